@@ -1,0 +1,325 @@
+//! The match driver: owns the seeded generator, resolves chance, asks agents, records a log.
+
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+use crate::agent::Agent;
+use crate::error::GameError;
+use crate::game::{Game, Outcome, Turn};
+use crate::rng::{seeded, GameRng};
+
+/// Everything needed to replay a game: which game, its configuration, the seed that drove
+/// its chance nodes, who sat where, and every action in order (chance outcomes included).
+///
+/// A log replays to the identical state with no generator at all ([`MatchLog::replay`]).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(bound = "")]
+pub struct MatchLog<G: Game> {
+    /// [`Game::NAME`] of the game played.
+    pub game: String,
+    /// The configuration the game was created with.
+    pub config: G::Config,
+    /// The seed of the driver's generator (informational: replay does not need it).
+    pub seed: u64,
+    /// The agent names by seat, as given (`"human"`, `"random"`, `"mcts:2000"`).
+    #[serde(default)]
+    pub seats: Vec<String>,
+    /// Every action applied, in order.
+    pub actions: Vec<G::Action>,
+}
+
+/// Why a log could not be read or replayed.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum ReplayError {
+    /// The file is not a log of this game in JSON.
+    #[error("the log is not valid JSON for this game: {0}")]
+    Malformed(String),
+    /// The log names another game.
+    #[error("the log is for the game \"{found}\", not \"{expected}\"")]
+    WrongGame {
+        /// This game's name.
+        expected: String,
+        /// The name in the log.
+        found: String,
+    },
+    /// The configuration in the log cannot start a game.
+    #[error("the log's configuration is invalid: {0}")]
+    Config(GameError),
+    /// An action in the log could not be applied.
+    #[error("action {number} (\"{action}\") could not be applied: {reason}")]
+    Action {
+        /// 1-based position of the action in the log.
+        number: usize,
+        /// The action's text.
+        action: String,
+        /// Why it failed.
+        reason: GameError,
+    },
+}
+
+impl<G: Game> MatchLog<G> {
+    /// An empty log for a game about to start.
+    pub fn new(config: G::Config, seed: u64, seats: Vec<String>) -> Self {
+        MatchLog {
+            game: G::NAME.to_string(),
+            config,
+            seed,
+            seats,
+            actions: Vec::new(),
+        }
+    }
+
+    /// Reads a log from JSON, checking that it is a log of `G`.
+    pub fn from_json(json: &str) -> Result<Self, ReplayError> {
+        let log: Self =
+            serde_json::from_str(json).map_err(|e| ReplayError::Malformed(e.to_string()))?;
+        if log.game != G::NAME {
+            return Err(ReplayError::WrongGame {
+                expected: G::NAME.to_string(),
+                found: log.game,
+            });
+        }
+        Ok(log)
+    }
+
+    /// The log as pretty JSON.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string_pretty(self).unwrap_or_default()
+    }
+
+    /// Replays every action from a fresh game and returns the final state.
+    pub fn replay(&self) -> Result<G, ReplayError> {
+        self.replay_with(|_, _, _| {})
+    }
+
+    /// Replays like [`MatchLog::replay`], calling `visit(state_before, turn, action)`
+    /// before each action (for printing a replay step by step).
+    pub fn replay_with(
+        &self,
+        mut visit: impl FnMut(&G, Turn, G::Action),
+    ) -> Result<G, ReplayError> {
+        if self.game != G::NAME {
+            return Err(ReplayError::WrongGame {
+                expected: G::NAME.to_string(),
+                found: self.game.clone(),
+            });
+        }
+        let mut state = G::new(&self.config).map_err(ReplayError::Config)?;
+        for (i, &action) in self.actions.iter().enumerate() {
+            visit(&state, state.turn(), action);
+            state.apply(action).map_err(|reason| ReplayError::Action {
+                number: i + 1,
+                action: action.to_string(),
+                reason,
+            })?;
+        }
+        Ok(state)
+    }
+}
+
+/// A game in progress under a seeded driver.
+///
+/// ```
+/// use nile_core::{Agent, Match, RandomAgent};
+/// use nile_core::testing::{Nim, NimConfig};
+/// let mut agents: Vec<Box<dyn Agent<Nim>>> =
+///     vec![Box::new(RandomAgent::new(1)), Box::new(RandomAgent::new(2))];
+/// let mut m = Match::<Nim>::new(NimConfig::default(), 42).unwrap();
+/// let outcome = m.play(&mut agents).unwrap();
+/// assert_eq!(outcome.ranks.len(), 2);
+/// // The log replays to the same state without any generator.
+/// assert_eq!(&m.log().replay().unwrap(), m.state());
+/// ```
+#[derive(Debug, Clone)]
+pub struct Match<G: Game> {
+    state: G,
+    rng: GameRng,
+    log: MatchLog<G>,
+    record: bool,
+    decisions: usize,
+    legal: Vec<G::Action>,
+    chance: Vec<(G::Action, u32)>,
+}
+
+impl<G: Game> Match<G> {
+    /// Starts a game; the driver's generator is seeded with `seed`.
+    pub fn new(config: G::Config, seed: u64) -> Result<Self, GameError> {
+        let state = G::new(&config)?;
+        Ok(Match {
+            state,
+            rng: seeded(seed),
+            log: MatchLog::new(config, seed, Vec::new()),
+            record: true,
+            decisions: 0,
+            legal: Vec::with_capacity(64),
+            chance: Vec::with_capacity(64),
+        })
+    }
+
+    /// Turns action recording off (for bulk simulation, where logs are not kept).
+    pub fn without_log(mut self) -> Self {
+        self.record = false;
+        self
+    }
+
+    /// Records the seat names in the log.
+    pub fn set_seats(&mut self, seats: Vec<String>) {
+        self.log.seats = seats;
+    }
+
+    /// The current state.
+    pub fn state(&self) -> &G {
+        &self.state
+    }
+
+    /// The log so far.
+    pub fn log(&self) -> &MatchLog<G> {
+        &self.log
+    }
+
+    /// Player decisions taken so far (chance outcomes not counted).
+    pub fn decisions(&self) -> usize {
+        self.decisions
+    }
+
+    /// The driver's generator (bots seeded from the match may fork it).
+    pub fn rng_mut(&mut self) -> &mut GameRng {
+        &mut self.rng
+    }
+
+    /// Resolves chance nodes by sampling until a player is to act or the game is over.
+    /// Returns the turn that follows.
+    pub fn resolve_chance(&mut self) -> Result<Turn, GameError> {
+        loop {
+            let turn = self.state.turn();
+            if turn != Turn::Chance {
+                return Ok(turn);
+            }
+            let Some(action) = self.state.sample_chance(&mut self.rng, &mut self.chance) else {
+                return Err(GameError::InvalidState(
+                    "a chance node listed no outcome with positive weight".to_string(),
+                ));
+            };
+            self.state.apply(action)?;
+            if self.record {
+                self.log.actions.push(action);
+            }
+        }
+    }
+
+    /// The acting seat's legal actions (after resolving any chance first).
+    pub fn legal_actions(&mut self) -> Result<&[G::Action], GameError> {
+        self.resolve_chance()?;
+        self.state.legal_actions(&mut self.legal);
+        Ok(&self.legal)
+    }
+
+    /// Applies a player's action on behalf of whoever is to act, and records it.
+    pub fn apply(&mut self, action: G::Action) -> Result<(), GameError> {
+        if self.state.turn() == Turn::Chance {
+            return Err(GameError::illegal(
+                action,
+                "a chance draw must be resolved before any player acts",
+            ));
+        }
+        self.state.apply(action)?;
+        self.decisions += 1;
+        if self.record {
+            self.log.actions.push(action);
+        }
+        Ok(())
+    }
+
+    /// Resolves chance, then lets the acting seat's agent choose and applies its choice.
+    /// Returns the turn that follows, or `Over` when the game has ended.
+    pub fn step(&mut self, agents: &mut [Box<dyn Agent<G>>]) -> Result<Turn, GameError> {
+        let turn = self.resolve_chance()?;
+        let Turn::Player(p) = turn else {
+            return Ok(turn);
+        };
+        let agent = agents.get_mut(p).ok_or_else(|| {
+            GameError::InvalidConfig(format!("no agent sits at seat {p}"))
+        })?;
+        self.state.legal_actions(&mut self.legal);
+        let action = agent.choose(&self.state, p, &self.legal);
+        self.apply(action)?;
+        Ok(self.state.turn())
+    }
+
+    /// Plays to the end with one agent per seat and returns the outcome.
+    pub fn play(&mut self, agents: &mut [Box<dyn Agent<G>>]) -> Result<Outcome, GameError> {
+        if agents.len() != self.state.players() {
+            return Err(GameError::InvalidConfig(format!(
+                "{} agents for {} seats",
+                agents.len(),
+                self.state.players()
+            )));
+        }
+        let bound = G::step_bound(self.state.config());
+        let mut steps = 0usize;
+        while self.step(agents)? != Turn::Over {
+            steps += 1;
+            if steps > bound {
+                return Err(GameError::InvalidState(format!(
+                    "the game did not end within its bound of {bound} steps"
+                )));
+            }
+        }
+        self.state
+            .outcome()
+            .ok_or_else(|| GameError::InvalidState("the game is over without an outcome".into()))
+    }
+
+    /// Gives up the driver and returns the final state and the log.
+    pub fn into_parts(self) -> (G, MatchLog<G>) {
+        (self.state, self.log)
+    }
+}
+
+/// Plays `state` to the end with uniformly random choices for every seat and chance
+/// sampled by weight, all from `rng`; returns the number of player decisions taken.
+///
+/// This is the fast path behind `simulate` and random rollouts: no agents, no log, and
+/// the two buffers are reused, so nothing is allocated once they have grown.
+///
+/// ```
+/// use nile_core::{random_playout, rng::seeded, Game, Turn};
+/// use nile_core::testing::{Nim, NimConfig};
+/// let mut nim = Nim::new(&NimConfig::default())?;
+/// let (mut legal, mut chance) = (Vec::new(), Vec::new());
+/// let decisions = random_playout(&mut nim, &mut seeded(3), &mut legal, &mut chance)?;
+/// assert_eq!(nim.turn(), Turn::Over);
+/// assert!(decisions >= 3);
+/// # Ok::<(), nile_core::GameError>(())
+/// ```
+pub fn random_playout<G: Game>(
+    state: &mut G,
+    rng: &mut GameRng,
+    legal: &mut Vec<G::Action>,
+    chance: &mut Vec<(G::Action, u32)>,
+) -> Result<usize, GameError> {
+    let bound = G::step_bound(state.config());
+    let mut decisions = 0;
+    for _ in 0..=bound {
+        let action = match state.turn() {
+            Turn::Over => return Ok(decisions),
+            Turn::Chance => state.sample_chance(rng, chance).ok_or_else(|| {
+                GameError::InvalidState("a chance node has no outcome".to_string())
+            })?,
+            Turn::Player(_) => {
+                state.legal_actions(legal);
+                if legal.is_empty() {
+                    return Err(GameError::InvalidState(
+                        "a player is to act but has no legal action".to_string(),
+                    ));
+                }
+                decisions += 1;
+                legal[crate::rng::below(rng, legal.len() as u64) as usize]
+            }
+        };
+        state.apply(action)?;
+    }
+    Err(GameError::InvalidState(format!(
+        "the game did not end within its bound of {bound} steps"
+    )))
+}

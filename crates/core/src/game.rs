@@ -1,0 +1,273 @@
+//! The game-state trait every engine implements, and the small types around it.
+
+use std::fmt::{Debug, Display};
+use std::hash::Hash;
+use std::ops::RangeInclusive;
+use std::str::FromStr;
+
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+
+use crate::error::GameError;
+use crate::rng::GameRng;
+
+/// Who acts next.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Turn {
+    /// Seat `p` (0-based) must choose one of the legal actions.
+    Player(usize),
+    /// A chance outcome must be applied (see [`Game::chance_outcomes`]).
+    Chance,
+    /// The game has ended; [`Game::outcome`] is available.
+    Over,
+}
+
+impl Turn {
+    /// The acting seat, if a player is to act.
+    pub fn player(self) -> Option<usize> {
+        match self {
+            Turn::Player(p) => Some(p),
+            _ => None,
+        }
+    }
+}
+
+impl Display for Turn {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Turn::Player(p) => write!(f, "seat {p}'s turn"),
+            Turn::Chance => f.write_str("a chance draw"),
+            Turn::Over => f.write_str("the game is over"),
+        }
+    }
+}
+
+/// The final standing of a game.
+///
+/// `ranks[p]` is seat `p`'s place, 0 for the winner(s); tied seats share a rank.
+/// In a one-seat game (solo play against the rules or an automated opponent)
+/// rank 0 means the player won and rank 1 that they lost.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Outcome {
+    /// Final scores by seat.
+    pub scores: Vec<i32>,
+    /// Final places by seat (0 = first).
+    pub ranks: Vec<u8>,
+}
+
+impl Outcome {
+    /// Ranks seats by `keys` (higher is better, compared lexicographically: score first,
+    /// then the game's tie-breaks). Equal keys share a rank.
+    ///
+    /// ```
+    /// use nile_core::Outcome;
+    /// // Seats 0 and 2 tie on score; seat 2 wins the tie-break.
+    /// let o = Outcome::ranked(vec![10, 4, 10], &[[10, 1], [4, 9], [10, 3]]);
+    /// assert_eq!(o.ranks, vec![1, 2, 0]);
+    /// assert_eq!(o.winners().collect::<Vec<_>>(), vec![2]);
+    /// ```
+    pub fn ranked<K: Ord>(scores: Vec<i32>, keys: &[K]) -> Self {
+        let ranks = keys
+            .iter()
+            .map(|k| keys.iter().filter(|other| *other > k).count() as u8)
+            .collect();
+        Outcome { scores, ranks }
+    }
+
+    /// The outcome of a one-seat game: `won` decides rank 0 or 1.
+    pub fn solo(score: i32, won: bool) -> Self {
+        Outcome {
+            scores: vec![score],
+            ranks: vec![u8::from(!won)],
+        }
+    }
+
+    /// Seats with rank 0.
+    pub fn winners(&self) -> impl Iterator<Item = usize> + '_ {
+        self.ranks
+            .iter()
+            .enumerate()
+            .filter(|(_, &r)| r == 0)
+            .map(|(p, _)| p)
+    }
+
+    /// Seat `p`'s share of the win: 1 for a sole winner, `1/k` for each of `k` tied
+    /// winners, 0 otherwise.
+    pub fn win_share(&self, p: usize) -> f64 {
+        if self.ranks.get(p) != Some(&0) {
+            return 0.0;
+        }
+        1.0 / self.winners().count() as f64
+    }
+
+    /// A reward in `[0, 1]` for search: the fraction of opponents seat `p` beat, ties
+    /// counting half. In a one-seat game, 1 for a win and 0 for a loss.
+    pub fn reward(&self, p: usize) -> f64 {
+        let n = self.ranks.len();
+        let Some(&mine) = self.ranks.get(p) else {
+            return 0.0;
+        };
+        if n <= 1 {
+            return if mine == 0 { 1.0 } else { 0.0 };
+        }
+        let mut beaten = 0.0;
+        for (q, &r) in self.ranks.iter().enumerate() {
+            if q != p {
+                if r > mine {
+                    beaten += 1.0;
+                } else if r == mine {
+                    beaten += 0.5;
+                }
+            }
+        }
+        beaten / (n - 1) as f64
+    }
+}
+
+/// A game's configuration: at least the number of seats, plus the game's options
+/// (variants, board sides, difficulty).
+pub trait GameConfig:
+    Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync + 'static
+{
+    /// The default configuration for `players` seats. Validity is checked by [`Game::new`].
+    fn for_players(players: usize) -> Self;
+
+    /// Number of seats.
+    fn players(&self) -> usize;
+
+    /// Sets a named option from text (`--sides ABABA`, `--difficulty 2`, `--opt key=value`
+    /// in the CLI). The default knows no options.
+    fn set_option(&mut self, key: &str, value: &str) -> Result<(), GameError> {
+        let _ = value;
+        Err(GameError::InvalidConfig(format!(
+            "this game has no option named \"{key}\""
+        )))
+    }
+
+    /// One line per option this game understands, for `--help` texts.
+    fn option_help() -> &'static str {
+        ""
+    }
+}
+
+/// The state of one game. Plain data: no generator, no interior mutability.
+///
+/// The lifecycle is: [`Game::new`] from a config, then repeatedly read [`Game::turn`] and
+/// apply either a legal action of the acting seat or one of the chance outcomes, until
+/// [`Turn::Over`]. [`crate::Match`] does this with a seeded generator and records a log.
+pub trait Game:
+    Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync + 'static
+{
+    /// Everything that decides how a game is set up.
+    type Config: GameConfig;
+    /// One atomic choice (or one chance outcome): small, `Copy`, readable.
+    ///
+    /// `Display` writes the rulebook's words and `FromStr` reads the same text back.
+    type Action: Copy
+        + Eq
+        + Hash
+        + Debug
+        + Display
+        + FromStr<Err = GameError>
+        + Serialize
+        + DeserializeOwned
+        + Send
+        + Sync
+        + 'static;
+    /// What one seat may see.
+    type Observation: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
+
+    /// Short machine name used in logs and on the command line (`"ra"`).
+    const NAME: &'static str;
+    /// The seat counts the rulebook supports.
+    const PLAYERS: RangeInclusive<usize>;
+
+    /// A fresh game, or [`GameError::InvalidConfig`] naming what is wrong.
+    fn new(config: &Self::Config) -> Result<Self, GameError>;
+
+    /// The configuration this game was created with.
+    fn config(&self) -> &Self::Config;
+
+    /// Number of seats.
+    fn players(&self) -> usize {
+        self.config().players()
+    }
+
+    /// Who acts next.
+    fn turn(&self) -> Turn;
+
+    /// Clears `out` and writes the acting seat's legal actions into it; never empty at a
+    /// player node, empty otherwise. Must not allocate when `out` has capacity.
+    fn legal_actions(&self, out: &mut Vec<Self::Action>);
+
+    /// Clears `out` and writes every distinct chance outcome with its positive integer
+    /// weight; empty unless [`Turn::Chance`].
+    fn chance_outcomes(&self, out: &mut Vec<(Self::Action, u32)>);
+
+    /// Applies a player's action or a chance outcome. On error the state is unchanged.
+    /// Succeeds exactly for the actions [`Game::legal_actions`] or
+    /// [`Game::chance_outcomes`] list now.
+    fn apply(&mut self, action: Self::Action) -> Result<(), GameError>;
+
+    /// Seat `p`'s score as the game stands (final once the game is over).
+    fn score(&self, player: usize) -> i32;
+
+    /// The final standing with the game's tie-breaks; `None` until the game is over.
+    fn outcome(&self) -> Option<Outcome>;
+
+    /// What seat `player` may see. The only thing a remote client or a fair bot gets.
+    fn observation(&self, player: usize) -> Self::Observation;
+
+    /// A full state consistent with everything `observer` knows, with all hidden
+    /// information resampled. Perfect-information games return a clone.
+    fn determinize(&self, observer: usize, rng: &mut GameRng) -> Self;
+
+    /// Checks the game's invariants (conservation of every component, bounds);
+    /// `Err` names the first one broken.
+    fn check_invariants(&self) -> Result<(), String>;
+
+    /// The position as readable text. `Some(p)` shows only what seat `p` may see;
+    /// `None` shows everything (for replays and spectators).
+    fn render(&self, viewer: Option<usize>) -> String;
+
+    /// An upper bound on the number of actions (chance included) in any game with this
+    /// configuration; the harness fails a playout that exceeds it.
+    fn step_bound(config: &Self::Config) -> usize;
+
+    /// Applies `action` on behalf of `player`, refusing it if `player` is not to act.
+    fn apply_as(&mut self, player: usize, action: Self::Action) -> Result<(), GameError> {
+        match self.turn() {
+            Turn::Player(p) if p == player => self.apply(action),
+            Turn::Over => Err(GameError::GameOver),
+            other => Err(GameError::NotYourTurn {
+                expected: other.to_string(),
+                got: player,
+            }),
+        }
+    }
+
+    /// Samples a chance outcome by weight. Engines may override this with a faster
+    /// sampler that draws from the same distribution; `buf` is scratch space.
+    fn sample_chance(
+        &self,
+        rng: &mut GameRng,
+        buf: &mut Vec<(Self::Action, u32)>,
+    ) -> Option<Self::Action> {
+        self.chance_outcomes(buf);
+        crate::rng::sample_weighted(rng, buf)
+    }
+
+    /// Reads a state from JSON and checks its invariants, so a malformed or tampered
+    /// state is a typed error rather than a broken game.
+    fn from_json(json: &str) -> Result<Self, GameError> {
+        let state: Self =
+            serde_json::from_str(json).map_err(|e| GameError::InvalidState(e.to_string()))?;
+        state.check_invariants().map_err(GameError::InvalidState)?;
+        Ok(state)
+    }
+
+    /// Writes the state as JSON (the format [`Game::from_json`] reads).
+    fn to_json(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+}

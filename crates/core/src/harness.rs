@@ -1,0 +1,364 @@
+//! The shared test harness (design.md §6): generic checks every engine's tests call.
+//!
+//! [`check_game`] plays random games to the end for every configuration given and checks,
+//! after every action:
+//! - the game's own invariants ([`Game::check_invariants`]);
+//! - at a player node: a non-empty legal set without duplicates; every legal action
+//!   applies (a sample of at most [`PROBES`]); actions seen elsewhere in the game that are
+//!   not legal now, chance outcomes, and moves by the wrong seat all fail and leave the
+//!   state unchanged;
+//! - at a chance node: at least one outcome, every weight positive, no duplicates, and
+//!   player actions refused;
+//! - action text round trip (`Display` then `FromStr`) for every action seen;
+//! - `determinize(p)` keeps `observation(p)` unchanged;
+//! - serde round trips of the state (through [`Game::from_json`]) and observations;
+//! - the termination bound [`Game::step_bound`];
+//! - at the end: an outcome exists, the log replays to the identical state, the log
+//!   survives a JSON round trip, and the same seed replays the same bytes.
+//!
+//! The number of random games per configuration defaults to a value CI finishes quickly;
+//! set the environment variable `NILE_CASES` to run more (`NILE_CASES=2000 cargo test`).
+
+use std::collections::HashSet;
+
+use crate::agent::{Agent, RandomAgent};
+use crate::driver::{Match, MatchLog};
+use crate::game::{Game, GameConfig, Turn};
+use crate::rng::{below, seeded_stream};
+
+/// How many legal and illegal actions are probed per step at most.
+pub const PROBES: usize = 24;
+
+/// The environment variable that overrides the number of random games.
+pub const CASES_VAR: &str = "NILE_CASES";
+
+/// `default`, unless `NILE_CASES` is set to a number.
+pub fn cases(default: usize) -> usize {
+    std::env::var(CASES_VAR)
+        .ok()
+        .and_then(|v| v.trim().parse().ok())
+        .unwrap_or(default)
+}
+
+/// What [`check_playout`] saw in one game.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct PlayoutStats {
+    /// Actions applied, chance included.
+    pub steps: usize,
+    /// Player decisions.
+    pub decisions: usize,
+}
+
+/// Plays `games` random games for each configuration and runs every check; panics with
+/// the configuration, seed, step and reason on the first failure.
+pub fn check_game<G: Game>(configs: &[G::Config], games: usize, seed: u64) {
+    for config in configs {
+        check_config_accepted::<G>(config);
+        check_determinism::<G>(config, seed);
+        for g in 0..games as u64 {
+            let game_seed = seed.wrapping_mul(1_000_003).wrapping_add(g);
+            if let Err(e) = check_playout::<G>(config, game_seed) {
+                panic!(
+                    "{}: config {config:?}, seed {game_seed}: {e}",
+                    G::NAME
+                );
+            }
+        }
+    }
+    check_player_range::<G>();
+}
+
+/// Player counts inside [`Game::PLAYERS`] start a game; counts outside it are refused.
+pub fn check_player_range<G: Game>() {
+    for n in 0..=G::PLAYERS.end() + 2 {
+        let result = G::new(&G::Config::for_players(n));
+        assert_eq!(
+            result.is_ok(),
+            G::PLAYERS.contains(&n),
+            "{}: {n} players: {result:?}",
+            G::NAME
+        );
+    }
+}
+
+fn check_config_accepted<G: Game>(config: &G::Config) {
+    if let Err(e) = G::new(config) {
+        panic!("{}: config {config:?} refused: {e}", G::NAME);
+    }
+}
+
+/// Plays one random game with every per-step check. `Err` says what failed and where.
+pub fn check_playout<G: Game>(config: &G::Config, seed: u64) -> Result<PlayoutStats, String> {
+    let players = config.players();
+    let mut agents: Vec<Box<dyn Agent<G>>> = (0..players)
+        .map(|p| Box::new(RandomAgent::new(seed ^ ((p as u64 + 1) << 32))) as Box<dyn Agent<G>>)
+        .collect();
+    let mut m = Match::<G>::new(config.clone(), seed).map_err(|e| e.to_string())?;
+    let mut probe_rng = seeded_stream(seed, 0xC0FFEE);
+    let mut seen: Vec<G::Action> = Vec::new();
+    let mut seen_set: HashSet<G::Action> = HashSet::new();
+    let mut legal = Vec::new();
+    let mut chance = Vec::new();
+    let bound = G::step_bound(config);
+    let mut steps = 0usize;
+
+    loop {
+        let state = m.state().clone();
+        let at = |what: String| format!("step {steps} ({}): {what}", state.turn());
+        state.check_invariants().map_err(|e| at(format!("invariant broken: {e}")))?;
+        if steps % 16 == 0 {
+            check_serde_round_trip(&state).map_err(&at)?;
+        }
+        match state.turn() {
+            Turn::Over => break,
+            Turn::Chance => {
+                state.chance_outcomes(&mut chance);
+                state.legal_actions(&mut legal);
+                if !legal.is_empty() {
+                    return Err(at("legal actions listed at a chance node".into()));
+                }
+                if chance.is_empty() {
+                    return Err(at("a chance node with no outcome".into()));
+                }
+                let mut distinct = HashSet::new();
+                for &(a, w) in &chance {
+                    if w == 0 {
+                        return Err(at(format!("chance outcome \"{a}\" has weight 0")));
+                    }
+                    if !distinct.insert(a) {
+                        return Err(at(format!("chance outcome \"{a}\" listed twice")));
+                    }
+                    check_text_round_trip::<G>(a).map_err(&at)?;
+                    if seen_set.insert(a) {
+                        seen.push(a);
+                    }
+                }
+                let first = chance[0].0;
+                expect_refused(&state, |s| s.apply_as(0, first)).map_err(&at)?;
+                for _ in 0..PROBES.min(seen.len()) {
+                    let a = seen[below(&mut probe_rng, seen.len() as u64) as usize];
+                    if !distinct.contains(&a) {
+                        expect_refused(&state, |s| s.apply(a)).map_err(&at)?;
+                    }
+                }
+            }
+            Turn::Player(p) => {
+                if p >= players {
+                    return Err(at(format!("seat {p} is to act in a {players}-seat game")));
+                }
+                state.legal_actions(&mut legal);
+                state.chance_outcomes(&mut chance);
+                if legal.is_empty() {
+                    return Err(at("a player node with no legal action".into()));
+                }
+                if !chance.is_empty() {
+                    return Err(at("chance outcomes listed at a player node".into()));
+                }
+                let distinct: HashSet<G::Action> = legal.iter().copied().collect();
+                if distinct.len() != legal.len() {
+                    return Err(at(format!("duplicate legal actions in {legal:?}")));
+                }
+                for &a in &legal {
+                    check_text_round_trip::<G>(a).map_err(&at)?;
+                    if seen_set.insert(a) {
+                        seen.push(a);
+                    }
+                }
+                for _ in 0..PROBES.min(legal.len()) {
+                    let a = legal[below(&mut probe_rng, legal.len() as u64) as usize];
+                    let mut next = state.clone();
+                    next.apply(a)
+                        .map_err(|e| at(format!("legal action \"{a}\" was refused: {e}")))?;
+                    next.check_invariants()
+                        .map_err(|e| at(format!("after \"{a}\": invariant broken: {e}")))?;
+                }
+                for _ in 0..PROBES.min(seen.len()) {
+                    let a = seen[below(&mut probe_rng, seen.len() as u64) as usize];
+                    if !distinct.contains(&a) {
+                        expect_refused(&state, |s| s.apply(a)).map_err(&at)?;
+                    }
+                }
+                let other = (p + 1) % players;
+                if other != p {
+                    expect_refused(&state, |s| s.apply_as(other, legal[0])).map_err(&at)?;
+                }
+                check_determinize(&state, p, seed ^ steps as u64).map_err(&at)?;
+                if steps % 16 == 0 {
+                    for q in 0..players {
+                        check_determinize(&state, q, seed ^ (steps as u64) << 8 ^ q as u64)
+                            .map_err(&at)?;
+                    }
+                }
+            }
+        }
+        m.step(&mut agents).map_err(|e| at(format!("the driver failed: {e}")))?;
+        steps += 1;
+        if steps > bound {
+            return Err(format!("the game did not end within its bound of {bound} steps"));
+        }
+    }
+
+    let state = m.state().clone();
+    check_serde_round_trip(&state)?;
+    let outcome = state
+        .outcome()
+        .ok_or("the game is over but has no outcome")?;
+    if outcome.ranks.len() != players || outcome.scores.len() != players {
+        return Err(format!("the outcome has the wrong number of seats: {outcome:?}"));
+    }
+    for (p, &s) in outcome.scores.iter().enumerate() {
+        if state.score(p) != s {
+            return Err(format!("seat {p}: score {} but outcome says {s}", state.score(p)));
+        }
+    }
+    state.legal_actions(&mut legal);
+    if !legal.is_empty() {
+        return Err("legal actions listed after the game ended".into());
+    }
+    if let Some(&a) = seen.first() {
+        expect_refused(&state, |s| s.apply(a))?;
+    }
+    check_log(m.log(), &state)?;
+    Ok(PlayoutStats {
+        steps,
+        decisions: m.decisions(),
+    })
+}
+
+/// The action's text parses back to the same action.
+pub fn check_text_round_trip<G: Game>(a: G::Action) -> Result<(), String> {
+    let text = a.to_string();
+    match text.parse::<G::Action>() {
+        Ok(b) if b == a => Ok(()),
+        Ok(b) => Err(format!("\"{text}\" parses to {b:?}, not {a:?}")),
+        Err(e) => Err(format!("\"{text}\" does not parse back: {e}")),
+    }
+}
+
+/// `apply` on a clone fails and leaves the clone equal to the original.
+fn expect_refused<G: Game>(
+    state: &G,
+    apply: impl FnOnce(&mut G) -> Result<(), crate::GameError>,
+) -> Result<(), String> {
+    let mut probe = state.clone();
+    match apply(&mut probe) {
+        Ok(()) => Err("an action that is not legal now was accepted".into()),
+        Err(e) if probe != *state => Err(format!("a refused action changed the state ({e})")),
+        Err(_) => Ok(()),
+    }
+}
+
+/// The state, and every seat's observation, survive JSON round trips.
+pub fn check_serde_round_trip<G: Game>(state: &G) -> Result<(), String> {
+    let json = state.to_json();
+    let back = G::from_json(&json).map_err(|e| format!("state JSON does not read back: {e}"))?;
+    if back != *state {
+        return Err("state JSON reads back to a different state".into());
+    }
+    if back.to_json() != json {
+        return Err("state JSON is not byte-stable".into());
+    }
+    for p in 0..state.players() {
+        let obs = state.observation(p);
+        let text = serde_json::to_string(&obs).map_err(|e| e.to_string())?;
+        let back: G::Observation = serde_json::from_str(&text)
+            .map_err(|e| format!("observation JSON does not read back: {e}"))?;
+        if back != obs {
+            return Err(format!("seat {p}'s observation changes in a JSON round trip"));
+        }
+    }
+    Ok(())
+}
+
+/// `determinize(observer)` gives a state whose observation for `observer` is unchanged
+/// and which still satisfies the invariants.
+pub fn check_determinize<G: Game>(state: &G, observer: usize, seed: u64) -> Result<(), String> {
+    let mut rng = seeded_stream(seed, 0xDE7E);
+    let sampled = state.determinize(observer, &mut rng);
+    if sampled.observation(observer) != state.observation(observer) {
+        return Err(format!("determinize({observer}) changed what seat {observer} sees"));
+    }
+    sampled
+        .check_invariants()
+        .map_err(|e| format!("determinize({observer}) broke an invariant: {e}"))?;
+    if sampled.turn() != state.turn() {
+        return Err(format!("determinize({observer}) changed whose turn it is"));
+    }
+    Ok(())
+}
+
+/// The log replays to `final_state`, and reads back from JSON unchanged.
+pub fn check_log<G: Game>(log: &MatchLog<G>, final_state: &G) -> Result<(), String> {
+    let replayed = log.replay().map_err(|e| format!("the log does not replay: {e}"))?;
+    if replayed != *final_state {
+        return Err("the log replays to a different state".into());
+    }
+    if replayed.to_json() != final_state.to_json() {
+        return Err("the replayed state serializes to different bytes".into());
+    }
+    let back = MatchLog::<G>::from_json(&log.to_json())
+        .map_err(|e| format!("the log does not read back from JSON: {e}"))?;
+    if back != *log {
+        return Err("the log changes in a JSON round trip".into());
+    }
+    Ok(())
+}
+
+/// Same configuration and seed give byte-identical final states and logs.
+pub fn check_determinism<G: Game>(config: &G::Config, seed: u64) {
+    let run = || {
+        let players = config.players();
+        let mut agents: Vec<Box<dyn Agent<G>>> = (0..players)
+            .map(|p| Box::new(RandomAgent::new(seed + p as u64)) as Box<dyn Agent<G>>)
+            .collect();
+        let mut m = Match::<G>::new(config.clone(), seed).expect("config");
+        m.play(&mut agents).expect("play");
+        (m.state().to_json(), m.log().to_json())
+    };
+    assert_eq!(run(), run(), "{}: the same seed gave different games", G::NAME);
+}
+
+/// Plays `warmup` steps of a random game, then checks that `legal_actions`,
+/// `chance_outcomes`, `sample_chance` and `apply` allocate nothing for the rest of the
+/// game. The test binary must install [`crate::alloc::CountingAllocator`].
+pub fn check_no_alloc<G: Game>(config: &G::Config, seed: u64, warmup: usize) -> Result<(), String> {
+    use crate::alloc::count_allocations;
+    if count_allocations(|| drop(std::hint::black_box(Vec::<u8>::with_capacity(8)))) == 0 {
+        return Err("install nile_core::alloc::CountingAllocator as the global allocator".into());
+    }
+    let mut state = G::new(config).map_err(|e| e.to_string())?;
+    let mut rng = seeded_stream(seed, 7);
+    let mut legal = Vec::with_capacity(1024);
+    let mut chance = Vec::with_capacity(1024);
+    let mut steps = 0;
+    while state.turn() != Turn::Over {
+        let mut failure = None;
+        let n = count_allocations(|| {
+            let action = match state.turn() {
+                Turn::Chance => state.sample_chance(&mut rng, &mut chance),
+                _ => {
+                    state.legal_actions(&mut legal);
+                    state.chance_outcomes(&mut chance);
+                    (!legal.is_empty())
+                        .then(|| legal[below(&mut rng, legal.len() as u64) as usize])
+                }
+            };
+            match action {
+                Some(a) => {
+                    if let Err(e) = state.apply(a) {
+                        failure = Some(e.to_string());
+                    }
+                }
+                None => failure = Some("no action to take".into()),
+            }
+        });
+        if let Some(f) = failure {
+            return Err(format!("step {steps}: {f}"));
+        }
+        if steps >= warmup && n > 0 {
+            return Err(format!("step {steps} ({}) allocated {n} times", state.turn()));
+        }
+        steps += 1;
+    }
+    Ok(())
+}

@@ -1,0 +1,50 @@
+//! # nile-core
+//!
+//! What every nile engine shares (see `docs/architecture.md`):
+//!
+//! - [`Game`]: the state trait — whose [`Turn`] it is (a seat, chance, or over), legal
+//!   actions into a caller's buffer, weighted chance outcomes, transactional
+//!   [`Game::apply`], scores and the final [`Outcome`], per-seat observations,
+//!   determinization for search, invariant checks and readable rendering.
+//! - [`GameError`]: the one typed error; a refused action leaves the state unchanged.
+//! - [`Match`] and [`MatchLog`]: the driver that owns the seeded [`rng::GameRng`],
+//!   resolves chance by sampling, asks an [`Agent`] per seat and records a JSON log that
+//!   replays to the identical state with no generator.
+//! - [`harness`]: the generic checks each engine's tests run over many random games.
+//! - [`alloc`]: a counting allocator for "no allocation on the hot path" tests.
+//!
+//! ```
+//! use nile_core::{Game, Turn, Match, RandomAgent, Agent};
+//! use nile_core::testing::{Nim, NimConfig, NimAction};
+//!
+//! // Drive a game by hand: chance first (the pile size), then the players.
+//! let mut nim = Nim::new(&NimConfig::default())?;
+//! assert_eq!(nim.turn(), Turn::Chance);
+//! nim.apply(NimAction::Pile(5))?;
+//! assert_eq!(nim.turn(), Turn::Player(0));
+//! let mut legal = Vec::new();
+//! nim.legal_actions(&mut legal);
+//! assert_eq!(legal, vec![NimAction::Take(1), NimAction::Take(2)]);
+//! // An illegal action is a typed error and changes nothing.
+//! let before = nim.clone();
+//! assert!(nim.apply(NimAction::Take(3)).is_err());
+//! assert_eq!(nim, before);
+//! # Ok::<(), nile_core::GameError>(())
+//! ```
+
+#![warn(missing_docs)]
+
+pub mod agent;
+pub mod alloc;
+pub mod driver;
+pub mod error;
+pub mod game;
+pub mod harness;
+pub mod rng;
+pub mod testing;
+
+pub use agent::{Agent, RandomAgent};
+pub use driver::{random_playout, Match, MatchLog, ReplayError};
+pub use error::GameError;
+pub use game::{Game, GameConfig, Outcome, Turn};
+pub use rng::GameRng;
