@@ -257,11 +257,15 @@ pub trait Game:
         crate::rng::sample_weighted(rng, buf)
     }
 
-    /// Reads a state from JSON and checks its invariants, so a malformed or tampered
-    /// state is a typed error rather than a broken game.
+    /// Reads a state from JSON and checks its configuration (through [`Game::new`]) and
+    /// its invariants, so a malformed or tampered state is a typed error rather than a
+    /// broken game.
     fn from_json(json: &str) -> Result<Self, GameError> {
         let state: Self =
             serde_json::from_str(json).map_err(|e| GameError::InvalidState(e.to_string()))?;
+        Self::new(state.config()).map_err(|e| {
+            GameError::InvalidState(format!("the state's configuration is invalid: {e}"))
+        })?;
         state.check_invariants().map_err(GameError::InvalidState)?;
         Ok(state)
     }

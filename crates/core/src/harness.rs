@@ -362,3 +362,99 @@ pub fn check_no_alloc<G: Game>(config: &G::Config, seed: u64, warmup: usize) -> 
     }
     Ok(())
 }
+
+/// Tampers with the JSON of mid-game states (digits changed, numbers made huge) and
+/// checks that [`Game::from_json`] either refuses the text with a typed error or returns
+/// a state the engine can keep playing — rendering, observing, listing and applying
+/// actions for up to 200 steps — without panicking.
+pub fn check_tampered_states<G: Game>(
+    config: &G::Config,
+    seed: u64,
+    mutations: usize,
+) -> Result<(), String> {
+    let mut rng = seeded_stream(seed, 0x7A3B);
+    let mut state = G::new(config).map_err(|e| e.to_string())?;
+    let (mut legal, mut chance) = (Vec::new(), Vec::new());
+    let depth = 1 + below(&mut rng, G::step_bound(config) as u64 / 4 + 1) as usize;
+    random_steps(&mut state, &mut rng, depth, &mut legal, &mut chance)
+        .map_err(|e| format!("setting up: {e}"))?;
+    let json = state.to_json();
+    let digits: Vec<usize> = json
+        .bytes()
+        .enumerate()
+        .filter(|(_, b)| b.is_ascii_digit())
+        .map(|(i, _)| i)
+        .collect();
+    if digits.is_empty() {
+        return Ok(());
+    }
+    for m in 0..mutations {
+        let mut bytes = json.clone().into_bytes();
+        let at = digits[below(&mut rng, digits.len() as u64) as usize];
+        let tampered = match below(&mut rng, 3) {
+            0 => {
+                bytes[at] = b'0' + below(&mut rng, 10) as u8;
+                bytes
+            }
+            1 => {
+                bytes.splice(at..at, *b"99");
+                bytes
+            }
+            _ => {
+                bytes.splice(at..at, *b"4294967");
+                bytes
+            }
+        };
+        let text = String::from_utf8(tampered).map_err(|e| e.to_string())?;
+        let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            let Ok(mut s) = G::from_json(&text) else {
+                return Ok(());
+            };
+            let _ = s.render(None);
+            for p in 0..s.players() {
+                let _ = s.observation(p);
+                let _ = s.render(Some(p));
+                let _ = s.score(p);
+            }
+            let mut r = seeded_stream(seed, m as u64);
+            let (mut legal, mut chance) = (Vec::new(), Vec::new());
+            let _ = random_steps(&mut s, &mut r, 200, &mut legal, &mut chance);
+            let _ = s.outcome();
+            Ok::<(), String>(())
+        }));
+        match result {
+            Ok(r) => r?,
+            Err(_) => {
+                return Err(format!(
+                    "a tampered state made the engine panic (mutation {m} at byte {at}): {text}"
+                ))
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Plays up to `steps` random steps; stops early at the end of the game.
+fn random_steps<G: Game>(
+    state: &mut G,
+    rng: &mut crate::GameRng,
+    steps: usize,
+    legal: &mut Vec<G::Action>,
+    chance: &mut Vec<(G::Action, u32)>,
+) -> Result<(), crate::GameError> {
+    for _ in 0..steps {
+        let action = match state.turn() {
+            Turn::Over => return Ok(()),
+            Turn::Chance => state.sample_chance(rng, chance),
+            Turn::Player(_) => {
+                state.legal_actions(legal);
+                (!legal.is_empty()).then(|| legal[below(rng, legal.len() as u64) as usize])
+            }
+        };
+        match action {
+            Some(a) => state.apply(a)?,
+            None => return Ok(()),
+        }
+    }
+    Ok(())
+}

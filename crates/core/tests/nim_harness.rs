@@ -35,3 +35,10 @@ fn a_malformed_state_is_a_typed_error() {
     let bad = r#"{"config":{"players":2},"pile":200,"to_move":0,"winner":null}"#;
     assert!(matches!(Nim::from_json(bad), Err(nile_core::GameError::InvalidState(_))));
 }
+
+#[test]
+fn tampered_nim_states_never_panic() {
+    for seed in 0..20 {
+        harness::check_tampered_states::<Nim>(&NimConfig::default(), seed, 50).unwrap();
+    }
+}
