@@ -1,0 +1,323 @@
+//! The arena: many seeded games between agents given by seat specs, in parallel, with a
+//! per-entry report (wins, Wilson interval, scores, margins, Elo).
+//!
+//! - **Rotation**: game `g` seats the entries rotated by `g mod n` (seat `s` gets entry
+//!   `(s + g) mod n`), so over any `n` consecutive games every entry sits in every seat
+//!   once and nobody keeps the first-player advantage.
+//! - **Seeding**: game `g` is driven by a seed mixed from `(seed, g)` and each agent by a
+//!   seed mixed from that and its entry index, so results do not depend on the number
+//!   of threads or the order in which games finish.
+//! - **Report**: one [`AgentReport`] per entry of the seat list, in order (the same spec
+//!   twice gives two entries).
+
+use std::fmt;
+
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use rayon::prelude::*;
+use serde::{Deserialize, Serialize};
+
+use nile_core::{Agent, Game, GameConfig, Match};
+
+use crate::spec::AgentSpec;
+use crate::stats::{bradley_terry_elo, wilson95};
+
+/// What to play.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ArenaOptions {
+    /// One seat spec per seat (`"mcts:2000"`, `"random"`, ...); see [`crate::spec`].
+    pub seats: Vec<String>,
+    /// Number of games.
+    pub games: usize,
+    /// Master seed: every game and agent seed derives from it.
+    pub seed: u64,
+    /// Worker threads; 0 uses rayon's default (one per core).
+    pub threads: usize,
+    /// Draw a progress bar on stderr (hidden automatically when stderr is not a terminal).
+    pub progress: bool,
+}
+
+/// The results of one entry of the seat list.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct AgentReport {
+    /// The seat spec exactly as given.
+    pub name: String,
+    /// Position of the entry in the seat list (0-based).
+    pub entry: usize,
+    /// Games played (every entry plays every game).
+    pub games: usize,
+    /// Games won; a win shared by `k` tied winners counts `1/k`.
+    pub wins: f64,
+    /// `wins / games`.
+    pub win_rate: f64,
+    /// Wilson 95% interval of the win rate, `(low, high)`.
+    pub win_rate_ci95: (f64, f64),
+    /// Mean final score.
+    pub mean_score: f64,
+    /// Mean of own final score minus the best other seat's final score (in a one-seat
+    /// game, the score itself).
+    pub mean_margin: f64,
+    /// Bradley–Terry rating on the Elo scale fitted to all pairwise finishes, mean 1500
+    /// (see [`crate::stats::bradley_terry_elo`]).
+    pub elo: f64,
+}
+
+/// The results of an arena run.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ArenaReport {
+    /// [`Game::NAME`].
+    pub game: String,
+    /// Seats per game.
+    pub players: usize,
+    /// Games played.
+    pub games: usize,
+    /// The master seed.
+    pub seed: u64,
+    /// Mean number of player decisions per game.
+    pub mean_decisions: f64,
+    /// One report per entry of the seat list, in order.
+    pub agents: Vec<AgentReport>,
+}
+
+/// One finished game, by entry.
+struct GameResult {
+    scores: Vec<i32>,
+    ranks: Vec<u8>,
+    win_shares: Vec<f64>,
+    decisions: usize,
+}
+
+/// SplitMix64's finaliser: a good 64-bit mix for deriving seeds.
+fn mix(mut z: u64) -> u64 {
+    z = z.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce5_e9b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
+/// The seed driving game `game` (its chance nodes).
+pub fn game_seed(seed: u64, game: usize) -> u64 {
+    mix(mix(seed) ^ game as u64)
+}
+
+/// The seed of entry `entry`'s agent in the game seeded `game_seed`.
+pub fn agent_seed(game_seed: u64, entry: usize) -> u64 {
+    mix(game_seed ^ mix(entry as u64 + 1))
+}
+
+/// The entry sitting at `seat` in game `game` of an `n`-seat arena.
+pub fn entry_at_seat(seat: usize, game: usize, n: usize) -> usize {
+    (seat + game) % n
+}
+
+/// Plays `options.games` games of `config` between the seat specs of `options.seats`
+/// and reports per entry. `config.players()` must equal the number of seats.
+///
+/// ```
+/// use nile_core::testing::NimConfig;
+/// use nile_bots::arena::{run_arena, ArenaOptions};
+/// let options = ArenaOptions {
+///     seats: vec!["mcts:100".into(), "random".into()],
+///     games: 10, seed: 1, threads: 1, progress: false,
+/// };
+/// let report = run_arena::<nile_core::testing::Nim>(&NimConfig::default(), &options).unwrap();
+/// assert_eq!(report.agents[0].name, "mcts:100");
+/// assert_eq!(report.agents[0].wins + report.agents[1].wins, 10.0);
+/// ```
+pub fn run_arena<G: Game>(
+    config: &G::Config,
+    options: &ArenaOptions,
+) -> Result<ArenaReport, String> {
+    let n = options.seats.len();
+    if n != config.players() {
+        return Err(format!(
+            "{} seat specs were given for a {}-seat game; give one per seat",
+            n,
+            config.players()
+        ));
+    }
+    if options.games == 0 {
+        return Err("the arena needs at least one game".to_string());
+    }
+    G::new(config).map_err(|e| format!("cannot start {}: {e}", G::NAME))?;
+    let specs = options
+        .seats
+        .iter()
+        .map(|s| AgentSpec::parse(s))
+        .collect::<Result<Vec<_>, _>>()?;
+
+    let progress = progress_bar(options);
+    let play = |g: usize| {
+        let result = play_game::<G>(config, options, &specs, g);
+        progress.inc(1);
+        result
+    };
+    let results: Result<Vec<GameResult>, String> = if options.threads == 1 {
+        (0..options.games).map(play).collect()
+    } else {
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(options.threads)
+            .build()
+            .map_err(|e| format!("cannot start the arena's threads: {e}"))?;
+        pool.install(|| (0..options.games).into_par_iter().map(play).collect())
+    };
+    progress.finish_and_clear();
+    Ok(summarise::<G>(options, &results?))
+}
+
+fn progress_bar(options: &ArenaOptions) -> ProgressBar {
+    if !options.progress {
+        return ProgressBar::hidden();
+    }
+    let bar =
+        ProgressBar::with_draw_target(Some(options.games as u64), ProgressDrawTarget::stderr());
+    if let Ok(style) =
+        ProgressStyle::with_template("{elapsed_precise} [{bar:40}] {pos}/{len} games (eta {eta})")
+    {
+        bar.set_style(style.progress_chars("=> "));
+    }
+    bar
+}
+
+/// Plays game `g` and returns its results by entry.
+fn play_game<G: Game>(
+    config: &G::Config,
+    options: &ArenaOptions,
+    specs: &[AgentSpec],
+    g: usize,
+) -> Result<GameResult, String> {
+    let n = specs.len();
+    let seed = game_seed(options.seed, g);
+    let mut agents: Vec<Box<dyn Agent<G>>> = (0..n)
+        .map(|seat| {
+            let e = entry_at_seat(seat, g, n);
+            specs[e].build::<G>(options.seats[e].trim(), agent_seed(seed, e))
+        })
+        .collect();
+    let failed = |e: nile_core::GameError| format!("game {g} (seed {seed}) failed: {e}");
+    let mut game = Match::<G>::new(config.clone(), seed)
+        .map_err(failed)?
+        .without_log();
+    let outcome = game.play(&mut agents).map_err(failed)?;
+    let mut result = GameResult {
+        scores: vec![0; n],
+        ranks: vec![0; n],
+        win_shares: vec![0.0; n],
+        decisions: game.decisions(),
+    };
+    for seat in 0..n {
+        let e = entry_at_seat(seat, g, n);
+        result.scores[e] = outcome.scores.get(seat).copied().unwrap_or(0);
+        result.ranks[e] = outcome.ranks.get(seat).copied().unwrap_or(u8::MAX);
+        result.win_shares[e] = outcome.win_share(seat);
+    }
+    Ok(result)
+}
+
+/// Aggregates game results in game order (so sums do not depend on scheduling).
+fn summarise<G: Game>(options: &ArenaOptions, results: &[GameResult]) -> ArenaReport {
+    let n = options.seats.len();
+    let games = results.len();
+    let mut wins = vec![0.0; n];
+    let mut score_sum = vec![0.0; n];
+    let mut margin_sum = vec![0.0; n];
+    let mut pair_score = vec![vec![0.0; n]; n];
+    let mut pair_games = vec![vec![0usize; n]; n];
+    let mut decisions = 0usize;
+    for r in results {
+        decisions += r.decisions;
+        for e in 0..n {
+            wins[e] += r.win_shares[e];
+            score_sum[e] += f64::from(r.scores[e]);
+            let best_other = (0..n).filter(|&o| o != e).map(|o| r.scores[o]).max();
+            margin_sum[e] += f64::from(r.scores[e]) - f64::from(best_other.unwrap_or(0));
+            for o in 0..n {
+                if o != e {
+                    pair_games[e][o] += 1;
+                    pair_score[e][o] += match r.ranks[e].cmp(&r.ranks[o]) {
+                        std::cmp::Ordering::Less => 1.0,
+                        std::cmp::Ordering::Equal => 0.5,
+                        std::cmp::Ordering::Greater => 0.0,
+                    };
+                }
+            }
+        }
+    }
+    let elo = bradley_terry_elo(&pair_score, &pair_games);
+    let per_game = |x: f64| if games > 0 { x / games as f64 } else { 0.0 };
+    let agents = (0..n)
+        .map(|e| AgentReport {
+            name: options.seats[e].trim().to_string(),
+            entry: e,
+            games,
+            wins: wins[e],
+            win_rate: per_game(wins[e]),
+            win_rate_ci95: wilson95(wins[e], games),
+            mean_score: per_game(score_sum[e]),
+            mean_margin: per_game(margin_sum[e]),
+            elo: elo[e],
+        })
+        .collect();
+    ArenaReport {
+        game: G::NAME.to_string(),
+        players: n,
+        games,
+        seed: options.seed,
+        mean_decisions: per_game(decisions as f64),
+        agents,
+    }
+}
+
+/// A table for the terminal: a header line, then one row per entry (no trailing newline).
+impl fmt::Display for ArenaReport {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(
+            f,
+            "{}: {} games, {} seats, seed {}, {:.1} decisions per game (seats rotate every game)",
+            self.game, self.games, self.players, self.seed, self.mean_decisions
+        )?;
+        let width = self
+            .agents
+            .iter()
+            .map(|a| a.name.len())
+            .max()
+            .unwrap_or(0)
+            .max("agent".len());
+        writeln!(
+            f,
+            "{:>2}  {:<width$}  {:>6}  {:>7}  {:>8}  {:>15}  {:>10}  {:>11}  {:>6}",
+            "#",
+            "agent",
+            "games",
+            "wins",
+            "win rate",
+            "95% interval",
+            "mean score",
+            "mean margin",
+            "elo"
+        )?;
+        for (i, a) in self.agents.iter().enumerate() {
+            if i > 0 {
+                writeln!(f)?;
+            }
+            let interval = format!(
+                "{:.1}%–{:.1}%",
+                100.0 * a.win_rate_ci95.0,
+                100.0 * a.win_rate_ci95.1
+            );
+            write!(
+                f,
+                "{:>2}  {:<width$}  {:>6}  {:>7.1}  {:>7.1}%  {:>15}  {:>10.2}  {:>11.2}  {:>6.0}",
+                a.entry + 1,
+                a.name,
+                a.games,
+                a.wins,
+                100.0 * a.win_rate,
+                interval,
+                a.mean_score,
+                a.mean_margin,
+                a.elo
+            )?;
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,79 @@
+//! Static evaluation shared by the greedy agent and greedy rollouts: the score margin of a
+//! seat, and its exact expectation over chained chance nodes.
+
+use nile_core::{Game, Turn};
+
+/// Seat `player`'s margin: its score minus the best other seat's score.
+///
+/// We compare with the *best* opponent rather than the mean of opponents because a game
+/// is won by beating every other seat, so the leader is the one to catch (or to stay
+/// ahead of); this is also the arena's "mean margin". In a one-seat game the margin is
+/// the score itself.
+pub fn margin<G: Game>(state: &G, player: usize) -> f64 {
+    let own = state.score(player);
+    let best_other = (0..state.players())
+        .filter(|&q| q != player)
+        .map(|q| state.score(q))
+        .max();
+    match best_other {
+        Some(best) => f64::from(own) - f64::from(best),
+        None => f64::from(own),
+    }
+}
+
+/// Evaluates positions by the expected margin after resolving up to `max_depth` chained
+/// chance nodes exactly (each outcome weighted by its integer weight).
+///
+/// Holds one outcome buffer per chance depth so repeated evaluations do not allocate.
+#[derive(Debug, Clone)]
+pub struct ChanceExpectation<G: Game> {
+    max_depth: usize,
+    buffers: Vec<Vec<(G::Action, u32)>>,
+}
+
+impl<G: Game> ChanceExpectation<G> {
+    /// An evaluator resolving at most `max_depth` chance nodes in a row; past that depth
+    /// (or at `max_depth == 0`) the position is scored as it stands.
+    pub fn new(max_depth: usize) -> Self {
+        ChanceExpectation {
+            max_depth,
+            buffers: (0..max_depth).map(|_| Vec::with_capacity(32)).collect(),
+        }
+    }
+
+    /// How many chained chance nodes are resolved exactly.
+    pub fn max_depth(&self) -> usize {
+        self.max_depth
+    }
+
+    /// The expected margin of `player` in `state`.
+    pub fn value(&mut self, state: &G, player: usize) -> f64 {
+        self.value_at(state, player, 0)
+    }
+
+    fn value_at(&mut self, state: &G, player: usize, depth: usize) -> f64 {
+        if state.turn() != Turn::Chance || depth >= self.max_depth {
+            return margin(state, player);
+        }
+        // Take the buffer out so the recursion below can use the deeper ones.
+        let mut outcomes = std::mem::take(&mut self.buffers[depth]);
+        state.chance_outcomes(&mut outcomes);
+        let mut total_weight = 0.0;
+        let mut sum = 0.0;
+        for &(action, weight) in &outcomes {
+            let mut next = state.clone();
+            if next.apply(action).is_err() {
+                continue;
+            }
+            let w = f64::from(weight);
+            sum += w * self.value_at(&next, player, depth + 1);
+            total_weight += w;
+        }
+        self.buffers[depth] = outcomes;
+        if total_weight > 0.0 {
+            sum / total_weight
+        } else {
+            margin(state, player)
+        }
+    }
+}

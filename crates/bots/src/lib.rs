@@ -1,0 +1,44 @@
+//! # nile-bots
+//!
+//! Bots for every nile game, written against the [`nile_core::Game`] trait alone, and an
+//! arena that measures them (see `docs/bots.md`).
+//!
+//! - `random`: [`nile_core::RandomAgent`].
+//! - `greedy`: [`GreedyAgent`], one step of lookahead on the score margin (own score
+//!   minus the best other seat's), averaging chained chance nodes exactly by weight.
+//! - `mcts:N`, `mcts:500ms`: [`MctsAgent`], information-set UCT with per-seat rewards,
+//!   sampled chance nodes, random or greedy rollouts.
+//! - [`arena::run_arena`]: rotated seats, deterministic per-game seeds, rayon threads,
+//!   per-entry wins with Wilson intervals, scores, margins and Elo.
+//!
+//! Every agent is fair: it sees the true state only through
+//! [`nile_core::Game::determinize`] for its own seat (and the legal actions it is given),
+//! so two states that look the same to its seat get the same move for the same seed.
+//!
+//! ```
+//! use nile_core::{Agent, Match};
+//! use nile_core::testing::{Nim, NimConfig};
+//! use nile_bots::agent_from_spec;
+//!
+//! let mut agents: Vec<Box<dyn Agent<Nim>>> = vec![
+//!     agent_from_spec("mcts:300", 1)?,
+//!     agent_from_spec("greedy", 2)?,
+//! ];
+//! let mut game = Match::<Nim>::new(NimConfig::default(), 7).map_err(|e| e.to_string())?;
+//! let outcome = game.play(&mut agents).map_err(|e| e.to_string())?;
+//! assert_eq!(outcome.ranks.len(), 2);
+//! # Ok::<(), String>(())
+//! ```
+
+#![warn(missing_docs)]
+
+pub mod arena;
+pub mod eval;
+pub mod greedy;
+pub mod mcts;
+pub mod spec;
+pub mod stats;
+
+pub use greedy::GreedyAgent;
+pub use mcts::{Budget, MctsAgent, MctsConfig, Rollout, SearchStats};
+pub use spec::{agent_from_spec, AgentSpec};

@@ -1,0 +1,205 @@
+//! Seat specs: the text that names an agent on the command line (`"mcts:2000:greedy"`).
+//!
+//! Grammar (case-insensitive, parts separated by `:`):
+//! - `random` — uniform among the legal actions ([`nile_core::RandomAgent`]).
+//! - `greedy` — one step of lookahead on the score margin, ties at random
+//!   ([`crate::GreedyAgent`]); optional knobs: `random` (random tie-breaks, the default,
+//!   accepted for explicitness) and `depth=D` (chained chance nodes resolved exactly,
+//!   default [`crate::greedy::DEFAULT_CHANCE_DEPTH`]).
+//! - `mcts:BUDGET` — [`crate::MctsAgent`]; `BUDGET` is an iteration count (`2000`) or a
+//!   wall time (`500ms`, `2s`, `1.5s`). Optional knobs after it: `random` or `greedy`
+//!   (rollout policy, random by default), `c=X` (UCB exploration constant), `margin` or
+//!   `margin=W` (weight of the score-margin reward term, 0.5 for a bare `margin`),
+//!   `nodes=N` (tree size cap).
+
+use std::time::Duration;
+
+use nile_core::{Agent, Game, RandomAgent};
+
+use crate::greedy::{GreedyAgent, DEFAULT_CHANCE_DEPTH};
+use crate::mcts::{Budget, MctsAgent, MctsConfig, Rollout, GREEDY_ROLLOUT_CHANCE_DEPTH};
+
+/// The margin weight of a bare `margin` knob.
+pub const DEFAULT_MARGIN_WEIGHT: f64 = 0.5;
+
+/// What a seat spec asks for, parsed but not yet built.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum AgentSpec {
+    /// [`nile_core::RandomAgent`].
+    Random,
+    /// [`GreedyAgent`] resolving this many chained chance nodes.
+    Greedy {
+        /// Chance depth.
+        chance_depth: usize,
+    },
+    /// [`MctsAgent`] with these knobs.
+    Mcts(MctsConfig),
+}
+
+const EXPECTED: &str = "expected random, greedy or mcts:N (iterations) / mcts:Nms (time), \
+                        e.g. mcts:2000 or mcts:500ms:greedy";
+
+fn unknown(spec: &str) -> String {
+    format!("unknown agent \"{spec}\": {EXPECTED}")
+}
+
+impl AgentSpec {
+    /// Parses a seat spec; the error is a sentence naming the spec and what was expected.
+    pub fn parse(spec: &str) -> Result<AgentSpec, String> {
+        let text = spec.trim().to_ascii_lowercase();
+        let mut parts = text.split(':');
+        let kind = parts.next().unwrap_or_default();
+        let knobs: Vec<&str> = parts.collect();
+        match kind {
+            "human" => Err(format!(
+                "\"{spec}\" is a human seat, which the command line seats itself; \
+                 a bot is random, greedy or mcts:N"
+            )),
+            "random" => match knobs.as_slice() {
+                [] => Ok(AgentSpec::Random),
+                _ => Err(format!("\"{spec}\": the random agent takes no options")),
+            },
+            "greedy" => parse_greedy(spec, &knobs),
+            "mcts" => parse_mcts(spec, &knobs),
+            _ => Err(unknown(spec)),
+        }
+    }
+
+    /// Builds the agent, named `name` in reports, with its choices fixed by `seed`.
+    pub fn build<G: Game>(&self, name: &str, seed: u64) -> Box<dyn Agent<G>> {
+        match *self {
+            AgentSpec::Random => Box::new(NamedRandom {
+                name: name.to_string(),
+                inner: RandomAgent::new(seed),
+            }),
+            AgentSpec::Greedy { chance_depth } => {
+                Box::new(GreedyAgent::<G>::with_chance_depth(seed, chance_depth).named(name))
+            }
+            AgentSpec::Mcts(config) => Box::new(MctsAgent::<G>::new(config, seed).named(name)),
+        }
+    }
+}
+
+fn parse_greedy(spec: &str, knobs: &[&str]) -> Result<AgentSpec, String> {
+    let mut chance_depth = DEFAULT_CHANCE_DEPTH;
+    for knob in knobs {
+        if *knob == "random" {
+            continue;
+        }
+        if let Some(d) = knob.strip_prefix("depth=") {
+            chance_depth = d.parse().map_err(|_| {
+                format!("\"{spec}\": depth must be a whole number of chance nodes, not \"{d}\"")
+            })?;
+            continue;
+        }
+        return Err(format!(
+            "\"{spec}\": unknown greedy option \"{knob}\" (expected random or depth=D)"
+        ));
+    }
+    Ok(AgentSpec::Greedy { chance_depth })
+}
+
+fn parse_mcts(spec: &str, knobs: &[&str]) -> Result<AgentSpec, String> {
+    let Some((budget, options)) = knobs.split_first() else {
+        return Err(format!(
+            "\"{spec}\": mcts needs a budget, e.g. mcts:2000 (iterations) or mcts:500ms"
+        ));
+    };
+    let mut config = MctsConfig::iterations(1);
+    config.budget = parse_budget(budget).ok_or_else(|| {
+        format!(
+            "\"{spec}\": \"{budget}\" is not a budget; expected a positive iteration count \
+             (mcts:2000) or a time (mcts:500ms, mcts:2s)"
+        )
+    })?;
+    for knob in options {
+        let (key, value) = match knob.split_once('=') {
+            Some((k, v)) => (k, Some(v)),
+            None => (*knob, None),
+        };
+        let number = |what: &str| -> Result<f64, String> {
+            value
+                .and_then(|v| v.parse::<f64>().ok())
+                .filter(|x| x.is_finite() && *x >= 0.0)
+                .ok_or_else(|| format!("\"{spec}\": {key} needs {what}, e.g. {key}=0.7"))
+        };
+        match (key, value) {
+            ("random", None) => config.rollout = Rollout::Random,
+            ("greedy", None) => {
+                config.rollout = Rollout::Greedy {
+                    chance_depth: GREEDY_ROLLOUT_CHANCE_DEPTH,
+                }
+            }
+            ("c", Some(_)) => config.exploration = number("a non-negative number")?,
+            ("margin", None) => config.margin_weight = DEFAULT_MARGIN_WEIGHT,
+            ("margin", Some(_)) => {
+                let w = number("a weight between 0 and 1")?;
+                if w > 1.0 {
+                    return Err(format!("\"{spec}\": margin needs a weight between 0 and 1"));
+                }
+                config.margin_weight = w;
+            }
+            ("nodes", Some(v)) => {
+                config.max_nodes = v
+                    .parse::<usize>()
+                    .ok()
+                    .filter(|&n| n >= 1)
+                    .ok_or_else(|| format!("\"{spec}\": nodes needs a positive whole number"))?
+            }
+            _ => {
+                return Err(format!(
+                    "\"{spec}\": unknown mcts option \"{knob}\" (expected random, greedy, \
+                     c=X, margin, margin=W or nodes=N)"
+                ))
+            }
+        }
+    }
+    Ok(AgentSpec::Mcts(config))
+}
+
+/// `2000` → iterations; `500ms`, `2s`, `1.5s` → wall time. Zero is refused.
+fn parse_budget(text: &str) -> Option<Budget> {
+    if let Some(ms) = text.strip_suffix("ms") {
+        let ms: f64 = ms.parse().ok()?;
+        return (ms.is_finite() && ms > 0.0)
+            .then(|| Budget::Time(Duration::from_secs_f64(ms / 1000.0)));
+    }
+    if let Some(s) = text.strip_suffix('s') {
+        let s: f64 = s.parse().ok()?;
+        return (s.is_finite() && s > 0.0).then(|| Budget::Time(Duration::from_secs_f64(s)));
+    }
+    let n: u64 = text.parse().ok()?;
+    (n > 0).then_some(Budget::Iterations(n))
+}
+
+/// [`RandomAgent`] under the name given in the seat list.
+struct NamedRandom {
+    name: String,
+    inner: RandomAgent,
+}
+
+impl<G: Game> Agent<G> for NamedRandom {
+    fn name(&self) -> String {
+        self.name.clone()
+    }
+
+    fn choose(&mut self, state: &G, player: usize, legal: &[G::Action]) -> G::Action {
+        <RandomAgent as Agent<G>>::choose(&mut self.inner, state, player, legal)
+    }
+}
+
+/// Builds an agent from a seat spec (see the module docs for the grammar); `seed` fixes
+/// its choices. The agent's [`Agent::name`] is the spec as given.
+///
+/// ```
+/// use nile_core::testing::Nim;
+/// use nile_bots::agent_from_spec;
+/// let agent = agent_from_spec::<Nim>("mcts:200:greedy", 1).unwrap();
+/// assert_eq!(agent.name(), "mcts:200:greedy");
+/// let err = agent_from_spec::<Nim>("mtcs:20", 1).err().unwrap();
+/// assert!(err.starts_with("unknown agent \"mtcs:20\": expected random, greedy or mcts:N"));
+/// ```
+pub fn agent_from_spec<G: Game>(spec: &str, seed: u64) -> Result<Box<dyn Agent<G>>, String> {
+    let parsed = AgentSpec::parse(spec)?;
+    Ok(parsed.build::<G>(spec.trim(), seed))
+}

@@ -1,0 +1,248 @@
+//! The bots and the arena on the core's sample game, Nim (last stone wins).
+
+use nile_bots::arena::{entry_at_seat, run_arena, ArenaOptions};
+use nile_bots::{agent_from_spec, MctsAgent, MctsConfig};
+use nile_core::testing::{Nim, NimAction, NimConfig};
+use nile_core::{Agent, Game, Match};
+
+fn nim_with_pile(pile: u8) -> Nim {
+    let mut nim = Nim::new(&NimConfig::default()).unwrap();
+    nim.apply(NimAction::Pile(pile)).unwrap();
+    nim
+}
+
+fn options(seats: &[&str], games: usize, seed: u64, threads: usize) -> ArenaOptions {
+    ArenaOptions {
+        seats: seats.iter().map(|s| s.to_string()).collect(),
+        games,
+        seed,
+        threads,
+        progress: false,
+    }
+}
+
+#[test]
+fn mcts_finds_the_winning_move_from_every_winning_pile() {
+    // Leaving a multiple of three stones wins.
+    for (pile, winning) in [(5, 2), (7, 1), (8, 2)] {
+        let nim = nim_with_pile(pile);
+        for seed in 0..3 {
+            let mut mcts = MctsAgent::<Nim>::new(MctsConfig::iterations(400), seed);
+            assert_eq!(
+                mcts.search(&nim, 0),
+                Some(NimAction::Take(winning)),
+                "pile {pile}, seed {seed}"
+            );
+        }
+    }
+}
+
+#[test]
+fn mcts_beats_random_at_two_player_nim() {
+    let report = run_arena::<Nim>(
+        &NimConfig::default(),
+        &options(&["mcts:300", "random"], 40, 3, 1),
+    )
+    .unwrap();
+    let mcts = &report.agents[0];
+    assert!(mcts.win_rate >= 0.8, "{report}");
+    assert!(mcts.elo > report.agents[1].elo, "{report}");
+}
+
+#[test]
+fn mcts_beats_random_at_three_player_nim() {
+    let config = NimConfig { players: 3 };
+    let report = run_arena::<Nim>(
+        &config,
+        &options(&["mcts:300", "random", "random"], 30, 5, 1),
+    )
+    .unwrap();
+    assert!(report.agents[0].win_rate >= 0.55, "{report}");
+}
+
+#[test]
+fn mcts_with_greedy_rollouts_and_margin_reward_still_wins() {
+    let report = run_arena::<Nim>(
+        &NimConfig::default(),
+        &options(&["mcts:300:greedy:margin=0.3", "random"], 30, 4, 1),
+    )
+    .unwrap();
+    assert!(report.agents[0].win_rate >= 0.75, "{report}");
+}
+
+#[test]
+fn same_seed_same_game() {
+    let play = || {
+        let mut agents: Vec<Box<dyn Agent<Nim>>> = vec![
+            agent_from_spec("mcts:200", 11).unwrap(),
+            agent_from_spec("greedy", 12).unwrap(),
+        ];
+        let mut m = Match::<Nim>::new(NimConfig::default(), 9).unwrap();
+        m.play(&mut agents).unwrap();
+        m.log().actions.clone()
+    };
+    assert_eq!(play(), play());
+}
+
+#[test]
+fn arena_results_do_not_depend_on_the_thread_count() {
+    let seats = ["mcts:50", "greedy", "random"];
+    let config = NimConfig { players: 3 };
+    let one = run_arena::<Nim>(&config, &options(&seats, 12, 8, 1)).unwrap();
+    let two = run_arena::<Nim>(&config, &options(&seats, 12, 8, 2)).unwrap();
+    assert_eq!(one, two);
+    assert_eq!(
+        serde_json::to_string(&one).unwrap(),
+        serde_json::to_string(&two).unwrap()
+    );
+}
+
+#[test]
+fn arena_report_is_per_entry_with_consistent_totals() {
+    let report = run_arena::<Nim>(
+        &NimConfig::default(),
+        &options(&["random", "random"], 20, 2, 0),
+    )
+    .unwrap();
+    assert_eq!(report.games, 20);
+    assert_eq!(report.agents.len(), 2);
+    assert_eq!(report.agents[0].name, "random");
+    assert_eq!(report.agents[1].entry, 1);
+    let total: f64 = report.agents.iter().map(|a| a.wins).sum();
+    assert_eq!(total, 20.0);
+    let mean_elo: f64 = report.agents.iter().map(|a| a.elo).sum::<f64>() / 2.0;
+    assert!((mean_elo - 1500.0).abs() < 1e-6);
+    for a in &report.agents {
+        let (lo, hi) = a.win_rate_ci95;
+        assert!(lo <= a.win_rate && a.win_rate <= hi);
+    }
+    let json = serde_json::to_value(&report).unwrap();
+    assert_eq!(json["agents"][0]["name"], "random");
+    assert!(json["agents"][0]["win_rate_ci95"].is_array());
+    let table = report.to_string();
+    assert!(
+        table.contains("win rate") && table.contains("elo"),
+        "{table}"
+    );
+}
+
+#[test]
+fn seats_rotate_so_every_entry_sits_everywhere() {
+    for n in 1..=5 {
+        for seat in 0..n {
+            let entries: std::collections::BTreeSet<usize> =
+                (0..n).map(|g| entry_at_seat(seat, g, n)).collect();
+            assert_eq!(entries.len(), n);
+        }
+        for g in 0..n {
+            let entries: std::collections::BTreeSet<usize> =
+                (0..n).map(|seat| entry_at_seat(seat, g, n)).collect();
+            assert_eq!(entries.len(), n, "game {g} seats every entry once");
+        }
+    }
+}
+
+#[test]
+fn arena_refuses_a_wrong_seat_count_and_bad_specs() {
+    let err = run_arena::<Nim>(&NimConfig::default(), &options(&["random"], 5, 1, 1)).unwrap_err();
+    assert!(
+        err.contains("1 seat specs were given for a 2-seat game"),
+        "{err}"
+    );
+    let err = run_arena::<Nim>(
+        &NimConfig::default(),
+        &options(&["random", "mtcs:20"], 5, 1, 1),
+    )
+    .unwrap_err();
+    assert!(err.starts_with("unknown agent \"mtcs:20\""), "{err}");
+    let err = run_arena::<Nim>(
+        &NimConfig::default(),
+        &options(&["random", "random"], 0, 1, 1),
+    )
+    .unwrap_err();
+    assert!(err.contains("at least one game"), "{err}");
+}
+
+#[test]
+fn specs_parse_and_bad_specs_are_clear_sentences() {
+    for good in [
+        "random",
+        "greedy",
+        "greedy:random",
+        "greedy:depth=1",
+        "mcts:2000",
+        "MCTS:2000",
+        "mcts:500ms",
+        "mcts:1.5s",
+        "mcts:2000:greedy",
+        "mcts:2000:random:c=1.2:margin",
+        "mcts:100:margin=0.25:nodes=1000",
+    ] {
+        let agent = agent_from_spec::<Nim>(good, 1).unwrap_or_else(|e| panic!("{good}: {e}"));
+        assert_eq!(agent.name(), good);
+    }
+    let cases = [
+        (
+            "mtcs:20",
+            "unknown agent \"mtcs:20\": expected random, greedy or mcts:N",
+        ),
+        ("human", "human seat"),
+        ("mcts", "mcts needs a budget"),
+        ("mcts:0", "is not a budget"),
+        ("mcts:abc", "is not a budget"),
+        ("mcts:100:fast", "unknown mcts option \"fast\""),
+        ("mcts:100:c=x", "c needs a non-negative number"),
+        ("mcts:100:margin=2", "between 0 and 1"),
+        ("random:5", "takes no options"),
+        ("greedy:depth=x", "depth must be a whole number"),
+        ("", "unknown agent"),
+    ];
+    for (spec, message) in cases {
+        let err = agent_from_spec::<Nim>(spec, 1).err().unwrap();
+        assert!(err.contains(message), "{spec}: {err}");
+    }
+}
+
+#[test]
+fn time_budget_runs_and_reports_its_speed() {
+    let nim = nim_with_pile(9);
+    let mut mcts = MctsAgent::<Nim>::new(MctsConfig::time(std::time::Duration::from_millis(20)), 1);
+    assert!(mcts.search(&nim, 0).is_some());
+    let stats = mcts.last_search_stats();
+    assert!(stats.iterations >= 1);
+    assert!(stats.nodes >= 2);
+    assert!(stats.iterations_per_second() > 0.0);
+}
+
+#[test]
+fn search_refuses_a_seat_not_to_act() {
+    let nim = nim_with_pile(9);
+    let mut mcts = MctsAgent::<Nim>::new(MctsConfig::iterations(10), 1);
+    assert_eq!(mcts.search(&nim, 1), None);
+    let fresh = Nim::new(&NimConfig::default()).unwrap();
+    assert_eq!(
+        mcts.search(&fresh, 0),
+        None,
+        "a chance node is nobody's turn"
+    );
+}
+
+#[test]
+fn tiny_tree_cap_still_returns_a_legal_move() {
+    let nim = nim_with_pile(9);
+    let mut config = MctsConfig::iterations(200);
+    config.max_nodes = 2;
+    let mut mcts = MctsAgent::<Nim>::new(config, 1);
+    let action = mcts.search(&nim, 0).unwrap();
+    assert!(matches!(action, NimAction::Take(1 | 2)));
+    assert!(mcts.last_search_stats().nodes <= 2);
+}
+
+#[test]
+fn arena_with_progress_and_time_budgets_runs_off_a_terminal() {
+    let mut opts = options(&["mcts:5ms", "random"], 4, 6, 2);
+    opts.progress = true;
+    let report = run_arena::<Nim>(&NimConfig::default(), &opts).unwrap();
+    assert_eq!(report.games, 4);
+    assert_eq!(report.agents[0].name, "mcts:5ms");
+}

@@ -1,0 +1,196 @@
+//! # nile-cli
+//!
+//! The command-line driver every nile game shares. A game's example is one line:
+//!
+//! ```no_run
+//! # use nile_core::testing::Nim;
+//! fn main() {
+//!     nile_cli::main::<Nim>();
+//! }
+//! ```
+//!
+//! Commands (run any of them with `--help` for every flag):
+//! - `play --seats human,random,mcts:2000 [--seed S] [--log FILE]`: a person plays against
+//!   bots (or other people at the same terminal);
+//! - `replay FILE [--steps]`: replays a saved log and prints the final position and scores;
+//! - `simulate --players N --games G --seed S [--json]`: random games, throughput and wins;
+//! - `arena --seats mcts:2000,greedy,random --games 400 --seed 1 [--json]`: measures bots.
+//!
+//! Game options (`--sides ABABA`, `--difficulty 2`, `--opt key=value`) go to
+//! [`nile_core::GameConfig::set_option`].
+
+#![warn(missing_docs)]
+
+mod arena;
+mod config;
+mod play;
+mod replay;
+mod simulate;
+
+use std::io::{BufRead, Write};
+use std::process::ExitCode;
+
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
+use nile_core::{Game, GameError, ReplayError};
+use thiserror::Error;
+
+pub use config::ConfigArgs;
+
+/// What can go wrong in a command, as a sentence for the person at the terminal.
+#[derive(Debug, Error)]
+pub enum CliError {
+    /// The game refused a configuration or an action.
+    #[error("{0}")]
+    Game(#[from] GameError),
+    /// A log could not be read or replayed.
+    #[error("{0}")]
+    Replay(#[from] ReplayError),
+    /// A file could not be read or written.
+    #[error("{path}: {source}")]
+    Io {
+        /// The file.
+        path: String,
+        /// The system's reason.
+        source: std::io::Error,
+    },
+    /// Anything else, already a sentence.
+    #[error("{0}")]
+    Message(String),
+}
+
+impl From<std::io::Error> for CliError {
+    fn from(source: std::io::Error) -> Self {
+        CliError::Io {
+            path: "terminal".into(),
+            source,
+        }
+    }
+}
+
+#[derive(Debug, Parser)]
+#[command(version, about, long_about = None)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Play a game in the terminal: people and bots, one seat each.
+    Play(play::PlayArgs),
+    /// Replay a saved log and print the final position and scores.
+    Replay(replay::ReplayArgs),
+    /// Play many games between random bots and report speed, wins and scores.
+    Simulate(simulate::SimulateArgs),
+    /// Pit bots against each other over many games and rate them.
+    Arena(arena::ArenaArgs),
+}
+
+/// Runs the CLI for game `G` with the process's arguments, standard input and output,
+/// and exits with status 0 on success, 1 on a runtime error and 2 on a usage error.
+pub fn main<G: Game>() -> ExitCode {
+    let cli = match command_for::<G>().try_get_matches_from(std::env::args_os()) {
+        Ok(matches) => Cli::from_arg_matches(&matches),
+        Err(e) => Err(e),
+    };
+    let cli = match cli {
+        Ok(cli) => cli,
+        Err(e) => e.exit(),
+    };
+    let stdin = std::io::stdin();
+    let mut input = stdin.lock();
+    let mut output = std::io::stdout().lock();
+    match dispatch::<G>(cli, &mut input, &mut output) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            let _ = output.flush();
+            eprintln!("error: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Runs one command given as arguments (the first is the program name), reading a
+/// person's input from `input` and writing to `output`. For tests and embedding.
+///
+/// ```
+/// use nile_core::testing::Nim;
+/// let mut out = Vec::new();
+/// nile_cli::run::<Nim, _>(
+///     ["nim", "simulate", "--players", "2", "--games", "10", "--seed", "1", "--json"],
+///     &mut std::io::empty(),
+///     &mut out,
+/// )
+/// .unwrap();
+/// let report: serde_json::Value = serde_json::from_slice(&out).unwrap();
+/// assert_eq!(report["games"], 10);
+/// ```
+pub fn run<G: Game, S: Into<std::ffi::OsString> + Clone>(
+    args: impl IntoIterator<Item = S>,
+    input: &mut dyn BufRead,
+    output: &mut dyn Write,
+) -> Result<(), CliError> {
+    let matches = command_for::<G>()
+        .try_get_matches_from(args)
+        .map_err(|e| CliError::Message(e.to_string()))?;
+    let cli = Cli::from_arg_matches(&matches).map_err(|e| CliError::Message(e.to_string()))?;
+    dispatch::<G>(cli, input, output)
+}
+
+/// The clap command, named after the game.
+fn command_for<G: Game>() -> clap::Command {
+    Cli::command()
+        .name(G::NAME)
+        .bin_name(G::NAME)
+        .about(format!(
+            "{}: play in the terminal, replay logs, simulate random games, run bot arenas",
+            G::NAME
+        ))
+}
+
+fn dispatch<G: Game>(
+    cli: Cli,
+    input: &mut dyn BufRead,
+    output: &mut dyn Write,
+) -> Result<(), CliError> {
+    match cli.command {
+        Command::Play(args) => play::run::<G>(&args, input, output),
+        Command::Replay(args) => replay::run::<G>(&args, output),
+        Command::Simulate(args) => simulate::run::<G>(&args, output),
+        Command::Arena(args) => arena::run::<G>(&args, output),
+    }
+}
+
+/// Seat results as a short table line per seat: used by replay and play.
+fn write_final_standing<G: Game>(
+    state: &G,
+    names: &[String],
+    out: &mut dyn Write,
+) -> std::io::Result<()> {
+    match state.outcome() {
+        Some(outcome) => {
+            writeln!(out, "Final scores:")?;
+            for p in 0..state.players() {
+                let name = names.get(p).map(String::as_str).unwrap_or("");
+                let place = outcome.ranks[p] + 1;
+                let mark = if outcome.ranks[p] == 0 {
+                    "  <- winner"
+                } else {
+                    ""
+                };
+                writeln!(
+                    out,
+                    "  seat {p} {name:<12} {:>5} points, place {place}{mark}",
+                    outcome.scores[p]
+                )?;
+            }
+        }
+        None => {
+            writeln!(out, "The game is not over. Scores so far:")?;
+            for p in 0..state.players() {
+                writeln!(out, "  seat {p}: {} points", state.score(p))?;
+            }
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,185 @@
+//! The shared CLI driven end to end on the core's sample game.
+
+use nile_cli::run;
+use nile_core::testing::Nim;
+
+fn cli(args: &[&str], input: &str) -> Result<String, String> {
+    let mut out = Vec::new();
+    let mut argv = vec!["nim"];
+    argv.extend_from_slice(args);
+    run::<Nim, _>(argv, &mut input.as_bytes(), &mut out).map_err(|e| e.to_string())?;
+    Ok(String::from_utf8(out).expect("utf-8"))
+}
+
+fn temp_path(name: &str) -> std::path::PathBuf {
+    std::env::temp_dir().join(format!("nile-cli-test-{}-{name}", std::process::id()))
+}
+
+#[test]
+fn simulate_json_has_the_contract_keys() {
+    let out = cli(
+        &[
+            "simulate",
+            "--players",
+            "3",
+            "--games",
+            "50",
+            "--seed",
+            "4",
+            "--json",
+        ],
+        "",
+    )
+    .unwrap();
+    let v: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
+    for key in [
+        "games",
+        "decisions",
+        "seconds",
+        "games_per_second",
+        "wins",
+        "mean_scores",
+    ] {
+        assert!(v.get(key).is_some(), "missing key {key} in {out}");
+    }
+    assert_eq!(v["games"], 50);
+    assert_eq!(v["wins"].as_array().unwrap().len(), 3);
+    let wins: f64 = v["wins"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|w| w.as_f64().unwrap())
+        .sum();
+    assert!((wins - 50.0).abs() < 1e-9);
+}
+
+#[test]
+fn simulate_results_do_not_depend_on_threads() {
+    let strip = |s: String| {
+        let mut v: serde_json::Value = serde_json::from_str(s.trim()).unwrap();
+        for k in ["seconds", "games_per_second", "threads"] {
+            v.as_object_mut().unwrap().remove(k);
+        }
+        v
+    };
+    let a = cli(
+        &["simulate", "--games", "600", "--json", "--threads", "1"],
+        "",
+    )
+    .unwrap();
+    let b = cli(
+        &["simulate", "--games", "600", "--json", "--threads", "3"],
+        "",
+    )
+    .unwrap();
+    assert_eq!(strip(a), strip(b));
+}
+
+#[test]
+fn a_human_plays_with_numbers_and_text_and_bad_entries_are_explained() {
+    let log = temp_path("human.json");
+    let input = "0\nfly away\ntake 7\nboard\n1\n".repeat(10);
+    let out = cli(
+        &[
+            "play",
+            "--seats",
+            "human,random",
+            "--seed",
+            "3",
+            "--log",
+            log.to_str().unwrap(),
+        ],
+        &input,
+    )
+    .unwrap();
+    assert!(out.contains("There is no option 0"), "{out}");
+    assert!(out.contains("\"fly away\" is not an action"), "{out}");
+    assert!(out.contains("\"take 7\" is not allowed now"), "{out}");
+    assert!(out.contains("Final scores:"), "{out}");
+    let replayed = cli(&["replay", log.to_str().unwrap(), "--steps"], "").unwrap();
+    assert!(replayed.contains("Final scores:"), "{replayed}");
+    std::fs::remove_file(log).ok();
+}
+
+#[test]
+fn quitting_saves_an_unfinished_log() {
+    let log = temp_path("quit.json");
+    let out = cli(
+        &["play", "--seed", "5", "--log", log.to_str().unwrap()],
+        "quit\n",
+    )
+    .unwrap();
+    assert!(out.contains("Game left unfinished."), "{out}");
+    let replayed = cli(&["replay", log.to_str().unwrap()], "").unwrap();
+    assert!(replayed.contains("The game is not over."), "{replayed}");
+    std::fs::remove_file(log).ok();
+}
+
+#[test]
+fn a_tampered_log_fails_naming_the_action_and_reason() {
+    let log = temp_path("tampered.json");
+    cli(
+        &[
+            "play",
+            "--seats",
+            "random,random",
+            "--seed",
+            "8",
+            "--log",
+            log.to_str().unwrap(),
+        ],
+        "",
+    )
+    .unwrap();
+    let text = std::fs::read_to_string(&log).unwrap();
+    let mut v: serde_json::Value = serde_json::from_str(&text).unwrap();
+    v["actions"][1] = serde_json::json!({"Take": 9});
+    std::fs::write(&log, v.to_string()).unwrap();
+    let err = cli(&["replay", log.to_str().unwrap()], "").unwrap_err();
+    assert!(err.contains("action 2"), "{err}");
+    assert!(err.contains("take 9"), "{err}");
+    std::fs::write(&log, "{ not json").unwrap();
+    let err = cli(&["replay", log.to_str().unwrap()], "").unwrap_err();
+    assert!(err.contains("not valid JSON"), "{err}");
+    std::fs::remove_file(log).ok();
+}
+
+#[test]
+fn bad_seats_and_options_are_clear_errors() {
+    let err = cli(&["play", "--seats", "human,wizard"], "").unwrap_err();
+    assert!(err.contains("wizard"), "{err}");
+    let err = cli(&["simulate", "--players", "9"], "").unwrap_err();
+    assert!(err.contains("invalid configuration"), "{err}");
+    let err = cli(&["simulate", "--sides", "ABABA"], "").unwrap_err();
+    assert!(err.contains("no option named \"sides\""), "{err}");
+    let err = cli(&["arena", "--seats", "human,random"], "").unwrap_err();
+    assert!(err.contains("bots only"), "{err}");
+}
+
+#[test]
+fn arena_json_lists_agents_by_their_seat_names() {
+    let out = cli(
+        &[
+            "arena",
+            "--seats",
+            "random,greedy",
+            "--games",
+            "20",
+            "--seed",
+            "1",
+            "--json",
+        ],
+        "",
+    )
+    .unwrap();
+    let v: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
+    assert_eq!(v["games"], 20);
+    let agents = v["agents"].as_array().unwrap();
+    assert_eq!(agents[0]["name"], "random");
+    assert_eq!(agents[1]["name"], "greedy");
+    for a in agents {
+        for key in ["wins", "win_rate", "mean_score"] {
+            assert!(a.get(key).is_some(), "missing {key}");
+        }
+    }
+}

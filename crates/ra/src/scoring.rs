@@ -1,0 +1,203 @@
+//! Scoring (rulebook "PONTUANDO", "FIM DE UMA ERA", "FIM DA TERCEIRA ERA") and the end
+//! of an epoch ("ERAS").
+
+use crate::discs;
+use crate::state::{Phase, Ra, MAX_PLAYERS};
+use crate::tiles::{Counts, Tile, CIVILIZATIONS, KINDS, MONUMENTS, TILES};
+
+/// Number of epochs in a game.
+pub const EPOCHS: u8 = 3;
+
+/// Pharaohs: most gain this, fewest lose [`PHARAOH_FEWEST`].
+pub const PHARAOH_MOST: i32 = 5;
+/// Pharaohs: the fewest lose this.
+pub const PHARAOH_FEWEST: i32 = -2;
+/// Points per Gold tile.
+pub const GOLD_POINTS: i32 = 3;
+/// Points per unspent God.
+pub const GOD_POINTS: i32 = 2;
+/// Civilization points by number of distinct kinds 0..=5 (GAP-23: 1 or 2 kinds score 0).
+pub const CIVILIZATION_POINTS: [i32; 6] = [-5, 0, 0, 5, 10, 15];
+/// Final sun-disc totals: the highest gain this, the lowest lose [`SUN_LOWEST`].
+pub const SUN_HIGHEST: i32 = 5;
+/// Final sun-disc totals: the lowest lose this.
+pub const SUN_LOWEST: i32 = -5;
+/// Monument variety by number of distinct kinds 0..=8 (1 point each up to six; 10; 15).
+pub const MONUMENT_VARIETY: [i32; 9] = [0, 1, 2, 3, 4, 5, 6, 10, 15];
+/// Points for a set of identical monuments by its size 0..=5 (GAP-22: one set per kind,
+/// at its exact size).
+pub const MONUMENT_SET: [i32; 6] = [0, 0, 0, 5, 10, 15];
+
+/// Most / fewest comparison used by Pharaohs and sun totals: everyone tied on the most
+/// gains `most`, everyone tied on the fewest gains `fewest` (a penalty), and if all are
+/// equal nobody scores (rulebook, both categories). GAP-24: a count of zero takes part.
+pub fn most_and_fewest(values: &[u32], most: i32, fewest: i32) -> [i32; MAX_PLAYERS] {
+    let mut out = [0; MAX_PLAYERS];
+    let (Some(&hi), Some(&lo)) = (values.iter().max(), values.iter().min()) else {
+        return out;
+    };
+    if hi == lo {
+        return out;
+    }
+    for (o, &v) in out.iter_mut().zip(values) {
+        if v == hi {
+            *o = most;
+        } else if v == lo {
+            *o = fewest;
+        }
+    }
+    out
+}
+
+/// Distinct kinds of `kinds` held.
+fn distinct(h: &Counts, kinds: &[Tile]) -> usize {
+    kinds.iter().filter(|k| h[k.index()] > 0).count()
+}
+
+/// Civilization points: by the number of distinct kinds (duplicates add nothing).
+pub fn civilization_points(h: &Counts) -> i32 {
+    CIVILIZATION_POINTS[distinct(h, &CIVILIZATIONS)]
+}
+
+/// River points: 1 per Nile and Flood, but only with at least one Flood.
+pub fn river_points(h: &Counts) -> i32 {
+    let flood = i32::from(h[Tile::Flood.index()]);
+    if flood == 0 {
+        0
+    } else {
+        flood + i32::from(h[Tile::Nile.index()])
+    }
+}
+
+/// Gold and unspent Gods.
+pub fn gold_and_god_points(h: &Counts) -> i32 {
+    GOLD_POINTS * i32::from(h[Tile::Gold.index()]) + GOD_POINTS * i32::from(h[Tile::God.index()])
+}
+
+/// Monument points (final epoch): variety plus a set per kind held three or more times.
+pub fn monument_points(h: &Counts) -> i32 {
+    let variety = MONUMENT_VARIETY[distinct(h, &MONUMENTS)];
+    let sets: i32 = MONUMENTS
+        .iter()
+        .map(|k| MONUMENT_SET[usize::from(h[k.index()]).min(5)])
+        .sum();
+    variety + sets
+}
+
+/// Each seat's epoch score change (before the zero floor), for `players` seats.
+pub fn epoch_deltas(
+    holdings: &[Counts],
+    discs_owned: &[discs::DiscSet],
+    final_epoch: bool,
+) -> [i32; MAX_PLAYERS] {
+    let n = holdings.len().min(MAX_PLAYERS);
+    let mut pharaohs = [0u32; MAX_PLAYERS];
+    let mut sun = [0u32; MAX_PLAYERS];
+    for p in 0..n {
+        pharaohs[p] = u32::from(holdings[p][Tile::Pharaoh.index()]);
+        sun[p] = discs_owned.get(p).map_or(0, |&d| discs::sum(d));
+    }
+    let mut out = most_and_fewest(&pharaohs[..n], PHARAOH_MOST, PHARAOH_FEWEST);
+    // GAP-14: every disc a player owns counts, face up or down; the centre counts for nobody.
+    let sun_points = most_and_fewest(&sun[..n], SUN_HIGHEST, SUN_LOWEST);
+    for p in 0..n {
+        let h = &holdings[p];
+        out[p] += gold_and_god_points(h) + river_points(h) + civilization_points(h);
+        if final_epoch {
+            out[p] += sun_points[p] + monument_points(h);
+        }
+    }
+    out
+}
+
+/// GAP-5: the whole epoch delta is added first, then the score is floored at zero once.
+pub fn apply_floor(score: u16, delta: i32) -> u16 {
+    (i32::from(score) + delta).clamp(0, i32::from(u16::MAX)) as u16
+}
+
+impl Ra {
+    /// GAP-29: the epoch ends: clear the tracks, score, then (before epochs 2 and 3) turn the
+    /// discs face up, discard tiles without the scarab and let the highest disc start.
+    pub(crate) fn end_epoch(&mut self) {
+        for slot in 0..self.track.len() {
+            if let Some(t) = self.track[slot].take() {
+                self.discard[t.index()] += 1;
+            }
+        }
+        self.discard[Tile::Ra.index()] += self.ra_count;
+        self.ra_count = 0;
+        self.auction = None;
+        let n = self.config.players;
+        let deltas = epoch_deltas(&self.holdings[..n], &self.discs[..n], self.epoch >= EPOCHS);
+        for (score, &delta) in self.scores.iter_mut().zip(&deltas).take(n) {
+            *score = apply_floor(*score, delta);
+        }
+        if self.epoch >= EPOCHS {
+            // GAP-25: nothing after the last scoring can change the result.
+            self.phase = Phase::Over;
+            return;
+        }
+        self.face_down = [0; MAX_PLAYERS];
+        for h in self.holdings.iter_mut().take(n) {
+            for k in 0..KINDS {
+                if !TILES[k].kept {
+                    self.discard[k] += h[k];
+                    h[k] = 0;
+                }
+            }
+        }
+        self.epoch += 1;
+        self.start_epoch();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn counts(tiles: &[(Tile, u8)]) -> Counts {
+        let mut c = [0; KINDS];
+        for &(t, n) in tiles {
+            c[t.index()] = n;
+        }
+        c
+    }
+
+    #[test]
+    fn anas_monuments_are_worth_19() {
+        let h = counts(&[
+            (Tile::Pyramid, 4),
+            (Tile::Temple, 3),
+            (Tile::Fortress, 2),
+            (Tile::Sphinx, 1),
+        ]);
+        assert_eq!(monument_points(&h), 19);
+    }
+
+    #[test]
+    fn monument_table_cases() {
+        let seven: Vec<(Tile, u8)> = MONUMENTS[..7].iter().map(|&m| (m, 1)).collect();
+        assert_eq!(monument_points(&counts(&seven)), 10);
+        let mut eight: Vec<(Tile, u8)> = MONUMENTS.iter().map(|&m| (m, 1)).collect();
+        eight[1].1 = 5;
+        assert_eq!(monument_points(&counts(&eight)), 30);
+        let mut six: Vec<(Tile, u8)> = MONUMENTS[..6].iter().map(|&m| (m, 1)).collect();
+        six[3].1 = 3;
+        assert_eq!(monument_points(&counts(&six)), 11);
+        assert_eq!(monument_points(&counts(&[])), 0);
+    }
+
+    #[test]
+    fn floor_is_applied_once_to_the_whole_delta() {
+        assert_eq!(apply_floor(3, -7), 0);
+        assert_eq!(apply_floor(2, -2 - 5 - 5 + 6), 0);
+        assert_eq!(apply_floor(0, 5), 5);
+    }
+
+    #[test]
+    fn most_and_fewest_cases() {
+        assert_eq!(most_and_fewest(&[4, 4, 1], 5, -2)[..3], [5, 5, -2]);
+        assert_eq!(most_and_fewest(&[2, 2, 2], 5, -2)[..3], [0, 0, 0]);
+        assert_eq!(most_and_fewest(&[0, 0, 3], 5, -2)[..3], [-2, -2, 5]);
+    }
+}

@@ -1,0 +1,365 @@
+//! The game state: plain fixed-size data, cheap to clone.
+
+use nile_core::{GameConfig, GameError};
+use serde::{Deserialize, Serialize};
+
+use crate::discs::{self, DiscSet, PlayerCountRules};
+use crate::tiles::{Counts, Tile, KINDS};
+
+/// Most seats a game can have.
+pub const MAX_PLAYERS: usize = 5;
+
+/// GAP-2: slots on the auction track (published board; the text only says "full").
+pub const AUCTION_SLOTS: usize = 8;
+
+/// Points every player starts with: two 5-point tokens (setup step 4).
+pub const STARTING_SCORE: u16 = 10;
+
+/// Ra's configuration: the seat count. Ra has no variants (ra.md §10; GAP-19: two
+/// players use the standard rules), so
+/// [`GameConfig::set_option`] knows no options.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct RaConfig {
+    /// Number of seats, 2 to 5.
+    pub players: usize,
+}
+
+impl Default for RaConfig {
+    fn default() -> Self {
+        RaConfig { players: 4 }
+    }
+}
+
+impl GameConfig for RaConfig {
+    fn for_players(players: usize) -> Self {
+        RaConfig { players }
+    }
+
+    fn players(&self) -> usize {
+        self.players
+    }
+}
+
+/// Where the game stands: who decides what next.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Phase {
+    /// Chance (setup, GAP-21): deal a disc group to `seat` (the last seat gets the last
+    /// group).
+    Deal {
+        /// The seat being dealt.
+        seat: u8,
+    },
+    /// `player` chooses: draw, invoke Ra or spend a God.
+    Turn {
+        /// The acting seat.
+        player: u8,
+    },
+    /// Chance: the tile `player` draws is revealed.
+    Draw {
+        /// The seat that drew.
+        player: u8,
+    },
+    /// `player` bids or passes in the current auction.
+    Bid {
+        /// The bidding seat.
+        player: u8,
+    },
+    /// `player` has spent a God this turn and may spend another or end the turn.
+    Gods {
+        /// The acting seat.
+        player: u8,
+    },
+    /// `player` picks the next tile lost to a War or an Earthquake (a real choice).
+    Discard {
+        /// The seat hit by the disaster.
+        player: u8,
+        /// The disaster being resolved.
+        disaster: Tile,
+        /// Tiles still to discard for it (1 or 2).
+        remaining: u8,
+        /// The disaster was taken with a God (else it came in a won lot).
+        from_god: bool,
+    },
+    /// The third epoch has been scored.
+    Over,
+}
+
+/// The auction in progress.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Auction {
+    /// The Ra player, who bids last (GAP-28: the lost icon is the Ra marker).
+    pub ra_player: u8,
+    /// Ra was invoked (else a Ra tile was drawn).
+    pub invoked: bool,
+    /// The auction track was full when the auction began.
+    pub track_full: bool,
+    /// How many seats of the bidding order have acted or been skipped (0..players).
+    pub next: u8,
+    /// The highest bid so far, 0 for none.
+    pub high: u8,
+    /// Who made the highest bid (meaningless while `high == 0`).
+    pub high_bidder: u8,
+}
+
+impl Auction {
+    /// The seat at position `i` of the bidding order: left of the Ra player first,
+    /// the Ra player last.
+    #[inline]
+    pub fn bidder(&self, i: u8, players: u8) -> u8 {
+        wrap(self.ra_player + 1 + i, players)
+    }
+}
+
+/// GAP-20: clockwise and "to the left" both mean the next seat number.
+///
+/// `seat` reduced to `0..players`, without a division or an unpredictable branch in
+/// the usual case (`seat < 2 * players`).
+#[inline]
+pub(crate) fn wrap(seat: u8, players: u8) -> u8 {
+    let r = seat.wrapping_sub(players * u8::from(seat >= players));
+    if r < players {
+        r
+    } else {
+        r % players.max(1)
+    }
+}
+
+/// Re-indexes a seat mask so that bit `i` is seat `start + i` (clockwise, wrapping),
+/// for `i` in `0..players`.
+#[inline]
+pub(crate) fn clockwise_from(seats: u32, start: u8, players: u8) -> u32 {
+    let doubled = seats | (seats << players);
+    (doubled >> start) & ((1u32 << players) - 1)
+}
+
+/// A game of Ra.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Ra {
+    pub(crate) config: RaConfig,
+    /// 1..=3.
+    pub(crate) epoch: u8,
+    pub(crate) phase: Phase,
+    pub(crate) auction: Option<Auction>,
+    /// Tiles still in the bag, by kind (the order does not exist: each draw is chance).
+    pub(crate) bag: Counts,
+    pub(crate) bag_total: u8,
+    /// Ra tiles on the Ra track this epoch.
+    pub(crate) ra_count: u8,
+    pub(crate) track: [Option<Tile>; AUCTION_SLOTS],
+    /// Disasters of a won lot still to resolve, first at index 0 (GAP-8: slot order).
+    pub(crate) pending: [Option<Tile>; AUCTION_SLOTS],
+    /// The disc in the centre (sun space).
+    pub(crate) centre: u8,
+    /// Discs each seat owns (face up or down).
+    pub(crate) discs: [DiscSet; MAX_PLAYERS],
+    /// The face-down subset of `discs`.
+    pub(crate) face_down: [DiscSet; MAX_PLAYERS],
+    pub(crate) holdings: [Counts; MAX_PLAYERS],
+    /// Out of the game: discards, spent Gods, cleared tracks.
+    pub(crate) discard: Counts,
+    pub(crate) scores: [u16; MAX_PLAYERS],
+}
+
+impl Ra {
+    /// A fresh game waiting for its setup chance (the deal of disc groups).
+    pub fn with_config(config: RaConfig) -> Result<Ra, GameError> {
+        if PlayerCountRules::for_players(config.players).is_none() {
+            return Err(GameError::InvalidConfig(format!(
+                "Ra is played by 2 to 5 players, not {}",
+                config.players
+            )));
+        }
+        Ok(Ra::blank(config))
+    }
+
+    /// The starting state for `config`, which the caller has validated.
+    pub(crate) fn blank(config: RaConfig) -> Ra {
+        let mut scores = [0; MAX_PLAYERS];
+        scores[..config.players.min(MAX_PLAYERS)].fill(STARTING_SCORE);
+        Ra {
+            config,
+            epoch: 1,
+            phase: Phase::Deal { seat: 0 },
+            auction: None,
+            bag: crate::tiles::BAG,
+            bag_total: crate::tiles::TOTAL_TILES,
+            ra_count: 0,
+            track: [None; AUCTION_SLOTS],
+            pending: [None; AUCTION_SLOTS],
+            centre: discs::STARTING_CENTRE_DISC,
+            discs: [0; MAX_PLAYERS],
+            face_down: [0; MAX_PLAYERS],
+            holdings: [[0; KINDS]; MAX_PLAYERS],
+            discard: [0; KINDS],
+            scores,
+        }
+    }
+
+    /// Number of seats as a small integer.
+    #[inline]
+    pub(crate) fn n(&self) -> u8 {
+        self.config.players as u8
+    }
+
+    /// The setup row for this player count.
+    #[inline]
+    pub fn rules(&self) -> &'static PlayerCountRules {
+        // `check_invariants` and `with_config` guarantee 2..=5 players.
+        let i = self.config.players.clamp(2, 5) - 2;
+        &discs::PLAYER_COUNTS[i]
+    }
+
+    /// The current epoch, 1 to 3.
+    pub fn epoch(&self) -> u8 {
+        self.epoch
+    }
+
+    /// The current phase.
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    /// The auction in progress, if any.
+    pub fn auction(&self) -> Option<Auction> {
+        self.auction
+    }
+
+    /// Tiles left in the bag, by kind (public: the bag's contents are common knowledge).
+    pub fn bag(&self) -> &Counts {
+        &self.bag
+    }
+
+    /// Number of tiles left in the bag.
+    pub fn bag_len(&self) -> u8 {
+        self.bag_total
+    }
+
+    /// Ra tiles on the Ra track this epoch.
+    pub fn ra_count(&self) -> u8 {
+        self.ra_count
+    }
+
+    /// The Ra tiles that end the epoch for this player count (GAP-1).
+    pub fn ra_tiles_per_epoch(&self) -> u8 {
+        self.rules().ra_tiles_per_epoch()
+    }
+
+    /// The auction track by slot.
+    pub fn track(&self) -> &[Option<Tile>; AUCTION_SLOTS] {
+        &self.track
+    }
+
+    /// Tiles on the auction track.
+    pub fn occupied(&self) -> usize {
+        self.track.iter().filter(|t| t.is_some()).count()
+    }
+
+    /// The disc in the centre.
+    pub fn centre_disc(&self) -> u8 {
+        self.centre
+    }
+
+    /// Seat `p`'s face-up disc values, ascending.
+    pub fn face_up_discs(&self, p: usize) -> Vec<u8> {
+        discs::values(self.face_up(p)).collect()
+    }
+
+    /// Seat `p`'s face-down disc values, ascending.
+    pub fn face_down_discs(&self, p: usize) -> Vec<u8> {
+        discs::values(self.face_down.get(p).copied().unwrap_or(0)).collect()
+    }
+
+    /// Seat `p`'s tiles by kind.
+    pub fn holdings(&self, p: usize) -> &Counts {
+        const NOTHING: Counts = [0; KINDS];
+        self.holdings.get(p).unwrap_or(&NOTHING)
+    }
+
+    /// How many tiles of `t` seat `p` holds.
+    pub fn held(&self, p: usize, t: Tile) -> u8 {
+        self.holdings.get(p).map_or(0, |h| h[t.index()])
+    }
+
+    /// Tiles out of the game, by kind.
+    pub fn discard_pile(&self) -> &Counts {
+        &self.discard
+    }
+
+    /// The face-up discs of seat `p` as a set.
+    #[inline]
+    pub(crate) fn face_up(&self, p: usize) -> DiscSet {
+        if p < MAX_PLAYERS {
+            self.discs[p] & !self.face_down[p]
+        } else {
+            0
+        }
+    }
+
+    /// Bit `p` set: seat `p` has a face-up disc above `v` (any face-up disc for `v = 0`).
+    #[inline]
+    pub(crate) fn seats_with_face_up_above(&self, v: u8) -> u32 {
+        let mut mask = 0u32;
+        for p in 0..MAX_PLAYERS {
+            let up = discs::above(self.discs[p] & !self.face_down[p], v);
+            mask |= u32::from(up != 0) << p;
+        }
+        mask
+    }
+
+    /// Someone still has a face-up disc.
+    #[inline]
+    pub(crate) fn anyone_face_up(&self) -> bool {
+        self.seats_with_face_up_above(0) != 0
+    }
+
+    /// The first seat from `s` clockwise with a face-up disc (may be `s`; GAP-16).
+    #[inline]
+    pub(crate) fn next_active(&self, s: u8) -> Option<u8> {
+        let n = self.n();
+        let order = clockwise_from(self.seats_with_face_up_above(0), wrap(s, n), n);
+        (order != 0).then(|| wrap(wrap(s, n) + order.trailing_zeros() as u8, n))
+    }
+
+    /// GAP-11: a drawn tile goes to the lowest empty slot.
+    #[inline]
+    pub(crate) fn lowest_empty_slot(&self) -> Option<usize> {
+        self.track.iter().position(Option::is_none)
+    }
+
+    /// The track holds a tile a God may take (anything but a God; GAP-18).
+    #[inline]
+    pub(crate) fn track_has_non_god(&self) -> bool {
+        self.track
+            .iter()
+            .any(|t| matches!(t, Some(t) if *t != Tile::God))
+    }
+
+    /// The seat owning the highest disc, who starts an epoch.
+    pub(crate) fn highest_disc_owner(&self) -> u8 {
+        (0..self.n())
+            .max_by_key(|&p| discs::highest(self.discs[p as usize]))
+            .unwrap_or(0)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wrap_reduces_seats_clockwise() {
+        for n in 2..=5u8 {
+            for seat in 0..3 * n {
+                assert_eq!(wrap(seat, n), seat % n, "seat {seat} of {n}");
+            }
+        }
+    }
+
+    #[test]
+    fn clockwise_from_reindexes_from_the_start_seat() {
+        // Seats 0 and 3 of 4, seen from seat 2: positions 1 (seat 3) and 2 (seat 0).
+        assert_eq!(clockwise_from(0b1001, 2, 4), 0b0110);
+        assert_eq!(clockwise_from(0b1001, 0, 4), 0b1001);
+        assert_eq!(clockwise_from(0, 3, 5), 0);
+    }
+}
