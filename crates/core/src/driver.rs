@@ -237,9 +237,9 @@ impl<G: Game> Match<G> {
         let Turn::Player(p) = turn else {
             return Ok(turn);
         };
-        let agent = agents.get_mut(p).ok_or_else(|| {
-            GameError::InvalidConfig(format!("no agent sits at seat {p}"))
-        })?;
+        let agent = agents
+            .get_mut(p)
+            .ok_or_else(|| GameError::InvalidConfig(format!("no agent sits at seat {p}")))?;
         self.state.legal_actions(&mut self.legal);
         let action = agent.choose(&self.state, p, &self.legal);
         self.apply(action)?;

@@ -58,10 +58,7 @@ pub fn check_game<G: Game>(configs: &[G::Config], games: usize, seed: u64) {
         for g in 0..games as u64 {
             let game_seed = seed.wrapping_mul(1_000_003).wrapping_add(g);
             if let Err(e) = check_playout::<G>(config, game_seed) {
-                panic!(
-                    "{}: config {config:?}, seed {game_seed}: {e}",
-                    G::NAME
-                );
+                panic!("{}: config {config:?}, seed {game_seed}: {e}", G::NAME);
             }
         }
     }
@@ -105,7 +102,9 @@ pub fn check_playout<G: Game>(config: &G::Config, seed: u64) -> Result<PlayoutSt
     loop {
         let state = m.state().clone();
         let at = |what: String| format!("step {steps} ({}): {what}", state.turn());
-        state.check_invariants().map_err(|e| at(format!("invariant broken: {e}")))?;
+        state
+            .check_invariants()
+            .map_err(|e| at(format!("invariant broken: {e}")))?;
         if steps % 16 == 0 {
             check_serde_round_trip(&state).map_err(&at)?;
         }
@@ -191,10 +190,13 @@ pub fn check_playout<G: Game>(config: &G::Config, seed: u64) -> Result<PlayoutSt
                 }
             }
         }
-        m.step(&mut agents).map_err(|e| at(format!("the driver failed: {e}")))?;
+        m.step(&mut agents)
+            .map_err(|e| at(format!("the driver failed: {e}")))?;
         steps += 1;
         if steps > bound {
-            return Err(format!("the game did not end within its bound of {bound} steps"));
+            return Err(format!(
+                "the game did not end within its bound of {bound} steps"
+            ));
         }
     }
 
@@ -204,11 +206,16 @@ pub fn check_playout<G: Game>(config: &G::Config, seed: u64) -> Result<PlayoutSt
         .outcome()
         .ok_or("the game is over but has no outcome")?;
     if outcome.ranks.len() != players || outcome.scores.len() != players {
-        return Err(format!("the outcome has the wrong number of seats: {outcome:?}"));
+        return Err(format!(
+            "the outcome has the wrong number of seats: {outcome:?}"
+        ));
     }
     for (p, &s) in outcome.scores.iter().enumerate() {
         if state.score(p) != s {
-            return Err(format!("seat {p}: score {} but outcome says {s}", state.score(p)));
+            return Err(format!(
+                "seat {p}: score {} but outcome says {s}",
+                state.score(p)
+            ));
         }
     }
     state.legal_actions(&mut legal);
@@ -264,7 +271,9 @@ pub fn check_serde_round_trip<G: Game>(state: &G) -> Result<(), String> {
         let back: G::Observation = serde_json::from_str(&text)
             .map_err(|e| format!("observation JSON does not read back: {e}"))?;
         if back != obs {
-            return Err(format!("seat {p}'s observation changes in a JSON round trip"));
+            return Err(format!(
+                "seat {p}'s observation changes in a JSON round trip"
+            ));
         }
     }
     Ok(())
@@ -276,7 +285,9 @@ pub fn check_determinize<G: Game>(state: &G, observer: usize, seed: u64) -> Resu
     let mut rng = seeded_stream(seed, 0xDE7E);
     let sampled = state.determinize(observer, &mut rng);
     if sampled.observation(observer) != state.observation(observer) {
-        return Err(format!("determinize({observer}) changed what seat {observer} sees"));
+        return Err(format!(
+            "determinize({observer}) changed what seat {observer} sees"
+        ));
     }
     sampled
         .check_invariants()
@@ -289,7 +300,9 @@ pub fn check_determinize<G: Game>(state: &G, observer: usize, seed: u64) -> Resu
 
 /// The log replays to `final_state`, and reads back from JSON unchanged.
 pub fn check_log<G: Game>(log: &MatchLog<G>, final_state: &G) -> Result<(), String> {
-    let replayed = log.replay().map_err(|e| format!("the log does not replay: {e}"))?;
+    let replayed = log
+        .replay()
+        .map_err(|e| format!("the log does not replay: {e}"))?;
     if replayed != *final_state {
         return Err("the log replays to a different state".into());
     }
@@ -315,7 +328,12 @@ pub fn check_determinism<G: Game>(config: &G::Config, seed: u64) {
         m.play(&mut agents).expect("play");
         (m.state().to_json(), m.log().to_json())
     };
-    assert_eq!(run(), run(), "{}: the same seed gave different games", G::NAME);
+    assert_eq!(
+        run(),
+        run(),
+        "{}: the same seed gave different games",
+        G::NAME
+    );
 }
 
 /// Plays `warmup` steps of a random game, then checks that `legal_actions`,
@@ -339,8 +357,7 @@ pub fn check_no_alloc<G: Game>(config: &G::Config, seed: u64, warmup: usize) -> 
                 _ => {
                     state.legal_actions(&mut legal);
                     state.chance_outcomes(&mut chance);
-                    (!legal.is_empty())
-                        .then(|| legal[below(&mut rng, legal.len() as u64) as usize])
+                    (!legal.is_empty()).then(|| legal[below(&mut rng, legal.len() as u64) as usize])
                 }
             };
             match action {
@@ -356,7 +373,10 @@ pub fn check_no_alloc<G: Game>(config: &G::Config, seed: u64, warmup: usize) -> 
             return Err(format!("step {steps}: {f}"));
         }
         if steps >= warmup && n > 0 {
-            return Err(format!("step {steps} ({}) allocated {n} times", state.turn()));
+            return Err(format!(
+                "step {steps} ({}) allocated {n} times",
+                state.turn()
+            ));
         }
         steps += 1;
     }

@@ -25,7 +25,10 @@ fn a_tampered_log_names_the_failing_action() {
     let mut log = m.log().clone();
     log.actions.push(nile_core::testing::NimAction::Take(1));
     let err = log.replay().unwrap_err().to_string();
-    assert!(err.contains(&format!("action {}", log.actions.len())), "{err}");
+    assert!(
+        err.contains(&format!("action {}", log.actions.len())),
+        "{err}"
+    );
 }
 
 #[test]
@@ -33,7 +36,10 @@ fn a_malformed_state_is_a_typed_error() {
     use nile_core::Game;
     assert!(Nim::from_json("{not json").is_err());
     let bad = r#"{"config":{"players":2},"pile":200,"to_move":0,"winner":null}"#;
-    assert!(matches!(Nim::from_json(bad), Err(nile_core::GameError::InvalidState(_))));
+    assert!(matches!(
+        Nim::from_json(bad),
+        Err(nile_core::GameError::InvalidState(_))
+    ));
 }
 
 #[test]
