@@ -115,3 +115,31 @@ mod ra {
         }
     }
 }
+
+mod imhotep {
+    use nile_imhotep::Imhotep;
+
+    #[test]
+    fn a_person_finishes_a_game_for_every_player_count_and_side_mix() {
+        for n in 2..=4 {
+            super::human_finishes_a_game::<Imhotep>(n, &["--sides", "AAAAA"]);
+        }
+        super::human_finishes_a_game::<Imhotep>(3, &["--sides", "BBBBB"]);
+        super::human_finishes_a_game::<Imhotep>(
+            4,
+            &["--sides", "ABABA", "--variant", "pharaohs-fury"],
+        );
+    }
+
+    #[test]
+    fn simulate_keeps_its_json_contract() {
+        super::simulate_contract::<Imhotep>(4, &["--sides", "BABAB"]);
+    }
+
+    #[test]
+    fn tampered_states_never_panic() {
+        for n in 2..=4 {
+            super::tampered_states::<Imhotep>(n);
+        }
+    }
+}

@@ -1,0 +1,280 @@
+//! The 34 market cards: one row per card with its rulebook name, colour and count.
+
+use serde::{Deserialize, Serialize};
+
+use crate::data::{CHISEL_CARDS, SAIL_CARDS};
+use crate::site::Site;
+
+/// A market card kind.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Card {
+    /// Entrada (red): place a stone from the quarry on the Pyramid at once.
+    Entrance,
+    /// Sarcófago (red): place a stone from the quarry in the Burial Chamber at once.
+    Sarcophagus,
+    /// Caminho Pavimentado (red): place a stone from the quarry on the Obelisks at once.
+    PavedPath,
+    /// Decoração da Pirâmide (green): 1 point per 3 stones on the Pyramid at game end.
+    PyramidDecoration,
+    /// Decoração do Templo (green): 1 point per 3 stones in the Temple at game end.
+    TempleDecoration,
+    /// Decoração da Câmara Mortuária (green): 1 point per 3 stones in the Burial Chamber.
+    BurialChamberDecoration,
+    /// Decoração do Obelisco (green): 1 point per 3 stones on the Obelisks.
+    ObeliskDecoration,
+    /// Estátua (purple): statues score 1/3/6/10/15, +2 each after the fifth.
+    Statue,
+    /// Alavanca (blue): sail a ship and choose the unloading order.
+    Lever,
+    /// Marreta (blue): take 3 stones, then place 1 stone on a ship.
+    Hammer,
+    /// Navegar (blue): place 1 stone on a ship, then sail that ship.
+    Sail,
+    /// Cinzel (blue): place 2 stones on ships.
+    Chisel,
+}
+
+/// The colour family of a card, which says when it acts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CardColour {
+    /// Played at once when taken, then discarded.
+    Red,
+    /// Decoration, scored at game end.
+    Green,
+    /// Statue, scored at game end.
+    Purple,
+    /// Kept and played later as a turn action; 1 point if unused.
+    Blue,
+}
+
+/// One row of the card table.
+#[derive(Debug, Clone, Copy)]
+pub struct CardRow {
+    /// The card.
+    pub card: Card,
+    /// English name, as used in action texts.
+    pub name: &'static str,
+    /// The Portuguese rulebook name.
+    pub rulebook: &'static str,
+    /// Colour family.
+    pub colour: CardColour,
+    /// Copies in the deck.
+    pub count: u8,
+}
+
+/// Number of card kinds.
+pub const CARD_KINDS: usize = 12;
+
+/// The deck, one row per kind, in the canonical order of [`Card`].
+pub const CARDS: [CardRow; CARD_KINDS] = [
+    CardRow {
+        card: Card::Entrance,
+        name: "Entrance",
+        rulebook: "Entrada",
+        colour: CardColour::Red,
+        count: 2,
+    },
+    CardRow {
+        card: Card::Sarcophagus,
+        name: "Sarcophagus",
+        rulebook: "Sarcófago",
+        colour: CardColour::Red,
+        count: 2,
+    },
+    CardRow {
+        card: Card::PavedPath,
+        name: "Paved Path",
+        rulebook: "Caminho Pavimentado",
+        colour: CardColour::Red,
+        count: 2,
+    },
+    CardRow {
+        card: Card::PyramidDecoration,
+        name: "Pyramid Decoration",
+        rulebook: "Decoração da Pirâmide",
+        colour: CardColour::Green,
+        count: 2,
+    },
+    CardRow {
+        card: Card::TempleDecoration,
+        name: "Temple Decoration",
+        rulebook: "Decoração do Templo",
+        colour: CardColour::Green,
+        count: 2,
+    },
+    CardRow {
+        card: Card::BurialChamberDecoration,
+        name: "Burial Chamber Decoration",
+        rulebook: "Decoração da Câmara Mortuária",
+        colour: CardColour::Green,
+        count: 2,
+    },
+    CardRow {
+        card: Card::ObeliskDecoration,
+        name: "Obelisk Decoration",
+        rulebook: "Decoração do Obelisco",
+        colour: CardColour::Green,
+        count: 2,
+    },
+    CardRow {
+        card: Card::Statue,
+        name: "Statue",
+        rulebook: "Estátua",
+        colour: CardColour::Purple,
+        count: 10,
+    },
+    CardRow {
+        card: Card::Lever,
+        name: "Lever",
+        rulebook: "Alavanca",
+        colour: CardColour::Blue,
+        count: 2,
+    },
+    CardRow {
+        card: Card::Hammer,
+        name: "Hammer",
+        rulebook: "Marreta",
+        colour: CardColour::Blue,
+        count: 2,
+    },
+    // GAP-4: Sail and Chisel have 3 copies (see crate::data).
+    CardRow {
+        card: Card::Sail,
+        name: "Sail",
+        rulebook: "Navegar",
+        colour: CardColour::Blue,
+        count: SAIL_CARDS,
+    },
+    CardRow {
+        card: Card::Chisel,
+        name: "Chisel",
+        rulebook: "Cinzel",
+        colour: CardColour::Blue,
+        count: CHISEL_CARDS,
+    },
+];
+
+/// Cards in the deck (the text: 34).
+pub const DECK_SIZE: u8 = {
+    let mut total = 0;
+    let mut i = 0;
+    while i < CARD_KINDS {
+        total += CARDS[i].count;
+        i += 1;
+    }
+    total
+};
+
+const _: () = assert!(DECK_SIZE == 34);
+
+/// Count of cards per kind, indexed by [`Card::index`].
+pub type CardCounts = [u8; CARD_KINDS];
+
+/// The full deck as counts.
+pub const FULL_DECK: CardCounts = {
+    let mut counts = [0; CARD_KINDS];
+    let mut i = 0;
+    while i < CARD_KINDS {
+        counts[i] = CARDS[i].count;
+        i += 1;
+    }
+    counts
+};
+
+/// The four blue cards in the order of a player's held-card array.
+pub const BLUE_CARDS: [Card; 4] = [Card::Lever, Card::Hammer, Card::Sail, Card::Chisel];
+
+impl Card {
+    /// All kinds in canonical order.
+    pub const ALL: [Card; CARD_KINDS] = [
+        Card::Entrance,
+        Card::Sarcophagus,
+        Card::PavedPath,
+        Card::PyramidDecoration,
+        Card::TempleDecoration,
+        Card::BurialChamberDecoration,
+        Card::ObeliskDecoration,
+        Card::Statue,
+        Card::Lever,
+        Card::Hammer,
+        Card::Sail,
+        Card::Chisel,
+    ];
+
+    /// Position in [`Card::ALL`] and [`CARDS`].
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The card at `i` in [`Card::ALL`].
+    pub fn from_index(i: usize) -> Option<Card> {
+        Card::ALL.get(i).copied()
+    }
+
+    /// The English name.
+    pub const fn name(self) -> &'static str {
+        CARDS[self as usize].name
+    }
+
+    /// The colour family.
+    pub const fn colour(self) -> CardColour {
+        CARDS[self as usize].colour
+    }
+
+    /// Whether the card is a blue (action) card.
+    pub const fn is_blue(self) -> bool {
+        matches!(self.colour(), CardColour::Blue)
+    }
+
+    /// Position of a blue card in [`BLUE_CARDS`].
+    pub const fn blue_index(self) -> Option<usize> {
+        match self {
+            Card::Lever => Some(0),
+            Card::Hammer => Some(1),
+            Card::Sail => Some(2),
+            Card::Chisel => Some(3),
+            _ => None,
+        }
+    }
+
+    /// The site a red card places its stone on (GAP-5: Entrance → Pyramid,
+    /// Sarcophagus → Burial Chamber, Paved Path → Obelisks).
+    pub const fn red_target(self) -> Option<Site> {
+        match self {
+            Card::Entrance => Some(Site::Pyramid),
+            Card::Sarcophagus => Some(Site::BurialChamber),
+            Card::PavedPath => Some(Site::Obelisks),
+            _ => None,
+        }
+    }
+
+    /// The site a decoration counts stones on.
+    pub const fn decoration_site(self) -> Option<Site> {
+        match self {
+            Card::PyramidDecoration => Some(Site::Pyramid),
+            Card::TempleDecoration => Some(Site::Temple),
+            Card::BurialChamberDecoration => Some(Site::BurialChamber),
+            Card::ObeliskDecoration => Some(Site::Obelisks),
+            _ => None,
+        }
+    }
+
+    /// Reads a card name, case-insensitive.
+    pub fn parse(text: &str) -> Option<Card> {
+        let t = text.trim();
+        Card::ALL
+            .into_iter()
+            .find(|c| c.name().eq_ignore_ascii_case(t))
+    }
+}
+
+impl std::fmt::Display for Card {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Sum of a count array.
+pub(crate) fn total(counts: &CardCounts) -> u32 {
+    counts.iter().map(|&c| u32::from(c)).sum()
+}

@@ -1,0 +1,580 @@
+//! The `nile_core::Game` implementation: turns, chance, apply, observation, invariants.
+
+use std::ops::RangeInclusive;
+
+use nile_core::rng::below;
+use nile_core::{Game, GameError, GameRng, Outcome, Turn};
+
+use crate::action::ImhotepAction;
+use crate::cards::{total, Card, CARD_KINDS, DECK_SIZE};
+use crate::config::ImhotepConfig;
+use crate::data::{ROUND_CARDS, ROUND_CARDS_PER_COUNT};
+use crate::market::{DISPLAY_SLOTS, HIDDEN};
+use crate::ships::{MAX_CAPACITY, SHIPS_PER_ROUND};
+use crate::site::{Side, Site};
+use crate::sites::{BURIAL_CELLS, MAX_PLAYERS, TOWER_SPACES};
+use crate::state::{
+    Ctx, Imhotep, Phase, NO_CARD, NO_SEAT, ROUNDS, SCORE_MARKERS, SLED_CAPACITY, STONES_PER_COLOUR,
+};
+
+impl Imhotep {
+    /// Seat `p`'s stones on the sled.
+    pub fn sled(&self, p: usize) -> u8 {
+        self.builders.get(p).map_or(0, |b| b.sled)
+    }
+
+    /// Stones of seat `p`'s colour in the quarry.
+    pub fn quarry(&self, p: usize) -> u8 {
+        self.builders.get(p).map_or(0, |b| b.quarry)
+    }
+
+    /// The current round, 1..=6.
+    pub fn round(&self) -> u8 {
+        self.round
+    }
+
+    /// The seat whose turn it is (decisions of other seats may interrupt it).
+    pub fn current_player(&self) -> usize {
+        usize::from(self.current)
+    }
+
+    /// The start player of this round.
+    pub fn start_player(&self) -> usize {
+        usize::from(self.start_player)
+    }
+
+    /// The four ships of this round.
+    pub fn ships(&self) -> &[crate::ships::Ship; SHIPS_PER_ROUND] {
+        &self.ships
+    }
+
+    /// The node the game is at.
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    /// Stones of seat `p` on each site `[Market, Pyramid, Temple, Burial Chamber, Obelisks]`
+    /// (the Market keeps none).
+    pub fn stones_on_sites(&self, p: usize) -> [u32; 5] {
+        if p >= MAX_PLAYERS {
+            return [0; 5];
+        }
+        [
+            0,
+            self.pyramid.stones_of(p),
+            u32::from(self.temple.by_seat[p]),
+            self.burial.stones_of(p),
+            self.obelisks.stones_of(p),
+        ]
+    }
+
+    /// Seat `p`'s belongings (quarry, sled, score, cards).
+    pub fn builder(&self, p: usize) -> Option<&crate::state::Builder> {
+        self.builders.get(p).filter(|_| p < self.n())
+    }
+
+    /// The market (draw pile counts, discard pile, display, face-down pair).
+    pub fn market(&self) -> &crate::market::Market {
+        &self.market
+    }
+
+    fn redact_pair(&mut self) {
+        let n = self.market.revealed_len();
+        let drawn = usize::from(self.market.revealed_drawn);
+        for i in n.saturating_sub(drawn)..n {
+            let code = self.market.revealed[i];
+            if let Some(card) = code.checked_sub(1).and_then(|c| Card::from_index(c.into())) {
+                self.market.unseen[card.index()] += 1;
+                self.market.revealed[i] = HIDDEN;
+            }
+        }
+    }
+
+    fn stones_of_colour(&self, p: usize) -> u32 {
+        let b = &self.builders[p];
+        let on_ships: u32 = self
+            .ships
+            .iter()
+            .map(|s| s.slots.iter().filter(|&&c| usize::from(c) == p + 1).count() as u32)
+            .sum();
+        // A stone waiting for its owner to choose a side-B pyramid is in hand.
+        let in_hand = u32::from(self.phase == Phase::PyramidChoice(p as u8));
+        u32::from(b.quarry)
+            + in_hand
+            + u32::from(b.sled)
+            + on_ships
+            + self.stones_on_sites(p).iter().sum::<u32>()
+    }
+
+    fn check_seats(&self) -> Result<(), String> {
+        let n = self.n();
+        let seat_ok = |s: u8| usize::from(s) < n;
+        if !seat_ok(self.current) || !seat_ok(self.start_player) {
+            return Err("current or start player out of range".into());
+        }
+        if self.last_sailer != NO_SEAT && !seat_ok(self.last_sailer) {
+            return Err("last sailer out of range".into());
+        }
+        if let Some(p) = self.phase.seat() {
+            if !seat_ok(p) {
+                return Err(format!("phase {:?} names a missing seat", self.phase));
+            }
+        }
+        let code_ok = |c: u8| usize::from(c) <= n;
+        if !self
+            .ships
+            .iter()
+            .all(|s| s.slots.iter().all(|&c| code_ok(c)))
+            || !self.pyramid.cells.iter().all(|&c| code_ok(c))
+            || !self.temple.top.iter().all(|&c| code_ok(c))
+            || !self.obelisks.towers.iter().all(|&c| code_ok(c))
+        {
+            return Err("a stone of a colour not in play".into());
+        }
+        if usize::from(self.burial.len) > BURIAL_CELLS
+            || (0..usize::from(self.burial.len)).any(|k| self.burial.seat_at(k) >= n)
+        {
+            return Err("the burial chamber is out of range".into());
+        }
+        Ok(())
+    }
+
+    fn check_stones(&self) -> Result<(), String> {
+        for p in 0..MAX_PLAYERS {
+            let b = &self.builders[p];
+            if p >= self.n() {
+                let any = b.quarry != 0
+                    || b.sled != 0
+                    || b.score != 0
+                    || b.cards_held() != 0
+                    || self.pyramid.overflow[p] != 0
+                    || self.temple.by_seat[p] != 0
+                    || self.obelisks.stones[p] != 0;
+                if any {
+                    return Err(format!("colour {p} is not in play but has stones or cards"));
+                }
+                continue;
+            }
+            if b.sled > SLED_CAPACITY {
+                return Err(format!("seat {p} has {} stones on the sled", b.sled));
+            }
+            let stones = self.stones_of_colour(p) + SCORE_MARKERS;
+            if stones != STONES_PER_COLOUR {
+                return Err(format!("seat {p}: {stones} stones accounted for, not 30"));
+            }
+            if b.delivered >> 5 != 0 || b.delivered & Site::Market.bit() != 0 {
+                return Err(format!("seat {p}: bad delivered set"));
+            }
+        }
+        Ok(())
+    }
+
+    fn check_cards(&self) -> Result<(), String> {
+        self.market.check()?;
+        let held: u32 = self.builders.iter().map(|b| b.cards_held()).sum();
+        let all = self.market.card_count() + held;
+        if all != u32::from(DECK_SIZE) {
+            return Err(format!("{all} market cards accounted for, not {DECK_SIZE}"));
+        }
+        let b_market = self.side(Site::Market) == Side::B;
+        if b_market && self.market.display[DISPLAY_SLOTS - 1] != 0 {
+            return Err("side B shows only 3 face-up cards".into());
+        }
+        if !b_market && self.market.blind != 0 {
+            return Err("face-down cards on side A".into());
+        }
+        let revealing = self.pair_taker().is_some();
+        if !revealing && self.market.revealed_len() != 0 {
+            return Err("face-down cards revealed outside a pair pick".into());
+        }
+        for k in 0..CARD_KINDS {
+            let seen = u32::from(self.market.discard[k]) + u32::from(self.market.unseen[k]);
+            if seen > u32::from(crate::cards::CARDS[k].count) {
+                return Err(format!("too many {} cards", crate::cards::CARDS[k].name));
+            }
+        }
+        Ok(())
+    }
+
+    fn check_ships(&self) -> Result<(), String> {
+        let unloading = match self.ctx {
+            Ctx::Unload { ship, .. } if usize::from(ship) < SHIPS_PER_ROUND => Some(ship),
+            Ctx::Unload { .. } => return Err("unloading a missing ship".into()),
+            _ => None,
+        };
+        if self.round_card == NO_CARD {
+            if self.phase != Phase::RoundCard
+                || self.docked != 0
+                || self.ships.iter().any(|s| *s != Default::default())
+            {
+                return Err("ships without a round card".into());
+            }
+            return Ok(());
+        }
+        if usize::from(self.round_card) >= ROUND_CARDS_PER_COUNT
+            || self.round_cards_used & (1 << self.round_card) == 0
+        {
+            return Err("round card out of range".into());
+        }
+        let caps = ROUND_CARDS[self.n() - 2][usize::from(self.round_card)];
+        let mut sites = 0u8;
+        let mut sailed = 0;
+        for (i, (s, cap)) in self.ships.iter().zip(caps).enumerate() {
+            if s.capacity != cap {
+                return Err(format!("ship {} does not match the round card", i + 1));
+            }
+            if s.slots[usize::from(cap).min(MAX_CAPACITY)..]
+                .iter()
+                .any(|&c| c != 0)
+            {
+                return Err(format!("ship {} holds a stone beyond its capacity", i + 1));
+            }
+            if let Some(site) = s.sailed_to {
+                if sites & site.bit() != 0 {
+                    return Err(format!("two ships at the {site} this round"));
+                }
+                sites |= site.bit();
+                sailed += 1;
+                if s.load() != 0 && unloading != Some(i as u8) {
+                    return Err(format!("ship {} sailed but is not empty", i + 1));
+                }
+            }
+        }
+        if sites != self.docked {
+            return Err("the closed harbours do not match the ships that sailed".into());
+        }
+        let unloading_now = u8::from(unloading.is_some());
+        if self.sails + unloading_now != sailed && !(self.phase == Phase::Over) {
+            return Err(format!(
+                "{} sailings counted but {sailed} ships sailed",
+                self.sails
+            ));
+        }
+        if usize::from(self.sails) > SHIPS_PER_ROUND {
+            return Err("more than four sailings".into());
+        }
+        if self.phase.in_turn() && usize::from(self.sails) >= SHIPS_PER_ROUND {
+            return Err("a turn after the fourth ship sailed".into());
+        }
+        Ok(())
+    }
+
+    fn check_sites(&self) -> Result<(), String> {
+        let width = self.temple_width();
+        let visible = self.temple.top.iter().filter(|&&c| c != 0).count();
+        let by_seat: u32 = self.temple.by_seat.iter().map(|&n| u32::from(n)).sum();
+        if by_seat != u32::from(self.temple.placed)
+            || visible != usize::from(self.temple.placed).min(width)
+            || self.temple.top[width..].iter().any(|&c| c != 0)
+        {
+            return Err("the temple is inconsistent".into());
+        }
+        let prefix = |cells: &[u8]| {
+            let filled = cells.iter().take_while(|&&c| c != 0).count();
+            cells[filled..].iter().all(|&c| c == 0)
+        };
+        let full = match self.side(Site::Pyramid) {
+            Side::A => {
+                let cells = &self.pyramid.cells;
+                if !prefix(&cells[..14]) || cells[14] != 0 {
+                    return Err("pyramid A has a hole".into());
+                }
+                self.pyramid.a_filled() == 14
+            }
+            Side::B => {
+                if !self.pyramid.cells.chunks(5).all(prefix) {
+                    return Err("a pyramid B has a hole".into());
+                }
+                (0..3).all(|p| self.pyramid.b_filled(p) == 5)
+            }
+        };
+        if !full && self.pyramid.overflow.iter().any(|&n| n != 0) {
+            return Err("stones beside an unfinished pyramid".into());
+        }
+        match self.side(Site::Obelisks) {
+            Side::A => {
+                if self.obelisks.towers.iter().any(|&t| t != 0) {
+                    return Err("towers on obelisks side A".into());
+                }
+            }
+            Side::B => {
+                let towers = self.obelisks.towers.iter().take_while(|&&t| t != 0).count();
+                if !prefix(&self.obelisks.towers)
+                    || (towers < TOWER_SPACES && self.obelisks.stones.iter().any(|&s| s > 2))
+                {
+                    return Err("obelisks B out of order".into());
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn check_flow(&self) -> Result<(), String> {
+        if self.round == 0 || self.round > ROUNDS {
+            return Err(format!("round {}", self.round));
+        }
+        let used = self.round_cards_used.count_ones();
+        let revealed = u32::from(self.round) - u32::from(self.phase == Phase::RoundCard);
+        if self.round_cards_used >> ROUND_CARDS_PER_COUNT != 0 || used != revealed {
+            return Err("round cards used do not match the round".into());
+        }
+        if usize::from(self.passes) >= self.n() {
+            return Err("too many passes".into());
+        }
+        match self.phase {
+            Phase::Resume => return Err("left in the middle of a resolution".into()),
+            Phase::DealCard => match self.ctx {
+                Ctx::Deal { slot } if usize::from(slot) < self.face_up_slots() => {}
+                _ => return Err("dealing outside the deal".into()),
+            },
+            Phase::LeverUnload if !matches!(self.ctx, Ctx::Unload { lever: true, .. }) => {
+                return Err("Lever unloading without a Lever sailing".into())
+            }
+            Phase::SailCardSail(s) if usize::from(s) >= SHIPS_PER_ROUND => {
+                return Err("Sail card names a missing ship".into())
+            }
+            Phase::ChiselPlace(k) if k == 0 || k > 2 => return Err("bad Chisel count".into()),
+            Phase::PyramidChoice(_) if self.side(Site::Pyramid) == Side::A => {
+                return Err("pyramid choice on side A".into())
+            }
+            Phase::TempleChoice(_) if self.side(Site::Temple) == Side::A => {
+                return Err("temple choice on side A".into())
+            }
+            _ => {}
+        }
+        if let Ctx::Temple { col } = self.ctx {
+            if usize::from(col) > self.temple_width() {
+                return Err("temple column out of range".into());
+            }
+        }
+        if let Ctx::Deal { slot } = self.ctx {
+            if usize::from(slot) > self.face_up_slots() {
+                return Err("deal slot out of range".into());
+            }
+        }
+        Ok(())
+    }
+}
+
+impl Game for Imhotep {
+    type Config = ImhotepConfig;
+    type Action = ImhotepAction;
+    type Observation = Imhotep;
+
+    const NAME: &'static str = "imhotep";
+    const PLAYERS: RangeInclusive<usize> = 2..=4;
+
+    fn new(config: &ImhotepConfig) -> Result<Self, GameError> {
+        if !Self::PLAYERS.contains(&config.players) {
+            return Err(GameError::InvalidConfig(format!(
+                "Imhotep is played by 2 to 4 players, not {}",
+                config.players
+            )));
+        }
+        Ok(Imhotep::setup(config))
+    }
+
+    fn config(&self) -> &ImhotepConfig {
+        &self.config
+    }
+
+    fn turn(&self) -> Turn {
+        match self.phase {
+            Phase::Over => Turn::Over,
+            p if p.is_chance() => Turn::Chance,
+            p => Turn::Player(usize::from(p.seat().unwrap_or(self.current))),
+        }
+    }
+
+    fn legal_actions(&self, out: &mut Vec<ImhotepAction>) {
+        let mut buf = crate::rules::ActionBuf::new();
+        self.legal(&mut buf);
+        // One fixed-size copy (inlined), then cut to the real length.
+        out.clear();
+        out.extend_from_slice(buf.all());
+        out.truncate(buf.len());
+    }
+
+    fn chance_outcomes(&self, out: &mut Vec<(ImhotepAction, u32)>) {
+        out.clear();
+        match self.phase {
+            Phase::RoundCard => {
+                for card in 0..ROUND_CARDS_PER_COUNT as u8 {
+                    if self.round_cards_used & (1 << card) == 0 {
+                        out.push((ImhotepAction::RoundCard(card), 1));
+                    }
+                }
+            }
+            p if p.is_chance() => {
+                for card in Card::ALL {
+                    let n = self.market.unseen[card.index()];
+                    if n > 0 {
+                        out.push((ImhotepAction::Draw(card), u32::from(n)));
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn sample_chance(
+        &self,
+        rng: &mut GameRng,
+        _buf: &mut Vec<(ImhotepAction, u32)>,
+    ) -> Option<ImhotepAction> {
+        match self.phase {
+            Phase::RoundCard => {
+                let free = ROUND_CARDS_PER_COUNT as u32 - self.round_cards_used.count_ones();
+                let mut k = below(rng, u64::from(free)) as u32;
+                (0..ROUND_CARDS_PER_COUNT as u8)
+                    .filter(|c| self.round_cards_used & (1 << c) == 0)
+                    .find(|_| {
+                        let hit = k == 0;
+                        k = k.wrapping_sub(1);
+                        hit
+                    })
+                    .map(ImhotepAction::RoundCard)
+            }
+            p if p.is_chance() => {
+                let all = total(&self.market.unseen);
+                if all == 0 {
+                    return None;
+                }
+                let mut k = below(rng, u64::from(all)) as u32;
+                for card in Card::ALL {
+                    let n = u32::from(self.market.unseen[card.index()]);
+                    if k < n {
+                        return Some(ImhotepAction::Draw(card));
+                    }
+                    k -= n;
+                }
+                None
+            }
+            _ => None,
+        }
+    }
+
+    fn apply(&mut self, action: ImhotepAction) -> Result<(), GameError> {
+        match self.phase {
+            Phase::Over => return Err(GameError::GameOver),
+            p if p.is_chance() => {
+                if !self.is_chance_outcome(action) {
+                    return Err(GameError::illegal(action, "a chance draw is due, not that"));
+                }
+                self.perform_chance(action);
+            }
+            _ => {
+                if !self.is_legal(action) {
+                    return Err(GameError::illegal(action, self.expected()));
+                }
+                self.perform(action);
+            }
+        }
+        self.run();
+        Ok(())
+    }
+
+    fn score(&self, player: usize) -> i32 {
+        self.builders.get(player).map_or(0, |b| b.score)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        if self.phase != Phase::Over {
+            return None;
+        }
+        let n = self.n();
+        let scores: Vec<i32> = (0..n).map(|p| self.builders[p].score).collect();
+        // Tie-break: most stones on the sled; still tied, a shared win.
+        let keys: Vec<(i32, u8)> = (0..n)
+            .map(|p| (self.builders[p].score, self.builders[p].sled))
+            .collect();
+        Some(Outcome::ranked(scores, &keys))
+    }
+
+    fn observation(&self, player: usize) -> Imhotep {
+        let mut view = self.clone();
+        if self.pair_taker().is_some_and(|t| usize::from(t) != player) {
+            view.redact_pair();
+        }
+        view
+    }
+
+    fn determinize(&self, observer: usize, rng: &mut GameRng) -> Self {
+        let mut state = self.clone();
+        let hidden_from_observer = self
+            .pair_taker()
+            .is_some_and(|t| usize::from(t) != observer);
+        if !hidden_from_observer {
+            return state;
+        }
+        // The only secret: the face-down pair cards another seat is looking at.
+        let n = state.market.revealed_len();
+        let drawn = usize::from(state.market.revealed_drawn);
+        state.redact_pair();
+        for i in n.saturating_sub(drawn)..n {
+            let all = total(&state.market.unseen);
+            let mut k = below(rng, u64::from(all)) as u32;
+            for card in Card::ALL {
+                let c = u32::from(state.market.unseen[card.index()]);
+                if k < c {
+                    state.market.unseen[card.index()] -= 1;
+                    state.market.revealed[i] = card.index() as u8 + 1;
+                    break;
+                }
+                k -= c;
+            }
+        }
+        state
+    }
+
+    fn check_invariants(&self) -> Result<(), String> {
+        if !Self::PLAYERS.contains(&self.config.players) {
+            return Err(format!("{} players", self.config.players));
+        }
+        self.check_seats()?;
+        self.check_flow()?;
+        self.check_stones()?;
+        self.check_cards()?;
+        self.check_ships()?;
+        self.check_sites()?;
+        Ok(())
+    }
+
+    fn render(&self, viewer: Option<usize>) -> String {
+        match viewer {
+            Some(p) => crate::render::render(&self.observation(p), Some(p)),
+            None => crate::render::render(self, None),
+        }
+    }
+
+    fn step_bound(config: &ImhotepConfig) -> usize {
+        // Per round: takes <= 5n + 14 (each fills the sled by >= 1, ships drain <= 14),
+        // 14 places, 4 sails, up to n passes around each other action, plus stone
+        // decisions and draws (<= 8 per ship stone and its red-card chain) and the deal.
+        let n = config.players.max(1);
+        let turns = (5 * n + 14 + 14 + 4 + 10) * (n + 1);
+        let effects = 14 * 8 + 5 * 3 + 10;
+        usize::from(ROUNDS) * (turns + effects) + 10
+    }
+}
+
+impl Imhotep {
+    /// What the acting seat is asked for, in words (for error messages).
+    fn expected(&self) -> &'static str {
+        match self.phase {
+            Phase::Turn => "it is not one of the turn actions allowed now",
+            Phase::MarketPick(_) => "a market card (or no card) must be chosen for the stone",
+            Phase::PairKeep(_) => "one of the two face-down cards must be kept",
+            Phase::PyramidChoice(_) => "a pyramid with a free space must be chosen",
+            Phase::CardBonus(_) => "draw the top card or skip the bonus",
+            Phase::ShipBonus(_) => "place a stone on a free ship space or skip the bonus",
+            Phase::TempleChoice(_) => "score 1 point or take 2 stones",
+            Phase::LeverSail => "Lever: sail a ship that has its minimum load to an open site",
+            Phase::LeverUnload => "Lever: unload a stone still on the ship",
+            Phase::HammerPlace | Phase::ChiselPlace(_) => "place a stone on a free ship space",
+            Phase::SailCardPlace => "Sail: place a stone on a ship that can then sail",
+            Phase::SailCardSail(_) => "Sail: sail the ship just loaded to an open site",
+            _ => "not allowed now",
+        }
+    }
+}

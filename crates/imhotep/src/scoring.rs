@@ -1,0 +1,135 @@
+//! Scoring tables and rules from the text: connected groups and statues
+//! (1/3/6/10/15/+2), rank points with split ties, Obelisks side A by player count.
+
+use crate::data::BURIAL_B_ROW_POINTS;
+use crate::sites::{BurialChamber, BURIAL_CELLS, BURIAL_ROWS, MAX_PLAYERS};
+
+/// Points for a group of 1..=5 (Burial Chamber A areas and statues); +2 per extra item.
+pub const GROUP_POINTS: [i32; 6] = [0, 1, 3, 6, 10, 15];
+/// Points for each item beyond the fifth.
+pub const GROUP_EXTRA: i32 = 2;
+
+/// Obelisks side A points by rank, `[players - 2]` (text: 10/1, 12/6/1, 15/10/5/1).
+pub const OBELISK_A_POINTS: [&[i32]; 3] = [&[10, 1], &[12, 6, 1], &[15, 10, 5, 1]];
+
+/// Points a decoration gives per this many stones on its site (text: 1 per 3).
+pub const DECORATION_DIVISOR: u32 = 3;
+
+/// Points of a group of `n` stones or of `n` statues: 1, 3, 6, 10, 15, then +2 each.
+pub fn group_points(n: u32) -> i32 {
+    match GROUP_POINTS.get(n as usize) {
+        Some(&p) => p,
+        None => GROUP_POINTS[5] + GROUP_EXTRA * (n as i32 - 5),
+    }
+}
+
+/// Ranks the seats with a count of at least 1 and gives each rank's points, splitting ties:
+/// tied seats share the sum of the ranks they occupy, each rounded down (text: "divida ...
+/// arredondada para baixo"). Ranks past the end of `points` are worth 0.
+pub fn rank_points(
+    counts: &[u32; MAX_PLAYERS],
+    players: usize,
+    points: &[i32],
+) -> [i32; MAX_PLAYERS] {
+    let mut out = [0; MAX_PLAYERS];
+    for p in 0..players {
+        let mine = counts[p];
+        if mine == 0 {
+            continue;
+        }
+        let better = (0..players).filter(|&q| counts[q] > mine).count();
+        let tied = (0..players).filter(|&q| counts[q] == mine).count();
+        let sum: i32 = (better..better + tied)
+            .map(|r| points.get(r).copied().unwrap_or(0))
+            .sum();
+        out[p] = sum / tied as i32;
+    }
+    out
+}
+
+/// Burial Chamber side A: every orthogonally connected area of one colour scores
+/// [`group_points`] of its size for that colour (diagonals do not connect).
+pub fn burial_a(chamber: &BurialChamber) -> [i32; MAX_PLAYERS] {
+    let len = usize::from(chamber.len).min(BURIAL_CELLS);
+    let mut seen = [false; BURIAL_CELLS];
+    let mut stack = [0u8; BURIAL_CELLS];
+    let mut out = [0; MAX_PLAYERS];
+    for start in 0..len {
+        if seen[start] {
+            continue;
+        }
+        let seat = chamber.seat_at(start);
+        seen[start] = true;
+        stack[0] = start as u8;
+        let mut top = 1;
+        let mut size = 0;
+        while top > 0 {
+            top -= 1;
+            let k = usize::from(stack[top]);
+            size += 1;
+            let row = k % BURIAL_ROWS;
+            let mut visit = |n: usize| {
+                if n < len && !seen[n] && chamber.seat_at(n) == seat {
+                    seen[n] = true;
+                    stack[top] = n as u8;
+                    top += 1;
+                }
+            };
+            if row > 0 {
+                visit(k - 1);
+            }
+            if row + 1 < BURIAL_ROWS {
+                visit(k + 1);
+            }
+            if k >= BURIAL_ROWS {
+                visit(k - BURIAL_ROWS);
+            }
+            visit(k + BURIAL_ROWS);
+        }
+        out[seat] += group_points(size);
+    }
+    out
+}
+
+/// Burial Chamber side B: each row ranks the seats with stones in it (GAP-22 points).
+pub fn burial_b(chamber: &BurialChamber, players: usize) -> [i32; MAX_PLAYERS] {
+    let mut out = [0; MAX_PLAYERS];
+    for row in 0..BURIAL_ROWS {
+        let mut counts = [0u32; MAX_PLAYERS];
+        for k in (row..usize::from(chamber.len)).step_by(BURIAL_ROWS) {
+            counts[chamber.seat_at(k)] += 1;
+        }
+        let pts = rank_points(&counts, players, &BURIAL_B_ROW_POINTS);
+        for p in 0..MAX_PLAYERS {
+            out[p] += pts[p];
+        }
+    }
+    out
+}
+
+/// Obelisks side A: rank tower heights of the seats that delivered at least one stone.
+pub fn obelisks_a(heights: &[u8; MAX_PLAYERS], players: usize) -> [i32; MAX_PLAYERS] {
+    let counts = heights.map(u32::from);
+    let table = OBELISK_A_POINTS[players.clamp(2, 4) - 2];
+    rank_points(&counts, players, table)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn group_points_table() {
+        let got: Vec<i32> = (1..=8).map(group_points).collect();
+        assert_eq!(got, vec![1, 3, 6, 10, 15, 17, 19, 21]);
+    }
+
+    #[test]
+    fn tie_split_rounds_down() {
+        // 4 players: W 4, K 3, G 3, Br 0 → 15, 7, 7, 0 (the rulebook's example).
+        assert_eq!(
+            rank_points(&[3, 4, 0, 3], 4, &[15, 10, 5, 1]),
+            [7, 15, 0, 7]
+        );
+    }
+}

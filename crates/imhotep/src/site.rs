@@ -1,0 +1,104 @@
+//! The five sites and the two sides of their boards.
+
+use serde::{Deserialize, Serialize};
+
+/// One of the five construction sites, in the rulebook's order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Site {
+    /// Mercado: each stone delivered earns its owner a market card.
+    Market,
+    /// Pirâmide: points at once.
+    Pyramid,
+    /// Templo: points at the end of every round.
+    Temple,
+    /// Câmara Mortuária: points at the end of the game.
+    BurialChamber,
+    /// Obeliscos: points at the end of the game (side B: towers at once).
+    Obelisks,
+}
+
+impl Site {
+    /// All sites in the rulebook's order (also the order of the `sides` option).
+    pub const ALL: [Site; 5] = [
+        Site::Market,
+        Site::Pyramid,
+        Site::Temple,
+        Site::BurialChamber,
+        Site::Obelisks,
+    ];
+
+    /// The four monuments of the Pharaoh's Fury variant (every site but the Market).
+    pub const MONUMENTS: [Site; 4] = [
+        Site::Pyramid,
+        Site::Temple,
+        Site::BurialChamber,
+        Site::Obelisks,
+    ];
+
+    /// Position in [`Site::ALL`].
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The site at `i` in [`Site::ALL`].
+    pub fn from_index(i: usize) -> Option<Site> {
+        Site::ALL.get(i).copied()
+    }
+
+    /// The English name used in action texts ("Burial Chamber").
+    pub const fn name(self) -> &'static str {
+        match self {
+            Site::Market => "Market",
+            Site::Pyramid => "Pyramid",
+            Site::Temple => "Temple",
+            Site::BurialChamber => "Burial Chamber",
+            Site::Obelisks => "Obelisks",
+        }
+    }
+
+    /// Reads a site name, case-insensitive ("burial chamber", "obelisks").
+    pub fn parse(text: &str) -> Option<Site> {
+        let t = text.trim();
+        Site::ALL
+            .into_iter()
+            .find(|s| s.name().eq_ignore_ascii_case(t))
+            .or_else(|| match t.to_ascii_lowercase().as_str() {
+                "burial" | "burialchamber" | "burial-chamber" | "chamber" => {
+                    Some(Site::BurialChamber)
+                }
+                "obelisk" => Some(Site::Obelisks),
+                _ => None,
+            })
+    }
+
+    /// The site's bit in a set of sites.
+    pub(crate) const fn bit(self) -> u8 {
+        1 << self as u8
+    }
+}
+
+impl std::fmt::Display for Site {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The side of a site board: A (the standard game) or B (the variant).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+pub enum Side {
+    /// Side A, recommended for the first games.
+    #[default]
+    A,
+    /// Side B, the variant boards.
+    B,
+}
+
+impl Side {
+    /// The letter of the side.
+    pub const fn letter(self) -> char {
+        match self {
+            Side::A => 'A',
+            Side::B => 'B',
+        }
+    }
+}

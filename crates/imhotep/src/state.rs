@@ -1,0 +1,737 @@
+//! The game state and the automatic flow between decisions: rounds, unloading ships,
+//! delivering stones to sites, gaining cards, round-end temple scoring and final scoring.
+//!
+//! Every decision or chance node is a [`Phase`]. Whatever must happen after the current
+//! chain of effects is over (unload the next stone, score the next temple column, start
+//! the next turn) is the continuation [`Ctx`]. A handler either sets a new phase (a node
+//! that needs input) or leaves [`Phase::Resume`], and `Imhotep::run` then continues the
+//! context until a node needs input again.
+
+use serde::{Deserialize, Serialize};
+
+use crate::cards::{Card, CardColour, BLUE_CARDS};
+use crate::config::ImhotepConfig;
+use crate::data::{
+    PyramidBonus, TempleBonus, OBELISK_B_TOWER_POINTS, OVERFLOW_POINTS, PYRAMID_A_POINTS,
+    PYRAMID_B_BONUSES, PYRAMID_B_LEVEL1, PYRAMID_B_LEVEL1_POINTS, PYRAMID_B_LEVEL2_POINTS,
+    PYRAMID_B_SPACES, ROUND_CARDS, TEMPLE_B_LAYOUT,
+};
+use crate::market::{Market, PAIR_SIZE};
+use crate::scoring::{burial_a, burial_b, group_points, obelisks_a, DECORATION_DIVISOR};
+use crate::ships::{Ship, SHIPS_PER_ROUND};
+use crate::site::{Side, Site};
+use crate::sites::{BurialChamber, Obelisks, Pyramid, Temple, MAX_PLAYERS};
+
+/// Stones per colour in the box (text: 30 of each colour).
+pub const STONES_PER_COLOUR: u32 = 30;
+/// One stone of each colour marks the score (text: "1 pedra da sua cor no espaço 0/40";
+/// GAP-27: it comes from the quarry, leaving 29 to play).
+pub const SCORE_MARKERS: u32 = 1;
+/// Sled capacity (text: "no máximo 5 pedras").
+pub const SLED_CAPACITY: u8 = 5;
+/// Stones taken by the "take stones" action and by Hammer (text: 3).
+pub const TAKE_STONES: u8 = 3;
+/// Starting sled by seat order from the start player (text: 2, 3, 4, 5).
+pub const STARTING_SLED: [u8; MAX_PLAYERS] = [2, 3, 4, 5];
+/// Rounds in a game (text: 6).
+pub const ROUNDS: u8 = 6;
+/// Pharaoh's Fury penalty (text: 5 points).
+pub const FURY_PENALTY: i32 = 5;
+/// Stones of the temple side-B "1 point or 2 stones" choice.
+pub const TEMPLE_B_STONES: u8 = 2;
+/// Stones of the side-B middle pyramid bonus (text: 3).
+pub const PYRAMID_B_STONES: u8 = 3;
+/// Marks "no seat" in seat fields.
+pub const NO_SEAT: u8 = u8::MAX;
+/// Marks "no round card revealed yet".
+pub const NO_CARD: u8 = u8::MAX;
+
+/// The node the game is at: a chance draw, a decision of a seat, or the end.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Phase {
+    /// Internal: continue [`Ctx`]; never visible between actions.
+    Resume,
+    /// Chance: reveal this round's card.
+    RoundCard,
+    /// Chance: deal a face-up market card (slot in [`Ctx::Deal`]).
+    DealCard,
+    /// Chance: the top card of the draw pile, gained by this seat (Pyramid B card bonus,
+    /// Temple B top card).
+    BonusDraw(u8),
+    /// Chance: turn a face-down pair card for the seat that took the pair.
+    RevealPair(u8),
+    /// Chance: turn a leftover face-down card as it goes to the discard pile.
+    RevealLeftover,
+    /// The current seat's turn action.
+    Turn,
+    /// A seat picks a market card for its stone.
+    MarketPick(u8),
+    /// The seat that took the face-down pair keeps one card.
+    PairKeep(u8),
+    /// A seat chooses one of the side-B pyramids for its stone.
+    PyramidChoice(u8),
+    /// A seat may draw the top card (left pyramid bonus).
+    CardBonus(u8),
+    /// A seat may load a stone from its sled (right pyramid bonus).
+    ShipBonus(u8),
+    /// A seat chooses 1 point or 2 stones for its visible temple stone.
+    TempleChoice(u8),
+    /// The current seat, playing Lever, chooses the ship and site.
+    LeverSail,
+    /// The current seat, having sailed with Lever, chooses the next stone to unload.
+    LeverUnload,
+    /// The current seat, playing Hammer, places a stone.
+    HammerPlace,
+    /// The current seat, playing Sail, places a stone on the ship it will sail.
+    SailCardPlace,
+    /// The current seat, playing Sail, sails this ship.
+    SailCardSail(u8),
+    /// The current seat, playing Chisel, places this many more stones.
+    ChiselPlace(u8),
+    /// The game is over.
+    Over,
+}
+
+impl Phase {
+    /// The seat deciding at this node, if it belongs to a seat other than "current".
+    pub(crate) fn seat(self) -> Option<u8> {
+        match self {
+            Phase::MarketPick(p)
+            | Phase::PairKeep(p)
+            | Phase::PyramidChoice(p)
+            | Phase::CardBonus(p)
+            | Phase::ShipBonus(p)
+            | Phase::TempleChoice(p)
+            | Phase::BonusDraw(p)
+            | Phase::RevealPair(p) => Some(p),
+            _ => None,
+        }
+    }
+
+    /// Whether this is a chance node.
+    pub(crate) fn is_chance(self) -> bool {
+        matches!(
+            self,
+            Phase::RoundCard
+                | Phase::DealCard
+                | Phase::BonusDraw(_)
+                | Phase::RevealPair(_)
+                | Phase::RevealLeftover
+        )
+    }
+
+    /// Whether this is part of the current seat's turn action.
+    pub(crate) fn in_turn(self) -> bool {
+        matches!(
+            self,
+            Phase::Turn
+                | Phase::LeverSail
+                | Phase::HammerPlace
+                | Phase::SailCardPlace
+                | Phase::SailCardSail(_)
+                | Phase::ChiselPlace(_)
+        )
+    }
+}
+
+/// What to continue once the current chain of effects is resolved.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Ctx {
+    /// The turn action is complete: the next seat's turn.
+    EndTurn,
+    /// A ship is unloading at its site (with Lever, its sailer picks the order).
+    Unload {
+        /// The sailing ship.
+        ship: u8,
+        /// Whether the sailer chooses the order (Lever).
+        lever: bool,
+    },
+    /// Round end: score the temple from this column.
+    Temple {
+        /// Next column to score (side B).
+        col: u8,
+    },
+    /// Round end: clear the market display, then start the next round.
+    Leftovers,
+    /// Round start: deal the market from this display slot.
+    Deal {
+        /// Next display slot to fill.
+        slot: u8,
+    },
+}
+
+/// One player's belongings: stones in quarry and sled, score, cards.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct Builder {
+    /// Stones of this colour in the quarry.
+    pub quarry: u8,
+    /// Stones on the sled (0..=5).
+    pub sled: u8,
+    /// Score.
+    pub score: i32,
+    /// Sites this colour delivered a stone to (bit per [`Site`]), for Pharaoh's Fury.
+    pub delivered: u8,
+    /// Statues held.
+    pub statues: u8,
+    /// Decorations held, by site (Pyramid, Temple, Burial Chamber, Obelisks).
+    pub decorations: [u8; 4],
+    /// Blue cards held, in [`BLUE_CARDS`] order.
+    pub blue: [u8; 4],
+}
+
+impl Builder {
+    /// Cards in front of this player (statues, decorations, unplayed blue cards).
+    pub fn cards_held(&self) -> u32 {
+        u32::from(self.statues)
+            + self.decorations.iter().map(|&n| u32::from(n)).sum::<u32>()
+            + self.blue.iter().map(|&n| u32::from(n)).sum::<u32>()
+    }
+}
+
+/// A game of Imhotep.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Imhotep {
+    pub(crate) config: ImhotepConfig,
+    pub(crate) phase: Phase,
+    pub(crate) ctx: Ctx,
+    /// Round 1..=6.
+    pub(crate) round: u8,
+    /// This round's card (index into the player count's cards), or [`NO_CARD`].
+    pub(crate) round_card: u8,
+    /// Round cards revealed so far (bit per card).
+    pub(crate) round_cards_used: u8,
+    pub(crate) start_player: u8,
+    /// The seat whose turn it is.
+    pub(crate) current: u8,
+    /// The seat that sailed the last ship this round, or [`NO_SEAT`].
+    pub(crate) last_sailer: u8,
+    /// Consecutive passes (GAP-8).
+    pub(crate) passes: u8,
+    /// Ships sailed this round.
+    pub(crate) sails: u8,
+    /// Sites a ship sailed to this round (bit per [`Site`]): their harbours are closed.
+    pub(crate) docked: u8,
+    pub(crate) ships: [Ship; SHIPS_PER_ROUND],
+    pub(crate) builders: [Builder; MAX_PLAYERS],
+    pub(crate) market: Market,
+    pub(crate) pyramid: Pyramid,
+    pub(crate) temple: Temple,
+    pub(crate) burial: BurialChamber,
+    pub(crate) obelisks: Obelisks,
+}
+
+impl Imhotep {
+    /// A new game at its first chance node (round 1's card).
+    pub(crate) fn setup(config: &ImhotepConfig) -> Self {
+        let mut builders = [Builder::default(); MAX_PLAYERS];
+        for (seat, b) in builders.iter_mut().enumerate().take(config.players) {
+            b.sled = STARTING_SLED[seat];
+            b.quarry = (STONES_PER_COLOUR - SCORE_MARKERS) as u8 - b.sled;
+        }
+        let mut game = Imhotep {
+            config: *config,
+            phase: Phase::RoundCard,
+            ctx: Ctx::EndTurn,
+            round: 0,
+            round_card: NO_CARD,
+            round_cards_used: 0,
+            start_player: 0,
+            current: 0,
+            last_sailer: NO_SEAT,
+            passes: 0,
+            sails: 0,
+            docked: 0,
+            ships: [Ship::default(); SHIPS_PER_ROUND],
+            builders,
+            market: Market::new(),
+            pyramid: Pyramid::default(),
+            temple: Temple::default(),
+            burial: BurialChamber::default(),
+            obelisks: Obelisks::default(),
+        };
+        game.start_round();
+        game
+    }
+
+    // ----- small queries -------------------------------------------------------------
+
+    /// Number of seats.
+    pub(crate) fn n(&self) -> usize {
+        self.config.players
+    }
+
+    /// The side used for `site`.
+    pub(crate) fn side(&self, site: Site) -> Side {
+        self.config.side(site)
+    }
+
+    /// Temple columns: 4 with 2 players, 5 with 3 or 4 (text).
+    pub(crate) fn temple_width(&self) -> usize {
+        if self.n() == 2 {
+            4
+        } else {
+            5
+        }
+    }
+
+    /// Face-up display slots: 4 on side A, 3 on side B (plus the face-down pair, GAP-15).
+    pub(crate) fn face_up_slots(&self) -> usize {
+        match self.side(Site::Market) {
+            Side::A => 4,
+            Side::B => 3,
+        }
+    }
+
+    /// Stones seat `p` would gain taking up to `max`: limited by sled room and quarry.
+    pub(crate) fn gain(&self, p: usize, max: u8) -> u8 {
+        let b = &self.builders[p];
+        max.min(SLED_CAPACITY.saturating_sub(b.sled)).min(b.quarry)
+    }
+
+    /// Moves up to `max` stones from the quarry to seat `p`'s sled.
+    pub(crate) fn take_stones(&mut self, p: usize, max: u8) {
+        let g = self.gain(p, max);
+        let b = &mut self.builders[p];
+        b.sled += g;
+        b.quarry -= g;
+    }
+
+    /// Free spaces on ships that have not sailed.
+    pub(crate) fn free_slots(&self) -> u8 {
+        self.ships.iter().map(Ship::free_slots).sum()
+    }
+
+    /// Whether some ship may sail now.
+    pub(crate) fn any_sailable(&self) -> bool {
+        self.ships.iter().any(Ship::can_sail)
+    }
+
+    /// Whether no ship has sailed to `site` this round.
+    pub(crate) fn site_open(&self, site: Site) -> bool {
+        self.open_sites() & site.bit() != 0
+    }
+
+    /// The sites no ship has sailed to this round, as a bit set.
+    pub(crate) fn open_sites(&self) -> u8 {
+        !self.docked & ((1u8 << Site::ALL.len()) - 1)
+    }
+
+    /// Whether Sail's stone may go on `ship`: a free space and the minimum reached with it.
+    pub(crate) fn sail_card_ship(&self, ship: &Ship) -> bool {
+        ship.free_slots() > 0 && ship.load() + 1 >= ship.min_load()
+    }
+
+    /// Whether seat `p` may play blue card `card` now (GAP-13 for partial effects).
+    pub(crate) fn blue_playable(&self, p: usize, card: Card) -> bool {
+        let b = &self.builders[p];
+        let held = card.blue_index().is_some_and(|i| b.blue[i] > 0);
+        held && match card {
+            Card::Lever => self.any_sailable(),
+            Card::Hammer => b.sled + self.gain(p, TAKE_STONES) >= 1 && self.free_slots() >= 1,
+            Card::Sail => b.sled >= 1 && self.ships.iter().any(|s| self.sail_card_ship(s)),
+            Card::Chisel => b.sled >= 2 && self.free_slots() >= 2,
+            _ => false,
+        }
+    }
+
+    /// Whether seat `p` has a turn action other than passing.
+    pub(crate) fn can_act(&self, p: usize) -> bool {
+        self.gain(p, TAKE_STONES) > 0
+            || (self.builders[p].sled > 0 && self.free_slots() > 0)
+            || self.any_sailable()
+            || BLUE_CARDS.iter().any(|&c| self.blue_playable(p, c))
+    }
+
+    /// The seat that took the face-down pair, while its cards are being revealed.
+    pub(crate) fn pair_taker(&self) -> Option<u8> {
+        match self.phase {
+            Phase::RevealPair(p) | Phase::PairKeep(p) => Some(p),
+            _ => None,
+        }
+    }
+
+    // ----- the flow ------------------------------------------------------------------
+
+    /// The turn action is complete: the next seat's turn.
+    pub(crate) fn end_turn(&mut self) {
+        let next = self.current + 1;
+        self.current = if usize::from(next) == self.n() {
+            0
+        } else {
+            next
+        };
+        self.ctx = Ctx::EndTurn;
+        self.phase = Phase::Turn;
+    }
+
+    /// Continues the context until a node needs input.
+    pub(crate) fn run(&mut self) {
+        while self.phase == Phase::Resume {
+            match self.ctx {
+                Ctx::EndTurn => self.end_turn(),
+                Ctx::Unload { ship, lever } => self.continue_unload(usize::from(ship), lever),
+                Ctx::Temple { col } => self.continue_temple(usize::from(col)),
+                Ctx::Leftovers => self.continue_leftovers(),
+                Ctx::Deal { slot } => self.continue_deal(usize::from(slot)),
+            }
+        }
+    }
+
+    /// Starts the next round: its card is a chance draw.
+    fn start_round(&mut self) {
+        self.round += 1;
+        self.round_card = NO_CARD;
+        self.ships = [Ship::default(); SHIPS_PER_ROUND];
+        self.sails = 0;
+        self.docked = 0;
+        self.passes = 0;
+        self.last_sailer = NO_SEAT;
+        self.current = self.start_player;
+        self.phase = Phase::RoundCard;
+    }
+
+    /// Round card revealed: make the four ships, then deal the market.
+    pub(crate) fn reveal_round_card(&mut self, card: u8) {
+        self.round_card = card;
+        self.round_cards_used |= 1 << card;
+        let caps = ROUND_CARDS[self.n() - 2][usize::from(card)];
+        for (ship, cap) in self.ships.iter_mut().zip(caps) {
+            *ship = Ship::new(cap);
+        }
+        self.ctx = Ctx::Deal { slot: 0 };
+        self.phase = Phase::Resume;
+    }
+
+    /// Deals the display from `slot` on, then side B's face-down pair, then the first turn.
+    fn continue_deal(&mut self, slot: usize) {
+        if slot < self.face_up_slots() {
+            if self.market.ensure_deck() {
+                self.phase = Phase::DealCard;
+            } else {
+                self.ctx = Ctx::Deal {
+                    slot: slot as u8 + 1,
+                };
+            }
+            return;
+        }
+        if self.side(Site::Market) == Side::B {
+            for _ in 0..PAIR_SIZE {
+                if self.market.ensure_deck() {
+                    self.market.blind += 1;
+                }
+            }
+        }
+        self.ctx = Ctx::EndTurn;
+        self.current = self.start_player;
+        self.phase = Phase::Turn;
+    }
+
+    /// Places one stone of seat `p` from its sled on a ship.
+    pub(crate) fn place_stone(&mut self, p: usize, ship: usize, slot: usize) {
+        self.builders[p].sled -= 1;
+        self.ships[ship].slots[slot] = p as u8 + 1;
+    }
+
+    /// Sails `ship` to `site` for the current seat; unloading follows.
+    pub(crate) fn sail(&mut self, ship: usize, site: Site, lever: bool) {
+        self.ships[ship].sailed_to = Some(site);
+        self.docked |= site.bit();
+        self.last_sailer = self.current;
+        self.ctx = Ctx::Unload {
+            ship: ship as u8,
+            lever,
+        };
+        self.phase = Phase::Resume;
+    }
+
+    /// Unloads the next stone (front to back, or the Lever player's choice).
+    fn continue_unload(&mut self, ship: usize, lever: bool) {
+        let s = &self.ships[ship];
+        match s.first_stone() {
+            None => self.finish_sail(),
+            Some(_) if lever && s.load() >= 2 => self.phase = Phase::LeverUnload,
+            Some(slot) => self.unload(ship, usize::from(slot)),
+        }
+    }
+
+    /// Takes the stone on `slot` off the ship and delivers it to the ship's site.
+    pub(crate) fn unload(&mut self, ship: usize, slot: usize) {
+        let seat = usize::from(self.ships[ship].slots[slot]) - 1;
+        self.ships[ship].slots[slot] = 0;
+        if let Some(site) = self.ships[ship].sailed_to {
+            self.deliver(site, seat);
+        }
+    }
+
+    /// The ship is empty: the round ends at the fourth sailing, else the next turn.
+    fn finish_sail(&mut self) {
+        self.sails += 1;
+        self.ctx = if usize::from(self.sails) == SHIPS_PER_ROUND {
+            Ctx::Temple { col: 0 }
+        } else {
+            Ctx::EndTurn
+        };
+    }
+
+    /// Every seat passed in a row (GAP-8): stones on unsailed ships go back to the
+    /// quarry and the round ends.
+    pub(crate) fn stall(&mut self) {
+        for ship in &mut self.ships {
+            if ship.sailed_to.is_none() {
+                for slot in &mut ship.slots {
+                    if let Some(seat) = slot.checked_sub(1) {
+                        self.builders[usize::from(seat)].quarry += 1;
+                    }
+                    *slot = 0;
+                }
+            }
+        }
+        self.ctx = Ctx::Temple { col: 0 };
+        self.phase = Phase::Resume;
+    }
+
+    /// A stone of `seat` arrives at `site` (by ship or by a red card).
+    pub(crate) fn deliver(&mut self, site: Site, seat: usize) {
+        if site != Site::Market {
+            self.builders[seat].delivered |= site.bit();
+        }
+        match (site, self.side(site)) {
+            (Site::Market, side) => {
+                // GAP-11: the stone goes back to the quarry as its card is chosen.
+                self.builders[seat].quarry += 1;
+                if self.market.display_any() || (side == Side::B && self.market.blind > 0) {
+                    self.phase = Phase::MarketPick(seat as u8);
+                }
+            }
+            (Site::Pyramid, Side::A) => {
+                let k = self.pyramid.a_filled();
+                match PYRAMID_A_POINTS.get(k) {
+                    Some(&points) => {
+                        self.pyramid.cells[k] = seat as u8 + 1;
+                        self.builders[seat].score += i32::from(points);
+                    }
+                    None => self.overflow_pyramid(seat),
+                }
+            }
+            (Site::Pyramid, Side::B) => {
+                let mut open = (0..3).filter(|&p| self.pyramid.b_filled(p) < PYRAMID_B_SPACES);
+                match (open.next(), open.next()) {
+                    (None, _) => self.overflow_pyramid(seat),
+                    (Some(only), None) => self.place_pyramid_b(seat, only),
+                    (Some(_), Some(_)) => self.phase = Phase::PyramidChoice(seat as u8),
+                }
+            }
+            (Site::Temple, _) => self.temple.place(seat, self.temple_width()),
+            (Site::BurialChamber, _) => self.burial.place(seat),
+            (Site::Obelisks, Side::A) => self.obelisks.stones[seat] += 1,
+            (Site::Obelisks, Side::B) => {
+                self.obelisks.stones[seat] += 1;
+                if self.obelisks.stones[seat] >= 3 {
+                    // GAP-23: the tower takes the best free space; none free, they stay.
+                    if let Some(t) = self.obelisks.towers.iter().position(|&t| t == 0) {
+                        self.obelisks.towers[t] = seat as u8 + 1;
+                        self.obelisks.stones[seat] -= 3;
+                        self.builders[seat].score += OBELISK_B_TOWER_POINTS[t];
+                    }
+                }
+            }
+        }
+    }
+
+    /// A stone beside the complete pyramid(s): 1 point.
+    fn overflow_pyramid(&mut self, seat: usize) {
+        self.pyramid.overflow[seat] += 1;
+        self.builders[seat].score += OVERFLOW_POINTS;
+    }
+
+    /// Puts a stone of `seat` on side-B pyramid `p` with its points and bonus (GAP-16..18).
+    pub(crate) fn place_pyramid_b(&mut self, seat: usize, p: usize) {
+        let k = self.pyramid.b_filled(p);
+        self.pyramid.cells[p * PYRAMID_B_SPACES + k] = seat as u8 + 1;
+        if k >= PYRAMID_B_LEVEL1 {
+            self.builders[seat].score += PYRAMID_B_LEVEL2_POINTS;
+            return;
+        }
+        self.builders[seat].score += PYRAMID_B_LEVEL1_POINTS;
+        match PYRAMID_B_BONUSES[p] {
+            PyramidBonus::Card => {
+                if self.market.card_available() {
+                    self.phase = Phase::CardBonus(seat as u8);
+                }
+            }
+            PyramidBonus::Stones => self.take_stones(seat, PYRAMID_B_STONES),
+            PyramidBonus::Ship => {
+                if self.builders[seat].sled > 0 && self.free_slots() > 0 {
+                    self.phase = Phase::ShipBonus(seat as u8);
+                }
+            }
+        }
+    }
+
+    /// Seat `p` gains a market card: red acts at once, the others are kept.
+    pub(crate) fn gain_card(&mut self, p: usize, card: Card) {
+        if card.colour() == CardColour::Red {
+            // Discarded as it takes effect (see docs: discard timing).
+            self.market.discard(card);
+            // GAP-9: with an empty quarry nothing is placed.
+            if self.builders[p].quarry > 0 {
+                self.builders[p].quarry -= 1;
+                if let Some(site) = card.red_target() {
+                    self.deliver(site, p);
+                }
+            }
+            return;
+        }
+        let b = &mut self.builders[p];
+        match card.colour() {
+            CardColour::Red => {}
+            CardColour::Green => {
+                if let Some(site) = card.decoration_site() {
+                    b.decorations[site.index() - 1] += 1;
+                }
+            }
+            CardColour::Purple => b.statues += 1,
+            CardColour::Blue => {
+                if let Some(i) = card.blue_index() {
+                    b.blue[i] += 1;
+                }
+            }
+        }
+    }
+
+    /// Starts a draw of the top card for `seat` (reshuffling if needed); false if there
+    /// is no card at all (GAP-31).
+    pub(crate) fn begin_bonus_draw(&mut self, seat: usize) -> bool {
+        if self.market.ensure_deck() {
+            self.phase = Phase::BonusDraw(seat as u8);
+            true
+        } else {
+            false
+        }
+    }
+
+    /// The face-down pair is turned: keep the only card, or ask which one to keep.
+    pub(crate) fn finish_pair(&mut self, p: usize) {
+        let mut cards = [None; 2];
+        for (slot, card) in cards.iter_mut().zip(self.market.revealed_cards()) {
+            *slot = Some(card);
+        }
+        match cards {
+            [Some(a), Some(b)] if a != b => self.phase = Phase::PairKeep(p as u8),
+            [Some(a), other] => {
+                if let Some(b) = other {
+                    self.market.discard(b);
+                }
+                self.market.clear_revealed();
+                self.phase = Phase::Resume;
+                self.gain_card(p, a);
+            }
+            _ => {
+                self.market.clear_revealed();
+                self.phase = Phase::Resume;
+            }
+        }
+    }
+
+    /// Round end, temple scoring from column `col` (side A: all at once).
+    fn continue_temple(&mut self, col: usize) {
+        let width = self.temple_width();
+        if self.side(Site::Temple) == Side::A {
+            for c in 0..width {
+                if let Some(seat) = self.temple.top[c].checked_sub(1) {
+                    self.builders[usize::from(seat)].score += 1;
+                }
+            }
+            self.ctx = Ctx::Leftovers;
+            return;
+        }
+        // GAP-19/20: side B columns left to right, each its own bonus.
+        for (c, bonus) in TEMPLE_B_LAYOUT.iter().enumerate().take(width).skip(col) {
+            let Some(seat) = self.temple.top[c].checked_sub(1) else {
+                continue;
+            };
+            let seat = usize::from(seat);
+            self.ctx = Ctx::Temple { col: c as u8 + 1 };
+            match bonus {
+                TempleBonus::PointOrStones => {
+                    self.phase = Phase::TempleChoice(seat as u8);
+                    return;
+                }
+                TempleBonus::TwoPoints => self.builders[seat].score += 2,
+                TempleBonus::TopCard => {
+                    if self.begin_bonus_draw(seat) {
+                        return;
+                    }
+                }
+            }
+        }
+        self.ctx = Ctx::Leftovers;
+    }
+
+    /// Round end: the display goes to the discard pile (leftover face-down cards are
+    /// turned as they go, since the discard pile is public, GAP-32), then the next round.
+    fn continue_leftovers(&mut self) {
+        self.market.discard_display();
+        if self.round < ROUNDS {
+            while let Some(card) = self.market.take_pair_known() {
+                self.market.discard(card);
+            }
+            if self.market.blind > 0 {
+                self.phase = Phase::RevealLeftover;
+                return;
+            }
+        }
+        self.end_round();
+    }
+
+    /// After the round: the next start player sits left of the last sailer (GAP-29 when
+    /// nobody sailed); after round 6 the final scoring.
+    fn end_round(&mut self) {
+        let last = if self.last_sailer == NO_SEAT {
+            self.start_player
+        } else {
+            self.last_sailer
+        };
+        if self.round >= ROUNDS {
+            self.final_scoring();
+            self.phase = Phase::Over;
+            return;
+        }
+        self.start_player = ((usize::from(last) + 1) % self.n()) as u8;
+        self.start_round();
+    }
+
+    /// Final scoring in the rulebook's order: Burial Chamber, Obelisks, statues,
+    /// decorations, unused blue cards, then Pharaoh's Fury.
+    pub(crate) fn final_scoring(&mut self) {
+        let n = self.n();
+        let burial = match self.side(Site::BurialChamber) {
+            Side::A => burial_a(&self.burial),
+            Side::B => burial_b(&self.burial, n),
+        };
+        let obelisks = match self.side(Site::Obelisks) {
+            Side::A => obelisks_a(&self.obelisks.stones, n),
+            // Side B: each single stone left is worth 1 point (towers scored already).
+            Side::B => self.obelisks.stones.map(i32::from),
+        };
+        let site_stones = [
+            self.pyramid.total(),
+            u32::from(self.temple.placed),
+            u32::from(self.burial.len),
+            self.obelisks.total(),
+        ];
+        let monuments: u8 = Site::MONUMENTS.iter().map(|s| s.bit()).sum();
+        for p in 0..n {
+            let b = &mut self.builders[p];
+            b.score += burial[p] + obelisks[p];
+            b.score += group_points(u32::from(b.statues));
+            for (count, stones) in b.decorations.iter().zip(site_stones) {
+                b.score += i32::from(*count) * (stones / DECORATION_DIVISOR) as i32;
+            }
+            b.score += b.blue.iter().map(|&c| i32::from(c)).sum::<i32>();
+            if self.config.pharaohs_fury && b.delivered & monuments != monuments {
+                b.score -= FURY_PENALTY;
+            }
+        }
+    }
+}
