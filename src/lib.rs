@@ -8,6 +8,7 @@
 //! - [`cli`]: the command-line driver every game's example uses.
 //! - [`imhotep`]: Imhotep, stone shipping for 2–4 players, sites on side A or B.
 //! - [`ra`]: Rá, Reiner Knizia's auction game for 2–5 players.
+//! - [`tekhenu`]: Tekhenu: Obelisk of the Sun, 1–4 players, with the Botankhamun solo bot.
 //!
 //! See `README.md` for the command-line examples and `docs/` for each game's rules choices.
 
@@ -16,3 +17,4 @@ pub use nile_cli as cli;
 pub use nile_core as core;
 pub use nile_imhotep as imhotep;
 pub use nile_ra as ra;
+pub use nile_tekhenu as tekhenu;

@@ -143,3 +143,30 @@ mod imhotep {
         }
     }
 }
+
+mod tekhenu {
+    use nile_tekhenu::Tekhenu;
+
+    #[test]
+    fn a_person_finishes_a_game_for_every_player_count_and_solo_level() {
+        for n in 2..=4 {
+            super::human_finishes_a_game::<Tekhenu>(n, &[]);
+        }
+        for level in ["easy", "medium", "hard"] {
+            super::human_finishes_a_game::<Tekhenu>(1, &["--difficulty", level]);
+        }
+    }
+
+    #[test]
+    fn simulate_keeps_its_json_contract() {
+        super::simulate_contract::<Tekhenu>(4, &[]);
+        super::simulate_contract::<Tekhenu>(1, &["--difficulty", "hard"]);
+    }
+
+    #[test]
+    fn tampered_states_never_panic() {
+        for n in 1..=4 {
+            super::tampered_states::<Tekhenu>(n);
+        }
+    }
+}

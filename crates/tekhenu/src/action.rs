@@ -1,0 +1,368 @@
+//! The action type: every chance outcome and player decision, with its rulebook text.
+
+use std::fmt;
+use std::str::FromStr;
+
+use nile_core::GameError;
+use serde::{Deserialize, Serialize};
+
+use crate::cards::{
+    card_id, parse_card, parse_destiny, parse_pillar, parse_starting, Card, DESTINY, PILLARS,
+    STARTING,
+};
+use crate::types::{
+    parse_god, parse_token, Colour, DISTRICT_NAMES, GOD_NAMES, PEOPLE_NAMES, TOKEN_NAMES,
+};
+
+/// How a die is taken from the obelisk.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum How {
+    /// By its purity (Pure to the left pan, Tainted to the right).
+    Normal,
+    /// Anubis action paying 2 Scribes: any die, placed below the scales.
+    Anubis,
+    /// Anubis action granted by Blessing B23/B24.
+    AnubisBlessing,
+    /// A Forbidden die taken as Pure with T08.
+    AsPure,
+    /// A Forbidden die taken as Tainted with T08.
+    AsTainted,
+    /// Blessing B11/B12: the die counts as this colour.
+    Recolour(Colour),
+    /// GAP-26 fallback when no die can be taken at all: placed as Tainted.
+    Fallback,
+}
+
+/// One action: a chance outcome or a player's choice.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Action {
+    // ----- chance -----
+    /// Setup: the disc's offset (first sunny section).
+    Disc(u8),
+    /// A pillar tile revealed from the stack.
+    Pillar(u8),
+    /// Setup: the god tile put on the next Horus slot.
+    HorusTile(u8),
+    /// A card drawn from a deck.
+    Draw(Card),
+    /// A die drawn from the bag and rolled.
+    Roll(Colour, u8),
+    /// Setup: a starting card revealed.
+    RevealStart(u8),
+    /// Setup: the first player.
+    First(u8),
+    /// Solo: the Destiny card Botankhamun takes (A01 or A02).
+    BotDestiny(u8),
+    /// Solo: the action tile on the next pyramid position (0-5 gods, 6-9 resource tiles).
+    BotTile(u8),
+    /// Solo: the deben flip (true = up-right).
+    Coin(bool),
+    /// Solo: Botankhamun's random tie-break among tied options.
+    Tie(u8),
+    // ----- player -----
+    /// Keep a dealt Decree, or a card drawn by S05/S06.
+    Keep(Card),
+    /// Draft a starting card.
+    Draft(u8),
+    /// Take a Destiny card.
+    Destiny(u8),
+    /// Gain one token of a kind (S04, S09, S10, multi-type cells).
+    Gain(u8),
+    /// Choose +Population.
+    Population,
+    /// Choose +Happiness.
+    Happiness,
+    /// Take a die: its section, colour, value and how.
+    Take(u8, Colour, u8, How),
+    /// Play a Blessing.
+    Bless(Card),
+    /// Main action: 0..6 god, 6..10 production of resource (n-6), 10 none.
+    Main(u8),
+    /// Adjust the die: source (0 Scribe, 1 T13, 2 T14) and delta.
+    Adjust(u8, i8),
+    /// Set a value (B09/B10, B11/B12 adjustment, P12).
+    Value(u8),
+    /// Choose the god of an extra action (B17/B18).
+    Extra(u8),
+    /// Finish adjusting the die.
+    Done,
+    /// Use T19: pay 1 Scribe and also produce.
+    UseT19,
+    /// Decline an optional effect.
+    Decline,
+    /// Resolve next: 0 the main action, 1+g the extra action of god g.
+    Resolve(u8),
+    /// Horus: 0 god statue, 1+s people statue space s.
+    Statue(u8),
+    /// Ra: the temple cell (row, column).
+    Cell(u8, u8),
+    /// Ra: the tile's rotation in quarter turns.
+    Rotate(u8),
+    /// Hathor: building space 0..5 rows, 5..10 columns.
+    Space(u8),
+    /// Pay one unit with a token kind.
+    Pay(u8),
+    /// Thoth: refresh a market section (0-based).
+    Refresh(u8),
+    /// Thoth: draw from a market section (0-based).
+    Section(u8),
+    /// Thoth: take a card from the chosen section.
+    Pick(Card),
+    /// Osiris: district (resource index).
+    District(u8),
+    /// Osiris row 6: +1 production of this resource.
+    Boost(u8),
+    /// Production: produce now.
+    Produce,
+    /// Setup: resolve this reward next (0..4 Destiny A01-A04, 4..16 Starting S01-S12).
+    Reward(u8),
+    /// A free action (Happiness 21, D23): kind (as in `Main`) and value.
+    Free(u8, u8),
+    /// Maat: faith placed, positive on the left pan, negative on the right.
+    Faith(i8),
+    /// Scoring: leave the remaining Bread unpaid.
+    Unpaid,
+    /// Final scoring: select a Decree to score.
+    Score(Card),
+    /// Final scoring: D03 doubles this Decree.
+    Target(Card),
+    /// Final scoring: D04 pays for this many triangles.
+    Count(u8),
+}
+
+fn main_text(k: u8) -> String {
+    match k {
+        0..=5 => format!("perform {}", GOD_NAMES[k as usize]),
+        6..=9 => format!("produce {}", TOKEN_NAMES[(k - 6) as usize]),
+        _ => "take no action".into(),
+    }
+}
+
+fn parse_main(s: &str) -> Option<u8> {
+    let w: Vec<&str> = s.split_whitespace().collect();
+    match w.as_slice() {
+        ["perform", g] => parse_god(g),
+        ["produce", r] => parse_token(r).filter(|&r| r < 4).map(|r| r + 6),
+        ["take", "no", "action"] => Some(10),
+        _ => None,
+    }
+}
+
+impl fmt::Display for Action {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use Action::*;
+        match *self {
+            Disc(k) => write!(f, "disc offset {k}"),
+            Pillar(t) => write!(f, "reveal {}", PILLARS[t as usize % 27].0),
+            HorusTile(g) => write!(f, "horus tile {}", GOD_NAMES[g as usize % 6]),
+            Draw(c) => write!(f, "draw {}", card_id(c)),
+            Roll(c, v) => write!(f, "roll {} {v}", c.name()),
+            RevealStart(s) => write!(f, "reveal {}", STARTING[s as usize % 12].0),
+            First(p) => write!(f, "first player seat {p}"),
+            BotDestiny(a) => write!(f, "botankhamun takes {}", DESTINY[a as usize % 4].0),
+            BotTile(t) => match t {
+                0..=5 => write!(f, "pyramid tile {}", GOD_NAMES[t as usize]),
+                _ => write!(f, "pyramid tile R{}", t - 5),
+            },
+            Coin(true) => f.write_str("deben up-right"),
+            Coin(false) => f.write_str("deben right"),
+            Tie(i) => write!(f, "tie-break {i}"),
+            Keep(c) => write!(f, "keep {}", card_id(c)),
+            Draft(s) => write!(f, "draft {}", STARTING[s as usize % 12].0),
+            Destiny(a) => write!(f, "take {}", DESTINY[a as usize % 4].0),
+            Gain(t) => write!(f, "gain {}", TOKEN_NAMES[t as usize % 7]),
+            Population => f.write_str("gain population"),
+            Happiness => f.write_str("gain happiness"),
+            Take(g, c, v, how) => {
+                write!(
+                    f,
+                    "take {} {v} from {}",
+                    c.name(),
+                    GOD_NAMES[g as usize % 6]
+                )?;
+                match how {
+                    How::Normal => Ok(()),
+                    How::Anubis => f.write_str(" by anubis"),
+                    How::AnubisBlessing => f.write_str(" by anubis with blessing"),
+                    How::AsPure => f.write_str(" as pure"),
+                    How::AsTainted => f.write_str(" as tainted"),
+                    How::Recolour(c) => write!(f, " as {}", c.name()),
+                    How::Fallback => f.write_str(" as fallback"),
+                }
+            }
+            Bless(c) => write!(f, "play {}", card_id(c)),
+            Main(k) => f.write_str(&main_text(k)),
+            Adjust(src, d) => {
+                let s = ["scribe", "T13", "T14"][src as usize % 3];
+                write!(f, "adjust {d:+} with {s}")
+            }
+            Value(v) => write!(f, "value {v}"),
+            Extra(g) => write!(f, "extra {} action", GOD_NAMES[g as usize % 6]),
+            Done => f.write_str("done"),
+            UseT19 => f.write_str("use T19"),
+            Decline => f.write_str("decline"),
+            Resolve(0) => f.write_str("resolve main action"),
+            Resolve(w) => write!(f, "resolve extra {}", GOD_NAMES[(w - 1) as usize % 6]),
+            Statue(0) => f.write_str("build god statue"),
+            Statue(s) => write!(
+                f,
+                "build people statue at {}",
+                PEOPLE_NAMES[(s - 1) as usize % 4]
+            ),
+            Cell(r, c) => write!(f, "pillar at row {r} column {c}"),
+            Rotate(r) => write!(f, "rotate {r}"),
+            Space(s) if s < 5 => write!(f, "building at row {s}"),
+            Space(s) => write!(f, "building at column {}", s - 5),
+            Pay(t) => write!(f, "pay with {}", TOKEN_NAMES[t as usize % 7]),
+            Refresh(s) => write!(f, "refresh section {}", s + 1),
+            Section(s) => write!(f, "draw from section {}", s + 1),
+            Pick(c) => write!(f, "pick {}", card_id(c)),
+            District(d) => write!(f, "build in {} district", DISTRICT_NAMES[d as usize % 4]),
+            Boost(r) => write!(f, "boost {} production", TOKEN_NAMES[r as usize % 4]),
+            Produce => f.write_str("produce"),
+            Reward(c) if c < 4 => write!(f, "reward {}", DESTINY[c as usize].0),
+            Reward(c) => write!(f, "reward {}", STARTING[(c - 4) as usize % 12].0),
+            Free(k, v) => write!(f, "free action {} with {v}", main_text(k)),
+            Faith(0) => f.write_str("place no faith"),
+            Faith(n) if n > 0 => write!(f, "faith {n} left"),
+            Faith(n) => write!(f, "faith {} right", -n),
+            Unpaid => f.write_str("leave unpaid"),
+            Score(c) => write!(f, "score {}", card_id(c)),
+            Target(c) => write!(f, "double {}", card_id(c)),
+            Count(n) => write!(f, "pay for {n} triangles"),
+        }
+    }
+}
+
+fn num<T: FromStr>(s: &str, w: Option<&&str>) -> Result<T, GameError> {
+    w.and_then(|x| x.parse().ok())
+        .ok_or_else(|| GameError::parse(s, "expected a number"))
+}
+
+impl FromStr for Action {
+    type Err = GameError;
+    fn from_str(input: &str) -> Result<Self, GameError> {
+        use Action::*;
+        let low = input.trim().to_ascii_lowercase();
+        let w: Vec<&str> = low.split_whitespace().collect();
+        let bad = || GameError::parse(input, "not a Tekhenu action");
+        let card = |x: Option<&&str>| x.and_then(|c| parse_card(c)).ok_or_else(bad);
+        let a = match w.as_slice() {
+            ["disc", "offset", k] => Disc(num(input, Some(k))?),
+            ["reveal", x] if x.starts_with('p') => Pillar(parse_pillar(x).ok_or_else(bad)?),
+            ["reveal", x] => RevealStart(parse_starting(x).ok_or_else(bad)?),
+            ["horus", "tile", g] => HorusTile(parse_god(g).ok_or_else(bad)?),
+            ["draw", c] => Draw(card(Some(c))?),
+            ["roll", c, v] => Roll(Colour::parse(c).ok_or_else(bad)?, num(input, Some(v))?),
+            ["first", "player", "seat", p] => First(num(input, Some(p))?),
+            ["botankhamun", "takes", a] => BotDestiny(parse_destiny(a).ok_or_else(bad)?),
+            ["pyramid", "tile", t] => {
+                if let Some(g) = parse_god(t) {
+                    BotTile(g)
+                } else {
+                    let n: u8 = t
+                        .strip_prefix('r')
+                        .and_then(|n| n.parse().ok())
+                        .ok_or_else(bad)?;
+                    if !(1..=4).contains(&n) {
+                        return Err(bad());
+                    }
+                    BotTile(n + 5)
+                }
+            }
+            ["deben", "up-right"] => Coin(true),
+            ["deben", "right"] => Coin(false),
+            ["tie-break", i] => Tie(num(input, Some(i))?),
+            ["keep", c] => Keep(card(Some(c))?),
+            ["draft", s] => Draft(parse_starting(s).ok_or_else(bad)?),
+            ["take", a] => Destiny(parse_destiny(a).ok_or_else(bad)?),
+            ["gain", "population"] => Population,
+            ["gain", "happiness"] => Happiness,
+            ["gain", t] => Gain(parse_token(t).ok_or_else(bad)?),
+            ["take", c, v, "from", g, rest @ ..] => {
+                let how = match rest {
+                    [] => How::Normal,
+                    ["by", "anubis"] => How::Anubis,
+                    ["by", "anubis", "with", "blessing"] => How::AnubisBlessing,
+                    ["as", "pure"] => How::AsPure,
+                    ["as", "tainted"] => How::AsTainted,
+                    ["as", "fallback"] => How::Fallback,
+                    ["as", c] => How::Recolour(Colour::parse(c).ok_or_else(bad)?),
+                    _ => return Err(bad()),
+                };
+                Take(
+                    parse_god(g).ok_or_else(bad)?,
+                    Colour::parse(c).ok_or_else(bad)?,
+                    num(input, Some(v))?,
+                    how,
+                )
+            }
+            ["play", c] => Bless(card(Some(c))?),
+            ["adjust", d, "with", s] => {
+                let src = match *s {
+                    "scribe" => 0,
+                    "t13" => 1,
+                    "t14" => 2,
+                    _ => return Err(bad()),
+                };
+                Adjust(src, num(input, Some(&d.trim_start_matches('+')))?)
+            }
+            ["value", v] => Value(num(input, Some(v))?),
+            ["extra", g, "action"] => Extra(parse_god(g).ok_or_else(bad)?),
+            ["done"] => Done,
+            ["use", "t19"] => UseT19,
+            ["decline"] => Decline,
+            ["resolve", "main", "action"] => Resolve(0),
+            ["resolve", "extra", g] => Resolve(parse_god(g).ok_or_else(bad)? + 1),
+            ["build", "god", "statue"] => Statue(0),
+            ["build", "people", "statue", "at", rest @ ..] => {
+                let name = rest.join(" ");
+                let s = PEOPLE_NAMES
+                    .iter()
+                    .position(|n| *n == name)
+                    .ok_or_else(bad)?;
+                Statue(s as u8 + 1)
+            }
+            ["pillar", "at", "row", r, "column", c] => {
+                Cell(num(input, Some(r))?, num(input, Some(c))?)
+            }
+            ["rotate", r] => Rotate(num(input, Some(r))?),
+            ["building", "at", "row", r] => Space(num(input, Some(r))?),
+            ["building", "at", "column", c] => {
+                let c: u8 = num(input, Some(c))?;
+                Space(c.checked_add(5).ok_or_else(bad)?)
+            }
+            ["pay", "with", t] => Pay(parse_token(t).ok_or_else(bad)?),
+            ["refresh", "section", s] => {
+                Refresh(num::<u8>(input, Some(s))?.checked_sub(1).ok_or_else(bad)?)
+            }
+            ["draw", "from", "section", s] => {
+                Section(num::<u8>(input, Some(s))?.checked_sub(1).ok_or_else(bad)?)
+            }
+            ["pick", c] => Pick(card(Some(c))?),
+            ["build", "in", d, "district"] => {
+                District(DISTRICT_NAMES.iter().position(|n| n == d).ok_or_else(bad)? as u8)
+            }
+            ["boost", r, "production"] => Boost(parse_token(r).filter(|&r| r < 4).ok_or_else(bad)?),
+            ["produce"] => Produce,
+            ["reward", x] => match (parse_destiny(x), parse_starting(x)) {
+                (Some(a), _) => Reward(a),
+                (_, Some(s)) => Reward(s + 4),
+                _ => return Err(bad()),
+            },
+            ["free", "action", rest @ .., "with", v] => Free(
+                parse_main(&rest.join(" ")).ok_or_else(bad)?,
+                num(input, Some(v))?,
+            ),
+            ["place", "no", "faith"] => Faith(0),
+            ["faith", n, "left"] => Faith(num(input, Some(n))?),
+            ["faith", n, "right"] => Faith(-num::<i8>(input, Some(n))?),
+            ["leave", "unpaid"] => Unpaid,
+            ["score", c] => Score(card(Some(c))?),
+            ["double", c] => Target(card(Some(c))?),
+            ["pay", "for", n, "triangles"] => Count(num(input, Some(n))?),
+            _ => Main(parse_main(&low).ok_or_else(bad)?),
+        };
+        Ok(a)
+    }
+}

@@ -1,0 +1,395 @@
+//! Card and tile tables: 24 Blessings, 24 Technologies, 24 Decrees, 12 Starting cards,
+//! 4 Destiny cards and 27 pillar tiles, one row each with its rulebook id (seed appendix
+//! L1147-1295). Effects are implemented at the hooks named in each row's `hook`.
+
+use crate::types::Light;
+
+/// A card of the three market decks, numbered 0..72: Blessings 0..24 (B01 = 0),
+/// Technologies 24..48, Decrees 48..72.
+pub type Card = u8;
+/// First Blessing.
+pub const BLESSING: Card = 0;
+/// First Technology.
+pub const TECH: Card = 24;
+/// First Decree.
+pub const DECREE: Card = 48;
+
+/// Card kinds (market slot types).
+pub const KIND_BLESSING: u8 = 0;
+/// Technology.
+pub const KIND_TECH: u8 = 1;
+/// Decree.
+pub const KIND_DECREE: u8 = 2;
+
+/// Kind of a card.
+pub fn kind(c: Card) -> u8 {
+    c / 24
+}
+
+/// Rulebook id of a market card ("B07", "T13", "D22").
+pub fn card_id(c: Card) -> &'static str {
+    match kind(c) {
+        0 => BLESSINGS[c as usize].0,
+        1 => TECHNOLOGIES[(c - TECH) as usize].0,
+        _ => DECREES[(c - DECREE) as usize].0,
+    }
+}
+
+/// Reads "B07"/"T13"/"D22".
+pub fn parse_card(s: &str) -> Option<Card> {
+    let s = s.trim();
+    let (head, num) = s.split_at_checked(1)?;
+    let n: u8 = num.parse().ok()?;
+    if !(1..=24).contains(&n) {
+        return None;
+    }
+    let base = match head.to_ascii_uppercase().as_str() {
+        "B" => BLESSING,
+        "T" => TECH,
+        "D" => DECREE,
+        _ => return None,
+    };
+    Some(base + n - 1)
+}
+
+/// Blessing (id, effect). Single use; played in the window named by the text.
+pub const BLESSINGS: [(&str, &str); 24] = [
+    ("B01", "When producing: gain 4 Limestone."),
+    ("B02", "When producing: gain 4 Granite."),
+    ("B03", "When producing: gain 4 Bread."),
+    ("B04", "When producing: gain 4 Papyrus."),
+    ("B05", "When producing: gain 3 Gold."),
+    ("B06", "When producing: gain 2 Scribes."),
+    (
+        "B07",
+        "Any time in your turn: +3 Population or +3 Happiness.",
+    ),
+    (
+        "B08",
+        "Any time in your turn: +3 Population or +3 Happiness.",
+    ),
+    ("B09", "When taking a die: set it to any value."),
+    ("B10", "When taking a die: set it to any value."),
+    (
+        "B11",
+        "When taking a die: treat it as another colour, value -1/0/+1.",
+    ),
+    (
+        "B12",
+        "When taking a die: treat it as another colour, value -1/0/+1.",
+    ),
+    ("B13", "Ra or Horus: no Limestone/Granite cost."),
+    ("B14", "Ra or Horus: no Limestone/Granite cost."),
+    ("B15", "Bastet or Hathor: no Papyrus/Bread cost."),
+    ("B16", "Bastet or Hathor: no Papyrus/Bread cost."),
+    (
+        "B17",
+        "When taking a die: pay 1 Scribe, also perform an adjacent god's action.",
+    ),
+    (
+        "B18",
+        "When taking a die: pay 1 Scribe, also perform an adjacent god's action.",
+    ),
+    (
+        "B19",
+        "When taking a die: -1 Happiness -1 Population, also perform the opposite god's action.",
+    ),
+    (
+        "B20",
+        "When taking a die: -1 Happiness -1 Population, also perform the opposite god's action.",
+    ),
+    ("B21", "When producing: produce twice."),
+    ("B22", "When producing: produce twice."),
+    (
+        "B23",
+        "Start of turn: Anubis action without paying 2 Scribes.",
+    ),
+    (
+        "B24",
+        "Start of turn: Anubis action without paying 2 Scribes.",
+    ),
+];
+
+/// Technology (id, effect). Permanent.
+pub const TECHNOLOGIES: [(&str, &str); 24] = [
+    ("T01", "Each Osiris action: +2 VP."),
+    ("T02", "Each Ra action: +2 VP."),
+    ("T03", "Each Thoth action: +2 VP."),
+    (
+        "T04",
+        "Each Horus action: +2 VP and +1 Granite (before paying).",
+    ),
+    ("T05", "Hathor: +5 VP instead of +3 per own aligned pillar."),
+    (
+        "T06",
+        "Each Bastet action: +2 VP, +1 Population, +1 Happiness.",
+    ),
+    ("T07", "Each god-statue bonus you receive: +1 Granite."),
+    ("T08", "You may take Forbidden dice as Pure or Tainted."),
+    ("T09", "Your pillar abilities always activate."),
+    (
+        "T10",
+        "Gold and Scribes replace each other; +1 VP in a turn you do.",
+    ),
+    ("T11", "Each action with a die of value 1: +2 VP."),
+    ("T12", "Each production: +1 VP per excess token."),
+    (
+        "T13",
+        "When producing: adjust the die by 1 or 2 once, +1 token of that type.",
+    ),
+    (
+        "T14",
+        "When performing a god action: adjust the die by 1 or 2 once.",
+    ),
+    ("T15", "Each Maat phase: +2 Faith; your Ankh value is 5."),
+    (
+        "T16",
+        "After each Maat phase: first +2 VP, last +1 Gold (3+ players).",
+    ),
+    (
+        "T17",
+        "Each Bread production: +2 VP; you pay no Bread at scoring.",
+    ),
+    ("T18", "Each Pure die you take: +1 VP."),
+    (
+        "T19",
+        "Tainted die for a god action: pay 1 Scribe to also produce.",
+    ),
+    ("T20", "Each Thoth action: +1 Papyrus (first)."),
+    ("T21", "Each Hathor action: +1 Bread (first)."),
+    (
+        "T22",
+        "Limestone and Granite replace each other; +1 VP in a turn you do.",
+    ),
+    ("T23", "Each Anubis action: +3 VP."),
+    ("T24", "Each Blessing you play: +1 Gold."),
+];
+
+/// Decree (id, symbol A-H, end-game effect).
+pub const DECREES: [(&str, char, &str); 24] = [
+    ("D01", 'A', "3 VP per Technology."),
+    ("D02", 'A', "4 VP per distinct Decree symbol you own."),
+    ("D03", 'A', "Pay 2 Gold: score another chosen Decree twice."),
+    (
+        "D04",
+        'B',
+        "3 VP per Population triangle reached, paying 1 resource each.",
+    ),
+    ("D05", 'B', "4 VP per Happiness triangle reached."),
+    ("D06", 'B', "Your Happiness minus the lowest Happiness."),
+    ("D07", 'C', "3 VP per Scribe."),
+    (
+        "D08",
+        'C',
+        "2 VP per Gold, 1 VP per other resource (max 20).",
+    ),
+    ("D09", 'D', "3 VP per quarry in the Osiris area."),
+    ("D10", 'D', "3 VP per workshop in the Osiris area."),
+    ("D11", 'D', "2 VP per building in the Osiris area."),
+    ("D12", 'E', "3 VP per building next to the Temple."),
+    ("D13", 'E', "3 VP per pillar in the Temple."),
+    (
+        "D14",
+        'E',
+        "2 VP per statue, 2 VP per building next to the Temple.",
+    ),
+    (
+        "D15",
+        'E',
+        "2 VP per pillar, 2 VP per building next to the Temple.",
+    ),
+    ("D16", 'F', "4 VP per god statue."),
+    ("D17", 'F', "2 VP per statue, 2 VP per pillar."),
+    ("D18", 'F', "3 VP per statue."),
+    ("D19", 'F', "5 VP per people statue."),
+    (
+        "D20",
+        'G',
+        "10 VP if first in turn order, 5 VP if second (3+ players).",
+    ),
+    ("D21", 'G', "1 VP per building you built."),
+    ("D22", 'G', "Half the sum of your Pure dice, rounded up."),
+    (
+        "D23",
+        'H',
+        "Before final scoring: any action with any value, no resource costs.",
+    ),
+    ("D24", 'H', "Score the Temple Complex again for yourself."),
+];
+
+/// Decree symbol index 0..8 (A..H).
+pub fn decree_symbol(c: Card) -> u8 {
+    DECREES[(c - DECREE) as usize].1 as u8 - b'A'
+}
+
+/// Starting cards (id, initiative, reward).
+pub const STARTING: [(&str, u8, &str); 12] = [
+    (
+        "S01",
+        1,
+        "Osiris action as with value 5, no Happiness loss.",
+    ),
+    (
+        "S02",
+        2,
+        "Osiris action as with value 3, quarries only, no Happiness loss.",
+    ),
+    (
+        "S03",
+        3,
+        "Osiris action as with value 3, workshops only, no Happiness loss.",
+    ),
+    ("S04", 4, "Any 5 resources, Gold excluded."),
+    ("S05", 5, "Draw 2 Technologies, keep 1."),
+    ("S06", 6, "Draw 2 Blessings, keep 1."),
+    ("S07", 7, "2 Scribes and 1 Gold."),
+    ("S08", 8, "1 Papyrus, 1 Bread, 1 Limestone, 1 Granite."),
+    ("S09", 9, "3 Limestone and/or Granite."),
+    ("S10", 10, "3 Bread and/or Papyrus."),
+    ("S11", 11, "+3 Population, +2 Happiness."),
+    ("S12", 12, "2 Gold."),
+];
+
+/// Destiny cards (id, Ankh value, reward).
+pub const DESTINY: [(&str, u8, &str); 4] = [
+    ("A01", 0, "1 Scribe."),
+    ("A02", 1, "1 Gold."),
+    ("A03", 2, "+1 Population or +1 Happiness."),
+    ("A04", 3, "1 Faith."),
+];
+
+/// A pillar tile ability (applied when its light matches the Ra section, or with T09).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Ability {
+    /// No ability (P22-P27).
+    None,
+    /// Gain Population.
+    Population(u8),
+    /// Gain Scribes.
+    Scribes(u8),
+    /// Gain Happiness.
+    Happiness(u8),
+    /// +1 VP per matching edge.
+    EdgeVp,
+    /// +1 VP per aligned building.
+    BuildingVp,
+    /// Flat VP.
+    Vp(u8),
+    /// Thoth action as with value 1.
+    Thoth1,
+    /// Horus action with value 1, 2 or 3.
+    Horus123,
+    /// Draw the top Decree.
+    Decree,
+    /// Osiris action as with value 3.
+    Osiris3,
+    /// Gain Gold.
+    Gold(u8),
+    /// The covered cell's reward again.
+    CellAgain,
+}
+
+/// Pillar tiles (id, light of the ability, ability). Costs and edges: `data::PILLAR_DATA`.
+pub const PILLARS: [(&str, Option<Light>, Ability); 27] = {
+    use Ability::*;
+    use Light::*;
+    [
+        ("P01", Some(Sunny), Population(3)),
+        ("P02", Some(Dark), Scribes(1)),
+        ("P03", Some(Shaded), Happiness(2)),
+        ("P04", Some(Sunny), EdgeVp),
+        ("P05", Some(Dark), EdgeVp),
+        ("P06", Some(Shaded), BuildingVp),
+        ("P07", Some(Sunny), Vp(1)),
+        ("P08", Some(Shaded), Vp(1)),
+        ("P09", Some(Dark), Vp(1)),
+        ("P10", Some(Dark), Thoth1),
+        ("P11", Some(Sunny), Thoth1),
+        ("P12", Some(Shaded), Horus123),
+        ("P13", Some(Sunny), Decree),
+        ("P14", Some(Dark), Decree),
+        ("P15", Some(Shaded), Osiris3),
+        ("P16", Some(Shaded), Gold(2)),
+        ("P17", Some(Sunny), Gold(2)),
+        ("P18", Some(Dark), Gold(2)),
+        ("P19", Some(Sunny), CellAgain),
+        ("P20", Some(Shaded), CellAgain),
+        ("P21", Some(Dark), CellAgain),
+        ("P22", Option::None, None),
+        ("P23", Option::None, None),
+        ("P24", Option::None, None),
+        ("P25", Option::None, None),
+        ("P26", Option::None, None),
+        ("P27", Option::None, None),
+    ]
+};
+
+/// Parses "P07" into a tile index.
+pub fn parse_pillar(s: &str) -> Option<u8> {
+    PILLARS
+        .iter()
+        .position(|p| p.0.eq_ignore_ascii_case(s))
+        .map(|i| i as u8)
+}
+
+/// Parses "S05" into a starting-card index.
+pub fn parse_starting(s: &str) -> Option<u8> {
+    STARTING
+        .iter()
+        .position(|p| p.0.eq_ignore_ascii_case(s))
+        .map(|i| i as u8)
+}
+
+/// Parses "A03" into a destiny index.
+pub fn parse_destiny(s: &str) -> Option<u8> {
+    DESTINY
+        .iter()
+        .position(|p| p.0.eq_ignore_ascii_case(s))
+        .map(|i| i as u8)
+}
+
+/// Blessing index helper: `b(7)` is B07.
+pub const fn b(n: u8) -> Card {
+    BLESSING + n - 1
+}
+/// Technology index helper: `t(13)` is T13.
+pub const fn t(n: u8) -> Card {
+    TECH + n - 1
+}
+/// Decree index helper: `d(22)` is D22.
+pub const fn d(n: u8) -> Card {
+    DECREE + n - 1
+}
+/// Bit of a card in its 24-bit deck set.
+pub const fn bit(c: Card) -> u32 {
+    1 << (c % 24)
+}
+
+/// The market: 4 sections of typed slots (GAP-35 order), happiness needed per section.
+pub const MARKET_SLOTS: [&[u8]; 4] = [
+    &[KIND_BLESSING, KIND_BLESSING, KIND_TECH],
+    &[KIND_BLESSING, KIND_BLESSING, KIND_TECH, KIND_TECH],
+    &[KIND_BLESSING, KIND_TECH, KIND_TECH, KIND_DECREE],
+    &[KIND_BLESSING, KIND_TECH, KIND_DECREE, KIND_DECREE],
+];
+/// Happiness needed to draw from each section (seed L783-790).
+pub const MARKET_ACCESS: [u8; 4] = [1, 5, 9, 13];
+/// First slot index of each section in the flat 16-slot market (slot 15 is unused).
+pub const MARKET_START: [usize; 4] = [0, 3, 7, 11];
+
+/// Section of flat market slot `i`.
+pub fn slot_section(i: usize) -> usize {
+    match i {
+        0..=2 => 0,
+        3..=6 => 1,
+        7..=10 => 2,
+        _ => 3,
+    }
+}
+/// Slot type of flat market slot `i` (0..15).
+pub fn slot_kind(i: usize) -> u8 {
+    let s = slot_section(i);
+    MARKET_SLOTS[s][i - MARKET_START[s]]
+}
+/// Number of market slots.
+pub const MARKET_LEN: usize = 15;

@@ -1,0 +1,246 @@
+//! Chance nodes: every hidden draw is a multiset sampled when it is revealed.
+
+use crate::action::Action;
+use crate::cards::{bit, slot_kind, BLESSING, DECREE, KIND_DECREE, TECH};
+use crate::engine::ChanceOut;
+use crate::state::{Node, Placed, Tekhenu};
+use crate::types::{Loc, COLOURS};
+
+/// First card index of a kind.
+pub(crate) fn kind_base(kind: u8) -> u8 {
+    [BLESSING, TECH, DECREE][kind as usize % 3]
+}
+
+impl Tekhenu {
+    fn put_pool(&self, kind: u8, out: &mut impl ChanceOut) {
+        let pool = self.draw_pool(kind);
+        let base = kind_base(kind);
+        for i in 0..24u8 {
+            if pool & (1 << i) != 0 {
+                out.put(Action::Draw(base + i), 1);
+            }
+        }
+    }
+
+    pub(crate) fn gen_chance(&self, out: &mut impl ChanceOut) {
+        let Some(n) = self.top() else { return };
+        match n {
+            Node::ChDisc => (0..6).for_each(|k| out.put(Action::Disc(k), 1)),
+            Node::ChPillar(_) | Node::ChMediumPillar => {
+                for t in 0..27u8 {
+                    if self.pillar_stack & (1 << t) != 0 {
+                        out.put(Action::Pillar(t), 1);
+                    }
+                }
+            }
+            Node::ChHorus(_) => {
+                for g in 0..6u8 {
+                    if !self.horus.contains(&g) {
+                        out.put(Action::HorusTile(g), 1);
+                    }
+                }
+            }
+            Node::ChCard(slot) => self.put_pool(slot_kind(slot as usize), out),
+            Node::ChDecree(_) => self.put_pool(KIND_DECREE, out),
+            Node::ChOffer(kind, _) => self.put_pool(kind, out),
+            Node::ChDie(_) => {
+                let mut count = [0u32; 5];
+                for d in &self.dice {
+                    if d.loc == Loc::Bag {
+                        count[d.colour.index()] += 1;
+                    }
+                }
+                for (i, &c) in count.iter().enumerate() {
+                    if c > 0 {
+                        for v in 1..=6 {
+                            out.put(Action::Roll(COLOURS[i], v), c);
+                        }
+                    }
+                }
+            }
+            Node::ChStart => {
+                for s in 0..12u8 {
+                    if self.start_pool & (1 << s) == 0 {
+                        out.put(Action::RevealStart(s), 1);
+                    }
+                }
+            }
+            Node::ChFirst => (0..self.np).for_each(|p| out.put(Action::First(p), 1)),
+            Node::ChBotDestiny => {
+                for a in 0..2u8 {
+                    if self.destiny_free & (1 << a) != 0 {
+                        out.put(Action::BotDestiny(a), 1);
+                    }
+                }
+            }
+            Node::ChPyramid(pos) => {
+                for tile in 0..10u8 {
+                    if !self.bot.pyramid[..pos as usize].contains(&tile) {
+                        out.put(Action::BotTile(tile), 1);
+                    }
+                }
+            }
+            Node::ChCoin => {
+                out.put(Action::Coin(true), 1);
+                out.put(Action::Coin(false), 1);
+            }
+            Node::ChTie(n) => (0..n).for_each(|i| out.put(Action::Tie(i), 1)),
+            _ => {}
+        }
+    }
+
+    /// Applies a validated chance outcome (the node is on top).
+    pub(crate) fn exec_chance(&mut self, a: Action) {
+        let Some(n) = self.pop() else { return };
+        match (n, a) {
+            (Node::ChDisc, Action::Disc(k)) => self.disc = k,
+            (Node::ChPillar(slot), Action::Pillar(t)) => {
+                self.pillar_stack &= !(1 << t);
+                self.display[slot as usize] = t;
+            }
+            (Node::ChMediumPillar, Action::Pillar(t)) => {
+                // Medium level: the bot's pillar on the central cell (seed L936).
+                self.pillar_stack &= !(1 << t);
+                self.temple[2][2] = Some(Placed {
+                    tile: t,
+                    rot: 0,
+                    owner: 1,
+                });
+                self.players[1].pillars -= 1;
+            }
+            (Node::ChHorus(slot), Action::HorusTile(g)) => self.horus[slot as usize] = g,
+            (Node::ChCard(slot), Action::Draw(c)) => {
+                let kind = slot_kind(slot as usize);
+                self.take_from_pool(kind, c);
+                self.market[slot as usize] = c;
+            }
+            (Node::ChDecree(p), Action::Draw(c)) => {
+                self.take_from_pool(KIND_DECREE, c);
+                self.players[p as usize].decrees |= bit(c);
+            }
+            (Node::ChOffer(kind, i), Action::Draw(c)) => {
+                self.take_from_pool(kind, c);
+                self.offer[i as usize] = c;
+            }
+            (Node::ChDie(section), Action::Roll(colour, v)) => {
+                if let Some(d) = self
+                    .dice
+                    .iter_mut()
+                    .find(|d| d.loc == Loc::Bag && d.colour == colour)
+                {
+                    d.loc = Loc::Disc(section);
+                    d.value = v;
+                }
+            }
+            (Node::ChStart, Action::RevealStart(s)) => {
+                self.start_pool |= 1 << s;
+                self.start_revealed += 1;
+            }
+            (Node::ChFirst, Action::First(p)) => self.first = p,
+            (Node::ChBotDestiny, Action::BotDestiny(d)) => {
+                self.destiny_free &= !(1 << d);
+                self.players[1].destiny = d;
+            }
+            (Node::ChPyramid(pos), Action::BotTile(tile)) => self.bot.pyramid[pos as usize] = tile,
+            (Node::ChCoin, Action::Coin(up)) => self.bot_advance(up),
+            (Node::ChTie(_), Action::Tie(i)) => {
+                self.bot.cands[0] = self.bot.cands[i as usize];
+                self.bot.ncand = 1;
+            }
+            _ => {}
+        }
+    }
+}
+
+impl Tekhenu {
+    /// Samples the chance node on top with the same distribution as `gen_chance`, without
+    /// listing the outcomes (dice, cards and pillar tiles are the frequent draws).
+    pub(crate) fn sample_fast(&self, rng: &mut nile_core::GameRng) -> Option<Action> {
+        use nile_core::rng::below;
+        let nth_bit = |set: u32, k: u32| {
+            let mut s = set;
+            for _ in 0..k {
+                s &= s - 1;
+            }
+            s.trailing_zeros() as u8
+        };
+        match self.top()? {
+            Node::ChDie(_) => {
+                let mut count = [0u64; 5];
+                for d in &self.dice {
+                    if d.loc == Loc::Bag {
+                        count[d.colour.index()] += 1;
+                    }
+                }
+                let total: u64 = count.iter().sum::<u64>() * 6;
+                if total == 0 {
+                    return None;
+                }
+                let mut r = below(rng, total);
+                for (i, &c) in count.iter().enumerate() {
+                    if r < c * 6 {
+                        return Some(Action::Roll(COLOURS[i], (r % 6) as u8 + 1));
+                    }
+                    r -= c * 6;
+                }
+                None
+            }
+            Node::ChCard(slot) => {
+                let kind = slot_kind(slot as usize);
+                self.sample_pool(kind, rng)
+            }
+            Node::ChDecree(_) => self.sample_pool(KIND_DECREE, rng),
+            Node::ChOffer(kind, _) => self.sample_pool(kind, rng),
+            Node::ChPillar(_) | Node::ChMediumPillar => {
+                let n = self.pillar_stack.count_ones();
+                (n > 0).then(|| {
+                    Action::Pillar(nth_bit(self.pillar_stack, below(rng, n as u64) as u32))
+                })
+            }
+            _ => None,
+        }
+    }
+
+    fn sample_pool(&self, kind: u8, rng: &mut nile_core::GameRng) -> Option<Action> {
+        let pool = self.draw_pool(kind);
+        let n = pool.count_ones();
+        if n == 0 {
+            return None;
+        }
+        let mut s = pool;
+        for _ in 0..nile_core::rng::below(rng, n as u64) {
+            s &= s - 1;
+        }
+        Some(Action::Draw(kind_base(kind) + s.trailing_zeros() as u8))
+    }
+
+    /// Is `a` an outcome of the chance node on top? (Same set as `gen_chance`.)
+    pub(crate) fn chance_ok(&self, a: Action) -> bool {
+        match (self.top(), a) {
+            (Some(Node::ChDie(_)), Action::Roll(c, v)) => {
+                (1..=6).contains(&v) && self.dice.iter().any(|d| d.loc == Loc::Bag && d.colour == c)
+            }
+            (Some(Node::ChCard(slot)), Action::Draw(c)) => {
+                self.in_pool(slot_kind(slot as usize), c)
+            }
+            (Some(Node::ChDecree(_)), Action::Draw(c)) => self.in_pool(KIND_DECREE, c),
+            (Some(Node::ChOffer(kind, _)), Action::Draw(c)) => self.in_pool(kind, c),
+            (Some(Node::ChPillar(_) | Node::ChMediumPillar), Action::Pillar(t)) => {
+                t < 27 && self.pillar_stack & (1 << t) != 0
+            }
+            _ => {
+                let mut probe = crate::engine::ChanceProbe {
+                    target: a,
+                    found: false,
+                };
+                self.gen_chance(&mut probe);
+                probe.found
+            }
+        }
+    }
+
+    fn in_pool(&self, kind: u8, c: u8) -> bool {
+        let base = kind_base(kind);
+        c >= base && c < base + 24 && self.draw_pool(kind) & (1 << (c - base)) != 0
+    }
+}

@@ -1,0 +1,133 @@
+//! Routing of steps, decisions and chance nodes to the modules that implement them.
+
+use crate::action::Action;
+use crate::cards::{slot_kind, MARKET_LEN};
+use crate::engine::Out;
+use crate::state::{Node, Step, Tekhenu};
+use crate::types::NONE;
+
+impl Tekhenu {
+    pub(crate) fn exec_step(&mut self, s: Step) {
+        match s {
+            Step::Setup(n) => self.setup_stage(n),
+            Step::SetupDice(g, left) => self.setup_dice(g, left),
+            Step::Refill(mask) => self.refill(mask),
+            Step::BeginTurn => self.begin_turn(),
+            Step::AfterModify => self.after_modify(),
+            Step::ResolveActions => self.resolve_actions(),
+            Step::StartGod(a) => self.start_god(a),
+            Step::AfterGod(a) => self.after_god(a),
+            Step::HorusDo(a, target) => self.horus_do(a, target),
+            Step::RaDo(a, cell, rot) => self.ra_do(a, cell, rot),
+            Step::HathorDo(a, space) => self.hathor_do(a, space),
+            Step::HathorCells(a, k) => self.hathor_cells(a, k),
+            Step::BastetDo(a) => self.bastet_do(a),
+            Step::OsirisDo(a, d) => self.osiris_do(a, d),
+            Step::EndTurn => self.end_turn(),
+            Step::NextTurn => self.next_turn(),
+            Step::Rotation => self.rotation(),
+            Step::AddDice(i) => self.add_dice(i),
+            Step::Maat(n) => self.maat_stage(n),
+            Step::Scoring(n) => self.scoring_stage(n),
+            Step::Final(n) => self.final_stage(n),
+            Step::ScoreDecrees(p) => self.score_decrees(p),
+            Step::BotTurn(n) => self.bot_turn(n),
+            Step::BotPick(k) => self.bot_pick(k),
+        }
+    }
+
+    /// Refills empty slots of the filled sections in `mask`, one chance draw at a time,
+    /// left to right (seed L804, GAP-35).
+    fn refill(&mut self, mask: u8) {
+        let mask = mask & self.market_filled;
+        for i in 0..MARKET_LEN {
+            let s = crate::cards::slot_section(i);
+            if mask & (1 << s) != 0 && self.market[i] == NONE && self.draw_pool(slot_kind(i)) != 0 {
+                self.step(Step::Refill(mask));
+                self.push(Node::ChCard(i as u8));
+                return;
+            }
+        }
+    }
+
+    /// B07/B08 may be played at any decision of the active seat's own turn (seed L1251).
+    fn b07_window(&self, n: Node) -> Option<u8> {
+        const B07_B08: u32 = 0b11 << 6;
+        if !self.turn.active
+            || self.players[self.turn.p as usize % 4].blessings & B07_B08 == 0
+            || matches!(n, Node::PopHappy(..))
+            || self.actor(n) != self.turn.p
+        {
+            return None;
+        }
+        self.held_pair(self.turn.p, 7)
+    }
+
+    /// Writes the legal actions of the decision on top of the stack.
+    pub(crate) fn gen_decision(&self, out: &mut impl Out) {
+        let Some(n) = self.top() else { return };
+        if let Some(c) = self.b07_window(n) {
+            out.put(Action::Bless(c));
+        }
+        use Node::*;
+        match n {
+            KeepDecree(_) | Draft(_) | Destiny(_) | GainPick(..) | KeepOffer(_) | PopHappy(..)
+            | RewardOrder(..) => self.gen_setup(n, out),
+            TakeDie => self.gen_take(out),
+            Main => self.gen_main(out),
+            Modify => self.gen_modify(out),
+            RecolourValue | SetValue | ExtraAdjacent | T19 | ResolveNext => {
+                self.gen_small_turn(n, out)
+            }
+            Horus(_) | RaCell(_) | RaRot(..) | HathorSpace(_) | HathorPick(..) | Bastet(_)
+            | Thoth(..) | ThothPick(..) | Osiris(_) | Row6(_) | P12Value(_) | ProdWindow(_)
+            | FreeAction(..) => self.gen_god(n, out),
+            Pay(p, res, _) => self.gen_pay(p, res, out),
+            Faith(_) | Feed(..) | SelectDecree(_) | D03Target(_) | D04Count(..) => {
+                self.gen_final(n, out)
+            }
+            _ => {}
+        }
+    }
+
+    /// Applies a validated decision (the node is on top).
+    pub(crate) fn exec_decision(&mut self, a: Action) {
+        let Some(n) = self.top() else { return };
+        if let Some(c) = self.b07_window(n) {
+            if a == Action::Bless(c) {
+                // Played, then the same decision again.
+                let p = self.turn.p;
+                self.use_blessing(p, c);
+                self.push(Node::PopHappy(p, 3));
+                return;
+            }
+        }
+        self.pop();
+        use Node::*;
+        match n {
+            KeepDecree(_) | Draft(_) | Destiny(_) | GainPick(..) | KeepOffer(_) | PopHappy(..)
+            | RewardOrder(..) => self.exec_setup(n, a),
+            TakeDie => self.exec_take(a),
+            Main => self.exec_main(a),
+            Modify => self.exec_modify(a),
+            RecolourValue | SetValue | ExtraAdjacent | T19 | ResolveNext => {
+                self.exec_small_turn(n, a)
+            }
+            Horus(_) | RaCell(_) | RaRot(..) | HathorSpace(_) | HathorPick(..) | Bastet(_)
+            | Thoth(..) | ThothPick(..) | Osiris(_) | Row6(_) | P12Value(_) | ProdWindow(_)
+            | FreeAction(..) => self.exec_god(n, a),
+            Pay(p, res, left) => {
+                if let Action::Pay(tok) = a {
+                    if left > 1 {
+                        self.push(Pay(p, res, left - 1));
+                    }
+                    self.pay_one(p, res, tok);
+                }
+            }
+            Faith(_) | Feed(..) | SelectDecree(_) | D03Target(_) | D04Count(..) => {
+                self.exec_final(n, a)
+            }
+            _ => {}
+        }
+    }
+}

@@ -1,0 +1,474 @@
+//! The pending-work stack, the run loop and the shared helpers (gains, payments, tracks).
+
+use nile_core::Turn;
+
+use crate::action::Action;
+use crate::cards::{b, bit, t, Card, KIND_DECREE};
+use crate::data::{DISC_PATTERN, POP_MAX};
+use crate::state::{Node, Origin, Step, Tekhenu, ANY_RESOURCE};
+use crate::types::{status, Light, Loc, Status, GOLD, GRANITE, LIMESTONE, SCRIBE};
+
+/// Where legal actions are written.
+pub(crate) trait Out {
+    fn put(&mut self, a: Action);
+    /// The generator may stop early: the sink knows all it needs.
+    fn satisfied(&self) -> bool {
+        false
+    }
+}
+
+impl Out for Vec<Action> {
+    fn put(&mut self, a: Action) {
+        self.push(a);
+    }
+}
+
+/// A sink that counts actions, remembers the first, and looks for one target
+/// (validation and single-option detection without any buffer).
+pub(crate) struct Probe {
+    pub target: Option<Action>,
+    pub found: bool,
+    pub n: usize,
+    pub first: Option<Action>,
+}
+
+impl Probe {
+    pub fn new(target: Option<Action>) -> Self {
+        Probe {
+            target,
+            found: false,
+            n: 0,
+            first: None,
+        }
+    }
+}
+
+impl Out for Probe {
+    #[inline]
+    fn put(&mut self, a: Action) {
+        if self.n == 0 {
+            self.first = Some(a);
+        }
+        self.n += 1;
+        if self.target == Some(a) {
+            self.found = true;
+        }
+    }
+    fn satisfied(&self) -> bool {
+        // Counting only needs to know "one" or "more than one".
+        self.target.is_none() && self.n >= 2
+    }
+}
+
+/// Where chance outcomes are written.
+pub(crate) trait ChanceOut {
+    fn put(&mut self, a: Action, w: u32);
+}
+
+impl ChanceOut for Vec<(Action, u32)> {
+    fn put(&mut self, a: Action, w: u32) {
+        self.push((a, w));
+    }
+}
+
+/// Looks for one chance outcome.
+pub(crate) struct ChanceProbe {
+    pub target: Action,
+    pub found: bool,
+}
+
+impl ChanceOut for ChanceProbe {
+    #[inline]
+    fn put(&mut self, a: Action, _w: u32) {
+        if a == self.target {
+            self.found = true;
+        }
+    }
+}
+
+impl Tekhenu {
+    // ----- the stack -----
+
+    pub(crate) fn push(&mut self, n: Node) {
+        let d = self.depth as usize;
+        if d < self.stack.len() {
+            self.stack[d] = n;
+            self.depth += 1;
+        } else {
+            debug_assert!(false, "pending-work stack overflow");
+        }
+    }
+
+    pub(crate) fn step(&mut self, s: Step) {
+        self.push(Node::Step(s));
+    }
+
+    pub(crate) fn top(&self) -> Option<Node> {
+        (self.depth > 0).then(|| self.stack[self.depth as usize - 1])
+    }
+
+    pub(crate) fn pop(&mut self) -> Option<Node> {
+        let n = self.top()?;
+        self.depth -= 1;
+        self.stack[self.depth as usize] = Node::Empty;
+        Some(n)
+    }
+
+    /// Runs automatic steps (and decisions with a single option) until a real decision,
+    /// a chance node or the end of the game.
+    pub(crate) fn run(&mut self) {
+        loop {
+            let Some(top) = self.top() else {
+                return;
+            };
+            match top {
+                Node::Step(s) => {
+                    self.pop();
+                    self.exec_step(s);
+                }
+                n if n.is_chance() => return,
+                _ => {
+                    let mut probe = Probe::new(None);
+                    self.gen_decision(&mut probe);
+                    match (probe.n, probe.first) {
+                        (1, Some(a)) => self.exec_decision(a),
+                        _ => return,
+                    }
+                }
+            }
+        }
+    }
+
+    pub(crate) fn current_turn(&self) -> Turn {
+        match self.top() {
+            None => Turn::Over,
+            Some(n) if n.is_chance() => Turn::Chance,
+            Some(n) => Turn::Player(self.actor(n) as usize),
+        }
+    }
+
+    /// The seat deciding at node `n`.
+    pub(crate) fn actor(&self, n: Node) -> u8 {
+        use Node::*;
+        match n {
+            KeepDecree(p)
+            | RewardOrder(p, _)
+            | Draft(p)
+            | Destiny(p)
+            | GainPick(p, _, _)
+            | KeepOffer(p)
+            | PopHappy(p, _)
+            | Row6(p)
+            | P12Value(p)
+            | Pay(p, _, _)
+            | FreeAction(p, _)
+            | Faith(p)
+            | Feed(p, _)
+            | SelectDecree(p)
+            | D03Target(p)
+            | D04Count(p, _) => p,
+            Horus(a)
+            | RaCell(a)
+            | RaRot(a, _)
+            | HathorSpace(a)
+            | HathorPick(a, _)
+            | Bastet(a)
+            | Thoth(a, _)
+            | ThothPick(a, _, _)
+            | Osiris(a) => a.p,
+            ProdWindow(pr) => pr.p,
+            _ => self.turn.p,
+        }
+    }
+
+    // ----- the disc -----
+
+    /// Light of section `s` under the current disc offset.
+    pub fn light(&self, s: u8) -> Light {
+        DISC_PATTERN[(s as usize + 6 - self.disc as usize) % 6]
+    }
+
+    /// Status of die `id` on the disc, with colour `c`.
+    pub(crate) fn status_as(&self, section: u8, c: crate::types::Colour) -> Status {
+        status(self.light(section), c)
+    }
+
+    /// Dice held on seat `p`'s board (left, right and below).
+    pub(crate) fn dice_held(&self, p: u8) -> u8 {
+        self.dice
+            .iter()
+            .filter(|d| matches!(d.loc, Loc::Left(q) | Loc::Right(q) | Loc::Below(q) if q == p))
+            .count() as u8
+    }
+
+    // ----- gains and losses -----
+
+    pub(crate) fn add_vp(&mut self, p: u8, n: u16) {
+        let pl = &mut self.players[p as usize];
+        pl.score = pl.score.saturating_add(n);
+    }
+
+    /// GAP-48: every loss is floored at 0.
+    pub(crate) fn lose_vp(&mut self, p: u8, n: u16) {
+        let pl = &mut self.players[p as usize];
+        pl.score = pl.score.saturating_sub(n);
+    }
+
+    /// Gains `n` tokens of kind `tok` (resources, Scribes, Faith).
+    pub(crate) fn gain(&mut self, p: u8, tok: u8, n: u8) {
+        if self.is_bot(p) {
+            // The bot takes Scribes only (seed L963-971).
+            if tok == SCRIBE {
+                let pl = &mut self.players[p as usize];
+                pl.scribes = pl.scribes.saturating_add(n);
+            }
+            return;
+        }
+        let pl = &mut self.players[p as usize];
+        match tok {
+            0..=4 => pl.res[tok as usize] = pl.res[tok as usize].saturating_add(n),
+            SCRIBE => pl.scribes = pl.scribes.saturating_add(n),
+            _ => pl.faith = pl.faith.saturating_add(n),
+        }
+    }
+
+    pub(crate) fn is_bot(&self, p: u8) -> bool {
+        self.solo && p == 1
+    }
+
+    /// Population gain (capped, GAP-13) and the market thresholds (seed L739-741, GAP-23).
+    pub(crate) fn gain_pop(&mut self, p: u8, n: u8) {
+        let pl = &mut self.players[p as usize];
+        pl.pop = (pl.pop + n).min(POP_MAX);
+        self.check_thresholds();
+    }
+
+    pub(crate) fn check_thresholds(&mut self) {
+        let max = self.players[..self.np as usize]
+            .iter()
+            .map(|p| p.pop)
+            .max()
+            .unwrap_or(0);
+        if max >= 9 && self.market_filled & 4 == 0 {
+            self.market_filled |= 4;
+            self.step(Step::Refill(4));
+        }
+        if max >= 13 && self.market_filled & 8 == 0 {
+            self.market_filled |= 8;
+            self.step(Step::Refill(8));
+        }
+    }
+
+    /// Happiness gain capped by Population, with the 16/19/21 rewards (seed L759-763,
+    /// GAP-17: from any source, once per player; GAP-18: the 21 action follows at once).
+    pub(crate) fn gain_happy(&mut self, p: u8, n: u8) {
+        let bot = self.is_bot(p);
+        let pl = &mut self.players[p as usize];
+        pl.happy = (pl.happy + n).min(pl.pop);
+        if bot {
+            return;
+        }
+        let h = pl.happy;
+        if h >= 16 && pl.milestones & 1 == 0 {
+            pl.milestones |= 1;
+            pl.res[GOLD as usize] = pl.res[GOLD as usize].saturating_add(1);
+        }
+        if h >= 19 && pl.milestones & 2 == 0 {
+            pl.milestones |= 2;
+            pl.scribes = pl.scribes.saturating_add(1);
+        }
+        if h >= 21 && pl.milestones & 4 == 0 {
+            pl.milestones |= 4;
+            self.push(Node::FreeAction(p, Origin::Happy21));
+        }
+    }
+
+    pub(crate) fn lose_happy(&mut self, p: u8, n: u8) {
+        let pl = &mut self.players[p as usize];
+        pl.happy = pl.happy.saturating_sub(n);
+    }
+
+    pub(crate) fn lose_pop(&mut self, p: u8, n: u8) {
+        let pl = &mut self.players[p as usize];
+        pl.pop = pl.pop.saturating_sub(n);
+        pl.happy = pl.happy.min(pl.pop);
+    }
+
+    /// Discards a played Blessing (and T24's Gold).
+    pub(crate) fn use_blessing(&mut self, p: u8, c: Card) {
+        let pl = &mut self.players[p as usize];
+        pl.blessings &= !bit(c);
+        self.discards[0] |= bit(c);
+        if self.players[p as usize].has_tech(t(24)) {
+            self.gain(p, GOLD, 1);
+        }
+    }
+
+    /// The lowest-numbered held copy of a pair of identical Blessings.
+    pub(crate) fn held_pair(&self, p: u8, first: u8) -> Option<Card> {
+        let pl = &self.players[p as usize];
+        [b(first), b(first + 1)]
+            .into_iter()
+            .find(|&c| pl.has_blessing(c))
+    }
+
+    // ----- payments (seed L583-585, L1279, L1293) -----
+
+    /// Token kinds seat `p` may spend on one unit of `res`.
+    pub(crate) fn pay_kinds(&self, p: u8, res: u8) -> [bool; 7] {
+        let pl = &self.players[p as usize];
+        let t10 = pl.has_tech(t(10));
+        let t22 = pl.has_tech(t(22));
+        let mut k = [false; 7];
+        let has = |i: u8| match i {
+            0..=4 => pl.res[i as usize] > 0,
+            SCRIBE => pl.scribes > 0,
+            _ => false,
+        };
+        match res {
+            0..=3 => {
+                k[res as usize] = has(res);
+                k[GOLD as usize] = has(GOLD);
+                if t22 && (res == LIMESTONE || res == GRANITE) {
+                    let o = if res == LIMESTONE { GRANITE } else { LIMESTONE };
+                    k[o as usize] = has(o);
+                }
+                k[SCRIBE as usize] = t10 && has(SCRIBE);
+            }
+            GOLD => {
+                k[GOLD as usize] = has(GOLD);
+                k[SCRIBE as usize] = t10 && has(SCRIBE);
+            }
+            SCRIBE => {
+                k[SCRIBE as usize] = has(SCRIBE);
+                k[GOLD as usize] = t10 && has(GOLD);
+            }
+            ANY_RESOURCE => {
+                for i in 0..5 {
+                    k[i as usize] = has(i);
+                }
+                k[SCRIBE as usize] = t10 && has(SCRIBE);
+            }
+            _ => {}
+        }
+        k
+    }
+
+    /// How many units of `res` seat `p` could pay in total.
+    pub(crate) fn payable(&self, p: u8, res: u8) -> u16 {
+        if self.is_bot(p) {
+            return u16::MAX;
+        }
+        let pl = &self.players[p as usize];
+        let r = |i: u8| pl.res[i as usize] as u16;
+        let t10 = if pl.has_tech(t(10)) {
+            pl.scribes as u16
+        } else {
+            0
+        };
+        match res {
+            LIMESTONE | GRANITE => {
+                let other = if pl.has_tech(t(22)) {
+                    r(LIMESTONE + GRANITE - res)
+                } else {
+                    0
+                };
+                r(res) + r(GOLD) + other + t10
+            }
+            0..=3 => r(res) + r(GOLD) + t10,
+            GOLD => r(GOLD) + t10,
+            SCRIBE => pl.scribes as u16 + if pl.has_tech(t(10)) { r(GOLD) } else { 0 },
+            ANY_RESOURCE => (0..5).map(r).sum::<u16>() + t10,
+            _ => 0,
+        }
+    }
+
+    /// Schedules a payment of `n` units of `res` (the caller checked it is payable).
+    pub(crate) fn charge(&mut self, p: u8, res: u8, n: u8) {
+        if n > 0 && !self.is_bot(p) {
+            self.push(Node::Pay(p, res, n));
+        }
+    }
+
+    /// Spends one `tok` on a unit of `res`, with T10/T22's VP once per turn.
+    pub(crate) fn pay_one(&mut self, p: u8, res: u8, tok: u8) {
+        let pl = &mut self.players[p as usize];
+        match tok {
+            0..=4 => pl.res[tok as usize] = pl.res[tok as usize].saturating_sub(1),
+            _ => pl.scribes = pl.scribes.saturating_sub(1),
+        }
+        let t10_used = (tok == SCRIBE && res != SCRIBE) || (tok == GOLD && res == SCRIBE);
+        let t22_used = res != tok && (tok == LIMESTONE || tok == GRANITE) && res < 4;
+        if t10_used && !self.turn.t10 {
+            self.turn.t10 = true;
+            self.add_vp(p, 1);
+        }
+        if t22_used && !self.turn.t22 {
+            self.turn.t22 = true;
+            self.add_vp(p, 1);
+        }
+    }
+
+    pub(crate) fn gen_pay(&self, p: u8, res: u8, out: &mut impl Out) {
+        let k = self.pay_kinds(p, res);
+        for (i, &ok) in k.iter().enumerate() {
+            if ok {
+                out.put(Action::Pay(i as u8));
+            }
+        }
+    }
+
+    // ----- decks -----
+
+    /// The set a card of `kind` is drawn from now: the deck, then (Decrees) the cards put
+    /// at its bottom, then the discard pile reshuffled (seed L804).
+    pub(crate) fn draw_pool(&self, kind: u8) -> u32 {
+        let k = kind as usize;
+        if self.decks[k] != 0 {
+            self.decks[k]
+        } else if kind == KIND_DECREE && self.decree_bottom != 0 {
+            self.decree_bottom
+        } else {
+            self.discards[k]
+        }
+    }
+
+    /// Removes card `c` (of `kind`) from the pool it is drawn from.
+    pub(crate) fn take_from_pool(&mut self, kind: u8, c: Card) {
+        let k = kind as usize;
+        let m = bit(c);
+        if self.decks[k] != 0 {
+            self.decks[k] &= !m;
+        } else if kind == KIND_DECREE && self.decree_bottom != 0 {
+            self.decree_bottom &= !m;
+        } else {
+            // Reshuffle the discards into a new deck, then draw.
+            self.decks[k] = self.discards[k] & !m;
+            self.discards[k] = 0;
+        }
+    }
+}
+
+impl Node {
+    /// Whether this node is a chance draw.
+    pub fn is_chance(&self) -> bool {
+        use Node::*;
+        matches!(
+            self,
+            ChDisc
+                | ChPillar(_)
+                | ChHorus(_)
+                | ChCard(_)
+                | ChDie(_)
+                | ChDecree(_)
+                | ChOffer(_, _)
+                | ChStart
+                | ChFirst
+                | ChBotDestiny
+                | ChPyramid(_)
+                | ChCoin
+                | ChTie(_)
+                | ChMediumPillar
+        )
+    }
+}

@@ -1,0 +1,580 @@
+//! Setup, the round / rotation cadence and the setup decisions.
+
+use nile_core::GameError;
+
+use crate::action::Action;
+use crate::cards::{bit, d, t, KIND_BLESSING, KIND_TECH, STARTING};
+use crate::config::{Difficulty, TekhenuConfig};
+use crate::data::{
+    BOT_SETUP_SLOTS, DICE_BY_COLOUR, HORUS_PRINTED_LAYOUT, MEDIUM_BUILDINGS, REMOVED_AT_2,
+    REMOVED_AT_3,
+};
+use crate::engine::Out;
+use crate::state::{Act, BotState, Node, Origin, Player, Step, Tekhenu, TurnCtx, STACK};
+use crate::types::{
+    Die, Light, Loc, BREAD, FAITH, GOLD, GRANITE, LIMESTONE, NONE, OSIRIS, PAPYRUS, SCRIBE,
+};
+
+impl Tekhenu {
+    /// A fresh game with its setup chance nodes pending.
+    pub(crate) fn create(config: &TekhenuConfig) -> Result<Self, GameError> {
+        if !(1..=4).contains(&config.players) {
+            return Err(GameError::InvalidConfig(format!(
+                "Tekhenu is played by 1 to 4 players (1 = solo against Botankhamun), not {}",
+                config.players
+            )));
+        }
+        let solo = config.players == 1;
+        let np = if solo { 2 } else { config.players as u8 };
+        let mut dice = [Die {
+            colour: crate::types::Colour::Grey,
+            value: 1,
+            loc: Loc::Bag,
+        }; 26];
+        let mut id = 0;
+        for (colour, n) in DICE_BY_COLOUR {
+            for _ in 0..n {
+                dice[id].colour = colour;
+                id += 1;
+            }
+        }
+        let removed: &[usize] = match np {
+            2 => &REMOVED_AT_2,
+            3 => &REMOVED_AT_3,
+            _ => &[],
+        };
+        for &i in removed {
+            dice[i].loc = Loc::Out;
+        }
+        let all = (1u32 << 24) - 1;
+        let mut removed_cards = [0u32; 3];
+        if np == 2 {
+            // Seed L251: T16 and D20 leave 2-player and solo games.
+            removed_cards[1] = bit(t(16));
+            removed_cards[2] = bit(d(20));
+        }
+        let mut players = [Player::new(); 4];
+        if solo {
+            // Botankhamun: Happiness 4, Population 7, no resources (seed L906-912, GAP-23).
+            let bot = &mut players[1];
+            bot.res = [0; 5];
+            bot.scribes = 0;
+            bot.pop = 7;
+            bot.happy = 4;
+        }
+        let mut g = Tekhenu {
+            config: config.clone(),
+            np,
+            solo,
+            players,
+            dice,
+            disc: 0,
+            rotations: 0,
+            maat: 0,
+            turns_since_rotation: 0,
+            order: [0, 1, 2, 3],
+            turn_pos: 0,
+            horus: [NONE; 6],
+            god_statues: [[0; 4]; 6],
+            people: [NONE; 4],
+            board_gold: 0b1_1111,
+            temple: [[None; 5]; 5],
+            temple_buildings: [NONE; 10],
+            osiris: [[NONE; 4]; 6],
+            market: [NONE; 15],
+            market_filled: 0,
+            decks: [all, all & !removed_cards[1], all & !removed_cards[2]],
+            discards: [0; 3],
+            decree_bottom: 0,
+            removed: removed_cards,
+            pillar_stack: (1 << 27) - 1,
+            display: [NONE; 3],
+            start_pool: 0,
+            start_revealed: 0,
+            first: 0,
+            destiny_free: 0b1111,
+            offer: [NONE; 2],
+            turn: TurnCtx {
+                die: NONE,
+                main: NONE,
+                extras: [NONE; 2],
+                ..TurnCtx::default()
+            },
+            bot: BotState {
+                pyramid: [NONE; 10],
+                progress: NONE,
+                tile: NONE,
+                cands: [NONE; 25],
+                ncand: 0,
+                die: NONE,
+                value: 0,
+            },
+            stack: [Node::Empty; STACK],
+            depth: 0,
+            balances: [0; 4],
+            revealed: false,
+            over: false,
+        };
+        g.step(Step::Setup(0));
+        g.run();
+        Ok(g)
+    }
+
+    /// Human seats.
+    pub(crate) fn humans(&self) -> u8 {
+        if self.solo {
+            1
+        } else {
+            self.np
+        }
+    }
+
+    /// Setup stages (rules §3, canonical order of §10.2).
+    pub(crate) fn setup_stage(&mut self, stage: u8) {
+        match stage {
+            0 => {
+                self.step(Step::Setup(1));
+                self.push(Node::ChDisc);
+            }
+            1 => {
+                self.step(Step::Setup(2));
+                for slot in (0..3).rev() {
+                    self.push(Node::ChPillar(slot));
+                }
+            }
+            2 => {
+                self.step(Step::Setup(3));
+                if self.config.printed_horus {
+                    self.horus = HORUS_PRINTED_LAYOUT;
+                } else {
+                    for slot in (0..6).rev() {
+                        self.push(Node::ChHorus(slot));
+                    }
+                }
+            }
+            3 => {
+                self.market_filled = 0b11;
+                self.step(Step::Setup(4));
+                self.step(Step::Refill(0b11));
+            }
+            4 => {
+                self.step(Step::Setup(5));
+                self.step(Step::SetupDice(0, 3));
+            }
+            5 => {
+                self.step(Step::Setup(6));
+                for p in (0..self.humans()).rev() {
+                    self.push(Node::ChDecree(p));
+                    self.push(Node::ChDecree(p));
+                }
+            }
+            6 => {
+                self.step(Step::Setup(7));
+                let n = match (self.solo, self.config.challenge, self.np) {
+                    (true, true, _) => 2,
+                    (true, false, _) => 3,
+                    (_, _, 2) => 5,
+                    (_, _, 3) => 7,
+                    _ => 9,
+                };
+                for _ in 0..n {
+                    self.push(Node::ChStart);
+                }
+            }
+            7 => {
+                self.step(Step::Setup(8));
+                if self.solo {
+                    self.solo_setup_pieces();
+                    if self.config.difficulty != Difficulty::Easy {
+                        self.push(Node::ChMediumPillar);
+                    }
+                    for pos in (0..10).rev() {
+                        self.push(Node::ChPyramid(pos));
+                    }
+                    self.push(Node::ChBotDestiny);
+                } else {
+                    self.push(Node::ChFirst);
+                }
+            }
+            8 => {
+                self.step(Step::Setup(9));
+                for p in (0..self.humans()).rev() {
+                    self.push(Node::KeepDecree(p));
+                }
+            }
+            9 => {
+                self.step(Step::Setup(10));
+                if self.solo {
+                    if self.config.challenge {
+                        // Seed L942: the two random cards are the human's.
+                        let mut k = 0;
+                        for s in 0..12u8 {
+                            if self.start_pool & (1 << s) != 0 && k < 2 {
+                                self.players[0].starting[k] = s;
+                                k += 1;
+                            }
+                        }
+                        self.start_pool = 0;
+                    } else {
+                        self.push(Node::Draft(0));
+                        self.push(Node::Draft(0));
+                    }
+                } else {
+                    // Snake draft from the first player (seed L279-281).
+                    let np = self.np;
+                    let first = self.first;
+                    let seq = |i: u8| (first + i) % np;
+                    for i in 0..np {
+                        self.push(Node::Draft(seq(i)));
+                    }
+                    for i in (0..np).rev() {
+                        self.push(Node::Draft(seq(i)));
+                    }
+                }
+            }
+            10 => {
+                self.initial_order();
+                self.step(Step::Setup(11));
+                for i in (0..self.np).rev() {
+                    let p = self.order[i as usize];
+                    if !self.is_bot(p) {
+                        self.push(Node::Destiny(p));
+                    }
+                }
+            }
+            11 => {
+                self.step(Step::Setup(12));
+                for i in (0..self.np).rev() {
+                    let p = self.order[i as usize];
+                    if !self.is_bot(p) {
+                        self.push(Node::RewardOrder(p, 0));
+                    }
+                }
+            }
+            _ => {
+                self.start_pool = 0;
+                self.turn_pos = 0;
+                self.step(Step::BeginTurn);
+            }
+        }
+    }
+
+    /// Botankhamun's starting pieces (seed L920, L932-940; GAP-22).
+    fn solo_setup_pieces(&mut self) {
+        let slots: &[usize] = if self.config.difficulty == Difficulty::Hard {
+            &BOT_SETUP_SLOTS
+        } else {
+            &BOT_SETUP_SLOTS[..1]
+        };
+        for &s in slots {
+            let g = self.horus[s] as usize % 6;
+            self.god_statues[g][1] += 1;
+            self.players[1].statues -= 1;
+        }
+        if self.config.difficulty != Difficulty::Easy {
+            for (row, dist) in MEDIUM_BUILDINGS {
+                self.osiris[row as usize - 1][dist as usize] = 1;
+                self.players[1].buildings -= 1;
+            }
+        }
+    }
+
+    /// Initial turn order by initiative sums (seed L287-289); solo: the bot first.
+    fn initial_order(&mut self) {
+        if self.solo {
+            self.order = [1, 0, 2, 3];
+            return;
+        }
+        let key = |p: &Player| {
+            let a = STARTING[p.starting[0] as usize % 12].1;
+            let b = STARTING[p.starting[1] as usize % 12].1;
+            (a + b, a.max(b))
+        };
+        let mut seats = [0u8, 1, 2, 3];
+        let n = self.np as usize;
+        seats[..n]
+            .sort_by(|&x, &y| key(&self.players[y as usize]).cmp(&key(&self.players[x as usize])));
+        self.order = seats;
+    }
+
+    pub(crate) fn setup_dice(&mut self, g: u8, left: u8) {
+        if left == 0 {
+            if g < 5 {
+                self.step(Step::SetupDice(g + 1, 3));
+            }
+        } else {
+            self.step(Step::SetupDice(g, left - 1));
+            self.push(Node::ChDie(g));
+        }
+    }
+
+    /// The reward code of item `i` (0 Destiny, 1-2 Starting cards) of seat `p`:
+    /// 0..4 Destiny A01-A04, 4..16 Starting S01-S12 (for `Action::Reward`).
+    fn reward_code(&self, p: u8, i: u8) -> u8 {
+        let pl = &self.players[p as usize];
+        match i {
+            0 => pl.destiny,
+            _ => pl.starting[i as usize - 1].saturating_add(4),
+        }
+    }
+
+    pub(crate) fn destiny_reward(&mut self, p: u8, a: u8) {
+        match a {
+            0 => self.gain(p, SCRIBE, 1),
+            1 => self.gain(p, GOLD, 1),
+            2 => self.push(Node::PopHappy(p, 1)),
+            3 => self.gain(p, FAITH, 1),
+            _ => {}
+        }
+    }
+
+    fn starting_reward(&mut self, p: u8, s: u8) {
+        let osiris = |v, filter| Act {
+            p,
+            god: OSIRIS,
+            v,
+            origin: Origin::Setup,
+            waived: false,
+            no_loss: true,
+            filter,
+            die1: false,
+        };
+        match s {
+            0 => self.step(Step::StartGod(osiris(5, 0))),
+            1 => self.step(Step::StartGod(osiris(3, 1))),
+            2 => self.step(Step::StartGod(osiris(3, 2))),
+            3 => self.push(Node::GainPick(p, 0b1111, 5)),
+            4 | 5 => {
+                let kind = if s == 4 { KIND_TECH } else { KIND_BLESSING };
+                self.offer = [NONE; 2];
+                self.push(Node::KeepOffer(p));
+                self.push(Node::ChOffer(kind, 1));
+                self.push(Node::ChOffer(kind, 0));
+            }
+            6 => {
+                self.gain(p, SCRIBE, 2);
+                self.gain(p, GOLD, 1);
+            }
+            7 => (0..4).for_each(|r| self.gain(p, r, 1)),
+            8 => self.push(Node::GainPick(p, (1 << LIMESTONE) | (1 << GRANITE), 3)),
+            9 => self.push(Node::GainPick(p, (1 << BREAD) | (1 << PAPYRUS), 3)),
+            10 => {
+                self.gain_pop(p, 3);
+                self.gain_happy(p, 2);
+            }
+            11 => self.gain(p, GOLD, 2),
+            _ => {}
+        }
+    }
+
+    // ----- setup decisions -----
+
+    pub(crate) fn gen_setup(&self, n: Node, out: &mut impl Out) {
+        match n {
+            Node::KeepDecree(p) => {
+                let hand = self.players[p as usize].decrees;
+                for i in 0..24u8 {
+                    if hand & (1 << i) != 0 {
+                        out.put(Action::Keep(crate::cards::DECREE + i));
+                    }
+                }
+            }
+            Node::Draft(_) => {
+                for s in 0..12u8 {
+                    if self.start_pool & (1 << s) != 0 {
+                        out.put(Action::Draft(s));
+                    }
+                }
+            }
+            Node::Destiny(_) => {
+                for a in 0..4u8 {
+                    if self.destiny_free & (1 << a) != 0 {
+                        out.put(Action::Destiny(a));
+                    }
+                }
+            }
+            Node::GainPick(_, mask, _) => {
+                for r in 0..7u8 {
+                    if mask & (1 << r) != 0 {
+                        out.put(Action::Gain(r));
+                    }
+                }
+            }
+            Node::KeepOffer(_) => {
+                for &c in &self.offer {
+                    if c != NONE {
+                        out.put(Action::Keep(c));
+                    }
+                }
+            }
+            Node::PopHappy(..) => {
+                out.put(Action::Population);
+                out.put(Action::Happiness);
+            }
+            Node::RewardOrder(p, done) => {
+                let mut any = false;
+                for i in 0..3u8 {
+                    let code = self.reward_code(p, i);
+                    if done & (1 << i) == 0 && code < 16 {
+                        out.put(Action::Reward(code));
+                        any = true;
+                    }
+                }
+                if !any {
+                    out.put(Action::Done);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    pub(crate) fn exec_setup(&mut self, n: Node, a: Action) {
+        match (n, a) {
+            (Node::KeepDecree(p), Action::Keep(c)) => {
+                let pl = &mut self.players[p as usize];
+                let other = pl.decrees & !bit(c);
+                pl.decrees = bit(c);
+                pl.returned = crate::cards::DECREE + other.trailing_zeros() as u8;
+                // Seed L265: the other goes face down to the bottom of the deck.
+                self.decree_bottom |= other;
+            }
+            (Node::Draft(p), Action::Draft(s)) => {
+                self.start_pool &= !(1 << s);
+                let pl = &mut self.players[p as usize];
+                if pl.starting[0] == NONE {
+                    pl.starting[0] = s;
+                } else {
+                    pl.starting[1] = s;
+                }
+            }
+            (Node::Destiny(p), Action::Destiny(x)) => {
+                self.destiny_free &= !(1 << x);
+                self.players[p as usize].destiny = x;
+                if self.maat > 0 {
+                    // Maat step 7: the reward comes at once (seed L475).
+                    self.destiny_reward(p, x);
+                }
+            }
+            (Node::GainPick(p, mask, left), Action::Gain(r)) => {
+                if left > 1 {
+                    self.push(Node::GainPick(p, mask, left - 1));
+                }
+                self.gain(p, r, 1);
+            }
+            (Node::KeepOffer(p), Action::Keep(c)) => {
+                let kind = crate::cards::kind(c) as usize;
+                let other = if self.offer[0] == c {
+                    self.offer[1]
+                } else {
+                    self.offer[0]
+                };
+                if other != NONE {
+                    // Put back and reshuffle (seed L1186-1187).
+                    self.decks[kind] |= bit(other);
+                }
+                self.offer = [NONE; 2];
+                let pl = &mut self.players[p as usize];
+                if kind == 0 {
+                    pl.blessings |= bit(c);
+                } else {
+                    pl.techs |= bit(c);
+                }
+            }
+            (Node::PopHappy(p, k), Action::Population) => self.gain_pop(p, k),
+            (Node::PopHappy(p, k), Action::Happiness) => self.gain_happy(p, k),
+            (Node::RewardOrder(p, done), Action::Reward(code)) => {
+                // GAP-41: the seat resolves its three rewards in the order it picks.
+                let i = (0..3u8)
+                    .find(|&i| self.reward_code(p, i) == code)
+                    .unwrap_or(0);
+                let done = done | (1 << i);
+                if done != 0b111 {
+                    self.push(Node::RewardOrder(p, done));
+                }
+                if code < 4 {
+                    self.destiny_reward(p, code);
+                } else {
+                    self.starting_reward(p, code - 4);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    // ----- the round structure (seed L346-413) -----
+
+    pub(crate) fn begin_turn(&mut self) {
+        let p = self.order[self.turn_pos as usize % 4];
+        self.turn = TurnCtx {
+            p,
+            die: NONE,
+            section: NONE,
+            main: NONE,
+            extras: [NONE; 2],
+            ..TurnCtx::default()
+        };
+        if self.is_bot(p) {
+            self.step(Step::BotTurn(0));
+        } else {
+            self.turn.active = true;
+            self.push(Node::TakeDie);
+        }
+    }
+
+    pub(crate) fn end_turn(&mut self) {
+        self.turn.active = false;
+        self.step(Step::NextTurn);
+        self.step(Step::Refill(self.market_filled));
+    }
+
+    pub(crate) fn next_turn(&mut self) {
+        self.turns_since_rotation += 1;
+        self.turn_pos += 1;
+        if self.turn_pos < self.np {
+            self.step(Step::BeginTurn);
+            return;
+        }
+        let last = self.order[self.np as usize - 1];
+        let n = self.dice_held(last);
+        if n == 2 || n == 4 {
+            self.step(Step::Rotation);
+        } else {
+            self.turn_pos = 0;
+            self.step(Step::BeginTurn);
+        }
+    }
+
+    pub(crate) fn rotation(&mut self) {
+        self.disc = (self.disc + 1) % 6;
+        self.rotations += 1;
+        self.turns_since_rotation = 0;
+        self.step(Step::AddDice(0));
+        if (0..self.np).all(|p| self.dice_held(p) >= 4) {
+            self.step(Step::Maat(0));
+        }
+    }
+
+    /// The two shaded sections in ascending god index (GAP-36).
+    pub(crate) fn shaded(&self) -> [u8; 2] {
+        let mut out = [0u8; 2];
+        let mut k = 0;
+        for s in 0..6u8 {
+            if self.light(s) == Light::Shaded && k < 2 {
+                out[k] = s;
+                k += 1;
+            }
+        }
+        out
+    }
+
+    pub(crate) fn add_dice(&mut self, i: u8) {
+        if i >= 2 * self.np || !self.dice.iter().any(|d| d.loc == Loc::Bag) {
+            self.turn_pos = 0;
+            self.step(Step::BeginTurn);
+            return;
+        }
+        let section = self.shaded()[(i / self.np) as usize];
+        self.step(Step::AddDice(i + 1));
+        self.push(Node::ChDie(section));
+    }
+}

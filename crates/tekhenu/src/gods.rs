@@ -1,0 +1,847 @@
+//! The six god actions and Production (rules §5.3-5.11), with their sub-decisions.
+
+use crate::action::Action;
+use crate::cards::{b, bit, kind, t, Ability, MARKET_ACCESS, MARKET_SLOTS, MARKET_START, PILLARS};
+use crate::data::{
+    building_space_enabled, BOT_HORUS_BONUS, BUILDING_SPACE_COST, HORUS_BONUS, OSIRIS_S3,
+    OSIRIS_S4, PEOPLE_STATUE_LINE, PILLAR_DATA, RA_SLOT_VP, STATUE_COST, TEMPLE_BORDER_COLOUR,
+    TEMPLE_CELL_REWARD,
+};
+use crate::engine::Out;
+use crate::state::{Act, Node, Origin, Placed, Prod, Step, Tekhenu};
+use crate::types::{
+    BASTET, BREAD, GOLD, GRANITE, HATHOR, HORUS, LIMESTONE, NONE, OSIRIS, PAPYRUS,
+    PEOPLE_TEMPLE_COL, PEOPLE_TEMPLE_ROW, RA, SCRIBE, THOTH,
+};
+
+/// Cards taken and Papyrus cost of Thoth by die value (seed L792-796).
+pub const THOTH_CARDS: [u8; 6] = [1, 1, 2, 2, 3, 3];
+/// Papyrus cost of Thoth by die value.
+pub const THOTH_COST: [u8; 6] = [0, 0, 2, 2, 3, 3];
+
+/// Display slot used by Ra for die value `v`: 5-6 Left, 3-4 Middle, 1-2 Right (seed L661).
+pub fn ra_slot(v: u8) -> usize {
+    match v {
+        5..=6 => 0,
+        3..=4 => 1,
+        _ => 2,
+    }
+}
+
+/// Edge colour of a placed tile on side `side` (N=0, E=1, S=2, W=3).
+pub fn edge(tile: u8, rot: u8, side: usize) -> u8 {
+    PILLAR_DATA[tile as usize % 27].1[(side + 4 - rot as usize % 4) % 4]
+}
+
+/// The 5 temple cells along building space `i` (Row(0..5), Col(0..5)).
+pub fn space_cell(i: u8, j: u8) -> (usize, usize) {
+    if i < 5 {
+        (i as usize, j as usize)
+    } else {
+        (j as usize, (i - 5) as usize)
+    }
+}
+
+impl Tekhenu {
+    /// God-statue spaces per god: 3/2/1 for 4/3/2 seats (seed L615-619).
+    pub(crate) fn god_capacity(&self) -> u8 {
+        match self.np {
+            4 => 3,
+            3 => 2,
+            _ => 1,
+        }
+    }
+
+    pub(crate) fn god_space_free(&self, g: u8) -> bool {
+        self.god_statues[g as usize % 6].iter().sum::<u8>() < self.god_capacity()
+    }
+
+    pub(crate) fn section_cards(&self, s: usize) -> u8 {
+        let start = MARKET_START[s];
+        self.market[start..start + MARKET_SLOTS[s].len()]
+            .iter()
+            .filter(|&&c| c != NONE)
+            .count() as u8
+    }
+
+    /// Can god `g` be performed with value `v` (before it starts)?
+    pub(crate) fn god_ok(&self, p: u8, g: u8, v: u8, origin: Origin) -> bool {
+        self.act_ok(
+            &Act {
+                p,
+                god: g,
+                v,
+                origin,
+                waived: false,
+                no_loss: false,
+                filter: 0,
+                die1: false,
+            },
+            true,
+        )
+    }
+
+    /// Feasibility of an action (the completion rule, GAP-26). `pre`: the technology
+    /// gains that come before paying (T04, T20, T21) are not yet received.
+    pub(crate) fn act_ok(&self, a: &Act, pre: bool) -> bool {
+        let p = a.p;
+        let pl = &self.players[p as usize];
+        let v = a.v.clamp(1, 6);
+        let can = |res: u8, need: u8, bonus: bool, waiver: Option<u8>| {
+            a.free()
+                || a.waived
+                || need == 0
+                || self.payable(p, res) + (pre && bonus) as u16 >= need as u16
+                || waiver.is_some_and(|w| self.held_pair(p, w).is_some())
+        };
+        match a.god {
+            HORUS => {
+                pl.statues > 0
+                    && can(
+                        GRANITE,
+                        STATUE_COST[(6 - pl.statues) as usize % 6],
+                        pl.has_tech(t(4)),
+                        Some(13),
+                    )
+                    && (self.god_space_free(self.horus[v as usize - 1])
+                        || self.people.contains(&NONE))
+            }
+            RA => {
+                let tile = self.display[ra_slot(v)];
+                tile != NONE
+                    && pl.pillars > 0
+                    && self.temple.iter().flatten().any(|c| c.is_none())
+                    && can(
+                        LIMESTONE,
+                        PILLAR_DATA[tile as usize % 27].0,
+                        false,
+                        Some(13),
+                    )
+            }
+            HATHOR => {
+                pl.buildings > 0
+                    && (0..10).any(|i| {
+                        building_space_enabled(i, self.np as usize)
+                            && self.temple_buildings[i] == NONE
+                            && can(BREAD, BUILDING_SPACE_COST[i], pl.has_tech(t(21)), Some(15))
+                    })
+            }
+            BASTET => can(PAPYRUS, 2, false, Some(15)),
+            THOTH => {
+                let n = THOTH_CARDS[v as usize - 1];
+                pl.happy >= 1
+                    && (0..4).any(|s| {
+                        self.market_filled & (1 << s) != 0
+                            && pl.happy >= MARKET_ACCESS[s]
+                            && self.section_cards(s) >= n
+                    })
+                    && can(
+                        PAPYRUS,
+                        THOTH_COST[v as usize - 1],
+                        pl.has_tech(t(20)),
+                        None,
+                    )
+            }
+            OSIRIS => {
+                (pl.happy >= 1 || a.no_loss)
+                    && pl.buildings > 0
+                    && (0..4).any(|d| self.district_allowed(a, d))
+            }
+            _ => false,
+        }
+    }
+
+    fn district_allowed(&self, a: &Act, d: usize) -> bool {
+        let filter_ok = match a.filter {
+            1 => d >= 2,
+            2 => d < 2,
+            _ => true,
+        };
+        filter_ok && self.osiris[(a.v.clamp(1, 6) - 1) as usize][d] == NONE
+    }
+
+    /// Starts a god action: fizzles if impossible (granted actions), else the tech gains
+    /// that come first, then the god's first decision.
+    pub(crate) fn start_god(&mut self, a: Act) {
+        if !self.act_ok(&a, true) {
+            return;
+        }
+        let p = a.p;
+        self.step(Step::AfterGod(a));
+        let has = |g: &Tekhenu, n| g.players[p as usize].has_tech(t(n));
+        match a.god {
+            HORUS => {
+                if has(self, 4) {
+                    self.gain(p, GRANITE, 1);
+                }
+                self.push(Node::Horus(a));
+            }
+            RA => self.push(Node::RaCell(a)),
+            HATHOR => {
+                if has(self, 21) {
+                    self.gain(p, BREAD, 1);
+                }
+                self.push(Node::HathorSpace(a));
+            }
+            BASTET => self.push(Node::Bastet(a)),
+            THOTH => {
+                if has(self, 20) {
+                    self.gain(p, PAPYRUS, 1);
+                }
+                self.push(Node::Thoth(a, 0));
+            }
+            _ => self.push(Node::Osiris(a)),
+        }
+    }
+
+    fn pays(&self, a: &Act, res: u8, need: u8) -> bool {
+        a.free() || a.waived || self.payable(a.p, res) >= need as u16
+    }
+
+    fn charge_act(&mut self, a: &Act, res: u8, need: u8) {
+        if !a.free() && !a.waived {
+            self.charge(a.p, res, need);
+        }
+    }
+
+    fn waiver(&self, a: &Act, pair: u8, need: u8) -> Option<Action> {
+        if !a.free() && !a.waived && need > 0 {
+            self.held_pair(a.p, pair).map(Action::Bless)
+        } else {
+            None
+        }
+    }
+
+    pub(crate) fn gen_god(&self, n: Node, out: &mut impl Out) {
+        let mut any = false;
+        let mut put = |out: &mut dyn FnMut(Action), x: Action| {
+            any = true;
+            out(x);
+        };
+        let mut o = |x: Action| out.put(x);
+        match n {
+            Node::Horus(a) => {
+                let pl = &self.players[a.p as usize];
+                if pl.statues > 0 {
+                    let cost = STATUE_COST[(6 - pl.statues) as usize % 6];
+                    if self.pays(&a, GRANITE, cost) {
+                        if self.god_space_free(self.horus[a.v as usize - 1]) {
+                            put(&mut o, Action::Statue(0));
+                        }
+                        for s in 0..4u8 {
+                            if self.people[s as usize] == NONE {
+                                put(&mut o, Action::Statue(s + 1));
+                            }
+                        }
+                    }
+                    if let Some(x) = self.waiver(&a, 13, cost) {
+                        put(&mut o, x);
+                    }
+                }
+            }
+            Node::RaCell(a) => {
+                let tile = self.display[ra_slot(a.v)];
+                if tile != NONE && self.players[a.p as usize].pillars > 0 {
+                    let cost = PILLAR_DATA[tile as usize % 27].0;
+                    if self.pays(&a, LIMESTONE, cost) {
+                        for r in 0..5u8 {
+                            for c in 0..5u8 {
+                                if self.temple[r as usize][c as usize].is_none() {
+                                    put(&mut o, Action::Cell(r, c));
+                                }
+                            }
+                        }
+                    }
+                    if let Some(x) = self.waiver(&a, 13, cost) {
+                        put(&mut o, x);
+                    }
+                }
+            }
+            Node::RaRot(..) => (0..4).for_each(|r| put(&mut o, Action::Rotate(r))),
+            Node::HathorSpace(a) if self.players[a.p as usize].buildings > 0 => {
+                for i in 0..10u8 {
+                    let iu = i as usize;
+                    if building_space_enabled(iu, self.np as usize)
+                        && self.temple_buildings[iu] == NONE
+                        && self.pays(&a, BREAD, BUILDING_SPACE_COST[iu])
+                    {
+                        put(&mut o, Action::Space(i));
+                    }
+                }
+                if let Some(x) = self.waiver(&a, 15, 1) {
+                    put(&mut o, x);
+                }
+            }
+            Node::HathorPick(_, cell) => {
+                let rw = TEMPLE_CELL_REWARD[cell as usize / 5 % 5][cell as usize % 5];
+                for (tok, k) in rw {
+                    if k > 0 {
+                        put(&mut o, Action::Gain(tok));
+                    }
+                }
+            }
+            Node::Bastet(a) => {
+                if self.pays(&a, PAPYRUS, 2) {
+                    put(&mut o, Action::Done);
+                }
+                if let Some(x) = self.waiver(&a, 15, 2) {
+                    put(&mut o, x);
+                }
+            }
+            Node::Thoth(a, refreshed) => {
+                let pl = &self.players[a.p as usize];
+                let v = a.v.clamp(1, 6) as usize - 1;
+                let (n, cost) = (THOTH_CARDS[v], THOTH_COST[v]);
+                let budget = if a.free() {
+                    u16::MAX
+                } else {
+                    self.payable(a.p, PAPYRUS)
+                };
+                for s in 0..4u8 {
+                    let su = s as usize;
+                    if self.market_filled & (1 << s) != 0
+                        && pl.happy >= MARKET_ACCESS[su]
+                        && self.section_cards(su) >= n
+                        && budget >= cost as u16
+                    {
+                        put(&mut o, Action::Section(s));
+                    }
+                }
+                for s in 0..4u8 {
+                    // GAP-51: any filled section may be refreshed, 1 Papyrus each, once.
+                    if self.market_filled & (1 << s) != 0
+                        && refreshed & (1 << s) == 0
+                        && self.section_cards(s as usize) > 0
+                        && budget > cost as u16
+                    {
+                        put(&mut o, Action::Refresh(s));
+                    }
+                }
+            }
+            Node::ThothPick(_, s, _) => {
+                let su = s as usize % 4;
+                let start = MARKET_START[su];
+                for i in start..start + MARKET_SLOTS[su].len() {
+                    if self.market[i] != NONE {
+                        put(&mut o, Action::Pick(self.market[i]));
+                    }
+                }
+            }
+            Node::Osiris(a) => {
+                let pl = &self.players[a.p as usize];
+                if pl.buildings > 0 && (pl.happy >= 1 || a.no_loss) {
+                    for d in 0..4u8 {
+                        if self.district_allowed(&a, d as usize) {
+                            put(&mut o, Action::District(d));
+                        }
+                    }
+                }
+            }
+            Node::Row6(_) => (0..4).for_each(|r| put(&mut o, Action::Boost(r))),
+            Node::P12Value(p) => {
+                for w in 1..=3 {
+                    if self.god_ok(p, HORUS, w, Origin::Pillar) {
+                        put(&mut o, Action::Value(w));
+                    }
+                }
+            }
+            Node::ProdWindow(pr) => {
+                put(&mut o, Action::Produce);
+                let pl = &self.players[pr.p as usize];
+                for k in 1..=6 {
+                    if pl.has_blessing(b(k)) {
+                        put(&mut o, Action::Bless(b(k)));
+                    }
+                }
+                if !pr.twice {
+                    if let Some(c) = self.held_pair(pr.p, 21) {
+                        put(&mut o, Action::Bless(c));
+                    }
+                }
+            }
+            Node::FreeAction(p, origin) => {
+                for k in 0..6 {
+                    for v in 1..=6 {
+                        if self.god_ok(p, k, v, origin) {
+                            put(&mut o, Action::Free(k, v));
+                        }
+                    }
+                }
+                for r in 0..4 {
+                    for v in 1..=6 {
+                        put(&mut o, Action::Free(6 + r, v));
+                    }
+                }
+                if origin == Origin::D23 {
+                    put(&mut o, Action::Decline);
+                }
+            }
+            _ => {}
+        }
+        if !any {
+            // A granted action that turned out impossible fizzles.
+            o(Action::Decline);
+        }
+    }
+
+    pub(crate) fn exec_god(&mut self, n: Node, x: Action) {
+        match (n, x) {
+            // A declined free action or a fizzled granted action: nothing happens.
+            (_, Action::Decline) => {}
+            (
+                Node::Horus(a) | Node::RaCell(a) | Node::HathorSpace(a) | Node::Bastet(a),
+                Action::Bless(c),
+            ) => {
+                self.use_blessing(a.p, c);
+                let a2 = Act { waived: true, ..a };
+                self.push(match n {
+                    Node::Horus(_) => Node::Horus(a2),
+                    Node::RaCell(_) => Node::RaCell(a2),
+                    Node::HathorSpace(_) => Node::HathorSpace(a2),
+                    _ => Node::Bastet(a2),
+                });
+            }
+            (Node::Horus(a), Action::Statue(target)) => {
+                let cost = STATUE_COST[(6 - self.players[a.p as usize].statues) as usize % 6];
+                self.step(Step::HorusDo(a, target));
+                self.charge_act(&a, GRANITE, cost);
+            }
+            (Node::RaCell(a), Action::Cell(r, c)) => self.push(Node::RaRot(a, r * 5 + c)),
+            (Node::RaRot(a, cell), Action::Rotate(rot)) => {
+                let tile = self.display[ra_slot(a.v)];
+                self.step(Step::RaDo(a, cell, rot));
+                self.charge_act(&a, LIMESTONE, PILLAR_DATA[tile as usize % 27].0);
+            }
+            (Node::HathorSpace(a), Action::Space(i)) => {
+                self.step(Step::HathorDo(a, i));
+                self.charge_act(&a, BREAD, BUILDING_SPACE_COST[i as usize % 10]);
+            }
+            (Node::HathorPick(a, _), Action::Gain(tok)) => self.gain(a.p, tok, 1),
+            (Node::Bastet(a), Action::Done) => {
+                self.step(Step::BastetDo(a));
+                self.charge_act(&a, PAPYRUS, 2);
+            }
+            (Node::Thoth(a, _), Action::Section(s)) => {
+                let v = a.v.clamp(1, 6) as usize - 1;
+                self.push(Node::ThothPick(a, s, THOTH_CARDS[v]));
+                if !a.free() {
+                    self.charge(a.p, PAPYRUS, THOTH_COST[v]);
+                }
+            }
+            (Node::Thoth(a, refreshed), Action::Refresh(s)) => {
+                let su = s as usize % 4;
+                let start = MARKET_START[su];
+                for i in start..start + MARKET_SLOTS[su].len() {
+                    let c = self.market[i];
+                    if c != NONE {
+                        self.discards[kind(c) as usize] |= bit(c);
+                        self.market[i] = NONE;
+                    }
+                }
+                self.push(Node::Thoth(a, refreshed | (1 << s)));
+                self.step(Step::Refill(1 << s));
+                if !a.free() {
+                    self.charge(a.p, PAPYRUS, 1);
+                }
+            }
+            (Node::ThothPick(a, s, left), Action::Pick(c)) => {
+                if let Some(i) = self.market.iter().position(|&m| m == c) {
+                    self.market[i] = NONE;
+                }
+                let pl = &mut self.players[a.p as usize];
+                match kind(c) {
+                    0 => pl.blessings |= bit(c),
+                    1 => pl.techs |= bit(c),
+                    _ => pl.decrees |= bit(c),
+                }
+                if left > 1 {
+                    self.push(Node::ThothPick(a, s, left - 1));
+                }
+            }
+            (Node::Osiris(a), Action::District(d)) => self.step(Step::OsirisDo(a, d)),
+            (Node::Row6(p), Action::Boost(r)) => self.raise_prod(p, r, 1),
+            (Node::P12Value(p), Action::Value(w)) => self.step(Step::StartGod(Act {
+                p,
+                god: HORUS,
+                v: w,
+                origin: Origin::Pillar,
+                waived: false,
+                no_loss: false,
+                filter: 0,
+                die1: false,
+            })),
+            (Node::ProdWindow(pr), Action::Bless(c)) => {
+                self.use_blessing(pr.p, c);
+                let k = c - b(1) + 1;
+                let mut next = pr;
+                match k {
+                    1 => self.gain(pr.p, LIMESTONE, 4),
+                    2 => self.gain(pr.p, GRANITE, 4),
+                    3 => self.gain(pr.p, BREAD, 4),
+                    4 => self.gain(pr.p, PAPYRUS, 4),
+                    5 => self.gain(pr.p, GOLD, 3),
+                    6 => self.gain(pr.p, SCRIBE, 2),
+                    _ => next.twice = true,
+                }
+                self.push(Node::ProdWindow(next));
+            }
+            (Node::ProdWindow(pr), Action::Produce) => self.produce(pr),
+            (Node::FreeAction(p, origin), Action::Free(k, v)) => {
+                if origin == Origin::D23 {
+                    self.players[p as usize].d23_used = true;
+                }
+                if k < 6 {
+                    self.step(Step::StartGod(Act {
+                        p,
+                        god: k,
+                        v,
+                        origin,
+                        waived: false,
+                        no_loss: false,
+                        filter: 0,
+                        die1: false,
+                    }));
+                } else {
+                    self.push(Node::ProdWindow(Prod {
+                        p,
+                        r: k - 6,
+                        v,
+                        twice: false,
+                        origin,
+                        die1: false,
+                    }));
+                }
+            }
+            _ => {}
+        }
+    }
+
+    pub(crate) fn raise_prod(&mut self, p: u8, r: u8, n: u8) {
+        // GAP-14: the track tops out at 6; the rest is lost.
+        let x = &mut self.players[p as usize].prod[r as usize % 4];
+        *x = (*x + n).min(6);
+    }
+
+    /// Production (seed L844-876; GAP-33 for B21/B22 with T12, T13, T17).
+    fn produce(&mut self, pr: Prod) {
+        let p = pr.p;
+        let times = if pr.twice { 2 } else { 1 };
+        for _ in 0..times {
+            let level = self.players[p as usize].prod[pr.r as usize];
+            let got = pr.v.min(level);
+            let excess = pr.v.saturating_sub(level);
+            self.gain(p, pr.r, got);
+            if pr.origin != Origin::D23 {
+                // GAP-29(b): D23's excess is discarded.
+                let pl = &mut self.players[p as usize];
+                pl.excess = pl.excess.saturating_add(excess);
+            }
+            let pl = self.players[p as usize];
+            if pl.has_tech(t(12)) {
+                self.add_vp(p, excess as u16);
+            }
+            if pl.has_tech(t(13)) {
+                self.gain(p, pr.r, 1);
+            }
+            if pl.has_tech(t(17)) && pr.r == BREAD {
+                self.add_vp(p, 2);
+            }
+        }
+        if pr.die1 && self.players[p as usize].has_tech(t(11)) {
+            self.add_vp(p, 2);
+        }
+    }
+
+    // ----- the effects -----
+
+    pub(crate) fn horus_do(&mut self, a: Act, target: u8) {
+        let p = a.p;
+        self.players[p as usize].statues -= 1;
+        if target == 0 {
+            let slot = a.v as usize - 1;
+            let g = self.horus[slot] as usize % 6;
+            self.god_statues[g][p as usize] += 1;
+            if self.np == 3 {
+                // Seed L631: at 3 players the builder gets the bonus once at once.
+                self.give_bonus(p, slot);
+            }
+        } else {
+            let s = target - 1;
+            self.people[s as usize] = p;
+            if self.board_gold & (1 << s) != 0 {
+                self.board_gold &= !(1 << s);
+                self.gain(p, GOLD, 1);
+            }
+            let line = PEOPLE_STATUE_LINE;
+            let own = |r: usize, c: usize| matches!(self.temple[r][c], Some(x) if x.owner == p);
+            let n = match s {
+                PEOPLE_TEMPLE_ROW => (0..5).filter(|&c| own(line, c)).count(),
+                PEOPLE_TEMPLE_COL => (0..5).filter(|&r| own(r, line)).count(),
+                _ => 0,
+            };
+            self.add_vp(p, 3 * n as u16);
+        }
+    }
+
+    /// Ra's VP for placing `tile` at (r, c) with rotation `rot` from display `slot`
+    /// (steps 2, 3, 5 of §5.5, P04-P06 included when `active`); also the edge matches.
+    pub(crate) fn ra_vp(
+        &self,
+        tile: u8,
+        r: usize,
+        c: usize,
+        rot: u8,
+        slot: usize,
+        active: bool,
+    ) -> u16 {
+        let aligned = (self.temple_buildings[r] != NONE) as u16
+            + (self.temple_buildings[5 + c] != NONE) as u16;
+        let corner = (r == 0 || r == 4) && (c == 0 || c == 4);
+        let mut matches = 0u16;
+        for side in 0..4 {
+            let mine = edge(tile, rot, side);
+            let (dr, dc): (i8, i8) = [(-1, 0), (0, 1), (1, 0), (0, -1)][side];
+            let (nr, nc) = (r as i8 + dr, c as i8 + dc);
+            let theirs = if !(0..5).contains(&nr) || !(0..5).contains(&nc) {
+                Some(TEMPLE_BORDER_COLOUR)
+            } else {
+                self.temple[nr as usize][nc as usize].map(|x| edge(x.tile, x.rot, (side + 2) % 4))
+            };
+            if theirs == Some(mine) {
+                matches += 1;
+            }
+        }
+        let ability = PILLARS[tile as usize % 27].2;
+        let mut vp = aligned + matches * if corner { 2 } else { 1 } + RA_SLOT_VP[slot] as u16;
+        if active {
+            match ability {
+                Ability::EdgeVp => vp += matches,
+                Ability::BuildingVp => vp += aligned,
+                Ability::Vp(n) => vp += n as u16,
+                _ => {}
+            }
+        }
+        vp
+    }
+
+    /// Is a tile's ability active for seat `p` (seed L677, T09)?
+    pub(crate) fn ability_active(&self, p: u8, tile: u8) -> bool {
+        match PILLARS[tile as usize % 27].1 {
+            Some(l) => l == self.light(RA) || self.players[p as usize].has_tech(t(9)),
+            None => false,
+        }
+    }
+
+    /// Takes a tile from the display and refills it (seed L693, GAP-34).
+    pub(crate) fn take_display(&mut self, slot: usize) {
+        for i in (1..=slot).rev() {
+            self.display[i] = self.display[i - 1];
+        }
+        self.display[0] = NONE;
+        if self.pillar_stack != 0 {
+            self.push(Node::ChPillar(0));
+        }
+    }
+
+    pub(crate) fn ra_do(&mut self, a: Act, cell: u8, rot: u8) {
+        let p = a.p;
+        let slot = ra_slot(a.v);
+        let tile = self.display[slot];
+        if tile == NONE {
+            return;
+        }
+        let (r, c) = (cell as usize / 5 % 5, cell as usize % 5);
+        let active = self.ability_active(p, tile);
+        let vp = self.ra_vp(tile, r, c, rot, slot, active);
+        self.temple[r][c] = Some(Placed {
+            tile,
+            rot,
+            owner: p,
+        });
+        self.players[p as usize].pillars -= 1;
+        self.add_vp(p, vp);
+        self.take_display(slot);
+        let reward = TEMPLE_CELL_REWARD[r][c];
+        let again = active && PILLARS[tile as usize].2 == Ability::CellAgain;
+        for _ in 0..1 + again as u8 {
+            for (tok, k) in reward {
+                if k > 0 {
+                    self.gain(p, tok, k);
+                }
+            }
+        }
+        if active {
+            let act = |god, v| Act {
+                p,
+                god,
+                v,
+                origin: Origin::Pillar,
+                waived: false,
+                no_loss: false,
+                filter: 0,
+                die1: false,
+            };
+            match PILLARS[tile as usize].2 {
+                Ability::Population(n) => self.gain_pop(p, n),
+                Ability::Scribes(n) => self.gain(p, SCRIBE, n),
+                Ability::Happiness(n) => self.gain_happy(p, n),
+                Ability::Thoth1 => self.step(Step::StartGod(act(THOTH, 1))),
+                Ability::Horus123 => self.push(Node::P12Value(p)),
+                Ability::Decree if self.draw_pool(crate::cards::KIND_DECREE) != 0 => {
+                    self.push(Node::ChDecree(p));
+                }
+                Ability::Osiris3 => self.step(Step::StartGod(act(OSIRIS, 3))),
+                Ability::Gold(n) => self.gain(p, GOLD, n),
+                _ => {}
+            }
+        }
+    }
+
+    pub(crate) fn hathor_do(&mut self, a: Act, space: u8) {
+        let p = a.p;
+        self.players[p as usize].buildings -= 1;
+        self.temple_buildings[space as usize % 10] = p;
+        self.gain_pop(p, a.v);
+        self.step(Step::HathorCells(a, space * 5));
+    }
+
+    pub(crate) fn hathor_cells(&mut self, a: Act, k: u8) {
+        let (i, j) = (k / 5, k % 5);
+        if j < 4 {
+            self.step(Step::HathorCells(a, k + 1));
+        }
+        let (r, c) = space_cell(i, j);
+        match self.temple[r][c] {
+            Some(x) if x.owner == a.p => {
+                let vp = if self.players[a.p as usize].has_tech(t(5)) {
+                    5
+                } else {
+                    3
+                };
+                self.add_vp(a.p, vp);
+            }
+            Some(_) => {} // GAP-42: another player's pillar gives nothing.
+            None => {
+                let rw = TEMPLE_CELL_REWARD[r][c];
+                match (rw[0].1 > 0, rw[1].1 > 0) {
+                    (true, true) => self.push(Node::HathorPick(a, (r * 5 + c) as u8)),
+                    (true, false) => self.gain(a.p, rw[0].0, 1),
+                    (false, true) => self.gain(a.p, rw[1].0, 1),
+                    _ => {}
+                }
+            }
+        }
+    }
+
+    pub(crate) fn bastet_do(&mut self, a: Act) {
+        // GAP-17(b): at Happiness = Population the advance is 0.
+        self.gain_happy(a.p, a.v);
+        let scribes = match a.v {
+            1 | 2 => 2,
+            3 | 4 => 1,
+            _ => 0,
+        };
+        self.gain(a.p, SCRIBE, scribes);
+    }
+
+    pub(crate) fn osiris_do(&mut self, a: Act, d: u8) {
+        let p = a.p;
+        if !a.no_loss {
+            self.lose_happy(p, 1);
+        }
+        let row = (a.v.clamp(1, 6) - 1) as usize;
+        self.players[p as usize].buildings -= 1;
+        self.osiris[row][d as usize % 4] = p;
+        match row {
+            0 => {
+                self.raise_prod(p, d, 1);
+                self.gain(p, d, 1);
+            }
+            1 => {
+                self.raise_prod(p, d, 1);
+                self.gain(p, d, 1);
+                if self.board_gold & 0b1_0000 != 0 {
+                    // Seed L832: the first builder in row 2 takes the Gold.
+                    self.board_gold &= !0b1_0000;
+                    self.gain(p, GOLD, 1);
+                }
+            }
+            2 => {
+                self.raise_prod(p, d, 1);
+                self.raise_prod(p, OSIRIS_S3[d as usize % 4], 1);
+                self.gain(p, d, 1);
+            }
+            3 => {
+                self.raise_prod(p, d, 1);
+                self.raise_prod(p, OSIRIS_S4[d as usize % 4], 1);
+                self.gain(p, d, 1);
+                self.gain(p, GOLD, 1);
+            }
+            4 => {
+                self.raise_prod(p, d, 2);
+                self.gain(p, d, 2);
+            }
+            _ => {
+                self.raise_prod(p, d, 2);
+                self.gain(p, d, 2);
+                self.push(Node::Row6(p));
+            }
+        }
+    }
+
+    /// Common after-effects of a god action (§5.3).
+    pub(crate) fn after_god(&mut self, a: Act) {
+        let p = a.p;
+        if !self.is_bot(p) {
+            let pl = self.players[p as usize];
+            let bonus = |n| pl.has_tech(t(n));
+            match a.god {
+                OSIRIS if bonus(1) => self.add_vp(p, 2),
+                RA if bonus(2) => self.add_vp(p, 2),
+                THOTH if bonus(3) => self.add_vp(p, 2),
+                HORUS if bonus(4) => self.add_vp(p, 2),
+                BASTET if bonus(6) => {
+                    self.add_vp(p, 2);
+                    self.gain_pop(p, 1);
+                    self.gain_happy(p, 1);
+                }
+                _ => {}
+            }
+            if a.die1 && bonus(11) {
+                self.add_vp(p, 2);
+            }
+        }
+        if a.origin != Origin::Setup {
+            self.statue_bonuses(a.god, p);
+        }
+    }
+
+    /// Statue bonuses for god `g` performed by `performer` (seed L611, L621-635, GAP-30).
+    pub(crate) fn statue_bonuses(&mut self, g: u8, performer: u8) {
+        let Some(slot) = self.horus.iter().position(|&x| x == g) else {
+            return;
+        };
+        for o in 0..self.np {
+            if self.god_statues[g as usize % 6][o as usize] == 0 {
+                continue;
+            }
+            if self.np >= 3 && o == performer {
+                continue;
+            }
+            self.give_bonus(o, slot);
+        }
+    }
+
+    pub(crate) fn give_bonus(&mut self, o: u8, slot: usize) {
+        if self.is_bot(o) {
+            let (s, vp) = BOT_HORUS_BONUS[slot % 6];
+            self.gain(o, SCRIBE, s);
+            self.add_vp(o, vp as u16);
+        } else {
+            self.gain(o, HORUS_BONUS[slot % 6], 1);
+            if self.players[o as usize].has_tech(t(7)) {
+                self.gain(o, GRANITE, 1);
+            }
+        }
+    }
+}

@@ -1,0 +1,199 @@
+//! # nile-tekhenu
+//!
+//! A rules engine for *Tekhenu: Obelisk of the Sun* (Tascini & Turczi, Board&Dice 2020)
+//! for 1 to 4 players; one player plays against the automated opponent Botankhamun.
+//!
+//! The state is a compact, fixed-size value ([`Tekhenu`]). Pending work lives on a small
+//! stack of nodes: automatic steps run at once, chance nodes (disc offset, pillar tiles,
+//! Horus tiles, card draws, dice from the bag, the solo bot's coin and ties) wait for
+//! [`Game::apply`] with one of [`Game::chance_outcomes`], and decisions wait for one of
+//! [`Game::legal_actions`]. A decision with a single legal option is taken automatically.
+//!
+//! Rules choices (every GAP of `shared/rules/tekhenu.md` §11 is listed in
+//! `docs/tekhenu.md`): printed numbers the rulebook text lost are `PLACEHOLDER` rows in
+//! [`data`]; the completion rule (GAP-26) keeps every decision non-empty; Decrees are
+//! the only hidden cards and [`Game::determinize`] resamples them.
+//!
+//! ```
+//! use nile_core::{Game, GameConfig, Turn};
+//! use nile_tekhenu::{Tekhenu, TekhenuConfig};
+//!
+//! let mut g = Tekhenu::new(&TekhenuConfig::for_players(2))?;
+//! let mut chance = Vec::new();
+//! let mut legal = Vec::new();
+//! // Resolve the setup draws until the first decision (keeping a Decree).
+//! while g.turn() == Turn::Chance {
+//!     g.chance_outcomes(&mut chance);
+//!     g.apply(chance[0].0)?;
+//! }
+//! assert_eq!(g.turn(), Turn::Player(0));
+//! g.legal_actions(&mut legal);
+//! assert!(legal[0].to_string().starts_with("keep D"));
+//! g.apply(legal[0])?;
+//! # Ok::<(), nile_core::GameError>(())
+//! ```
+
+#![warn(missing_docs)]
+
+pub mod action;
+pub mod cards;
+mod chance;
+pub mod config;
+pub mod data;
+mod dispatch;
+mod engine;
+mod flow;
+pub mod gods;
+mod invariants;
+mod render;
+pub mod scoring;
+mod solo;
+pub mod state;
+mod turn;
+pub mod types;
+mod view;
+
+use std::ops::RangeInclusive;
+
+use nile_core::{Game, GameError, GameRng, Outcome, Turn};
+
+pub use action::{Action, How};
+pub use config::{Difficulty, TekhenuConfig};
+pub use state::Tekhenu;
+pub use view::TekhenuView;
+
+use engine::Probe;
+
+impl Game for Tekhenu {
+    type Config = TekhenuConfig;
+    type Action = Action;
+    type Observation = TekhenuView;
+    const NAME: &'static str = "tekhenu";
+    const PLAYERS: RangeInclusive<usize> = 1..=4;
+
+    fn new(config: &TekhenuConfig) -> Result<Self, GameError> {
+        Tekhenu::create(config)
+    }
+
+    fn config(&self) -> &TekhenuConfig {
+        &self.config
+    }
+
+    fn turn(&self) -> Turn {
+        if self.over {
+            Turn::Over
+        } else {
+            self.current_turn()
+        }
+    }
+
+    fn legal_actions(&self, out: &mut Vec<Action>) {
+        out.clear();
+        if let Turn::Player(_) = self.turn() {
+            self.gen_decision(out);
+        }
+    }
+
+    fn chance_outcomes(&self, out: &mut Vec<(Action, u32)>) {
+        out.clear();
+        if self.turn() == Turn::Chance {
+            self.gen_chance(out);
+        }
+    }
+
+    fn apply(&mut self, action: Action) -> Result<(), GameError> {
+        match self.turn() {
+            Turn::Over => Err(GameError::GameOver),
+            Turn::Chance => {
+                if !self.chance_ok(action) {
+                    return Err(GameError::illegal(
+                        action,
+                        "it is not a possible outcome of this chance draw",
+                    ));
+                }
+                self.exec_chance(action);
+                self.run();
+                Ok(())
+            }
+            Turn::Player(_) => {
+                let mut probe = Probe::new(Some(action));
+                match (self.top(), action) {
+                    (Some(state::Node::TakeDie), Action::Take(s, c, v, how))
+                        if how != How::Fallback =>
+                    {
+                        self.gen_take_only(&mut probe, Some((s, c, v)))
+                    }
+                    _ => self.gen_decision(&mut probe),
+                }
+                if !probe.found {
+                    return Err(GameError::illegal(
+                        action,
+                        "it is not one of the legal actions now",
+                    ));
+                }
+                self.exec_decision(action);
+                self.run();
+                Ok(())
+            }
+        }
+    }
+
+    fn score(&self, player: usize) -> i32 {
+        self.players.get(player).map_or(0, |p| p.score as i32)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        if !self.over {
+            return None;
+        }
+        let np = self.np as usize;
+        // Seed L543: most VP, then most Scribes, then earlier in turn order.
+        let key = |p: usize| {
+            let pos = self.order[..np]
+                .iter()
+                .position(|&q| q as usize == p)
+                .unwrap_or(np);
+            (self.players[p].score, self.players[p].scribes, np - pos)
+        };
+        if self.solo {
+            // GAP-49: the human wins with a better key than Botankhamun.
+            return Some(Outcome::solo(self.score(0), key(0) > key(1)));
+        }
+        let scores = (0..np).map(|p| self.score(p)).collect();
+        let keys: Vec<_> = (0..np).map(key).collect();
+        Some(Outcome::ranked(scores, &keys))
+    }
+
+    fn observation(&self, player: usize) -> TekhenuView {
+        self.view(player as u8)
+    }
+
+    fn determinize(&self, observer: usize, rng: &mut GameRng) -> Self {
+        self.resample(observer as u8, rng)
+    }
+
+    fn check_invariants(&self) -> Result<(), String> {
+        self.invariants()
+    }
+
+    fn render(&self, viewer: Option<usize>) -> String {
+        self.text(viewer.map(|v| v as u8))
+    }
+
+    fn sample_chance(&self, rng: &mut GameRng, buf: &mut Vec<(Action, u32)>) -> Option<Action> {
+        if self.turn() != Turn::Chance {
+            return None;
+        }
+        self.sample_fast(rng).or_else(|| {
+            self.chance_outcomes(buf);
+            nile_core::rng::sample_weighted(rng, buf)
+        })
+    }
+
+    fn step_bound(config: &TekhenuConfig) -> usize {
+        20_000 * config.players.max(1)
+    }
+}
+
+#[cfg(test)]
+mod tests;

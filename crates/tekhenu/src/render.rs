@@ -1,0 +1,381 @@
+//! Text rendering for a terminal: the obelisk with each section's light and every die's
+//! purity, the boards, the market and each seat's tableau.
+
+use std::fmt::Write;
+
+use crate::cards::{card_id, DESTINY, MARKET_SLOTS, MARKET_START, PILLARS, STARTING};
+use crate::state::{Node, Tekhenu};
+use crate::types::{
+    status, Light, Loc, Status, COLOURS, DISTRICT_NAMES, GOD_NAMES, NONE, PEOPLE_NAMES, TOKEN_NAMES,
+};
+
+fn cards(set: u32, base: u8) -> String {
+    let v: Vec<&str> = (0..24u8)
+        .filter(|i| set & (1 << i) != 0)
+        .map(|i| card_id(base + i))
+        .collect();
+    if v.is_empty() {
+        "-".into()
+    } else {
+        v.join(" ")
+    }
+}
+
+fn light_mark(l: Light) -> &'static str {
+    match l {
+        Light::Sunny => "SUNNY ☀",
+        Light::Shaded => "SHADED ◐",
+        Light::Dark => "DARK ●",
+    }
+}
+
+impl Tekhenu {
+    pub(crate) fn text(&self, viewer: Option<u8>) -> String {
+        let mut s = String::new();
+        let round = self.rotations as u32 * 2 + 1;
+        let _ = writeln!(
+            s,
+            "TEKHENU  rotation {}/8  Maat phases done {}/4  round ~{}  {}",
+            self.rotations,
+            self.maat,
+            round.min(16),
+            if self.solo {
+                "(solo vs Botankhamun)"
+            } else {
+                ""
+            }
+        );
+        let _ = writeln!(
+            s,
+            "Obelisk (die: colour+value, + pure / ~ tainted / x forbidden):"
+        );
+        for g in 0..6u8 {
+            let l = self.light(g);
+            let _ = write!(s, "  {:<7} {:<9}|", GOD_NAMES[g as usize], light_mark(l));
+            for d in &self.dice {
+                if d.loc == Loc::Disc(g) {
+                    let mark = match status(l, d.colour) {
+                        Status::Pure => '+',
+                        Status::Tainted => '~',
+                        Status::Forbidden => 'x',
+                    };
+                    let _ = write!(s, " {}{}{}", d.colour.name(), d.value, mark);
+                }
+            }
+            s.push('\n');
+        }
+        let bag: Vec<String> = COLOURS
+            .iter()
+            .map(|&c| {
+                let n = self
+                    .dice
+                    .iter()
+                    .filter(|d| d.loc == Loc::Bag && d.colour == c)
+                    .count();
+                format!("{} {n}", c.name())
+            })
+            .collect();
+        let _ = writeln!(s, "  bag: {}", bag.join(", "));
+        // Horus slots and statues.
+        let _ = write!(s, "Horus slots:");
+        for (v, &g) in self.horus.iter().enumerate() {
+            let name = GOD_NAMES.get(g as usize).copied().unwrap_or("?");
+            let _ = write!(s, " {}={}", v + 1, name);
+        }
+        s.push('\n');
+        let _ = write!(s, "God statues:");
+        for (g, counts) in self.god_statues.iter().enumerate() {
+            let owners: Vec<String> = (0..self.np as usize)
+                .flat_map(|p| std::iter::repeat_n(p, counts[p] as usize))
+                .map(|p| format!("s{p}"))
+                .collect();
+            if !owners.is_empty() {
+                let _ = write!(s, " {}[{}]", GOD_NAMES[g], owners.join(","));
+            }
+        }
+        s.push('\n');
+        let _ = write!(s, "People statues:");
+        for (i, &o) in self.people.iter().enumerate() {
+            let who = if o == NONE {
+                "-".to_string()
+            } else {
+                format!("s{o}")
+            };
+            let gold = if self.board_gold & (1 << i) != 0 {
+                "+gold"
+            } else {
+                ""
+            };
+            let _ = write!(s, " {}={}{}", PEOPLE_NAMES[i], who, gold);
+        }
+        s.push('\n');
+        // Pillar display and temple.
+        let disp: Vec<String> = self
+            .display
+            .iter()
+            .map(|&t| {
+                if t == NONE {
+                    "--".into()
+                } else {
+                    PILLARS[t as usize % 27].0.to_string()
+                }
+            })
+            .collect();
+        let _ = writeln!(
+            s,
+            "Pillar display L/M/R (values 5-6/3-4/1-2): {}   stack {}",
+            disp.join(" "),
+            self.pillar_stack.count_ones()
+        );
+        let _ = writeln!(
+            s,
+            "Temple (cell: tile/owner; row buildings at left, column buildings below):"
+        );
+        for r in 0..5 {
+            let b = self.temple_buildings[r];
+            let _ = write!(
+                s,
+                "  {} |",
+                if b == NONE {
+                    "  ".into()
+                } else {
+                    format!("s{b}")
+                }
+            );
+            for c in 0..5 {
+                match self.temple[r][c] {
+                    Some(x) => {
+                        let _ = write!(s, " {}/s{}", PILLARS[x.tile as usize % 27].0, x.owner);
+                    }
+                    None => s.push_str("   ..   "),
+                }
+            }
+            s.push('\n');
+        }
+        let _ = write!(s, "     ");
+        for c in 0..5 {
+            let b = self.temple_buildings[5 + c];
+            let _ = write!(
+                s,
+                " {:^7}",
+                if b == NONE {
+                    "--".into()
+                } else {
+                    format!("s{b}")
+                }
+            );
+        }
+        s.push('\n');
+        let _ = writeln!(
+            s,
+            "Osiris (rows 1-6; districts {}):",
+            DISTRICT_NAMES.join("/")
+        );
+        for (r, row) in self.osiris.iter().enumerate() {
+            let cells: Vec<String> = row
+                .iter()
+                .map(|&o| {
+                    if o == NONE {
+                        "..".into()
+                    } else {
+                        format!("s{o}")
+                    }
+                })
+                .collect();
+            let _ = writeln!(s, "  {} {}", r + 1, cells.join(" "));
+        }
+        // Market.
+        let _ = writeln!(s, "Market:");
+        for (sec, slots) in MARKET_SLOTS.iter().enumerate() {
+            let filled = self.market_filled & (1 << sec) != 0;
+            let names: Vec<&str> = (0..slots.len())
+                .map(|j| {
+                    let c = self.market[MARKET_START[sec] + j];
+                    if c == NONE {
+                        "--"
+                    } else {
+                        card_id(c)
+                    }
+                })
+                .collect();
+            let _ = writeln!(
+                s,
+                "  section {} (happiness {}+): {}",
+                sec + 1,
+                crate::cards::MARKET_ACCESS[sec],
+                if filled {
+                    names.join(" ")
+                } else {
+                    "(not open)".into()
+                }
+            );
+        }
+        // Players.
+        let order: Vec<String> = self.order[..self.np as usize]
+            .iter()
+            .map(|p| format!("s{p}"))
+            .collect();
+        let _ = writeln!(s, "Turn order: {}", order.join(" > "));
+        for p in 0..self.np {
+            let pl = &self.players[p as usize];
+            let name = if self.is_bot(p) {
+                "Botankhamun".to_string()
+            } else {
+                format!("seat {p}")
+            };
+            let _ = writeln!(
+                s,
+                "{name}: {} VP  population {} happiness {}  scribes {}  faith {}",
+                pl.score, pl.pop, pl.happy, pl.scribes, pl.faith
+            );
+            if !self.is_bot(p) {
+                let res: Vec<String> = (0..5)
+                    .map(|i| format!("{} {}", TOKEN_NAMES[i], pl.res[i]))
+                    .collect();
+                let _ = writeln!(
+                    s,
+                    "  {}  production P{} B{} L{} G{}",
+                    res.join(", "),
+                    pl.prod[0],
+                    pl.prod[1],
+                    pl.prod[2],
+                    pl.prod[3]
+                );
+            }
+            let mut left = Vec::new();
+            let mut right = Vec::new();
+            let mut below = Vec::new();
+            for d in &self.dice {
+                let t = format!("{}{}", d.colour.name(), d.value);
+                match d.loc {
+                    Loc::Left(q) if q == p => left.push(t),
+                    Loc::Right(q) if q == p => right.push(t),
+                    Loc::Below(q) if q == p => below.push(t),
+                    _ => {}
+                }
+            }
+            let _ = writeln!(
+                s,
+                "  scales: pure [{}] tainted [{}] excess {} anubis [{}]  balance {:+}",
+                left.join(" "),
+                right.join(" "),
+                pl.excess,
+                below.join(" "),
+                self.balance(p)
+            );
+            let dest = if pl.destiny < 4 {
+                DESTINY[pl.destiny as usize].0
+            } else {
+                "-"
+            };
+            let _ = writeln!(
+                s,
+                "  pieces left: buildings {} statues {} pillars {}  destiny {}",
+                pl.buildings, pl.statues, pl.pillars, dest
+            );
+            let hidden = viewer.is_some_and(|v| v != p) && !self.revealed && !self.is_bot(p);
+            let decrees = if hidden {
+                format!("{} hidden", pl.decrees.count_ones())
+            } else {
+                cards(pl.decrees, crate::cards::DECREE)
+            };
+            let _ = writeln!(
+                s,
+                "  blessings {}  technologies {}  decrees {}",
+                cards(pl.blessings, 0),
+                cards(pl.techs, crate::cards::TECH),
+                decrees
+            );
+            if pl.starting[0] != NONE && self.rotations == 0 && self.maat == 0 {
+                let st: Vec<&str> = pl
+                    .starting
+                    .iter()
+                    .filter(|&&x| x != NONE)
+                    .map(|&x| STARTING[x as usize % 12].0)
+                    .collect();
+                let _ = writeln!(s, "  starting cards {}", st.join(" "));
+            }
+        }
+        if self.solo {
+            let pyr: Vec<String> = self
+                .bot
+                .pyramid
+                .iter()
+                .map(|&t| match t {
+                    0..=5 => GOD_NAMES[t as usize].to_string(),
+                    6..=9 => format!("R{}", t - 5),
+                    _ => "?".into(),
+                })
+                .collect();
+            let prog = if self.bot.progress == NONE {
+                "start".to_string()
+            } else {
+                self.bot.progress.to_string()
+            };
+            let _ = writeln!(
+                s,
+                "Pyramid (bottom row first): {}  progress {}",
+                pyr.join(" "),
+                prog
+            );
+        }
+        match self.top() {
+            None => {
+                let _ = writeln!(s, "Game over.");
+            }
+            Some(n) if n.is_chance() => {
+                let _ = writeln!(s, "Next: a chance draw ({n:?}).");
+            }
+            Some(n) => {
+                let _ = writeln!(
+                    s,
+                    "Next: seat {} decides ({}).",
+                    self.actor(n),
+                    node_name(n)
+                );
+            }
+        }
+        s
+    }
+}
+
+fn node_name(n: Node) -> &'static str {
+    use Node::*;
+    match n {
+        KeepDecree(_) => "keep one Decree",
+        Draft(_) => "draft a starting card",
+        Destiny(_) => "choose a Destiny card",
+        GainPick(..) => "choose a resource",
+        KeepOffer(_) => "keep one card",
+        PopHappy(..) => "population or happiness",
+        RewardOrder(..) => "which setup reward next",
+        TakeDie => "take a die",
+        RecolourValue => "B11/B12 value change",
+        Main => "god action or production",
+        Modify => "adjust the die, then done",
+        SetValue => "set the die's value",
+        ExtraAdjacent => "adjacent god for the extra action",
+        T19 => "use T19?",
+        ResolveNext => "which action next",
+        Horus(_) => "where to build the statue",
+        RaCell(_) => "where to raise the pillar",
+        RaRot(..) => "rotate the pillar tile",
+        HathorSpace(_) => "where to build next to the temple",
+        HathorPick(..) => "which token of the cell",
+        Bastet(_) => "hold the festival",
+        Thoth(..) => "refresh or draw",
+        ThothPick(..) => "pick a card",
+        Osiris(_) => "which district",
+        Row6(_) => "extra production",
+        P12Value(_) => "Horus value",
+        ProdWindow(_) => "produce (or play a blessing)",
+        Pay(..) => "pay",
+        FreeAction(..) => "free action",
+        Faith(_) => "place faith",
+        Feed(..) => "feed the people",
+        SelectDecree(_) => "select decrees to score",
+        D03Target(_) => "D03 target",
+        D04Count(..) => "D04 triangles",
+        _ => "",
+    }
+}

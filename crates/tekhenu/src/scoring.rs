@@ -1,0 +1,518 @@
+//! Maat phases, scoring phases and final scoring (rules §7).
+
+use crate::action::Action;
+use crate::cards::{bit, d, decree_symbol, t, DECREE};
+use crate::data::BUILDING_ROW_REVEAL;
+use crate::engine::Out;
+use crate::state::{Node, Origin, Step, Tekhenu, ANY_RESOURCE};
+use crate::types::{
+    Loc, BREAD, FAITH, GOLD, NONE, PEOPLE_QUARRIES, PEOPLE_TEMPLE_COL, PEOPLE_TEMPLE_ROW,
+    PEOPLE_WORKSHOPS,
+};
+
+/// Statues built -> VP (seed L509; GAP-15: the triangular series).
+pub const STATUE_VP: [u16; 7] = [0, 1, 3, 6, 10, 15, 21];
+/// Population/Happiness track triangles (seed L755).
+pub const TRIANGLES: [u8; 5] = [9, 13, 16, 19, 21];
+/// Maat penalty by balance (seed L455-465).
+pub fn maat_penalty(balance: i32) -> u16 {
+    match balance {
+        b if b >= -2 => 0,
+        -5..=-3 => 1,
+        -8..=-6 => 2,
+        _ => 3,
+    }
+}
+/// Botankhamun's fixed Maat balance by phase (seed L1093-1097).
+pub const BOT_BALANCE: [i8; 4] = [3, 2, 1, 1];
+
+/// Number of triangles reached at track position `x` (GAP-13: current position).
+pub fn triangles(x: u8) -> u16 {
+    TRIANGLES.iter().filter(|&&t| x >= t).count() as u16
+}
+
+impl Tekhenu {
+    /// Ankh value for Maat ties: T15 = 5, bot = 4, else the Destiny card (A01 = 0).
+    pub(crate) fn ankh(&self, p: u8) -> u8 {
+        let pl = &self.players[p as usize];
+        if self.is_bot(p) {
+            4
+        } else if pl.has_tech(t(15)) {
+            5
+        } else if pl.destiny < 4 {
+            crate::cards::DESTINY[pl.destiny as usize].1
+        } else {
+            0
+        }
+    }
+
+    /// Seat `p`'s balance as it stands (seed L429-433).
+    pub fn balance(&self, p: u8) -> i32 {
+        if self.is_bot(p) {
+            return BOT_BALANCE[(self.maat.max(1) - 1) as usize % 4] as i32;
+        }
+        let mut b = 0i32;
+        for die in &self.dice {
+            match die.loc {
+                Loc::Left(q) if q == p => b += die.value as i32,
+                Loc::Right(q) if q == p => b -= die.value as i32,
+                _ => {}
+            }
+        }
+        let pl = &self.players[p as usize];
+        b - pl.excess as i32 + pl.faith_placed as i32
+    }
+
+    pub(crate) fn maat_stage(&mut self, stage: u8) {
+        match stage {
+            0 => {
+                self.maat += 1;
+                for p in 0..self.humans() {
+                    if self.players[p as usize].has_tech(t(15)) {
+                        self.gain(p, FAITH, 2);
+                    }
+                }
+                self.step(Step::Maat(1));
+                // GAP-27: faith is placed in turn order, openly.
+                for i in (0..self.np).rev() {
+                    let p = self.order[i as usize];
+                    if !self.is_bot(p) {
+                        self.push(Node::Faith(p));
+                    }
+                }
+            }
+            1 => {
+                let np = self.np as usize;
+                for p in 0..self.np {
+                    let b = self.balance(p);
+                    self.balances[p as usize] = b.clamp(-127, 127) as i8;
+                    if !self.is_bot(p) {
+                        self.lose_vp(p, maat_penalty(b));
+                    }
+                }
+                let mut seats = [0u8, 1, 2, 3];
+                seats[..np].sort_by_key(|&p| {
+                    (
+                        self.balances[p as usize].unsigned_abs(),
+                        u8::MAX - self.ankh(p),
+                    )
+                });
+                self.order = seats;
+                if np >= 3 {
+                    // T16 (GAP-28): after the new order is set.
+                    let first = self.order[0];
+                    let last = self.order[np - 1];
+                    if self.players[first as usize].has_tech(t(16)) {
+                        self.add_vp(first, 2);
+                    }
+                    if self.players[last as usize].has_tech(t(16)) {
+                        self.gain(last, GOLD, 1);
+                    }
+                }
+                self.step(Step::Maat(2));
+            }
+            2 => match self.maat {
+                2 => {
+                    self.step(Step::Maat(3));
+                    self.step(Step::Scoring(0));
+                }
+                4 => {
+                    // The game ends in Maat phase 4: D23, Scoring 2, final scoring.
+                    self.step(Step::Final(1));
+                    self.step(Step::Scoring(0));
+                    self.step(Step::Final(0));
+                }
+                _ => self.step(Step::Maat(3)),
+            },
+            3 => {
+                for die in self.dice.iter_mut() {
+                    if matches!(die.loc, Loc::Left(_) | Loc::Right(_) | Loc::Below(_)) {
+                        die.loc = Loc::Bag;
+                    }
+                }
+                for pl in self.players.iter_mut() {
+                    pl.excess = 0;
+                    pl.faith = 0;
+                    pl.faith_placed = 0;
+                    pl.destiny = NONE;
+                }
+                self.destiny_free = 0b1111;
+                self.step(Step::Maat(4));
+            }
+            4 => {
+                self.step(Step::Maat(5));
+                if self.solo {
+                    self.push(Node::Destiny(0));
+                    if self.order[0] == 1 {
+                        // Seed L1101: the bot, if first, takes A01 or A02 at random.
+                        self.push(Node::ChBotDestiny);
+                    }
+                } else {
+                    for i in (0..self.np).rev() {
+                        self.push(Node::Destiny(self.order[i as usize]));
+                    }
+                }
+            }
+            _ => {
+                if self.solo {
+                    // Seed L1105: a new pyramid for the next period.
+                    self.bot.pyramid = [NONE; 10];
+                    self.bot.progress = NONE;
+                    for pos in (0..10).rev() {
+                        self.push(Node::ChPyramid(pos));
+                    }
+                }
+            }
+        }
+    }
+
+    // ----- scoring phase (seed L481-521) -----
+
+    /// The district winner of district `d` (seed L489-491, GAP-16), if any.
+    pub(crate) fn district_winner(&self, d: usize) -> Option<u8> {
+        let statue = if d < 2 {
+            PEOPLE_WORKSHOPS
+        } else {
+            PEOPLE_QUARRIES
+        };
+        let mut count = [0u8; 4];
+        let owner = self.people[statue as usize];
+        if owner != NONE {
+            count[owner as usize] += 1;
+        }
+        for row in &self.osiris {
+            if row[d] != NONE {
+                count[row[d] as usize] += 1;
+            }
+        }
+        let best = *count.iter().max()?;
+        if best == 0 {
+            return None;
+        }
+        // Topmost piece among the tied: the statue, then rows 1..6.
+        if owner != NONE && count[owner as usize] == best {
+            return Some(owner);
+        }
+        self.osiris
+            .iter()
+            .map(|row| row[d])
+            .find(|&o| o != NONE && count[o as usize] == best)
+    }
+
+    /// Temple Complex score of seat `p` (seed L493-505; also D24).
+    pub fn temple_score(&self, p: u8) -> u16 {
+        let own_b = |i: usize| self.temple_buildings[i] == p;
+        let mut vp = self.temple_buildings.iter().filter(|&&o| o == p).count() as u16;
+        let srow = self.people[PEOPLE_TEMPLE_ROW as usize] == p;
+        let scol = self.people[PEOPLE_TEMPLE_COL as usize] == p;
+        vp += srow as u16 + scol as u16;
+        let line = crate::data::PEOPLE_STATUE_LINE;
+        for r in 0..5 {
+            for c in 0..5 {
+                if matches!(self.temple[r][c], Some(x) if x.owner == p) {
+                    vp += own_b(r) as u16 + own_b(5 + c) as u16;
+                    vp += (srow && r == line) as u16 + (scol && c == line) as u16;
+                }
+            }
+        }
+        vp
+    }
+
+    pub(crate) fn statues_built(&self, p: u8) -> u8 {
+        6 - self.players[p as usize].statues
+    }
+
+    pub(crate) fn bread_due(&self, p: u8) -> u8 {
+        let built = 10 - self.players[p as usize].buildings as usize;
+        BUILDING_ROW_REVEAL[..built.min(10)]
+            .iter()
+            .map(|x| x.1)
+            .sum()
+    }
+
+    pub(crate) fn scoring_stage(&mut self, stage: u8) {
+        if stage > 0 {
+            return;
+        }
+        for dist in 0..4 {
+            if let Some(w) = self.district_winner(dist) {
+                self.add_vp(w, 3);
+            }
+        }
+        for p in 0..self.np {
+            let mut vp = self.temple_score(p);
+            vp += STATUE_VP[self.statues_built(p) as usize % 7];
+            vp += 3 * triangles(self.players[p as usize].happy);
+            if self.is_bot(p) {
+                // Seed L1123-1129: 2 VP per Blessing (discarded) and per Technology.
+                let pl = &mut self.players[p as usize];
+                vp += 2 * (pl.blessings.count_ones() + pl.techs.count_ones()) as u16;
+                self.discards[0] |= pl.blessings;
+                pl.blessings = 0;
+            } else {
+                let pl = &self.players[p as usize];
+                vp += 2 * pl.prod.iter().filter(|&&x| x >= 6).count() as u16;
+                let built = 10 - pl.buildings as usize;
+                vp += BUILDING_ROW_REVEAL[..built.min(10)]
+                    .iter()
+                    .map(|x| x.0 as u16)
+                    .sum::<u16>();
+            }
+            self.add_vp(p, vp);
+        }
+        self.turn.t10 = false;
+        self.turn.t22 = false;
+        for i in (0..self.np).rev() {
+            let p = self.order[i as usize];
+            let due = self.bread_due(p);
+            if !self.is_bot(p) && due > 0 && !self.players[p as usize].has_tech(t(17)) {
+                self.push(Node::Feed(p, due));
+            }
+        }
+    }
+
+    // ----- final scoring (seed L523-543) -----
+
+    pub(crate) fn final_stage(&mut self, stage: u8) {
+        match stage {
+            0 => {
+                self.revealed = true;
+                for i in (0..self.np).rev() {
+                    let p = self.order[i as usize];
+                    if !self.is_bot(p) && self.players[p as usize].decrees & bit(d(23)) != 0 {
+                        self.push(Node::FreeAction(p, Origin::D23));
+                    }
+                }
+            }
+            1 => {
+                self.step(Step::Final(2));
+                for i in (0..self.np).rev() {
+                    let p = self.order[i as usize];
+                    if !self.is_bot(p) {
+                        self.push(Node::SelectDecree(p));
+                    }
+                }
+            }
+            _ => {
+                let first = self.order[0];
+                self.add_vp(first, 3);
+                if self.np >= 3 {
+                    self.add_vp(self.order[1], 2);
+                }
+                if self.solo {
+                    let per = if self.config.bot_decree_8 { 8 } else { 4 };
+                    let bot = self.players[1];
+                    self.add_vp(
+                        1,
+                        per * bot.decrees.count_ones() as u16 + bot.scribes as u16 / 2,
+                    );
+                }
+                self.over = true;
+                self.depth = 0;
+                self.stack = [Node::Empty; crate::state::STACK];
+            }
+        }
+    }
+
+    pub(crate) fn gen_final(&self, n: Node, out: &mut impl Out) {
+        match n {
+            Node::Faith(p) => {
+                let f = self.players[p as usize].faith as i8;
+                for x in -f..=f {
+                    out.put(Action::Faith(x));
+                }
+            }
+            Node::Feed(p, _) => {
+                self.gen_pay(p, BREAD, out);
+                out.put(Action::Unpaid);
+            }
+            Node::SelectDecree(p) => {
+                let pl = &self.players[p as usize];
+                let must_d23 = pl.d23_used && pl.selected & bit(d(23)) == 0;
+                if must_d23 {
+                    out.put(Action::Score(d(23)));
+                    return;
+                }
+                if pl.selected.count_ones() < 3 {
+                    let mut used = 0u8;
+                    for i in 0..24u8 {
+                        if pl.selected & (1 << i) != 0 {
+                            used |= 1 << decree_symbol(DECREE + i);
+                        }
+                    }
+                    for i in 0..24u8 {
+                        let c = DECREE + i;
+                        if pl.decrees & (1 << i) != 0
+                            && pl.selected & (1 << i) == 0
+                            && used & (1 << decree_symbol(c)) == 0
+                        {
+                            out.put(Action::Score(c));
+                        }
+                    }
+                }
+                out.put(Action::Done);
+            }
+            Node::D03Target(p) => {
+                let pl = &self.players[p as usize];
+                if self.payable(p, GOLD) >= 2 {
+                    for i in 0..24u8 {
+                        let c = DECREE + i;
+                        if pl.selected & (1 << i) != 0 && c != d(3) {
+                            out.put(Action::Target(c));
+                        }
+                    }
+                }
+                out.put(Action::Decline);
+            }
+            Node::D04Count(p, _) => {
+                let tri = triangles(self.players[p as usize].pop);
+                let max = tri.min(self.payable(p, ANY_RESOURCE));
+                for j in 0..=max {
+                    out.put(Action::Count(j as u8));
+                }
+            }
+            _ => {}
+        }
+    }
+
+    pub(crate) fn exec_final(&mut self, n: Node, a: Action) {
+        match (n, a) {
+            (Node::Faith(p), Action::Faith(x)) => self.players[p as usize].faith_placed = x,
+            (Node::Feed(p, left), Action::Pay(tok)) => {
+                if left > 1 {
+                    self.push(Node::Feed(p, left - 1));
+                }
+                self.pay_one(p, BREAD, tok);
+            }
+            (Node::Feed(p, left), Action::Unpaid) => self.lose_vp(p, 3 * left as u16),
+            (Node::SelectDecree(p), Action::Score(c)) => {
+                self.players[p as usize].selected |= bit(c);
+                self.push(n);
+            }
+            (Node::SelectDecree(p), Action::Done) => {
+                let sel = self.players[p as usize].selected;
+                self.step(Step::ScoreDecrees(p));
+                if sel & bit(d(4)) != 0 {
+                    self.push(Node::D04Count(p, false));
+                }
+                if sel & bit(d(3)) != 0 && sel & !bit(d(3)) != 0 {
+                    self.push(Node::D03Target(p));
+                }
+            }
+            (Node::D03Target(p), Action::Target(c)) => {
+                self.players[p as usize].d03_target = c;
+                self.turn.t10 = false;
+                self.charge(p, GOLD, 2);
+            }
+            (Node::D03Target(_), Action::Decline) => {}
+            (Node::D04Count(p, second), Action::Count(j)) => {
+                if !second && self.players[p as usize].d03_target == d(4) {
+                    self.push(Node::D04Count(p, true));
+                }
+                self.add_vp(p, 3 * j as u16);
+                self.charge(p, ANY_RESOURCE, j);
+            }
+            _ => {}
+        }
+    }
+
+    /// VP of one Decree for seat `p` (appendix L1204-1237; D03/D04 are paid separately).
+    pub fn decree_vp(&self, p: u8, c: u8) -> u16 {
+        let pl = &self.players[p as usize];
+        let osiris = |f: &dyn Fn(usize) -> bool| {
+            self.osiris
+                .iter()
+                .flat_map(|r| r.iter().enumerate())
+                .filter(|&(dd, &o)| o == p && f(dd))
+                .count() as u16
+        };
+        let temple_b = self.temple_buildings.iter().filter(|&&o| o == p).count() as u16;
+        let pillars = (8 - pl.pillars) as u16;
+        let statues = self.statues_built(p) as u16;
+        let people = self.people.iter().filter(|&&o| o == p).count() as u16;
+        let god = statues - people;
+        match c - DECREE + 1 {
+            1 => 3 * pl.techs.count_ones() as u16,
+            2 => {
+                let mut syms = 0u8;
+                for i in 0..24u8 {
+                    if pl.decrees & (1 << i) != 0 {
+                        syms |= 1 << decree_symbol(DECREE + i);
+                    }
+                }
+                4 * syms.count_ones() as u16
+            }
+            5 => 4 * triangles(pl.happy),
+            6 => {
+                let low = self.players[..self.np as usize]
+                    .iter()
+                    .map(|q| q.happy)
+                    .min()
+                    .unwrap_or(0);
+                (pl.happy - low) as u16
+            }
+            7 => 3 * pl.scribes as u16,
+            8 => {
+                (2 * pl.res[4] as u16 + pl.res[..4].iter().map(|&x| x as u16).sum::<u16>()).min(20)
+            }
+            9 => 3 * osiris(&|dd| dd >= 2),
+            10 => 3 * osiris(&|dd| dd < 2),
+            11 => 2 * osiris(&|_| true),
+            12 => 3 * temple_b,
+            13 => 3 * pillars,
+            14 => 2 * statues + 2 * temple_b,
+            15 => 2 * pillars + 2 * temple_b,
+            16 => 4 * god,
+            17 => 2 * statues + 2 * pillars,
+            18 => 3 * statues,
+            19 => 5 * people,
+            20 => {
+                if self.order[0] == p {
+                    10
+                } else if self.order[1] == p {
+                    5
+                } else {
+                    0
+                }
+            }
+            21 => (10 - pl.buildings) as u16,
+            22 => {
+                let sum: u16 = self
+                    .dice
+                    .iter()
+                    .filter(|x| x.loc == Loc::Left(p))
+                    .map(|x| x.value as u16)
+                    .sum();
+                sum.div_ceil(2)
+            }
+            24 => self.temple_score(p),
+            _ => 0,
+        }
+    }
+
+    pub(crate) fn score_decrees(&mut self, p: u8) {
+        let pl = self.players[p as usize];
+        let mut vp = 0u16;
+        let mut order = [NONE; 24];
+        let mut k = 0;
+        for i in 0..24u8 {
+            let c = DECREE + i;
+            if pl.selected & (1 << i) != 0 && c != d(8) {
+                order[k] = c;
+                k += 1;
+            }
+        }
+        if pl.selected & bit(d(8)) != 0 {
+            order[k] = d(8);
+            k += 1;
+        }
+        for &c in &order[..k] {
+            let once = self.decree_vp(p, c);
+            vp += once;
+            if pl.d03_target == c && c != d(4) {
+                vp += once;
+            }
+        }
+        self.add_vp(p, vp);
+    }
+}

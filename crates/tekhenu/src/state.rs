@@ -1,0 +1,462 @@
+//! The game state: compact, fixed-size, cheap to clone.
+
+use serde::{Deserialize, Serialize};
+
+use crate::cards::Card;
+use crate::config::TekhenuConfig;
+use crate::types::{Die, NONE};
+
+/// One seat's (or Botankhamun's) pieces and tracks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Player {
+    /// Papyrus, Bread, Limestone, Granite, Gold.
+    pub res: [u8; 5],
+    /// Scribes.
+    pub scribes: u8,
+    /// Faith.
+    pub faith: u8,
+    /// Victory points.
+    pub score: u16,
+    /// Population marker (0..=21).
+    pub pop: u8,
+    /// Happiness marker (0..=population).
+    pub happy: u8,
+    /// Production levels (2..=6) of Papyrus, Bread, Limestone, Granite.
+    pub prod: [u8; 4],
+    /// Buildings left on the building row (built leftmost first).
+    pub buildings: u8,
+    /// Statues left on the statue row.
+    pub statues: u8,
+    /// Pillars not yet in the temple.
+    pub pillars: u8,
+    /// Blessings held (bit i = B(i+1)).
+    pub blessings: u32,
+    /// Technologies held.
+    pub techs: u32,
+    /// Decrees held (hidden).
+    pub decrees: u32,
+    /// Destiny card (0..4) or NONE.
+    pub destiny: u8,
+    /// Excess production tokens on the right pan.
+    pub excess: u8,
+    /// Happiness rewards taken: bit 0 = 16, bit 1 = 19, bit 2 = 21.
+    pub milestones: u8,
+    /// The two drafted starting cards (NONE if not yet drafted).
+    pub starting: [u8; 2],
+    /// The Decree this seat put at the bottom of the deck at setup (hidden).
+    pub returned: u8,
+    /// Faith placed at this Maat phase (positive = left pan).
+    pub faith_placed: i8,
+    /// D23's free action was used.
+    pub d23_used: bool,
+    /// Decrees selected at final scoring.
+    pub selected: u32,
+    /// D03's target, or NONE.
+    pub d03_target: u8,
+}
+
+impl Player {
+    /// A fresh player board (seed L232-249).
+    pub fn new() -> Self {
+        Player {
+            res: [0, 0, 0, 0, 1],
+            scribes: 1,
+            faith: 0,
+            score: 10,
+            pop: 5,
+            happy: 2,
+            prod: [2; 4],
+            buildings: 10,
+            statues: 6,
+            pillars: 8,
+            blessings: 0,
+            techs: 0,
+            decrees: 0,
+            destiny: NONE,
+            excess: 0,
+            milestones: 0,
+            starting: [NONE; 2],
+            returned: NONE,
+            faith_placed: 0,
+            d23_used: false,
+            selected: 0,
+            d03_target: NONE,
+        }
+    }
+    /// Holds technology `t` (card index).
+    pub fn has_tech(&self, t: Card) -> bool {
+        self.techs & crate::cards::bit(t) != 0
+    }
+    /// Holds blessing `b` (card index).
+    pub fn has_blessing(&self, b: Card) -> bool {
+        self.blessings & crate::cards::bit(b) != 0
+    }
+}
+
+impl Default for Player {
+    fn default() -> Self {
+        Player::new()
+    }
+}
+
+/// A pillar tile in the temple.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Placed {
+    /// Tile index (P01 = 0).
+    pub tile: u8,
+    /// Rotation in clockwise quarter turns.
+    pub rot: u8,
+    /// Owner seat.
+    pub owner: u8,
+}
+
+/// Where a granted or main action comes from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Origin {
+    /// The turn's main action.
+    Main,
+    /// A B17-B20 extra action.
+    Extra,
+    /// A pillar tile ability (P10-P12, P15).
+    Pillar,
+    /// The Happiness-21 reward.
+    Happy21,
+    /// D23 before final scoring (no resource costs).
+    D23,
+    /// A starting card (no statue bonuses).
+    Setup,
+    /// T19's production.
+    T19,
+}
+
+/// Context of one god action being resolved.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Act {
+    /// Performer.
+    pub p: u8,
+    /// God.
+    pub god: u8,
+    /// Value 1..6.
+    pub v: u8,
+    /// Origin.
+    pub origin: Origin,
+    /// The cost was waived by a Blessing (B13-B16).
+    pub waived: bool,
+    /// S01-S03: no Happiness loss.
+    pub no_loss: bool,
+    /// Osiris district filter: 0 any, 1 quarries only, 2 workshops only.
+    pub filter: u8,
+    /// Performed with a real die of value 1 (T11).
+    pub die1: bool,
+}
+
+impl Act {
+    /// No resource costs (D23).
+    pub fn free(&self) -> bool {
+        self.origin == Origin::D23
+    }
+}
+
+/// Context of one production.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Prod {
+    /// Producer.
+    pub p: u8,
+    /// Resource 0..4.
+    pub r: u8,
+    /// Value.
+    pub v: u8,
+    /// B21/B22 played: produce twice.
+    pub twice: bool,
+    /// Origin (D23 discards excess).
+    pub origin: Origin,
+    /// Real die of value 1 (T11).
+    pub die1: bool,
+}
+
+/// Pseudo-resource for payments: any of Papyrus, Bread, Limestone, Granite, Gold (D04).
+pub const ANY_RESOURCE: u8 = 7;
+
+/// A node of the pending-work stack: a chance draw, a decision, or an automatic step.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Node {
+    /// Unused stack slot.
+    Empty,
+    // ----- chance -----
+    /// Setup: disc offset.
+    ChDisc,
+    /// A pillar tile into display slot.
+    ChPillar(u8),
+    /// Setup: god tile into Horus slot.
+    ChHorus(u8),
+    /// A card into market slot.
+    ChCard(u8),
+    /// A die from the bag into a section.
+    ChDie(u8),
+    /// A Decree to a seat's hand (setup deal, P13/P14).
+    ChDecree(u8),
+    /// S05/S06: a card of kind into offer slot i.
+    ChOffer(u8, u8),
+    /// Setup: a starting card revealed.
+    ChStart,
+    /// Setup: first player.
+    ChFirst,
+    /// Solo: Botankhamun's Destiny coin.
+    ChBotDestiny,
+    /// Solo: pyramid position filled.
+    ChPyramid(u8),
+    /// Solo: deben flip.
+    ChCoin,
+    /// Solo: tie among n options.
+    ChTie(u8),
+    /// Solo medium: the pillar tile under the bot's central pillar.
+    ChMediumPillar,
+    // ----- decisions -----
+    /// Keep one of two dealt Decrees.
+    KeepDecree(u8),
+    /// Draft a starting card.
+    Draft(u8),
+    /// Choose a Destiny card.
+    Destiny(u8),
+    /// Gain tokens one at a time: seat, allowed token mask, count left.
+    GainPick(u8, u8, u8),
+    /// S05/S06: keep one of the two offered cards.
+    KeepOffer(u8),
+    /// Choose +n Population or +n Happiness.
+    PopHappy(u8, u8),
+    /// Setup: the seat picks which of its Destiny / Starting rewards resolves next
+    /// (bits of the resolved ones: 0 Destiny, 1-2 Starting cards; GAP-41).
+    RewardOrder(u8, u8),
+    /// Take a die.
+    TakeDie,
+    /// B11/B12: choose the value change.
+    RecolourValue,
+    /// Choose the main action.
+    Main,
+    /// Adjust the die, play die blessings, then done.
+    Modify,
+    /// B09/B10: set the value.
+    SetValue,
+    /// B17/B18: choose the adjacent god.
+    ExtraAdjacent,
+    /// T19 window.
+    T19,
+    /// Choose which pending action to resolve next.
+    ResolveNext,
+    /// Horus target.
+    Horus(Act),
+    /// Ra: choose the cell.
+    RaCell(Act),
+    /// Ra: choose the rotation for a cell (packed r*5+c).
+    RaRot(Act, u8),
+    /// Hathor: choose the space.
+    HathorSpace(Act),
+    /// Hathor: choose the token of a multi-type cell (packed r*5+c).
+    HathorPick(Act, u8),
+    /// Bastet: pay or waive.
+    Bastet(Act),
+    /// Thoth: refresh or draw; bit mask of refreshed sections.
+    Thoth(Act, u8),
+    /// Thoth: pick cards from section; cards left.
+    ThothPick(Act, u8, u8),
+    /// Osiris: choose the district.
+    Osiris(Act),
+    /// Osiris row 6: choose the extra production.
+    Row6(u8),
+    /// P12: choose the Horus value.
+    P12Value(u8),
+    /// Production window (B01-B06, B21/B22, produce).
+    ProdWindow(Prod),
+    /// Pay: seat, resource, units left, T10/T22 substitutions allowed.
+    Pay(u8, u8, u8),
+    /// A free action (Happiness 21 or D23).
+    FreeAction(u8, Origin),
+    /// Maat: place faith.
+    Faith(u8),
+    /// Scoring: feed the people (seat, Bread left).
+    Feed(u8, u8),
+    /// Final: select Decrees.
+    SelectDecree(u8),
+    /// Final: D03 target.
+    D03Target(u8),
+    /// Final: D04 triangles to pay (second time when doubled).
+    D04Count(u8, bool),
+    // ----- automatic -----
+    /// Automatic step.
+    Step(Step),
+}
+
+/// Automatic steps.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Step {
+    /// Setup stage n.
+    Setup(u8),
+    /// Setup: deal initial dice, section g, dice left in it.
+    SetupDice(u8, u8),
+    /// Refill empty market slots in the sections of the mask.
+    Refill(u8),
+    /// Start the turn of the seat at the current turn position.
+    BeginTurn,
+    /// After the main action choice and die adjustments.
+    AfterModify,
+    /// Resolve the turn's pending actions.
+    ResolveActions,
+    /// Begin a god action.
+    StartGod(Act),
+    /// Common after-effects of a god action.
+    AfterGod(Act),
+    /// Horus: build at target after paying.
+    HorusDo(Act, u8),
+    /// Ra: place tile from slot at cell with rotation.
+    RaDo(Act, u8, u8),
+    /// Hathor: build at space.
+    HathorDo(Act, u8),
+    /// Hathor: take cell tokens along the space from cell index.
+    HathorCells(Act, u8),
+    /// Bastet: the festival itself.
+    BastetDo(Act),
+    /// Osiris: build in district.
+    OsirisDo(Act, u8),
+    /// End of a player's turn.
+    EndTurn,
+    /// Next turn / round end.
+    NextTurn,
+    /// Rotation after the round.
+    Rotation,
+    /// Add dice to the shaded sections: index (0..2*np) of the die being added.
+    AddDice(u8),
+    /// Maat phase stage.
+    Maat(u8),
+    /// Scoring phase stage.
+    Scoring(u8),
+    /// Final scoring stage.
+    Final(u8),
+    /// Final: score the selected Decrees of seat p.
+    ScoreDecrees(u8),
+    /// Solo: Botankhamun's turn, stage.
+    BotTurn(u8),
+    /// Solo: apply the tied candidate chosen.
+    BotPick(u8),
+}
+
+/// The turn in progress.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct TurnCtx {
+    /// Active seat.
+    pub p: u8,
+    /// Die taken (id), NONE before.
+    pub die: u8,
+    /// Section the die came from.
+    pub section: u8,
+    /// Taken by Anubis.
+    pub anubis: bool,
+    /// Effective colour index (B11/B12 may change it).
+    pub colour: u8,
+    /// Main action (as in `Action::Main`), NONE before chosen.
+    pub main: u8,
+    /// Extra god actions (B17-B20), NONE = unused.
+    pub extras: [u8; 2],
+    /// Resolved bits: 0 main, 1 extra 0, 2 extra 1.
+    pub resolved: u8,
+    /// T13 adjustment used.
+    pub t13: bool,
+    /// T14 adjustment used.
+    pub t14: bool,
+    /// T10 substitution VP taken this turn.
+    pub t10: bool,
+    /// T22 substitution VP taken this turn.
+    pub t22: bool,
+    /// A human seat's turn is in progress (B07/B08 may be played).
+    pub active: bool,
+}
+
+/// Solo opponent state.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct BotState {
+    /// Pyramid tiles by position (0-5 gods, 6-9 resource tiles), NONE until drawn.
+    pub pyramid: [u8; 10],
+    /// Progress marker position, NONE at the start.
+    pub progress: u8,
+    /// Tile chosen this turn.
+    pub tile: u8,
+    /// Candidates for a random tie-break (meaning depends on the stage).
+    pub cands: [u8; 25],
+    /// Number of candidates.
+    pub ncand: u8,
+    /// Die taken this turn.
+    pub die: u8,
+    /// Value of that die.
+    pub value: u8,
+}
+
+/// Maximum depth of the pending-work stack.
+pub const STACK: usize = 32;
+
+/// A game of Tekhenu.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Tekhenu {
+    pub(crate) config: TekhenuConfig,
+    /// Seats on the board, Botankhamun included (solo = 2).
+    pub(crate) np: u8,
+    /// Solo game: seat 1 is Botankhamun.
+    pub(crate) solo: bool,
+    pub(crate) players: [Player; 4],
+    pub(crate) dice: [Die; 26],
+    /// Disc offset: the section holding the first sunny light.
+    pub(crate) disc: u8,
+    pub(crate) rotations: u8,
+    pub(crate) maat: u8,
+    /// Turns taken since the last Rotation.
+    pub(crate) turns_since_rotation: u8,
+    /// Turn order (seats), first = index 0.
+    pub(crate) order: [u8; 4],
+    pub(crate) turn_pos: u8,
+    /// God on each Horus slot (slot v-1 for die value v).
+    pub(crate) horus: [u8; 6],
+    /// God statues: count per god per seat.
+    pub(crate) god_statues: [[u8; 4]; 6],
+    /// People statue spaces: owner or NONE.
+    pub(crate) people: [u8; 4],
+    /// Gold still on the board: bits 0-3 people spaces, bit 4 Osiris row 2.
+    pub(crate) board_gold: u8,
+    pub(crate) temple: [[Option<Placed>; 5]; 5],
+    /// Temple building spaces: Row(0..5), Col(0..5) owners.
+    pub(crate) temple_buildings: [u8; 10],
+    /// Osiris area: [row 0..6][district] owner.
+    pub(crate) osiris: [[u8; 4]; 6],
+    /// Market slots (card or NONE).
+    pub(crate) market: [u8; 15],
+    /// Market sections filled (bits).
+    pub(crate) market_filled: u8,
+    /// Decks (bit sets per kind: blessings, technologies, decrees).
+    pub(crate) decks: [u32; 3],
+    /// Discard piles.
+    pub(crate) discards: [u32; 3],
+    /// Decrees put at the bottom of the deck at setup.
+    pub(crate) decree_bottom: u32,
+    /// Cards out of the game (T16, D20 at 2 players).
+    pub(crate) removed: [u32; 3],
+    /// Pillar tiles in the stack (bits).
+    pub(crate) pillar_stack: u32,
+    /// Pillar display Left, Middle, Right (tile or NONE).
+    pub(crate) display: [u8; 3],
+    /// Revealed starting cards not yet drafted (bits).
+    pub(crate) start_pool: u16,
+    /// Starting cards revealed so far.
+    pub(crate) start_revealed: u8,
+    /// First player of the draft.
+    pub(crate) first: u8,
+    /// Destiny cards in the centre (bits).
+    pub(crate) destiny_free: u8,
+    /// Cards offered by S05/S06.
+    pub(crate) offer: [u8; 2],
+    pub(crate) turn: TurnCtx,
+    pub(crate) bot: BotState,
+    pub(crate) stack: [Node; STACK],
+    pub(crate) depth: u8,
+    /// Balances computed at the last Maat phase.
+    pub(crate) balances: [i8; 4],
+    /// Decrees are revealed (final scoring has begun).
+    pub(crate) revealed: bool,
+    pub(crate) over: bool,
+}

@@ -1,0 +1,545 @@
+//! A player's turn: taking a die (Scribes, Anubis, Blessings), the main action choice,
+//! die adjustments and the order of the turn's actions (rules §4.5, §5.2).
+
+use crate::action::{Action, How};
+use crate::cards::{b, t};
+use crate::engine::Out;
+use crate::state::{Act, Node, Origin, Prod, Step, Tekhenu};
+use crate::types::{status, Colour, Light, Loc, Status, COLOURS, NONE, SCRIBE};
+
+/// Main action code for "no action".
+pub const NO_ACTION: u8 = 10;
+
+impl Tekhenu {
+    /// The die taken this turn.
+    fn turn_die(&self) -> Option<&crate::types::Die> {
+        self.dice.get(self.turn.die as usize)
+    }
+
+    fn die_value(&self) -> u8 {
+        self.turn_die().map_or(1, |d| d.value)
+    }
+
+    /// Adjustment budget (each unit moves the die by up to 2): Scribes (T10: Gold) and an
+    /// unused T14.
+    fn budget(&self, p: u8, god_action: bool) -> u16 {
+        let pl = &self.players[p as usize];
+        let t14 = god_action && pl.has_tech(t(14)) && !self.turn.t14;
+        self.payable(p, SCRIBE) + t14 as u16
+    }
+
+    /// Can god `g`'s action be performed with some value reachable from `v`?
+    pub(crate) fn god_reachable(&self, p: u8, g: u8, v: u8, budget: u16) -> bool {
+        let any = self.held_pair(p, 9).is_some();
+        (1..=6u8).any(|w| {
+            (any || (w.abs_diff(v) as u16) <= 2 * budget) && self.god_ok(p, g, w, Origin::Main)
+        })
+    }
+
+    /// Values 1..6 (bit w) at which the main action is possible now.
+    fn main_values(&self) -> u8 {
+        if !self.main_is_god() {
+            return 0b111_1110;
+        }
+        (1..=6u8)
+            .filter(|&w| self.god_ok(self.turn.p, self.turn.main, w, Origin::Main))
+            .fold(0, |m, w| m | (1 << w))
+    }
+
+    /// Is some value in `mask` reachable from `w` with `budget` moves of up to 2 (or any
+    /// value with B09/B10 in hand)?
+    fn reach(&self, mask: u8, w: u8, budget: u16) -> bool {
+        if mask != 0 && self.held_pair(self.turn.p, 9).is_some() {
+            return true;
+        }
+        (1..=6u8).any(|x| mask & (1 << x) != 0 && (x.abs_diff(w) as u16) <= 2 * budget)
+    }
+
+    /// Does taking this die (normally) leave some action possible? `memo` caches the
+    /// grey dice's god checks by section and value (0 unknown, 1 no, 2 yes).
+    fn die_has_action(
+        &self,
+        p: u8,
+        section: u8,
+        colour: Colour,
+        v: u8,
+        memo: &mut [[u8; 6]; 6],
+    ) -> bool {
+        if colour.resource().is_some() {
+            return true;
+        }
+        let m = &mut memo[section as usize % 6][(v.clamp(1, 6) - 1) as usize];
+        if *m == 0 {
+            *m = 1 + self.god_reachable(p, section, v, self.budget(p, true)) as u8;
+        }
+        *m == 2
+    }
+
+    pub(crate) fn gen_take(&self, out: &mut impl Out) {
+        self.gen_take_only(out, None);
+    }
+
+    /// The TakeDie options, restricted to the dice showing `only` (section, colour,
+    /// value) when given: validation of one take without listing every die. The fallback
+    /// is listed only in the unrestricted form.
+    pub(crate) fn gen_take_only(&self, out: &mut impl Out, only: Option<(u8, Colour, u8)>) {
+        let p = self.turn.p;
+        let pl = &self.players[p as usize];
+        let anubis = self.payable(p, SCRIBE) >= 2;
+        let b23 = self.held_pair(p, 23).is_some();
+        let b11 = self.held_pair(p, 11).is_some();
+        let t08 = pl.has_tech(t(8));
+        let mut memo = [[0u8; 6]; 6];
+        let mut lights = [Light::Sunny; 6];
+        for (g, l) in lights.iter_mut().enumerate() {
+            *l = self.light(g as u8);
+        }
+        let any_action = self.dice.iter().any(|d| match d.loc {
+            Loc::Disc(s) => {
+                status(lights[s as usize % 6], d.colour) != Status::Forbidden
+                    && self.die_has_action(p, s, d.colour, d.value, &mut memo)
+            }
+            _ => false,
+        });
+        let mut count = 0;
+        // Identical dice (same section, colour and value) give one action.
+        let mut seen = [0u64; 3];
+        for d in &self.dice {
+            let Loc::Disc(s) = d.loc else { continue };
+            if only.is_some_and(|o| o != (s, d.colour, d.value)) {
+                continue;
+            }
+            let key = (s as usize % 6 * 5 + d.colour.index()) * 6 + (d.value as usize - 1) % 6;
+            if seen[key / 64] & (1 << (key % 64)) != 0 {
+                continue;
+            }
+            seen[key / 64] |= 1 << (key % 64);
+            let light = lights[s as usize % 6];
+            let st = status(light, d.colour);
+            let take = |how| Action::Take(s, d.colour, d.value, how);
+            let mut put = |a| {
+                count += 1;
+                out.put(a);
+            };
+            if st != Status::Forbidden
+                && (!any_action || self.die_has_action(p, s, d.colour, d.value, &mut memo))
+            {
+                put(take(How::Normal));
+            }
+            if st == Status::Forbidden && t08 {
+                put(take(How::AsPure));
+                put(take(How::AsTainted));
+            }
+            if anubis {
+                put(take(How::Anubis));
+            }
+            if b23 {
+                put(take(How::AnubisBlessing));
+            }
+            if b11 {
+                // GAP-38: any other colour whose status here is not Forbidden.
+                // A die turned grey must still allow its god action (GAP-26).
+                for c in COLOURS {
+                    if c != d.colour
+                        && status(light, c) != Status::Forbidden
+                        && self.die_has_action(p, s, c, d.value, &mut memo)
+                    {
+                        put(take(How::Recolour(c)));
+                    }
+                }
+            }
+            if out.satisfied() {
+                return;
+            }
+        }
+        if count == 0 && only.is_none() {
+            // GAP-26 fallback: no die can be taken at all.
+            let mut seen = [0u64; 3];
+            for d in &self.dice {
+                let Loc::Disc(s) = d.loc else { continue };
+                let key = (s as usize % 6 * 5 + d.colour.index()) * 6 + (d.value as usize - 1) % 6;
+                if seen[key / 64] & (1 << (key % 64)) == 0 {
+                    seen[key / 64] |= 1 << (key % 64);
+                    out.put(Action::Take(s, d.colour, d.value, How::Fallback));
+                }
+            }
+        }
+    }
+
+    pub(crate) fn exec_take(&mut self, a: Action) {
+        let p = self.turn.p;
+        let Action::Take(s, colour, v, how) = a else {
+            return;
+        };
+        let Some(id) = self
+            .dice
+            .iter()
+            .position(|d| d.loc == Loc::Disc(s) && d.colour == colour && d.value == v)
+        else {
+            return;
+        };
+        self.turn.die = id as u8;
+        self.turn.section = s;
+        self.turn.colour = colour.index() as u8;
+        self.push(Node::Main);
+        let pure = |g: &Tekhenu, c: Colour| g.status_as(s, c) == Status::Pure;
+        let loc = match how {
+            How::Normal if pure(self, colour) => Loc::Left(p),
+            How::Normal | How::Fallback | How::AsTainted => Loc::Right(p),
+            How::AsPure => Loc::Left(p),
+            How::Anubis | How::AnubisBlessing => Loc::Below(p),
+            How::Recolour(c) => {
+                self.turn.colour = c.index() as u8;
+                if let Some(card) = self.held_pair(p, 11) {
+                    self.use_blessing(p, card);
+                }
+                self.push(Node::RecolourValue);
+                if pure(self, c) {
+                    Loc::Left(p)
+                } else {
+                    Loc::Right(p)
+                }
+            }
+        };
+        self.dice[id].loc = loc;
+        if matches!(loc, Loc::Left(_)) && self.players[p as usize].has_tech(t(18)) {
+            self.add_vp(p, 1);
+        }
+        if matches!(loc, Loc::Below(_)) {
+            self.turn.anubis = true;
+            if self.players[p as usize].has_tech(t(23)) {
+                self.add_vp(p, 3);
+            }
+            if how == How::Anubis {
+                self.charge(p, SCRIBE, 2);
+            } else if let Some(card) = self.held_pair(p, 23) {
+                self.use_blessing(p, card);
+            }
+        }
+    }
+
+    fn effective_colour(&self) -> Colour {
+        COLOURS[self.turn.colour as usize % 5]
+    }
+
+    pub(crate) fn gen_main(&self, out: &mut impl Out) {
+        let p = self.turn.p;
+        let v = self.die_value();
+        let budget = self.budget(p, true);
+        let mut any = false;
+        if self.turn.anubis {
+            for g in 0..6 {
+                if self.god_reachable(p, g, v, budget) {
+                    out.put(Action::Main(g));
+                    any = true;
+                }
+            }
+            for r in 0..4 {
+                out.put(Action::Main(6 + r));
+                any = true;
+            }
+        } else {
+            let g = self.turn.section;
+            if self.god_reachable(p, g, v, budget) {
+                out.put(Action::Main(g));
+                any = true;
+            }
+            if let Some(r) = self.effective_colour().resource() {
+                out.put(Action::Main(6 + r));
+                any = true;
+            }
+        }
+        if !any {
+            out.put(Action::Main(NO_ACTION));
+        }
+    }
+
+    pub(crate) fn exec_main(&mut self, a: Action) {
+        match a {
+            Action::Main(NO_ACTION) => self.step(Step::EndTurn),
+            Action::Main(k) => {
+                self.turn.main = k;
+                self.push(Node::Modify);
+            }
+            _ => {}
+        }
+    }
+
+    fn main_is_god(&self) -> bool {
+        self.turn.main < 6
+    }
+
+    fn any_god_action(&self) -> bool {
+        self.main_is_god() || self.turn.extras.iter().any(|&x| x != NONE)
+    }
+
+    /// Can the main action still be made possible from value `w` with `budget` moves?
+    fn main_reachable(&self, w: u8, budget: u16) -> bool {
+        self.reach(self.main_values(), w, budget)
+    }
+
+    pub(crate) fn gen_modify(&self, out: &mut impl Out) {
+        let p = self.turn.p;
+        let pl = &self.players[p as usize];
+        let v = self.die_value();
+        let scribes = self.payable(p, SCRIBE);
+        let t14 = pl.has_tech(t(14)) && !self.turn.t14 && self.any_god_action();
+        let ok = self.main_values();
+        if ok & (1 << v) != 0 {
+            out.put(Action::Done);
+        }
+        for delta in [-2i8, -1, 1, 2] {
+            let w = v as i8 + delta;
+            if !(1..=6).contains(&w) {
+                continue;
+            }
+            let w = w as u8;
+            if scribes >= 1 && self.reach(ok, w, scribes - 1 + t14 as u16) {
+                out.put(Action::Adjust(0, delta));
+            }
+            if pl.has_tech(t(13)) && !self.turn.t13 && !self.main_is_god() {
+                out.put(Action::Adjust(1, delta));
+            }
+            if t14 && self.reach(ok, w, scribes) {
+                out.put(Action::Adjust(2, delta));
+            }
+        }
+        if let Some(c) = self.held_pair(p, 9) {
+            out.put(Action::Bless(c));
+        }
+        let free_extra = self.turn.extras.contains(&NONE);
+        // Extra-action blessings must leave the main action possible (GAP-26).
+        if free_extra && scribes >= 1 && self.reach(ok, v, scribes - 1 + t14 as u16) {
+            if let Some(c) = self.held_pair(p, 17) {
+                out.put(Action::Bless(c));
+            }
+        }
+        if free_extra && pl.happy >= 1 && pl.pop >= 1 {
+            // GAP-46: both tracks must be at least 1.
+            if let Some(c) = self.held_pair(p, 19) {
+                let mut probe = self.clone();
+                probe.lose_happy(p, 1);
+                probe.lose_pop(p, 1);
+                if probe.main_reachable(v, scribes + t14 as u16) {
+                    out.put(Action::Bless(c));
+                }
+            }
+        }
+        if !self.reach(ok, v, scribes + t14 as u16) {
+            // GAP-26: payments chosen earlier this turn (T10 Gold for Scribes, ...) made
+            // the main action impossible: the player may only forfeit it.
+            out.put(Action::Main(NO_ACTION));
+        }
+    }
+
+    fn set_die(&mut self, w: u8) {
+        if let Some(d) = self.dice.get_mut(self.turn.die as usize) {
+            d.value = w.clamp(1, 6);
+        }
+    }
+
+    pub(crate) fn exec_modify(&mut self, a: Action) {
+        let p = self.turn.p;
+        let v = self.die_value();
+        match a {
+            Action::Done => self.step(Step::AfterModify),
+            Action::Main(NO_ACTION) => self.step(Step::EndTurn),
+            Action::Adjust(src, delta) => {
+                self.set_die((v as i8 + delta) as u8);
+                self.push(Node::Modify);
+                match src {
+                    0 => self.charge(p, SCRIBE, 1),
+                    1 => self.turn.t13 = true,
+                    _ => self.turn.t14 = true,
+                }
+            }
+            Action::Bless(c) => {
+                self.use_blessing(p, c);
+                self.push(Node::Modify);
+                let n = c - b(1) + 1;
+                match n {
+                    9 | 10 => self.push(Node::SetValue),
+                    17 | 18 => {
+                        self.push(Node::ExtraAdjacent);
+                        self.charge(p, SCRIBE, 1);
+                    }
+                    19 | 20 => {
+                        self.lose_happy(p, 1);
+                        self.lose_pop(p, 1);
+                        self.add_extra((self.turn.section + 3) % 6);
+                    }
+                    _ => {}
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn add_extra(&mut self, g: u8) {
+        if let Some(slot) = self.turn.extras.iter_mut().find(|x| **x == NONE) {
+            *slot = g;
+        }
+    }
+
+    pub(crate) fn gen_small_turn(&self, n: Node, out: &mut impl Out) {
+        let p = self.turn.p;
+        let v = self.die_value();
+        match n {
+            Node::RecolourValue => {
+                for w in v.saturating_sub(1).max(1)..=(v + 1).min(6) {
+                    out.put(Action::Value(w));
+                }
+            }
+            Node::SetValue => {
+                let t14 = self.players[p as usize].has_tech(t(14))
+                    && !self.turn.t14
+                    && self.any_god_action();
+                let budget = self.payable(p, SCRIBE) + t14 as u16;
+                let ok = self.main_values();
+                let reachable = |w| self.reach(ok, w, budget);
+                let any = (1..=6).any(reachable);
+                for w in 1..=6 {
+                    if !any || reachable(w) {
+                        out.put(Action::Value(w));
+                    }
+                }
+            }
+            Node::ExtraAdjacent => {
+                let s = self.turn.section;
+                out.put(Action::Extra((s + 5) % 6));
+                out.put(Action::Extra((s + 1) % 6));
+            }
+            Node::T19 => {
+                out.put(Action::UseT19);
+                out.put(Action::Decline);
+            }
+            Node::ResolveNext => {
+                if self.turn.resolved & 1 == 0 {
+                    out.put(Action::Resolve(0));
+                }
+                for i in 0..2 {
+                    let g = self.turn.extras[i];
+                    let dup = i == 1 && self.turn.extras[0] == g && self.turn.resolved & 2 == 0;
+                    if g != NONE && self.turn.resolved & (2 << i) == 0 && !dup {
+                        out.put(Action::Resolve(g + 1));
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
+    pub(crate) fn exec_small_turn(&mut self, n: Node, a: Action) {
+        let p = self.turn.p;
+        match (n, a) {
+            (Node::RecolourValue | Node::SetValue, Action::Value(w)) => self.set_die(w),
+            (Node::ExtraAdjacent, Action::Extra(g)) => self.add_extra(g),
+            (Node::T19, Action::UseT19) => {
+                let v = self.die_value();
+                if let Some(r) = self.effective_colour().resource() {
+                    self.push(Node::ProdWindow(Prod {
+                        p,
+                        r,
+                        v,
+                        twice: false,
+                        origin: Origin::T19,
+                        die1: v == 1,
+                    }));
+                }
+                self.charge(p, SCRIBE, 1);
+            }
+            (Node::ResolveNext, Action::Resolve(w)) => {
+                self.step(Step::ResolveActions);
+                self.resolve_one(w);
+            }
+            _ => {}
+        }
+    }
+
+    /// After Done: T19's window (seed L1290), then the actions.
+    pub(crate) fn after_modify(&mut self) {
+        let p = self.turn.p;
+        self.step(Step::ResolveActions);
+        let tainted = matches!(self.turn_die().map(|d| d.loc), Some(Loc::Right(_)));
+        if self.players[p as usize].has_tech(t(19))
+            && tainted
+            && self.main_is_god()
+            && self.effective_colour().resource().is_some()
+            && self.payable(p, SCRIBE) >= 1
+        {
+            self.push(Node::T19);
+        }
+    }
+
+    pub(crate) fn resolve_actions(&mut self) {
+        let mut pending = 0;
+        let mut last = 0;
+        if self.turn.resolved & 1 == 0 {
+            pending += 1;
+            last = 0;
+        }
+        for i in 0..2 {
+            if self.turn.extras[i] != NONE && self.turn.resolved & (2 << i) == 0 {
+                pending += 1;
+                last = self.turn.extras[i] + 1;
+            }
+        }
+        match pending {
+            0 => self.step(Step::EndTurn),
+            1 => {
+                self.step(Step::ResolveActions);
+                self.resolve_one(last);
+            }
+            _ => self.push(Node::ResolveNext),
+        }
+    }
+
+    /// Starts the main action (`w == 0`) or the extra action of god `w - 1`.
+    fn resolve_one(&mut self, w: u8) {
+        let p = self.turn.p;
+        let v = self.die_value();
+        if w == 0 {
+            self.turn.resolved |= 1;
+            let k = self.turn.main;
+            if k < 6 {
+                self.step(Step::StartGod(Act {
+                    p,
+                    god: k,
+                    v,
+                    origin: Origin::Main,
+                    waived: false,
+                    no_loss: false,
+                    filter: 0,
+                    die1: v == 1,
+                }));
+            } else {
+                self.push(Node::ProdWindow(Prod {
+                    p,
+                    r: k - 6,
+                    v,
+                    twice: false,
+                    origin: Origin::Main,
+                    die1: v == 1,
+                }));
+            }
+        } else {
+            let g = w - 1;
+            let i = if self.turn.extras[0] == g && self.turn.resolved & 2 == 0 {
+                0
+            } else {
+                1
+            };
+            self.turn.resolved |= 2 << i;
+            self.step(Step::StartGod(Act {
+                p,
+                god: g,
+                v,
+                origin: Origin::Extra,
+                waived: false,
+                no_loss: false,
+                filter: 0,
+                die1: v == 1,
+            }));
+        }
+    }
+}

@@ -1,0 +1,224 @@
+//! Small enums and index constants shared by every module.
+
+use serde::{Deserialize, Serialize};
+
+/// The gods in clockwise order around the obelisk (GAP-2): index 0..6.
+pub const GOD_NAMES: [&str; 6] = ["Horus", "Ra", "Hathor", "Bastet", "Thoth", "Osiris"];
+/// Horus (statues).
+pub const HORUS: u8 = 0;
+/// Ra (pillars).
+pub const RA: u8 = 1;
+/// Hathor (temple buildings).
+pub const HATHOR: u8 = 2;
+/// Bastet (festival).
+pub const BASTET: u8 = 3;
+/// Thoth (cards).
+pub const THOTH: u8 = 4;
+/// Osiris (workshops and quarries).
+pub const OSIRIS: u8 = 5;
+
+/// "No one" / "empty" marker in small owner arrays.
+pub const NONE: u8 = 0xFF;
+
+/// Die colours.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, PartialOrd, Ord)]
+pub enum Colour {
+    /// Produces Limestone.
+    White,
+    /// Produces Papyrus.
+    Yellow,
+    /// Produces Bread.
+    Brown,
+    /// Produces Granite.
+    Black,
+    /// Cannot produce.
+    Grey,
+}
+
+/// All colours in table order.
+pub const COLOURS: [Colour; 5] = [
+    Colour::White,
+    Colour::Yellow,
+    Colour::Brown,
+    Colour::Black,
+    Colour::Grey,
+];
+
+impl Colour {
+    /// Lower-case English name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Colour::White => "white",
+            Colour::Yellow => "yellow",
+            Colour::Brown => "brown",
+            Colour::Black => "black",
+            Colour::Grey => "grey",
+        }
+    }
+    /// Parses a colour name.
+    pub fn parse(s: &str) -> Option<Colour> {
+        COLOURS
+            .iter()
+            .copied()
+            .find(|c| c.name().eq_ignore_ascii_case(s))
+    }
+    /// The resource this colour produces (Papyrus 0, Bread 1, Limestone 2, Granite 3).
+    pub fn resource(self) -> Option<u8> {
+        match self {
+            Colour::Yellow => Some(PAPYRUS),
+            Colour::Brown => Some(BREAD),
+            Colour::White => Some(LIMESTONE),
+            Colour::Black => Some(GRANITE),
+            Colour::Grey => None,
+        }
+    }
+    /// Index in [`COLOURS`].
+    pub fn index(self) -> usize {
+        self as usize
+    }
+}
+
+/// The colour producing resource `r` (0..4).
+pub fn colour_of_resource(r: u8) -> Colour {
+    match r {
+        PAPYRUS => Colour::Yellow,
+        BREAD => Colour::Brown,
+        LIMESTONE => Colour::White,
+        _ => Colour::Black,
+    }
+}
+
+/// Light of a disc section.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Light {
+    /// Sunny ("Iluminado").
+    Sunny,
+    /// Shaded ("Sombreado").
+    Shaded,
+    /// Dark ("Escuro").
+    Dark,
+}
+
+impl Light {
+    /// English name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Light::Sunny => "sunny",
+            Light::Shaded => "shaded",
+            Light::Dark => "dark",
+        }
+    }
+}
+
+/// A die's purity.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Status {
+    /// Goes to the left pan.
+    Pure,
+    /// Goes to the right pan.
+    Tainted,
+    /// Cannot be taken normally.
+    Forbidden,
+}
+
+/// Status table (seed L313-340): `status(light, colour)`.
+pub fn status(light: Light, colour: Colour) -> Status {
+    use Colour::*;
+    use Status::*;
+    match (light, colour) {
+        (_, Grey) => Tainted,
+        (Light::Sunny, White) => Pure,
+        (Light::Sunny, Yellow) => Tainted,
+        (Light::Sunny, _) => Forbidden,
+        (Light::Shaded, Yellow | Brown) => Pure,
+        (Light::Shaded, _) => Tainted,
+        (Light::Dark, Black) => Pure,
+        (Light::Dark, Brown) => Tainted,
+        (Light::Dark, _) => Forbidden,
+    }
+}
+
+/// Papyrus (token index 0).
+pub const PAPYRUS: u8 = 0;
+/// Bread.
+pub const BREAD: u8 = 1;
+/// Limestone.
+pub const LIMESTONE: u8 = 2;
+/// Granite.
+pub const GRANITE: u8 = 3;
+/// Gold (wild resource).
+pub const GOLD: u8 = 4;
+/// Scribe (not a resource).
+pub const SCRIBE: u8 = 5;
+/// Faith (not a resource).
+pub const FAITH: u8 = 6;
+/// Token names by index.
+pub const TOKEN_NAMES: [&str; 7] = [
+    "papyrus",
+    "bread",
+    "limestone",
+    "granite",
+    "gold",
+    "scribe",
+    "faith",
+];
+
+/// Parses a token name (singular or plural).
+pub fn parse_token(s: &str) -> Option<u8> {
+    let s = s.to_ascii_lowercase();
+    let s = s.trim_end_matches('s');
+    TOKEN_NAMES
+        .iter()
+        .position(|n| n.trim_end_matches('s') == s)
+        .map(|i| i as u8)
+}
+
+/// Parses a god name.
+pub fn parse_god(s: &str) -> Option<u8> {
+    GOD_NAMES
+        .iter()
+        .position(|n| n.eq_ignore_ascii_case(s))
+        .map(|i| i as u8)
+}
+
+/// Where a die is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Loc {
+    /// In the bag.
+    Bag,
+    /// Not used at this player count.
+    Out,
+    /// On the disc, in the section of god `g`.
+    Disc(u8),
+    /// Left (pure) pan of seat `p`.
+    Left(u8),
+    /// Right (tainted) pan of seat `p`.
+    Right(u8),
+    /// Below the scales (Anubis) of seat `p`.
+    Below(u8),
+}
+
+/// One die.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Die {
+    /// Colour (fixed per die id).
+    pub colour: Colour,
+    /// Face 1..6.
+    pub value: u8,
+    /// Location.
+    pub loc: Loc,
+}
+
+/// Temple people-statue space aligned with temple row 2.
+pub const PEOPLE_TEMPLE_ROW: u8 = 0;
+/// Temple people-statue space aligned with temple column 2.
+pub const PEOPLE_TEMPLE_COL: u8 = 1;
+/// Osiris people-statue space above the workshops (Papyrus + Bread).
+pub const PEOPLE_WORKSHOPS: u8 = 2;
+/// Osiris people-statue space above the quarries (Limestone + Granite).
+pub const PEOPLE_QUARRIES: u8 = 3;
+/// People-statue space names.
+pub const PEOPLE_NAMES: [&str; 4] = ["temple row", "temple column", "workshops", "quarries"];
+
+/// Osiris district names (district index = resource index).
+pub const DISTRICT_NAMES: [&str; 4] = ["papyrus", "bread", "limestone", "granite"];

@@ -1,0 +1,112 @@
+//! The observation boundary: only Decrees in hand (and the deck's order) are hidden.
+
+use nile_core::rng::GameRng;
+use serde::{Deserialize, Serialize};
+
+use crate::cards::{bit, DECREE};
+use crate::state::Tekhenu;
+use crate::types::NONE;
+
+/// What one seat may see: the state with the other seats' Decrees, the Decree deck and
+/// the Decrees put under it replaced by their counts.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct TekhenuView {
+    /// The viewing seat.
+    pub viewer: u8,
+    /// The redacted state.
+    pub state: Tekhenu,
+    /// Decrees the viewer cannot place (deck, bottom of the deck, other hands).
+    pub unknown_decrees: u32,
+    /// Decrees held per seat.
+    pub hand_sizes: [u8; 4],
+    /// Decrees under the deck (the viewer's own returned one included).
+    pub bottom_count: u8,
+}
+
+impl Tekhenu {
+    fn hidden_from(&self, viewer: u8, q: u8) -> bool {
+        !self.revealed && q != viewer && !self.is_bot(q)
+    }
+
+    /// The viewer's own returned Decree if it is still under the deck.
+    fn own_bottom(&self, viewer: u8) -> u32 {
+        let r = self
+            .players
+            .get(viewer as usize)
+            .map_or(NONE, |p| p.returned);
+        if r != NONE && r >= DECREE {
+            bit(r) & self.decree_bottom
+        } else {
+            0
+        }
+    }
+
+    pub(crate) fn view(&self, viewer: u8) -> TekhenuView {
+        let mut s = self.clone();
+        let own = self.own_bottom(viewer);
+        let mut unknown = self.decks[2] | (self.decree_bottom & !own);
+        let mut hand_sizes = [0u8; 4];
+        for q in 0..self.np {
+            let pl = &mut s.players[q as usize];
+            hand_sizes[q as usize] = pl.decrees.count_ones() as u8;
+            if q != viewer {
+                pl.returned = NONE;
+            }
+            if self.hidden_from(viewer, q) {
+                unknown |= pl.decrees;
+                pl.decrees = 0;
+            }
+        }
+        s.decks[2] = 0;
+        s.decree_bottom = own;
+        TekhenuView {
+            viewer,
+            state: s,
+            unknown_decrees: unknown,
+            hand_sizes,
+            bottom_count: self.decree_bottom.count_ones() as u8,
+        }
+    }
+
+    pub(crate) fn resample(&self, viewer: u8, rng: &mut GameRng) -> Tekhenu {
+        let mut s = self.clone();
+        let own = self.own_bottom(viewer);
+        let mut pool = [0u8; 24];
+        let mut n = 0;
+        let mut unknown = self.decks[2] | (self.decree_bottom & !own);
+        for q in 0..self.np {
+            if self.hidden_from(viewer, q) {
+                unknown |= self.players[q as usize].decrees;
+            }
+        }
+        for i in 0..24u8 {
+            if unknown & (1 << i) != 0 {
+                pool[n] = i;
+                n += 1;
+            }
+        }
+        nile_core::rng::shuffle(rng, &mut pool[..n]);
+        let mut next = 0;
+        let mut take = |k: u32| {
+            let mut m = 0u32;
+            for _ in 0..k {
+                if next < n {
+                    m |= 1 << pool[next];
+                    next += 1;
+                }
+            }
+            m
+        };
+        for q in 0..self.np {
+            if self.hidden_from(viewer, q) {
+                let k = self.players[q as usize].decrees.count_ones();
+                s.players[q as usize].decrees = take(k);
+                s.players[q as usize].returned = NONE;
+            }
+        }
+        let rest_bottom = self.decree_bottom.count_ones() - own.count_ones();
+        s.decree_bottom = own | take(rest_bottom);
+        s.decks[2] = take(24);
+        s
+    }
+}
