@@ -275,6 +275,98 @@ impl std::fmt::Display for Card {
 }
 
 /// Sum of a count array.
+#[inline]
 pub(crate) fn total(counts: &CardCounts) -> u32 {
-    counts.iter().map(|&c| u32::from(c)).sum()
+    // Two words, bytes added pairwise into 16-bit lanes (exact for any counts), then the
+    // four lanes added by one multiplication: no loop over the twelve kinds.
+    let lo = counts
+        .first_chunk::<8>()
+        .map_or(0, |b| u64::from_le_bytes(*b));
+    let hi = counts
+        .last_chunk::<4>()
+        .map_or(0, |b| u64::from(u32::from_le_bytes(*b)));
+    const LANES: u64 = 0x00ff_00ff_00ff_00ff;
+    let pairs = |v: u64| (v & LANES) + ((v >> 8) & LANES);
+    let sum = pairs(lo) + pairs(hi);
+    (sum.wrapping_mul(0x0001_0001_0001_0001) >> 48) as u32
+}
+
+/// The kind at position `k` when the cards of `counts` are listed kind by kind (the first
+/// kind whose running total exceeds `k`), or `None` when `k` is not below the total.
+/// `counts` must hold fewer than 128 cards (a full deck has 34).
+#[inline]
+pub(crate) fn kind_at(counts: &CardCounts, k: u32) -> Option<Card> {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    let lo = counts
+        .first_chunk::<8>()
+        .map_or(0, |b| u64::from_le_bytes(*b));
+    let hi = counts
+        .last_chunk::<4>()
+        .map_or(0, |b| u64::from(u32::from_le_bytes(*b)));
+    // Byte i of the products: the running total up to kind i (no carries below 128).
+    let run_lo = lo.wrapping_mul(ONES);
+    let run_hi = hi
+        .wrapping_mul(ONES)
+        .wrapping_add((run_lo >> 56).wrapping_mul(ONES));
+    // A byte's high bit survives when its running total is at most `k`; those bytes
+    // form a prefix, and its length is the kind sought.
+    let k = u64::from(k.min(127));
+    let at_most_k = |run: u64| ((k * ONES) | HIGH).wrapping_sub(run) & HIGH;
+    let first_above = |run: u64| ((!at_most_k(run) & HIGH).trailing_zeros() / 8) as usize;
+    let i = match first_above(run_lo) {
+        8 => 8 + first_above(run_hi),
+        i => i,
+    };
+    Card::from_index(i)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The plain scan `kind_at` replaces.
+    fn scan(counts: &CardCounts, mut k: u32) -> Option<Card> {
+        for card in Card::ALL {
+            let n = u32::from(counts[card.index()]);
+            if k < n {
+                return Some(card);
+            }
+            k -= n;
+        }
+        None
+    }
+
+    #[test]
+    fn kind_at_matches_the_scan_of_the_counts() {
+        // Every sub-multiset shape the deck can leave: walk a few thousand of them.
+        let mut seed = 12345u64;
+        for _ in 0..5000 {
+            let mut counts = [0u8; CARD_KINDS];
+            for (c, full) in counts.iter_mut().zip(FULL_DECK) {
+                seed = seed
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                *c = ((seed >> 33) % (u64::from(full) + 1)) as u8;
+            }
+            let all = total(&counts);
+            for k in 0..=all + 1 {
+                assert_eq!(kind_at(&counts, k), scan(&counts, k), "{counts:?} k {k}");
+            }
+        }
+        assert_eq!(kind_at(&FULL_DECK, 33), Some(Card::Chisel));
+        assert_eq!(kind_at(&[0; CARD_KINDS], 0), None);
+    }
+
+    #[test]
+    fn total_adds_every_kind_even_at_extreme_counts() {
+        assert_eq!(total(&FULL_DECK), u32::from(DECK_SIZE));
+        assert_eq!(total(&[255; CARD_KINDS]), 255 * CARD_KINDS as u32);
+        for k in 0..CARD_KINDS {
+            let mut counts = [0; CARD_KINDS];
+            counts[k] = 200;
+            counts[(k + 5) % CARD_KINDS] += 7;
+            assert_eq!(total(&counts), 207, "kind {k}");
+        }
+    }
 }

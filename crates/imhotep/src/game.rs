@@ -6,10 +6,11 @@ use nile_core::rng::below;
 use nile_core::{Game, GameError, GameRng, Outcome, Turn};
 
 use crate::action::ImhotepAction;
-use crate::cards::{total, Card, CARD_KINDS, DECK_SIZE};
+use crate::cards::{kind_at, total, Card, CARD_KINDS, DECK_SIZE};
 use crate::config::ImhotepConfig;
 use crate::data::{ROUND_CARDS, ROUND_CARDS_PER_COUNT};
 use crate::market::{DISPLAY_SLOTS, HIDDEN};
+use crate::rules::{FILLER, MAX_LEGAL};
 use crate::ships::{MAX_CAPACITY, SHIPS_PER_ROUND};
 use crate::site::{Side, Site};
 use crate::sites::{BURIAL_CELLS, MAX_PLAYERS, TOWER_SPACES};
@@ -223,6 +224,9 @@ impl Imhotep {
             if s.capacity != cap {
                 return Err(format!("ship {} does not match the round card", i + 1));
             }
+            if !s.state_is_current() {
+                return Err(format!("ship {}: derived state out of date", i + 1));
+            }
             if s.slots[usize::from(cap).min(MAX_CAPACITY)..]
                 .iter()
                 .any(|&c| c != 0)
@@ -387,12 +391,14 @@ impl Game for Imhotep {
     }
 
     fn legal_actions(&self, out: &mut Vec<ImhotepAction>) {
-        let mut buf = crate::rules::ActionBuf::new();
-        self.legal(&mut buf);
-        // One fixed-size copy (inlined), then cut to the real length.
+        // Fill to the fixed size (one inlined copy), write in place, cut to the length.
         out.clear();
-        out.extend_from_slice(buf.all());
-        out.truncate(buf.len());
+        out.extend_from_slice(&FILLER);
+        let len = match <&mut [ImhotepAction; MAX_LEGAL]>::try_from(out.as_mut_slice()) {
+            Ok(items) => self.legal(items),
+            Err(_) => 0,
+        };
+        out.truncate(len);
     }
 
     fn chance_outcomes(&self, out: &mut Vec<(ImhotepAction, u32)>) {
@@ -440,38 +446,21 @@ impl Game for Imhotep {
                 if all == 0 {
                     return None;
                 }
-                let mut k = below(rng, u64::from(all)) as u32;
-                for card in Card::ALL {
-                    let n = u32::from(self.market.unseen[card.index()]);
-                    if k < n {
-                        return Some(ImhotepAction::Draw(card));
-                    }
-                    k -= n;
-                }
-                None
+                let k = below(rng, u64::from(all)) as u32;
+                // The k-th unseen card, kind by kind: the same order as `chance_outcomes`.
+                kind_at(&self.market.unseen, k).map(ImhotepAction::Draw)
             }
             _ => None,
         }
     }
 
     fn apply(&mut self, action: ImhotepAction) -> Result<(), GameError> {
+        // Most actions are turn actions and market deals: they have their own short paths.
         match self.phase {
-            Phase::Over => return Err(GameError::GameOver),
-            p if p.is_chance() => {
-                if !self.is_chance_outcome(action) {
-                    return Err(GameError::illegal(action, "a chance draw is due, not that"));
-                }
-                self.perform_chance(action);
-            }
-            _ => {
-                if !self.is_legal(action) {
-                    return Err(GameError::illegal(action, self.expected()));
-                }
-                self.perform(action);
-            }
+            Phase::Turn => self.apply_turn(action),
+            Phase::DealCard => self.apply_deal(action),
+            _ => self.apply_other(action),
         }
-        self.run();
-        Ok(())
     }
 
     fn score(&self, player: usize) -> i32 {
@@ -485,10 +474,8 @@ impl Game for Imhotep {
         let n = self.n();
         let scores: Vec<i32> = (0..n).map(|p| self.builders[p].score).collect();
         // Tie-break: most stones on the sled; still tied, a shared win.
-        let keys: Vec<(i32, u8)> = (0..n)
-            .map(|p| (self.builders[p].score, self.builders[p].sled))
-            .collect();
-        Some(Outcome::ranked(scores, &keys))
+        let keys = self.builders.map(|b| (b.score, b.sled));
+        Some(Outcome::ranked(scores, &keys[..n]))
     }
 
     fn observation(&self, player: usize) -> Imhotep {
@@ -559,6 +546,59 @@ impl Game for Imhotep {
 }
 
 impl Imhotep {
+    /// Applies an action at any node but a turn (see [`Imhotep::apply_turn`]).
+    pub(crate) fn apply_other(&mut self, action: ImhotepAction) -> Result<(), GameError> {
+        match self.phase {
+            Phase::Over => return Err(GameError::GameOver),
+            p if p.is_chance() => {
+                if !self.is_chance_outcome(action) {
+                    return Err(GameError::illegal(action, "a chance draw is due, not that"));
+                }
+                self.perform_chance(action);
+            }
+            _ => {
+                if !self.is_legal(action) {
+                    return Err(self.refuse(action));
+                }
+                self.perform(action);
+            }
+        }
+        self.run();
+        Ok(())
+    }
+
+    /// Deals a face-up market card (a chance outcome), staying at the deal while the
+    /// next display slot can be dealt too.
+    #[inline]
+    fn apply_deal(&mut self, action: ImhotepAction) -> Result<(), GameError> {
+        let (ImhotepAction::Draw(card), Ctx::Deal { slot }) = (action, self.ctx) else {
+            return self.apply_other(action);
+        };
+        // Anything unusual (a refused card, a slot already showing one) takes the general
+        // path, which also produces the error.
+        if self.market.display.get(usize::from(slot)) != Some(&0) || !self.market.take_unseen(card)
+        {
+            return self.apply_other(action);
+        }
+        self.market.display[usize::from(slot)] = card.index() as u8 + 1;
+        let next = slot + 1;
+        self.ctx = Ctx::Deal { slot: next };
+        if usize::from(next) < self.face_up_slots() && self.market.deck_len() > 0 {
+            // The next slot is dealt from a non-empty pile: the same chance node again.
+            return Ok(());
+        }
+        self.phase = Phase::Resume;
+        self.run();
+        Ok(())
+    }
+
+    /// The error for an action the acting seat may not take now.
+    #[cold]
+    #[inline(never)]
+    pub(crate) fn refuse(&self, action: ImhotepAction) -> GameError {
+        GameError::illegal(action, self.expected())
+    }
+
     /// What the acting seat is asked for, in words (for error messages).
     fn expected(&self) -> &'static str {
         match self.phase {

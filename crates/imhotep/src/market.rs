@@ -61,8 +61,13 @@ impl Market {
     }
 
     /// Cards in the draw pile.
+    #[inline]
     pub fn deck_len(&self) -> u32 {
-        total(&self.unseen).saturating_sub(self.blind_in_unseen())
+        let unseen = total(&self.unseen);
+        if self.blind == 0 {
+            return unseen;
+        }
+        unseen.saturating_sub(self.blind_in_unseen())
     }
 
     /// Whether a card could be drawn now (possibly after a reshuffle).
@@ -73,10 +78,15 @@ impl Market {
     /// Makes sure the draw pile has a card, shuffling the discard pile into a new pile when
     /// it is empty (text: "Se a pilha estiver vazia, embaralhe a pilha de descarte").
     /// Returns false when both piles are empty (GAP-31: nothing is drawn).
+    #[inline]
     pub fn ensure_deck(&mut self) -> bool {
-        if self.deck_len() > 0 {
-            return true;
-        }
+        self.deck_len() > 0 || self.reshuffle()
+    }
+
+    /// The draw pile is empty: the discard pile becomes the new one (false if it is
+    /// empty too).
+    #[cold]
+    fn reshuffle(&mut self) -> bool {
         if total(&self.discard) == 0 {
             return false;
         }
@@ -90,6 +100,7 @@ impl Market {
     }
 
     /// Removes one unseen card of kind `card` (a chance outcome); false if none is left.
+    #[inline]
     pub fn take_unseen(&mut self, card: Card) -> bool {
         let n = &mut self.unseen[card.index()];
         if *n == 0 {

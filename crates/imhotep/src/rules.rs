@@ -2,37 +2,42 @@
 //!
 //! `legal` lists exactly the actions `is_legal` accepts; `perform` assumes a legal action.
 
+use nile_core::GameError;
+
 use crate::action::ImhotepAction as A;
 use crate::cards::{Card, BLUE_CARDS};
-use crate::ships::MAX_CAPACITY;
+use crate::ships::{Ship, BYTE_ONES, FREE, MAX_CAPACITY, SAILABLE, SAIL_CARD, SHIPS_PER_ROUND};
 use crate::site::{Side, Site};
-use crate::state::{Ctx, Imhotep, Phase, TAKE_STONES, TEMPLE_B_STONES};
+use crate::state::{Ctx, Imhotep, Phase, SLED_CAPACITY, TAKE_STONES, TEMPLE_B_STONES};
 
 /// Room for the legal actions at any node. At a turn: 1 take, at most `14 - s` places
 /// and `5 s` sails when `s` ships may sail (each holds a stone), 4 cards: at most 35, and a
-/// table row written past the end never reaches 40. Kept at 120 bytes so copies inline.
+/// table row written past the end (8 places of a ship pair from index 9 at most, 5 sails)
+/// never reaches 40. Kept at 120 bytes so the fill is a few inlined moves.
 pub(crate) const MAX_LEGAL: usize = 40;
 
-const fn place_table() -> [[[A; 4]; 16]; 4] {
-    let mut t = [[[A::Pass; 4]; 16]; 4];
-    let mut ship = 0;
-    while ship < 4 {
+/// `Place` rows for a pair of ships (`2 * pair` and `2 * pair + 1`), by their free spaces
+/// `free_first | free_second << 4`: the first ship's spaces in slot order, then the second's.
+const fn place_pair_table() -> [[[A; 8]; 256]; 2] {
+    let mut t = [[[A::Pass; 8]; 256]; 2];
+    let mut pair = 0;
+    while pair < 2 {
         let mut mask = 0;
-        while mask < 16 {
-            let (mut slot, mut k) = (0, 0);
-            while slot < 4 {
-                if mask & (1 << slot) != 0 {
-                    t[ship][mask][k] = A::Place {
-                        ship: ship as u8,
-                        slot: slot as u8,
+        while mask < 256 {
+            let (mut bit, mut k) = (0, 0);
+            while bit < 8 {
+                if mask & (1 << bit) != 0 {
+                    t[pair][mask][k] = A::Place {
+                        ship: (2 * pair + bit / 4) as u8,
+                        slot: (bit % 4) as u8,
                     };
                     k += 1;
                 }
-                slot += 1;
+                bit += 1;
             }
             mask += 1;
         }
-        ship += 1;
+        pair += 1;
     }
     t
 }
@@ -61,37 +66,25 @@ const fn sail_table() -> [[[A; 5]; 32]; 4] {
     t
 }
 
-/// `Place` actions of a ship for each set of free spaces (bit per space), in slot order.
-static PLACES: [[[A; 4]; 16]; 4] = place_table();
+/// `Place` actions of two ships for each set of their free spaces, in ship and slot order.
+static PLACE_PAIRS: [[[A; 8]; 256]; 2] = place_pair_table();
 /// `Sail` actions of a ship for each set of open sites (bit per site), in site order.
 static SAILS: [[[A; 5]; 32]; 4] = sail_table();
 
-/// Bits set in each 5-bit value (a table: `count_ones` is slow without `popcnt`).
-const POPCOUNT: [u8; 32] = {
-    let mut t = [0u8; 32];
-    let mut i = 0;
-    while i < 32 {
-        t[i] = (i as u32).count_ones() as u8;
-        i += 1;
-    }
-    t
-};
+/// What the caller's vector is filled with before the legal actions overwrite it.
+pub(crate) const FILLER: [A; MAX_LEGAL] = [A::Pass; MAX_LEGAL];
 
-const EMPTY: [A; MAX_LEGAL] = [A::Place { ship: 0, slot: 0 }; MAX_LEGAL];
-
-/// A fixed buffer the legal actions are collected in before one copy into the caller's
-/// vector (much cheaper than pushing onto the vector one by one).
-pub(crate) struct ActionBuf {
-    items: [A; MAX_LEGAL],
+/// The legal actions being written straight into the caller's vector (filled to
+/// [`MAX_LEGAL`] first, cut to [`ActionBuf::len`] after): whole table rows are copied
+/// without branches, which beats pushing onto the vector one by one.
+pub(crate) struct ActionBuf<'a> {
+    items: &'a mut [A; MAX_LEGAL],
     len: usize,
 }
 
-impl ActionBuf {
-    pub(crate) fn new() -> Self {
-        ActionBuf {
-            items: EMPTY,
-            len: 0,
-        }
+impl<'a> ActionBuf<'a> {
+    pub(crate) fn new(items: &'a mut [A; MAX_LEGAL]) -> Self {
+        ActionBuf { items, len: 0 }
     }
 
     #[inline]
@@ -123,51 +116,51 @@ impl ActionBuf {
         self.len == 0
     }
 
-    /// The whole buffer (only the first [`ActionBuf::len`] entries are actions).
-    pub(crate) fn all(&self) -> &[A; MAX_LEGAL] {
-        &self.items
-    }
-
     /// Number of collected actions.
     pub(crate) fn len(&self) -> usize {
         self.len
     }
 }
 
+/// Pushes `Place` for the free spaces `free[ship]` (bit per space), ship by ship.
+#[inline]
+fn push_place_rows(out: &mut ActionBuf, free: [u8; SHIPS_PER_ROUND]) {
+    for (pair, rows) in PLACE_PAIRS.iter().enumerate() {
+        let mask = usize::from(free[2 * pair] | free[2 * pair + 1] << 4);
+        out.push_chunk(&rows[mask], BYTE_ONES[mask]);
+    }
+}
+
 impl Imhotep {
     /// Writes the legal actions of the acting seat (nothing at chance nodes).
-    pub(crate) fn legal(&self, out: &mut ActionBuf) {
-        let cur = usize::from(self.current);
+    /// Returns how many were written.
+    #[inline]
+    pub(crate) fn legal(&self, items: &mut [A; MAX_LEGAL]) -> usize {
+        // Most nodes are turns: keep their path short and the rest out of line.
+        if self.phase == Phase::Turn {
+            self.turn_actions(usize::from(self.current), items)
+        } else {
+            self.legal_other(items)
+        }
+    }
+
+    /// The legal actions at any node but a turn; returns how many were written.
+    #[inline(never)]
+    fn legal_other(&self, items: &mut [A; MAX_LEGAL]) -> usize {
+        let out = &mut ActionBuf::new(items);
         match self.phase {
-            Phase::Turn => {
-                let b = &self.builders[cur];
-                if self.gain(cur, TAKE_STONES) > 0 {
-                    out.push(A::TakeStones);
-                }
-                if b.sled > 0 {
-                    self.push_places(out, |_| true);
-                }
-                self.push_sails(out, None);
-                if b.blue != [0; 4] {
-                    for card in BLUE_CARDS {
-                        if self.blue_playable(cur, card) {
-                            out.push(A::Play(card));
-                        }
-                    }
-                }
-                if out.is_empty() {
-                    out.push(A::Pass);
-                }
-            }
+            Phase::Turn => return self.turn_actions(usize::from(self.current), out.items),
             Phase::MarketPick(_) => {
+                // Face-up kinds as a bit set (identical cards give one action), in card order.
                 let mut shown = 0u16;
                 for &code in &self.market.display {
                     shown |= 1u16.checked_shl(u32::from(code)).unwrap_or(0) >> 1;
                 }
-                for card in Card::ALL {
-                    if shown & (1 << card.index()) != 0 {
+                while shown != 0 {
+                    if let Some(card) = Card::from_index(shown.trailing_zeros() as usize) {
                         out.push(A::TakeCard(card));
                     }
+                    shown &= shown - 1;
                 }
                 if self.side(Site::Market) == Side::B && self.market.blind > 0 {
                     out.push(A::TakeFaceDown);
@@ -182,8 +175,9 @@ impl Imhotep {
                 }
             }
             Phase::PyramidChoice(_) => {
+                let open = self.pyramid.b_open();
                 for p in 0..3u8 {
-                    if self.pyramid_b_open(p) {
+                    if open & (1 << p) != 0 {
                         out.push(A::ChoosePyramid(p));
                     }
                 }
@@ -191,7 +185,7 @@ impl Imhotep {
             Phase::CardBonus(_) => out.extend([A::DrawTopCard, A::SkipBonus]),
             Phase::ShipBonus(p) => {
                 if self.builders[usize::from(p)].sled > 0 {
-                    self.push_places(out, |_| true);
+                    self.push_places(out, None);
                 }
                 out.push(A::SkipBonus);
             }
@@ -207,8 +201,8 @@ impl Imhotep {
                     }
                 }
             }
-            Phase::HammerPlace | Phase::ChiselPlace(_) => self.push_places(out, |_| true),
-            Phase::SailCardPlace => self.push_places(out, |s| self.sail_card_ship(s)),
+            Phase::HammerPlace | Phase::ChiselPlace(_) => self.push_places(out, None),
+            Phase::SailCardPlace => self.push_places(out, Some(SAIL_CARD)),
             Phase::SailCardSail(ship) => self.push_sails(out, Some(usize::from(ship))),
             Phase::Resume
             | Phase::RoundCard
@@ -218,16 +212,52 @@ impl Imhotep {
             | Phase::RevealLeftover
             | Phase::Over => {}
         }
+        out.len()
     }
 
-    /// Pushes `Place` for every free space on ships in port that pass `ship_ok`.
-    fn push_places(&self, out: &mut ActionBuf, ship_ok: impl Fn(&crate::ships::Ship) -> bool) {
-        for (i, s) in self.ships.iter().enumerate() {
-            if s.in_port() && ship_ok(s) {
-                let free = s.free_mask();
-                out.push_chunk(&PLACES[i][usize::from(free)], POPCOUNT[usize::from(free)]);
+    /// The turn actions of seat `cur`: take stones, every place, every sail, every
+    /// playable blue card, in that order; `pass` only when nothing else is legal.
+    /// Returns how many were written.
+    #[inline(never)]
+    fn turn_actions(&self, cur: usize, items: &mut [A; MAX_LEGAL]) -> usize {
+        let out = &mut ActionBuf::new(items);
+        let b = &self.builders[cur];
+        // GAP-7: taking stones needs room on the sled and a stone in the quarry.
+        if b.sled < SLED_CAPACITY && b.quarry > 0 {
+            out.push(A::TakeStones);
+        }
+        let states = self.ship_states();
+        if b.sled > 0 {
+            // A sailed ship has no free space: its part of the row adds nothing.
+            push_place_rows(out, states.map(|s| s & FREE));
+        }
+        let open = usize::from(self.open_sites());
+        for (i, &state) in states.iter().enumerate() {
+            if state & SAILABLE != 0 {
+                out.push_chunk(&SAILS[i][open], BYTE_ONES[open]);
             }
         }
+        if b.blue != [0; 4] {
+            for card in BLUE_CARDS {
+                if self.blue_playable(cur, card) {
+                    out.push(A::Play(card));
+                }
+            }
+        }
+        if out.is_empty() {
+            out.push(A::Pass);
+        }
+        out.len()
+    }
+
+    /// Pushes `Place` for every free space on ships in port; with `need` only on ships
+    /// whose state has one of those bits.
+    fn push_places(&self, out: &mut ActionBuf, need: Option<u8>) {
+        let free = self.ship_states().map(|s| match need {
+            Some(bits) if s & bits == 0 => 0,
+            _ => s & FREE,
+        });
+        push_place_rows(out, free);
     }
 
     /// Pushes `Sail` for every ship that may sail (or only `only`) to every open site.
@@ -239,14 +269,14 @@ impl Imhotep {
                 None => s.can_sail(),
             };
             if ok {
-                out.push_chunk(&SAILS[i][open], POPCOUNT[open]);
+                out.push_chunk(&SAILS[i][open], BYTE_ONES[open]);
             }
         }
     }
 
     /// Whether side-B pyramid `p` has a free space.
     fn pyramid_b_open(&self, p: u8) -> bool {
-        p < 3 && self.pyramid.b_filled(usize::from(p)) < crate::data::PYRAMID_B_SPACES
+        p < 3 && self.pyramid.b_open() & (1 << p) != 0
     }
 
     /// Whether `Place { ship, slot }` names a free space of a ship in port.
@@ -256,6 +286,51 @@ impl Imhotep {
                 .ships
                 .get(usize::from(ship))
                 .is_some_and(|s| s.slot_free(slot))
+    }
+
+    /// Applies a turn action: validated first (exactly what `turn_actions` lists), then
+    /// applied; the frequent actions skip the general dispatch of `is_legal`/`perform`.
+    #[inline]
+    pub(crate) fn apply_turn(&mut self, action: A) -> Result<(), GameError> {
+        let cur = usize::from(self.current);
+        match action {
+            A::Place { ship, slot } => {
+                let (Some(s), Some(b)) = (
+                    self.ships.get_mut(usize::from(ship)),
+                    self.builders.get_mut(cur),
+                ) else {
+                    return Err(self.refuse(action));
+                };
+                if b.sled == 0 || !s.is_free(slot) {
+                    return Err(self.refuse(action));
+                }
+                b.sled -= 1;
+                s.load_stone(slot, self.current + 1);
+                self.passes = 0;
+                self.end_turn();
+            }
+            A::TakeStones => {
+                if cur >= self.builders.len() || self.gain(cur, TAKE_STONES) == 0 {
+                    return Err(self.refuse(action));
+                }
+                self.passes = 0;
+                self.take_stones(cur, TAKE_STONES);
+                self.end_turn();
+            }
+            A::Sail { ship, site } => {
+                let state = self.ships.get(usize::from(ship)).map_or(0, Ship::state);
+                if state & SAILABLE == 0 || !self.site_open(site) {
+                    return Err(self.refuse(action));
+                }
+                self.passes = 0;
+                self.sail(usize::from(ship), site, false);
+                // Unload at once; `run` only if a stone's effect left something to continue.
+                self.continue_unload(usize::from(ship), false);
+                self.run();
+            }
+            _ => return self.apply_other(action),
+        }
+        Ok(())
     }
 
     /// Whether the acting seat may take `action` now (exactly the listed actions).
@@ -300,7 +375,7 @@ impl Imhotep {
             (Phase::SailCardPlace, A::Place { ship, slot }) => {
                 self.builders[cur].sled > 0
                     && self.place_ok(ship, slot)
-                    && self.sail_card_ship(&self.ships[usize::from(ship)])
+                    && self.ships[usize::from(ship)].state() & SAIL_CARD != 0
             }
             (Phase::SailCardSail(s), A::Sail { ship, site }) => {
                 ship == s

@@ -32,16 +32,17 @@ pub fn rank_points(
     points: &[i32],
 ) -> [i32; MAX_PLAYERS] {
     let mut out = [0; MAX_PLAYERS];
-    for p in 0..players {
-        let mine = counts[p];
+    let seated = &counts[..players.min(MAX_PLAYERS)];
+    for (p, &mine) in seated.iter().enumerate() {
         if mine == 0 {
             continue;
         }
-        let better = (0..players).filter(|&q| counts[q] > mine).count();
-        let tied = (0..players).filter(|&q| counts[q] == mine).count();
-        let sum: i32 = (better..better + tied)
-            .map(|r| points.get(r).copied().unwrap_or(0))
-            .sum();
+        let (mut better, mut tied) = (0, 0);
+        for &other in seated {
+            better += usize::from(other > mine);
+            tied += usize::from(other == mine);
+        }
+        let sum: i32 = points.iter().skip(better).take(tied).sum();
         out[p] = sum / tied as i32;
     }
     out

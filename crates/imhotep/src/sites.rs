@@ -38,6 +38,14 @@ impl Pyramid {
             .count()
     }
 
+    /// The side-B pyramids with a free space, bit per pyramid (left = bit 0). Each fills
+    /// in placement order without holes (an invariant), so its top space tells.
+    #[inline]
+    pub fn b_open(&self) -> u8 {
+        let top = |p: usize| u8::from(self.cells[p * PYRAMID_B_SPACES + PYRAMID_B_SPACES - 1] == 0);
+        top(0) | top(1) << 1 | top(2) << 2
+    }
+
     /// Stones of `seat` here, overflow included.
     pub fn stones_of(&self, seat: usize) -> u32 {
         let code = seat as u8 + 1;

@@ -18,7 +18,7 @@ use crate::data::{
 };
 use crate::market::{Market, PAIR_SIZE};
 use crate::scoring::{burial_a, burial_b, group_points, obelisks_a, DECORATION_DIVISOR};
-use crate::ships::{Ship, SHIPS_PER_ROUND};
+use crate::ships::{Ship, BYTE_ONES, FREE, SAILABLE, SAIL_CARD, SHIPS_PER_ROUND};
 use crate::site::{Side, Site};
 use crate::sites::{BurialChamber, Obelisks, Pyramid, Temple, MAX_PLAYERS};
 
@@ -296,14 +296,30 @@ impl Imhotep {
         b.quarry -= g;
     }
 
+    /// The kept state of each ship (free spaces, whether it may sail, see
+    /// [`crate::ships::SHIP_STATE`]).
+    #[inline]
+    pub(crate) fn ship_states(&self) -> [u8; SHIPS_PER_ROUND] {
+        let [a, b, c, d] = &self.ships;
+        [a.state(), b.state(), c.state(), d.state()]
+    }
+
+    /// The kept states of all ships OR-ed together (which bits some ship has).
+    #[inline]
+    fn any_ship_state(&self) -> u8 {
+        let [a, b, c, d] = self.ship_states();
+        a | b | c | d
+    }
+
     /// Free spaces on ships that have not sailed.
     pub(crate) fn free_slots(&self) -> u8 {
-        self.ships.iter().map(Ship::free_slots).sum()
+        let [a, b, c, d] = self.ship_states().map(|s| s & FREE);
+        BYTE_ONES[usize::from(a | b << 4)] + BYTE_ONES[usize::from(c | d << 4)]
     }
 
     /// Whether some ship may sail now.
     pub(crate) fn any_sailable(&self) -> bool {
-        self.ships.iter().any(Ship::can_sail)
+        self.any_ship_state() & SAILABLE != 0
     }
 
     /// Whether no ship has sailed to `site` this round.
@@ -316,11 +332,6 @@ impl Imhotep {
         !self.docked & ((1u8 << Site::ALL.len()) - 1)
     }
 
-    /// Whether Sail's stone may go on `ship`: a free space and the minimum reached with it.
-    pub(crate) fn sail_card_ship(&self, ship: &Ship) -> bool {
-        ship.free_slots() > 0 && ship.load() + 1 >= ship.min_load()
-    }
-
     /// Whether seat `p` may play blue card `card` now (GAP-13 for partial effects).
     pub(crate) fn blue_playable(&self, p: usize, card: Card) -> bool {
         let b = &self.builders[p];
@@ -328,7 +339,7 @@ impl Imhotep {
         held && match card {
             Card::Lever => self.any_sailable(),
             Card::Hammer => b.sled + self.gain(p, TAKE_STONES) >= 1 && self.free_slots() >= 1,
-            Card::Sail => b.sled >= 1 && self.ships.iter().any(|s| self.sail_card_ship(s)),
+            Card::Sail => b.sled >= 1 && self.any_ship_state() & SAIL_CARD != 0,
             Card::Chisel => b.sled >= 2 && self.free_slots() >= 2,
             _ => false,
         }
@@ -364,8 +375,18 @@ impl Imhotep {
         self.phase = Phase::Turn;
     }
 
-    /// Continues the context until a node needs input.
+    /// Continues the context until a node needs input (nothing to do unless the last
+    /// step left [`Phase::Resume`]).
+    #[inline]
     pub(crate) fn run(&mut self) {
+        if self.phase == Phase::Resume {
+            self.resume();
+        }
+    }
+
+    /// The loop of [`Imhotep::run`], out of line.
+    #[inline(never)]
+    fn resume(&mut self) {
         while self.phase == Phase::Resume {
             match self.ctx {
                 Ctx::EndTurn => self.end_turn(),
@@ -429,12 +450,12 @@ impl Imhotep {
     /// Places one stone of seat `p` from its sled on a ship.
     pub(crate) fn place_stone(&mut self, p: usize, ship: usize, slot: usize) {
         self.builders[p].sled -= 1;
-        self.ships[ship].slots[slot] = p as u8 + 1;
+        self.ships[ship].put(slot, p as u8 + 1);
     }
 
     /// Sails `ship` to `site` for the current seat; unloading follows.
     pub(crate) fn sail(&mut self, ship: usize, site: Site, lever: bool) {
-        self.ships[ship].sailed_to = Some(site);
+        self.ships[ship].sail_to(site);
         self.docked |= site.bit();
         self.last_sailer = self.current;
         self.ctx = Ctx::Unload {
@@ -444,21 +465,32 @@ impl Imhotep {
         self.phase = Phase::Resume;
     }
 
-    /// Unloads the next stone (front to back, or the Lever player's choice).
-    fn continue_unload(&mut self, ship: usize, lever: bool) {
-        let s = &self.ships[ship];
-        match s.first_stone() {
-            None => self.finish_sail(),
-            Some(_) if lever && s.load() >= 2 => self.phase = Phase::LeverUnload,
-            Some(slot) => self.unload(ship, usize::from(slot)),
+    /// Unloads stone after stone (front to back, or the Lever player's choice) until one
+    /// needs a decision or the ship is empty.
+    pub(crate) fn continue_unload(&mut self, ship: usize, lever: bool) {
+        loop {
+            let occupied = self.ships.get(ship).map_or(0, Ship::occupied);
+            if occupied == 0 {
+                self.finish_sail();
+                return;
+            }
+            // With Lever the sailer orders the stones while two or more remain.
+            if lever && occupied & (occupied - 1) != 0 {
+                self.phase = Phase::LeverUnload;
+                return;
+            }
+            self.unload(ship, occupied.trailing_zeros() as usize);
+            if self.phase != Phase::Resume {
+                return;
+            }
         }
     }
 
     /// Takes the stone on `slot` off the ship and delivers it to the ship's site.
     pub(crate) fn unload(&mut self, ship: usize, slot: usize) {
-        let seat = usize::from(self.ships[ship].slots[slot]) - 1;
-        self.ships[ship].slots[slot] = 0;
-        if let Some(site) = self.ships[ship].sailed_to {
+        let s = &mut self.ships[ship];
+        let seat = usize::from(s.take(slot)) - 1;
+        if let Some(site) = s.sailed_to {
             self.deliver(site, seat);
         }
     }
@@ -466,11 +498,11 @@ impl Imhotep {
     /// The ship is empty: the round ends at the fourth sailing, else the next turn.
     fn finish_sail(&mut self) {
         self.sails += 1;
-        self.ctx = if usize::from(self.sails) == SHIPS_PER_ROUND {
-            Ctx::Temple { col: 0 }
+        if usize::from(self.sails) == SHIPS_PER_ROUND {
+            self.ctx = Ctx::Temple { col: 0 };
         } else {
-            Ctx::EndTurn
-        };
+            self.end_turn();
+        }
     }
 
     /// Every seat passed in a row (GAP-8): stones on unsailed ships go back to the
@@ -478,12 +510,12 @@ impl Imhotep {
     pub(crate) fn stall(&mut self) {
         for ship in &mut self.ships {
             if ship.sailed_to.is_none() {
-                for slot in &mut ship.slots {
+                for slot in &ship.slots {
                     if let Some(seat) = slot.checked_sub(1) {
                         self.builders[usize::from(seat)].quarry += 1;
                     }
-                    *slot = 0;
                 }
+                ship.clear();
             }
         }
         self.ctx = Ctx::Temple { col: 0 };
@@ -514,11 +546,14 @@ impl Imhotep {
                 }
             }
             (Site::Pyramid, Side::B) => {
-                let mut open = (0..3).filter(|&p| self.pyramid.b_filled(p) < PYRAMID_B_SPACES);
-                match (open.next(), open.next()) {
-                    (None, _) => self.overflow_pyramid(seat),
-                    (Some(only), None) => self.place_pyramid_b(seat, only),
-                    (Some(_), Some(_)) => self.phase = Phase::PyramidChoice(seat as u8),
+                let open = self.pyramid.b_open();
+                if open == 0 {
+                    self.overflow_pyramid(seat);
+                } else if open & (open - 1) == 0 {
+                    // Only one pyramid has room: no decision.
+                    self.place_pyramid_b(seat, open.trailing_zeros() as usize);
+                } else {
+                    self.phase = Phase::PyramidChoice(seat as u8);
                 }
             }
             (Site::Temple, _) => self.temple.place(seat, self.temple_width()),
@@ -646,7 +681,10 @@ impl Imhotep {
             return;
         }
         // GAP-19/20: side B columns left to right, each its own bonus.
-        for (c, bonus) in TEMPLE_B_LAYOUT.iter().enumerate().take(width).skip(col) {
+        let cols = TEMPLE_B_LAYOUT
+            .get(col..width.min(TEMPLE_B_LAYOUT.len()))
+            .unwrap_or(&[]);
+        for (c, bonus) in (col..).zip(cols) {
             let Some(seat) = self.temple.top[c].checked_sub(1) else {
                 continue;
             };

@@ -54,7 +54,7 @@ fn load(g: &mut Imhotep, ship: usize, stones: &[Option<usize>]) {
     for (slot, s) in stones.iter().enumerate() {
         if let Some(p) = *s {
             g.builders[p].quarry -= 1;
-            g.ships[ship].slots[slot] = p as u8 + 1;
+            g.ships[ship].put(slot, p as u8 + 1);
         }
     }
 }
@@ -208,7 +208,7 @@ fn place_stone_needs_a_sled_stone_and_a_free_space_on_a_ship_in_port() {
     assert!(!legal(&g).contains(&A::Place { ship: 3, slot: 1 }));
     assert!(legal(&g).contains(&A::Place { ship: 0, slot: 0 }));
     // A sailed ship takes no more stones.
-    g.ships[3].sailed_to = Some(Site::Temple);
+    g.ships[3].sail_to(Site::Temple);
     g.docked |= Site::Temple.bit();
     g.sails = 1;
     assert!(!legal(&g).contains(&A::Place { ship: 3, slot: 0 }));

@@ -10,7 +10,7 @@ impl Ra {
         self.auction = Some(Auction {
             ra_player,
             invoked,
-            track_full: self.occupied() == AUCTION_SLOTS,
+            track_full: self.track_full(),
             next: 0,
             high: 0,
             high_bidder: 0,
@@ -32,28 +32,37 @@ impl Ra {
         (bidder == auction.ra_player) & auction.invoked & !auction.track_full & (auction.high == 0)
     }
 
-    /// Moves to the next seat of the bidding order that can bid. Seats with no disc
-    /// able to beat the high bid pass automatically (GAP-7).
+    /// Moves to the next seat of the running auction's bidding order that can bid, from
+    /// position `next`. Seats with no disc able to beat the high bid pass automatically
+    /// (GAP-7); when nobody is left, the auction is resolved. (The auction is updated in
+    /// place, field by field: cheaper than copying the record around.)
+    #[inline]
     pub(crate) fn advance_bidding(&mut self) {
-        let Some(mut a) = self.auction else { return };
+        let Some(a) = self.auction else { return };
         let n = self.n();
         // Bit i: the seat at position i of the bidding order can beat the high bid.
         let able = self.seats_with_face_up_above(a.high);
-        let waiting = clockwise_from(able, wrap(a.ra_player + 1, n), n) & !((1u32 << a.next) - 1);
+        let first = wrap(a.ra_player + 1, n);
+        let waiting = clockwise_from(able, first, n) & (u32::MAX << a.next);
+        let next = if waiting == 0 {
+            n
+        } else {
+            waiting.trailing_zeros() as u8
+        };
+        if let Some(a) = self.auction.as_mut() {
+            a.next = next;
+        }
         if waiting == 0 {
-            a.next = n;
-            self.auction = Some(a);
             self.resolve_auction();
         } else {
-            a.next = waiting.trailing_zeros() as u8;
-            self.auction = Some(a);
             self.phase = Phase::Bid {
-                player: a.bidder(a.next, n),
+                player: wrap(first + next, n),
             };
         }
     }
 
-    /// The bidder at the front of the order bids disc `v`.
+    /// The bidder at the front of the bidding order bids disc `v`.
+    #[inline]
     pub(crate) fn bid(&mut self, bidder: u8, v: u8) {
         if let Some(a) = self.auction.as_mut() {
             a.high = v;
@@ -63,7 +72,8 @@ impl Ra {
         self.advance_bidding();
     }
 
-    /// The bidder at the front of the order passes.
+    /// The bidder at the front of the bidding order passes.
+    #[inline]
     pub(crate) fn pass(&mut self) {
         if let Some(a) = self.auction.as_mut() {
             a.next += 1;
@@ -73,29 +83,34 @@ impl Ra {
 
     /// Everyone has acted: the winner takes the lot and swaps discs; otherwise a full
     /// track invoked is discarded, and a drawn Ra leaves the tiles.
+    #[inline(never)]
     fn resolve_auction(&mut self) {
         let Some(a) = self.auction else { return };
         if a.high == 0 {
             if a.track_full {
-                for slot in 0..AUCTION_SLOTS {
-                    if let Some(t) = self.track[slot].take() {
-                        self.discard[t.index()] += 1;
-                    }
-                }
+                self.discard_track();
             }
-            self.after_auction();
+            self.after_auction(a);
             return;
         }
         let w = usize::from(a.high_bidder);
         let mut queued = 0;
-        for slot in 0..AUCTION_SLOTS {
-            if let Some(t) = self.track[slot].take() {
-                if t.is_disaster() {
-                    self.pending[queued] = Some(t);
-                    queued += 1;
-                } else {
-                    self.holdings[w][t.index()] += 1;
-                }
+        // Visit only the filled slots (random play often wins a short lot).
+        let mut filled = self.filled_slots();
+        let lot = std::mem::replace(&mut self.track, [None; AUCTION_SLOTS]);
+        let held = &mut self.holdings[w];
+        while filled != 0 {
+            let slot = (filled.trailing_zeros() / 8) as usize;
+            filled &= filled - 1;
+            let Some(t) = lot[slot & (AUCTION_SLOTS - 1)] else {
+                continue;
+            };
+            if t.is_disaster() {
+                // At most eight tiles, so `queued` stays in range.
+                self.pending[queued & (AUCTION_SLOTS - 1)] = Some(t);
+                queued += 1;
+            } else {
+                held[t.index()] += 1;
             }
         }
         // The centre disc goes face down in front of the winner; the bid goes to the centre.
@@ -104,13 +119,27 @@ impl Ra {
         self.discs[w] |= discs::bit(self.centre);
         self.face_down[w] |= discs::bit(self.centre);
         self.centre = a.high;
-        self.resolve_pending(a.high_bidder);
+        self.refresh_face_up_top(w);
+        if queued == 0 {
+            self.after_auction(a);
+        } else {
+            self.resolve_pending(a.high_bidder);
+        }
     }
 
-    /// After the auction and its disasters: the epoch ends if nobody has a face-up
+    /// Every tile on the auction track goes out of the game.
+    pub(crate) fn discard_track(&mut self) {
+        let lot = std::mem::replace(&mut self.track, [None; AUCTION_SLOTS]);
+        for t in lot.iter().flatten() {
+            self.discard[t.index()] += 1;
+        }
+    }
+
+    /// After auction `a` and its disasters: the epoch ends if nobody has a face-up
     /// disc (GAP-15), else the seat left of the Ra player plays (GAP-16).
-    pub(crate) fn after_auction(&mut self) {
-        let Some(a) = self.auction.take() else { return };
+    #[inline]
+    pub(crate) fn after_auction(&mut self, a: Auction) {
+        self.auction = None;
         if self.anyone_face_up() {
             self.start_turn(a.ra_player + 1);
         } else {

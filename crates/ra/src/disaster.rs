@@ -89,6 +89,8 @@ impl Ra {
 
     /// Resolves the disasters of a lot won by `winner`, in slot order (GAP-8), then ends
     /// the auction. Stops at the first real choice.
+    #[cold]
+    #[inline(never)]
     pub(crate) fn resolve_pending(&mut self, winner: u8) {
         while let Some(d) = self.pop_pending() {
             self.discard[d.index()] += 1;
@@ -102,6 +104,8 @@ impl Ra {
                 return;
             }
         }
-        self.after_auction();
+        if let Some(a) = self.auction {
+            self.after_auction(a);
+        }
     }
 }

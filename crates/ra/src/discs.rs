@@ -59,6 +59,27 @@ pub const PLAYER_COUNTS: [PlayerCountRules; 4] = [
     },
 ];
 
+/// The disc groups of each row of [`PLAYER_COUNTS`] as disc sets (group `g` of row `r`
+/// at `[r][g]`; empty past the row's groups), for the deal's hot path.
+pub const GROUP_SETS: [[DiscSet; 5]; PLAYER_COUNTS.len()] = {
+    let mut sets = [[0; 5]; PLAYER_COUNTS.len()];
+    let mut r = 0;
+    while r < PLAYER_COUNTS.len() {
+        let groups = PLAYER_COUNTS[r].groups;
+        let mut g = 0;
+        while g < groups.len() && g < 5 {
+            let mut i = 0;
+            while i < groups[g].len() {
+                sets[r][g] |= bit(groups[g][i]);
+                i += 1;
+            }
+            g += 1;
+        }
+        r += 1;
+    }
+    sets
+};
+
 impl PlayerCountRules {
     /// The row for `players`, if the game supports that count.
     pub fn for_players(players: usize) -> Option<&'static PlayerCountRules> {
@@ -145,6 +166,15 @@ mod tests {
                 assert_eq!(r.group_set(g).count_ones(), r.discs_per_player());
             }
             assert_eq!(all, r.all_discs(), "{} players", r.players);
+        }
+    }
+
+    #[test]
+    fn group_sets_table_matches_the_groups() {
+        for (sets, row) in GROUP_SETS.iter().zip(PLAYER_COUNTS) {
+            for (g, &set) in sets.iter().enumerate() {
+                assert_eq!(set, row.group_set(g), "{} players", row.players);
+            }
         }
     }
 

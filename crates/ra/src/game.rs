@@ -7,11 +7,16 @@ use nile_core::{Game, GameError, GameRng, Outcome, Turn};
 
 use crate::action::RaAction;
 use crate::discs;
-use crate::state::{Phase, Ra, RaConfig, AUCTION_SLOTS};
+use crate::state::{Phase, Ra, RaConfig};
 use crate::tiles::{Tile, KINDS};
 
 /// GAP-12 / ra.md I-16: at most 752 decisions, plus at most 180 draws and 4 deals.
 pub const STEP_BOUND: usize = 1_000 + 180 + 4;
+
+/// Why a chance outcome offered at a player node is refused.
+const CHANCE_NOW: &str = "a chance outcome must be applied now";
+/// Why an action of another kind of node is refused.
+const NOT_NOW: &str = "that is not an action for this moment";
 
 impl Ra {
     /// Bitmask (by kind index) of the tiles a God may take from the track now.
@@ -26,19 +31,26 @@ impl Ra {
 
     /// Checks `action` against the phase and, only if it is legal, applies it.
     /// Each arm validates first and mutates after, so an `Err` leaves the state as it was.
+    /// The phase is matched once; the frequent nodes (bids, turns, draws) have their own
+    /// small functions and the rare ones live in [`Ra::try_apply_rare`].
+    #[inline]
     fn try_apply(&mut self, action: RaAction) -> Result<(), &'static str> {
-        use RaAction as A;
-        match (self.phase, action) {
-            (Phase::Draw { player }, A::Reveal(t)) => {
-                if self.bag[t.index()] == 0 {
-                    return Err("no such tile is left in the bag");
-                }
-                self.reveal(player, t);
-            }
-            (Phase::Bid { player }, A::Bid(v)) => {
-                let Some(a) = self.auction else {
-                    return Err("no auction is running");
-                };
+        match self.phase {
+            Phase::Bid { player } => self.try_apply_bid(player, action),
+            Phase::Turn { player } => self.try_apply_turn(player, action),
+            Phase::Draw { player } => self.try_apply_draw(player, action),
+            _ => self.try_apply_rare(action),
+        }
+    }
+
+    /// `Bid{player}`: bid a face-up disc above the high bid, or pass unless forced.
+    #[inline(never)]
+    fn try_apply_bid(&mut self, player: u8, action: RaAction) -> Result<(), &'static str> {
+        let Some(a) = self.auction else {
+            return Err("no auction is running");
+        };
+        match action {
+            RaAction::Bid(v) => {
                 if v >= 32 || self.face_up(usize::from(player)) & discs::bit(v) == 0 {
                     return Err("you have no such face-up sun disc");
                 }
@@ -47,18 +59,26 @@ impl Ra {
                 }
                 self.bid(player, v);
             }
-            (Phase::Bid { player }, A::Pass) => match self.auction {
-                Some(a) if Ra::bid_forced(&a, player) => {
+            RaAction::Pass => {
+                if Ra::bid_forced(&a, player) {
                     return Err(
                         "you invoked Ra, the track is not full and everyone passed: you must bid",
                     );
                 }
-                Some(_) => self.pass(),
-                None => return Err("no auction is running"),
-            },
-            (Phase::Turn { player }, A::Draw) => {
+                self.pass();
+            }
+            _ => return Err(NOT_NOW),
+        }
+        Ok(())
+    }
+
+    /// `Turn{player}`: draw, invoke Ra or spend a God.
+    #[inline(never)]
+    fn try_apply_turn(&mut self, player: u8, action: RaAction) -> Result<(), &'static str> {
+        match action {
+            RaAction::Draw => {
                 // GAP-34: no draw from a full track, even though a Ra would not land there.
-                if self.occupied() >= AUCTION_SLOTS {
+                if self.track_full() {
                     return Err("the auction track is full, so no tile may be drawn");
                 }
                 if self.bag_total == 0 {
@@ -67,19 +87,56 @@ impl Ra {
                 self.phase = Phase::Draw { player };
             }
             // GAP-6 / GAP-32: Ra may always be invoked, even on an empty track.
-            (Phase::Turn { player }, A::InvokeRa) => self.begin_auction(player, true),
-            (Phase::Turn { player } | Phase::Gods { player }, A::UseGod(t)) => {
-                if self.holdings[usize::from(player)][Tile::God.index()] == 0 {
-                    return Err("you hold no God");
-                }
-                if t == Tile::God {
-                    return Err("a God cannot take a God");
-                }
-                if self.god_targets() & (1 << t.index()) == 0 {
-                    return Err("no such tile is on the auction track");
-                }
-                self.use_god(player, t);
-            }
+            RaAction::InvokeRa => self.begin_auction(player, true),
+            RaAction::UseGod(t) => self.try_use_god(player, t)?,
+            _ => return Err(NOT_NOW),
+        }
+        Ok(())
+    }
+
+    /// `Draw{player}` (chance): the drawn tile is revealed.
+    #[inline(never)]
+    fn try_apply_draw(&mut self, player: u8, action: RaAction) -> Result<(), &'static str> {
+        let RaAction::Reveal(t) = action else {
+            return Err(CHANCE_NOW);
+        };
+        if self.bag[t.index()] == 0 {
+            return Err("no such tile is left in the bag");
+        }
+        self.reveal(player, t);
+        Ok(())
+    }
+
+    /// Samples the setup chance: one undealt group, uniformly.
+    #[cold]
+    #[inline(never)]
+    fn sample_deal(&self, rng: &mut GameRng) -> Option<RaAction> {
+        let left = self.undealt_groups().count() as u64;
+        if left == 0 {
+            return None;
+        }
+        let i = below(rng, left) as usize;
+        self.undealt_groups().nth(i).map(RaAction::Deal)
+    }
+
+    /// The error for a refused `action` (the state is unchanged, so `Over` still shows).
+    #[cold]
+    #[inline(never)]
+    fn refusal(&self, action: RaAction, reason: &'static str) -> GameError {
+        if self.phase == Phase::Over {
+            GameError::GameOver
+        } else {
+            GameError::illegal(action, reason)
+        }
+    }
+
+    /// [`Ra::try_apply`] for the phases met a few times a game: Gods, discards, the deal.
+    #[cold]
+    #[inline(never)]
+    fn try_apply_rare(&mut self, action: RaAction) -> Result<(), &'static str> {
+        use RaAction as A;
+        match (self.phase, action) {
+            (Phase::Gods { player }, A::UseGod(t)) => self.try_use_god(player, t)?,
             (Phase::Gods { player }, A::EndTurn) => self.start_turn(player + 1),
             (
                 Phase::Discard {
@@ -103,12 +160,57 @@ impl Ra {
                 }
                 self.deal(seat, g);
             }
-            (Phase::Deal { .. } | Phase::Draw { .. }, _) => {
-                return Err("a chance outcome must be applied now");
-            }
-            _ => return Err("that is not an action for this moment"),
+            (Phase::Deal { .. }, _) => return Err(CHANCE_NOW),
+            (Phase::Over, _) => return Err("the game is over"),
+            _ => return Err(NOT_NOW),
         }
         Ok(())
+    }
+
+    /// `god takes T` in a turn or after another God: validated, then applied.
+    #[cold]
+    #[inline(never)]
+    fn try_use_god(&mut self, player: u8, t: Tile) -> Result<(), &'static str> {
+        if self.holdings[usize::from(player)][Tile::God.index()] == 0 {
+            return Err("you hold no God");
+        }
+        if t == Tile::God {
+            return Err("a God cannot take a God");
+        }
+        if self.god_targets() & (1 << t.index()) == 0 {
+            return Err("no such tile is on the auction track");
+        }
+        self.use_god(player, t);
+        Ok(())
+    }
+
+    /// The God actions of `player` (one per kind a God may take), if they hold a God.
+    #[cold]
+    #[inline(never)]
+    fn push_gods(&self, out: &mut Vec<RaAction>, player: u8) {
+        if self.holdings[usize::from(player)][Tile::God.index()] == 0 {
+            return;
+        }
+        let mut mask = self.god_targets();
+        while mask != 0 {
+            let k = mask.trailing_zeros() as usize;
+            mask &= mask - 1;
+            if let Some(t) = Tile::from_index(k) {
+                out.push(RaAction::UseGod(t));
+            }
+        }
+    }
+
+    /// The discard choices of a `Discard` node, by kind.
+    #[cold]
+    #[inline(never)]
+    fn push_discards(&self, out: &mut Vec<RaAction>, player: u8, disaster: Tile) {
+        let h = &self.holdings[usize::from(player)];
+        for &k in self.eligible(player, disaster) {
+            if h[k.index()] > 0 {
+                out.push(RaAction::Discard(k));
+            }
+        }
     }
 }
 
@@ -179,60 +281,40 @@ impl Game for Ra {
 
     fn legal_actions(&self, out: &mut Vec<RaAction>) {
         out.clear();
-        let push_gods = |out: &mut Vec<RaAction>, player: u8| {
-            if self.holdings[usize::from(player)][Tile::God.index()] > 0 {
-                let mut mask = self.god_targets();
-                while mask != 0 {
-                    let k = mask.trailing_zeros() as usize;
-                    mask &= mask - 1;
-                    if let Some(t) = Tile::from_index(k) {
-                        out.push(RaAction::UseGod(t));
-                    }
+        match self.phase {
+            Phase::Bid { player } => {
+                let Some(a) = self.auction else { return };
+                if !Ra::bid_forced(&a, player) {
+                    out.push(RaAction::Pass);
+                }
+                // Ascending bids: a seat owns at most four discs.
+                let mut set = self.legal_bids(player, &a);
+                while set != 0 {
+                    out.push(RaAction::Bid(set.trailing_zeros() as u8));
+                    set &= set - 1;
                 }
             }
-        };
-        match self.phase {
             Phase::Turn { player } => {
-                if self.occupied() < AUCTION_SLOTS && self.bag_total > 0 {
-                    out.push(RaAction::Draw);
+                // A fixed-size array cut to length: one capacity check and a few stores.
+                let can_draw = !self.track_full() && self.bag_total > 0;
+                let first = if can_draw {
+                    RaAction::Draw
+                } else {
+                    RaAction::InvokeRa
+                };
+                out.extend_from_slice(&[first, RaAction::InvokeRa]);
+                out.truncate(1 + usize::from(can_draw));
+                if self.holdings[usize::from(player)][Tile::God.index()] > 0 {
+                    self.push_gods(out, player);
                 }
-                out.push(RaAction::InvokeRa);
-                push_gods(out, player);
             }
             Phase::Gods { player } => {
                 out.push(RaAction::EndTurn);
-                push_gods(out, player);
-            }
-            Phase::Bid { player } => {
-                if let Some(a) = self.auction {
-                    if !Ra::bid_forced(&a, player) {
-                        out.push(RaAction::Pass);
-                    }
-                    // Ascending bids without a data-dependent loop: a seat owns at most
-                    // four discs.
-                    let mut set = self.legal_bids(player, &a);
-                    let mut count = 0;
-                    let mut bids = [RaAction::Pass; 4];
-                    for bid in &mut bids {
-                        count += usize::from(set != 0);
-                        *bid = RaAction::Bid(set.trailing_zeros() as u8);
-                        set &= set.wrapping_sub(1);
-                    }
-                    let len = out.len();
-                    out.extend_from_slice(&bids);
-                    out.truncate(len + count);
-                }
+                self.push_gods(out, player);
             }
             Phase::Discard {
                 player, disaster, ..
-            } => {
-                let h = &self.holdings[usize::from(player)];
-                for &k in self.eligible(player, disaster) {
-                    if h[k.index()] > 0 {
-                        out.push(RaAction::Discard(k));
-                    }
-                }
-            }
+            } => self.push_discards(out, player, disaster),
             Phase::Deal { .. } | Phase::Draw { .. } | Phase::Over => {}
         }
     }
@@ -269,24 +351,18 @@ impl Game for Ra {
                 let target = below(rng, u64::from(self.bag_total)) as u32;
                 pick_by_count(&self.bag, target).map(RaAction::Reveal)
             }
-            Phase::Deal { .. } => {
-                let left = self.undealt_groups().count() as u64;
-                if left == 0 {
-                    return None;
-                }
-                let i = below(rng, left) as usize;
-                self.undealt_groups().nth(i).map(RaAction::Deal)
-            }
+            Phase::Deal { .. } => self.sample_deal(rng),
             _ => None,
         }
     }
 
     fn apply(&mut self, action: RaAction) -> Result<(), GameError> {
-        if self.phase == Phase::Over {
-            return Err(GameError::GameOver);
+        // `try_apply` refuses everything once the game is over; the error is built out of
+        // line so the accepted path stays small.
+        match self.try_apply(action) {
+            Ok(()) => Ok(()),
+            Err(reason) => Err(self.refusal(action, reason)),
         }
-        self.try_apply(action)
-            .map_err(|reason| GameError::illegal(action, reason))
     }
 
     fn score(&self, player: usize) -> i32 {

@@ -141,6 +141,11 @@ fn check_discs(s: &Ra, n: usize, rules: &PlayerCountRules) -> Result<(), String>
         );
         seen |= d;
     }
+    ensure!(
+        s.top_face_up == s.face_up_tops(),
+        "the cached top face-up discs {:#x} do not match the discs",
+        s.top_face_up
+    );
     if dealt == n {
         ensure!(seen == all, "some disc is missing");
     } else {

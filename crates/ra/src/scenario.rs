@@ -182,13 +182,14 @@ impl Scenario {
     }
 
     /// The position, if it is a legal one.
-    pub fn build(self) -> Result<Ra, String> {
+    pub fn build(mut self) -> Result<Ra, String> {
         if let Some(e) = self.error {
             return Err(e);
         }
         if PlayerCountRules::for_players(self.game.config.players).is_none() {
             return Err("unsupported player count".into());
         }
+        self.game.refresh_face_up_tops();
         self.game.check_invariants()?;
         Ok(self.game)
     }

@@ -50,8 +50,9 @@ pub fn most_and_fewest(values: &[u32], most: i32, fewest: i32) -> [i32; MAX_PLAY
 }
 
 /// Distinct kinds of `kinds` held.
+#[inline]
 fn distinct(h: &Counts, kinds: &[Tile]) -> usize {
-    kinds.iter().filter(|k| h[k.index()] > 0).count()
+    kinds.iter().map(|k| usize::from(h[k.index()] > 0)).sum()
 }
 
 /// Civilization points: by the number of distinct kinds (duplicates add nothing).
@@ -92,23 +93,41 @@ pub fn epoch_deltas(
 ) -> [i32; MAX_PLAYERS] {
     let n = holdings.len().min(MAX_PLAYERS);
     let mut pharaohs = [0u32; MAX_PLAYERS];
-    let mut sun = [0u32; MAX_PLAYERS];
-    for p in 0..n {
-        pharaohs[p] = u32::from(holdings[p][Tile::Pharaoh.index()]);
-        sun[p] = discs_owned.get(p).map_or(0, |&d| discs::sum(d));
+    for (count, h) in pharaohs.iter_mut().zip(holdings) {
+        *count = u32::from(h[Tile::Pharaoh.index()]);
     }
     let mut out = most_and_fewest(&pharaohs[..n], PHARAOH_MOST, PHARAOH_FEWEST);
-    // GAP-14: every disc a player owns counts, face up or down; the centre counts for nobody.
-    let sun_points = most_and_fewest(&sun[..n], SUN_HIGHEST, SUN_LOWEST);
-    for p in 0..n {
-        let h = &holdings[p];
-        out[p] += gold_and_god_points(h) + river_points(h) + civilization_points(h);
-        if final_epoch {
-            out[p] += sun_points[p] + monument_points(h);
+    for (o, h) in out.iter_mut().zip(holdings) {
+        *o += gold_and_god_points(h) + river_points(h) + civilization_points(h);
+    }
+    if final_epoch {
+        // GAP-14: every disc a player owns counts, face up or down; the centre counts for
+        // nobody. (Only the final scoring needs the sums.)
+        let mut sun = [0u32; MAX_PLAYERS];
+        for (total, &d) in sun.iter_mut().zip(discs_owned).take(n) {
+            *total = discs::sum(d);
+        }
+        let sun_points = most_and_fewest(&sun[..n], SUN_HIGHEST, SUN_LOWEST);
+        for ((o, h), sun) in out.iter_mut().zip(holdings).zip(sun_points) {
+            *o += sun + monument_points(h);
         }
     }
     out
 }
+
+/// Per kind: `0xff` for the kinds kept between epochs (the scarab, GAP-3), else 0, so the
+/// cleanup is a mask per kind instead of a branch.
+const KEPT_MASK: Counts = {
+    let mut m = [0u8; KINDS];
+    let mut k = 0;
+    while k < KINDS {
+        if TILES[k].kept {
+            m[k] = 0xff;
+        }
+        k += 1;
+    }
+    m
+};
 
 /// GAP-5: the whole epoch delta is added first, then the score is floored at zero once.
 pub fn apply_floor(score: u16, delta: i32) -> u16 {
@@ -118,12 +137,10 @@ pub fn apply_floor(score: u16, delta: i32) -> u16 {
 impl Ra {
     /// GAP-29: the epoch ends: clear the tracks, score, then (before epochs 2 and 3) turn the
     /// discs face up, discard tiles without the scarab and let the highest disc start.
+    #[cold]
+    #[inline(never)]
     pub(crate) fn end_epoch(&mut self) {
-        for slot in 0..self.track.len() {
-            if let Some(t) = self.track[slot].take() {
-                self.discard[t.index()] += 1;
-            }
-        }
+        self.discard_track();
         self.discard[Tile::Ra.index()] += self.ra_count;
         self.ra_count = 0;
         self.auction = None;
@@ -140,10 +157,8 @@ impl Ra {
         self.face_down = [0; MAX_PLAYERS];
         for h in self.holdings.iter_mut().take(n) {
             for k in 0..KINDS {
-                if !TILES[k].kept {
-                    self.discard[k] += h[k];
-                    h[k] = 0;
-                }
+                self.discard[k] += h[k] & !KEPT_MASK[k];
+                h[k] &= KEPT_MASK[k];
             }
         }
         self.epoch += 1;

@@ -12,6 +12,15 @@ pub const MAX_PLAYERS: usize = 5;
 /// GAP-2: slots on the auction track (published board; the text only says "full").
 pub const AUCTION_SLOTS: usize = 8;
 
+/// The byte [`Ra::track_image`] uses for an empty slot (one past the last kind index).
+const EMPTY_SLOT: u8 = KINDS as u8;
+
+/// `0x01` in every byte of a `u64`.
+const BYTE_ONES: u64 = 0x0101_0101_0101_0101;
+
+/// `0x80` in every byte of a `u64`.
+const BYTE_HIGH: u64 = 0x8080_8080_8080_8080;
+
 /// Points every player starts with: two 5-point tokens (setup step 4).
 pub const STARTING_SCORE: u16 = 10;
 
@@ -41,7 +50,10 @@ impl GameConfig for RaConfig {
 }
 
 /// Where the game stands: who decides what next.
+///
+/// (`repr(u8)`: a plain tag byte, so telling the phases apart is one load.)
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[repr(u8)]
 pub enum Phase {
     /// Chance (setup, GAP-21): deal a disc group to `seat` (the last seat gets the last
     /// group).
@@ -106,22 +118,18 @@ impl Auction {
     /// the Ra player last.
     #[inline]
     pub fn bidder(&self, i: u8, players: u8) -> u8 {
-        wrap(self.ra_player + 1 + i, players)
+        let seat = u16::from(self.ra_player) + 1 + u16::from(i);
+        (seat % u16::from(players.max(1))) as u8
     }
 }
 
 /// GAP-20: clockwise and "to the left" both mean the next seat number.
 ///
-/// `seat` reduced to `0..players`, without a division or an unpredictable branch in
-/// the usual case (`seat < 2 * players`).
+/// `seat` reduced to `0..players` for `seat < 2 * players` (every caller adds less than
+/// a round to a seat), without a division or a branch.
 #[inline]
 pub(crate) fn wrap(seat: u8, players: u8) -> u8 {
-    let r = seat.wrapping_sub(players * u8::from(seat >= players));
-    if r < players {
-        r
-    } else {
-        r % players.max(1)
-    }
+    seat - players * u8::from(seat >= players)
 }
 
 /// Re-indexes a seat mask so that bit `i` is seat `start + i` (clockwise, wrapping),
@@ -158,6 +166,10 @@ pub struct Ra {
     /// Out of the game: discards, spent Gods, cleared tracks.
     pub(crate) discard: Counts,
     pub(crate) scores: [u16; MAX_PLAYERS],
+    /// A cache for the bidding and turn order: byte `p` is seat `p`'s highest face-up
+    /// disc (0 for none), so "who can beat a bid" is a few word operations. It always
+    /// equals [`Ra::face_up_tops`] (the invariants check it).
+    pub(crate) top_face_up: u64,
 }
 
 impl Ra {
@@ -192,6 +204,7 @@ impl Ra {
             holdings: [[0; KINDS]; MAX_PLAYERS],
             discard: [0; KINDS],
             scores,
+            top_face_up: 0,
         }
     }
 
@@ -250,8 +263,11 @@ impl Ra {
     }
 
     /// Tiles on the auction track.
+    #[inline]
     pub fn occupied(&self) -> usize {
-        self.track.iter().filter(|t| t.is_some()).count()
+        // One bit per filled slot, at the top of its byte; summing the bytes counts them.
+        let filled = self.filled_slots() >> 7;
+        (filled.wrapping_mul(BYTE_ONES) >> 56) as usize
     }
 
     /// The disc in the centre.
@@ -295,21 +311,47 @@ impl Ra {
         }
     }
 
+    /// Each seat's highest face-up disc as the bytes of a `u64` (seat 0 lowest), computed
+    /// from the disc sets; [`Ra::top_face_up`] caches it.
+    pub(crate) fn face_up_tops(&self) -> u64 {
+        let mut tops = 0u64;
+        for p in 0..MAX_PLAYERS {
+            tops |= u64::from(discs::highest(self.face_up(p))) << (8 * p);
+        }
+        tops
+    }
+
+    /// Recomputes the [`Ra::top_face_up`] cache after the disc sets changed.
+    #[inline]
+    pub(crate) fn refresh_face_up_tops(&mut self) {
+        self.top_face_up = self.face_up_tops();
+    }
+
+    /// Recomputes seat `p`'s byte of the [`Ra::top_face_up`] cache.
+    #[inline]
+    pub(crate) fn refresh_face_up_top(&mut self, p: usize) {
+        let shift = 8 * (p & 7);
+        let top = u64::from(discs::highest(self.face_up(p)));
+        self.top_face_up = (self.top_face_up & !(0xff << shift)) | (top << shift);
+    }
+
     /// Bit `p` set: seat `p` has a face-up disc above `v` (any face-up disc for `v = 0`).
     #[inline]
     pub(crate) fn seats_with_face_up_above(&self, v: u8) -> u32 {
-        let mut mask = 0u32;
-        for p in 0..MAX_PLAYERS {
-            let up = discs::above(self.discs[p] & !self.face_down[p], v);
-            mask |= u32::from(up != 0) << p;
-        }
-        mask
+        // Bytes 0..5 hold tops of at most 16 and `v < 32`: `top + 127 - v` stays below
+        // 256 (no carry between bytes) and has bit 7 set exactly when `top > v`.
+        const SEAT_BYTES: u64 = 0x01_0101_0101;
+        let above = (self.top_face_up + u64::from(127 - (v & 31)) * SEAT_BYTES) & (SEAT_BYTES << 7);
+        // Gather bit 7 of byte p into bit 56 + p: the products of distinct bits never
+        // collide, so nothing carries into the top byte.
+        const GATHER: u64 = (1 << 56) | (1 << 49) | (1 << 42) | (1 << 35) | (1 << 28);
+        ((above >> 7).wrapping_mul(GATHER) >> 56) as u32 & 0x1f
     }
 
     /// Someone still has a face-up disc.
     #[inline]
     pub(crate) fn anyone_face_up(&self) -> bool {
-        self.seats_with_face_up_above(0) != 0
+        self.top_face_up != 0
     }
 
     /// The first seat from `s` clockwise with a face-up disc (may be `s`; GAP-16).
@@ -320,10 +362,33 @@ impl Ra {
         (order != 0).then(|| wrap(wrap(s, n) + order.trailing_zeros() as u8, n))
     }
 
+    /// The auction track as the eight bytes of a `u64`, slot 0 lowest: each byte a kind
+    /// index, or [`EMPTY_SLOT`] for an empty slot. (`Option<Tile>` stores an empty slot as
+    /// that same byte, so this compiles to a single load.)
+    #[inline]
+    fn track_image(&self) -> u64 {
+        u64::from_le_bytes(self.track.map(|t| t.map_or(EMPTY_SLOT, |t| t as u8)))
+    }
+
+    /// Bit 7 of byte `i` set: slot `i` holds a tile (a bytewise "is not empty" test that
+    /// never carries across bytes).
+    #[inline]
+    pub(crate) fn filled_slots(&self) -> u64 {
+        let y = self.track_image() ^ (u64::from(EMPTY_SLOT) * BYTE_ONES);
+        (((y & !BYTE_HIGH).wrapping_add(!BYTE_HIGH)) | y) & BYTE_HIGH
+    }
+
+    /// The auction track is full.
+    #[inline]
+    pub(crate) fn track_full(&self) -> bool {
+        self.filled_slots() == BYTE_HIGH
+    }
+
     /// GAP-11: a drawn tile goes to the lowest empty slot.
     #[inline]
     pub(crate) fn lowest_empty_slot(&self) -> Option<usize> {
-        self.track.iter().position(Option::is_none)
+        let empty = !self.filled_slots() & BYTE_HIGH;
+        (empty != 0).then(|| (empty.trailing_zeros() / 8) as usize)
     }
 
     /// The track holds a tile a God may take (anything but a God; GAP-18).
@@ -349,7 +414,7 @@ mod tests {
     #[test]
     fn wrap_reduces_seats_clockwise() {
         for n in 2..=5u8 {
-            for seat in 0..3 * n {
+            for seat in 0..2 * n {
                 assert_eq!(wrap(seat, n), seat % n, "seat {seat} of {n}");
             }
         }

@@ -9,8 +9,19 @@ impl Ra {
     /// Disc group `g` has already been dealt to a seat.
     #[inline]
     pub(crate) fn group_dealt(&self, g: u8) -> bool {
-        let set = self.rules().group_set(usize::from(g));
-        self.discs.iter().any(|&d| d & set != 0)
+        self.undealt_group_mask() & (1 << (g & 7)) == 0
+    }
+
+    /// Bit `g` set: disc group `g` (of this player count) has not been dealt yet.
+    #[inline]
+    pub(crate) fn undealt_group_mask(&self) -> u32 {
+        let row = &discs::GROUP_SETS[self.config.players.clamp(2, 5) - 2];
+        let dealt = self.discs.iter().fold(0, |acc, &d| acc | d);
+        let mut mask = 0;
+        for (g, &set) in row.iter().enumerate().take(usize::from(self.n())) {
+            mask |= u32::from(set & dealt == 0) << g;
+        }
+        mask
     }
 
     /// Setup chance: the seat being dealt gets group `g`; the last seat gets the last
@@ -20,10 +31,11 @@ impl Ra {
         self.discs[usize::from(seat)] = rules.group_set(usize::from(g));
         let n = self.n();
         if seat + 2 < n {
+            self.refresh_face_up_tops();
             self.phase = Phase::Deal { seat: seat + 1 };
             return;
         }
-        if let Some(last) = (0..n).find(|&g| !self.group_dealt(g)) {
+        if let Some(last) = self.undealt_groups().next() {
             self.discs[usize::from(n - 1)] = rules.group_set(usize::from(last));
         }
         self.start_epoch();
@@ -31,6 +43,7 @@ impl Ra {
 
     /// The holder of the highest disc starts the epoch (rulebook "JOGANDO").
     pub(crate) fn start_epoch(&mut self) {
+        self.refresh_face_up_tops();
         self.phase = Phase::Turn {
             player: self.highest_disc_owner(),
         };
@@ -103,9 +116,16 @@ impl Ra {
         }
     }
 
-    /// Disc groups not dealt yet, as a count (for the setup chance node).
-    pub(crate) fn undealt_groups(&self) -> impl Iterator<Item = u8> + '_ {
-        (0..self.n()).filter(|&g| !self.group_dealt(g))
+    /// Disc groups not dealt yet, ascending (for the setup chance node).
+    pub(crate) fn undealt_groups(&self) -> impl Iterator<Item = u8> {
+        let mut mask = self.undealt_group_mask();
+        std::iter::from_fn(move || {
+            (mask != 0).then(|| {
+                let g = mask.trailing_zeros() as u8;
+                mask &= mask - 1;
+                g
+            })
+        })
     }
 
     /// The seat holding disc `v`, if a seat holds it.
