@@ -5,7 +5,7 @@ use nile_core::Turn;
 use crate::action::Action;
 use crate::cards::{b, bit, t, Card, KIND_DECREE};
 use crate::data::{DISC_PATTERN, POP_MAX};
-use crate::state::{Node, Origin, Step, Tekhenu, ANY_RESOURCE};
+use crate::state::{Choices, Node, Origin, Step, Tekhenu, ANY_RESOURCE};
 use crate::types::{status, Light, Loc, Status, GOLD, GRANITE, LIMESTONE, SCRIBE};
 
 /// Where legal actions are written.
@@ -23,40 +23,22 @@ impl Out for Vec<Action> {
     }
 }
 
-/// A sink that counts actions, remembers the first, and looks for one target
-/// (validation and single-option detection without any buffer).
+/// A sink that looks for one action (validation of a decision whose options were not
+/// kept, without any buffer); generation stops once it is found.
 pub(crate) struct Probe {
-    pub target: Option<Action>,
+    pub target: Action,
     pub found: bool,
-    pub n: usize,
-    pub first: Option<Action>,
-}
-
-impl Probe {
-    pub fn new(target: Option<Action>) -> Self {
-        Probe {
-            target,
-            found: false,
-            n: 0,
-            first: None,
-        }
-    }
 }
 
 impl Out for Probe {
     #[inline]
     fn put(&mut self, a: Action) {
-        if self.n == 0 {
-            self.first = Some(a);
-        }
-        self.n += 1;
-        if self.target == Some(a) {
+        if self.target == a {
             self.found = true;
         }
     }
     fn satisfied(&self) -> bool {
-        // Counting only needs to know "one" or "more than one".
-        self.target.is_none() && self.n >= 2
+        self.found
     }
 }
 
@@ -103,8 +85,11 @@ impl Tekhenu {
         self.push(Node::Step(s));
     }
 
+    #[inline]
     pub(crate) fn top(&self) -> Option<Node> {
-        (self.depth > 0).then(|| self.stack[self.depth as usize - 1])
+        self.stack
+            .get((self.depth as usize).wrapping_sub(1))
+            .copied()
     }
 
     pub(crate) fn pop(&mut self) -> Option<Node> {
@@ -116,7 +101,12 @@ impl Tekhenu {
 
     /// Runs automatic steps (and decisions with a single option) until a real decision,
     /// a chance node or the end of the game.
+    ///
+    /// The options of the decision it stops at are kept in `choices`, for
+    /// `legal_actions` and the validation in `apply`.
     pub(crate) fn run(&mut self) {
+        self.choices.clear();
+        let mut choices = Choices::UNKNOWN;
         loop {
             let Some(top) = self.top() else {
                 return;
@@ -128,15 +118,33 @@ impl Tekhenu {
                 }
                 n if n.is_chance() => return,
                 _ => {
-                    let mut probe = Probe::new(None);
-                    self.gen_decision(&mut probe);
-                    match (probe.n, probe.first) {
-                        (1, Some(a)) => self.exec_decision(a),
-                        _ => return,
+                    choices.clear();
+                    self.gen_decision(&mut choices);
+                    match choices.known() {
+                        Some(&[a]) => self.exec_decision(a),
+                        _ => {
+                            self.choices = choices;
+                            return;
+                        }
                     }
                 }
             }
         }
+    }
+
+    /// The legal actions of the decision on top were listed by `run` (a state that
+    /// changed since must forget them: tests that set fields by hand, `determinize`).
+    pub(crate) fn listed(&self) -> Option<&[Action]> {
+        let known = self.choices.known();
+        debug_assert!(
+            known.is_none_or(|k| {
+                let mut fresh = Choices::UNKNOWN;
+                self.gen_decision(&mut fresh);
+                fresh.known() == Some(k)
+            }),
+            "the listed choices are stale"
+        );
+        known
     }
 
     pub(crate) fn current_turn(&self) -> Turn {

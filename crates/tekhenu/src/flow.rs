@@ -114,6 +114,7 @@ impl Tekhenu {
             balances: [0; 4],
             revealed: false,
             over: false,
+            choices: Default::default(),
         };
         g.step(Step::Setup(0));
         g.run();

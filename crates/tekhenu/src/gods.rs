@@ -151,6 +151,125 @@ impl Tekhenu {
         }
     }
 
+    /// The values 1..6 (bit w) at which seat `p` can start god `g`'s action from
+    /// `origin` (no waiver, no filter): `god_ok` for all six values at once, reading each
+    /// piece of the board once (the completion rule asks this for every die and every
+    /// adjustment, so it is the hottest question of the engine).
+    pub(crate) fn god_values(&self, p: u8, g: u8, origin: Origin) -> u8 {
+        const ALL: u8 = 0b111_1110;
+        let pl = &self.players[p as usize];
+        let free = origin == Origin::D23;
+        let can = |res: u8, need: u8, bonus: bool, waiver: Option<u8>| {
+            free || need == 0
+                || self.payable(p, res) + bonus as u16 >= need as u16
+                || waiver.is_some_and(|w| self.held_pair(p, w).is_some())
+        };
+        let mask = match g {
+            HORUS => {
+                if pl.statues == 0
+                    || !can(
+                        GRANITE,
+                        STATUE_COST[(6 - pl.statues) as usize % 6],
+                        pl.has_tech(t(4)),
+                        Some(13),
+                    )
+                {
+                    0
+                } else if self.people.contains(&NONE) {
+                    ALL
+                } else {
+                    let cap = self.god_capacity();
+                    let mut m = 0;
+                    for (w, &god) in self.horus.iter().enumerate() {
+                        if self.god_statues[god as usize % 6].iter().sum::<u8>() < cap {
+                            m |= 2 << w;
+                        }
+                    }
+                    m
+                }
+            }
+            RA => {
+                let mut m = 0;
+                if pl.pillars > 0 && self.temple.iter().flatten().any(|c| c.is_none()) {
+                    // Display slot 0 serves values 5-6, slot 1 values 3-4, slot 2 values 1-2.
+                    for (slot, bits) in [0b110_0000u8, 0b001_1000, 0b000_0110]
+                        .into_iter()
+                        .enumerate()
+                    {
+                        let tile = self.display[slot];
+                        if tile != NONE
+                            && can(
+                                LIMESTONE,
+                                PILLAR_DATA[tile as usize % 27].0,
+                                false,
+                                Some(13),
+                            )
+                        {
+                            m |= bits;
+                        }
+                    }
+                }
+                m
+            }
+            HATHOR => {
+                let ok = pl.buildings > 0
+                    && (0..10).any(|i| {
+                        building_space_enabled(i, self.np as usize)
+                            && self.temple_buildings[i] == NONE
+                            && can(BREAD, BUILDING_SPACE_COST[i], pl.has_tech(t(21)), Some(15))
+                    });
+                ALL * ok as u8
+            }
+            BASTET => ALL * can(PAPYRUS, 2, false, Some(15)) as u8,
+            THOTH => {
+                let mut m = 0;
+                if pl.happy >= 1 {
+                    // The largest section this seat may draw from decides how many cards
+                    // (1, 2 or 3 for values 1-2, 3-4, 5-6) it can take.
+                    let most = (0..4)
+                        .filter(|&s| {
+                            self.market_filled & (1 << s) != 0 && pl.happy >= MARKET_ACCESS[s]
+                        })
+                        .map(|s| self.section_cards(s))
+                        .max()
+                        .unwrap_or(0);
+                    for (k, bits) in [0b000_0110u8, 0b001_1000, 0b110_0000]
+                        .into_iter()
+                        .enumerate()
+                    {
+                        let v = 2 * k;
+                        if most >= THOTH_CARDS[v]
+                            && can(PAPYRUS, THOTH_COST[v], pl.has_tech(t(20)), None)
+                        {
+                            m |= bits;
+                        }
+                    }
+                }
+                m
+            }
+            OSIRIS => {
+                let mut m = 0;
+                if pl.happy >= 1 && pl.buildings > 0 {
+                    for (w, row) in self.osiris.iter().enumerate() {
+                        if row.contains(&NONE) {
+                            m |= 2 << w;
+                        }
+                    }
+                }
+                m
+            }
+            _ => 0,
+        };
+        debug_assert_eq!(
+            mask,
+            (1..=6u8)
+                .filter(|&w| self.god_ok(p, g, w, origin))
+                .fold(0, |m, w| m | (1 << w)),
+            "god_values disagrees with god_ok for god {g}"
+        );
+        mask
+    }
+
     fn district_allowed(&self, a: &Act, d: usize) -> bool {
         let filter_ok = match a.filter {
             1 => d >= 2,

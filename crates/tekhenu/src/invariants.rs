@@ -36,6 +36,16 @@ impl Tekhenu {
         self.check_players()?;
         self.check_board()?;
         self.check_cards()?;
+        if let Some(listed) = self.choices.known() {
+            // Derived data: the kept options are exactly what the decision lists now.
+            let mut fresh = Vec::new();
+            if matches!(self.current_turn(), nile_core::Turn::Player(_)) && !self.over {
+                self.gen_decision(&mut fresh);
+            }
+            if fresh != listed {
+                return Err("the kept legal actions differ from the decision's".into());
+            }
+        }
         Ok(())
     }
 

@@ -90,7 +90,10 @@ impl Game for Tekhenu {
     fn legal_actions(&self, out: &mut Vec<Action>) {
         out.clear();
         if let Turn::Player(_) = self.turn() {
-            self.gen_decision(out);
+            match self.listed() {
+                Some(listed) => out.extend_from_slice(listed),
+                None => self.gen_decision(out),
+            }
         }
     }
 
@@ -116,16 +119,18 @@ impl Game for Tekhenu {
                 Ok(())
             }
             Turn::Player(_) => {
-                let mut probe = Probe::new(Some(action));
-                match (self.top(), action) {
-                    (Some(state::Node::TakeDie), Action::Take(s, c, v, how))
-                        if how != How::Fallback =>
-                    {
-                        self.gen_take_only(&mut probe, Some((s, c, v)))
+                let legal = match self.listed() {
+                    Some(listed) => listed.contains(&action),
+                    None => {
+                        let mut probe = Probe {
+                            target: action,
+                            found: false,
+                        };
+                        self.gen_decision(&mut probe);
+                        probe.found
                     }
-                    _ => self.gen_decision(&mut probe),
-                }
-                if !probe.found {
+                };
+                if !legal {
                     return Err(GameError::illegal(
                         action,
                         "it is not one of the legal actions now",

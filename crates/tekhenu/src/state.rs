@@ -2,6 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::action::Action;
 use crate::cards::Card;
 use crate::config::TekhenuConfig;
 use crate::types::{Die, NONE};
@@ -459,4 +460,77 @@ pub struct Tekhenu {
     /// Decrees are revealed (final scoring has begun).
     pub(crate) revealed: bool,
     pub(crate) over: bool,
+    /// The legal actions of the decision on top, listed by `run` when it stops there
+    /// (derived data: not serialized, ignored by `==`, checked by `check_invariants`).
+    #[serde(skip)]
+    pub(crate) choices: Choices,
+}
+
+/// Most legal actions a decision keeps listed; larger sets are generated on demand.
+pub(crate) const CHOICES: usize = 48;
+
+/// The legal actions of the pending decision, in order, as listed when the engine
+/// stopped there: `legal_actions` copies them and `apply` validates against them instead
+/// of generating the set again. Empty means "not known" (a deserialized or resampled
+/// state, a chance node, or a set larger than [`CHOICES`]): the engine then generates.
+#[derive(Clone, Copy)]
+pub(crate) struct Choices {
+    n: u8,
+    acts: [Action; CHOICES],
+}
+
+impl Choices {
+    /// An unknown set.
+    pub const UNKNOWN: Choices = Choices {
+        n: 0,
+        acts: [Action::Done; CHOICES],
+    };
+
+    /// The listed actions, if known.
+    pub fn known(&self) -> Option<&[Action]> {
+        match self.n as usize {
+            0 => None,
+            n => self.acts.get(..n),
+        }
+    }
+
+    /// Forgets the set.
+    pub fn clear(&mut self) {
+        self.n = 0;
+    }
+}
+
+impl crate::engine::Out for Choices {
+    #[inline]
+    fn put(&mut self, a: Action) {
+        match self.acts.get_mut(self.n as usize) {
+            Some(slot) => {
+                *slot = a;
+                self.n += 1;
+            }
+            // Too many to keep: more than one, and unknown once stored.
+            None => self.n = u8::MAX,
+        }
+    }
+}
+
+impl Default for Choices {
+    fn default() -> Self {
+        Choices::UNKNOWN
+    }
+}
+
+/// Derived data: two states are equal whatever they have listed.
+impl PartialEq for Choices {
+    fn eq(&self, _: &Choices) -> bool {
+        true
+    }
+}
+
+impl Eq for Choices {}
+
+impl std::fmt::Debug for Choices {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Choices({})", self.n)
+    }
 }

@@ -3,12 +3,70 @@
 
 use crate::action::{Action, How};
 use crate::cards::{b, t};
+use crate::data::DISC_PATTERN;
 use crate::engine::Out;
 use crate::state::{Act, Node, Origin, Prod, Step, Tekhenu};
-use crate::types::{status, Colour, Light, Loc, Status, COLOURS, NONE, SCRIBE};
+use crate::types::{status, Colour, Loc, Status, COLOURS, NONE, SCRIBE};
 
 /// Main action code for "no action".
 pub const NO_ACTION: u8 = 10;
+
+/// Every die value 1..6 (bit v).
+const ALL_VALUES: u8 = 0b111_1110;
+
+/// Status of each colour in each section, for every disc offset (rules §4.2 table).
+const STATUS_BY_DISC: [[[Status; 5]; 6]; 6] = {
+    let mut t = [[[Status::Pure; 5]; 6]; 6];
+    let mut disc = 0;
+    while disc < 6 {
+        let mut s = 0;
+        while s < 6 {
+            let light = DISC_PATTERN[(s + 6 - disc) % 6];
+            let mut c = 0;
+            while c < 5 {
+                t[disc][s][c] = status(light, COLOURS[c]);
+                c += 1;
+            }
+            s += 1;
+        }
+        disc += 1;
+    }
+    t
+};
+
+/// Values 1..6 (bit x) within `2 * budget` of `v`: where `budget` adjustments of up to 2
+/// each can move a die showing `v`.
+fn window(v: u8, budget: u16) -> u8 {
+    let d = budget.min(3) as u8 * 2;
+    let lo = v.saturating_sub(d).max(1);
+    let hi = v.saturating_add(d).min(6);
+    if lo > hi {
+        return 0;
+    }
+    ((1u16 << (hi + 1)) - (1u16 << lo)) as u8
+}
+
+/// For the seat taking a die, the die values (bit v) from which each section's god
+/// action is reachable, computed once per section when a grey die asks (bit 0 = known).
+#[derive(Default)]
+struct GreyReach {
+    values: [u8; 6],
+    /// The adjustment budget and whether B09/B10 is in hand, once asked.
+    budget: Option<(u16, bool)>,
+}
+
+impl GreyReach {
+    /// Does a grey die showing `v` in section `s` leave its god action possible?
+    fn ok(&mut self, g: &Tekhenu, p: u8, s: usize, v: u8) -> bool {
+        if self.values[s] == 0 {
+            let (budget, b09) = *self
+                .budget
+                .get_or_insert_with(|| (g.budget(p, true), g.held_pair(p, 9).is_some()));
+            self.values[s] = 1 | g.reachable_values(p, s as u8, budget, b09);
+        }
+        self.values[s] & (1 << v) != 0
+    }
+}
 
 impl Tekhenu {
     /// The die taken this turn.
@@ -30,20 +88,19 @@ impl Tekhenu {
 
     /// Can god `g`'s action be performed with some value reachable from `v`?
     pub(crate) fn god_reachable(&self, p: u8, g: u8, v: u8, budget: u16) -> bool {
-        let any = self.held_pair(p, 9).is_some();
-        (1..=6u8).any(|w| {
-            (any || (w.abs_diff(v) as u16) <= 2 * budget) && self.god_ok(p, g, w, Origin::Main)
-        })
+        let ok = self.god_values(p, g, Origin::Main);
+        if self.held_pair(p, 9).is_some() {
+            return ok != 0;
+        }
+        ok & window(v, budget) != 0
     }
 
     /// Values 1..6 (bit w) at which the main action is possible now.
     fn main_values(&self) -> u8 {
         if !self.main_is_god() {
-            return 0b111_1110;
+            return ALL_VALUES;
         }
-        (1..=6u8)
-            .filter(|&w| self.god_ok(self.turn.p, self.turn.main, w, Origin::Main))
-            .fold(0, |m, w| m | (1 << w))
+        self.god_values(self.turn.p, self.turn.main, Origin::Main)
     }
 
     /// Is some value in `mask` reachable from `w` with `budget` moves of up to 2 (or any
@@ -52,77 +109,63 @@ impl Tekhenu {
         if mask != 0 && self.held_pair(self.turn.p, 9).is_some() {
             return true;
         }
-        (1..=6u8).any(|x| mask & (1 << x) != 0 && (x.abs_diff(w) as u16) <= 2 * budget)
+        mask & window(w, budget) != 0
     }
 
-    /// Does taking this die (normally) leave some action possible? `memo` caches the
-    /// grey dice's god checks by section and value (0 unknown, 1 no, 2 yes).
-    fn die_has_action(
-        &self,
-        p: u8,
-        section: u8,
-        colour: Colour,
-        v: u8,
-        memo: &mut [[u8; 6]; 6],
-    ) -> bool {
-        if colour.resource().is_some() {
-            return true;
+    /// The die values (bit v) from which god `g`'s action is reachable for seat `p`
+    /// with `budget` adjustments (any value with B09/B10, `b09`): whether a grey die
+    /// showing v in `g`'s section leaves an action possible (GAP-26).
+    fn reachable_values(&self, p: u8, g: u8, budget: u16, b09: bool) -> u8 {
+        let ok = self.god_values(p, g, Origin::Main);
+        if ok == 0 {
+            return 0;
         }
-        let m = &mut memo[section as usize % 6][(v.clamp(1, 6) - 1) as usize];
-        if *m == 0 {
-            *m = 1 + self.god_reachable(p, section, v, self.budget(p, true)) as u8;
+        if b09 {
+            return ALL_VALUES;
         }
-        *m == 2
+        let ok = ok as u16;
+        let mut r = ok;
+        for k in 1..=budget.min(3) * 2 {
+            r |= (ok << k) | (ok >> k);
+        }
+        r as u8 & ALL_VALUES
     }
 
+    /// The TakeDie options, die by die in die order; the fallback when none.
     pub(crate) fn gen_take(&self, out: &mut impl Out) {
-        self.gen_take_only(out, None);
-    }
-
-    /// The TakeDie options, restricted to the dice showing `only` (section, colour,
-    /// value) when given: validation of one take without listing every die. The fallback
-    /// is listed only in the unrestricted form.
-    pub(crate) fn gen_take_only(&self, out: &mut impl Out, only: Option<(u8, Colour, u8)>) {
         let p = self.turn.p;
         let pl = &self.players[p as usize];
+        let statuses = &STATUS_BY_DISC[self.disc as usize % 6];
+        let mut grey = GreyReach::default();
+        // GAP-26: a die is taken normally only if some action is then possible, unless
+        // no die allows any (only asked when a grey die fails the test).
+        let mut any_action = None;
         let anubis = self.payable(p, SCRIBE) >= 2;
         let b23 = self.held_pair(p, 23).is_some();
         let b11 = self.held_pair(p, 11).is_some();
         let t08 = pl.has_tech(t(8));
-        let mut memo = [[0u8; 6]; 6];
-        let mut lights = [Light::Sunny; 6];
-        for (g, l) in lights.iter_mut().enumerate() {
-            *l = self.light(g as u8);
-        }
-        let any_action = self.dice.iter().any(|d| match d.loc {
-            Loc::Disc(s) => {
-                status(lights[s as usize % 6], d.colour) != Status::Forbidden
-                    && self.die_has_action(p, s, d.colour, d.value, &mut memo)
-            }
-            _ => false,
-        });
         let mut count = 0;
-        // Identical dice (same section, colour and value) give one action.
-        let mut seen = [0u64; 3];
+        // Identical dice (same section, colour and value) give one action: bit
+        // colour * 6 + value - 1 of the section's word once listed.
+        let mut seen = [0u32; 6];
         for d in &self.dice {
             let Loc::Disc(s) = d.loc else { continue };
-            if only.is_some_and(|o| o != (s, d.colour, d.value)) {
+            let su = (s as usize).min(5);
+            let key = 1u32 << (d.colour.index() * 6 + (d.value.clamp(1, 6) - 1) as usize);
+            if seen[su] & key != 0 {
                 continue;
             }
-            let key = (s as usize % 6 * 5 + d.colour.index()) * 6 + (d.value as usize - 1) % 6;
-            if seen[key / 64] & (1 << (key % 64)) != 0 {
-                continue;
-            }
-            seen[key / 64] |= 1 << (key % 64);
-            let light = lights[s as usize % 6];
-            let st = status(light, d.colour);
+            seen[su] |= key;
+            let st = statuses[su][d.colour.index()];
             let take = |how| Action::Take(s, d.colour, d.value, how);
             let mut put = |a| {
                 count += 1;
                 out.put(a);
             };
             if st != Status::Forbidden
-                && (!any_action || self.die_has_action(p, s, d.colour, d.value, &mut memo))
+                && (d.colour != Colour::Grey
+                    || grey.ok(self, p, su, d.value)
+                    || !*any_action.get_or_insert_with(|| self.any_die_action(&mut grey)))
             {
                 put(take(How::Normal));
             }
@@ -141,8 +184,8 @@ impl Tekhenu {
                 // A die turned grey must still allow its god action (GAP-26).
                 for c in COLOURS {
                     if c != d.colour
-                        && status(light, c) != Status::Forbidden
-                        && self.die_has_action(p, s, c, d.value, &mut memo)
+                        && statuses[su][c.index()] != Status::Forbidden
+                        && (c != Colour::Grey || grey.ok(self, p, su, d.value))
                     {
                         put(take(How::Recolour(c)));
                     }
@@ -152,18 +195,33 @@ impl Tekhenu {
                 return;
             }
         }
-        if count == 0 && only.is_none() {
+        if count == 0 {
             // GAP-26 fallback: no die can be taken at all.
-            let mut seen = [0u64; 3];
+            let mut seen = [0u32; 6];
             for d in &self.dice {
                 let Loc::Disc(s) = d.loc else { continue };
-                let key = (s as usize % 6 * 5 + d.colour.index()) * 6 + (d.value as usize - 1) % 6;
-                if seen[key / 64] & (1 << (key % 64)) == 0 {
-                    seen[key / 64] |= 1 << (key % 64);
+                let su = (s as usize).min(5);
+                let key = 1u32 << (d.colour.index() * 6 + (d.value.clamp(1, 6) - 1) as usize);
+                if seen[su] & key == 0 {
+                    seen[su] |= key;
                     out.put(Action::Take(s, d.colour, d.value, How::Fallback));
                 }
             }
         }
+    }
+
+    /// Can some die on the disc be taken normally with an action then possible?
+    fn any_die_action(&self, grey: &mut GreyReach) -> bool {
+        let p = self.turn.p;
+        let statuses = &STATUS_BY_DISC[self.disc as usize % 6];
+        self.dice.iter().any(|d| match d.loc {
+            Loc::Disc(s) => {
+                let su = (s as usize).min(5);
+                statuses[su][d.colour.index()] != Status::Forbidden
+                    && (d.colour != Colour::Grey || grey.ok(self, p, su, d.value))
+            }
+            _ => false,
+        })
     }
 
     pub(crate) fn exec_take(&mut self, a: Action) {

@@ -122,7 +122,7 @@ pub enum Status {
 }
 
 /// Status table (seed L313-340): `status(light, colour)`.
-pub fn status(light: Light, colour: Colour) -> Status {
+pub const fn status(light: Light, colour: Colour) -> Status {
     use Colour::*;
     use Status::*;
     match (light, colour) {

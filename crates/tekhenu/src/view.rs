@@ -70,6 +70,8 @@ impl Tekhenu {
 
     pub(crate) fn resample(&self, viewer: u8, rng: &mut GameRng) -> Tekhenu {
         let mut s = self.clone();
+        // The hands change: the pending decision's options are listed again on demand.
+        s.choices.clear();
         let own = self.own_bottom(viewer);
         let mut pool = [0u8; 24];
         let mut n = 0;
