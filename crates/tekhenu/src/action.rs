@@ -128,6 +128,8 @@ pub enum Action {
     Target(Card),
     /// Final scoring: D04 pays for this many triangles.
     Count(u8),
+    /// End one's turn (offered only while a B07/B08 could still be played).
+    EndTurn,
 }
 
 fn main_text(k: u8) -> String {
@@ -230,6 +232,7 @@ impl fmt::Display for Action {
             Score(c) => write!(f, "score {}", card_id(c)),
             Target(c) => write!(f, "double {}", card_id(c)),
             Count(n) => write!(f, "pay for {n} triangles"),
+            EndTurn => f.write_str("end turn"),
         }
     }
 }
@@ -361,6 +364,7 @@ impl FromStr for Action {
             ["score", c] => Score(card(Some(c))?),
             ["double", c] => Target(card(Some(c))?),
             ["pay", "for", n, "triangles"] => Count(num(input, Some(n))?),
+            ["end", "turn"] => EndTurn,
             _ => Main(parse_main(&low).ok_or_else(bad)?),
         };
         Ok(a)

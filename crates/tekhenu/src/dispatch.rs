@@ -50,8 +50,9 @@ impl Tekhenu {
         }
     }
 
-    /// B07/B08 may be played at any decision of the active seat's own turn (seed L1251).
-    fn b07_window(&self, n: Node) -> Option<u8> {
+    /// B07/B08 may be played at any decision of the active seat's own turn (seed L1251),
+    /// the end-of-turn window (`Node::TurnEnd`) included.
+    pub(crate) fn b07_window(&self, n: Node) -> Option<u8> {
         const B07_B08: u32 = 0b11 << 6;
         if !self.turn.active
             || self.players[self.turn.p as usize % 4].blessings & B07_B08 == 0
@@ -76,7 +77,7 @@ impl Tekhenu {
             TakeDie => self.gen_take(out),
             Main => self.gen_main(out),
             Modify => self.gen_modify(out),
-            RecolourValue | SetValue | ExtraAdjacent | T19 | ResolveNext => {
+            RecolourValue | SetValue | ExtraAdjacent | T19 | ResolveNext | TurnEnd => {
                 self.gen_small_turn(n, out)
             }
             Horus(_) | RaCell(_) | RaRot(..) | HathorSpace(_) | HathorPick(..) | Bastet(_)
@@ -110,7 +111,7 @@ impl Tekhenu {
             TakeDie => self.exec_take(a),
             Main => self.exec_main(a),
             Modify => self.exec_modify(a),
-            RecolourValue | SetValue | ExtraAdjacent | T19 | ResolveNext => {
+            RecolourValue | SetValue | ExtraAdjacent | T19 | ResolveNext | TurnEnd => {
                 self.exec_small_turn(n, a)
             }
             Horus(_) | RaCell(_) | RaRot(..) | HathorSpace(_) | HathorPick(..) | Bastet(_)

@@ -522,7 +522,19 @@ impl Tekhenu {
         }
     }
 
+    /// The turn's actions are resolved. B07/B08 may be played "at any moment during your
+    /// turn" (seed L1251), so a seat holding one first gets a last window (`TurnEnd`:
+    /// `play B07|B08` or `end turn`); otherwise the turn ends at once.
     pub(crate) fn end_turn(&mut self) {
+        if self.b07_window(Node::TurnEnd).is_some() {
+            self.push(Node::TurnEnd);
+        } else {
+            self.finish_turn();
+        }
+    }
+
+    /// Ends the active seat's turn: market refill, then the next seat.
+    pub(crate) fn finish_turn(&mut self) {
         self.turn.active = false;
         self.step(Step::NextTurn);
         self.step(Step::Refill(self.market_filled));

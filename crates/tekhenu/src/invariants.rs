@@ -88,6 +88,8 @@ impl Tekhenu {
                 ThothPick(a, s, _) => act(&a) && s < 4,
                 ProdWindow(pr) => seat(pr.p) && pr.r < 4 && (1..=6).contains(&pr.v),
                 Step(st) => self.step_ok(st),
+                // Only on a human seat's own turn (`legal_actions` lists `end turn`).
+                TurnEnd => self.turn.active && !self.is_bot(self.turn.p),
                 _ => true,
             };
             if !ok {

@@ -357,6 +357,7 @@ fn node_name(n: Node) -> &'static str {
         ExtraAdjacent => "adjacent god for the extra action",
         T19 => "use T19?",
         ResolveNext => "which action next",
+        TurnEnd => "end the turn (or play a blessing first)",
         Horus(_) => "where to build the statue",
         RaCell(_) => "where to raise the pillar",
         RaRot(..) => "rotate the pillar tile",

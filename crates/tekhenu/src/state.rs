@@ -244,6 +244,9 @@ pub enum Node {
     T19,
     /// Choose which pending action to resolve next.
     ResolveNext,
+    /// The turn's actions are resolved: `end turn`, or first play B07/B08 (seed L1251).
+    /// Pushed only while the active seat holds one of them.
+    TurnEnd,
     /// Horus target.
     Horus(Act),
     /// Ra: choose the cell.

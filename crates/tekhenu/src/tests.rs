@@ -1125,6 +1125,7 @@ fn actions_read_back_from_their_text() {
         Action::Resolve(5),
         Action::BotTile(8),
         Action::Main(10),
+        Action::EndTurn,
     ] {
         let text = a.to_string();
         assert_eq!(text.parse::<Action>().unwrap(), a, "{text}");
@@ -1144,4 +1145,125 @@ fn tampered_states_are_refused_by_from_json() {
     bad.stack[0] = Node::Pay(9, 0, 1);
     assert!(Tekhenu::from_json(&bad.to_json()).is_err());
     assert!(Tekhenu::from_json(&g.to_json()).is_ok());
+}
+
+// ----- B07/B08 after the last action of the turn (seed L1251) -----
+
+/// Seat `p` produces Bread with a brown 5 (its whole turn) holding the given Blessings;
+/// stops where the turn's actions are all resolved.
+fn last_action_done(blessings: &[u8]) -> (Tekhenu, u8) {
+    let (mut g, p) = produce_brown5(|g, p| {
+        for &n in blessings {
+            with_blessing(g, p, n);
+        }
+    });
+    // B07/B08 are offered in the production window too: produce without them.
+    step(&mut g, "produce");
+    (g, p as u8)
+}
+
+/// Applies the first chance outcome until a player decides.
+fn settle_chance(g: &mut Tekhenu) {
+    let mut ch = Vec::new();
+    while g.turn() == Turn::Chance {
+        g.chance_outcomes(&mut ch);
+        g.apply(ch[0].0).unwrap();
+    }
+}
+
+#[test]
+fn b07_can_be_played_after_the_last_action_of_the_turn() {
+    let (mut g, p) = last_action_done(&[7]);
+    assert_eq!(g.top(), Some(Node::TurnEnd));
+    assert_eq!(g.turn(), Turn::Player(p as usize));
+    assert_eq!(legal(&g), ["play B07", "end turn"]);
+    g.check_invariants().unwrap();
+    act(&mut g, "play B07");
+    assert_eq!(legal(&g), ["gain population", "gain happiness"]);
+    act(&mut g, "gain population");
+    assert_eq!(g.players[p as usize].pop, 5 + 3);
+    assert!(!g.players[p as usize].has_blessing(b(7)));
+    assert_ne!(
+        g.discards[0] & bit(b(7)),
+        0,
+        "played Blessings are discarded"
+    );
+    // Nothing left to play: the window closes by itself and the next seat plays.
+    assert_ne!(g.top(), Some(Node::TurnEnd));
+    settle_chance(&mut g);
+    assert_eq!(g.top(), Some(Node::TakeDie));
+    assert_ne!(g.turn.p, p);
+}
+
+#[test]
+fn b08_can_be_played_after_the_last_action_of_the_turn() {
+    let (mut g, p) = last_action_done(&[8]);
+    assert_eq!(legal(&g), ["play B08", "end turn"]);
+    act(&mut g, "play B08");
+    act(&mut g, "gain happiness");
+    assert_eq!(
+        g.players[p as usize].happy, 5,
+        "+3 Happiness, capped by Population 5"
+    );
+    settle_chance(&mut g);
+    assert_eq!(g.top(), Some(Node::TakeDie));
+    assert_ne!(g.turn.p, p);
+}
+
+#[test]
+fn holding_b07_and_b08_both_can_be_played_after_the_last_action() {
+    let (mut g, p) = last_action_done(&[7, 8]);
+    assert_eq!(legal(&g), ["play B07", "end turn"]);
+    act(&mut g, "play B07");
+    act(&mut g, "gain population");
+    assert_eq!(g.top(), Some(Node::TurnEnd), "the window reopens for B08");
+    assert_eq!(legal(&g), ["play B08", "end turn"]);
+    act(&mut g, "play B08");
+    act(&mut g, "gain population");
+    assert_eq!(g.players[p as usize].pop, 5 + 6);
+    settle_chance(&mut g);
+    assert_ne!(g.turn.p, p);
+}
+
+#[test]
+fn end_turn_ends_the_turn_and_keeps_the_blessing() {
+    let (mut g, p) = last_action_done(&[7]);
+    let before = g.players[p as usize];
+    act(&mut g, "end turn");
+    assert_ne!(g.top(), Some(Node::TurnEnd));
+    settle_chance(&mut g);
+    assert_eq!(g.top(), Some(Node::TakeDie));
+    assert_ne!(g.turn.p, p);
+    let after = g.players[p as usize];
+    assert!(
+        after.has_blessing(b(7)),
+        "B07 stays in hand for a later turn"
+    );
+    assert_eq!((after.pop, after.happy), (before.pop, before.happy));
+    // The next seat's turn offers no B07: it is not theirs.
+    assert!(!legal(&g).iter().any(|a| a == "play B07"));
+    assert!(!legal(&g).iter().any(|a| a == "end turn"));
+}
+
+#[test]
+fn without_b07_or_b08_no_end_of_turn_decision_appears() {
+    // No Blessing, or only one that cannot be played now (B09 is for taking a die).
+    for blessings in [&[][..], &[9]] {
+        let (mut g, p) = last_action_done(blessings);
+        assert_ne!(g.top(), Some(Node::TurnEnd));
+        settle_chance(&mut g);
+        assert_eq!(g.top(), Some(Node::TakeDie));
+        assert_ne!(g.turn.p, p, "the turn ended by itself");
+    }
+}
+
+#[test]
+fn end_of_turn_window_outside_a_human_turn_is_refused() {
+    let (g, _) = last_action_done(&[7]);
+    let mut bad = g.clone();
+    bad.turn.active = false;
+    assert!(Tekhenu::from_json(&bad.to_json()).is_err());
+    assert!(Tekhenu::from_json(&g.to_json()).is_ok());
+    use crate::action::Action;
+    assert_eq!("End Turn".parse::<Action>().unwrap(), Action::EndTurn);
 }

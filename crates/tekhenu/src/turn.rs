@@ -471,6 +471,7 @@ impl Tekhenu {
                 out.put(Action::UseT19);
                 out.put(Action::Decline);
             }
+            Node::TurnEnd => out.put(Action::EndTurn),
             Node::ResolveNext => {
                 if self.turn.resolved & 1 == 0 {
                     out.put(Action::Resolve(0));
@@ -510,6 +511,7 @@ impl Tekhenu {
                 self.step(Step::ResolveActions);
                 self.resolve_one(w);
             }
+            (Node::TurnEnd, Action::EndTurn) => self.finish_turn(),
             _ => {}
         }
     }
