@@ -72,14 +72,7 @@ fn simulate_contract<G: Game>(players: usize, extra: &[&str]) {
     args.extend_from_slice(extra);
     let out = cli::<G>(&args, "").unwrap_or_else(|e| panic!("{}: {e}", G::NAME));
     let v: serde_json::Value = serde_json::from_str(out.trim()).expect("one JSON object");
-    for key in [
-        "games",
-        "decisions",
-        "seconds",
-        "games_per_second",
-        "wins",
-        "mean_scores",
-    ] {
+    for key in nile_cli::SIMULATE_JSON_KEYS {
         assert!(v.get(key).is_some(), "{}: missing {key}", G::NAME);
     }
     assert_eq!(v["games"], 20);

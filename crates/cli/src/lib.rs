@@ -36,6 +36,17 @@ use thiserror::Error;
 
 pub use config::ConfigArgs;
 
+/// The keys `simulate --json` always prints: a contract other tools rely on (more may
+/// be added, these are never renamed).
+pub const SIMULATE_JSON_KEYS: [&str; 6] = [
+    "games",
+    "decisions",
+    "seconds",
+    "games_per_second",
+    "wins",
+    "mean_scores",
+];
+
 /// What can go wrong in a command, as a sentence for the person at the terminal.
 #[derive(Debug, Error)]
 pub enum CliError {

@@ -32,14 +32,7 @@ fn simulate_json_has_the_contract_keys() {
     )
     .unwrap();
     let v: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
-    for key in [
-        "games",
-        "decisions",
-        "seconds",
-        "games_per_second",
-        "wins",
-        "mean_scores",
-    ] {
+    for key in nile_cli::SIMULATE_JSON_KEYS {
         assert!(v.get(key).is_some(), "missing key {key} in {out}");
     }
     assert_eq!(v["games"], 50);
