@@ -62,7 +62,7 @@ const CAPACITY_MASK: [u8; 8] = [0, 0b1, 0b11, 0b111, 0b1111, 0, 0, 0];
 
 /// One ship of the current round.
 ///
-/// Besides the public fields it keeps one derived byte, the [`SHIP_STATE`] entry of the
+/// Besides the public fields it keeps one derived byte, the `SHIP_STATE` entry of the
 /// fields (free spaces and whether it may sail), so a turn's legal actions need no
 /// counting. The engine changes ships only through the methods that keep it in step;
 /// it is not serialized and is rebuilt when a state is read.
@@ -201,7 +201,7 @@ impl Ship {
         (occupied.wrapping_mul(0x0102_0408) >> 24) as u8 & 0x0f
     }
 
-    /// The [`SHIP_STATE`] entry of the fields: free spaces and [`SAILABLE`] while in
+    /// The `SHIP_STATE` entry of the fields: free spaces and `SAILABLE` while in
     /// port, 0 once sailed.
     #[inline]
     pub fn computed_state(&self) -> u8 {
