@@ -132,6 +132,141 @@ pub enum Action {
     EndTurn,
 }
 
+impl Action {
+    /// Whether `list` holds this action: the same answer as `list.contains(&self)`, with
+    /// the variant matched once outside the scan (`apply` validates every decision by
+    /// this scan; the derived `==` per listed action was a call and a variant switch).
+    pub(crate) fn is_in(self, list: &[Action]) -> bool {
+        use Action::*;
+        let found = match self {
+            Disc(a0) => list
+                .iter()
+                .any(|&x| matches!(x, Disc(b0) if b0 == a0)),
+            Pillar(a0) => list
+                .iter()
+                .any(|&x| matches!(x, Pillar(b0) if b0 == a0)),
+            HorusTile(a0) => list
+                .iter()
+                .any(|&x| matches!(x, HorusTile(b0) if b0 == a0)),
+            Draw(a0) => list
+                .iter()
+                .any(|&x| matches!(x, Draw(b0) if b0 == a0)),
+            Roll(a0, a1) => list
+                .iter()
+                .any(|&x| matches!(x, Roll(b0, b1) if b0 == a0 && b1 == a1)),
+            RevealStart(a0) => list
+                .iter()
+                .any(|&x| matches!(x, RevealStart(b0) if b0 == a0)),
+            First(a0) => list
+                .iter()
+                .any(|&x| matches!(x, First(b0) if b0 == a0)),
+            BotDestiny(a0) => list
+                .iter()
+                .any(|&x| matches!(x, BotDestiny(b0) if b0 == a0)),
+            BotTile(a0) => list
+                .iter()
+                .any(|&x| matches!(x, BotTile(b0) if b0 == a0)),
+            Coin(a0) => list
+                .iter()
+                .any(|&x| matches!(x, Coin(b0) if b0 == a0)),
+            Tie(a0) => list
+                .iter()
+                .any(|&x| matches!(x, Tie(b0) if b0 == a0)),
+            Keep(a0) => list
+                .iter()
+                .any(|&x| matches!(x, Keep(b0) if b0 == a0)),
+            Draft(a0) => list
+                .iter()
+                .any(|&x| matches!(x, Draft(b0) if b0 == a0)),
+            Destiny(a0) => list
+                .iter()
+                .any(|&x| matches!(x, Destiny(b0) if b0 == a0)),
+            Gain(a0) => list
+                .iter()
+                .any(|&x| matches!(x, Gain(b0) if b0 == a0)),
+            Population => list.iter().any(|x| matches!(x, Population)),
+            Happiness => list.iter().any(|x| matches!(x, Happiness)),
+            Take(a0, a1, a2, a3) => list
+                .iter()
+                .any(|&x| matches!(x, Take(b0, b1, b2, b3) if b0 == a0 && b1 == a1 && b2 == a2 && b3 == a3)),
+            Bless(a0) => list
+                .iter()
+                .any(|&x| matches!(x, Bless(b0) if b0 == a0)),
+            Main(a0) => list
+                .iter()
+                .any(|&x| matches!(x, Main(b0) if b0 == a0)),
+            Adjust(a0, a1) => list
+                .iter()
+                .any(|&x| matches!(x, Adjust(b0, b1) if b0 == a0 && b1 == a1)),
+            Value(a0) => list
+                .iter()
+                .any(|&x| matches!(x, Value(b0) if b0 == a0)),
+            Extra(a0) => list
+                .iter()
+                .any(|&x| matches!(x, Extra(b0) if b0 == a0)),
+            Done => list.iter().any(|x| matches!(x, Done)),
+            UseT19 => list.iter().any(|x| matches!(x, UseT19)),
+            Decline => list.iter().any(|x| matches!(x, Decline)),
+            Resolve(a0) => list
+                .iter()
+                .any(|&x| matches!(x, Resolve(b0) if b0 == a0)),
+            Statue(a0) => list
+                .iter()
+                .any(|&x| matches!(x, Statue(b0) if b0 == a0)),
+            Cell(a0, a1) => list
+                .iter()
+                .any(|&x| matches!(x, Cell(b0, b1) if b0 == a0 && b1 == a1)),
+            Rotate(a0) => list
+                .iter()
+                .any(|&x| matches!(x, Rotate(b0) if b0 == a0)),
+            Space(a0) => list
+                .iter()
+                .any(|&x| matches!(x, Space(b0) if b0 == a0)),
+            Pay(a0) => list
+                .iter()
+                .any(|&x| matches!(x, Pay(b0) if b0 == a0)),
+            Refresh(a0) => list
+                .iter()
+                .any(|&x| matches!(x, Refresh(b0) if b0 == a0)),
+            Section(a0) => list
+                .iter()
+                .any(|&x| matches!(x, Section(b0) if b0 == a0)),
+            Pick(a0) => list
+                .iter()
+                .any(|&x| matches!(x, Pick(b0) if b0 == a0)),
+            District(a0) => list
+                .iter()
+                .any(|&x| matches!(x, District(b0) if b0 == a0)),
+            Boost(a0) => list
+                .iter()
+                .any(|&x| matches!(x, Boost(b0) if b0 == a0)),
+            Produce => list.iter().any(|x| matches!(x, Produce)),
+            Reward(a0) => list
+                .iter()
+                .any(|&x| matches!(x, Reward(b0) if b0 == a0)),
+            Free(a0, a1) => list
+                .iter()
+                .any(|&x| matches!(x, Free(b0, b1) if b0 == a0 && b1 == a1)),
+            Faith(a0) => list
+                .iter()
+                .any(|&x| matches!(x, Faith(b0) if b0 == a0)),
+            Unpaid => list.iter().any(|x| matches!(x, Unpaid)),
+            Score(a0) => list
+                .iter()
+                .any(|&x| matches!(x, Score(b0) if b0 == a0)),
+            Target(a0) => list
+                .iter()
+                .any(|&x| matches!(x, Target(b0) if b0 == a0)),
+            Count(a0) => list
+                .iter()
+                .any(|&x| matches!(x, Count(b0) if b0 == a0)),
+            EndTurn => list.iter().any(|x| matches!(x, EndTurn)),
+        };
+        debug_assert_eq!(found, list.contains(&self));
+        found
+    }
+}
+
 fn main_text(k: u8) -> String {
     match k {
         0..=5 => format!("perform {}", GOD_NAMES[k as usize]),

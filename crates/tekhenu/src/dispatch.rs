@@ -7,6 +7,8 @@ use crate::state::{Node, Step, Tekhenu};
 use crate::types::NONE;
 
 impl Tekhenu {
+    /// Runs one automatic step (inlined into the run loop: most steps are short).
+    #[inline(always)]
     pub(crate) fn exec_step(&mut self, s: Step) {
         match s {
             Step::Setup(n) => self.setup_stage(n),
@@ -52,13 +54,21 @@ impl Tekhenu {
 
     /// B07/B08 may be played at any decision of the active seat's own turn (seed L1251),
     /// the end-of-turn window (`Node::TurnEnd`) included.
+    ///
+    /// Asked at every decision: the cheap "no B07/B08 in hand" answer is inlined.
+    #[inline]
     pub(crate) fn b07_window(&self, n: Node) -> Option<u8> {
         const B07_B08: u32 = 0b11 << 6;
-        if !self.turn.active
-            || self.players[self.turn.p as usize % 4].blessings & B07_B08 == 0
-            || matches!(n, Node::PopHappy(..))
-            || self.actor(n) != self.turn.p
-        {
+        if !self.turn.active || self.players[self.turn.p as usize % 4].blessings & B07_B08 == 0 {
+            return None;
+        }
+        self.b07_window_held(n)
+    }
+
+    /// The rest of [`Self::b07_window`], for a seat holding B07 or B08.
+    #[inline(never)]
+    fn b07_window_held(&self, n: Node) -> Option<u8> {
+        if matches!(n, Node::PopHappy(..)) || self.actor(n) != self.turn.p {
             return None;
         }
         self.held_pair(self.turn.p, 7)
@@ -92,6 +102,7 @@ impl Tekhenu {
     }
 
     /// Applies a validated decision (the node is on top).
+    #[inline(always)]
     pub(crate) fn exec_decision(&mut self, a: Action) {
         let Some(n) = self.top() else { return };
         if let Some(c) = self.b07_window(n) {

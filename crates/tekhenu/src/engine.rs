@@ -106,7 +106,8 @@ impl Tekhenu {
     /// `legal_actions` and the validation in `apply`.
     pub(crate) fn run(&mut self) {
         self.choices.clear();
-        let mut choices = Choices::UNKNOWN;
+        // Built in place (a `const` copy would be a `memcpy` call per run).
+        let mut choices = Choices::filled(Action::Done);
         loop {
             let Some(top) = self.top() else {
                 return;
@@ -123,7 +124,7 @@ impl Tekhenu {
                     match choices.known() {
                         Some(&[a]) => self.exec_decision(a),
                         _ => {
-                            self.choices = choices;
+                            self.choices.copy_listed(&choices);
                             return;
                         }
                     }

@@ -120,7 +120,7 @@ impl Game for Tekhenu {
             }
             Turn::Player(_) => {
                 let legal = match self.listed() {
-                    Some(listed) => listed.contains(&action),
+                    Some(listed) => action.is_in(listed),
                     None => {
                         let mut probe = Probe {
                             target: action,

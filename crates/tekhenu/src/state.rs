@@ -472,6 +472,9 @@ pub struct Tekhenu {
 /// Most legal actions a decision keeps listed; larger sets are generated on demand.
 pub(crate) const CHOICES: usize = 48;
 
+/// Lists up to this long are kept by a fixed-size copy (see [`Choices::copy_listed`]).
+const SHORT_CHOICES: usize = 16;
+
 /// The legal actions of the pending decision, in order, as listed when the engine
 /// stopped there: `legal_actions` copies them and `apply` validates against them instead
 /// of generating the set again. Empty means "not known" (a deserialized or resampled
@@ -489,6 +492,15 @@ impl Choices {
         acts: [Action::Done; CHOICES],
     };
 
+    /// An unknown set whose slots all hold `a`.
+    #[inline(always)]
+    pub fn filled(a: Action) -> Choices {
+        Choices {
+            n: 0,
+            acts: [a; CHOICES],
+        }
+    }
+
     /// The listed actions, if known.
     pub fn known(&self) -> Option<&[Action]> {
         match self.n as usize {
@@ -500,6 +512,23 @@ impl Choices {
     /// Forgets the set.
     pub fn clear(&mut self) {
         self.n = 0;
+    }
+
+    /// Becomes a copy of `src` as far as read (its listed actions): most lists are short,
+    /// and a fixed-size copy of the first [`SHORT_CHOICES`] is a few register moves where
+    /// a copy of the whole array (or of a variable length) is a `memcpy` call.
+    pub fn copy_listed(&mut self, src: &Choices) {
+        self.n = src.n;
+        if (src.n as usize) <= SHORT_CHOICES {
+            if let (Some(dst), Some(from)) = (
+                self.acts.first_chunk_mut::<SHORT_CHOICES>(),
+                src.acts.first_chunk::<SHORT_CHOICES>(),
+            ) {
+                *dst = *from;
+            }
+        } else {
+            self.acts = src.acts;
+        }
     }
 }
 

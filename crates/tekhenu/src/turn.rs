@@ -34,6 +34,31 @@ const STATUS_BY_DISC: [[[Status; 5]; 6]; 6] = {
     t
 };
 
+/// `v.clamp(1, 6) - 1` for every byte `v`, as a table (asked for every die on the disc
+/// at every TakeDie decision).
+const VALUE_SLOT: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut v = 0;
+    while v < 256 {
+        t[v] = if v < 1 {
+            0
+        } else if v > 6 {
+            5
+        } else {
+            v as u8 - 1
+        };
+        v += 1;
+    }
+    t
+};
+
+/// Identical dice (same section, colour and value) give one action: the bit
+/// `colour * 6 + value - 1` of their section's word.
+#[inline]
+fn same_die_bit(d: &crate::types::Die) -> u32 {
+    1u32 << (d.colour.index() * 6 + VALUE_SLOT[d.value as usize] as usize)
+}
+
 /// Values 1..6 (bit x) within `2 * budget` of `v`: where `budget` adjustments of up to 2
 /// each can move a die showing `v`.
 fn window(v: u8, budget: u16) -> u8 {
@@ -144,6 +169,7 @@ impl Tekhenu {
         let b23 = self.held_pair(p, 23).is_some();
         let b11 = self.held_pair(p, 11).is_some();
         let t08 = pl.has_tech(t(8));
+        let other_ways = anubis || b23 || b11 || t08;
         let mut count = 0;
         // Identical dice (same section, colour and value) give one action: bit
         // colour * 6 + value - 1 of the section's word once listed.
@@ -151,7 +177,7 @@ impl Tekhenu {
         for d in &self.dice {
             let Loc::Disc(s) = d.loc else { continue };
             let su = (s as usize).min(5);
-            let key = 1u32 << (d.colour.index() * 6 + (d.value.clamp(1, 6) - 1) as usize);
+            let key = same_die_bit(d);
             if seen[su] & key != 0 {
                 continue;
             }
@@ -168,6 +194,13 @@ impl Tekhenu {
                     || !*any_action.get_or_insert_with(|| self.any_die_action(&mut grey)))
             {
                 put(take(How::Normal));
+            }
+            if !other_ways {
+                // The common case: no other way to take a die.
+                if out.satisfied() {
+                    return;
+                }
+                continue;
             }
             if st == Status::Forbidden && t08 {
                 put(take(How::AsPure));
@@ -201,7 +234,7 @@ impl Tekhenu {
             for d in &self.dice {
                 let Loc::Disc(s) = d.loc else { continue };
                 let su = (s as usize).min(5);
-                let key = 1u32 << (d.colour.index() * 6 + (d.value.clamp(1, 6) - 1) as usize);
+                let key = same_die_bit(d);
                 if seen[su] & key == 0 {
                     seen[su] |= key;
                     out.put(Action::Take(s, d.colour, d.value, How::Fallback));
