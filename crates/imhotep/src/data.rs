@@ -78,7 +78,8 @@ pub const PYRAMID_B_LEVEL2_POINTS: i32 = 4;
 pub enum PyramidBonus {
     /// The owner may take the top card of the market draw pile.
     Card,
-    /// The owner takes up to 3 stones from the quarry onto the sled (automatic, GAP-18).
+    /// The owner may take up to 3 stones from the quarry onto the sled (the rulebook's
+    /// "pode"; the spec's GAP-18 made it automatic, the engine asks).
     Stones,
     /// The owner may move 1 stone from the sled onto an empty space of an unsailed ship.
     Ship,

@@ -607,6 +607,7 @@ impl Imhotep {
             Phase::PairKeep(_) => "one of the two face-down cards must be kept",
             Phase::PyramidChoice(_) => "a pyramid with a free space must be chosen",
             Phase::CardBonus(_) => "draw the top card or skip the bonus",
+            Phase::StonesBonus(_) => "take up to 3 stones or skip the bonus",
             Phase::ShipBonus(_) => "place a stone on a free ship space or skip the bonus",
             Phase::TempleChoice(_) => "score 1 point or take 2 stones",
             Phase::LeverSail => "Lever: sail a ship that has its minimum load to an open site",

@@ -153,6 +153,10 @@ fn whose_turn(g: &Imhotep) -> String {
             format!("{} chooses a pyramid for a stone.", seat_name(p.into()))
         }
         Phase::CardBonus(p) => format!("{} may draw the top market card.", seat_name(p.into())),
+        Phase::StonesBonus(p) => format!(
+            "{} may take up to 3 stones onto the sled.",
+            seat_name(p.into())
+        ),
         Phase::ShipBonus(p) => format!("{} may load a stone from the sled.", seat_name(p.into())),
         Phase::TempleChoice(p) => format!("{} takes 1 point or 2 stones.", seat_name(p.into())),
         Phase::LeverSail => format!("{cur} plays Lever: choose a ship and a site."),

@@ -8,7 +8,9 @@ use crate::action::ImhotepAction as A;
 use crate::cards::{Card, BLUE_CARDS};
 use crate::ships::{Ship, BYTE_ONES, FREE, MAX_CAPACITY, SAILABLE, SAIL_CARD, SHIPS_PER_ROUND};
 use crate::site::{Side, Site};
-use crate::state::{Ctx, Imhotep, Phase, SLED_CAPACITY, TAKE_STONES, TEMPLE_B_STONES};
+use crate::state::{
+    Ctx, Imhotep, Phase, PYRAMID_B_STONES, SLED_CAPACITY, TAKE_STONES, TEMPLE_B_STONES,
+};
 
 /// Room for the legal actions at any node. At a turn: 1 take, at most `14 - s` places
 /// and `5 s` sails when `s` ships may sail (each holds a stone), 4 cards: at most 35, and a
@@ -183,6 +185,7 @@ impl Imhotep {
                 }
             }
             Phase::CardBonus(_) => out.extend([A::DrawTopCard, A::SkipBonus]),
+            Phase::StonesBonus(_) => out.extend([A::TakeStones, A::SkipBonus]),
             Phase::ShipBonus(p) => {
                 if self.builders[usize::from(p)].sled > 0 {
                     self.push_places(out, None);
@@ -357,6 +360,7 @@ impl Imhotep {
             (Phase::PairKeep(_), A::Keep(card)) => self.market.revealed_cards().any(|c| c == card),
             (Phase::PyramidChoice(_), A::ChoosePyramid(p)) => self.pyramid_b_open(p),
             (Phase::CardBonus(_), A::DrawTopCard | A::SkipBonus) => true,
+            (Phase::StonesBonus(_), A::TakeStones | A::SkipBonus) => true,
             (Phase::ShipBonus(p), A::Place { ship, slot }) => {
                 self.builders[usize::from(p)].sled > 0 && self.place_ok(ship, slot)
             }
@@ -454,6 +458,12 @@ impl Imhotep {
                 self.phase = Phase::Resume;
                 if a == A::DrawTopCard {
                     self.begin_bonus_draw(usize::from(p));
+                }
+            }
+            (Phase::StonesBonus(p), a) => {
+                self.phase = Phase::Resume;
+                if a == A::TakeStones {
+                    self.take_stones(usize::from(p), PYRAMID_B_STONES);
                 }
             }
             (Phase::ShipBonus(p), a) => {

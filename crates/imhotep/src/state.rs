@@ -72,6 +72,9 @@ pub enum Phase {
     PyramidChoice(u8),
     /// A seat may draw the top card (left pyramid bonus).
     CardBonus(u8),
+    /// A seat may take up to 3 stones onto its sled (middle pyramid bonus: the rulebook's
+    /// "pode", may — the spec's GAP-18 made it automatic).
+    StonesBonus(u8),
     /// A seat may load a stone from its sled (right pyramid bonus).
     ShipBonus(u8),
     /// A seat chooses 1 point or 2 stones for its visible temple stone.
@@ -100,6 +103,7 @@ impl Phase {
             | Phase::PairKeep(p)
             | Phase::PyramidChoice(p)
             | Phase::CardBonus(p)
+            | Phase::StonesBonus(p)
             | Phase::ShipBonus(p)
             | Phase::TempleChoice(p)
             | Phase::BonusDraw(p)
@@ -594,7 +598,12 @@ impl Imhotep {
                     self.phase = Phase::CardBonus(seat as u8);
                 }
             }
-            PyramidBonus::Stones => self.take_stones(seat, PYRAMID_B_STONES),
+            PyramidBonus::Stones => {
+                // Rulebook: the owner "pode" (may) take the stones; asked only when some fit.
+                if self.gain(seat, PYRAMID_B_STONES) > 0 {
+                    self.phase = Phase::StonesBonus(seat as u8);
+                }
+            }
             PyramidBonus::Ship => {
                 if self.builders[seat].sled > 0 && self.free_slots() > 0 {
                     self.phase = Phase::ShipBonus(seat as u8);

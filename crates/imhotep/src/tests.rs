@@ -324,10 +324,21 @@ fn pyramid_b_owner_chooses_the_pyramid_and_gets_its_bonus() {
     );
     let br_sled = g.sled(BR);
     ok(&mut g, A::ChoosePyramid(1));
+    // The middle pyramid's stones are optional (rulebook: the owner "pode", may, take them).
+    assert_eq!(g.turn(), Turn::Player(BR));
+    assert_eq!(legal(&g), vec![A::TakeStones, A::SkipBonus]);
+    ok(&mut g, A::TakeStones);
     assert_eq!(g.sled(BR), 5.min(br_sled + 3), "middle pyramid: 3 stones");
     assert_eq!(g.turn(), Turn::Player(K));
     ok(&mut g, A::ChoosePyramid(1));
+    let k_sled = g.sled(K);
+    assert_eq!(g.phase, Phase::StonesBonus(K as u8));
+    ok(&mut g, A::SkipBonus);
+    assert_eq!(g.sled(K), k_sled, "a declined bonus takes no stones");
     ok(&mut g, A::ChoosePyramid(1));
+    if g.phase == Phase::StonesBonus(BR as u8) {
+        ok(&mut g, A::TakeStones);
+    }
     ok(&mut g, A::ChoosePyramid(0));
     // Left pyramid: white may draw the top card.
     assert_eq!(g.turn(), Turn::Player(W));
@@ -1144,6 +1155,8 @@ fn reshuffle_while_the_pair_lies_face_down_keeps_the_pair_from_the_old_pile() {
     assert!(out.contains(&(A::Draw(Card::Chisel), 2)));
     ok(&mut g, A::Draw(Card::Statue));
     ok(&mut g, A::ChoosePyramid(1));
+    ok(&mut g, A::SkipBonus);
+    // Gray's sled is full: no stones fit, so no bonus decision.
     ok(&mut g, A::ChoosePyramid(1));
     // Black sails a ship to the market; the face-down pair is known to be Entrance + Chisel.
     load(&mut g, 3, &[Some(BR)]);
