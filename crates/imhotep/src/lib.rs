@@ -13,8 +13,8 @@
 //! Sailing unloads the ship front to back; every stone's effect is resolved before the
 //! next, and any choice belongs to the stone's owner: the market card to take
 //! (`take Statue`, `take no card`, side B `take the face-down cards` then `keep <card>`),
-//! the pyramid on side B (`build the left pyramid`) and its bonus (`draw the top card`, `take stones`,
-//! `skip the bonus`, or a `place ...`). Lever lets its player unload in any order
+//! the pyramid on side B (`build the left pyramid`) and its bonus (`draw the top card`,
+//! `take stones`, `skip the bonus`, or a `place ...`). Lever lets its player unload in any order
 //! (`unload slot 2`, one stone at a time); Hammer, Sail and Chisel continue with their
 //! `place`/`sail` steps. The round ends the moment the fourth ship is unloaded; the Temple
 //! scores (side B: `score 1 point` / `take 2 stones` on the choice columns), the market
@@ -39,8 +39,8 @@
 //! GAP-9 a red card with an empty quarry places nothing; GAP-10 a market pick may be
 //! declined; GAP-15 side-B market shows 3 face-up cards and the pair; GAP-16–18 side-B
 //! pyramids of 2x2 + 1 with bonuses card / 3 stones / ship on level 1 and 4 points on
-//! level 2, each bonus optional (the rulebook's "pode"); GAP-19 temple B columns [1 point or 2 stones, 2 points, choice, top card,
-//! choice]; GAP-22 burial B rows 8/4/2/1; GAP-23 obelisk B towers worth 10 down to 1.
+//! level 2, each bonus optional (the rulebook's "pode"); GAP-19 temple B columns [1 point
+//! or 2 stones, 2 points, choice, top card, choice]; GAP-22 burial B rows 8/4/2/1; GAP-23 obelisk B towers worth 10 down to 1.
 //!
 //! ## Example
 //!
