@@ -40,7 +40,8 @@
 //! declined; GAP-15 side-B market shows 3 face-up cards and the pair; GAP-16–18 side-B
 //! pyramids of 2x2 + 1 with bonuses card / 3 stones / ship on level 1 and 4 points on
 //! level 2, each bonus optional (the rulebook's "pode"); GAP-19 temple B columns [1 point
-//! or 2 stones, 2 points, choice, top card, choice]; GAP-22 burial B rows 8/4/2/1; GAP-23 obelisk B towers worth 10 down to 1.
+//! or 2 stones, 2 points, choice, top card, choice]; GAP-22 burial B rows 8/4/2/1; GAP-23
+//! obelisk B towers worth 10 down to 1.
 //!
 //! ## Example
 //!
