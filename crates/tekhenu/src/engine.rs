@@ -6,7 +6,7 @@ use crate::action::Action;
 use crate::cards::{b, bit, t, Card, KIND_DECREE};
 use crate::data::{DISC_PATTERN, POP_MAX};
 use crate::state::{Choices, Node, Origin, Step, Tekhenu, ANY_RESOURCE};
-use crate::types::{status, Light, Loc, Status, GOLD, GRANITE, LIMESTONE, SCRIBE};
+use crate::types::{status, Light, Loc, Status, GOLD, GRANITE, LIMESTONE, NONE, SCRIBE};
 
 /// Where legal actions are written.
 pub(crate) trait Out {
@@ -435,10 +435,26 @@ impl Tekhenu {
         let k = kind as usize;
         if self.decks[k] != 0 {
             self.decks[k]
-        } else if kind == KIND_DECREE && self.decree_bottom != 0 {
-            self.decree_bottom
+        } else if kind == KIND_DECREE && self.decree_bottom[0] != NONE {
+            // The returned Decrees come up in a known order: one card, no chance.
+            bit(self.decree_bottom[0])
         } else {
             self.discards[k]
+        }
+    }
+
+    /// The Decrees under the deck, as a set.
+    pub(crate) fn bottom_set(&self) -> u32 {
+        self.decree_bottom
+            .iter()
+            .filter(|&&c| c != NONE)
+            .fold(0, |m, &c| m | bit(c))
+    }
+
+    /// Puts Decree `c` under the deck, below those already there.
+    pub(crate) fn put_under_deck(&mut self, c: Card) {
+        if let Some(slot) = self.decree_bottom.iter_mut().find(|x| **x == NONE) {
+            *slot = c;
         }
     }
 
@@ -448,8 +464,9 @@ impl Tekhenu {
         let m = bit(c);
         if self.decks[k] != 0 {
             self.decks[k] &= !m;
-        } else if kind == KIND_DECREE && self.decree_bottom != 0 {
-            self.decree_bottom &= !m;
+        } else if kind == KIND_DECREE && self.decree_bottom[0] != NONE {
+            self.decree_bottom.rotate_left(1);
+            self.decree_bottom[3] = NONE;
         } else {
             // Reshuffle the discards into a new deck, then draw.
             self.decks[k] = self.discards[k] & !m;

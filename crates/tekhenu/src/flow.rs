@@ -85,7 +85,7 @@ impl Tekhenu {
             market_filled: 0,
             decks: [all, all & !removed_cards[1], all & !removed_cards[2]],
             discards: [0; 3],
-            decree_bottom: 0,
+            decree_bottom: [NONE; 4],
             removed: removed_cards,
             pillar_stack: (1 << 27) - 1,
             display: [NONE; 3],
@@ -435,9 +435,11 @@ impl Tekhenu {
                 let pl = &mut self.players[p as usize];
                 let other = pl.decrees & !bit(c);
                 pl.decrees = bit(c);
-                pl.returned = crate::cards::DECREE + other.trailing_zeros() as u8;
-                // Seed L265: the other goes face down to the bottom of the deck.
-                self.decree_bottom |= other;
+                let returned = crate::cards::DECREE + other.trailing_zeros() as u8;
+                pl.returned = returned;
+                // Seed L265: the other goes face down under the deck, below any
+                // returned before it (seats choose in seat order).
+                self.put_under_deck(returned);
             }
             (Node::Draft(p), Action::Draft(s)) => {
                 self.start_pool &= !(1 << s);

@@ -1,6 +1,6 @@
 //! `check_invariants`: conservation of every component and the bounds of every track.
 
-use crate::cards::{bit, kind, slot_kind, MARKET_LEN};
+use crate::cards::{bit, kind, slot_kind, DECREE, MARKET_LEN};
 use crate::data::{DICE_BY_COLOUR, REMOVED_AT_2, REMOVED_AT_3};
 use crate::state::{Act, Node, Step, Tekhenu, STACK};
 use crate::types::{Loc, NONE};
@@ -303,7 +303,18 @@ impl Tekhenu {
             add(k, self.discards[k])?;
             add(k, self.removed[k])?;
         }
-        add(2, self.decree_bottom)?;
+        let bottom = &self.decree_bottom;
+        let cards = bottom.iter().take_while(|&&c| c != NONE).count();
+        if bottom[cards..].iter().any(|&c| c != NONE)
+            || bottom[..cards]
+                .iter()
+                .any(|&c| !(DECREE..DECREE + 24).contains(&c))
+        {
+            return Err("the Decrees under the deck are not a list of Decrees".into());
+        }
+        for &c in &bottom[..cards] {
+            add(2, bit(c))?;
+        }
         for i in 0..MARKET_LEN {
             let c = self.market[i];
             if c != NONE {

@@ -275,7 +275,12 @@ impl Tekhenu {
             );
             let hidden = viewer.is_some_and(|v| v != p) && !self.revealed && !self.is_bot(p);
             let decrees = if hidden {
-                format!("{} hidden", pl.decrees.count_ones())
+                let public = self.public_decrees(p);
+                let n = (pl.decrees & !public).count_ones();
+                match public {
+                    0 => format!("{n} hidden"),
+                    _ => format!("{} and {n} hidden", cards(public, crate::cards::DECREE)),
+                }
             } else {
                 cards(pl.decrees, crate::cards::DECREE)
             };

@@ -276,7 +276,8 @@ impl Tekhenu {
     pub(crate) fn final_stage(&mut self, stage: u8) {
         match stage {
             0 => {
-                self.revealed = true;
+                // Seed L1236: D23 acts "before final scoring", so before the hands are
+                // revealed (L529); only its holder becomes known, by using its window.
                 for i in (0..self.np).rev() {
                     let p = self.order[i as usize];
                     if !self.is_bot(p) && self.players[p as usize].decrees & bit(d(23)) != 0 {
@@ -285,6 +286,8 @@ impl Tekhenu {
                 }
             }
             1 => {
+                // Seed L529: every seat now reveals its Decrees.
+                self.revealed = true;
                 self.step(Step::Final(2));
                 for i in (0..self.np).rev() {
                     let p = self.order[i as usize];

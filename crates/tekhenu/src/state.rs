@@ -436,8 +436,10 @@ pub struct Tekhenu {
     pub(crate) decks: [u32; 3],
     /// Discard piles.
     pub(crate) discards: [u32; 3],
-    /// Decrees put at the bottom of the deck at setup.
-    pub(crate) decree_bottom: u32,
+    /// Decrees put under the deck at setup, in the order they went there: the first
+    /// is drawn first once the deck is empty (seed L265). Cards fill a prefix; the rest
+    /// is NONE.
+    pub(crate) decree_bottom: [u8; 4],
     /// Cards out of the game (T16, D20 at 2 players).
     pub(crate) removed: [u32; 3],
     /// Pillar tiles in the stack (bits).

@@ -3,6 +3,7 @@
 
 use nile_core::{Game, GameConfig, Turn};
 
+use crate::action::Action;
 use crate::cards::{b, bit, d, t};
 use crate::state::{Node, Placed, Step, Tekhenu};
 use crate::types::*;
@@ -122,6 +123,44 @@ fn with_blessing(g: &mut Tekhenu, p: u8, n: u8) {
         }
     }
     g.players[p as usize].blessings |= bit(b(n));
+}
+
+/// Gives seat `p` Decree `n` in exchange for its lowest Decree, which takes `n`'s place
+/// (deck, bottom of the deck, discards, market or another hand).
+fn with_decree(g: &mut Tekhenu, p: u8, n: u8) {
+    let want = bit(d(n));
+    let mine = g.players[p as usize].decrees;
+    if mine & want != 0 {
+        return;
+    }
+    let give = mine & mine.wrapping_neg();
+    let give_card = crate::cards::DECREE + give.trailing_zeros() as u8;
+    let swap = |set: &mut u32| {
+        if *set & want != 0 {
+            *set = (*set & !want) | give;
+        }
+    };
+    swap(&mut g.decks[2]);
+    for c in g.decree_bottom.iter_mut() {
+        if *c == d(n) {
+            *c = give_card;
+        }
+    }
+    swap(&mut g.discards[2]);
+    for q in 0..g.np as usize {
+        if q != p as usize {
+            swap(&mut g.players[q].decrees);
+        }
+        if g.players[q].returned == d(n) {
+            g.players[q].returned = give_card;
+        }
+    }
+    for m in g.market.iter_mut() {
+        if *m == d(n) {
+            *m = give_card;
+        }
+    }
+    g.players[p as usize].decrees = (mine & !give) | want;
 }
 
 // ----- TS-1: die status -----
@@ -1075,6 +1114,86 @@ fn observation_hides_other_decrees_and_determinize_resamples_them() {
     other.check_invariants().unwrap();
     let text = g.render(Some(me));
     assert!(text.contains("hidden"));
+}
+
+#[test]
+fn d23_acts_before_the_reveal_and_only_d23_is_known_meanwhile() {
+    let mut g = game(3);
+    with_decree(&mut g, 1, 23);
+    g.check_invariants().unwrap();
+    g.depth = 0;
+    g.step(Step::Final(1));
+    g.step(Step::Final(0));
+    g.run();
+    assert_eq!(
+        g.top(),
+        Some(Node::FreeAction(1, crate::state::Origin::D23))
+    );
+    assert!(!g.revealed, "seed L1236: D23 acts before final scoring");
+    let view = g.observation(0);
+    assert_eq!(view.state.players[1].decrees, bit(d(23)));
+    assert_eq!(view.state.players[2].decrees, 0);
+    let mut rng = nile_core::rng::seeded(3);
+    for _ in 0..20 {
+        let other = g.determinize(0, &mut rng);
+        assert!(other.players[1].decrees & bit(d(23)) != 0);
+        other.check_invariants().unwrap();
+        assert_eq!(other.observation(0), view);
+    }
+    assert!(g.render(Some(0)).contains("decrees D23 and 0 hidden"));
+    act(&mut g, "decline");
+    assert!(
+        g.revealed,
+        "seed L529: the hands are revealed at final scoring"
+    );
+    assert_eq!(g.top(), Some(Node::SelectDecree(g.order[0])));
+}
+
+#[test]
+fn returned_decrees_come_up_in_the_order_they_went_under_the_deck() {
+    let mut g = game(4);
+    // Seed L265: each seat kept one Decree and put the other under the deck.
+    let under = g.decree_bottom;
+    for q in 0..4 {
+        assert!(under.contains(&g.players[q].returned));
+    }
+    // The deck runs out: the returned Decrees come up one by one, in order, no chance.
+    g.discards[2] |= g.decks[2];
+    g.decks[2] = 0;
+    let p = g.turn.p;
+    for (i, &c) in under.iter().enumerate() {
+        let hidden = g.observation(p as usize);
+        assert_eq!(hidden.bottom_count as usize, 4 - i);
+        g.push(Node::ChDecree(p));
+        let mut outcomes = Vec::new();
+        g.chance_outcomes(&mut outcomes);
+        assert_eq!(outcomes, vec![(Action::Draw(c), 1)]);
+        g.apply(Action::Draw(c)).unwrap();
+        assert!(g.players[p as usize].decrees & bit(c) != 0);
+        g.check_invariants().unwrap();
+    }
+    assert_eq!(g.decree_bottom, [NONE; 4]);
+}
+
+#[test]
+fn a_seat_knows_where_its_own_returned_decree_lies() {
+    let g = game(3);
+    let me = 1u8;
+    let own = g.players[me as usize].returned;
+    let place = g.decree_bottom.iter().position(|&c| c == own).unwrap();
+    let view = g.observation(me as usize);
+    assert_eq!(view.bottom_count, 3);
+    for (i, &c) in view.state.decree_bottom.iter().enumerate() {
+        assert_eq!(c == own, i == place);
+    }
+    let mut rng = nile_core::rng::seeded(5);
+    for _ in 0..20 {
+        let other = g.determinize(me as usize, &mut rng);
+        assert_eq!(other.decree_bottom[place], own);
+        assert!(other.decree_bottom[..3].iter().all(|&c| c != NONE));
+        other.check_invariants().unwrap();
+        assert_eq!(other.observation(me as usize), view);
+    }
 }
 
 #[test]

@@ -3,8 +3,8 @@
 use nile_core::rng::GameRng;
 use serde::{Deserialize, Serialize};
 
-use crate::cards::{bit, DECREE};
-use crate::state::Tekhenu;
+use crate::cards::{bit, d, DECREE};
+use crate::state::{Node, Origin, Tekhenu};
 use crate::types::NONE;
 
 /// What one seat may see: the state with the other seats' Decrees, the Decree deck and
@@ -19,13 +19,34 @@ pub struct TekhenuView {
     pub unknown_decrees: u32,
     /// Decrees held per seat.
     pub hand_sizes: [u8; 4],
-    /// Decrees under the deck (the viewer's own returned one included).
+    /// Decrees under the deck (the viewer's own returned one included). In `state`, the
+    /// viewer's own returned Decree keeps its place under the deck and the others read
+    /// as empty slots.
     pub bottom_count: u8,
 }
 
 impl Tekhenu {
     fn hidden_from(&self, viewer: u8, q: u8) -> bool {
         !self.revealed && q != viewer && !self.is_bot(q)
+    }
+
+    /// Decrees of seat `q` that everybody knows before the reveal: D23 once its window
+    /// has opened for `q` (its holder acts openly "before final scoring", seed L1236).
+    pub(crate) fn public_decrees(&self, q: u8) -> u32 {
+        let Some(pl) = self.players.get(q as usize) else {
+            return 0;
+        };
+        let d23 = bit(d(23));
+        let window = self
+            .stack
+            .get(..self.depth as usize)
+            .unwrap_or(&[])
+            .contains(&Node::FreeAction(q, Origin::D23));
+        if pl.decrees & d23 != 0 && (pl.d23_used || window) {
+            d23
+        } else {
+            0
+        }
     }
 
     /// The viewer's own returned Decree if it is still under the deck.
@@ -35,7 +56,7 @@ impl Tekhenu {
             .get(viewer as usize)
             .map_or(NONE, |p| p.returned);
         if r != NONE && r >= DECREE {
-            bit(r) & self.decree_bottom
+            bit(r) & self.bottom_set()
         } else {
             0
         }
@@ -44,7 +65,7 @@ impl Tekhenu {
     pub(crate) fn view(&self, viewer: u8) -> TekhenuView {
         let mut s = self.clone();
         let own = self.own_bottom(viewer);
-        let mut unknown = self.decks[2] | (self.decree_bottom & !own);
+        let mut unknown = self.decks[2] | (self.bottom_set() & !own);
         let mut hand_sizes = [0u8; 4];
         for q in 0..self.np {
             let pl = &mut s.players[q as usize];
@@ -53,18 +74,23 @@ impl Tekhenu {
                 pl.returned = NONE;
             }
             if self.hidden_from(viewer, q) {
-                unknown |= pl.decrees;
-                pl.decrees = 0;
+                let public = self.public_decrees(q);
+                unknown |= pl.decrees & !public;
+                pl.decrees = public;
             }
         }
         s.decks[2] = 0;
-        s.decree_bottom = own;
+        for c in s.decree_bottom.iter_mut() {
+            if *c != NONE && bit(*c) & own == 0 {
+                *c = NONE;
+            }
+        }
         TekhenuView {
             viewer,
             state: s,
             unknown_decrees: unknown,
             hand_sizes,
-            bottom_count: self.decree_bottom.count_ones() as u8,
+            bottom_count: self.bottom_set().count_ones() as u8,
         }
     }
 
@@ -75,10 +101,10 @@ impl Tekhenu {
         let own = self.own_bottom(viewer);
         let mut pool = [0u8; 24];
         let mut n = 0;
-        let mut unknown = self.decks[2] | (self.decree_bottom & !own);
+        let mut unknown = self.decks[2] | (self.bottom_set() & !own);
         for q in 0..self.np {
             if self.hidden_from(viewer, q) {
-                unknown |= self.players[q as usize].decrees;
+                unknown |= self.players[q as usize].decrees & !self.public_decrees(q);
             }
         }
         for i in 0..24u8 {
@@ -101,13 +127,19 @@ impl Tekhenu {
         };
         for q in 0..self.np {
             if self.hidden_from(viewer, q) {
-                let k = self.players[q as usize].decrees.count_ones();
-                s.players[q as usize].decrees = take(k);
+                let public = self.public_decrees(q);
+                let k = self.players[q as usize].decrees.count_ones() - public.count_ones();
+                s.players[q as usize].decrees = public | take(k);
                 s.players[q as usize].returned = NONE;
             }
         }
-        let rest_bottom = self.decree_bottom.count_ones() - own.count_ones();
-        s.decree_bottom = own | take(rest_bottom);
+        // The other returned Decrees are dealt back to their places under the deck.
+        for c in s.decree_bottom.iter_mut() {
+            if *c != NONE && bit(*c) & own == 0 {
+                let m = take(1);
+                *c = DECREE + m.trailing_zeros() as u8;
+            }
+        }
         s.decks[2] = take(24);
         s
     }
