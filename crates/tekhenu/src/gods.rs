@@ -642,7 +642,7 @@ impl Tekhenu {
     }
 
     /// Production (seed L844-876; GAP-33 for B21/B22 with T12, T13, T17).
-    fn produce(&mut self, pr: Prod) {
+    pub(crate) fn produce(&mut self, pr: Prod) {
         let p = pr.p;
         let times = if pr.twice { 2 } else { 1 };
         for _ in 0..times {

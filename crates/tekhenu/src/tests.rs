@@ -403,6 +403,37 @@ fn ts6_bastet_low_value_gives_scribes() {
     assert_eq!((g.players[p].happy, g.players[p].scribes), (7, 2));
 }
 
+/// Seat `p` with T10 about to perform Bastet (2 Papyrus) with a grey 3, holding
+/// `papyrus`, `gold` and `scribes`.
+fn bastet_with_t10(papyrus: u8, gold: u8, scribes: u8) -> (Tekhenu, usize) {
+    let mut g = game(2);
+    let p = blank(&mut g) as usize;
+    with_tech(&mut g, p as u8, 10);
+    g.players[p].pop = 9;
+    g.players[p].happy = 5;
+    g.players[p].res[PAPYRUS as usize] = papyrus;
+    g.players[p].res[GOLD as usize] = gold;
+    g.players[p].scribes = scribes;
+    put(&mut g, Colour::Grey, 3, BASTET);
+    step(&mut g, "take grey 3 from Bastet");
+    (g, p)
+}
+
+#[test]
+fn gap26_a_die_move_paid_with_t10_gold_must_leave_the_main_action_possible() {
+    // The only Gold is Bastet's second Papyrus: no move is offered, so the festival
+    // (the only option left) runs at once.
+    let (mut g, p) = bastet_with_t10(1, 1, 0);
+    assert_eq!(legal(&g), vec!["pay with papyrus", "pay with gold"]);
+    step(&mut g, "pay with papyrus");
+    assert_eq!(g.players[p].happy, 5 + 3);
+    assert_eq!(g.players[p].res[GOLD as usize], 0);
+    // With a second Gold a move is possible.
+    let (g, _) = bastet_with_t10(1, 2, 0);
+    assert!(legal(&g).contains(&"adjust +1 with scribe".to_string()));
+    assert!(!legal(&g).contains(&"take no action".to_string()));
+}
+
 // ----- TS-7 / TS-8: Horus -----
 
 fn horus_game(players: usize) -> (Tekhenu, u8) {
@@ -1385,4 +1416,31 @@ fn end_of_turn_window_outside_a_human_turn_is_refused() {
     assert!(Tekhenu::from_json(&g.to_json()).is_ok());
     use crate::action::Action;
     assert_eq!("End Turn".parse::<Action>().unwrap(), Action::EndTurn);
+}
+
+#[test]
+fn gap26_no_adjustment_decision_ever_has_to_forfeit_the_main_action() {
+    // Every option before the main action keeps it possible, so the Modify decision's
+    // defensive `take no action` never appears (random games, T10/T14/T19 included).
+    let mut rng = nile_core::rng::seeded(26);
+    let (mut legal_buf, mut chance) = (Vec::new(), Vec::new());
+    for players in [2, 4] {
+        for _ in 0..nile_core::harness::cases(150) {
+            let mut g = Tekhenu::new(&TekhenuConfig::for_players(players)).unwrap();
+            while let Some(a) = match g.turn() {
+                Turn::Over => None,
+                Turn::Chance => g.sample_chance(&mut rng, &mut chance),
+                Turn::Player(_) => {
+                    g.legal_actions(&mut legal_buf);
+                    if g.top() == Some(Node::Modify) {
+                        assert!(!legal_buf.contains(&Action::Main(crate::turn::NO_ACTION)));
+                    }
+                    let i = nile_core::rng::below(&mut rng, legal_buf.len() as u64);
+                    Some(legal_buf[i as usize])
+                }
+            } {
+                g.apply(a).unwrap();
+            }
+        }
+    }
 }

@@ -6,13 +6,16 @@ use crate::cards::{b, t};
 use crate::data::DISC_PATTERN;
 use crate::engine::Out;
 use crate::state::{Act, Node, Origin, Prod, Step, Tekhenu};
-use crate::types::{status, Colour, Loc, Status, COLOURS, NONE, SCRIBE};
+use crate::types::{status, Colour, Loc, Status, COLOURS, GOLD, NONE, SCRIBE};
 
 /// Main action code for "no action".
 pub const NO_ACTION: u8 = 10;
 
 /// Every die value 1..6 (bit v).
 const ALL_VALUES: u8 = 0b111_1110;
+
+/// Paid die moves that matter: three moves of up to 2 pips reach any value.
+const MOVES: usize = 3;
 
 /// Status of each colour in each section, for every disc offset (rules §4.2 table).
 const STATUS_BY_DISC: [[[Status; 5]; 6]; 6] = {
@@ -59,35 +62,23 @@ fn same_die_bit(d: &crate::types::Die) -> u32 {
     1u32 << (d.colour.index() * 6 + VALUE_SLOT[d.value as usize] as usize)
 }
 
-/// Values 1..6 (bit x) within `2 * budget` of `v`: where `budget` adjustments of up to 2
-/// each can move a die showing `v`.
-fn window(v: u8, budget: u16) -> u8 {
-    let d = budget.min(3) as u8 * 2;
-    let lo = v.saturating_sub(d).max(1);
-    let hi = v.saturating_add(d).min(6);
-    if lo > hi {
-        return 0;
-    }
-    ((1u16 << (hi + 1)) - (1u16 << lo)) as u8
-}
-
 /// For the seat taking a die, the die values (bit v) from which each section's god
 /// action is reachable, computed once per section when a grey die asks (bit 0 = known).
 #[derive(Default)]
 struct GreyReach {
     values: [u8; 6],
-    /// The adjustment budget and whether B09/B10 is in hand, once asked.
-    budget: Option<(u16, bool)>,
+    /// T14's free move and whether B09/B10 is in hand, once asked.
+    extras: Option<(u8, bool)>,
 }
 
 impl GreyReach {
     /// Does a grey die showing `v` in section `s` leave its god action possible?
     fn ok(&mut self, g: &Tekhenu, p: u8, s: usize, v: u8) -> bool {
         if self.values[s] == 0 {
-            let (budget, b09) = *self
-                .budget
-                .get_or_insert_with(|| (g.budget(p, true), g.held_pair(p, 9).is_some()));
-            self.values[s] = 1 | g.reachable_values(p, s as u8, budget, b09);
+            let (free, b09) = *self
+                .extras
+                .get_or_insert_with(|| (g.free_moves(p, true), g.held_pair(p, 9).is_some()));
+            self.values[s] = 1 | g.completable_values(p, s as u8, 0, free, b09);
         }
         self.values[s] & (1 << v) != 0
     }
@@ -103,21 +94,62 @@ impl Tekhenu {
         self.turn_die().map_or(1, |d| d.value)
     }
 
-    /// Adjustment budget (each unit moves the die by up to 2): Scribes (T10: Gold) and an
-    /// unused T14.
-    fn budget(&self, p: u8, god_action: bool) -> u16 {
+    /// Free die moves this turn: an unused T14 (god actions only).
+    fn free_moves(&self, p: u8, god_action: bool) -> u8 {
         let pl = &self.players[p as usize];
-        let t14 = god_action && pl.has_tech(t(14)) && !self.turn.t14;
-        self.payable(p, SCRIBE) + t14 as u16
+        (god_action && pl.has_tech(t(14)) && !self.turn.t14) as u8
     }
 
-    /// Can god `g`'s action be performed with some value reachable from `v`?
-    pub(crate) fn god_reachable(&self, p: u8, g: u8, v: u8, budget: u16) -> bool {
-        let ok = self.god_values(p, g, Origin::Main);
-        if self.held_pair(p, 9).is_some() {
-            return ok != 0;
+    /// God `g`'s action values (bit w) for seat `p` once `k` more adjustment units are
+    /// paid, for k = 0..=3 (0 when `p` cannot pay `k`). Without T10 a move takes a
+    /// Scribe, which no action costs. With T10 it may take a Gold, and Scribes may pay
+    /// for resources: Scribes and Gold then stand for each other everywhere, so the
+    /// action is judged on what is left after `k` of them.
+    fn values_after_moves(&self, p: u8, g: u8) -> [u8; MOVES + 1] {
+        let pl = &self.players[p as usize];
+        let mut after = [0u8; MOVES + 1];
+        if !pl.has_tech(t(10)) {
+            let ok = self.god_values(p, g, Origin::Main);
+            for (k, slot) in after.iter_mut().enumerate() {
+                if k <= pl.scribes as usize {
+                    *slot = ok;
+                }
+            }
+            return after;
         }
-        ok & window(v, budget) != 0
+        let (scribes, gold) = (pl.scribes, pl.res[GOLD as usize]);
+        for (k, slot) in after.iter_mut().enumerate() {
+            let k = k as u8;
+            if k > scribes.saturating_add(gold) {
+                break;
+            }
+            let mut probe = self.clone();
+            let q = &mut probe.players[p as usize];
+            let from_scribes = k.min(scribes);
+            q.scribes -= from_scribes;
+            q.res[GOLD as usize] -= k - from_scribes;
+            *slot = probe.god_values(p, g, Origin::Main);
+        }
+        after
+    }
+
+    /// Die values (bit v) from which seat `p` can still perform god `g`'s action, with
+    /// `pending` adjustment units already owed and `free` free moves (T14), each move up
+    /// to 2 pips (any value with B09/B10 in hand, `b09`): the completion rule (GAP-26).
+    pub(crate) fn completable_values(&self, p: u8, g: u8, pending: u8, free: u8, b09: bool) -> u8 {
+        let after = self.values_after_moves(p, g);
+        let pending = (pending as usize).min(MOVES);
+        if b09 {
+            return if after[pending] != 0 { ALL_VALUES } else { 0 };
+        }
+        let mut from = 0u16;
+        for (k, &ok) in after[pending..].iter().enumerate() {
+            let ok = ok as u16;
+            for step in 0..=((k + free as usize) * 2).min(5) {
+                from |= (ok << step) | (ok >> step);
+            }
+        }
+        from as u8 & ALL_VALUES
     }
 
     /// Values 1..6 (bit w) at which the main action is possible now.
@@ -128,32 +160,15 @@ impl Tekhenu {
         self.god_values(self.turn.p, self.turn.main, Origin::Main)
     }
 
-    /// Is some value in `mask` reachable from `w` with `budget` moves of up to 2 (or any
-    /// value with B09/B10 in hand)?
-    fn reach(&self, mask: u8, w: u8, budget: u16) -> bool {
-        if mask != 0 && self.held_pair(self.turn.p, 9).is_some() {
-            return true;
-        }
-        mask & window(w, budget) != 0
-    }
-
-    /// The die values (bit v) from which god `g`'s action is reachable for seat `p`
-    /// with `budget` adjustments (any value with B09/B10, `b09`): whether a grey die
-    /// showing v in `g`'s section leaves an action possible (GAP-26).
-    fn reachable_values(&self, p: u8, g: u8, budget: u16, b09: bool) -> u8 {
-        let ok = self.god_values(p, g, Origin::Main);
-        if ok == 0 {
-            return 0;
-        }
-        if b09 {
+    /// Die values (bit v) from which the turn's main action stays possible, with
+    /// `pending` adjustment units owed and `free` free moves (a production always is).
+    pub(crate) fn main_completable(&self, pending: u8, free: u8) -> u8 {
+        if !self.main_is_god() {
             return ALL_VALUES;
         }
-        let ok = ok as u16;
-        let mut r = ok;
-        for k in 1..=budget.min(3) * 2 {
-            r |= (ok << k) | (ok >> k);
-        }
-        r as u8 & ALL_VALUES
+        let p = self.turn.p;
+        let b09 = self.held_pair(p, 9).is_some();
+        self.completable_values(p, self.turn.main, pending, free, b09)
     }
 
     /// The TakeDie options, die by die in die order; the fallback when none.
@@ -316,11 +331,13 @@ impl Tekhenu {
     pub(crate) fn gen_main(&self, out: &mut impl Out) {
         let p = self.turn.p;
         let v = self.die_value();
-        let budget = self.budget(p, true);
+        let free = self.free_moves(p, true);
+        let b09 = self.held_pair(p, 9).is_some();
+        let reachable = |g| self.completable_values(p, g, 0, free, b09) & (1 << v) != 0;
         let mut any = false;
         if self.turn.anubis {
             for g in 0..6 {
-                if self.god_reachable(p, g, v, budget) {
+                if reachable(g) {
                     out.put(Action::Main(g));
                     any = true;
                 }
@@ -331,7 +348,7 @@ impl Tekhenu {
             }
         } else {
             let g = self.turn.section;
-            if self.god_reachable(p, g, v, budget) {
+            if reachable(g) {
                 out.put(Action::Main(g));
                 any = true;
             }
@@ -364,34 +381,35 @@ impl Tekhenu {
         self.main_is_god() || self.turn.extras.iter().any(|&x| x != NONE)
     }
 
-    /// Can the main action still be made possible from value `w` with `budget` moves?
-    fn main_reachable(&self, w: u8, budget: u16) -> bool {
-        self.reach(self.main_values(), w, budget)
-    }
-
     pub(crate) fn gen_modify(&self, out: &mut impl Out) {
         let p = self.turn.p;
         let pl = &self.players[p as usize];
         let v = self.die_value();
         let scribes = self.payable(p, SCRIBE);
         let t14 = pl.has_tech(t(14)) && !self.turn.t14 && self.any_god_action();
-        let ok = self.main_values();
-        if ok & (1 << v) != 0 {
+        if self.main_values() & (1 << v) != 0 {
             out.put(Action::Done);
         }
+        // GAP-26: adjustments must leave the main action possible, counting what they
+        // cost (a paid move owes one unit; T14's move is free but used up).
+        let after_paid = if scribes >= 1 {
+            self.main_completable(1, t14 as u8)
+        } else {
+            0
+        };
+        let after_t14 = if t14 { self.main_completable(0, 0) } else { 0 };
         for delta in [-2i8, -1, 1, 2] {
             let w = v as i8 + delta;
             if !(1..=6).contains(&w) {
                 continue;
             }
-            let w = w as u8;
-            if scribes >= 1 && self.reach(ok, w, scribes - 1 + t14 as u16) {
+            if after_paid & (1 << w) != 0 {
                 out.put(Action::Adjust(0, delta));
             }
             if pl.has_tech(t(13)) && !self.turn.t13 && !self.main_is_god() {
                 out.put(Action::Adjust(1, delta));
             }
-            if t14 && self.reach(ok, w, scribes) {
+            if after_t14 & (1 << w) != 0 {
                 out.put(Action::Adjust(2, delta));
             }
         }
@@ -400,7 +418,7 @@ impl Tekhenu {
         }
         let free_extra = self.turn.extras.contains(&NONE);
         // Extra-action blessings must leave the main action possible (GAP-26).
-        if free_extra && scribes >= 1 && self.reach(ok, v, scribes - 1 + t14 as u16) {
+        if free_extra && after_paid & (1 << v) != 0 {
             if let Some(c) = self.held_pair(p, 17) {
                 out.put(Action::Bless(c));
             }
@@ -411,14 +429,14 @@ impl Tekhenu {
                 let mut probe = self.clone();
                 probe.lose_happy(p, 1);
                 probe.lose_pop(p, 1);
-                if probe.main_reachable(v, scribes + t14 as u16) {
+                if probe.main_completable(0, t14 as u8) & (1 << v) != 0 {
                     out.put(Action::Bless(c));
                 }
             }
         }
-        if !self.reach(ok, v, scribes + t14 as u16) {
-            // GAP-26: payments chosen earlier this turn (T10 Gold for Scribes, ...) made
-            // the main action impossible: the player may only forfeit it.
+        if self.main_completable(0, t14 as u8) & (1 << v) == 0 {
+            // Unreachable while every earlier option keeps the main action possible (the
+            // checks above and on Scribe payments): kept so a decision is never empty.
             out.put(Action::Main(NO_ACTION));
         }
     }
@@ -485,12 +503,9 @@ impl Tekhenu {
                 let t14 = self.players[p as usize].has_tech(t(14))
                     && !self.turn.t14
                     && self.any_god_action();
-                let budget = self.payable(p, SCRIBE) + t14 as u16;
-                let ok = self.main_values();
-                let reachable = |w| self.reach(ok, w, budget);
-                let any = (1..=6).any(reachable);
+                let from = self.main_completable(0, t14 as u8);
                 for w in 1..=6 {
-                    if !any || reachable(w) {
+                    if from == 0 || from & (1 << w) != 0 {
                         out.put(Action::Value(w));
                     }
                 }
@@ -557,11 +572,38 @@ impl Tekhenu {
         if self.players[p as usize].has_tech(t(19))
             && tainted
             && self.main_is_god()
-            && self.effective_colour().resource().is_some()
             && self.payable(p, SCRIBE) >= 1
+            && self.t19_keeps_main()
         {
             self.push(Node::T19);
         }
+    }
+
+    /// GAP-26: T19's Scribe (T10: a Gold) may be spent only if the main action stays
+    /// possible after it and the production it buys (without the production window's
+    /// Blessings, which only add).
+    fn t19_keeps_main(&self) -> bool {
+        let p = self.turn.p;
+        let Some(r) = self.effective_colour().resource() else {
+            return false;
+        };
+        let v = self.die_value();
+        let mut probe = self.clone();
+        let q = &mut probe.players[p as usize];
+        if q.scribes > 0 {
+            q.scribes -= 1;
+        } else {
+            q.res[GOLD as usize] = q.res[GOLD as usize].saturating_sub(1);
+        }
+        probe.produce(Prod {
+            p,
+            r,
+            v,
+            twice: false,
+            origin: Origin::T19,
+            die1: v == 1,
+        });
+        probe.main_values() & (1 << v) != 0
     }
 
     pub(crate) fn resolve_actions(&mut self) {
