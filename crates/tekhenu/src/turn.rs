@@ -17,6 +17,33 @@ const ALL_VALUES: u8 = 0b111_1110;
 /// Paid die moves that matter: three moves of up to 2 pips reach any value.
 const MOVES: usize = 3;
 
+/// `SPREAD[m][mask]`: the values 1..6 (bit v) within `m` moves of 2 pips of a value in
+/// `mask`.
+const SPREAD: [[u8; 128]; MOVES + 2] = {
+    let mut table = [[0u8; 128]; MOVES + 2];
+    let mut m = 0;
+    while m < MOVES + 2 {
+        let mut mask = 0;
+        while mask < 128 {
+            let mut from = 0u16;
+            let mut step = 0;
+            while step <= 2 * m {
+                from |= ((mask as u16) << step) | ((mask as u16) >> step);
+                step += 1;
+            }
+            table[m][mask] = from as u8 & ALL_VALUES;
+            mask += 1;
+        }
+        m += 1;
+    }
+    table
+};
+
+/// Values reachable from `ok` (bits 1..6) with `moves` moves of up to 2 pips.
+fn spread(ok: u8, moves: u8) -> u8 {
+    SPREAD[(moves as usize).min(MOVES + 1)][ok as usize & 127]
+}
+
 /// Status of each colour in each section, for every disc offset (rules §4.2 table).
 const STATUS_BY_DISC: [[[Status; 5]; 6]; 6] = {
     let mut t = [[[Status::Pure; 5]; 6]; 6];
@@ -100,56 +127,37 @@ impl Tekhenu {
         (god_action && pl.has_tech(t(14)) && !self.turn.t14) as u8
     }
 
-    /// God `g`'s action values (bit w) for seat `p` once `k` more adjustment units are
-    /// paid, for k = 0..=3 (0 when `p` cannot pay `k`). Without T10 a move takes a
-    /// Scribe, which no action costs. With T10 it may take a Gold, and Scribes may pay
-    /// for resources: Scribes and Gold then stand for each other everywhere, so the
-    /// action is judged on what is left after `k` of them.
-    fn values_after_moves(&self, p: u8, g: u8) -> [u8; MOVES + 1] {
+    /// Die values (bit v) from which seat `p` can still perform god `g`'s action, with
+    /// `pending` die moves already owed and `free` free moves (T14), each move up to 2
+    /// pips (any value with B09/B10 in hand, `b09`): the completion rule (GAP-26). A paid
+    /// move takes a Scribe, which no action costs; with T10 it may take a Gold, and
+    /// Scribes may pay for resources, so each paid move lowers what the action can pay.
+    pub(crate) fn completable_values(&self, p: u8, g: u8, pending: u8, free: u8, b09: bool) -> u8 {
         let pl = &self.players[p as usize];
-        let mut after = [0u8; MOVES + 1];
         if !pl.has_tech(t(10)) {
+            let Some(moves) = pl.scribes.checked_sub(pending) else {
+                return 0;
+            };
             let ok = self.god_values(p, g, Origin::Main);
-            for (k, slot) in after.iter_mut().enumerate() {
-                if k <= pl.scribes as usize {
-                    *slot = ok;
-                }
-            }
-            return after;
+            return if ok != 0 && b09 {
+                ALL_VALUES
+            } else {
+                spread(ok, moves.min(MOVES as u8) + free)
+            };
         }
-        let (scribes, gold) = (pl.scribes, pl.res[GOLD as usize]);
-        for (k, slot) in after.iter_mut().enumerate() {
-            let k = k as u8;
-            if k > scribes.saturating_add(gold) {
+        let units = pl.scribes as u16 + pl.res[GOLD as usize] as u16;
+        let mut from = 0;
+        for k in pending as u16..=(pending as u16 + MOVES as u16).min(units) {
+            let ok = self.god_values_after(p, g, Origin::Main, k);
+            if ok == 0 {
                 break;
             }
-            let mut probe = self.clone();
-            let q = &mut probe.players[p as usize];
-            let from_scribes = k.min(scribes);
-            q.scribes -= from_scribes;
-            q.res[GOLD as usize] -= k - from_scribes;
-            *slot = probe.god_values(p, g, Origin::Main);
-        }
-        after
-    }
-
-    /// Die values (bit v) from which seat `p` can still perform god `g`'s action, with
-    /// `pending` adjustment units already owed and `free` free moves (T14), each move up
-    /// to 2 pips (any value with B09/B10 in hand, `b09`): the completion rule (GAP-26).
-    pub(crate) fn completable_values(&self, p: u8, g: u8, pending: u8, free: u8, b09: bool) -> u8 {
-        let after = self.values_after_moves(p, g);
-        let pending = (pending as usize).min(MOVES);
-        if b09 {
-            return if after[pending] != 0 { ALL_VALUES } else { 0 };
-        }
-        let mut from = 0u16;
-        for (k, &ok) in after[pending..].iter().enumerate() {
-            let ok = ok as u16;
-            for step in 0..=((k + free as usize) * 2).min(5) {
-                from |= (ok << step) | (ok >> step);
+            if b09 {
+                return ALL_VALUES;
             }
+            from |= spread(ok, (k - pending as u16) as u8 + free);
         }
-        from as u8 & ALL_VALUES
+        from
     }
 
     /// Values 1..6 (bit w) at which the main action is possible now.
