@@ -434,6 +434,40 @@ fn gap26_a_die_move_paid_with_t10_gold_must_leave_the_main_action_possible() {
     assert!(!legal(&g).contains(&"take no action".to_string()));
 }
 
+/// Seat `p` with B17 has taken a grey 3 from Bastet (2 Papyrus) for Bastet, with an
+/// extra Thoth action (2 Papyrus at value 3), holding `papyrus`.
+fn bastet_then_extra_thoth(papyrus: u8) -> (Tekhenu, usize) {
+    let mut g = game(2);
+    let p = blank(&mut g) as usize;
+    with_blessing(&mut g, p as u8, 17);
+    g.players[p].pop = 12;
+    g.players[p].happy = 9;
+    g.players[p].res[PAPYRUS as usize] = papyrus;
+    g.players[p].scribes = 1;
+    put(&mut g, Colour::Grey, 3, BASTET);
+    step(&mut g, "take grey 3 from Bastet");
+    step(&mut g, "play B17");
+    step(&mut g, "extra Thoth action");
+    step(&mut g, "done");
+    (g, p)
+}
+
+#[test]
+fn b17_the_extra_action_may_go_first_and_the_main_action_then_fizzles_if_unpayable() {
+    // Seed L1258: "em qualquer ordem". Thoth first spends Bastet's Papyrus, so Bastet,
+    // the main action, fizzles when it starts (GAP-26: a fizzle is not a dead end).
+    let (mut g, p) = bastet_then_extra_thoth(2);
+    assert_eq!(
+        legal(&g),
+        vec!["resolve main action", "resolve extra Thoth"]
+    );
+    step(&mut g, "resolve extra Thoth");
+    assert_eq!(g.players[p].res[PAPYRUS as usize], 2);
+    assert!(legal(&g)
+        .iter()
+        .all(|a| a.starts_with("draw from") || a.starts_with("refresh")));
+}
+
 // ----- TS-7 / TS-8: Horus -----
 
 fn horus_game(players: usize) -> (Tekhenu, u8) {
