@@ -434,32 +434,33 @@ impl<G: Game> MctsAgent<G> {
     fn rollout(&mut self, world: &mut G) {
         let bound = G::step_bound(world.config());
         for _ in 0..bound {
-            let action = match world.turn() {
+            let seat = match world.turn() {
                 Turn::Over => return,
-                Turn::Chance => match world.sample_chance(&mut self.rng, &mut self.chance) {
-                    Some(a) => a,
-                    None => return,
-                },
-                Turn::Player(seat) => {
-                    world.legal_actions(&mut self.legal);
-                    if self.legal.is_empty() {
+                Turn::Player(seat) if matches!(self.config.rollout, Rollout::Greedy { .. }) => seat,
+                // Random rollouts take the engine's own random step (same draws).
+                _ => {
+                    if world
+                        .random_step(&mut self.rng, &mut self.legal, &mut self.chance)
+                        .is_err()
+                    {
                         return;
                     }
-                    let i = match self.config.rollout {
-                        Rollout::Random => below(&mut self.rng, self.legal.len() as u64) as usize,
-                        Rollout::Greedy { .. } => best_action_index(
-                            world,
-                            seat,
-                            &self.legal,
-                            &mut self.greedy_eval,
-                            &mut self.rng,
-                            &mut self.greedy_best,
-                        ),
-                    };
-                    self.legal[i]
+                    continue;
                 }
             };
-            if world.apply(action).is_err() {
+            world.legal_actions(&mut self.legal);
+            if self.legal.is_empty() {
+                return;
+            }
+            let i = best_action_index(
+                world,
+                seat,
+                &self.legal,
+                &mut self.greedy_eval,
+                &mut self.rng,
+                &mut self.greedy_best,
+            );
+            if world.apply(self.legal[i]).is_err() {
                 return;
             }
         }

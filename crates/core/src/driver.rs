@@ -5,7 +5,7 @@ use thiserror::Error;
 
 use crate::agent::Agent;
 use crate::error::GameError;
-use crate::game::{Game, Outcome, Turn};
+use crate::game::{Game, Outcome, RandomStep, Turn};
 use crate::rng::{seeded, GameRng};
 
 /// Everything needed to replay a game: which game, its configuration, the seed that drove
@@ -301,23 +301,12 @@ pub fn random_playout<G: Game>(
     let bound = G::step_bound(state.config());
     let mut decisions = 0;
     for _ in 0..=bound {
-        let action = match state.turn() {
-            Turn::Over => return Ok(decisions),
-            Turn::Chance => state.sample_chance(rng, chance).ok_or_else(|| {
-                GameError::InvalidState("a chance node has no outcome".to_string())
-            })?,
-            Turn::Player(_) => {
-                state.legal_actions(legal);
-                if legal.is_empty() {
-                    return Err(GameError::InvalidState(
-                        "a player is to act but has no legal action".to_string(),
-                    ));
-                }
-                decisions += 1;
-                legal[crate::rng::below(rng, legal.len() as u64) as usize]
-            }
-        };
-        state.apply(action)?;
+        if state.turn() == Turn::Over {
+            return Ok(decisions);
+        }
+        if state.random_step(rng, legal, chance)? == RandomStep::Decision {
+            decisions += 1;
+        }
     }
     Err(GameError::InvalidState(format!(
         "the game did not end within its bound of {bound} steps"

@@ -32,6 +32,47 @@ impl Turn {
     }
 }
 
+/// What one [`Game::random_step`] did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum RandomStep {
+    /// A chance outcome was sampled and applied.
+    Chance,
+    /// A player's decision was taken uniformly at random among the legal actions.
+    Decision,
+}
+
+/// [`Game::random_step`] through the public API: `sample_chance`, or `legal_actions`
+/// then `rng::below`, then `apply`. An override calls it for the states it has no
+/// shortcut for.
+pub fn random_step_by_listing<G: Game>(
+    state: &mut G,
+    rng: &mut GameRng,
+    legal: &mut Vec<G::Action>,
+    chance: &mut Vec<(G::Action, u32)>,
+) -> Result<RandomStep, GameError> {
+    match state.turn() {
+        Turn::Over => Err(GameError::GameOver),
+        Turn::Chance => {
+            let action = state.sample_chance(rng, chance).ok_or_else(|| {
+                GameError::InvalidState("a chance node has no outcome".to_string())
+            })?;
+            state.apply(action)?;
+            Ok(RandomStep::Chance)
+        }
+        Turn::Player(_) => {
+            state.legal_actions(legal);
+            if legal.is_empty() {
+                return Err(GameError::InvalidState(
+                    "a player is to act but has no legal action".to_string(),
+                ));
+            }
+            let action = legal[crate::rng::below(rng, legal.len() as u64) as usize];
+            state.apply(action)?;
+            Ok(RandomStep::Decision)
+        }
+    }
+}
+
 impl Display for Turn {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
@@ -255,6 +296,38 @@ pub trait Game:
     ) -> Option<Self::Action> {
         self.chance_outcomes(buf);
         crate::rng::sample_weighted(rng, buf)
+    }
+
+    /// One step of a uniformly random playout: a chance outcome sampled with
+    /// [`Game::sample_chance`], or the legal action `legal[rng::below(rng, n)]` among the
+    /// `n` listed by [`Game::legal_actions`], applied. `legal` and `chance` are scratch
+    /// space. Engines may override it to skip copying their legal set and validating an
+    /// action they just listed, but must draw the same action from the same generator
+    /// state, so that a seeded playout never depends on the override.
+    ///
+    /// ```
+    /// use nile_core::testing::{Nim, NimConfig};
+    /// use nile_core::{rng, Game, RandomStep, Turn};
+    ///
+    /// let mut game = Nim::new(&NimConfig::default())?;
+    /// let mut rng = rng::seeded(7);
+    /// let (mut legal, mut chance) = (Vec::new(), Vec::new());
+    /// let mut decisions = 0;
+    /// while game.turn() != Turn::Over {
+    ///     if game.random_step(&mut rng, &mut legal, &mut chance)? == RandomStep::Decision {
+    ///         decisions += 1;
+    ///     }
+    /// }
+    /// assert!(decisions > 0);
+    /// # Ok::<(), nile_core::GameError>(())
+    /// ```
+    fn random_step(
+        &mut self,
+        rng: &mut GameRng,
+        legal: &mut Vec<Self::Action>,
+        chance: &mut Vec<(Self::Action, u32)>,
+    ) -> Result<RandomStep, GameError> {
+        random_step_by_listing(self, rng, legal, chance)
     }
 
     /// Reads a state from JSON and checks its configuration (through [`Game::new`]) and

@@ -23,7 +23,7 @@ use std::collections::HashSet;
 
 use crate::agent::{Agent, RandomAgent};
 use crate::driver::{Match, MatchLog};
-use crate::game::{Game, GameConfig, Turn};
+use crate::game::{random_step_by_listing, Game, GameConfig, Turn};
 use crate::rng::{below, seeded_stream};
 
 /// How many legal and illegal actions are probed per step at most.
@@ -55,6 +55,7 @@ pub fn check_game<G: Game>(configs: &[G::Config], games: usize, seed: u64) {
     for config in configs {
         check_config_accepted::<G>(config);
         check_determinism::<G>(config, seed);
+        check_random_step::<G>(config, seed);
         for g in 0..games as u64 {
             let game_seed = seed.wrapping_mul(1_000_003).wrapping_add(g);
             if let Err(e) = check_playout::<G>(config, game_seed) {
@@ -334,6 +335,36 @@ pub fn check_determinism<G: Game>(config: &G::Config, seed: u64) {
         "{}: the same seed gave different games",
         G::NAME
     );
+}
+
+/// Plays a random game through [`Game::random_step`], checking at every step that it
+/// does exactly what [`random_step_by_listing`] does from the same state and generator
+/// (an engine's override may be faster, never different).
+pub fn check_random_step<G: Game>(config: &G::Config, seed: u64) {
+    let mut state = G::new(config).expect("config");
+    let mut rng = seeded_stream(seed, 0x5EED);
+    let (mut legal, mut chance) = (Vec::new(), Vec::new());
+    for step in 0..=G::step_bound(config) {
+        if state.turn() == Turn::Over {
+            return;
+        }
+        let (mut by_listing, mut listing_rng) = (state.clone(), rng.clone());
+        let got = state.random_step(&mut rng, &mut legal, &mut chance);
+        let want =
+            random_step_by_listing(&mut by_listing, &mut listing_rng, &mut legal, &mut chance);
+        assert_eq!(
+            got.map_err(|e| e.to_string()),
+            want.map_err(|e| e.to_string()),
+            "{}: random_step at step {step}",
+            G::NAME
+        );
+        assert!(
+            state.to_json() == by_listing.to_json() && rng == listing_rng,
+            "{}: random_step at step {step} left another state or generator than the listing path",
+            G::NAME
+        );
+    }
+    panic!("{}: the game did not end within its step bound", G::NAME);
 }
 
 /// Plays `warmup` steps of a random game, then checks that `legal_actions`,

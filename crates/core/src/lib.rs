@@ -46,5 +46,5 @@ pub mod testing;
 pub use agent::{Agent, RandomAgent};
 pub use driver::{random_playout, Match, MatchLog, ReplayError};
 pub use error::GameError;
-pub use game::{Game, GameConfig, Outcome, Turn};
+pub use game::{Game, GameConfig, Outcome, RandomStep, Turn};
 pub use rng::GameRng;

@@ -55,7 +55,8 @@ mod view;
 
 use std::ops::RangeInclusive;
 
-use nile_core::{Game, GameError, GameRng, Outcome, Turn};
+use nile_core::game::random_step_by_listing;
+use nile_core::{Game, GameError, GameRng, Outcome, RandomStep, Turn};
 
 pub use action::{Action, How};
 pub use config::{Difficulty, TekhenuConfig};
@@ -193,6 +194,36 @@ impl Game for Tekhenu {
             self.chance_outcomes(buf);
             nile_core::rng::sample_weighted(rng, buf)
         })
+    }
+
+    /// Draws from the options the engine listed when it stopped (no copy, and no
+    /// validation of an action taken from that very list); the same draws as the
+    /// default, so seeded playouts do not change.
+    fn random_step(
+        &mut self,
+        rng: &mut GameRng,
+        legal: &mut Vec<Action>,
+        chance: &mut Vec<(Action, u32)>,
+    ) -> Result<RandomStep, GameError> {
+        match self.turn() {
+            Turn::Player(_) => {
+                if let Some(listed) = self.listed() {
+                    let action = listed[nile_core::rng::below(rng, listed.len() as u64) as usize];
+                    self.exec_decision(action);
+                    self.run();
+                    return Ok(RandomStep::Decision);
+                }
+            }
+            Turn::Chance => {
+                if let Some(action) = self.sample_fast(rng) {
+                    self.exec_chance(action);
+                    self.run();
+                    return Ok(RandomStep::Chance);
+                }
+            }
+            Turn::Over => {}
+        }
+        random_step_by_listing(self, rng, legal, chance)
     }
 
     fn step_bound(config: &TekhenuConfig) -> usize {
