@@ -406,8 +406,11 @@ impl Tekhenu {
             0..=4 => pl.res[tok as usize] = pl.res[tok as usize].saturating_sub(1),
             _ => pl.scribes = pl.scribes.saturating_sub(1),
         }
-        let t10_used = (tok == SCRIBE && res != SCRIBE) || (tok == GOLD && res == SCRIBE);
-        let t22_used = res != tok && (tok == LIMESTONE || tok == GRANITE) && res < 4;
+        // T10/T22 (seed L1279, L1293): 1 VP if used "during your turn", once per turn.
+        let own_turn = self.turn.active && self.turn.p == p;
+        let t10_used =
+            own_turn && ((tok == SCRIBE && res != SCRIBE) || (tok == GOLD && res == SCRIBE));
+        let t22_used = own_turn && res != tok && (tok == LIMESTONE || tok == GRANITE) && res < 4;
         if t10_used && !self.turn.t10 {
             self.turn.t10 = true;
             self.add_vp(p, 1);

@@ -113,6 +113,7 @@ impl Tekhenu {
             depth: 0,
             balances: [0; 4],
             revealed: false,
+            new_horus_statue: NONE,
             over: false,
             choices: Default::default(),
         };

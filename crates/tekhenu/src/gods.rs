@@ -687,11 +687,7 @@ impl Tekhenu {
         if target == 0 {
             let slot = a.v as usize - 1;
             let g = self.horus[slot] as usize % 6;
-            self.god_statues[g][p as usize] += 1;
-            if self.np == 3 {
-                // Seed L631: at 3 players the builder gets the bonus once at once.
-                self.give_bonus(p, slot);
-            }
+            self.build_god_statue(p, g, slot);
         } else {
             let s = target - 1;
             self.people[s as usize] = p;
@@ -944,7 +940,24 @@ impl Tekhenu {
     }
 
     /// Statue bonuses for god `g` performed by `performer` (seed L611, L621-635, GAP-30).
+    /// A god statue of seat `p` for god `g` (Horus tile `slot`). Seed L631: at 3 players
+    /// the builder takes the bonus at once, for a first statue only (L635); seed L633: at
+    /// 2 seats a first statue on Horus pays nothing to the Horus action that built it.
+    pub(crate) fn build_god_statue(&mut self, p: u8, g: usize, slot: usize) {
+        let first = self.god_statues[g][p as usize] == 0;
+        self.god_statues[g][p as usize] += 1;
+        if self.np == 3 && first {
+            self.give_bonus(p, slot);
+        }
+        if self.np <= 2 && first && g == HORUS as usize {
+            self.new_horus_statue = p;
+        }
+    }
+
+    /// Bonuses of the statues honouring god `g` after `performer` did its action: every
+    /// other owner, and at 2 seats the performer too (seed L611, L633).
     pub(crate) fn statue_bonuses(&mut self, g: u8, performer: u8) {
+        let just_built = std::mem::replace(&mut self.new_horus_statue, NONE);
         let Some(slot) = self.horus.iter().position(|&x| x == g) else {
             return;
         };
@@ -953,6 +966,9 @@ impl Tekhenu {
                 continue;
             }
             if self.np >= 3 && o == performer {
+                continue;
+            }
+            if g == HORUS && o == just_built {
                 continue;
             }
             self.give_bonus(o, slot);

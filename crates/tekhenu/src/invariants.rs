@@ -113,6 +113,7 @@ impl Tekhenu {
             || b.ncand as usize > b.cands.len()
             || !opt(b.die, 26)
             || self.first >= np
+            || !opt(self.new_horus_statue, np)
             || self.offer.iter().any(|&c| !opt(c, 72))
         {
             return Err("bot state, first player or offer out of range".into());

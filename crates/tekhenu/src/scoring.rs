@@ -218,6 +218,21 @@ impl Tekhenu {
         vp
     }
 
+    /// The part of [`Self::temple_score`] that seat `p`'s people statues by the temple
+    /// bring: 1 VP each, and 1 per own pillar in its line.
+    pub(crate) fn temple_statue_score(&self, p: u8) -> u16 {
+        let line = crate::data::PEOPLE_STATUE_LINE;
+        let own_pillar = |r: usize, c: usize| matches!(self.temple[r][c], Some(x) if x.owner == p);
+        let mut vp = 0;
+        if self.people[PEOPLE_TEMPLE_ROW as usize] == p {
+            vp += 1 + (0..5).filter(|&c| own_pillar(line, c)).count() as u16;
+        }
+        if self.people[PEOPLE_TEMPLE_COL as usize] == p {
+            vp += 1 + (0..5).filter(|&r| own_pillar(r, line)).count() as u16;
+        }
+        vp
+    }
+
     pub(crate) fn statues_built(&self, p: u8) -> u8 {
         6 - self.players[p as usize].statues
     }
@@ -260,8 +275,6 @@ impl Tekhenu {
             }
             self.add_vp(p, vp);
         }
-        self.turn.t10 = false;
-        self.turn.t22 = false;
         for i in (0..self.np).rev() {
             let p = self.order[i as usize];
             let due = self.bread_due(p);
@@ -404,7 +417,6 @@ impl Tekhenu {
             }
             (Node::D03Target(p), Action::Target(c)) => {
                 self.players[p as usize].d03_target = c;
-                self.turn.t10 = false;
                 self.charge(p, GOLD, 2);
             }
             (Node::D03Target(_), Action::Decline) => {}
@@ -433,7 +445,7 @@ impl Tekhenu {
         let pillars = (8 - pl.pillars) as u16;
         let statues = self.statues_built(p) as u16;
         let people = self.people.iter().filter(|&&o| o == p).count() as u16;
-        let god = statues - people;
+        let god = statues.saturating_sub(people);
         match c - DECREE + 1 {
             1 => 3 * pl.techs.count_ones() as u16,
             2 => {
@@ -488,7 +500,8 @@ impl Tekhenu {
                     .sum();
                 sum.div_ceil(2)
             }
-            24 => self.temple_score(p),
+            // Seed L1237: the Temple Complex again, "only your own Buildings and Pillars".
+            24 => self.temple_score(p) - self.temple_statue_score(p),
             _ => 0,
         }
     }

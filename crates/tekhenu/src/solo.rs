@@ -239,7 +239,7 @@ impl Tekhenu {
         }
         let g = self.horus[v as usize - 1] % 6;
         if self.god_space_free(g) {
-            self.god_statues[g as usize][BOT as usize] += 1;
+            self.build_god_statue(BOT, g as usize, v as usize - 1);
             self.players[BOT as usize].statues -= 1;
             return;
         }

@@ -464,6 +464,9 @@ pub struct Tekhenu {
     pub(crate) balances: [i8; 4],
     /// Decrees are revealed (final scoring has begun).
     pub(crate) revealed: bool,
+    /// The seat whose first Horus statue the Horus action in progress built (NONE
+    /// otherwise): at 2 seats that action pays it no bonus (seed L633).
+    pub(crate) new_horus_statue: u8,
     pub(crate) over: bool,
     /// The legal actions of the decision on top, listed by `run` when it stops there
     /// (derived data: not serialized, ignored by `==`, checked by `check_invariants`).

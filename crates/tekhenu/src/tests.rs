@@ -471,15 +471,70 @@ fn b17_the_extra_action_may_go_first_and_the_main_action_then_fizzles_if_unpayab
 // ----- TS-7 / TS-8: Horus -----
 
 fn horus_game(players: usize) -> (Tekhenu, u8) {
+    horus_statue(players, 4)
+}
+
+/// The active seat builds a god statue with a grey die of value `v` from Horus (Horus
+/// tiles: 1 Horus, 2 Ra, 3 Bastet, 4 Hathor, 5 Thoth, 6 Osiris).
+fn horus_statue(players: usize, v: u8) -> (Tekhenu, u8) {
     let mut g = game(players);
     let p = blank(&mut g);
     g.horus = [HORUS, RA, BASTET, HATHOR, THOTH, OSIRIS];
     g.players[p as usize].res[GRANITE as usize] = 1;
-    put(&mut g, Colour::Grey, 4, HORUS);
-    step(&mut g, "take grey 4 from Horus");
+    put(&mut g, Colour::Grey, v, HORUS);
+    step(&mut g, &format!("take grey {v} from Horus"));
     step(&mut g, "done");
     step(&mut g, "build god statue");
     (g, p)
+}
+
+#[test]
+fn two_seats_a_first_statue_on_horus_pays_nothing_to_the_action_that_built_it() {
+    // Seed L633: at 2 players the builder gets its bonus when performing that god's
+    // action, "but not after building the statue".
+    let (mut g, p) = horus_statue(2, 1);
+    assert_eq!(g.god_statues[HORUS as usize][p as usize], 1);
+    assert_eq!(g.players[p as usize].res[PAPYRUS as usize], 0);
+    g.statue_bonuses(HORUS, p);
+    assert_eq!(
+        g.players[p as usize].res[PAPYRUS as usize], 1,
+        "the next one does"
+    );
+}
+
+#[test]
+fn three_players_a_second_statue_for_the_same_god_gives_no_new_bonus() {
+    // Seed L631 / L635.
+    let (mut g, p) = horus_game(3);
+    assert_eq!(g.players[p as usize].res[GOLD as usize], 1);
+    g.build_god_statue(p, HATHOR as usize, 3);
+    assert_eq!(g.god_statues[HATHOR as usize][p as usize], 2);
+    assert_eq!(g.players[p as usize].res[GOLD as usize], 1);
+}
+
+#[test]
+fn t10_and_t22_points_come_only_during_the_holders_own_turn() {
+    // Seed L1279 / L1293: "durante seu turno".
+    let mut g = game(3);
+    let p = blank(&mut g);
+    with_tech(&mut g, p, 10);
+    g.players[p as usize].scribes = 2;
+    let other = (p + 1) % 3;
+    with_tech(&mut g, other, 10);
+    g.players[other as usize].scribes = 1;
+    g.pay_one(other, BREAD, SCRIBE);
+    assert_eq!(
+        g.players[other as usize].score, 10,
+        "not on another seat's turn"
+    );
+    g.pay_one(p, BREAD, SCRIBE);
+    g.pay_one(p, BREAD, SCRIBE);
+    assert_eq!(g.players[p as usize].score, 11, "once per own turn");
+    g.turn.active = false;
+    g.turn.t10 = false;
+    g.players[p as usize].scribes = 1;
+    g.pay_one(p, BREAD, SCRIBE);
+    assert_eq!(g.players[p as usize].score, 11, "not at a scoring phase");
 }
 
 #[test]
@@ -859,6 +914,31 @@ fn ts17_scoring_phase_placeholder_data() {
 }
 
 // ----- TS-18: decrees -----
+
+#[test]
+fn d24_scores_the_temple_again_without_the_people_statues() {
+    // Seed L1237: "somente seus próprios Edifícios e Colunas" (the spec's GAP-29(d)
+    // counted the statues too).
+    let mut g = game(4);
+    let p = blank(&mut g);
+    let line = crate::data::PEOPLE_STATUE_LINE;
+    g.temple[line][0] = Some(Placed {
+        tile: 0,
+        rot: 0,
+        owner: p,
+    });
+    g.people[PEOPLE_TEMPLE_ROW as usize] = p;
+    g.temple_buildings[0] = p;
+    let pl = &mut g.players[p as usize];
+    (pl.pillars, pl.statues, pl.buildings) = (pl.pillars - 1, pl.statues - 1, pl.buildings - 1);
+    let full = g.temple_score(p);
+    assert_eq!(
+        g.temple_statue_score(p),
+        2,
+        "the statue and its aligned pillar"
+    );
+    assert_eq!(g.decree_vp(p, d(24)), full - 2);
+}
 
 #[test]
 fn ts18_decree_selection_and_values() {
