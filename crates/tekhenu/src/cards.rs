@@ -379,17 +379,32 @@ pub const MARKET_START: [usize; 4] = [0, 3, 7, 11];
 
 /// Section of flat market slot `i`.
 pub fn slot_section(i: usize) -> usize {
-    match i {
-        0..=2 => 0,
-        3..=6 => 1,
-        7..=10 => 2,
-        _ => 3,
-    }
+    SLOT_SECTION.get(i).map_or(3, |&s| s as usize)
 }
 /// Slot type of flat market slot `i` (0..15).
 pub fn slot_kind(i: usize) -> u8 {
-    let s = slot_section(i);
-    MARKET_SLOTS[s][i - MARKET_START[s]]
+    SLOT_KIND[i % MARKET_LEN]
 }
 /// Number of market slots.
 pub const MARKET_LEN: usize = 15;
+
+/// Section and card kind of every flat market slot, from [`MARKET_SLOTS`] (asked for
+/// every slot at every refill).
+const SLOT_SECTION: [u8; MARKET_LEN] = slot_tables().0;
+const SLOT_KIND: [u8; MARKET_LEN] = slot_tables().1;
+
+const fn slot_tables() -> ([u8; MARKET_LEN], [u8; MARKET_LEN]) {
+    let mut sections = [0u8; MARKET_LEN];
+    let mut kinds = [0u8; MARKET_LEN];
+    let mut s = 0;
+    while s < 4 {
+        let mut k = 0;
+        while k < MARKET_SLOTS[s].len() {
+            sections[MARKET_START[s] + k] = s as u8;
+            kinds[MARKET_START[s] + k] = MARKET_SLOTS[s][k];
+            k += 1;
+        }
+        s += 1;
+    }
+    (sections, kinds)
+}

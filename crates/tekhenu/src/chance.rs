@@ -2,6 +2,7 @@
 
 use crate::action::Action;
 use crate::cards::{bit, slot_kind, BLESSING, DECREE, KIND_DECREE, TECH};
+use crate::data::DICE_IDS_BY_COLOUR;
 use crate::engine::ChanceOut;
 use crate::state::{Node, Placed, Tekhenu};
 use crate::types::{Loc, COLOURS};
@@ -11,7 +12,56 @@ pub(crate) fn kind_base(kind: u8) -> u8 {
     [BLESSING, TECH, DECREE][kind as usize % 3]
 }
 
+/// Colour index of every die id, from [`DICE_IDS_BY_COLOUR`].
+const DIE_COLOUR: [u8; 26] = {
+    let mut t = [0u8; 26];
+    let mut c = 0;
+    while c < 5 {
+        let (lo, hi) = DICE_IDS_BY_COLOUR[c];
+        let mut i = lo as usize;
+        while i < hi as usize && i < 26 {
+            t[i] = c as u8;
+            i += 1;
+        }
+        c += 1;
+    }
+    t
+};
+
+/// One of the set bits of `set`, uniformly: the `below(n)`-th in ascending order.
+fn pick_bit(rng: &mut nile_core::GameRng, set: u32) -> Option<u8> {
+    let n = set.count_ones();
+    if n == 0 {
+        return None;
+    }
+    let mut s = set;
+    for _ in 0..nile_core::rng::below(rng, n as u64) {
+        s &= s - 1;
+    }
+    Some(s.trailing_zeros() as u8)
+}
+
+/// `1 << x` if `x < limit`, else 0.
+fn bit_below(x: u8, limit: u8) -> u32 {
+    if x < limit {
+        1 << x
+    } else {
+        0
+    }
+}
+
 impl Tekhenu {
+    /// Dice in the bag per colour (in [`COLOURS`] order). Die colours are fixed by id
+    /// ([`DICE_IDS_BY_COLOUR`], checked by the invariants): with the colour of each id a
+    /// constant, the unrolled loop keeps the five counts in registers.
+    fn bag_counts(&self) -> [u32; 5] {
+        let mut count = [0u32; 5];
+        for (d, &c) in self.dice.iter().zip(DIE_COLOUR.iter()) {
+            count[c as usize] += u32::from(d.in_bag());
+        }
+        count
+    }
+
     fn put_pool(&self, kind: u8, out: &mut impl ChanceOut) {
         let pool = self.draw_pool(kind);
         let base = kind_base(kind);
@@ -44,13 +94,7 @@ impl Tekhenu {
             Node::ChDecree(_) => self.put_pool(KIND_DECREE, out),
             Node::ChOffer(kind, _) => self.put_pool(kind, out),
             Node::ChDie(_) => {
-                let mut count = [0u32; 5];
-                for d in &self.dice {
-                    if d.loc == Loc::Bag {
-                        count[d.colour.index()] += 1;
-                    }
-                }
-                for (i, &c) in count.iter().enumerate() {
+                for (i, &c) in self.bag_counts().iter().enumerate() {
                     if c > 0 {
                         for v in 1..=6 {
                             out.put(Action::Roll(COLOURS[i], v), c);
@@ -123,11 +167,8 @@ impl Tekhenu {
                 self.offer[i as usize] = c;
             }
             (Node::ChDie(section), Action::Roll(colour, v)) => {
-                if let Some(d) = self
-                    .dice
-                    .iter_mut()
-                    .find(|d| d.loc == Loc::Bag && d.colour == colour)
-                {
+                let id = self.first_die_of(colour, |d| d.in_bag());
+                if let Some(d) = id.and_then(|i| self.dice.get_mut(i)) {
                     d.loc = Loc::Disc(section);
                     d.value = v;
                 }
@@ -166,24 +207,23 @@ impl Tekhenu {
         };
         match self.top()? {
             Node::ChDie(_) => {
-                let mut count = [0u64; 5];
-                for d in &self.dice {
-                    if d.loc == Loc::Bag {
-                        count[d.colour.index()] += 1;
-                    }
-                }
+                let count = self.bag_counts().map(u64::from);
                 let total: u64 = count.iter().sum::<u64>() * 6;
                 if total == 0 {
                     return None;
                 }
-                let mut r = below(rng, total);
-                for (i, &c) in count.iter().enumerate() {
-                    if r < c * 6 {
-                        return Some(Action::Roll(COLOURS[i], (r % 6) as u8 + 1));
-                    }
-                    r -= c * 6;
+                let r = below(rng, total);
+                // Colour i covers 6 * count[i] outcomes after the colours before it: the
+                // colour is the number of ranges ending at or before `r` (no branch).
+                let (mut colour, mut start, mut end) = (0, 0, 0);
+                for &c in &count {
+                    end += c * 6;
+                    let past = r >= end;
+                    colour += past as usize;
+                    start = if past { end } else { start };
                 }
-                None
+                let colour = *COLOURS.get(colour)?;
+                Some(Action::Roll(colour, ((r - start) % 6) as u8 + 1))
             }
             Node::ChCard(slot) => {
                 let kind = slot_kind(slot as usize);
@@ -197,6 +237,28 @@ impl Tekhenu {
                     Action::Pillar(nth_bit(self.pillar_stack, below(rng, n as u64) as u32))
                 })
             }
+            // Setup draws among equally likely outcomes (`gen_chance` lists them in
+            // ascending order, weight 1): the same single `below` as `sample_weighted`.
+            Node::ChStart => {
+                let hidden = !(self.start_pool as u32) & 0xFFF;
+                pick_bit(rng, hidden).map(Action::RevealStart)
+            }
+            Node::ChHorus(_) => {
+                let placed = self.horus.iter().fold(0u32, |m, &g| m | bit_below(g, 6));
+                pick_bit(rng, 0b11_1111 & !placed).map(Action::HorusTile)
+            }
+            Node::ChDisc => pick_bit(rng, 0b11_1111).map(Action::Disc),
+            Node::ChFirst => pick_bit(rng, bit_below(self.np, 5) - 1).map(Action::First),
+            Node::ChBotDestiny => {
+                pick_bit(rng, self.destiny_free as u32 & 0b11).map(Action::BotDestiny)
+            }
+            Node::ChPyramid(pos) => {
+                let drawn = self.bot.pyramid.get(..pos as usize)?;
+                let placed = drawn.iter().fold(0u32, |m, &t| m | bit_below(t, 10));
+                pick_bit(rng, 0x3FF & !placed).map(Action::BotTile)
+            }
+            Node::ChCoin => pick_bit(rng, 0b11).map(|i| Action::Coin(i == 0)),
+            Node::ChTie(n) if n < 32 => pick_bit(rng, (1u32 << n) - 1).map(Action::Tie),
             _ => None,
         }
     }
@@ -218,7 +280,7 @@ impl Tekhenu {
     pub(crate) fn chance_ok(&self, a: Action) -> bool {
         match (self.top(), a) {
             (Some(Node::ChDie(_)), Action::Roll(c, v)) => {
-                (1..=6).contains(&v) && self.dice.iter().any(|d| d.loc == Loc::Bag && d.colour == c)
+                (1..=6).contains(&v) && self.first_die_of(c, |d| d.in_bag()).is_some()
             }
             (Some(Node::ChCard(slot)), Action::Draw(c)) => {
                 self.in_pool(slot_kind(slot as usize), c)

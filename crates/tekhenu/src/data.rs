@@ -15,6 +15,32 @@ pub const DICE_BY_COLOUR: [(Colour, u8); 5] = [
     (Colour::Black, 5),
     (Colour::Grey, 6),
 ];
+/// Die ids of each colour (in [`COLOURS`](crate::types::COLOURS) order) as `(start, end)`,
+/// from [`DICE_BY_COLOUR`].
+pub const DICE_IDS_BY_COLOUR: [(u8, u8); 5] = {
+    let mut t = [(0u8, 0u8); 5];
+    let mut start = 0;
+    let mut i = 0;
+    while i < 5 {
+        let (colour, n) = DICE_BY_COLOUR[i];
+        t[colour as usize] = (start, start + n);
+        start += n;
+        i += 1;
+    }
+    t
+};
+/// The most dice of one colour.
+pub const DICE_BLOCK_MAX: usize = {
+    let mut most = 0;
+    let mut i = 0;
+    while i < 5 {
+        if DICE_BY_COLOUR[i].1 as usize > most {
+            most = DICE_BY_COLOUR[i].1 as usize;
+        }
+        i += 1;
+    }
+    most
+};
 /// Dice removed at 3 players (two grey, seed L222).
 pub const REMOVED_AT_3: [usize; 2] = [24, 25];
 /// Dice removed at 2 players / solo (one each of yellow, brown, white, black; seed L224).

@@ -40,16 +40,23 @@ impl Tekhenu {
 
     /// Refills empty slots of the filled sections in `mask`, one chance draw at a time,
     /// left to right (seed L804, GAP-35).
-    fn refill(&mut self, mask: u8) {
+    pub(crate) fn refill(&mut self, mask: u8) {
         let mask = mask & self.market_filled;
-        for i in 0..MARKET_LEN {
-            let s = crate::cards::slot_section(i);
-            if mask & (1 << s) != 0 && self.market[i] == NONE && self.draw_pool(slot_kind(i)) != 0 {
-                self.step(Step::Refill(mask));
-                self.push(Node::ChCard(i as u8));
-                return;
-            }
+        if let Some(i) = self.slot_to_refill(mask) {
+            self.step(Step::Refill(mask));
+            self.push(Node::ChCard(i as u8));
         }
+    }
+
+    /// The leftmost empty slot of the filled sections in `mask` that can be refilled.
+    pub(crate) fn slot_to_refill(&self, mask: u8) -> Option<usize> {
+        let mask = mask & self.market_filled;
+        let pools = [0, 1, 2].map(|kind| self.draw_pool(kind) != 0);
+        // `&`: one branch per slot (the tests are cheap table reads).
+        (0..MARKET_LEN).find(|&i| {
+            let s = crate::cards::slot_section(i);
+            (mask & (1 << s) != 0) & (self.market[i] == NONE) & pools[slot_kind(i) as usize % 3]
+        })
     }
 
     /// B07/B08 may be played at any decision of the active seat's own turn (seed L1251),
@@ -59,7 +66,8 @@ impl Tekhenu {
     #[inline]
     pub(crate) fn b07_window(&self, n: Node) -> Option<u8> {
         const B07_B08: u32 = 0b11 << 6;
-        if !self.turn.active || self.players[self.turn.p as usize % 4].blessings & B07_B08 == 0 {
+        // The hand first: it almost never holds B07/B08, where the turn flag alternates.
+        if self.players[self.turn.p as usize % 4].blessings & B07_B08 == 0 || !self.turn.active {
             return None;
         }
         self.b07_window_held(n)
@@ -114,7 +122,7 @@ impl Tekhenu {
                 return;
             }
         }
-        self.pop();
+        self.drop_top();
         use Node::*;
         match n {
             KeepDecree(_) | Draft(_) | Destiny(_) | GainPick(..) | KeepOffer(_) | PopHappy(..)

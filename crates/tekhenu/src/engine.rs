@@ -4,13 +4,33 @@ use nile_core::Turn;
 
 use crate::action::Action;
 use crate::cards::{b, bit, t, Card, KIND_DECREE};
-use crate::data::{DISC_PATTERN, POP_MAX};
+use crate::data::{DICE_BLOCK_MAX, DICE_IDS_BY_COLOUR, DISC_PATTERN, POP_MAX};
 use crate::state::{Choices, Node, Origin, Step, Tekhenu, ANY_RESOURCE};
-use crate::types::{status, Light, Loc, Status, GOLD, GRANITE, LIMESTONE, NONE, SCRIBE};
+use crate::types::{
+    status, Colour, Die, Light, Status, COLOURS, GOLD, GRANITE, LIMESTONE, NONE, SCRIBE,
+};
+
+/// What the game waits for (see [`Tekhenu::pending`]).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Pending {
+    /// The game is over.
+    Over,
+    /// A chance outcome.
+    Chance,
+    /// A player's decision.
+    Decision,
+}
 
 /// Where legal actions are written.
 pub(crate) trait Out {
     fn put(&mut self, a: Action);
+    /// Puts `a` if `keep`: sinks that can do it without a branch do.
+    #[inline]
+    fn put_if(&mut self, a: Action, keep: bool) {
+        if keep {
+            self.put(a);
+        }
+    }
     /// The generator may stop early: the sink knows all it needs.
     fn satisfied(&self) -> bool {
         false
@@ -68,6 +88,26 @@ impl ChanceOut for ChanceProbe {
     }
 }
 
+/// Status of each colour in each section, for every disc offset (rules §4.2 table).
+pub(crate) const STATUS_BY_DISC: [[[Status; 5]; 6]; 6] = {
+    let mut t = [[[Status::Pure; 5]; 6]; 6];
+    let mut disc = 0;
+    while disc < 6 {
+        let mut s = 0;
+        while s < 6 {
+            let light = DISC_PATTERN[(s + 6 - disc) % 6];
+            let mut c = 0;
+            while c < 5 {
+                t[disc][s][c] = status(light, COLOURS[c]);
+                c += 1;
+            }
+            s += 1;
+        }
+        disc += 1;
+    }
+    t
+};
+
 impl Tekhenu {
     // ----- the stack -----
 
@@ -94,9 +134,18 @@ impl Tekhenu {
 
     pub(crate) fn pop(&mut self) -> Option<Node> {
         let n = self.top()?;
-        self.depth -= 1;
-        self.stack[self.depth as usize] = Node::Empty;
+        self.drop_top();
         Some(n)
+    }
+
+    /// Removes the top node, already read by the caller.
+    #[inline]
+    pub(crate) fn drop_top(&mut self) {
+        let d = (self.depth as usize).wrapping_sub(1);
+        if let Some(slot) = self.stack.get_mut(d) {
+            *slot = Node::Empty;
+            self.depth -= 1;
+        }
     }
 
     /// Runs automatic steps (and decisions with a single option) until a real decision,
@@ -114,7 +163,7 @@ impl Tekhenu {
             };
             match top {
                 Node::Step(s) => {
-                    self.pop();
+                    self.drop_top();
                     self.exec_step(s);
                 }
                 n if n.is_chance() => return,
@@ -146,6 +195,18 @@ impl Tekhenu {
             "the listed choices are stale"
         );
         known
+    }
+
+    /// What the game waits for: `turn()` without the deciding seat (which `apply` and
+    /// `legal_actions` do not need, and `actor` finds by a jump table).
+    #[inline]
+    pub(crate) fn pending(&self) -> Pending {
+        match self.top() {
+            _ if self.over => Pending::Over,
+            None => Pending::Over,
+            Some(n) if n.is_chance() => Pending::Chance,
+            Some(_) => Pending::Decision,
+        }
     }
 
     pub(crate) fn current_turn(&self) -> Turn {
@@ -199,15 +260,40 @@ impl Tekhenu {
 
     /// Status of die `id` on the disc, with colour `c`.
     pub(crate) fn status_as(&self, section: u8, c: crate::types::Colour) -> Status {
-        status(self.light(section), c)
+        STATUS_BY_DISC[self.disc as usize % 6][section as usize % 6][c.index()]
     }
 
-    /// Dice held on seat `p`'s board (left, right and below).
-    pub(crate) fn dice_held(&self, p: u8) -> u8 {
-        self.dice
-            .iter()
-            .filter(|d| matches!(d.loc, Loc::Left(q) | Loc::Right(q) | Loc::Below(q) if q == p))
-            .count() as u8
+    /// The first die (id) of colour `c` satisfying `f`: die ids come in colour blocks
+    /// ([`DICE_IDS_BY_COLOUR`], checked by the invariants), so only that block is read,
+    /// as six dice from its start tested without an early exit (the loop is unrolled,
+    /// and no branch guesses where the die is), the ones past the block masked off.
+    pub(crate) fn first_die_of(&self, c: Colour, f: impl Fn(&Die) -> bool) -> Option<usize> {
+        const _: () = assert!(DICE_BLOCK_MAX == 6, "first_die_of reads six dice");
+        let (lo, hi) = DICE_IDS_BY_COLOUR[c.index()];
+        let six = self.dice.get(lo as usize..)?.first_chunk::<6>()?;
+        let in_block = (1u32 << (hi - lo)) - 1;
+        let found = (six.iter().enumerate()).fold(0u32, |m, (i, d)| m | (f(d) as u32) << i);
+        let found = found & in_block;
+        (found != 0).then(|| lo as usize + found.trailing_zeros() as usize)
+    }
+
+    /// Dice held on seat `p`'s board (left, right and below): one count in a register.
+    pub(crate) fn dice_held_by(&self, p: u8) -> u8 {
+        let held_by_p = |d: &Die| {
+            let (seat, is_held) = d.holder();
+            (is_held & (seat == p)) as u8
+        };
+        self.dice.iter().map(held_by_p).sum()
+    }
+
+    /// Dice held on each seat's board (left, right and below), in one pass.
+    pub(crate) fn dice_held(&self) -> [u8; 4] {
+        let mut held = [0u8; 4];
+        for d in &self.dice {
+            let (seat, is_held) = d.holder();
+            held[seat as usize % 4] += is_held as u8;
+        }
+        held
     }
 
     // ----- gains and losses -----
@@ -242,7 +328,8 @@ impl Tekhenu {
     }
 
     pub(crate) fn is_bot(&self, p: u8) -> bool {
-        self.solo && p == 1
+        // `&` rather than `&&`: both are plain bytes, and one branch is cheaper than two.
+        self.solo & (p == 1)
     }
 
     /// Population gain (capped, GAP-13) and the market thresholds (seed L739-741, GAP-23).
@@ -365,10 +452,20 @@ impl Tekhenu {
 
     /// How many units of `res` seat `p` could pay in total.
     pub(crate) fn payable(&self, p: u8, res: u8) -> u16 {
+        // Counted for every seat, then replaced for Botankhamun (who pays nothing): a
+        // select rather than a branch that tests the seat first.
+        let units = self.units_payable(p, res);
         if self.is_bot(p) {
-            return u16::MAX;
+            u16::MAX
+        } else {
+            units
         }
-        let pl = &self.players[p as usize];
+    }
+
+    /// [`Self::payable`] for a seat that pays.
+    #[inline]
+    fn units_payable(&self, p: u8, res: u8) -> u16 {
+        let pl = &self.players[p as usize % 4];
         let r = |i: u8| pl.res[i as usize] as u16;
         let t10 = if pl.has_tech(t(10)) {
             pl.scribes as u16

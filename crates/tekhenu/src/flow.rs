@@ -6,13 +6,32 @@ use crate::action::Action;
 use crate::cards::{bit, d, t, KIND_BLESSING, KIND_TECH, STARTING};
 use crate::config::{Difficulty, TekhenuConfig};
 use crate::data::{
-    BOT_SETUP_SLOTS, DICE_BY_COLOUR, HORUS_PRINTED_LAYOUT, MEDIUM_BUILDINGS, REMOVED_AT_2,
-    REMOVED_AT_3,
+    BOT_SETUP_SLOTS, DICE_BY_COLOUR, DISC_PATTERN, HORUS_PRINTED_LAYOUT, MEDIUM_BUILDINGS,
+    REMOVED_AT_2, REMOVED_AT_3,
 };
 use crate::engine::Out;
 use crate::state::{Act, BotState, Node, Origin, Player, Step, Tekhenu, TurnCtx, STACK};
 use crate::types::{
     Die, Light, Loc, BREAD, FAITH, GOLD, GRANITE, LIMESTONE, NONE, OSIRIS, PAPYRUS, SCRIBE,
+};
+
+/// The two shaded sections in ascending god index, for every disc offset (GAP-36).
+const SHADED_BY_DISC: [[u8; 2]; 6] = {
+    let mut t = [[0u8; 2]; 6];
+    let mut disc = 0;
+    while disc < 6 {
+        let mut k = 0;
+        let mut s = 0;
+        while s < 6 {
+            if matches!(DISC_PATTERN[(s + 6 - disc) % 6], Light::Shaded) && k < 2 {
+                t[disc][k] = s as u8;
+                k += 1;
+            }
+            s += 1;
+        }
+        disc += 1;
+    }
+    t
 };
 
 impl Tekhenu {
@@ -537,26 +556,33 @@ impl Tekhenu {
     }
 
     /// Ends the active seat's turn: market refill, then the next seat.
+    ///
+    /// Steps that would run at once are called directly here and below (the same order
+    /// as through the stack, without a push, a pop and a dispatch each).
     pub(crate) fn finish_turn(&mut self) {
         self.turn.active = false;
-        self.step(Step::NextTurn);
-        self.step(Step::Refill(self.market_filled));
+        if self.slot_to_refill(self.market_filled).is_some() {
+            self.step(Step::NextTurn);
+            self.refill(self.market_filled);
+        } else {
+            self.next_turn();
+        }
     }
 
     pub(crate) fn next_turn(&mut self) {
         self.turns_since_rotation += 1;
         self.turn_pos += 1;
         if self.turn_pos < self.np {
-            self.step(Step::BeginTurn);
+            self.begin_turn();
             return;
         }
         let last = self.order[self.np as usize - 1];
-        let n = self.dice_held(last);
+        let n = self.dice_held_by(last);
         if n == 2 || n == 4 {
-            self.step(Step::Rotation);
+            self.rotation();
         } else {
             self.turn_pos = 0;
-            self.step(Step::BeginTurn);
+            self.begin_turn();
         }
     }
 
@@ -564,29 +590,24 @@ impl Tekhenu {
         self.disc = (self.disc + 1) % 6;
         self.rotations += 1;
         self.turns_since_rotation = 0;
-        self.step(Step::AddDice(0));
-        if (0..self.np).all(|p| self.dice_held(p) >= 4) {
-            self.step(Step::Maat(0));
+        let held = self.dice_held();
+        if held.iter().take(self.np as usize).all(|&n| n >= 4) {
+            self.step(Step::AddDice(0));
+            self.maat_stage(0);
+        } else {
+            self.add_dice(0);
         }
     }
 
     /// The two shaded sections in ascending god index (GAP-36).
     pub(crate) fn shaded(&self) -> [u8; 2] {
-        let mut out = [0u8; 2];
-        let mut k = 0;
-        for s in 0..6u8 {
-            if self.light(s) == Light::Shaded && k < 2 {
-                out[k] = s;
-                k += 1;
-            }
-        }
-        out
+        SHADED_BY_DISC[self.disc as usize % 6]
     }
 
     pub(crate) fn add_dice(&mut self, i: u8) {
-        if i >= 2 * self.np || !self.dice.iter().any(|d| d.loc == Loc::Bag) {
+        if i >= 2 * self.np || !self.dice.iter().any(|d| d.in_bag()) {
             self.turn_pos = 0;
-            self.step(Step::BeginTurn);
+            self.begin_turn();
             return;
         }
         let section = self.shaded()[(i / self.np) as usize];

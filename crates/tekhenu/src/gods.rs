@@ -19,6 +19,9 @@ pub const THOTH_CARDS: [u8; 6] = [1, 1, 2, 2, 3, 3];
 /// Papyrus cost of Thoth by die value.
 pub const THOTH_COST: [u8; 6] = [0, 0, 2, 2, 3, 3];
 
+/// Every die value 1..6 (bit v).
+const ALL_VALUES: u8 = 0b111_1110;
+
 /// Display slot used by Ra for die value `v`: 5-6 Left, 3-4 Middle, 1-2 Right (seed L661).
 pub fn ra_slot(v: u8) -> usize {
     match v {
@@ -39,6 +42,23 @@ pub fn space_cell(i: u8, j: u8) -> (usize, usize) {
         (i as usize, j as usize)
     } else {
         (j as usize, (i - 5) as usize)
+    }
+}
+
+/// What a seat can pay of one resource for a god action (see `Tekhenu::payment`).
+struct Payment {
+    /// No resource costs (D23).
+    free: bool,
+    /// Units payable, the bonus that comes first included.
+    payable: u16,
+    /// A Blessing that waives the cost is held.
+    waived: bool,
+}
+
+impl Payment {
+    /// Is a cost of `need` units covered?
+    fn covers(&self, need: u8) -> bool {
+        self.free || need == 0 || self.payable >= need as u16 || self.waived
     }
 }
 
@@ -155,6 +175,8 @@ impl Tekhenu {
     /// `origin` (no waiver, no filter): `god_ok` for all six values at once, reading each
     /// piece of the board once (the completion rule asks this for every die and every
     /// adjustment, so it is the hottest question of the engine).
+    ///
+    /// One small function per god: each saves only the registers it uses.
     pub(crate) fn god_values(&self, p: u8, g: u8, origin: Origin) -> u8 {
         self.god_values_after(p, g, origin, 0)
     }
@@ -163,108 +185,17 @@ impl Tekhenu {
     /// gone: with T10, a die move paid with a Scribe or a Gold (both pay for everything
     /// then) lowers every resource's payable total by one.
     pub(crate) fn god_values_after(&self, p: u8, g: u8, origin: Origin, spent: u16) -> u8 {
-        const ALL: u8 = 0b111_1110;
-        let pl = &self.players[p as usize];
         let free = origin == Origin::D23;
-        let can = |res: u8, need: u8, bonus: bool, waiver: Option<u8>| {
-            free || need == 0
-                || self.payable(p, res) + bonus as u16 >= need as u16 + spent
-                || waiver.is_some_and(|w| self.held_pair(p, w).is_some())
-        };
         let mask = match g {
-            HORUS => {
-                if pl.statues == 0
-                    || !can(
-                        GRANITE,
-                        STATUE_COST[(6 - pl.statues) as usize % 6],
-                        pl.has_tech(t(4)),
-                        Some(13),
-                    )
-                {
-                    0
-                } else if self.people.contains(&NONE) {
-                    ALL
-                } else {
-                    let cap = self.god_capacity();
-                    let mut m = 0;
-                    for (w, &god) in self.horus.iter().enumerate() {
-                        if self.god_statues[god as usize % 6].iter().sum::<u8>() < cap {
-                            m |= 2 << w;
-                        }
-                    }
-                    m
-                }
+            HORUS => self.horus_values(p, free, spent),
+            RA => self.ra_values(p, free, spent),
+            HATHOR => self.hathor_values(p, free, spent),
+            BASTET => {
+                let pay = self.payment(p, free, PAPYRUS, false, Some(15), spent);
+                ALL_VALUES * pay.covers(2) as u8
             }
-            RA => {
-                let mut m = 0;
-                if pl.pillars > 0 && self.temple.iter().flatten().any(|c| c.is_none()) {
-                    // Display slot 0 serves values 5-6, slot 1 values 3-4, slot 2 values 1-2.
-                    for (slot, bits) in [0b110_0000u8, 0b001_1000, 0b000_0110]
-                        .into_iter()
-                        .enumerate()
-                    {
-                        let tile = self.display[slot];
-                        if tile != NONE
-                            && can(
-                                LIMESTONE,
-                                PILLAR_DATA[tile as usize % 27].0,
-                                false,
-                                Some(13),
-                            )
-                        {
-                            m |= bits;
-                        }
-                    }
-                }
-                m
-            }
-            HATHOR => {
-                let ok = pl.buildings > 0
-                    && (0..10).any(|i| {
-                        building_space_enabled(i, self.np as usize)
-                            && self.temple_buildings[i] == NONE
-                            && can(BREAD, BUILDING_SPACE_COST[i], pl.has_tech(t(21)), Some(15))
-                    });
-                ALL * ok as u8
-            }
-            BASTET => ALL * can(PAPYRUS, 2, false, Some(15)) as u8,
-            THOTH => {
-                let mut m = 0;
-                if pl.happy >= 1 {
-                    // The largest section this seat may draw from decides how many cards
-                    // (1, 2 or 3 for values 1-2, 3-4, 5-6) it can take.
-                    let most = (0..4)
-                        .filter(|&s| {
-                            self.market_filled & (1 << s) != 0 && pl.happy >= MARKET_ACCESS[s]
-                        })
-                        .map(|s| self.section_cards(s))
-                        .max()
-                        .unwrap_or(0);
-                    for (k, bits) in [0b000_0110u8, 0b001_1000, 0b110_0000]
-                        .into_iter()
-                        .enumerate()
-                    {
-                        let v = 2 * k;
-                        if most >= THOTH_CARDS[v]
-                            && can(PAPYRUS, THOTH_COST[v], pl.has_tech(t(20)), None)
-                        {
-                            m |= bits;
-                        }
-                    }
-                }
-                m
-            }
-            OSIRIS => {
-                let mut m = 0;
-                if pl.happy >= 1 && pl.buildings > 0 {
-                    for (w, row) in self.osiris.iter().enumerate() {
-                        if row.contains(&NONE) {
-                            m |= 2 << w;
-                        }
-                    }
-                }
-                m
-            }
+            THOTH => self.thoth_values(p, free, spent),
+            OSIRIS => self.osiris_values(p),
             _ => 0,
         };
         debug_assert!(
@@ -276,6 +207,131 @@ impl Tekhenu {
             "god_values disagrees with god_ok for god {g}"
         );
         mask
+    }
+
+    /// What seat `p` can pay of `res` for a god action (`bonus`: one more comes first;
+    /// `waiver`: the Blessing pair that waives the cost), asked once per god rather
+    /// than once per value or space; `spent`: units already promised elsewhere (see
+    /// [`Self::god_values_after`]).
+    fn payment(
+        &self,
+        p: u8,
+        free: bool,
+        res: u8,
+        bonus: bool,
+        waiver: Option<u8>,
+        spent: u16,
+    ) -> Payment {
+        Payment {
+            free,
+            // Saturating: Botankhamun's payable is `u16::MAX` (never asked here).
+            payable: self
+                .payable(p, res)
+                .saturating_add(bonus as u16)
+                .saturating_sub(spent),
+            waived: waiver.is_some_and(|w| self.held_pair(p, w).is_some()),
+        }
+    }
+
+    #[inline(never)]
+    fn horus_values(&self, p: u8, free: bool, spent: u16) -> u8 {
+        let pl = &self.players[p as usize];
+        if pl.statues == 0 {
+            return 0;
+        }
+        let cost = STATUE_COST[(6 - pl.statues) as usize % 6];
+        if !self
+            .payment(p, free, GRANITE, pl.has_tech(t(4)), Some(13), spent)
+            .covers(cost)
+        {
+            return 0;
+        }
+        if self.people.contains(&NONE) {
+            return ALL_VALUES;
+        }
+        let cap = self.god_capacity();
+        let mut m = 0;
+        for (w, &god) in self.horus.iter().enumerate() {
+            if self.god_statues[god as usize % 6].iter().sum::<u8>() < cap {
+                m |= 2 << w;
+            }
+        }
+        m
+    }
+
+    #[inline(never)]
+    fn ra_values(&self, p: u8, free: bool, spent: u16) -> u8 {
+        let pl = &self.players[p as usize];
+        let mut m = 0;
+        if pl.pillars > 0 && self.temple.iter().flatten().any(|c| c.is_none()) {
+            let pay = self.payment(p, free, LIMESTONE, false, Some(13), spent);
+            // Display slot 0 serves values 5-6, slot 1 values 3-4, slot 2 values 1-2.
+            for (slot, bits) in [0b110_0000u8, 0b001_1000, 0b000_0110]
+                .into_iter()
+                .enumerate()
+            {
+                let tile = self.display[slot];
+                if tile != NONE && pay.covers(PILLAR_DATA[tile as usize % 27].0) {
+                    m |= bits;
+                }
+            }
+        }
+        m
+    }
+
+    #[inline(never)]
+    fn hathor_values(&self, p: u8, free: bool, spent: u16) -> u8 {
+        let pl = &self.players[p as usize];
+        if pl.buildings == 0 {
+            return 0;
+        }
+        let pay = self.payment(p, free, BREAD, pl.has_tech(t(21)), Some(15), spent);
+        let ok = (0..10).any(|i| {
+            building_space_enabled(i, self.np as usize)
+                && self.temple_buildings[i] == NONE
+                && pay.covers(BUILDING_SPACE_COST[i])
+        });
+        ALL_VALUES * ok as u8
+    }
+
+    #[inline(never)]
+    fn thoth_values(&self, p: u8, free: bool, spent: u16) -> u8 {
+        let pl = &self.players[p as usize];
+        let mut m = 0;
+        if pl.happy >= 1 {
+            // The largest section this seat may draw from decides how many cards
+            // (1, 2 or 3 for values 1-2, 3-4, 5-6) it can take.
+            let most = (0..4)
+                .filter(|&s| self.market_filled & (1 << s) != 0 && pl.happy >= MARKET_ACCESS[s])
+                .map(|s| self.section_cards(s))
+                .max()
+                .unwrap_or(0);
+            let pay = self.payment(p, free, PAPYRUS, pl.has_tech(t(20)), None, spent);
+            for (k, bits) in [0b000_0110u8, 0b001_1000, 0b110_0000]
+                .into_iter()
+                .enumerate()
+            {
+                let v = 2 * k;
+                if most >= THOTH_CARDS[v] && pay.covers(THOTH_COST[v]) {
+                    m |= bits;
+                }
+            }
+        }
+        m
+    }
+
+    #[inline(never)]
+    fn osiris_values(&self, p: u8) -> u8 {
+        let pl = &self.players[p as usize];
+        let mut m = 0;
+        if pl.happy >= 1 && pl.buildings > 0 {
+            for (w, row) in self.osiris.iter().enumerate() {
+                if row.contains(&NONE) {
+                    m |= 2 << w;
+                }
+            }
+        }
+        m
     }
 
     fn district_allowed(&self, a: &Act, d: usize) -> bool {

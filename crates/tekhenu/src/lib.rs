@@ -63,7 +63,7 @@ pub use config::{Difficulty, TekhenuConfig};
 pub use state::Tekhenu;
 pub use view::TekhenuView;
 
-use engine::Probe;
+use engine::{Pending, Probe};
 
 impl Game for Tekhenu {
     type Config = TekhenuConfig;
@@ -90,9 +90,9 @@ impl Game for Tekhenu {
 
     fn legal_actions(&self, out: &mut Vec<Action>) {
         out.clear();
-        if let Turn::Player(_) = self.turn() {
+        if self.pending() == Pending::Decision {
             match self.listed() {
-                Some(listed) => out.extend_from_slice(listed),
+                Some(_) => self.choices.append_to(out),
                 None => self.gen_decision(out),
             }
         }
@@ -100,15 +100,15 @@ impl Game for Tekhenu {
 
     fn chance_outcomes(&self, out: &mut Vec<(Action, u32)>) {
         out.clear();
-        if self.turn() == Turn::Chance {
+        if self.pending() == Pending::Chance {
             self.gen_chance(out);
         }
     }
 
     fn apply(&mut self, action: Action) -> Result<(), GameError> {
-        match self.turn() {
-            Turn::Over => Err(GameError::GameOver),
-            Turn::Chance => {
+        match self.pending() {
+            Pending::Over => Err(GameError::GameOver),
+            Pending::Chance => {
                 if !self.chance_ok(action) {
                     return Err(GameError::illegal(
                         action,
@@ -119,7 +119,7 @@ impl Game for Tekhenu {
                 self.run();
                 Ok(())
             }
-            Turn::Player(_) => {
+            Pending::Decision => {
                 let legal = match self.listed() {
                     Some(listed) => action.is_in(listed),
                     None => {
@@ -187,7 +187,7 @@ impl Game for Tekhenu {
     }
 
     fn sample_chance(&self, rng: &mut GameRng, buf: &mut Vec<(Action, u32)>) -> Option<Action> {
-        if self.turn() != Turn::Chance {
+        if self.pending() != Pending::Chance {
             return None;
         }
         self.sample_fast(rng).or_else(|| {

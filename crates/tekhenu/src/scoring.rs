@@ -48,19 +48,28 @@ impl Tekhenu {
 
     /// Seat `p`'s balance as it stands (seed L429-433).
     pub fn balance(&self, p: u8) -> i32 {
+        self.balance_with(p, &self.pans())
+    }
+
+    /// Seat `p`'s balance given every seat's [`Self::pans`].
+    fn balance_with(&self, p: u8, pans: &[i32; 4]) -> i32 {
         if self.is_bot(p) {
             return BOT_BALANCE[(self.maat.max(1) - 1) as usize % 4] as i32;
         }
-        let mut b = 0i32;
-        for die in &self.dice {
-            match die.loc {
-                Loc::Left(q) if q == p => b += die.value as i32,
-                Loc::Right(q) if q == p => b -= die.value as i32,
-                _ => {}
-            }
-        }
         let pl = &self.players[p as usize];
-        b - pl.excess as i32 + pl.faith_placed as i32
+        pans[p as usize % 4] - pl.excess as i32 + pl.faith_placed as i32
+    }
+
+    /// Each seat's left pan minus its right pan (die values), in one pass over the dice.
+    fn pans(&self) -> [i32; 4] {
+        let mut pans = [0i32; 4];
+        for die in &self.dice {
+            // Added with sign 0 when on no pan: no branch on the location.
+            let (kind, q) = die.loc.parts();
+            let sign = (kind == 3) as i32 - (kind == 4) as i32;
+            pans[q as usize % 4] += sign * die.value as i32;
+        }
+        pans
     }
 
     pub(crate) fn maat_stage(&mut self, stage: u8) {
@@ -83,8 +92,9 @@ impl Tekhenu {
             }
             1 => {
                 let np = self.np as usize;
+                let pans = self.pans();
                 for p in 0..self.np {
-                    let b = self.balance(p);
+                    let b = self.balance_with(p, &pans);
                     self.balances[p as usize] = b.clamp(-127, 127) as i8;
                     if !self.is_bot(p) {
                         self.lose_vp(p, maat_penalty(b));
@@ -126,9 +136,9 @@ impl Tekhenu {
             },
             3 => {
                 for die in self.dice.iter_mut() {
-                    if matches!(die.loc, Loc::Left(_) | Loc::Right(_) | Loc::Below(_)) {
-                        die.loc = Loc::Bag;
-                    }
+                    // A select rather than a branch on each die's location.
+                    let (_, held) = die.holder();
+                    die.loc = if held { Loc::Bag } else { die.loc };
                 }
                 for pl in self.players.iter_mut() {
                     pl.excess = 0;
@@ -495,8 +505,7 @@ impl Tekhenu {
                 let sum: u16 = self
                     .dice
                     .iter()
-                    .filter(|x| x.loc == Loc::Left(p))
-                    .map(|x| x.value as u16)
+                    .map(|x| x.on_left_of(p) as u16 * x.value as u16)
                     .sum();
                 sum.div_ceil(2)
             }

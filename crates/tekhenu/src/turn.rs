@@ -3,10 +3,9 @@
 
 use crate::action::{Action, How};
 use crate::cards::{b, t};
-use crate::data::DISC_PATTERN;
-use crate::engine::Out;
+use crate::engine::{Out, STATUS_BY_DISC};
 use crate::state::{Act, Node, Origin, Prod, Step, Tekhenu};
-use crate::types::{status, Colour, Loc, Status, COLOURS, GOLD, NONE, SCRIBE};
+use crate::types::{Colour, Loc, Status, COLOURS, GOLD, NONE, SCRIBE};
 
 /// Main action code for "no action".
 pub const NO_ACTION: u8 = 10;
@@ -43,26 +42,6 @@ const SPREAD: [[u8; 128]; MOVES + 2] = {
 fn spread(ok: u8, moves: u8) -> u8 {
     SPREAD[(moves as usize).min(MOVES + 1)][ok as usize & 127]
 }
-
-/// Status of each colour in each section, for every disc offset (rules §4.2 table).
-const STATUS_BY_DISC: [[[Status; 5]; 6]; 6] = {
-    let mut t = [[[Status::Pure; 5]; 6]; 6];
-    let mut disc = 0;
-    while disc < 6 {
-        let mut s = 0;
-        while s < 6 {
-            let light = DISC_PATTERN[(s + 6 - disc) % 6];
-            let mut c = 0;
-            while c < 5 {
-                t[disc][s][c] = status(light, COLOURS[c]);
-                c += 1;
-            }
-            s += 1;
-        }
-        disc += 1;
-    }
-    t
-};
 
 /// `v.clamp(1, 6) - 1` for every byte `v`, as a table (asked for every die on the disc
 /// at every TakeDie decision).
@@ -109,6 +88,18 @@ impl GreyReach {
         }
         self.values[s] & (1 << v) != 0
     }
+}
+
+/// The ways other than by purity the seat taking a die has (rules §4.5).
+struct TakeWays {
+    /// Anubis paying 2 Scribes.
+    anubis: bool,
+    /// Anubis by B23/B24.
+    b23: bool,
+    /// B11/B12 recolouring.
+    b11: bool,
+    /// T08: Forbidden dice as Pure or Tainted.
+    t08: bool,
 }
 
 impl Tekhenu {
@@ -183,21 +174,93 @@ impl Tekhenu {
     pub(crate) fn gen_take(&self, out: &mut impl Out) {
         let p = self.turn.p;
         let pl = &self.players[p as usize];
+        let ways = TakeWays {
+            anubis: self.payable(p, SCRIBE) >= 2,
+            b23: self.held_pair(p, 23).is_some(),
+            b11: self.held_pair(p, 11).is_some(),
+            t08: pl.has_tech(t(8)),
+        };
+        let listed = if ways.anubis || ways.b23 || ways.b11 || ways.t08 {
+            self.list_takes(&ways, out)
+        } else {
+            self.list_normal_takes(out)
+        };
+        if listed == 0 {
+            // GAP-26 fallback: no die can be taken at all.
+            let mut seen = [0u32; 6];
+            for d in self.disc_dice() {
+                let Loc::Disc(s) = d.loc else { continue };
+                let su = (s as usize).min(5);
+                let key = same_die_bit(d);
+                if seen[su] & key == 0 {
+                    seen[su] |= key;
+                    out.put(Action::Take(s, d.colour, d.value, How::Fallback));
+                }
+            }
+        }
+    }
+
+    /// Is a die of colour `c` showing `v` in section `su` taken normally? Its status must
+    /// not be Forbidden, and (GAP-26) a grey die must leave an action possible unless no
+    /// die allows any (asked only when a grey die fails the test).
+    fn takes_normally(
+        &self,
+        st: Status,
+        c: Colour,
+        su: usize,
+        v: u8,
+        grey: &mut GreyReach,
+        any_action: &mut Option<bool>,
+    ) -> bool {
+        st != Status::Forbidden
+            && (c != Colour::Grey
+                || grey.ok(self, self.turn.p, su, v)
+                || !*any_action.get_or_insert_with(|| self.any_die_action(grey)))
+    }
+
+    /// The TakeDie options when dice can only be taken normally (the common case): one
+    /// option per distinct die, kept or not without a branch. Returns how many.
+    fn list_normal_takes(&self, out: &mut impl Out) -> u32 {
         let statuses = &STATUS_BY_DISC[self.disc as usize % 6];
         let mut grey = GreyReach::default();
-        // GAP-26: a die is taken normally only if some action is then possible, unless
-        // no die allows any (only asked when a grey die fails the test).
         let mut any_action = None;
-        let anubis = self.payable(p, SCRIBE) >= 2;
-        let b23 = self.held_pair(p, 23).is_some();
-        let b11 = self.held_pair(p, 11).is_some();
-        let t08 = pl.has_tech(t(8));
-        let other_ways = anubis || b23 || b11 || t08;
         let mut count = 0;
         // Identical dice (same section, colour and value) give one action: bit
         // colour * 6 + value - 1 of the section's word once listed.
         let mut seen = [0u32; 6];
-        for d in &self.dice {
+        for d in self.disc_dice() {
+            let Loc::Disc(s) = d.loc else { continue };
+            let su = (s as usize).min(5);
+            let key = same_die_bit(d);
+            let fresh = seen[su] & key == 0;
+            seen[su] |= key;
+            let st = statuses[su][d.colour.index()];
+            // Grey dice come last (die order): this branch is predictable, where one
+            // on the status would not be.
+            let keep = if d.colour == Colour::Grey {
+                fresh && self.takes_normally(st, d.colour, su, d.value, &mut grey, &mut any_action)
+            } else {
+                fresh & (st != Status::Forbidden)
+            };
+            out.put_if(Action::Take(s, d.colour, d.value, How::Normal), keep);
+            count += keep as u32;
+            if out.satisfied() {
+                break;
+            }
+        }
+        count
+    }
+
+    /// The TakeDie options die by die, every way to take each (Anubis, B23/B24, B11/B12,
+    /// T08). Returns how many.
+    fn list_takes(&self, ways: &TakeWays, out: &mut impl Out) -> u32 {
+        let p = self.turn.p;
+        let statuses = &STATUS_BY_DISC[self.disc as usize % 6];
+        let mut grey = GreyReach::default();
+        let mut any_action = None;
+        let mut count = 0;
+        let mut seen = [0u32; 6];
+        for d in self.disc_dice() {
             let Loc::Disc(s) = d.loc else { continue };
             let su = (s as usize).min(5);
             let key = same_die_bit(d);
@@ -211,31 +274,20 @@ impl Tekhenu {
                 count += 1;
                 out.put(a);
             };
-            if st != Status::Forbidden
-                && (d.colour != Colour::Grey
-                    || grey.ok(self, p, su, d.value)
-                    || !*any_action.get_or_insert_with(|| self.any_die_action(&mut grey)))
-            {
+            if self.takes_normally(st, d.colour, su, d.value, &mut grey, &mut any_action) {
                 put(take(How::Normal));
             }
-            if !other_ways {
-                // The common case: no other way to take a die.
-                if out.satisfied() {
-                    return;
-                }
-                continue;
-            }
-            if st == Status::Forbidden && t08 {
+            if st == Status::Forbidden && ways.t08 {
                 put(take(How::AsPure));
                 put(take(How::AsTainted));
             }
-            if anubis {
+            if ways.anubis {
                 put(take(How::Anubis));
             }
-            if b23 {
+            if ways.b23 {
                 put(take(How::AnubisBlessing));
             }
-            if b11 {
+            if ways.b11 {
                 // GAP-38: any other colour whose status here is not Forbidden.
                 // A die turned grey must still allow its god action (GAP-26).
                 for c in COLOURS {
@@ -248,22 +300,24 @@ impl Tekhenu {
                 }
             }
             if out.satisfied() {
-                return;
+                break;
             }
         }
-        if count == 0 {
-            // GAP-26 fallback: no die can be taken at all.
-            let mut seen = [0u32; 6];
-            for d in &self.dice {
-                let Loc::Disc(s) = d.loc else { continue };
-                let su = (s as usize).min(5);
-                let key = same_die_bit(d);
-                if seen[su] & key == 0 {
-                    seen[su] |= key;
-                    out.put(Action::Take(s, d.colour, d.value, How::Fallback));
-                }
-            }
+        count
+    }
+
+    /// The dice on the disc, in die order. A first pass without branches marks them, so
+    /// the caller's loop skips the other dice without an unpredictable test each.
+    fn disc_dice(&self) -> impl Iterator<Item = &crate::types::Die> {
+        let mut on_disc = 0u32;
+        for (i, d) in self.dice.iter().enumerate() {
+            on_disc |= u32::from(matches!(d.loc, Loc::Disc(_))) << i;
         }
+        std::iter::from_fn(move || {
+            let i = on_disc.trailing_zeros() as usize;
+            on_disc &= on_disc.wrapping_sub(1);
+            self.dice.get(i)
+        })
     }
 
     /// Can some die on the disc be taken normally with an action then possible?
@@ -285,11 +339,7 @@ impl Tekhenu {
         let Action::Take(s, colour, v, how) = a else {
             return;
         };
-        let Some(id) = self
-            .dice
-            .iter()
-            .position(|d| d.loc == Loc::Disc(s) && d.colour == colour && d.value == v)
-        else {
+        let Some(id) = self.first_die_of(colour, |d| d.on_disc_at(s) & (d.value == v)) else {
             return;
         };
         self.turn.die = id as u8;
@@ -372,7 +422,7 @@ impl Tekhenu {
 
     pub(crate) fn exec_main(&mut self, a: Action) {
         match a {
-            Action::Main(NO_ACTION) => self.step(Step::EndTurn),
+            Action::Main(NO_ACTION) => self.end_turn(),
             Action::Main(k) => {
                 self.turn.main = k;
                 self.push(Node::Modify);
@@ -395,6 +445,7 @@ impl Tekhenu {
         let v = self.die_value();
         let scribes = self.payable(p, SCRIBE);
         let t14 = pl.has_tech(t(14)) && !self.turn.t14 && self.any_god_action();
+        let t13 = pl.has_tech(t(13)) && !self.turn.t13 && !self.main_is_god();
         if self.main_values() & (1 << v) != 0 {
             out.put(Action::Done);
         }
@@ -406,7 +457,9 @@ impl Tekhenu {
             0
         };
         let after_t14 = if t14 { self.main_completable(0, 0) } else { 0 };
-        for delta in [-2i8, -1, 1, 2] {
+        // Most seats have nothing to adjust with: the loop below would list nothing.
+        let can_adjust = after_paid != 0 || t13 || after_t14 != 0;
+        for delta in [-2i8, -1, 1, 2].into_iter().filter(|_| can_adjust) {
             let w = v as i8 + delta;
             if !(1..=6).contains(&w) {
                 continue;
@@ -414,7 +467,7 @@ impl Tekhenu {
             if after_paid & (1 << w) != 0 {
                 out.put(Action::Adjust(0, delta));
             }
-            if pl.has_tech(t(13)) && !self.turn.t13 && !self.main_is_god() {
+            if t13 {
                 out.put(Action::Adjust(1, delta));
             }
             if after_t14 & (1 << w) != 0 {
@@ -459,8 +512,8 @@ impl Tekhenu {
         let p = self.turn.p;
         let v = self.die_value();
         match a {
-            Action::Done => self.step(Step::AfterModify),
-            Action::Main(NO_ACTION) => self.step(Step::EndTurn),
+            Action::Done => self.after_modify(),
+            Action::Main(NO_ACTION) => self.end_turn(),
             Action::Adjust(src, delta) => {
                 self.set_die((v as i8 + delta) as u8);
                 self.push(Node::Modify);
@@ -573,17 +626,24 @@ impl Tekhenu {
     }
 
     /// After Done: T19's window (seed L1290), then the actions.
+    ///
+    /// Steps that would run at once are called directly here and below (the same order
+    /// as through the stack, without a push, a pop and a dispatch each).
     pub(crate) fn after_modify(&mut self) {
         let p = self.turn.p;
-        self.step(Step::ResolveActions);
         let tainted = matches!(self.turn_die().map(|d| d.loc), Some(Loc::Right(_)));
+        // `&`: one branch on the rare T19 rather than on each test.
         if self.players[p as usize].has_tech(t(19))
-            && tainted
-            && self.main_is_god()
+            & tainted
+            & self.main_is_god()
+            & self.effective_colour().resource().is_some()
             && self.payable(p, SCRIBE) >= 1
             && self.t19_keeps_main()
         {
+            self.step(Step::ResolveActions);
             self.push(Node::T19);
+        } else {
+            self.resolve_actions();
         }
     }
 
@@ -628,7 +688,7 @@ impl Tekhenu {
             }
         }
         match pending {
-            0 => self.step(Step::EndTurn),
+            0 => self.end_turn(),
             1 => {
                 self.step(Step::ResolveActions);
                 self.resolve_one(last);
@@ -645,7 +705,7 @@ impl Tekhenu {
             self.turn.resolved |= 1;
             let k = self.turn.main;
             if k < 6 {
-                self.step(Step::StartGod(Act {
+                self.start_god(Act {
                     p,
                     god: k,
                     v,
@@ -654,7 +714,7 @@ impl Tekhenu {
                     no_loss: false,
                     filter: 0,
                     die1: v == 1,
-                }));
+                });
             } else {
                 self.push(Node::ProdWindow(Prod {
                     p,
@@ -673,7 +733,7 @@ impl Tekhenu {
                 1
             };
             self.turn.resolved |= 2 << i;
-            self.step(Step::StartGod(Act {
+            self.start_god(Act {
                 p,
                 god: g,
                 v,
@@ -682,7 +742,7 @@ impl Tekhenu {
                 no_loss: false,
                 filter: 0,
                 die1: v == 1,
-            }));
+            });
         }
     }
 }
