@@ -466,6 +466,25 @@ fn b17_the_extra_action_may_go_first_and_the_main_action_then_fizzles_if_unpayab
     assert!(legal(&g)
         .iter()
         .all(|a| a.starts_with("draw from") || a.starts_with("refresh")));
+    // Thoth draws (2 Papyrus at value 3) and picks; then Bastet has nothing to pay with.
+    let draw = legal(&g)
+        .into_iter()
+        .find(|a| a.starts_with("draw from"))
+        .expect("a section to draw from");
+    step(&mut g, &draw);
+    while g
+        .top()
+        .is_some_and(|n| matches!(n, Node::ThothPick(..) | Node::Pay(..)))
+    {
+        let first = legal(&g)[0].clone();
+        step(&mut g, &first);
+    }
+    assert_eq!(g.players[p].res[PAPYRUS as usize], 0);
+    assert_eq!(g.players[p].happy, 9, "Bastet's festival fizzled");
+    assert!(
+        g.turn.resolved & 1 != 0,
+        "the main action's turn came and went"
+    );
 }
 
 // ----- TS-7 / TS-8: Horus -----
