@@ -2,31 +2,15 @@
 
 use crate::action::Action;
 use crate::cards::{bit, slot_kind, BLESSING, DECREE, KIND_DECREE, TECH};
-use crate::data::DICE_IDS_BY_COLOUR;
+use crate::data::DICE_MASK_BY_COLOUR;
 use crate::engine::ChanceOut;
 use crate::state::{Node, Placed, Tekhenu};
-use crate::types::{Loc, COLOURS};
+use crate::types::{Colour, Loc, COLOURS};
 
 /// First card index of a kind.
 pub(crate) fn kind_base(kind: u8) -> u8 {
     [BLESSING, TECH, DECREE][kind as usize % 3]
 }
-
-/// Colour index of every die id, from [`DICE_IDS_BY_COLOUR`].
-const DIE_COLOUR: [u8; 26] = {
-    let mut t = [0u8; 26];
-    let mut c = 0;
-    while c < 5 {
-        let (lo, hi) = DICE_IDS_BY_COLOUR[c];
-        let mut i = lo as usize;
-        while i < hi as usize && i < 26 {
-            t[i] = c as u8;
-            i += 1;
-        }
-        c += 1;
-    }
-    t
-};
 
 /// One of the set bits of `set`, uniformly: the `below(n)`-th in ascending order.
 fn pick_bit(rng: &mut nile_core::GameRng, set: u32) -> Option<u8> {
@@ -52,14 +36,15 @@ fn bit_below(x: u8, limit: u8) -> u32 {
 
 impl Tekhenu {
     /// Dice in the bag per colour (in [`COLOURS`] order). Die colours are fixed by id
-    /// ([`DICE_IDS_BY_COLOUR`], checked by the invariants): with the colour of each id a
-    /// constant, the unrolled loop keeps the five counts in registers.
+    /// ([`DICE_MASK_BY_COLOUR`], checked by the invariants).
     fn bag_counts(&self) -> [u32; 5] {
-        let mut count = [0u32; 5];
-        for (d, &c) in self.dice.iter().zip(DIE_COLOUR.iter()) {
-            count[c as usize] += u32::from(d.in_bag());
-        }
-        count
+        DICE_MASK_BY_COLOUR.map(|ids| (self.dice.bag() & ids).count_ones())
+    }
+
+    /// The first die of `colour` in the bag (the one a roll of that colour takes).
+    pub(crate) fn first_in_bag(&self, colour: Colour) -> Option<usize> {
+        let ids = self.dice.bag() & DICE_MASK_BY_COLOUR[colour.index()];
+        (ids != 0).then(|| ids.trailing_zeros() as usize)
     }
 
     fn put_pool(&self, kind: u8, out: &mut impl ChanceOut) {
@@ -167,10 +152,9 @@ impl Tekhenu {
                 self.offer[i as usize] = c;
             }
             (Node::ChDie(section), Action::Roll(colour, v)) => {
-                let id = self.first_die_of(colour, |d| d.in_bag());
-                if let Some(d) = id.and_then(|i| self.dice.get_mut(i)) {
-                    d.loc = Loc::Disc(section);
-                    d.value = v;
+                if let Some(id) = self.first_in_bag(colour) {
+                    self.dice.set_loc(id, Loc::Disc(section));
+                    self.dice.set_value(id, v);
                 }
             }
             (Node::ChStart, Action::RevealStart(s)) => {
@@ -280,7 +264,7 @@ impl Tekhenu {
     pub(crate) fn chance_ok(&self, a: Action) -> bool {
         match (self.top(), a) {
             (Some(Node::ChDie(_)), Action::Roll(c, v)) => {
-                (1..=6).contains(&v) && self.first_die_of(c, |d| d.in_bag()).is_some()
+                (1..=6).contains(&v) && self.first_in_bag(c).is_some()
             }
             (Some(Node::ChCard(slot)), Action::Draw(c)) => {
                 self.in_pool(slot_kind(slot as usize), c)

@@ -29,6 +29,18 @@ pub const DICE_IDS_BY_COLOUR: [(u8, u8); 5] = {
     }
     t
 };
+/// Die ids of each colour (in [`COLOURS`](crate::types::COLOURS) order) as a set, bit
+/// per id, from [`DICE_IDS_BY_COLOUR`].
+pub const DICE_MASK_BY_COLOUR: [u32; 5] = {
+    let mut t = [0u32; 5];
+    let mut c = 0;
+    while c < 5 {
+        let (lo, hi) = DICE_IDS_BY_COLOUR[c];
+        t[c] = (1u32 << hi) - (1u32 << lo);
+        c += 1;
+    }
+    t
+};
 /// The most dice of one colour.
 pub const DICE_BLOCK_MAX: usize = {
     let mut most = 0;

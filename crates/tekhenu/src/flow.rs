@@ -86,7 +86,7 @@ impl Tekhenu {
             np,
             solo,
             players,
-            dice,
+            dice: dice.into(),
             disc: 0,
             rotations: 0,
             maat: 0,
@@ -605,7 +605,7 @@ impl Tekhenu {
     }
 
     pub(crate) fn add_dice(&mut self, i: u8) {
-        if i >= 2 * self.np || !self.dice.iter().any(|d| d.in_bag()) {
+        if i >= 2 * self.np || self.dice.bag() == 0 {
             self.turn_pos = 0;
             self.begin_turn();
             return;

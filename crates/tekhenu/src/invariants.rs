@@ -158,6 +158,10 @@ impl Tekhenu {
             3 => &REMOVED_AT_3,
             _ => &[],
         };
+        // The bag and disc sets are derived from the dice (and rebuilt when read).
+        if crate::types::Dice::from(*self.dice) != self.dice {
+            return Err("the sets of dice in the bag and on the disc are stale".into());
+        }
         let mut on_disc = 0;
         for (i, d) in self.dice.iter().enumerate() {
             if (d.loc == Loc::Out) != removed.contains(&i) {

@@ -135,10 +135,10 @@ impl Tekhenu {
                 _ => self.step(Step::Maat(3)),
             },
             3 => {
-                for die in self.dice.iter_mut() {
-                    // A select rather than a branch on each die's location.
-                    let (_, held) = die.holder();
-                    die.loc = if held { Loc::Bag } else { die.loc };
+                for id in 0..self.dice.len() {
+                    if self.dice[id].holder().1 {
+                        self.dice.set_loc(id, Loc::Bag);
+                    }
                 }
                 for pl in self.players.iter_mut() {
                     pl.excess = 0;

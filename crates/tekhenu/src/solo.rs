@@ -184,9 +184,10 @@ impl Tekhenu {
                     self.step(Step::EndTurn);
                     return;
                 }
-                let d = &mut self.dice[pick as usize % 26];
+                let id = pick as usize % 26;
+                let d = self.dice[id];
                 let Loc::Disc(g) = d.loc else { return };
-                d.loc = Loc::Below(BOT);
+                self.dice.set_loc(id, Loc::Below(BOT));
                 self.bot.die = pick;
                 self.bot.value = d.value;
                 let colour = d.colour;

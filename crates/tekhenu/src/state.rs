@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 use crate::action::Action;
 use crate::cards::Card;
 use crate::config::TekhenuConfig;
-use crate::types::{Die, NONE};
+use crate::types::{Dice, NONE};
 
 /// One seat's (or Botankhamun's) pieces and tracks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -410,7 +410,7 @@ pub struct Tekhenu {
     /// Solo game: seat 1 is Botankhamun.
     pub(crate) solo: bool,
     pub(crate) players: [Player; 4],
-    pub(crate) dice: [Die; 26],
+    pub(crate) dice: Dice,
     /// Disc offset: the section holding the first sunny light.
     pub(crate) disc: u8,
     pub(crate) rotations: u8,

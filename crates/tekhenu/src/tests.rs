@@ -32,9 +32,9 @@ fn game(players: usize) -> Tekhenu {
 
 /// Empties the disc and every pan, and gives seat `p` a blank board.
 fn blank(g: &mut Tekhenu) -> u8 {
-    for die in g.dice.iter_mut() {
-        if die.loc != Loc::Out {
-            die.loc = Loc::Bag;
+    for i in 0..g.dice.len() {
+        if g.dice[i].loc != Loc::Out {
+            g.dice.set_loc(i, Loc::Bag);
         }
     }
     let p = g.turn.p;
@@ -64,8 +64,8 @@ fn put(g: &mut Tekhenu, colour: Colour, v: u8, s: u8) -> usize {
         .iter()
         .position(|x| x.loc == Loc::Bag && x.colour == colour)
         .expect("a die in the bag");
-    g.dice[i].loc = Loc::Disc(s);
-    g.dice[i].value = v;
+    g.dice.set_loc(i, Loc::Disc(s));
+    g.dice.set_value(i, v);
     i
 }
 
@@ -260,7 +260,8 @@ fn ts3_balance_faith_and_penalty() {
         (Colour::Black, 5, false),
     ] {
         let i = put(&mut g, c, v, 0);
-        g.dice[i].loc = if left { Loc::Left(p) } else { Loc::Right(p) };
+        g.dice
+            .set_loc(i, if left { Loc::Left(p) } else { Loc::Right(p) });
     }
     g.players[p as usize].excess = 2;
     assert_eq!(g.balance(p), -6);

@@ -306,13 +306,10 @@ impl Tekhenu {
         count
     }
 
-    /// The dice on the disc, in die order. A first pass without branches marks them, so
-    /// the caller's loop skips the other dice without an unpredictable test each.
+    /// The dice on the disc, in die order (from the set kept of them, so the caller's
+    /// loop does not test every die).
     fn disc_dice(&self) -> impl Iterator<Item = &crate::types::Die> {
-        let mut on_disc = 0u32;
-        for (i, d) in self.dice.iter().enumerate() {
-            on_disc |= u32::from(matches!(d.loc, Loc::Disc(_))) << i;
-        }
+        let mut on_disc = self.dice.on_disc();
         std::iter::from_fn(move || {
             let i = on_disc.trailing_zeros() as usize;
             on_disc &= on_disc.wrapping_sub(1);
@@ -324,7 +321,7 @@ impl Tekhenu {
     fn any_die_action(&self, grey: &mut GreyReach) -> bool {
         let p = self.turn.p;
         let statuses = &STATUS_BY_DISC[self.disc as usize % 6];
-        self.dice.iter().any(|d| match d.loc {
+        self.disc_dice().any(|d| match d.loc {
             Loc::Disc(s) => {
                 let su = (s as usize).min(5);
                 statuses[su][d.colour.index()] != Status::Forbidden
@@ -365,7 +362,7 @@ impl Tekhenu {
                 }
             }
         };
-        self.dice[id].loc = loc;
+        self.dice.set_loc(id, loc);
         if matches!(loc, Loc::Left(_)) && self.players[p as usize].has_tech(t(18)) {
             self.add_vp(p, 1);
         }
@@ -503,9 +500,7 @@ impl Tekhenu {
     }
 
     fn set_die(&mut self, w: u8) {
-        if let Some(d) = self.dice.get_mut(self.turn.die as usize) {
-            d.value = w.clamp(1, 6);
-        }
+        self.dice.set_value(self.turn.die as usize, w.clamp(1, 6));
     }
 
     pub(crate) fn exec_modify(&mut self, a: Action) {

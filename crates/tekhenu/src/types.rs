@@ -257,6 +257,96 @@ impl Die {
     }
 }
 
+/// The 26 dice by id, with the sets (bit per id) of those in the bag and on the disc
+/// kept in step with every move: the engine asks "which dice are in the bag / on the
+/// obelisk" at every die draw and every TakeDie decision, and a set answers without a
+/// scan. The sets are derived data: the JSON form is the plain array, and reading it
+/// back computes them ([`From<[Die; 26]>`](Dice::from)). Dice change only through
+/// [`Dice::set_loc`] and [`Dice::set_value`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "[Die; 26]", into = "[Die; 26]")]
+pub struct Dice {
+    dice: [Die; 26],
+    bag: u32,
+    disc: u32,
+}
+
+/// Bit `id` of the location sets: `(in the bag, on the disc)`.
+#[inline]
+fn loc_bits(loc: Loc, id: usize) -> (u32, u32) {
+    let kind = loc.parts().0;
+    (((kind == 0) as u32) << id, ((kind == 2) as u32) << id)
+}
+
+impl Dice {
+    /// Die ids in the bag (bit per id).
+    #[inline]
+    pub fn bag(&self) -> u32 {
+        self.bag
+    }
+
+    /// Die ids on the disc (bit per id).
+    #[inline]
+    pub fn on_disc(&self) -> u32 {
+        self.disc
+    }
+
+    /// Moves die `id` to `loc` (ignored for an id out of range).
+    #[inline]
+    pub fn set_loc(&mut self, id: usize, loc: Loc) {
+        let Some(d) = self.dice.get_mut(id) else {
+            return;
+        };
+        let (old_bag, old_disc) = loc_bits(d.loc, id);
+        let (bag, disc) = loc_bits(loc, id);
+        d.loc = loc;
+        self.bag = self.bag & !old_bag | bag;
+        self.disc = self.disc & !old_disc | disc;
+    }
+
+    /// Turns die `id` to show `v` (ignored for an id out of range).
+    #[inline]
+    pub fn set_value(&mut self, id: usize, v: u8) {
+        if let Some(d) = self.dice.get_mut(id) {
+            d.value = v;
+        }
+    }
+}
+
+impl From<[Die; 26]> for Dice {
+    fn from(dice: [Die; 26]) -> Dice {
+        let (mut bag, mut disc) = (0, 0);
+        for (id, d) in dice.iter().enumerate() {
+            let (b, s) = loc_bits(d.loc, id);
+            bag |= b;
+            disc |= s;
+        }
+        Dice { dice, bag, disc }
+    }
+}
+
+impl From<Dice> for [Die; 26] {
+    fn from(dice: Dice) -> [Die; 26] {
+        dice.dice
+    }
+}
+
+impl<'a> IntoIterator for &'a Dice {
+    type Item = &'a Die;
+    type IntoIter = std::slice::Iter<'a, Die>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.dice.iter()
+    }
+}
+
+impl std::ops::Deref for Dice {
+    type Target = [Die; 26];
+    #[inline]
+    fn deref(&self) -> &[Die; 26] {
+        &self.dice
+    }
+}
+
 /// Temple people-statue space aligned with temple row 2.
 pub const PEOPLE_TEMPLE_ROW: u8 = 0;
 /// Temple people-statue space aligned with temple column 2.
