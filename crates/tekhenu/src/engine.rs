@@ -277,23 +277,14 @@ impl Tekhenu {
         (found != 0).then(|| lo as usize + found.trailing_zeros() as usize)
     }
 
-    /// Dice held on seat `p`'s board (left, right and below): one count in a register.
+    /// Dice held on seat `p`'s board (left, right and below).
     pub(crate) fn dice_held_by(&self, p: u8) -> u8 {
-        let held_by_p = |d: &Die| {
-            let (seat, is_held) = d.holder();
-            (is_held & (seat == p)) as u8
-        };
-        self.dice.iter().map(held_by_p).sum()
+        self.dice.held()[p as usize % 4].count_ones() as u8
     }
 
-    /// Dice held on each seat's board (left, right and below), in one pass.
+    /// Dice held on each seat's board (left, right and below).
     pub(crate) fn dice_held(&self) -> [u8; 4] {
-        let mut held = [0u8; 4];
-        for d in &self.dice {
-            let (seat, is_held) = d.holder();
-            held[seat as usize % 4] += is_held as u8;
-        }
-        held
+        self.dice.held().map(|h| h.count_ones() as u8)
     }
 
     // ----- gains and losses -----

@@ -135,10 +135,10 @@ impl Tekhenu {
                 _ => self.step(Step::Maat(3)),
             },
             3 => {
-                for id in 0..self.dice.len() {
-                    if self.dice[id].holder().1 {
-                        self.dice.set_loc(id, Loc::Bag);
-                    }
+                let mut held = self.dice.held().iter().fold(0, |all, h| all | h);
+                while held != 0 {
+                    self.dice.set_loc(held.trailing_zeros() as usize, Loc::Bag);
+                    held &= held - 1;
                 }
                 for pl in self.players.iter_mut() {
                     pl.excess = 0;

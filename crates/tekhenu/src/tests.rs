@@ -1431,6 +1431,26 @@ fn tampered_states_are_refused_by_from_json() {
     assert!(Tekhenu::from_json(&g.to_json()).is_ok());
 }
 
+#[test]
+fn dice_sets_follow_every_move_and_are_rebuilt_from_json() {
+    let mut g = game(4);
+    let p = blank(&mut g);
+    let on_disc = put(&mut g, Colour::Black, 3, RA);
+    g.dice.set_loc(0, Loc::Left(p));
+    g.dice.set_loc(1, Loc::Below(p));
+    g.dice.set_loc(1, Loc::Right(p));
+    assert_eq!(g.dice.on_disc(), 1 << on_disc);
+    assert_eq!(g.dice.held()[p as usize], 0b11);
+    assert_eq!(g.dice_held_by(p), 2);
+    assert_eq!(g.dice.bag().count_ones(), 26 - 3);
+    // JSON keeps the plain dice; reading it back (serde alone) rebuilds the sets.
+    let json = serde_json::to_string(&g.dice).expect("dice serialize");
+    assert!(json.starts_with("[{"), "{json}");
+    let back: Dice = serde_json::from_str(&json).expect("dice read back");
+    assert_eq!(back, g.dice);
+    assert_eq!(back.held(), g.dice.held());
+}
+
 // ----- B07/B08 after the last action of the turn (seed L1251) -----
 
 /// Seat `p` produces Bread with a brown 5 (its whole turn) holding the given Blessings;

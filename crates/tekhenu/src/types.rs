@@ -257,25 +257,21 @@ impl Die {
     }
 }
 
-/// The 26 dice by id, with the sets (bit per id) of those in the bag and on the disc
-/// kept in step with every move: the engine asks "which dice are in the bag / on the
-/// obelisk" at every die draw and every TakeDie decision, and a set answers without a
-/// scan. The sets are derived data: the JSON form is the plain array, and reading it
-/// back computes them ([`From<[Die; 26]>`](Dice::from)). Dice change only through
-/// [`Dice::set_loc`] and [`Dice::set_value`].
+/// The 26 dice by id, with the sets (bit per id) of those in the bag, on the disc and
+/// held by each seat kept in step with every move: the engine asks "which dice are in
+/// the bag / on the obelisk / on this board" at every die draw, every TakeDie decision
+/// and every turn's end, and a set answers without a scan. The sets are derived data:
+/// the JSON form is the plain array, and reading it back computes them
+/// ([`From<[Die; 26]>`](Dice::from)). Dice change only through [`Dice::set_loc`] and
+/// [`Dice::set_value`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(from = "[Die; 26]", into = "[Die; 26]")]
 pub struct Dice {
     dice: [Die; 26],
     bag: u32,
     disc: u32,
-}
-
-/// Bit `id` of the location sets: `(in the bag, on the disc)`.
-#[inline]
-fn loc_bits(loc: Loc, id: usize) -> (u32, u32) {
-    let kind = loc.parts().0;
-    (((kind == 0) as u32) << id, ((kind == 2) as u32) << id)
+    /// Per seat: the dice on its scales (left, right and below).
+    held: [u32; 4],
 }
 
 impl Dice {
@@ -291,17 +287,35 @@ impl Dice {
         self.disc
     }
 
+    /// Die ids held by each seat (left, right and below its scales; bit per id).
+    #[inline]
+    pub fn held(&self) -> [u32; 4] {
+        self.held
+    }
+
     /// Moves die `id` to `loc` (ignored for an id out of range).
     #[inline]
     pub fn set_loc(&mut self, id: usize, loc: Loc) {
         let Some(d) = self.dice.get_mut(id) else {
             return;
         };
-        let (old_bag, old_disc) = loc_bits(d.loc, id);
-        let (bag, disc) = loc_bits(loc, id);
         d.loc = loc;
-        self.bag = self.bag & !old_bag | bag;
-        self.disc = self.disc & !old_disc | disc;
+        let bit = 1u32 << id;
+        self.bag &= !bit;
+        self.disc &= !bit;
+        self.held.iter_mut().for_each(|h| *h &= !bit);
+        self.mark(loc, bit);
+    }
+
+    /// Adds `bit` to the set of location `loc`.
+    #[inline]
+    fn mark(&mut self, loc: Loc, bit: u32) {
+        match loc {
+            Loc::Bag => self.bag |= bit,
+            Loc::Disc(_) => self.disc |= bit,
+            Loc::Left(p) | Loc::Right(p) | Loc::Below(p) => self.held[p as usize % 4] |= bit,
+            Loc::Out => {}
+        }
     }
 
     /// Turns die `id` to show `v` (ignored for an id out of range).
@@ -315,13 +329,16 @@ impl Dice {
 
 impl From<[Die; 26]> for Dice {
     fn from(dice: [Die; 26]) -> Dice {
-        let (mut bag, mut disc) = (0, 0);
+        let mut sets = Dice {
+            dice,
+            bag: 0,
+            disc: 0,
+            held: [0; 4],
+        };
         for (id, d) in dice.iter().enumerate() {
-            let (b, s) = loc_bits(d.loc, id);
-            bag |= b;
-            disc |= s;
+            sets.mark(d.loc, 1 << id);
         }
-        Dice { dice, bag, disc }
+        sets
     }
 }
 
