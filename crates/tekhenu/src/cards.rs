@@ -393,6 +393,22 @@ pub const MARKET_LEN: usize = 15;
 const SLOT_SECTION: [u8; MARKET_LEN] = slot_tables().0;
 const SLOT_KIND: [u8; MARKET_LEN] = slot_tables().1;
 
+/// The flat market slots (bit per slot) of each section and of each card kind, from
+/// [`SLOT_SECTION`] and [`SLOT_KIND`]: a refill finds its slot with a few masks.
+pub const SECTION_SLOTS: [u16; 4] = slot_masks(&SLOT_SECTION);
+/// See [`SECTION_SLOTS`].
+pub const KIND_SLOTS: [u16; 4] = slot_masks(&SLOT_KIND);
+
+const fn slot_masks(of: &[u8; MARKET_LEN]) -> [u16; 4] {
+    let mut masks = [0u16; 4];
+    let mut i = 0;
+    while i < MARKET_LEN {
+        masks[of[i] as usize % 4] |= 1 << i;
+        i += 1;
+    }
+    masks
+}
+
 const fn slot_tables() -> ([u8; MARKET_LEN], [u8; MARKET_LEN]) {
     let mut sections = [0u8; MARKET_LEN];
     let mut kinds = [0u8; MARKET_LEN];

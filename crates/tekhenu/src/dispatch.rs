@@ -1,7 +1,7 @@
 //! Routing of steps, decisions and chance nodes to the modules that implement them.
 
 use crate::action::Action;
-use crate::cards::{slot_kind, MARKET_LEN};
+use crate::cards::{KIND_SLOTS, SECTION_SLOTS};
 use crate::engine::Out;
 use crate::state::{Node, Step, Tekhenu};
 use crate::types::NONE;
@@ -51,12 +51,15 @@ impl Tekhenu {
     /// The leftmost empty slot of the filled sections in `mask` that can be refilled.
     pub(crate) fn slot_to_refill(&self, mask: u8) -> Option<usize> {
         let mask = mask & self.market_filled;
-        let pools = [0, 1, 2].map(|kind| self.draw_pool(kind) != 0);
-        // `&`: one branch per slot (the tests are cheap table reads).
-        (0..MARKET_LEN).find(|&i| {
-            let s = crate::cards::slot_section(i);
-            (mask & (1 << s) != 0) & (self.market[i] == NONE) & pools[slot_kind(i) as usize % 3]
-        })
+        // Sets of slots (bit per slot), combined without a branch per slot.
+        let empty =
+            (self.market.iter().enumerate()).fold(0u16, |m, (i, &c)| m | u16::from(c == NONE) << i);
+        let in_sections = (0..4).fold(0, |m, s| m | (SECTION_SLOTS[s] * u16::from(mask >> s & 1)));
+        let drawable = (0..3u8).fold(0, |m, kind| {
+            m | (KIND_SLOTS[kind as usize] * u16::from(self.draw_pool(kind) != 0))
+        });
+        let slots = empty & in_sections & drawable;
+        (slots != 0).then(|| slots.trailing_zeros() as usize)
     }
 
     /// B07/B08 may be played at any decision of the active seat's own turn (seed L1251),
