@@ -18,11 +18,25 @@ fn pick_bit(rng: &mut nile_core::GameRng, set: u32) -> Option<u8> {
     if n == 0 {
         return None;
     }
-    let mut s = set;
-    for _ in 0..nile_core::rng::below(rng, n as u64) {
-        s &= s - 1;
+    Some(nth_set_bit(
+        set,
+        nile_core::rng::below(rng, n as u64) as u32,
+    ))
+}
+
+/// The position of the `k`-th set bit of `set` (from 0, in ascending order; `k` below
+/// the number of set bits), by halving the window with selects: a loop clearing `k`
+/// bits would mispredict its exit at nearly every draw.
+pub(crate) fn nth_set_bit(set: u32, k: u32) -> u8 {
+    let (mut window, mut k, mut pos) = (set, k, 0);
+    for width in [16u32, 8, 4, 2, 1] {
+        let below = (window & ((1 << width) - 1)).count_ones();
+        let up = k >= below;
+        k -= if up { below } else { 0 };
+        window >>= if up { width } else { 0 };
+        pos += if up { width } else { 0 };
     }
-    Some(s.trailing_zeros() as u8)
+    pos as u8
 }
 
 /// `1 << x` if `x < limit`, else 0.
@@ -182,13 +196,6 @@ impl Tekhenu {
     /// listing the outcomes (dice, cards and pillar tiles are the frequent draws).
     pub(crate) fn sample_fast(&self, rng: &mut nile_core::GameRng) -> Option<Action> {
         use nile_core::rng::below;
-        let nth_bit = |set: u32, k: u32| {
-            let mut s = set;
-            for _ in 0..k {
-                s &= s - 1;
-            }
-            s.trailing_zeros() as u8
-        };
         match self.top()? {
             Node::ChDie(_) => {
                 let count = self.bag_counts().map(u64::from);
@@ -218,7 +225,7 @@ impl Tekhenu {
             Node::ChPillar(_) | Node::ChMediumPillar => {
                 let n = self.pillar_stack.count_ones();
                 (n > 0).then(|| {
-                    Action::Pillar(nth_bit(self.pillar_stack, below(rng, n as u64) as u32))
+                    Action::Pillar(nth_set_bit(self.pillar_stack, below(rng, n as u64) as u32))
                 })
             }
             // Setup draws among equally likely outcomes (`gen_chance` lists them in
@@ -248,16 +255,8 @@ impl Tekhenu {
     }
 
     fn sample_pool(&self, kind: u8, rng: &mut nile_core::GameRng) -> Option<Action> {
-        let pool = self.draw_pool(kind);
-        let n = pool.count_ones();
-        if n == 0 {
-            return None;
-        }
-        let mut s = pool;
-        for _ in 0..nile_core::rng::below(rng, n as u64) {
-            s &= s - 1;
-        }
-        Some(Action::Draw(kind_base(kind) + s.trailing_zeros() as u8))
+        let card = pick_bit(rng, self.draw_pool(kind))?;
+        Some(Action::Draw(kind_base(kind) + card))
     }
 
     /// Is `a` an outcome of the chance node on top? (Same set as `gen_chance`.)

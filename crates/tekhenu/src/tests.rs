@@ -1451,6 +1451,21 @@ fn dice_sets_follow_every_move_and_are_rebuilt_from_json() {
     assert_eq!(back.held(), g.dice.held());
 }
 
+#[test]
+fn nth_set_bit_agrees_with_clearing_bits_one_by_one() {
+    let mut set = 0x9E37_79B9u32;
+    for _ in 0..2000 {
+        set = set.rotate_left(7) ^ set.wrapping_mul(0x0101_0101).wrapping_add(0x6D2B_79F5);
+        let mut s = set;
+        for k in 0..set.count_ones() {
+            assert_eq!(crate::chance::nth_set_bit(set, k), s.trailing_zeros() as u8);
+            s &= s - 1;
+        }
+    }
+    assert_eq!(crate::chance::nth_set_bit(u32::MAX, 31), 31);
+    assert_eq!(crate::chance::nth_set_bit(1 << 31, 0), 31);
+}
+
 // ----- B07/B08 after the last action of the turn (seed L1251) -----
 
 /// Seat `p` produces Bread with a brown 5 (its whole turn) holding the given Blessings;
