@@ -394,7 +394,7 @@ const SLOT_SECTION: [u8; MARKET_LEN] = slot_tables().0;
 const SLOT_KIND: [u8; MARKET_LEN] = slot_tables().1;
 
 /// The flat market slots (bit per slot) of each section and of each card kind, from
-/// [`SLOT_SECTION`] and [`SLOT_KIND`]: a refill finds its slot with a few masks.
+/// [`MARKET_SLOTS`]: a refill finds its slot with a few masks.
 pub const SECTION_SLOTS: [u16; 4] = slot_masks(&SLOT_SECTION);
 /// See [`SECTION_SLOTS`].
 pub const KIND_SLOTS: [u16; 4] = slot_masks(&SLOT_KIND);

@@ -4,7 +4,7 @@ use crate::action::Action;
 use crate::cards::{bit, slot_kind, BLESSING, DECREE, KIND_DECREE, TECH};
 use crate::data::DICE_MASK_BY_COLOUR;
 use crate::engine::ChanceOut;
-use crate::state::{Node, Placed, Tekhenu};
+use crate::state::{Board, Node, Placed};
 use crate::types::{Colour, Loc, COLOURS};
 
 /// First card index of a kind.
@@ -48,7 +48,7 @@ fn bit_below(x: u8, limit: u8) -> u32 {
     }
 }
 
-impl Tekhenu {
+impl Board {
     /// Dice in the bag per colour (in [`COLOURS`] order). Die colours are fixed by id
     /// ([`DICE_MASK_BY_COLOUR`], checked by the invariants).
     fn bag_counts(&self) -> [u32; 5] {
@@ -191,7 +191,7 @@ impl Tekhenu {
     }
 }
 
-impl Tekhenu {
+impl Board {
     /// Samples the chance node on top with the same distribution as `gen_chance`, without
     /// listing the outcomes (dice, cards and pillar tiles are the frequent draws).
     pub(crate) fn sample_fast(&self, rng: &mut nile_core::GameRng) -> Option<Action> {

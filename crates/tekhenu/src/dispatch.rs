@@ -3,10 +3,10 @@
 use crate::action::Action;
 use crate::cards::{KIND_SLOTS, SECTION_SLOTS};
 use crate::engine::Out;
-use crate::state::{Node, Step, Tekhenu};
+use crate::state::{Board, Node, Step};
 use crate::types::NONE;
 
-impl Tekhenu {
+impl Board {
     /// Runs one automatic step (inlined into the run loop: most steps are short).
     #[inline(always)]
     pub(crate) fn exec_step(&mut self, s: Step) {

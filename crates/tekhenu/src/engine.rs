@@ -5,7 +5,7 @@ use nile_core::Turn;
 use crate::action::Action;
 use crate::cards::{b, bit, t, Card, KIND_DECREE};
 use crate::data::{DICE_BLOCK_MAX, DICE_IDS_BY_COLOUR, DISC_PATTERN, POP_MAX};
-use crate::state::{Choices, Node, Origin, Step, Tekhenu, ANY_RESOURCE};
+use crate::state::{Board, Choices, Node, Origin, Step, Tekhenu, ANY_RESOURCE};
 use crate::types::{
     status, Colour, Die, Light, Status, COLOURS, GOLD, GRANITE, LIMESTONE, NONE, SCRIBE,
 };
@@ -108,7 +108,7 @@ pub(crate) const STATUS_BY_DISC: [[[Status; 5]; 6]; 6] = {
     t
 };
 
-impl Tekhenu {
+impl Board {
     // ----- the stack -----
 
     pub(crate) fn push(&mut self, n: Node) {
@@ -146,55 +146,6 @@ impl Tekhenu {
             *slot = Node::Empty;
             self.depth -= 1;
         }
-    }
-
-    /// Runs automatic steps (and decisions with a single option) until a real decision,
-    /// a chance node or the end of the game.
-    ///
-    /// The options of the decision it stops at are kept in `choices`, for
-    /// `legal_actions` and the validation in `apply`.
-    pub(crate) fn run(&mut self) {
-        self.choices.clear();
-        // Built in place (a `const` copy would be a `memcpy` call per run).
-        let mut choices = Choices::filled(Action::Done);
-        loop {
-            let Some(top) = self.top() else {
-                return;
-            };
-            match top {
-                Node::Step(s) => {
-                    self.drop_top();
-                    self.exec_step(s);
-                }
-                n if n.is_chance() => return,
-                _ => {
-                    choices.clear();
-                    self.gen_decision(&mut choices);
-                    match choices.known() {
-                        Some(&[a]) => self.exec_decision(a),
-                        _ => {
-                            self.choices.copy_listed(&choices);
-                            return;
-                        }
-                    }
-                }
-            }
-        }
-    }
-
-    /// The legal actions of the decision on top were listed by `run` (a state that
-    /// changed since must forget them: tests that set fields by hand, `determinize`).
-    pub(crate) fn listed(&self) -> Option<&[Action]> {
-        let known = self.choices.known();
-        debug_assert!(
-            known.is_none_or(|k| {
-                let mut fresh = Choices::UNKNOWN;
-                self.gen_decision(&mut fresh);
-                fresh.known() == Some(k)
-            }),
-            "the listed choices are stale"
-        );
-        known
     }
 
     /// What the game waits for: `turn()` without the deciding seat (which `apply` and
@@ -563,6 +514,55 @@ impl Tekhenu {
             self.decks[k] = self.discards[k] & !m;
             self.discards[k] = 0;
         }
+    }
+}
+
+impl Tekhenu {
+    /// Runs automatic steps (and decisions with a single option) until a real decision,
+    /// a chance node or the end of the game.
+    ///
+    /// The options of the decision it stops at are kept in `choices`, for
+    /// `legal_actions` and the validation in `apply`: listed there directly, while the
+    /// board is read (no staging copy).
+    pub(crate) fn run(&mut self) {
+        self.choices.clear();
+        loop {
+            let Some(top) = self.top() else {
+                return;
+            };
+            match top {
+                Node::Step(s) => {
+                    self.drop_top();
+                    self.exec_step(s);
+                }
+                n if n.is_chance() => return,
+                _ => {
+                    self.board.gen_decision(&mut self.choices);
+                    match self.choices.known() {
+                        Some(&[a]) => {
+                            self.choices.clear();
+                            self.exec_decision(a);
+                        }
+                        _ => return,
+                    }
+                }
+            }
+        }
+    }
+
+    /// The legal actions of the decision on top were listed by `run` (a state that
+    /// changed since must forget them: tests that set fields by hand, `determinize`).
+    pub(crate) fn listed(&self) -> Option<&[Action]> {
+        let known = self.choices.known();
+        debug_assert!(
+            known.is_none_or(|k| {
+                let mut fresh = Choices::UNKNOWN;
+                self.gen_decision(&mut fresh);
+                fresh.known() == Some(k)
+            }),
+            "the listed choices are stale"
+        );
+        known
     }
 }
 

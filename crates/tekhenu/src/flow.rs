@@ -10,7 +10,7 @@ use crate::data::{
     REMOVED_AT_2, REMOVED_AT_3,
 };
 use crate::engine::Out;
-use crate::state::{Act, BotState, Node, Origin, Player, Step, Tekhenu, TurnCtx, STACK};
+use crate::state::{Act, Board, BotState, Node, Origin, Player, Step, Tekhenu, TurnCtx, STACK};
 use crate::types::{
     Die, Light, Loc, BREAD, FAITH, GOLD, GRANITE, LIMESTONE, NONE, OSIRIS, PAPYRUS, SCRIBE,
 };
@@ -34,9 +34,9 @@ const SHADED_BY_DISC: [[u8; 2]; 6] = {
     t
 };
 
-impl Tekhenu {
+impl Board {
     /// A fresh game with its setup chance nodes pending.
-    pub(crate) fn create(config: &TekhenuConfig) -> Result<Self, GameError> {
+    pub(crate) fn create(config: &TekhenuConfig) -> Result<Tekhenu, GameError> {
         if !(1..=4).contains(&config.players) {
             return Err(GameError::InvalidConfig(format!(
                 "Tekhenu is played by 1 to 4 players (1 = solo against Botankhamun), not {}",
@@ -81,7 +81,7 @@ impl Tekhenu {
             bot.pop = 7;
             bot.happy = 4;
         }
-        let mut g = Tekhenu {
+        let mut g = Board {
             config: config.clone(),
             np,
             solo,
@@ -134,9 +134,9 @@ impl Tekhenu {
             revealed: false,
             new_horus_statue: NONE,
             over: false,
-            choices: Default::default(),
         };
         g.step(Step::Setup(0));
+        let mut g = Tekhenu::from(g);
         g.run();
         Ok(g)
     }

@@ -8,7 +8,7 @@ use crate::data::{
     TEMPLE_CELL_REWARD,
 };
 use crate::engine::Out;
-use crate::state::{Act, Node, Origin, Placed, Prod, Step, Tekhenu};
+use crate::state::{Act, Board, Node, Origin, Placed, Prod, Step};
 use crate::types::{
     BASTET, BREAD, GOLD, GRANITE, HATHOR, HORUS, LIMESTONE, NONE, OSIRIS, PAPYRUS,
     PEOPLE_TEMPLE_COL, PEOPLE_TEMPLE_ROW, RA, SCRIBE, THOTH,
@@ -45,7 +45,7 @@ pub fn space_cell(i: u8, j: u8) -> (usize, usize) {
     }
 }
 
-/// What a seat can pay of one resource for a god action (see `Tekhenu::payment`).
+/// What a seat can pay of one resource for a god action (see `Board::payment`).
 struct Payment {
     /// No resource costs (D23).
     free: bool,
@@ -62,7 +62,7 @@ impl Payment {
     }
 }
 
-impl Tekhenu {
+impl Board {
     /// God-statue spaces per god: 3/2/1 for 4/3/2 seats (seed L615-619).
     pub(crate) fn god_capacity(&self) -> u8 {
         match self.np {
@@ -351,7 +351,7 @@ impl Tekhenu {
         }
         let p = a.p;
         self.step(Step::AfterGod(a));
-        let has = |g: &Tekhenu, n| g.players[p as usize].has_tech(t(n));
+        let has = |g: &Board, n| g.players[p as usize].has_tech(t(n));
         match a.god {
             HORUS => {
                 if has(self, 4) {

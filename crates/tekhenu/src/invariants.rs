@@ -2,10 +2,10 @@
 
 use crate::cards::{bit, kind, slot_kind, DECREE, MARKET_LEN};
 use crate::data::{DICE_BY_COLOUR, REMOVED_AT_2, REMOVED_AT_3};
-use crate::state::{Act, Node, Step, Tekhenu, STACK};
+use crate::state::{Act, Board, Node, Step, Tekhenu, STACK};
 use crate::types::{Loc, NONE};
 
-impl Tekhenu {
+impl Board {
     pub(crate) fn invariants(&self) -> Result<(), String> {
         let np = self.np as usize;
         if !(2..=4).contains(&np) || self.solo != (self.config.players == 1) {
@@ -35,18 +35,7 @@ impl Tekhenu {
         self.check_dice()?;
         self.check_players()?;
         self.check_board()?;
-        self.check_cards()?;
-        if let Some(listed) = self.choices.known() {
-            // Derived data: the kept options are exactly what the decision lists now.
-            let mut fresh = Vec::new();
-            if matches!(self.current_turn(), nile_core::Turn::Player(_)) && !self.over {
-                self.gen_decision(&mut fresh);
-            }
-            if fresh != listed {
-                return Err("the kept legal actions differ from the decision's".into());
-            }
-        }
-        Ok(())
+        self.check_cards()
     }
 
     /// Every index a pending node or the turn context holds is in range, so a tampered
@@ -344,6 +333,24 @@ impl Tekhenu {
         }
         if sets.iter().any(|&s| s != (1 << 24) - 1) {
             return Err("cards not conserved".into());
+        }
+        Ok(())
+    }
+}
+
+impl Tekhenu {
+    /// The board's invariants, and the kept options are exactly what the decision on top
+    /// lists now (derived data).
+    pub(crate) fn invariants(&self) -> Result<(), String> {
+        self.board.invariants()?;
+        if let Some(listed) = self.choices.known() {
+            let mut fresh = Vec::new();
+            if matches!(self.current_turn(), nile_core::Turn::Player(_)) && !self.over {
+                self.gen_decision(&mut fresh);
+            }
+            if fresh != listed {
+                return Err("the kept legal actions differ from the decision's".into());
+            }
         }
         Ok(())
     }

@@ -64,6 +64,7 @@ pub use state::Tekhenu;
 pub use view::TekhenuView;
 
 use engine::{Pending, Probe};
+use state::Board;
 
 impl Game for Tekhenu {
     type Config = TekhenuConfig;
@@ -73,7 +74,7 @@ impl Game for Tekhenu {
     const PLAYERS: RangeInclusive<usize> = 1..=4;
 
     fn new(config: &TekhenuConfig) -> Result<Self, GameError> {
-        Tekhenu::create(config)
+        Board::create(config)
     }
 
     fn config(&self) -> &TekhenuConfig {

@@ -4,7 +4,7 @@ use crate::action::Action;
 use crate::cards::{bit, d, decree_symbol, t, DECREE};
 use crate::data::BUILDING_ROW_REVEAL;
 use crate::engine::Out;
-use crate::state::{Node, Origin, Step, Tekhenu, ANY_RESOURCE};
+use crate::state::{Board, Node, Origin, Step, ANY_RESOURCE};
 use crate::types::{
     Loc, BREAD, FAITH, GOLD, NONE, PEOPLE_QUARRIES, PEOPLE_TEMPLE_COL, PEOPLE_TEMPLE_ROW,
     PEOPLE_WORKSHOPS,
@@ -31,7 +31,7 @@ pub fn triangles(x: u8) -> u16 {
     TRIANGLES.iter().filter(|&&t| x >= t).count() as u16
 }
 
-impl Tekhenu {
+impl Board {
     /// Ankh value for Maat ties: T15 = 5, bot = 4, else the Destiny card (A01 = 0).
     pub(crate) fn ankh(&self, p: u8) -> u8 {
         let pl = &self.players[p as usize];

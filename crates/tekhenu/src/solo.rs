@@ -6,7 +6,7 @@ use crate::cards::{
 };
 use crate::data::{building_space_enabled, BOT_RESOURCE_TILES, PEOPLE_STATUE_LINE};
 use crate::gods::ra_slot;
-use crate::state::{Node, Placed, Step, Tekhenu};
+use crate::state::{Board, Node, Placed, Step};
 use crate::types::{
     colour_of_resource, Colour, Loc, Status, BASTET, HATHOR, HORUS, NONE, PEOPLE_QUARRIES,
     PEOPLE_TEMPLE_COL, PEOPLE_TEMPLE_ROW, PEOPLE_WORKSHOPS, RA, SCRIBE, THOTH,
@@ -29,7 +29,7 @@ fn row_of(pos: u8) -> (u8, u8) {
     (row as u8, pos - ROW_START[row])
 }
 
-impl Tekhenu {
+impl Board {
     /// Moves the progress marker after a deben flip (seed L947-955, GAP-21).
     pub(crate) fn bot_advance(&mut self, up: bool) {
         let (row, i) = row_of(self.bot.progress);
@@ -67,8 +67,8 @@ impl Tekhenu {
     /// Non-forbidden dice matching `pred`, reduced to the best by `key`.
     fn bot_collect(
         &mut self,
-        pred: impl Fn(&Tekhenu, u8, Colour) -> bool,
-        key: impl Fn(&Tekhenu, usize) -> i32,
+        pred: impl Fn(&Board, u8, Colour) -> bool,
+        key: impl Fn(&Board, usize) -> i32,
     ) {
         self.bot.ncand = 0;
         let mut best = i32::MIN;
@@ -103,8 +103,8 @@ impl Tekhenu {
     /// Die choice (seed L977-999; GAP-24, GAP-25).
     fn bot_choose_die(&mut self) {
         let tile = self.bot.tile;
-        let value = |g: &Tekhenu, i: usize| g.dice[i].value as i32;
-        let pure = |g: &Tekhenu, i: usize| match g.dice[i].loc {
+        let value = |g: &Board, i: usize| g.dice[i].value as i32;
+        let pure = |g: &Board, i: usize| match g.dice[i].loc {
             Loc::Disc(s) => (g.status_as(s, g.dice[i].colour) == Status::Pure) as i32,
             _ => 0,
         };
@@ -121,7 +121,7 @@ impl Tekhenu {
             }
         } else {
             let list = BOT_RESOURCE_TILES[(tile - 6) as usize % 4];
-            let statue_slot = |t: &Tekhenu, i: usize| -> i32 {
+            let statue_slot = |t: &Board, i: usize| -> i32 {
                 let Loc::Disc(s) = t.dice[i].loc else {
                     return -1;
                 };
@@ -134,7 +134,7 @@ impl Tekhenu {
                     -1
                 }
             };
-            let key = |t: &Tekhenu, i: usize| {
+            let key = |t: &Board, i: usize| {
                 let slot = statue_slot(t, i);
                 // Highest value; then in a bot-statue section (highest Horus slot); then
                 // Pure only among statue sections (GAP-24).

@@ -401,9 +401,58 @@ pub struct BotState {
 /// Maximum depth of the pending-work stack.
 pub const STACK: usize = 32;
 
-/// A game of Tekhenu.
+/// A game of Tekhenu: the [`Board`] (the whole game state) and the legal actions of
+/// its pending decision as the engine listed them when it stopped there.
+///
+/// The two are apart so the engine lists a decision's options straight into the kept
+/// list while it reads the board (a staging copy per decision cost about 2% of a random
+/// playout). The JSON form is the board's; the kept list is derived data, not
+/// serialized and ignored by `==`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "Board", into = "Board")]
 pub struct Tekhenu {
+    pub(crate) board: Board,
+    /// The legal actions of the decision on top, listed by `run` when it stopped there
+    /// (checked by `check_invariants`).
+    pub(crate) choices: Choices,
+}
+
+impl From<Board> for Tekhenu {
+    fn from(board: Board) -> Tekhenu {
+        Tekhenu {
+            board,
+            choices: Choices::UNKNOWN,
+        }
+    }
+}
+
+impl From<Tekhenu> for Board {
+    fn from(game: Tekhenu) -> Board {
+        game.board
+    }
+}
+
+/// A [`Tekhenu`] reads as its board: every rule reads and changes the board, and only
+/// the run loop and the `Game` methods touch the kept list.
+impl std::ops::Deref for Tekhenu {
+    type Target = Board;
+    #[inline(always)]
+    fn deref(&self) -> &Board {
+        &self.board
+    }
+}
+
+impl std::ops::DerefMut for Tekhenu {
+    #[inline(always)]
+    fn deref_mut(&mut self) -> &mut Board {
+        &mut self.board
+    }
+}
+
+/// The state of a game of Tekhenu: board, players, cards, dice, the pending-work stack.
+/// Reached through a [`Tekhenu`] (which it derefs to).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Board {
     pub(crate) config: TekhenuConfig,
     /// Seats on the board, Botankhamun included (solo = 2).
     pub(crate) np: u8,
@@ -473,16 +522,12 @@ pub struct Tekhenu {
     /// otherwise): at 2 seats that action pays it no bonus (seed L633).
     pub(crate) new_horus_statue: u8,
     pub(crate) over: bool,
-    /// The legal actions of the decision on top, listed by `run` when it stops there
-    /// (derived data: not serialized, ignored by `==`, checked by `check_invariants`).
-    #[serde(skip)]
-    pub(crate) choices: Choices,
 }
 
 /// Most legal actions a decision keeps listed; larger sets are generated on demand.
 pub(crate) const CHOICES: usize = 48;
 
-/// Lists up to this long are kept by a fixed-size copy (see [`Choices::copy_listed`]).
+/// Lists up to this long are copied out as a fixed-size block (see [`Choices::append_to`]).
 const SHORT_CHOICES: usize = 16;
 
 /// The legal actions of the pending decision, in order, as listed when the engine
@@ -501,15 +546,6 @@ impl Choices {
         n: 0,
         acts: [Action::Done; CHOICES],
     };
-
-    /// An unknown set whose slots all hold `a`.
-    #[inline(always)]
-    pub fn filled(a: Action) -> Choices {
-        Choices {
-            n: 0,
-            acts: [a; CHOICES],
-        }
-    }
 
     /// The listed actions, if known.
     pub fn known(&self) -> Option<&[Action]> {
@@ -538,23 +574,6 @@ impl Choices {
     /// Forgets the set.
     pub fn clear(&mut self) {
         self.n = 0;
-    }
-
-    /// Becomes a copy of `src` as far as read (its listed actions): most lists are short,
-    /// and a fixed-size copy of the first [`SHORT_CHOICES`] is a few register moves where
-    /// a copy of the whole array (or of a variable length) is a `memcpy` call.
-    pub fn copy_listed(&mut self, src: &Choices) {
-        self.n = src.n;
-        if (src.n as usize) <= SHORT_CHOICES {
-            if let (Some(dst), Some(from)) = (
-                self.acts.first_chunk_mut::<SHORT_CHOICES>(),
-                src.acts.first_chunk::<SHORT_CHOICES>(),
-            ) {
-                *dst = *from;
-            }
-        } else {
-            self.acts = src.acts;
-        }
     }
 }
 

@@ -4,7 +4,7 @@
 use crate::action::{Action, How};
 use crate::cards::{b, t};
 use crate::engine::{Out, STATUS_BY_DISC};
-use crate::state::{Act, Node, Origin, Prod, Step, Tekhenu};
+use crate::state::{Act, Board, Node, Origin, Prod, Step};
 use crate::types::{Colour, Loc, Status, COLOURS, GOLD, NONE, SCRIBE};
 
 /// Main action code for "no action".
@@ -79,7 +79,7 @@ struct GreyReach {
 
 impl GreyReach {
     /// Does a grey die showing `v` in section `s` leave its god action possible?
-    fn ok(&mut self, g: &Tekhenu, p: u8, s: usize, v: u8) -> bool {
+    fn ok(&mut self, g: &Board, p: u8, s: usize, v: u8) -> bool {
         if self.values[s] == 0 {
             let (free, b09) = *self
                 .extras
@@ -102,7 +102,7 @@ struct TakeWays {
     t08: bool,
 }
 
-impl Tekhenu {
+impl Board {
     /// The die taken this turn.
     fn turn_die(&self) -> Option<&crate::types::Die> {
         self.dice.get(self.turn.die as usize)
@@ -343,7 +343,7 @@ impl Tekhenu {
         self.turn.section = s;
         self.turn.colour = colour.index() as u8;
         self.push(Node::Main);
-        let pure = |g: &Tekhenu, c: Colour| g.status_as(s, c) == Status::Pure;
+        let pure = |g: &Board, c: Colour| g.status_as(s, c) == Status::Pure;
         let loc = match how {
             How::Normal if pure(self, colour) => Loc::Left(p),
             How::Normal | How::Fallback | How::AsTainted => Loc::Right(p),
