@@ -14,29 +14,71 @@ pub(crate) fn kind_base(kind: u8) -> u8 {
 
 /// One of the set bits of `set`, uniformly: the `below(n)`-th in ascending order.
 fn pick_bit(rng: &mut nile_core::GameRng, set: u32) -> Option<u8> {
-    let n = set.count_ones();
+    let counts = BitCounts::of(set);
+    let n = counts.total();
     if n == 0 {
         return None;
     }
-    Some(nth_set_bit(
-        set,
-        nile_core::rng::below(rng, n as u64) as u32,
-    ))
+    Some(counts.nth_set_bit(nile_core::rng::below(rng, n as u64) as u32))
 }
 
 /// The position of the `k`-th set bit of `set` (from 0, in ascending order; `k` below
-/// the number of set bits), by halving the window with selects: a loop clearing `k`
-/// bits would mispredict its exit at nearly every draw.
+/// the number of set bits).
+#[cfg(test)]
 pub(crate) fn nth_set_bit(set: u32, k: u32) -> u8 {
-    let (mut window, mut k, mut pos) = (set, k, 0);
-    for width in [16u32, 8, 4, 2, 1] {
-        let below = (window & ((1 << width) - 1)).count_ones();
-        let up = k >= below;
-        k -= if up { below } else { 0 };
-        window >>= if up { width } else { 0 };
-        pos += if up { width } else { 0 };
+    BitCounts::of(set).nth_set_bit(k)
+}
+
+/// The set bits of a word counted per 2, 4, 8 and 16 bits (the steps of a SWAR
+/// population count, kept): enough to find the `k`-th set bit by halving the window
+/// with selects. A loop clearing `k` bits would mispredict its exit at nearly every
+/// draw, and five separate counts cost more without a `popcnt` instruction.
+struct BitCounts {
+    bits: u32,
+    per2: u32,
+    per4: u32,
+    per8: u32,
+    per16: u32,
+}
+
+impl BitCounts {
+    fn of(bits: u32) -> BitCounts {
+        let per2 = bits - ((bits >> 1) & 0x5555_5555);
+        let per4 = (per2 & 0x3333_3333) + ((per2 >> 2) & 0x3333_3333);
+        let per8 = (per4 + (per4 >> 4)) & 0x0F0F_0F0F;
+        // Byte 0 counts bits 0..16, byte 2 bits 16..32 (bytes 1 and 3 are not used).
+        let per16 = per8 + (per8 >> 8);
+        BitCounts {
+            bits,
+            per2,
+            per4,
+            per8,
+            per16,
+        }
     }
-    pos as u8
+
+    fn total(&self) -> u32 {
+        (self.per16 + (self.per16 >> 16)) & 0x3F
+    }
+
+    fn nth_set_bit(&self, k: u32) -> u8 {
+        let mut k = k;
+        let mut pos = 0;
+        // (counts, width of a window half, mask of one count).
+        for (counts, width, mask) in [
+            (self.per16, 16, 0x1F),
+            (self.per8, 8, 0xF),
+            (self.per4, 4, 0x7),
+            (self.per2, 2, 0x3),
+            (self.bits, 1, 0x1),
+        ] {
+            let below = (counts >> pos) & mask;
+            let up = k >= below;
+            k -= if up { below } else { 0 };
+            pos += if up { width } else { 0 };
+        }
+        pos as u8
+    }
 }
 
 /// `1 << x` if `x < limit`, else 0.
@@ -223,10 +265,7 @@ impl Board {
             Node::ChDecree(_) => self.sample_pool(KIND_DECREE, rng),
             Node::ChOffer(kind, _) => self.sample_pool(kind, rng),
             Node::ChPillar(_) | Node::ChMediumPillar => {
-                let n = self.pillar_stack.count_ones();
-                (n > 0).then(|| {
-                    Action::Pillar(nth_set_bit(self.pillar_stack, below(rng, n as u64) as u32))
-                })
+                pick_bit(rng, self.pillar_stack).map(Action::Pillar)
             }
             // Setup draws among equally likely outcomes (`gen_chance` lists them in
             // ascending order, weight 1): the same single `below` as `sample_weighted`.
