@@ -352,44 +352,28 @@ impl Board {
 
     // ----- payments (seed L583-585, L1279, L1293) -----
 
-    /// Token kinds seat `p` may spend on one unit of `res`.
-    pub(crate) fn pay_kinds(&self, p: u8, res: u8) -> [bool; 7] {
-        let pl = &self.players[p as usize];
-        let t10 = pl.has_tech(t(10));
-        let t22 = pl.has_tech(t(22));
-        let mut k = [false; 7];
-        let has = |i: u8| match i {
-            0..=4 => pl.res[i as usize] > 0,
-            SCRIBE => pl.scribes > 0,
-            _ => false,
+    /// Token kinds (bit per kind) seat `p` may spend on one unit of `res`: the kinds the
+    /// rules allow for `res` (itself; Gold for any resource; T22's Limestone/Granite
+    /// swap; T10's Scribes for resources and Gold for Scribes) among those it holds.
+    pub(crate) fn pay_kinds(&self, p: u8, res: u8) -> u8 {
+        let pl = &self.players[p as usize % 4];
+        let one = |k: u8| 1u8 << k;
+        let t10 = |k: u8| if pl.has_tech(t(10)) { one(k) } else { 0 };
+        let allowed = match res {
+            LIMESTONE | GRANITE if pl.has_tech(t(22)) => {
+                one(res) | one(GOLD) | one(LIMESTONE + GRANITE - res) | t10(SCRIBE)
+            }
+            0..=3 => one(res) | one(GOLD) | t10(SCRIBE),
+            GOLD => one(GOLD) | t10(SCRIBE),
+            SCRIBE => one(SCRIBE) | t10(GOLD),
+            ANY_RESOURCE => 0b1_1111 | t10(SCRIBE),
+            _ => 0,
         };
-        match res {
-            0..=3 => {
-                k[res as usize] = has(res);
-                k[GOLD as usize] = has(GOLD);
-                if t22 && (res == LIMESTONE || res == GRANITE) {
-                    let o = if res == LIMESTONE { GRANITE } else { LIMESTONE };
-                    k[o as usize] = has(o);
-                }
-                k[SCRIBE as usize] = t10 && has(SCRIBE);
-            }
-            GOLD => {
-                k[GOLD as usize] = has(GOLD);
-                k[SCRIBE as usize] = t10 && has(SCRIBE);
-            }
-            SCRIBE => {
-                k[SCRIBE as usize] = has(SCRIBE);
-                k[GOLD as usize] = t10 && has(GOLD);
-            }
-            ANY_RESOURCE => {
-                for i in 0..5 {
-                    k[i as usize] = has(i);
-                }
-                k[SCRIBE as usize] = t10 && has(SCRIBE);
-            }
-            _ => {}
-        }
-        k
+        let held = (pl.res.iter().enumerate())
+            .fold(u8::from(pl.scribes > 0) << SCRIBE, |m, (i, &n)| {
+                m | u8::from(n > 0) << i
+            });
+        allowed & held
     }
 
     /// How many units of `res` seat `p` could pay in total.
@@ -461,11 +445,10 @@ impl Board {
     }
 
     pub(crate) fn gen_pay(&self, p: u8, res: u8, out: &mut impl Out) {
-        let k = self.pay_kinds(p, res);
-        for (i, &ok) in k.iter().enumerate() {
-            if ok {
-                out.put(Action::Pay(i as u8));
-            }
+        let kinds = self.pay_kinds(p, res);
+        // Every kind in turn, kept or not without a branch.
+        for k in 0..=SCRIBE {
+            out.put_if(Action::Pay(k), kinds >> k & 1 != 0);
         }
     }
 
