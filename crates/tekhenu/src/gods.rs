@@ -45,22 +45,59 @@ pub fn space_cell(i: u8, j: u8) -> (usize, usize) {
     }
 }
 
-/// What a seat can pay of one resource for a god action (see `Tekhenu::payment`).
-struct Payment {
-    /// No resource costs (D23).
-    free: bool,
-    /// Units payable, the bonus that comes first included.
-    payable: u16,
-    /// A Blessing that waives the cost is held.
-    waived: bool,
-}
+/// What a seat can put towards a god action's cost in one resource (see
+/// [`Tekhenu::budget`]); `u16::MAX` when the cost is not paid at all (D23's free action,
+/// a waiver Blessing in hand, Botankhamun).
+#[derive(Clone, Copy)]
+struct Budget(u16);
 
-impl Payment {
-    /// Is a cost of `need` units covered?
-    fn covers(&self, need: u8) -> bool {
-        self.free || need == 0 || self.payable >= need as u16 || self.waived
+impl Budget {
+    /// Is a cost of `need` units covered once `spent` more units are gone? (`|`: both
+    /// sides are plain compares.)
+    #[inline]
+    fn covers(self, need: u8, spent: u16) -> bool {
+        (need == 0) | (self.0 >= (need as u16).saturating_add(spent))
     }
 }
+
+/// Does a row of four owner places still hold an empty one? (`|`: no branch per place.)
+#[inline]
+fn has_none(row: [u8; 4]) -> bool {
+    row.iter().fold(false, |any, &o| any | (o == NONE))
+}
+
+/// [`RA_TILE_COST`] of an empty display slot.
+const NO_TILE: u8 = u8::MAX;
+
+/// Limestone cost of the pillar tile in a display slot, for every byte (a table: no
+/// division by 27 per slot); [`NO_TILE`] for an empty slot.
+const RA_TILE_COST: [u8; 256] = {
+    let mut t = [NO_TILE; 256];
+    let mut i = 0;
+    while i < PILLAR_DATA.len() {
+        t[i] = PILLAR_DATA[i].0;
+        i += 1;
+    }
+    t
+};
+
+/// Building spaces usable (bit i) by seat count (index 0..=4), from
+/// [`building_space_enabled`].
+const ENABLED_SPACES: [u16; 5] = {
+    let mut t = [0u16; 5];
+    let mut np = 0;
+    while np < 5 {
+        let mut i = 0;
+        while i < 10 {
+            if building_space_enabled(i, np) {
+                t[np] |= 1 << i;
+            }
+            i += 1;
+        }
+        np += 1;
+    }
+    t
+};
 
 impl Tekhenu {
     /// God-statue spaces per god: 3/2/1 for 4/3/2 seats (seed L615-619).
@@ -76,12 +113,14 @@ impl Tekhenu {
         self.god_statues[g as usize % 6].iter().sum::<u8>() < self.god_capacity()
     }
 
+    /// Cards in market section `s` (a fold: unrolled, without a branch per slot, for a
+    /// known section).
+    #[inline]
     pub(crate) fn section_cards(&self, s: usize) -> u8 {
         let start = MARKET_START[s];
         self.market[start..start + MARKET_SLOTS[s].len()]
             .iter()
-            .filter(|&&c| c != NONE)
-            .count() as u8
+            .fold(0, |n, &c| n + (c != NONE) as u8)
     }
 
     /// Can god `g` be performed with value `v` (before it starts)?
@@ -175,8 +214,6 @@ impl Tekhenu {
     /// `origin` (no waiver, no filter): `god_ok` for all six values at once, reading each
     /// piece of the board once (the completion rule asks this for every die and every
     /// adjustment, so it is the hottest question of the engine).
-    ///
-    /// One small function per god: each saves only the registers it uses.
     pub(crate) fn god_values(&self, p: u8, g: u8, origin: Origin) -> u8 {
         self.god_values_after(p, g, origin, 0)
     }
@@ -187,14 +224,11 @@ impl Tekhenu {
     pub(crate) fn god_values_after(&self, p: u8, g: u8, origin: Origin, spent: u16) -> u8 {
         let free = origin == Origin::D23;
         let mask = match g {
-            HORUS => self.horus_values(p, free, spent),
-            RA => self.ra_values(p, free, spent),
-            HATHOR => self.hathor_values(p, free, spent),
-            BASTET => {
-                let pay = self.payment(p, free, PAPYRUS, false, Some(15), spent);
-                ALL_VALUES * pay.covers(2) as u8
-            }
-            THOTH => self.thoth_values(p, free, spent),
+            HORUS => self.horus_values(p, self.horus_budget(p, free), spent),
+            RA => self.ra_values(p, self.ra_budget(p, free), spent),
+            HATHOR => self.hathor_values(p, self.hathor_budget(p, free), spent),
+            BASTET => self.bastet_values(self.bastet_budget(p, free), spent),
+            THOTH => self.thoth_values(p, self.thoth_budget(p, free), spent),
             OSIRIS => self.osiris_values(p),
             _ => 0,
         };
@@ -209,127 +243,174 @@ impl Tekhenu {
         mask
     }
 
-    /// What seat `p` can pay of `res` for a god action (`bonus`: one more comes first;
-    /// `waiver`: the Blessing pair that waives the cost), asked once per god rather
-    /// than once per value or space; `spent`: units already promised elsewhere (see
-    /// [`Self::god_values_after`]).
-    fn payment(
-        &self,
-        p: u8,
-        free: bool,
-        res: u8,
-        bonus: bool,
-        waiver: Option<u8>,
-        spent: u16,
-    ) -> Payment {
-        Payment {
-            free,
-            // Saturating: Botankhamun's payable is `u16::MAX` (never asked here).
-            payable: self
-                .payable(p, res)
-                .saturating_add(bonus as u16)
-                .saturating_sub(spent),
-            waived: waiver.is_some_and(|w| self.held_pair(p, w).is_some()),
-        }
+    /// [`Self::god_values_after`] for the six gods at once (index = god), in one
+    /// straight pass that reads the seat's purse once: cheaper than six questions, and
+    /// without a jump on the god.
+    pub(crate) fn god_masks_after(&self, p: u8, origin: Origin, spent: u16) -> [u8; 6] {
+        let free = origin == Origin::D23;
+        let masks = [
+            self.horus_values(p, self.horus_budget(p, free), spent),
+            self.ra_values(p, self.ra_budget(p, free), spent),
+            self.hathor_values(p, self.hathor_budget(p, free), spent),
+            self.bastet_values(self.bastet_budget(p, free), spent),
+            self.thoth_values(p, self.thoth_budget(p, free), spent),
+            self.osiris_values(p),
+        ];
+        debug_assert!(
+            (0..6u8).all(|g| masks[g as usize] == self.god_values_after(p, g, origin, spent)),
+            "god_masks_after disagrees with god_values_after"
+        );
+        masks
     }
 
-    #[inline(never)]
-    fn horus_values(&self, p: u8, free: bool, spent: u16) -> u8 {
-        let pl = &self.players[p as usize];
-        if pl.statues == 0 {
+    /// Does seat `p` hold a card of the Blessing pair starting at B`first`?
+    #[inline]
+    fn holds_pair(&self, p: u8, first: u8) -> bool {
+        let pair = bit(b(first)) | bit(b(first + 1));
+        self.players[p as usize].blessings & pair != 0
+    }
+
+    /// What seat `p` can put towards a god action's cost of `res` (`bonus`: one more
+    /// unit comes first; `waiver`: the Blessing pair that waives the cost).
+    #[inline]
+    fn budget(&self, p: u8, free: bool, res: u8, bonus: bool, waiver: Option<u8>) -> Budget {
+        let waived = waiver.is_some_and(|w| self.holds_pair(p, w));
+        // Saturating: Botankhamun's payable is `u16::MAX`.
+        let units = self.payable(p, res).saturating_add(bonus as u16);
+        Budget(if free | waived { u16::MAX } else { units })
+    }
+
+    /// Horus pays Granite (T04 gives one first; B13/B14 waive it).
+    #[inline]
+    fn horus_budget(&self, p: u8, free: bool) -> Budget {
+        let t04 = self.players[p as usize].has_tech(t(4));
+        self.budget(p, free, GRANITE, t04, Some(13))
+    }
+
+    /// Ra pays Limestone (B13/B14 waive it).
+    #[inline]
+    fn ra_budget(&self, p: u8, free: bool) -> Budget {
+        self.budget(p, free, LIMESTONE, false, Some(13))
+    }
+
+    /// Hathor pays Bread (T21 gives one first; B15/B16 waive it).
+    #[inline]
+    fn hathor_budget(&self, p: u8, free: bool) -> Budget {
+        let t21 = self.players[p as usize].has_tech(t(21));
+        self.budget(p, free, BREAD, t21, Some(15))
+    }
+
+    /// Bastet pays Papyrus (B15/B16 waive it).
+    #[inline]
+    fn bastet_budget(&self, p: u8, free: bool) -> Budget {
+        self.budget(p, free, PAPYRUS, false, Some(15))
+    }
+
+    /// Thoth pays Papyrus (T20 gives one first).
+    #[inline]
+    fn thoth_budget(&self, p: u8, free: bool) -> Budget {
+        let t20 = self.players[p as usize].has_tech(t(20));
+        self.budget(p, free, PAPYRUS, t20, None)
+    }
+
+    #[inline]
+    fn horus_values(&self, p: u8, budget: Budget, spent: u16) -> u8 {
+        let left = self.players[p as usize].statues;
+        // `min`: the same index as `6 - left` for the 1..=6 statues a seat can have left.
+        if left == 0 || !budget.covers(STATUE_COST[(6 - left as usize).min(5)], spent) {
             return 0;
         }
-        let cost = STATUE_COST[(6 - pl.statues) as usize % 6];
-        if !self
-            .payment(p, free, GRANITE, pl.has_tech(t(4)), Some(13), spent)
-            .covers(cost)
-        {
-            return 0;
-        }
-        if self.people.contains(&NONE) {
+        if has_none(self.people) {
             return ALL_VALUES;
         }
         let cap = self.god_capacity();
         let mut m = 0;
         for (w, &god) in self.horus.iter().enumerate() {
-            if self.god_statues[god as usize % 6].iter().sum::<u8>() < cap {
-                m |= 2 << w;
-            }
+            let built: u8 = self.god_statues[god as usize % 6].iter().sum();
+            m |= ((built < cap) as u8) << (w + 1);
         }
         m
     }
 
-    #[inline(never)]
-    fn ra_values(&self, p: u8, free: bool, spent: u16) -> u8 {
-        let pl = &self.players[p as usize];
-        let mut m = 0;
-        if pl.pillars > 0 && self.temple.iter().flatten().any(|c| c.is_none()) {
-            let pay = self.payment(p, free, LIMESTONE, false, Some(13), spent);
-            // Display slot 0 serves values 5-6, slot 1 values 3-4, slot 2 values 1-2.
-            for (slot, bits) in [0b110_0000u8, 0b001_1000, 0b000_0110]
-                .into_iter()
-                .enumerate()
-            {
-                let tile = self.display[slot];
-                if tile != NONE && pay.covers(PILLAR_DATA[tile as usize % 27].0) {
-                    m |= bits;
-                }
-            }
-        }
-        m
-    }
-
-    #[inline(never)]
-    fn hathor_values(&self, p: u8, free: bool, spent: u16) -> u8 {
-        let pl = &self.players[p as usize];
-        if pl.buildings == 0 {
+    #[inline]
+    fn ra_values(&self, p: u8, budget: Budget, spent: u16) -> u8 {
+        if self.players[p as usize].pillars == 0
+            || !self.temple.iter().flatten().any(Option::is_none)
+        {
             return 0;
         }
-        let pay = self.payment(p, free, BREAD, pl.has_tech(t(21)), Some(15), spent);
-        let ok = (0..10).any(|i| {
-            building_space_enabled(i, self.np as usize)
-                && self.temple_buildings[i] == NONE
-                && pay.covers(BUILDING_SPACE_COST[i])
-        });
-        ALL_VALUES * ok as u8
-    }
-
-    #[inline(never)]
-    fn thoth_values(&self, p: u8, free: bool, spent: u16) -> u8 {
-        let pl = &self.players[p as usize];
         let mut m = 0;
-        if pl.happy >= 1 {
-            // The largest section this seat may draw from decides how many cards
-            // (1, 2 or 3 for values 1-2, 3-4, 5-6) it can take.
-            let most = (0..4)
-                .filter(|&s| self.market_filled & (1 << s) != 0 && pl.happy >= MARKET_ACCESS[s])
-                .map(|s| self.section_cards(s))
-                .max()
-                .unwrap_or(0);
-            let pay = self.payment(p, free, PAPYRUS, pl.has_tech(t(20)), None, spent);
-            for (k, bits) in [0b000_0110u8, 0b001_1000, 0b110_0000]
-                .into_iter()
-                .enumerate()
-            {
-                let v = 2 * k;
-                if most >= THOTH_CARDS[v] && pay.covers(THOTH_COST[v]) {
-                    m |= bits;
-                }
-            }
+        // Display slot 0 serves values 5-6, slot 1 values 3-4, slot 2 values 1-2.
+        for (slot, bits) in [0b110_0000u8, 0b001_1000, 0b000_0110]
+            .into_iter()
+            .enumerate()
+        {
+            let need = RA_TILE_COST[self.display[slot] as usize];
+            let ok = (need != NO_TILE) & budget.covers(need, spent);
+            m |= bits * ok as u8;
         }
         m
     }
 
-    #[inline(never)]
+    #[inline]
+    fn hathor_values(&self, p: u8, budget: Budget, spent: u16) -> u8 {
+        if self.players[p as usize].buildings == 0 {
+            return 0;
+        }
+        // The cheapest open space decides: a dearer one is covered only if it is.
+        let enabled = ENABLED_SPACES[self.np as usize % 5];
+        let mut cheapest = u8::MAX;
+        for (i, (&owner, &cost)) in self
+            .temple_buildings
+            .iter()
+            .zip(&BUILDING_SPACE_COST)
+            .enumerate()
+        {
+            let open = (enabled >> i) & 1 != 0 && owner == NONE;
+            cheapest = cheapest.min(if open { cost } else { u8::MAX });
+        }
+        ALL_VALUES * ((cheapest != u8::MAX) & budget.covers(cheapest, spent)) as u8
+    }
+
+    #[inline]
+    fn bastet_values(&self, budget: Budget, spent: u16) -> u8 {
+        ALL_VALUES * budget.covers(2, spent) as u8
+    }
+
+    #[inline]
+    fn thoth_values(&self, p: u8, budget: Budget, spent: u16) -> u8 {
+        let happy = self.players[p as usize].happy;
+        if happy == 0 {
+            return 0;
+        }
+        // The largest section this seat may draw from decides how many cards
+        // (1, 2 or 3 for values 1-2, 3-4, 5-6) it can take.
+        let mut most = 0;
+        for (s, &access) in MARKET_ACCESS.iter().enumerate() {
+            let open = (self.market_filled >> s) & 1 != 0 && happy >= access;
+            most = most.max(self.section_cards(s) * open as u8);
+        }
+        let mut m = 0;
+        for (k, bits) in [0b000_0110u8, 0b001_1000, 0b110_0000]
+            .into_iter()
+            .enumerate()
+        {
+            let v = 2 * k;
+            let ok = (most >= THOTH_CARDS[v]) & budget.covers(THOTH_COST[v], spent);
+            m |= bits * ok as u8;
+        }
+        m
+    }
+
+    #[inline]
     fn osiris_values(&self, p: u8) -> u8 {
         let pl = &self.players[p as usize];
+        if pl.happy == 0 || pl.buildings == 0 {
+            return 0;
+        }
         let mut m = 0;
-        if pl.happy >= 1 && pl.buildings > 0 {
-            for (w, row) in self.osiris.iter().enumerate() {
-                if row.contains(&NONE) {
-                    m |= 2 << w;
-                }
-            }
+        for (w, &row) in self.osiris.iter().enumerate() {
+            m |= (has_none(row) as u8) << (w + 1);
         }
         m
     }

@@ -43,6 +43,17 @@ fn spread(ok: u8, moves: u8) -> u8 {
     SPREAD[(moves as usize).min(MOVES + 1)][ok as usize & 127]
 }
 
+/// Without T10: the die values (bit v) from which a god action possible at values `ok`
+/// is reached with `moves` paid moves (Scribes) and `free` free ones, or with B09/B10
+/// (`b09`) in hand.
+fn reach(ok: u8, moves: u8, free: u8, b09: bool) -> u8 {
+    if ok != 0 && b09 {
+        ALL_VALUES
+    } else {
+        spread(ok, moves.min(MOVES as u8) + free)
+    }
+}
+
 /// `v.clamp(1, 6) - 1` for every byte `v`, as a table (asked for every die on the disc
 /// at every TakeDie decision).
 const VALUE_SLOT: [u8; 256] = {
@@ -69,25 +80,34 @@ fn same_die_bit(d: &crate::types::Die) -> u32 {
 }
 
 /// For the seat taking a die, the die values (bit v) from which each section's god
-/// action is reachable, computed once per section when a grey die asks (bit 0 = known).
+/// action is reachable, computed for all six sections at once when a grey die first
+/// asks (one straight pass: no jump on the god per section). Bit 0 stays set, as it
+/// always was, so a value-0 die (no valid state has one) passes.
 #[derive(Default)]
 struct GreyReach {
-    values: [u8; 6],
-    /// T14's free move and whether B09/B10 is in hand, once asked.
-    extras: Option<(u8, bool)>,
+    values: Option<[u8; 6]>,
 }
 
 impl GreyReach {
     /// Does a grey die showing `v` in section `s` leave its god action possible?
     fn ok(&mut self, g: &Tekhenu, p: u8, s: usize, v: u8) -> bool {
-        if self.values[s] == 0 {
-            let (free, b09) = *self
-                .extras
-                .get_or_insert_with(|| (g.free_moves(p, true), g.held_pair(p, 9).is_some()));
-            self.values[s] = 1 | g.completable_values(p, s as u8, 0, free, b09);
-        }
-        self.values[s] & (1 << v) != 0
+        let values = self.values.get_or_insert_with(|| {
+            let (free, b09) = (g.free_moves(p, true), g.held_pair(p, 9).is_some());
+            g.completable_all(p, 0, free, b09).map(|m| m | 1)
+        });
+        values[s % 6] & (1 << v) != 0
     }
+}
+
+/// What a decision knows of the turn's main action after one look (see
+/// [`Tekhenu::main_reach`]): without T10 every completion question follows from `now`.
+struct MainReach {
+    /// Values 1..6 (bit w) at which the main action is possible now.
+    now: u8,
+    /// The seat has T10: paid moves change what it can pay, so each question looks again.
+    t10: bool,
+    /// B09/B10 in hand.
+    b09: bool,
 }
 
 /// The ways other than by purity the seat taking a die has (rules §4.5).
@@ -129,12 +149,7 @@ impl Tekhenu {
             let Some(moves) = pl.scribes.checked_sub(pending) else {
                 return 0;
             };
-            let ok = self.god_values(p, g, Origin::Main);
-            return if ok != 0 && b09 {
-                ALL_VALUES
-            } else {
-                spread(ok, moves.min(MOVES as u8) + free)
-            };
+            return reach(self.god_values(p, g, Origin::Main), moves, free, b09);
         }
         let units = pl.scribes as u16 + pl.res[GOLD as usize] as u16;
         let mut from = 0;
@@ -151,6 +166,20 @@ impl Tekhenu {
         from
     }
 
+    /// [`Self::completable_values`] for the six gods at once (index = god).
+    fn completable_all(&self, p: u8, pending: u8, free: u8, b09: bool) -> [u8; 6] {
+        let pl = &self.players[p as usize];
+        if pl.has_tech(t(10)) {
+            // Rare: each god on its own.
+            return [0, 1, 2, 3, 4, 5].map(|g| self.completable_values(p, g, pending, free, b09));
+        }
+        let Some(moves) = pl.scribes.checked_sub(pending) else {
+            return [0; 6];
+        };
+        self.god_masks_after(p, Origin::Main, 0)
+            .map(|ok| reach(ok, moves, free, b09))
+    }
+
     /// Values 1..6 (bit w) at which the main action is possible now.
     fn main_values(&self) -> u8 {
         if !self.main_is_god() {
@@ -162,12 +191,32 @@ impl Tekhenu {
     /// Die values (bit v) from which the turn's main action stays possible, with
     /// `pending` adjustment units owed and `free` free moves (a production always is).
     pub(crate) fn main_completable(&self, pending: u8, free: u8) -> u8 {
+        self.main_completable_with(&self.main_reach(), pending, free)
+    }
+
+    /// One look at the turn's main action, for the several questions a decision asks.
+    fn main_reach(&self) -> MainReach {
+        let p = self.turn.p;
+        MainReach {
+            now: self.main_values(),
+            t10: self.players[p as usize].has_tech(t(10)),
+            b09: self.held_pair(p, 9).is_some(),
+        }
+    }
+
+    /// [`Self::main_completable`] from a look already taken (`r`).
+    fn main_completable_with(&self, r: &MainReach, pending: u8, free: u8) -> u8 {
         if !self.main_is_god() {
             return ALL_VALUES;
         }
         let p = self.turn.p;
-        let b09 = self.held_pair(p, 9).is_some();
-        self.completable_values(p, self.turn.main, pending, free, b09)
+        if r.t10 {
+            return self.completable_values(p, self.turn.main, pending, free, r.b09);
+        }
+        let Some(moves) = self.players[p as usize].scribes.checked_sub(pending) else {
+            return 0;
+        };
+        reach(r.now, moves, free, r.b09)
     }
 
     /// The TakeDie options, die by die in die order; the fallback when none.
@@ -391,11 +440,11 @@ impl Tekhenu {
         let v = self.die_value();
         let free = self.free_moves(p, true);
         let b09 = self.held_pair(p, 9).is_some();
-        let reachable = |g| self.completable_values(p, g, 0, free, b09) & (1 << v) != 0;
         let mut any = false;
         if self.turn.anubis {
+            let from = self.completable_all(p, 0, free, b09);
             for g in 0..6 {
-                if reachable(g) {
+                if from[g as usize] & (1 << v) != 0 {
                     out.put(Action::Main(g));
                     any = true;
                 }
@@ -406,7 +455,7 @@ impl Tekhenu {
             }
         } else {
             let g = self.turn.section;
-            if reachable(g) {
+            if self.completable_values(p, g, 0, free, b09) & (1 << v) != 0 {
                 out.put(Action::Main(g));
                 any = true;
             }
@@ -446,17 +495,22 @@ impl Tekhenu {
         let scribes = self.payable(p, SCRIBE);
         let t14 = pl.has_tech(t(14)) && !self.turn.t14 && self.any_god_action();
         let t13 = pl.has_tech(t(13)) && !self.turn.t13 && !self.main_is_god();
-        if self.main_values() & (1 << v) != 0 {
+        let main = self.main_reach();
+        if main.now & (1 << v) != 0 {
             out.put(Action::Done);
         }
         // GAP-26: adjustments must leave the main action possible, counting what they
         // cost (a paid move owes one unit; T14's move is free but used up).
         let after_paid = if scribes >= 1 {
-            self.main_completable(1, t14 as u8)
+            self.main_completable_with(&main, 1, t14 as u8)
         } else {
             0
         };
-        let after_t14 = if t14 { self.main_completable(0, 0) } else { 0 };
+        let after_t14 = if t14 {
+            self.main_completable_with(&main, 0, 0)
+        } else {
+            0
+        };
         // Most seats have nothing to adjust with: the loop below would list nothing.
         let can_adjust = after_paid != 0 || t13 || after_t14 != 0;
         for delta in [-2i8, -1, 1, 2].into_iter().filter(|_| can_adjust) {
@@ -495,7 +549,7 @@ impl Tekhenu {
                 }
             }
         }
-        if self.main_completable(0, t14 as u8) & (1 << v) == 0 {
+        if self.main_completable_with(&main, 0, t14 as u8) & (1 << v) == 0 {
             // Unreachable while every earlier option keeps the main action possible (the
             // checks above and on Scribe payments): kept so a decision is never empty.
             out.put(Action::Main(NO_ACTION));
