@@ -60,10 +60,13 @@ impl Budget {
     }
 }
 
-/// Does a row of four owner places still hold an empty one? (`|`: no branch per place.)
+/// Does a row of four owner places still hold an empty one (NONE = 0xFF)? Read as one
+/// word: a byte of `!w` is zero exactly where the place is empty (the classic
+/// "has a zero byte" test, without a branch or a loop).
 #[inline]
 fn has_none(row: [u8; 4]) -> bool {
-    row.iter().fold(false, |any, &o| any | (o == NONE))
+    let w = !u32::from_le_bytes(row);
+    w.wrapping_sub(0x0101_0101) & !w & 0x8080_8080 != 0
 }
 
 /// [`RA_TILE_COST`] of an empty display slot.

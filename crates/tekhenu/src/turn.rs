@@ -43,15 +43,30 @@ fn spread(ok: u8, moves: u8) -> u8 {
     SPREAD[(moves as usize).min(MOVES + 1)][ok as usize & 127]
 }
 
-/// Without T10: the die values (bit v) from which a god action possible at values `ok`
-/// is reached with `moves` paid moves (Scribes) and `free` free ones, or with B09/B10
-/// (`b09`) in hand.
-fn reach(ok: u8, moves: u8, free: u8, b09: bool) -> u8 {
-    if ok != 0 && b09 {
-        ALL_VALUES
-    } else {
-        spread(ok, moves.min(MOVES as u8) + free)
+// `MOVES + 1` moves reach every value from any value: B09/B10 uses that row.
+const _: () = {
+    let mut v = 1;
+    while v <= 6 {
+        assert!(SPREAD[MOVES + 1][1 << v] == ALL_VALUES);
+        v += 1;
     }
+};
+
+/// Without T10: `row[ok]` is the die values (bit v) from which a god action possible
+/// at values `ok` is reached with `moves` paid moves (Scribes) and `free` free ones, or
+/// from any value with B09/B10 (`b09`) in hand. One row serves every god.
+fn reach_row(moves: u8, free: u8, b09: bool) -> &'static [u8; 128] {
+    let m = if b09 {
+        MOVES + 1
+    } else {
+        moves.min(MOVES as u8) as usize + free as usize
+    };
+    &SPREAD[m.min(MOVES + 1)]
+}
+
+/// [`reach_row`] for one god's values `ok`.
+fn reach(ok: u8, moves: u8, free: u8, b09: bool) -> u8 {
+    reach_row(moves, free, b09)[ok as usize & 127]
 }
 
 /// `v.clamp(1, 6) - 1` for every byte `v`, as a table (asked for every die on the disc
@@ -81,21 +96,23 @@ fn same_die_bit(d: &crate::types::Die) -> u32 {
 
 /// For the seat taking a die, the die values (bit v) from which each section's god
 /// action is reachable, computed for all six sections at once when a grey die first
-/// asks (one straight pass: no jump on the god per section). Bit 0 stays set, as it
-/// always was, so a value-0 die (no valid state has one) passes.
+/// asks (one straight pass: no jump on the god per section).
 #[derive(Default)]
 struct GreyReach {
-    values: Option<[u8; 6]>,
+    values: [u8; 6],
+    known: bool,
 }
 
 impl GreyReach {
     /// Does a grey die showing `v` in section `s` leave its god action possible?
     fn ok(&mut self, g: &Tekhenu, p: u8, s: usize, v: u8) -> bool {
-        let values = self.values.get_or_insert_with(|| {
+        if !self.known {
             let (free, b09) = (g.free_moves(p, true), g.held_pair(p, 9).is_some());
-            g.completable_all(p, 0, free, b09).map(|m| m | 1)
-        });
-        values[s % 6] & (1 << v) != 0
+            self.values = g.completable_all(p, 0, free, b09);
+            self.known = true;
+        }
+        // Bit 0 as it always was: a value-0 die (no valid state has one) passes.
+        (self.values[s % 6] | 1) & (1 << v) != 0
     }
 }
 
@@ -176,8 +193,9 @@ impl Tekhenu {
         let Some(moves) = pl.scribes.checked_sub(pending) else {
             return [0; 6];
         };
+        let row = reach_row(moves, free, b09);
         self.god_masks_after(p, Origin::Main, 0)
-            .map(|ok| reach(ok, moves, free, b09))
+            .map(|ok| row[ok as usize & 127])
     }
 
     /// Values 1..6 (bit w) at which the main action is possible now.
