@@ -248,7 +248,8 @@ impl Tekhenu {
 
     /// [`Self::god_values_after`] for the six gods at once (index = god), in one
     /// straight pass that reads the seat's purse once: cheaper than six questions, and
-    /// without a jump on the god.
+    /// without a jump on the god (the larger per-god functions are `inline(always)` so
+    /// that this pass makes no calls).
     pub(crate) fn god_masks_after(&self, p: u8, origin: Origin, spent: u16) -> [u8; 6] {
         let free = origin == Origin::D23;
         let masks = [
@@ -316,7 +317,7 @@ impl Tekhenu {
         self.budget(p, free, PAPYRUS, t20, None)
     }
 
-    #[inline]
+    #[inline(always)]
     fn horus_values(&self, p: u8, budget: Budget, spent: u16) -> u8 {
         let left = self.players[p as usize].statues;
         // `min`: the same index as `6 - left` for the 1..=6 statues a seat can have left.
@@ -335,7 +336,7 @@ impl Tekhenu {
         m
     }
 
-    #[inline]
+    #[inline(always)]
     fn ra_values(&self, p: u8, budget: Budget, spent: u16) -> u8 {
         if self.players[p as usize].pillars == 0
             || !self.temple.iter().flatten().any(Option::is_none)
@@ -380,7 +381,7 @@ impl Tekhenu {
         ALL_VALUES * budget.covers(2, spent) as u8
     }
 
-    #[inline]
+    #[inline(always)]
     fn thoth_values(&self, p: u8, budget: Budget, spent: u16) -> u8 {
         let happy = self.players[p as usize].happy;
         if happy == 0 {
