@@ -107,8 +107,7 @@ impl GreyReach {
     /// Does a grey die showing `v` in section `s` leave its god action possible?
     fn ok(&mut self, g: &Tekhenu, p: u8, s: usize, v: u8) -> bool {
         if !self.known {
-            let (free, b09) = (g.free_moves(p, true), g.held_pair(p, 9).is_some());
-            self.values = g.completable_all(p, 0, free, b09);
+            self.values = g.grey_reach(p);
             self.known = true;
         }
         // Bit 0 as it always was: a value-0 die (no valid state has one) passes.
@@ -181,6 +180,13 @@ impl Tekhenu {
             from |= spread(ok, (k - pending as u16) as u8 + free);
         }
         from
+    }
+
+    /// For seat `p` taking a die: the die values (bit v) from which each section's god
+    /// action is reachable (index = section = god), for the grey dice (GAP-26).
+    fn grey_reach(&self, p: u8) -> [u8; 6] {
+        let (free, b09) = (self.free_moves(p, true), self.held_pair(p, 9).is_some());
+        self.completable_all(p, 0, free, b09)
     }
 
     /// [`Self::completable_values`] for the six gods at once (index = god).
@@ -288,9 +294,29 @@ impl Tekhenu {
     /// The TakeDie options when dice can only be taken normally (the common case): one
     /// option per distinct die, kept or not without a branch. Returns how many.
     fn list_normal_takes(&self, out: &mut impl Out) -> u32 {
+        // Nearly every TakeDie has a grey die to check: every section's answer at once.
+        let reach = self.grey_reach(self.turn.p);
+        // Die values are 1..=6 (`check_invariants`).
+        let listed = self.list_distinct_dice(out, |d, su, allowed| {
+            let reachable = (reach[su] >> (d.value % 8)) & 1 != 0;
+            allowed & ((d.colour != Colour::Grey) | reachable)
+        });
+        if listed > 0 {
+            return listed;
+        }
+        // Nothing listed: no die leaves an action possible, so (GAP-26) grey dice are
+        // taken all the same: every die whose status allows it (only grey ones can be).
+        self.list_distinct_dice(out, |_, _, allowed| allowed)
+    }
+
+    /// Lists `Take` (normally) for each distinct die on the disc, in die order, that
+    /// `keep(die, its section, its status is not Forbidden)` keeps. Returns how many.
+    fn list_distinct_dice(
+        &self,
+        out: &mut impl Out,
+        keep: impl Fn(&crate::types::Die, usize, bool) -> bool,
+    ) -> u32 {
         let statuses = &STATUS_BY_DISC[self.disc as usize % 6];
-        let mut grey = GreyReach::default();
-        let mut any_action = None;
         let mut count = 0;
         // Identical dice (same section, colour and value) give one action: bit
         // colour * 6 + value - 1 of the section's word once listed.
@@ -301,16 +327,11 @@ impl Tekhenu {
             let key = same_die_bit(d);
             let fresh = seen[su] & key == 0;
             seen[su] |= key;
-            let st = statuses[su][d.colour.index()];
-            // Grey dice come last (die order): this branch is predictable, where one
-            // on the status would not be.
-            let keep = if d.colour == Colour::Grey {
-                fresh && self.takes_normally(st, d.colour, su, d.value, &mut grey, &mut any_action)
-            } else {
-                fresh & (st != Status::Forbidden)
-            };
-            out.put_if(Action::Take(s, d.colour, d.value, How::Normal), keep);
-            count += keep as u32;
+            let allowed = statuses[su][d.colour.index()] != Status::Forbidden;
+            // `&`: no branch on the die.
+            let kept = fresh & keep(d, su, allowed);
+            out.put_if(Action::Take(s, d.colour, d.value, How::Normal), kept);
+            count += kept as u32;
             if out.satisfied() {
                 break;
             }
