@@ -281,7 +281,8 @@ impl Tekhenu {
         let waived = waiver.is_some_and(|w| self.holds_pair(p, w));
         // Saturating: Botankhamun's payable is `u16::MAX`.
         let units = self.payable(p, res).saturating_add(bonus as u16);
-        Budget(if free | waived { u16::MAX } else { units })
+        // `u16::MAX` (all ones) when nothing is paid, without a branch.
+        Budget(units | u16::from(free | waived).wrapping_neg())
     }
 
     /// Horus pays Granite (T04 gives one first; B13/B14 waive it).
@@ -370,7 +371,7 @@ impl Tekhenu {
             .zip(&BUILDING_SPACE_COST)
             .enumerate()
         {
-            let open = (enabled >> i) & 1 != 0 && owner == NONE;
+            let open = ((enabled >> i) & 1 != 0) & (owner == NONE);
             cheapest = cheapest.min(if open { cost } else { u8::MAX });
         }
         ALL_VALUES * ((cheapest != u8::MAX) & budget.covers(cheapest, spent)) as u8
