@@ -386,6 +386,33 @@ fn gap26_a_grey_die_without_its_god_action_is_taken_only_when_no_die_allows_one(
     );
 }
 
+#[test]
+fn gap26_the_same_holds_when_anubis_is_also_possible() {
+    let mut g = game(4);
+    blank(&mut g);
+    g.disc = 0;
+    let p = g.turn.p as usize;
+    // Two Scribes pay for Anubis (and move the die, but Bastet needs Papyrus).
+    g.players[p].scribes = 2;
+    put(&mut g, Colour::Grey, 4, BASTET);
+    assert_eq!(
+        legal(&g),
+        [
+            "take grey 4 from Bastet",
+            "take grey 4 from Bastet by anubis"
+        ]
+    );
+    put(&mut g, Colour::White, 4, HORUS);
+    assert_eq!(
+        legal(&g),
+        [
+            "take white 4 from Horus",
+            "take white 4 from Horus by anubis",
+            "take grey 4 from Bastet by anubis"
+        ]
+    );
+}
+
 // ----- TS-6: Bastet -----
 
 #[test]

@@ -94,27 +94,6 @@ fn same_die_bit(d: &crate::types::Die) -> u32 {
     1u32 << (d.colour.index() * 6 + VALUE_SLOT[d.value as usize] as usize)
 }
 
-/// For the seat taking a die, the die values (bit v) from which each section's god
-/// action is reachable, computed for all six sections at once when a grey die first
-/// asks (one straight pass: no jump on the god per section).
-#[derive(Default)]
-struct GreyReach {
-    values: [u8; 6],
-    known: bool,
-}
-
-impl GreyReach {
-    /// Does a grey die showing `v` in section `s` leave its god action possible?
-    fn ok(&mut self, g: &Tekhenu, p: u8, s: usize, v: u8) -> bool {
-        if !self.known {
-            self.values = g.grey_reach(p);
-            self.known = true;
-        }
-        // Bit 0 as it always was: a value-0 die (no valid state has one) passes.
-        (self.values[s % 6] | 1) & (1 << v) != 0
-    }
-}
-
 /// What a decision knows of the turn's main action after one look (see
 /// [`Tekhenu::main_reach`]): without T10 every completion question follows from `now`.
 struct MainReach {
@@ -273,24 +252,6 @@ impl Tekhenu {
         }
     }
 
-    /// Is a die of colour `c` showing `v` in section `su` taken normally? Its status must
-    /// not be Forbidden, and (GAP-26) a grey die must leave an action possible unless no
-    /// die allows any (asked only when a grey die fails the test).
-    fn takes_normally(
-        &self,
-        st: Status,
-        c: Colour,
-        su: usize,
-        v: u8,
-        grey: &mut GreyReach,
-        any_action: &mut Option<bool>,
-    ) -> bool {
-        st != Status::Forbidden
-            && (c != Colour::Grey
-                || grey.ok(self, self.turn.p, su, v)
-                || !*any_action.get_or_insert_with(|| self.any_die_action(grey)))
-    }
-
     /// The TakeDie options when dice can only be taken normally (the common case): one
     /// option per distinct die, kept or not without a branch. Returns how many.
     fn list_normal_takes(&self, out: &mut impl Out) -> u32 {
@@ -342,10 +303,21 @@ impl Tekhenu {
     /// The TakeDie options die by die, every way to take each (Anubis, B23/B24, B11/B12,
     /// T08). Returns how many.
     fn list_takes(&self, ways: &TakeWays, out: &mut impl Out) -> u32 {
-        let p = self.turn.p;
         let statuses = &STATUS_BY_DISC[self.disc as usize % 6];
-        let mut grey = GreyReach::default();
-        let mut any_action = None;
+        let reach = self.grey_reach(self.turn.p);
+        // Does a grey die showing `v` in section `su` leave its god action possible? Die
+        // values are 1..=6 (`check_invariants`).
+        let grey_ok = |su: usize, v: u8| (reach[su] >> (v % 8)) & 1 != 0;
+        let normal_ok = |d: &crate::types::Die, su: usize| {
+            let allowed = statuses[su][d.colour.index()] != Status::Forbidden;
+            allowed & ((d.colour != Colour::Grey) | grey_ok(su, d.value))
+        };
+        // GAP-26: when no die can be taken normally with an action then possible, grey
+        // dice are taken normally all the same.
+        let any_action = self.disc_dice().fold(false, |any, d| {
+            let Loc::Disc(s) = d.loc else { return any };
+            any | normal_ok(d, (s as usize).min(5))
+        });
         let mut count = 0;
         let mut seen = [0u32; 6];
         for d in self.disc_dice() {
@@ -358,33 +330,32 @@ impl Tekhenu {
             seen[su] |= key;
             let st = statuses[su][d.colour.index()];
             let take = |how| Action::Take(s, d.colour, d.value, how);
-            let mut put = |a| {
-                count += 1;
-                out.put(a);
+            // `put_if` where the answer depends on the die: no branch on it.
+            let mut put_if = |a, keep: bool| {
+                count += keep as u32;
+                out.put_if(a, keep);
             };
-            if self.takes_normally(st, d.colour, su, d.value, &mut grey, &mut any_action) {
-                put(take(How::Normal));
-            }
-            if st == Status::Forbidden && ways.t08 {
-                put(take(How::AsPure));
-                put(take(How::AsTainted));
-            }
+            let grey_fallback = (st != Status::Forbidden) & !any_action;
+            put_if(take(How::Normal), normal_ok(d, su) | grey_fallback);
+            let t08 = (st == Status::Forbidden) & ways.t08;
+            put_if(take(How::AsPure), t08);
+            put_if(take(How::AsTainted), t08);
             if ways.anubis {
-                put(take(How::Anubis));
+                put_if(take(How::Anubis), true);
             }
             if ways.b23 {
-                put(take(How::AnubisBlessing));
+                put_if(take(How::AnubisBlessing), true);
             }
             if ways.b11 {
                 // GAP-38: any other colour whose status here is not Forbidden.
                 // A die turned grey must still allow its god action (GAP-26).
                 for c in COLOURS {
-                    if c != d.colour
-                        && statuses[su][c.index()] != Status::Forbidden
-                        && (c != Colour::Grey || grey.ok(self, p, su, d.value))
-                    {
-                        put(take(How::Recolour(c)));
-                    }
+                    let allowed = statuses[su][c.index()] != Status::Forbidden;
+                    let reachable = (c != Colour::Grey) | grey_ok(su, d.value);
+                    put_if(
+                        take(How::Recolour(c)),
+                        (c != d.colour) & allowed & reachable,
+                    );
                 }
             }
             if out.satisfied() {
@@ -405,20 +376,6 @@ impl Tekhenu {
             let i = on_disc.trailing_zeros() as usize;
             on_disc &= on_disc.wrapping_sub(1);
             self.dice.get(i)
-        })
-    }
-
-    /// Can some die on the disc be taken normally with an action then possible?
-    fn any_die_action(&self, grey: &mut GreyReach) -> bool {
-        let p = self.turn.p;
-        let statuses = &STATUS_BY_DISC[self.disc as usize % 6];
-        self.dice.iter().any(|d| match d.loc {
-            Loc::Disc(s) => {
-                let su = (s as usize).min(5);
-                statuses[su][d.colour.index()] != Status::Forbidden
-                    && (d.colour != Colour::Grey || grey.ok(self, p, su, d.value))
-            }
-            _ => false,
         })
     }
 
