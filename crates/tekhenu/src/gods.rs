@@ -84,22 +84,37 @@ const RA_TILE_COST: [u8; 256] = {
     t
 };
 
-/// Building spaces usable (bit i) by seat count (index 0..=4), from
-/// [`building_space_enabled`].
-const ENABLED_SPACES: [u16; 5] = {
-    let mut t = [0u16; 5];
+/// Temple lines usable (bit l) by seat count (index 0..=4), from
+/// [`building_space_enabled`]: line `l` holds building spaces Row(l) and Col(l).
+const ENABLED_LINES: [u8; 5] = {
+    let mut t = [0u8; 5];
     let mut np = 0;
     while np < 5 {
-        let mut i = 0;
-        while i < 10 {
-            if building_space_enabled(i, np) {
-                t[np] |= 1 << i;
+        let mut l = 0;
+        while l < 5 {
+            if building_space_enabled(l, np) {
+                t[np] |= 1 << l;
             }
-            i += 1;
+            l += 1;
         }
         np += 1;
     }
     t
+};
+
+// Row(l) and Col(l) (spaces l and 5 + l) cost the same and are usable at the same seat
+// counts, so Hathor's feasibility looks at a line's two spaces together.
+const _: () = {
+    let mut i = 0;
+    while i < 10 {
+        assert!(BUILDING_SPACE_COST[i] == BUILDING_SPACE_COST[i % 5]);
+        let mut np = 0;
+        while np < 5 {
+            assert!(building_space_enabled(i, np) == building_space_enabled(i % 5, np));
+            np += 1;
+        }
+        i += 1;
+    }
 };
 
 impl Tekhenu {
@@ -363,15 +378,12 @@ impl Tekhenu {
             return 0;
         }
         // The cheapest open space decides: a dearer one is covered only if it is.
-        let enabled = ENABLED_SPACES[self.np as usize % 5];
+        let lines = ENABLED_LINES[self.np as usize % 5];
+        let owners = &self.temple_buildings;
         let mut cheapest = u8::MAX;
-        for (i, (&owner, &cost)) in self
-            .temple_buildings
-            .iter()
-            .zip(&BUILDING_SPACE_COST)
-            .enumerate()
-        {
-            let open = ((enabled >> i) & 1 != 0) & (owner == NONE);
+        for (l, &cost) in BUILDING_SPACE_COST[..5].iter().enumerate() {
+            let open = (owners[l] == NONE) | (owners[5 + l] == NONE);
+            let open = ((lines >> l) & 1 != 0) & open;
             cheapest = cheapest.min(if open { cost } else { u8::MAX });
         }
         ALL_VALUES * ((cheapest != u8::MAX) & budget.covers(cheapest, spent)) as u8
