@@ -69,6 +69,14 @@ fn has_none(row: [u8; 4]) -> bool {
     w.wrapping_sub(0x0101_0101) & !w & 0x8080_8080 != 0
 }
 
+/// Lists `a` if `keep` (`put_if`: without a branch where the sink can), noting in
+/// `listed` whether anything was.
+#[inline]
+fn list(out: &mut impl Out, listed: &mut bool, a: Action, keep: bool) {
+    out.put_if(a, keep);
+    *listed |= keep;
+}
+
 /// [`RA_TILE_COST`] of an empty display slot.
 const NO_TILE: u8 = u8::MAX;
 
@@ -495,28 +503,21 @@ impl Tekhenu {
 
     pub(crate) fn gen_god(&self, n: Node, out: &mut impl Out) {
         let mut any = false;
-        let mut put = |out: &mut dyn FnMut(Action), x: Action| {
-            any = true;
-            out(x);
-        };
-        let mut o = |x: Action| out.put(x);
         match n {
             Node::Horus(a) => {
                 let pl = &self.players[a.p as usize];
                 if pl.statues > 0 {
                     let cost = STATUE_COST[(6 - pl.statues) as usize % 6];
                     if self.pays(&a, GRANITE, cost) {
-                        if self.god_space_free(self.horus[a.v as usize - 1]) {
-                            put(&mut o, Action::Statue(0));
-                        }
+                        let god_space = self.god_space_free(self.horus[a.v as usize - 1]);
+                        list(out, &mut any, Action::Statue(0), god_space);
                         for s in 0..4u8 {
-                            if self.people[s as usize] == NONE {
-                                put(&mut o, Action::Statue(s + 1));
-                            }
+                            let free = self.people[s as usize] == NONE;
+                            list(out, &mut any, Action::Statue(s + 1), free);
                         }
                     }
                     if let Some(x) = self.waiver(&a, 13, cost) {
-                        put(&mut o, x);
+                        list(out, &mut any, x, true);
                     }
                 }
             }
@@ -527,46 +528,44 @@ impl Tekhenu {
                     if self.pays(&a, LIMESTONE, cost) {
                         for r in 0..5u8 {
                             for c in 0..5u8 {
-                                if self.temple[r as usize][c as usize].is_none() {
-                                    put(&mut o, Action::Cell(r, c));
-                                }
+                                let empty = self.temple[r as usize][c as usize].is_none();
+                                list(out, &mut any, Action::Cell(r, c), empty);
                             }
                         }
                     }
                     if let Some(x) = self.waiver(&a, 13, cost) {
-                        put(&mut o, x);
+                        list(out, &mut any, x, true);
                     }
                 }
             }
-            Node::RaRot(..) => (0..4).for_each(|r| put(&mut o, Action::Rotate(r))),
+            Node::RaRot(..) => (0..4).for_each(|r| list(out, &mut any, Action::Rotate(r), true)),
             Node::HathorSpace(a) if self.players[a.p as usize].buildings > 0 => {
+                let enabled = ENABLED_LINES[self.np as usize % 5];
                 for i in 0..10u8 {
                     let iu = i as usize;
-                    if building_space_enabled(iu, self.np as usize)
-                        && self.temple_buildings[iu] == NONE
-                        && self.pays(&a, BREAD, BUILDING_SPACE_COST[iu])
-                    {
-                        put(&mut o, Action::Space(i));
-                    }
+                    let open =
+                        ((enabled >> (iu % 5)) & 1 != 0) & (self.temple_buildings[iu] == NONE);
+                    let ok = open & self.pays(&a, BREAD, BUILDING_SPACE_COST[iu]);
+                    list(out, &mut any, Action::Space(i), ok);
                 }
                 if let Some(x) = self.waiver(&a, 15, 1) {
-                    put(&mut o, x);
+                    list(out, &mut any, x, true);
                 }
             }
             Node::HathorPick(_, cell) => {
                 let rw = TEMPLE_CELL_REWARD[cell as usize / 5 % 5][cell as usize % 5];
                 for (tok, k) in rw {
                     if k > 0 {
-                        put(&mut o, Action::Gain(tok));
+                        list(out, &mut any, Action::Gain(tok), true);
                     }
                 }
             }
             Node::Bastet(a) => {
                 if self.pays(&a, PAPYRUS, 2) {
-                    put(&mut o, Action::Done);
+                    list(out, &mut any, Action::Done, true);
                 }
                 if let Some(x) = self.waiver(&a, 15, 2) {
-                    put(&mut o, x);
+                    list(out, &mut any, x, true);
                 }
             }
             Node::Thoth(a, refreshed) => {
@@ -578,65 +577,60 @@ impl Tekhenu {
                 } else {
                     self.payable(a.p, PAPYRUS)
                 };
+                let filled = |s: u8| self.market_filled & (1 << s) != 0;
                 for s in 0..4u8 {
                     let su = s as usize;
-                    if self.market_filled & (1 << s) != 0
-                        && pl.happy >= MARKET_ACCESS[su]
-                        && self.section_cards(su) >= n
-                        && budget >= cost as u16
-                    {
-                        put(&mut o, Action::Section(s));
-                    }
+                    let ok = filled(s)
+                        & (pl.happy >= MARKET_ACCESS[su])
+                        & (self.section_cards(su) >= n)
+                        & (budget >= cost as u16);
+                    list(out, &mut any, Action::Section(s), ok);
                 }
                 for s in 0..4u8 {
                     // GAP-51: any filled section may be refreshed, 1 Papyrus each, once.
-                    if self.market_filled & (1 << s) != 0
-                        && refreshed & (1 << s) == 0
-                        && self.section_cards(s as usize) > 0
-                        && budget > cost as u16
-                    {
-                        put(&mut o, Action::Refresh(s));
-                    }
+                    let ok = filled(s)
+                        & (refreshed & (1 << s) == 0)
+                        & (self.section_cards(s as usize) > 0)
+                        & (budget > cost as u16);
+                    list(out, &mut any, Action::Refresh(s), ok);
                 }
             }
             Node::ThothPick(_, s, _) => {
                 let su = s as usize % 4;
                 let start = MARKET_START[su];
                 for i in start..start + MARKET_SLOTS[su].len() {
-                    if self.market[i] != NONE {
-                        put(&mut o, Action::Pick(self.market[i]));
-                    }
+                    let card = self.market[i];
+                    list(out, &mut any, Action::Pick(card), card != NONE);
                 }
             }
             Node::Osiris(a) => {
                 let pl = &self.players[a.p as usize];
                 if pl.buildings > 0 && (pl.happy >= 1 || a.no_loss) {
                     for d in 0..4u8 {
-                        if self.district_allowed(&a, d as usize) {
-                            put(&mut o, Action::District(d));
-                        }
+                        let ok = self.district_allowed(&a, d as usize);
+                        list(out, &mut any, Action::District(d), ok);
                     }
                 }
             }
-            Node::Row6(_) => (0..4).for_each(|r| put(&mut o, Action::Boost(r))),
+            Node::Row6(_) => (0..4).for_each(|r| list(out, &mut any, Action::Boost(r), true)),
             Node::P12Value(p) => {
                 for w in 1..=3 {
                     if self.god_ok(p, HORUS, w, Origin::Pillar) {
-                        put(&mut o, Action::Value(w));
+                        list(out, &mut any, Action::Value(w), true);
                     }
                 }
             }
             Node::ProdWindow(pr) => {
-                put(&mut o, Action::Produce);
+                list(out, &mut any, Action::Produce, true);
                 let pl = &self.players[pr.p as usize];
                 for k in 1..=6 {
                     if pl.has_blessing(b(k)) {
-                        put(&mut o, Action::Bless(b(k)));
+                        list(out, &mut any, Action::Bless(b(k)), true);
                     }
                 }
                 if !pr.twice {
                     if let Some(c) = self.held_pair(pr.p, 21) {
-                        put(&mut o, Action::Bless(c));
+                        list(out, &mut any, Action::Bless(c), true);
                     }
                 }
             }
@@ -644,24 +638,24 @@ impl Tekhenu {
                 for k in 0..6 {
                     for v in 1..=6 {
                         if self.god_ok(p, k, v, origin) {
-                            put(&mut o, Action::Free(k, v));
+                            list(out, &mut any, Action::Free(k, v), true);
                         }
                     }
                 }
                 for r in 0..4 {
                     for v in 1..=6 {
-                        put(&mut o, Action::Free(6 + r, v));
+                        list(out, &mut any, Action::Free(6 + r, v), true);
                     }
                 }
                 if origin == Origin::D23 {
-                    put(&mut o, Action::Decline);
+                    list(out, &mut any, Action::Decline, true);
                 }
             }
             _ => {}
         }
         if !any {
             // A granted action that turned out impossible fizzles.
-            o(Action::Decline);
+            out.put(Action::Decline);
         }
     }
 
