@@ -45,22 +45,85 @@ pub fn space_cell(i: u8, j: u8) -> (usize, usize) {
     }
 }
 
-/// What a seat can pay of one resource for a god action (see `Board::payment`).
-struct Payment {
-    /// No resource costs (D23).
-    free: bool,
-    /// Units payable, the bonus that comes first included.
-    payable: u16,
-    /// A Blessing that waives the cost is held.
-    waived: bool,
-}
+/// What a seat can put towards a god action's cost in one resource (see
+/// [`Board::budget`]); `u16::MAX` when the cost is not paid at all (D23's free action,
+/// a waiver Blessing in hand, Botankhamun).
+#[derive(Clone, Copy)]
+struct Budget(u16);
 
-impl Payment {
-    /// Is a cost of `need` units covered?
-    fn covers(&self, need: u8) -> bool {
-        self.free || need == 0 || self.payable >= need as u16 || self.waived
+impl Budget {
+    /// Is a cost of `need` units covered once `spent` more units are gone? (`|`: both
+    /// sides are plain compares.)
+    #[inline]
+    fn covers(self, need: u8, spent: u16) -> bool {
+        (need == 0) | (self.0 >= (need as u16).saturating_add(spent))
     }
 }
+
+/// Does a row of four owner places still hold an empty one (NONE = 0xFF)? Read as one
+/// word: a byte of `!w` is zero exactly where the place is empty (the classic
+/// "has a zero byte" test, without a branch or a loop).
+#[inline]
+fn has_none(row: [u8; 4]) -> bool {
+    let w = !u32::from_le_bytes(row);
+    w.wrapping_sub(0x0101_0101) & !w & 0x8080_8080 != 0
+}
+
+/// Lists `a` if `keep` (`put_if`: without a branch where the sink can), noting in
+/// `listed` whether anything was.
+#[inline]
+fn list(out: &mut impl Out, listed: &mut bool, a: Action, keep: bool) {
+    out.put_if(a, keep);
+    *listed |= keep;
+}
+
+/// [`RA_TILE_COST`] of an empty display slot.
+const NO_TILE: u8 = u8::MAX;
+
+/// Limestone cost of the pillar tile in a display slot, for every byte (a table: no
+/// division by 27 per slot); [`NO_TILE`] for an empty slot.
+const RA_TILE_COST: [u8; 256] = {
+    let mut t = [NO_TILE; 256];
+    let mut i = 0;
+    while i < PILLAR_DATA.len() {
+        t[i] = PILLAR_DATA[i].0;
+        i += 1;
+    }
+    t
+};
+
+/// Temple lines usable (bit l) by seat count (index 0..=4), from
+/// [`building_space_enabled`]: line `l` holds building spaces Row(l) and Col(l).
+const ENABLED_LINES: [u8; 5] = {
+    let mut t = [0u8; 5];
+    let mut np = 0;
+    while np < 5 {
+        let mut l = 0;
+        while l < 5 {
+            if building_space_enabled(l, np) {
+                t[np] |= 1 << l;
+            }
+            l += 1;
+        }
+        np += 1;
+    }
+    t
+};
+
+// Row(l) and Col(l) (spaces l and 5 + l) cost the same and are usable at the same seat
+// counts, so Hathor's feasibility looks at a line's two spaces together.
+const _: () = {
+    let mut i = 0;
+    while i < 10 {
+        assert!(BUILDING_SPACE_COST[i] == BUILDING_SPACE_COST[i % 5]);
+        let mut np = 0;
+        while np < 5 {
+            assert!(building_space_enabled(i, np) == building_space_enabled(i % 5, np));
+            np += 1;
+        }
+        i += 1;
+    }
+};
 
 impl Board {
     /// God-statue spaces per god: 3/2/1 for 4/3/2 seats (seed L615-619).
@@ -76,12 +139,14 @@ impl Board {
         self.god_statues[g as usize % 6].iter().sum::<u8>() < self.god_capacity()
     }
 
+    /// Cards in market section `s` (a fold: unrolled, without a branch per slot, for a
+    /// known section).
+    #[inline]
     pub(crate) fn section_cards(&self, s: usize) -> u8 {
         let start = MARKET_START[s];
         self.market[start..start + MARKET_SLOTS[s].len()]
             .iter()
-            .filter(|&&c| c != NONE)
-            .count() as u8
+            .fold(0, |n, &c| n + (c != NONE) as u8)
     }
 
     /// Can god `g` be performed with value `v` (before it starts)?
@@ -175,8 +240,6 @@ impl Board {
     /// `origin` (no waiver, no filter): `god_ok` for all six values at once, reading each
     /// piece of the board once (the completion rule asks this for every die and every
     /// adjustment, so it is the hottest question of the engine).
-    ///
-    /// One small function per god: each saves only the registers it uses.
     pub(crate) fn god_values(&self, p: u8, g: u8, origin: Origin) -> u8 {
         self.god_values_after(p, g, origin, 0)
     }
@@ -187,14 +250,11 @@ impl Board {
     pub(crate) fn god_values_after(&self, p: u8, g: u8, origin: Origin, spent: u16) -> u8 {
         let free = origin == Origin::D23;
         let mask = match g {
-            HORUS => self.horus_values(p, free, spent),
-            RA => self.ra_values(p, free, spent),
-            HATHOR => self.hathor_values(p, free, spent),
-            BASTET => {
-                let pay = self.payment(p, free, PAPYRUS, false, Some(15), spent);
-                ALL_VALUES * pay.covers(2) as u8
-            }
-            THOTH => self.thoth_values(p, free, spent),
+            HORUS => self.horus_values(p, self.horus_budget(p, free), spent),
+            RA => self.ra_values(p, self.ra_budget(p, free), spent),
+            HATHOR => self.hathor_values(p, self.hathor_budget(p, free), spent),
+            BASTET => self.bastet_values(self.bastet_budget(p, free), spent),
+            THOTH => self.thoth_values(p, self.thoth_budget(p, free), spent),
             OSIRIS => self.osiris_values(p),
             _ => 0,
         };
@@ -209,127 +269,173 @@ impl Board {
         mask
     }
 
-    /// What seat `p` can pay of `res` for a god action (`bonus`: one more comes first;
-    /// `waiver`: the Blessing pair that waives the cost), asked once per god rather
-    /// than once per value or space; `spent`: units already promised elsewhere (see
-    /// [`Self::god_values_after`]).
-    fn payment(
-        &self,
-        p: u8,
-        free: bool,
-        res: u8,
-        bonus: bool,
-        waiver: Option<u8>,
-        spent: u16,
-    ) -> Payment {
-        Payment {
-            free,
-            // Saturating: Botankhamun's payable is `u16::MAX` (never asked here).
-            payable: self
-                .payable(p, res)
-                .saturating_add(bonus as u16)
-                .saturating_sub(spent),
-            waived: waiver.is_some_and(|w| self.held_pair(p, w).is_some()),
-        }
+    /// [`Self::god_values_after`] for the six gods at once (index = god), in one
+    /// straight pass that reads the seat's purse once: cheaper than six questions, and
+    /// without a jump on the god (the larger per-god functions are `inline(always)` so
+    /// that this pass makes no calls).
+    pub(crate) fn god_masks_after(&self, p: u8, origin: Origin, spent: u16) -> [u8; 6] {
+        let free = origin == Origin::D23;
+        let masks = [
+            self.horus_values(p, self.horus_budget(p, free), spent),
+            self.ra_values(p, self.ra_budget(p, free), spent),
+            self.hathor_values(p, self.hathor_budget(p, free), spent),
+            self.bastet_values(self.bastet_budget(p, free), spent),
+            self.thoth_values(p, self.thoth_budget(p, free), spent),
+            self.osiris_values(p),
+        ];
+        debug_assert!(
+            (0..6u8).all(|g| masks[g as usize] == self.god_values_after(p, g, origin, spent)),
+            "god_masks_after disagrees with god_values_after"
+        );
+        masks
     }
 
-    #[inline(never)]
-    fn horus_values(&self, p: u8, free: bool, spent: u16) -> u8 {
-        let pl = &self.players[p as usize];
-        if pl.statues == 0 {
+    /// Does seat `p` hold a card of the Blessing pair starting at B`first`?
+    #[inline]
+    fn holds_pair(&self, p: u8, first: u8) -> bool {
+        let pair = bit(b(first)) | bit(b(first + 1));
+        self.players[p as usize].blessings & pair != 0
+    }
+
+    /// What seat `p` can put towards a god action's cost of `res` (`bonus`: one more
+    /// unit comes first; `waiver`: the Blessing pair that waives the cost).
+    #[inline]
+    fn budget(&self, p: u8, free: bool, res: u8, bonus: bool, waiver: Option<u8>) -> Budget {
+        let waived = waiver.is_some_and(|w| self.holds_pair(p, w));
+        // Saturating: Botankhamun's payable is `u16::MAX`.
+        let units = self.payable(p, res).saturating_add(bonus as u16);
+        // `u16::MAX` (all ones) when nothing is paid, without a branch.
+        Budget(units | u16::from(free | waived).wrapping_neg())
+    }
+
+    /// Horus pays Granite (T04 gives one first; B13/B14 waive it).
+    #[inline]
+    fn horus_budget(&self, p: u8, free: bool) -> Budget {
+        let t04 = self.players[p as usize].has_tech(t(4));
+        self.budget(p, free, GRANITE, t04, Some(13))
+    }
+
+    /// Ra pays Limestone (B13/B14 waive it).
+    #[inline]
+    fn ra_budget(&self, p: u8, free: bool) -> Budget {
+        self.budget(p, free, LIMESTONE, false, Some(13))
+    }
+
+    /// Hathor pays Bread (T21 gives one first; B15/B16 waive it).
+    #[inline]
+    fn hathor_budget(&self, p: u8, free: bool) -> Budget {
+        let t21 = self.players[p as usize].has_tech(t(21));
+        self.budget(p, free, BREAD, t21, Some(15))
+    }
+
+    /// Bastet pays Papyrus (B15/B16 waive it).
+    #[inline]
+    fn bastet_budget(&self, p: u8, free: bool) -> Budget {
+        self.budget(p, free, PAPYRUS, false, Some(15))
+    }
+
+    /// Thoth pays Papyrus (T20 gives one first).
+    #[inline]
+    fn thoth_budget(&self, p: u8, free: bool) -> Budget {
+        let t20 = self.players[p as usize].has_tech(t(20));
+        self.budget(p, free, PAPYRUS, t20, None)
+    }
+
+    #[inline(always)]
+    fn horus_values(&self, p: u8, budget: Budget, spent: u16) -> u8 {
+        let left = self.players[p as usize].statues;
+        // `min`: the same index as `6 - left` for the 1..=6 statues a seat can have left.
+        if left == 0 || !budget.covers(STATUE_COST[(6 - left as usize).min(5)], spent) {
             return 0;
         }
-        let cost = STATUE_COST[(6 - pl.statues) as usize % 6];
-        if !self
-            .payment(p, free, GRANITE, pl.has_tech(t(4)), Some(13), spent)
-            .covers(cost)
-        {
-            return 0;
-        }
-        if self.people.contains(&NONE) {
+        if has_none(self.people) {
             return ALL_VALUES;
         }
         let cap = self.god_capacity();
         let mut m = 0;
         for (w, &god) in self.horus.iter().enumerate() {
-            if self.god_statues[god as usize % 6].iter().sum::<u8>() < cap {
-                m |= 2 << w;
-            }
+            let built: u8 = self.god_statues[god as usize % 6].iter().sum();
+            m |= ((built < cap) as u8) << (w + 1);
         }
         m
     }
 
-    #[inline(never)]
-    fn ra_values(&self, p: u8, free: bool, spent: u16) -> u8 {
-        let pl = &self.players[p as usize];
-        let mut m = 0;
-        if pl.pillars > 0 && self.temple.iter().flatten().any(|c| c.is_none()) {
-            let pay = self.payment(p, free, LIMESTONE, false, Some(13), spent);
-            // Display slot 0 serves values 5-6, slot 1 values 3-4, slot 2 values 1-2.
-            for (slot, bits) in [0b110_0000u8, 0b001_1000, 0b000_0110]
-                .into_iter()
-                .enumerate()
-            {
-                let tile = self.display[slot];
-                if tile != NONE && pay.covers(PILLAR_DATA[tile as usize % 27].0) {
-                    m |= bits;
-                }
-            }
-        }
-        m
-    }
-
-    #[inline(never)]
-    fn hathor_values(&self, p: u8, free: bool, spent: u16) -> u8 {
-        let pl = &self.players[p as usize];
-        if pl.buildings == 0 {
+    #[inline(always)]
+    fn ra_values(&self, p: u8, budget: Budget, spent: u16) -> u8 {
+        if self.players[p as usize].pillars == 0
+            || !self.temple.iter().flatten().any(Option::is_none)
+        {
             return 0;
         }
-        let pay = self.payment(p, free, BREAD, pl.has_tech(t(21)), Some(15), spent);
-        let ok = (0..10).any(|i| {
-            building_space_enabled(i, self.np as usize)
-                && self.temple_buildings[i] == NONE
-                && pay.covers(BUILDING_SPACE_COST[i])
-        });
-        ALL_VALUES * ok as u8
-    }
-
-    #[inline(never)]
-    fn thoth_values(&self, p: u8, free: bool, spent: u16) -> u8 {
-        let pl = &self.players[p as usize];
         let mut m = 0;
-        if pl.happy >= 1 {
-            // The largest section this seat may draw from decides how many cards
-            // (1, 2 or 3 for values 1-2, 3-4, 5-6) it can take.
-            let most = (0..4)
-                .filter(|&s| self.market_filled & (1 << s) != 0 && pl.happy >= MARKET_ACCESS[s])
-                .map(|s| self.section_cards(s))
-                .max()
-                .unwrap_or(0);
-            let pay = self.payment(p, free, PAPYRUS, pl.has_tech(t(20)), None, spent);
-            for (k, bits) in [0b000_0110u8, 0b001_1000, 0b110_0000]
-                .into_iter()
-                .enumerate()
-            {
-                let v = 2 * k;
-                if most >= THOTH_CARDS[v] && pay.covers(THOTH_COST[v]) {
-                    m |= bits;
-                }
-            }
+        // Display slot 0 serves values 5-6, slot 1 values 3-4, slot 2 values 1-2.
+        for (slot, bits) in [0b110_0000u8, 0b001_1000, 0b000_0110]
+            .into_iter()
+            .enumerate()
+        {
+            let need = RA_TILE_COST[self.display[slot] as usize];
+            let ok = (need != NO_TILE) & budget.covers(need, spent);
+            m |= bits * ok as u8;
         }
         m
     }
 
-    #[inline(never)]
+    #[inline]
+    fn hathor_values(&self, p: u8, budget: Budget, spent: u16) -> u8 {
+        if self.players[p as usize].buildings == 0 {
+            return 0;
+        }
+        // The cheapest open space decides: a dearer one is covered only if it is.
+        let lines = ENABLED_LINES[self.np as usize % 5];
+        let owners = &self.temple_buildings;
+        let mut cheapest = u8::MAX;
+        for (l, &cost) in BUILDING_SPACE_COST[..5].iter().enumerate() {
+            let open = (owners[l] == NONE) | (owners[5 + l] == NONE);
+            let open = ((lines >> l) & 1 != 0) & open;
+            cheapest = cheapest.min(if open { cost } else { u8::MAX });
+        }
+        ALL_VALUES * ((cheapest != u8::MAX) & budget.covers(cheapest, spent)) as u8
+    }
+
+    #[inline]
+    fn bastet_values(&self, budget: Budget, spent: u16) -> u8 {
+        ALL_VALUES * budget.covers(2, spent) as u8
+    }
+
+    #[inline(always)]
+    fn thoth_values(&self, p: u8, budget: Budget, spent: u16) -> u8 {
+        let happy = self.players[p as usize].happy;
+        if happy == 0 {
+            return 0;
+        }
+        // The largest section this seat may draw from decides how many cards
+        // (1, 2 or 3 for values 1-2, 3-4, 5-6) it can take.
+        let mut most = 0;
+        for (s, &access) in MARKET_ACCESS.iter().enumerate() {
+            let open = (self.market_filled >> s) & 1 != 0 && happy >= access;
+            most = most.max(self.section_cards(s) * open as u8);
+        }
+        let mut m = 0;
+        for (k, bits) in [0b000_0110u8, 0b001_1000, 0b110_0000]
+            .into_iter()
+            .enumerate()
+        {
+            let v = 2 * k;
+            let ok = (most >= THOTH_CARDS[v]) & budget.covers(THOTH_COST[v], spent);
+            m |= bits * ok as u8;
+        }
+        m
+    }
+
+    #[inline]
     fn osiris_values(&self, p: u8) -> u8 {
         let pl = &self.players[p as usize];
+        if pl.happy == 0 || pl.buildings == 0 {
+            return 0;
+        }
         let mut m = 0;
-        if pl.happy >= 1 && pl.buildings > 0 {
-            for (w, row) in self.osiris.iter().enumerate() {
-                if row.contains(&NONE) {
-                    m |= 2 << w;
-                }
-            }
+        for (w, &row) in self.osiris.iter().enumerate() {
+            m |= (has_none(row) as u8) << (w + 1);
         }
         m
     }
@@ -397,28 +503,21 @@ impl Board {
 
     pub(crate) fn gen_god(&self, n: Node, out: &mut impl Out) {
         let mut any = false;
-        let mut put = |out: &mut dyn FnMut(Action), x: Action| {
-            any = true;
-            out(x);
-        };
-        let mut o = |x: Action| out.put(x);
         match n {
             Node::Horus(a) => {
                 let pl = &self.players[a.p as usize];
                 if pl.statues > 0 {
                     let cost = STATUE_COST[(6 - pl.statues) as usize % 6];
                     if self.pays(&a, GRANITE, cost) {
-                        if self.god_space_free(self.horus[a.v as usize - 1]) {
-                            put(&mut o, Action::Statue(0));
-                        }
+                        let god_space = self.god_space_free(self.horus[a.v as usize - 1]);
+                        list(out, &mut any, Action::Statue(0), god_space);
                         for s in 0..4u8 {
-                            if self.people[s as usize] == NONE {
-                                put(&mut o, Action::Statue(s + 1));
-                            }
+                            let free = self.people[s as usize] == NONE;
+                            list(out, &mut any, Action::Statue(s + 1), free);
                         }
                     }
                     if let Some(x) = self.waiver(&a, 13, cost) {
-                        put(&mut o, x);
+                        list(out, &mut any, x, true);
                     }
                 }
             }
@@ -429,46 +528,44 @@ impl Board {
                     if self.pays(&a, LIMESTONE, cost) {
                         for r in 0..5u8 {
                             for c in 0..5u8 {
-                                if self.temple[r as usize][c as usize].is_none() {
-                                    put(&mut o, Action::Cell(r, c));
-                                }
+                                let empty = self.temple[r as usize][c as usize].is_none();
+                                list(out, &mut any, Action::Cell(r, c), empty);
                             }
                         }
                     }
                     if let Some(x) = self.waiver(&a, 13, cost) {
-                        put(&mut o, x);
+                        list(out, &mut any, x, true);
                     }
                 }
             }
-            Node::RaRot(..) => (0..4).for_each(|r| put(&mut o, Action::Rotate(r))),
+            Node::RaRot(..) => (0..4).for_each(|r| list(out, &mut any, Action::Rotate(r), true)),
             Node::HathorSpace(a) if self.players[a.p as usize].buildings > 0 => {
+                let enabled = ENABLED_LINES[self.np as usize % 5];
                 for i in 0..10u8 {
                     let iu = i as usize;
-                    if building_space_enabled(iu, self.np as usize)
-                        && self.temple_buildings[iu] == NONE
-                        && self.pays(&a, BREAD, BUILDING_SPACE_COST[iu])
-                    {
-                        put(&mut o, Action::Space(i));
-                    }
+                    let open =
+                        ((enabled >> (iu % 5)) & 1 != 0) & (self.temple_buildings[iu] == NONE);
+                    let ok = open & self.pays(&a, BREAD, BUILDING_SPACE_COST[iu]);
+                    list(out, &mut any, Action::Space(i), ok);
                 }
                 if let Some(x) = self.waiver(&a, 15, 1) {
-                    put(&mut o, x);
+                    list(out, &mut any, x, true);
                 }
             }
             Node::HathorPick(_, cell) => {
                 let rw = TEMPLE_CELL_REWARD[cell as usize / 5 % 5][cell as usize % 5];
                 for (tok, k) in rw {
                     if k > 0 {
-                        put(&mut o, Action::Gain(tok));
+                        list(out, &mut any, Action::Gain(tok), true);
                     }
                 }
             }
             Node::Bastet(a) => {
                 if self.pays(&a, PAPYRUS, 2) {
-                    put(&mut o, Action::Done);
+                    list(out, &mut any, Action::Done, true);
                 }
                 if let Some(x) = self.waiver(&a, 15, 2) {
-                    put(&mut o, x);
+                    list(out, &mut any, x, true);
                 }
             }
             Node::Thoth(a, refreshed) => {
@@ -480,65 +577,60 @@ impl Board {
                 } else {
                     self.payable(a.p, PAPYRUS)
                 };
+                let filled = |s: u8| self.market_filled & (1 << s) != 0;
                 for s in 0..4u8 {
                     let su = s as usize;
-                    if self.market_filled & (1 << s) != 0
-                        && pl.happy >= MARKET_ACCESS[su]
-                        && self.section_cards(su) >= n
-                        && budget >= cost as u16
-                    {
-                        put(&mut o, Action::Section(s));
-                    }
+                    let ok = filled(s)
+                        & (pl.happy >= MARKET_ACCESS[su])
+                        & (self.section_cards(su) >= n)
+                        & (budget >= cost as u16);
+                    list(out, &mut any, Action::Section(s), ok);
                 }
                 for s in 0..4u8 {
                     // GAP-51: any filled section may be refreshed, 1 Papyrus each, once.
-                    if self.market_filled & (1 << s) != 0
-                        && refreshed & (1 << s) == 0
-                        && self.section_cards(s as usize) > 0
-                        && budget > cost as u16
-                    {
-                        put(&mut o, Action::Refresh(s));
-                    }
+                    let ok = filled(s)
+                        & (refreshed & (1 << s) == 0)
+                        & (self.section_cards(s as usize) > 0)
+                        & (budget > cost as u16);
+                    list(out, &mut any, Action::Refresh(s), ok);
                 }
             }
             Node::ThothPick(_, s, _) => {
                 let su = s as usize % 4;
                 let start = MARKET_START[su];
                 for i in start..start + MARKET_SLOTS[su].len() {
-                    if self.market[i] != NONE {
-                        put(&mut o, Action::Pick(self.market[i]));
-                    }
+                    let card = self.market[i];
+                    list(out, &mut any, Action::Pick(card), card != NONE);
                 }
             }
             Node::Osiris(a) => {
                 let pl = &self.players[a.p as usize];
                 if pl.buildings > 0 && (pl.happy >= 1 || a.no_loss) {
                     for d in 0..4u8 {
-                        if self.district_allowed(&a, d as usize) {
-                            put(&mut o, Action::District(d));
-                        }
+                        let ok = self.district_allowed(&a, d as usize);
+                        list(out, &mut any, Action::District(d), ok);
                     }
                 }
             }
-            Node::Row6(_) => (0..4).for_each(|r| put(&mut o, Action::Boost(r))),
+            Node::Row6(_) => (0..4).for_each(|r| list(out, &mut any, Action::Boost(r), true)),
             Node::P12Value(p) => {
                 for w in 1..=3 {
                     if self.god_ok(p, HORUS, w, Origin::Pillar) {
-                        put(&mut o, Action::Value(w));
+                        list(out, &mut any, Action::Value(w), true);
                     }
                 }
             }
             Node::ProdWindow(pr) => {
-                put(&mut o, Action::Produce);
+                list(out, &mut any, Action::Produce, true);
                 let pl = &self.players[pr.p as usize];
                 for k in 1..=6 {
                     if pl.has_blessing(b(k)) {
-                        put(&mut o, Action::Bless(b(k)));
+                        list(out, &mut any, Action::Bless(b(k)), true);
                     }
                 }
                 if !pr.twice {
                     if let Some(c) = self.held_pair(pr.p, 21) {
-                        put(&mut o, Action::Bless(c));
+                        list(out, &mut any, Action::Bless(c), true);
                     }
                 }
             }
@@ -546,24 +638,24 @@ impl Board {
                 for k in 0..6 {
                     for v in 1..=6 {
                         if self.god_ok(p, k, v, origin) {
-                            put(&mut o, Action::Free(k, v));
+                            list(out, &mut any, Action::Free(k, v), true);
                         }
                     }
                 }
                 for r in 0..4 {
                     for v in 1..=6 {
-                        put(&mut o, Action::Free(6 + r, v));
+                        list(out, &mut any, Action::Free(6 + r, v), true);
                     }
                 }
                 if origin == Origin::D23 {
-                    put(&mut o, Action::Decline);
+                    list(out, &mut any, Action::Decline, true);
                 }
             }
             _ => {}
         }
         if !any {
             // A granted action that turned out impossible fizzles.
-            o(Action::Decline);
+            out.put(Action::Decline);
         }
     }
 

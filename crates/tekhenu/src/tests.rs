@@ -367,6 +367,53 @@ fn grey_dice_cannot_produce() {
     assert!(!legal(&g).iter().any(|a| a.starts_with("produce")));
 }
 
+#[test]
+fn gap26_a_grey_die_without_its_god_action_is_taken_only_when_no_die_allows_one() {
+    let mut g = game(4);
+    blank(&mut g);
+    g.disc = 0;
+    // No Papyrus and no Scribe: Bastet is out of reach from any value.
+    put(&mut g, Colour::Grey, 4, BASTET);
+    assert_eq!(legal(&g), ["take grey 4 from Bastet"]);
+    // A white die that may be taken leaves an action possible: the grey die is not listed.
+    put(&mut g, Colour::White, 4, HORUS);
+    assert_eq!(legal(&g), ["take white 4 from Horus"]);
+    // With the Papyrus, the grey die leaves Bastet possible again.
+    let p = g.turn.p as usize;
+    g.players[p].res[PAPYRUS as usize] = 2;
+    assert_eq!(
+        legal(&g),
+        ["take white 4 from Horus", "take grey 4 from Bastet"]
+    );
+}
+
+#[test]
+fn gap26_the_same_holds_when_anubis_is_also_possible() {
+    let mut g = game(4);
+    blank(&mut g);
+    g.disc = 0;
+    let p = g.turn.p as usize;
+    // Two Scribes pay for Anubis (and move the die, but Bastet needs Papyrus).
+    g.players[p].scribes = 2;
+    put(&mut g, Colour::Grey, 4, BASTET);
+    assert_eq!(
+        legal(&g),
+        [
+            "take grey 4 from Bastet",
+            "take grey 4 from Bastet by anubis"
+        ]
+    );
+    put(&mut g, Colour::White, 4, HORUS);
+    assert_eq!(
+        legal(&g),
+        [
+            "take white 4 from Horus",
+            "take white 4 from Horus by anubis",
+            "take grey 4 from Bastet by anubis"
+        ]
+    );
+}
+
 // ----- TS-6: Bastet -----
 
 #[test]

@@ -43,6 +43,32 @@ fn spread(ok: u8, moves: u8) -> u8 {
     SPREAD[(moves as usize).min(MOVES + 1)][ok as usize & 127]
 }
 
+// `MOVES + 1` moves reach every value from any value: B09/B10 uses that row.
+const _: () = {
+    let mut v = 1;
+    while v <= 6 {
+        assert!(SPREAD[MOVES + 1][1 << v] == ALL_VALUES);
+        v += 1;
+    }
+};
+
+/// Without T10: `row[ok]` is the die values (bit v) from which a god action possible
+/// at values `ok` is reached with `moves` paid moves (Scribes) and `free` free ones, or
+/// from any value with B09/B10 (`b09`) in hand. One row serves every god.
+fn reach_row(moves: u8, free: u8, b09: bool) -> &'static [u8; 128] {
+    let m = if b09 {
+        MOVES + 1
+    } else {
+        moves.min(MOVES as u8) as usize + free as usize
+    };
+    &SPREAD[m.min(MOVES + 1)]
+}
+
+/// [`reach_row`] for one god's values `ok`.
+fn reach(ok: u8, moves: u8, free: u8, b09: bool) -> u8 {
+    reach_row(moves, free, b09)[ok as usize & 127]
+}
+
 /// `v.clamp(1, 6) - 1` for every byte `v`, as a table (asked for every die on the disc
 /// at every TakeDie decision).
 const VALUE_SLOT: [u8; 256] = {
@@ -68,26 +94,15 @@ fn same_die_bit(d: &crate::types::Die) -> u32 {
     1u32 << (d.colour.index() * 6 + VALUE_SLOT[d.value as usize] as usize)
 }
 
-/// For the seat taking a die, the die values (bit v) from which each section's god
-/// action is reachable, computed once per section when a grey die asks (bit 0 = known).
-#[derive(Default)]
-struct GreyReach {
-    values: [u8; 6],
-    /// T14's free move and whether B09/B10 is in hand, once asked.
-    extras: Option<(u8, bool)>,
-}
-
-impl GreyReach {
-    /// Does a grey die showing `v` in section `s` leave its god action possible?
-    fn ok(&mut self, g: &Board, p: u8, s: usize, v: u8) -> bool {
-        if self.values[s] == 0 {
-            let (free, b09) = *self
-                .extras
-                .get_or_insert_with(|| (g.free_moves(p, true), g.held_pair(p, 9).is_some()));
-            self.values[s] = 1 | g.completable_values(p, s as u8, 0, free, b09);
-        }
-        self.values[s] & (1 << v) != 0
-    }
+/// What a decision knows of the turn's main action after one look (see
+/// [`Board::main_reach`]): without T10 every completion question follows from `now`.
+struct MainReach {
+    /// Values 1..6 (bit w) at which the main action is possible now.
+    now: u8,
+    /// The seat has T10: paid moves change what it can pay, so each question looks again.
+    t10: bool,
+    /// B09/B10 in hand.
+    b09: bool,
 }
 
 /// The ways other than by purity the seat taking a die has (rules §4.5).
@@ -129,12 +144,7 @@ impl Board {
             let Some(moves) = pl.scribes.checked_sub(pending) else {
                 return 0;
             };
-            let ok = self.god_values(p, g, Origin::Main);
-            return if ok != 0 && b09 {
-                ALL_VALUES
-            } else {
-                spread(ok, moves.min(MOVES as u8) + free)
-            };
+            return reach(self.god_values(p, g, Origin::Main), moves, free, b09);
         }
         let units = pl.scribes as u16 + pl.res[GOLD as usize] as u16;
         let mut from = 0;
@@ -151,6 +161,28 @@ impl Board {
         from
     }
 
+    /// For seat `p` taking a die: the die values (bit v) from which each section's god
+    /// action is reachable (index = section = god), for the grey dice (GAP-26).
+    fn grey_reach(&self, p: u8) -> [u8; 6] {
+        let (free, b09) = (self.free_moves(p, true), self.held_pair(p, 9).is_some());
+        self.completable_all(p, 0, free, b09)
+    }
+
+    /// [`Self::completable_values`] for the six gods at once (index = god).
+    fn completable_all(&self, p: u8, pending: u8, free: u8, b09: bool) -> [u8; 6] {
+        let pl = &self.players[p as usize];
+        if pl.has_tech(t(10)) {
+            // Rare: each god on its own.
+            return [0, 1, 2, 3, 4, 5].map(|g| self.completable_values(p, g, pending, free, b09));
+        }
+        let Some(moves) = pl.scribes.checked_sub(pending) else {
+            return [0; 6];
+        };
+        let row = reach_row(moves, free, b09);
+        self.god_masks_after(p, Origin::Main, 0)
+            .map(|ok| row[ok as usize & 127])
+    }
+
     /// Values 1..6 (bit w) at which the main action is possible now.
     fn main_values(&self) -> u8 {
         if !self.main_is_god() {
@@ -162,12 +194,32 @@ impl Board {
     /// Die values (bit v) from which the turn's main action stays possible, with
     /// `pending` adjustment units owed and `free` free moves (a production always is).
     pub(crate) fn main_completable(&self, pending: u8, free: u8) -> u8 {
+        self.main_completable_with(&self.main_reach(), pending, free)
+    }
+
+    /// One look at the turn's main action, for the several questions a decision asks.
+    fn main_reach(&self) -> MainReach {
+        let p = self.turn.p;
+        MainReach {
+            now: self.main_values(),
+            t10: self.players[p as usize].has_tech(t(10)),
+            b09: self.held_pair(p, 9).is_some(),
+        }
+    }
+
+    /// [`Self::main_completable`] from a look already taken (`r`).
+    fn main_completable_with(&self, r: &MainReach, pending: u8, free: u8) -> u8 {
         if !self.main_is_god() {
             return ALL_VALUES;
         }
         let p = self.turn.p;
-        let b09 = self.held_pair(p, 9).is_some();
-        self.completable_values(p, self.turn.main, pending, free, b09)
+        if r.t10 {
+            return self.completable_values(p, self.turn.main, pending, free, r.b09);
+        }
+        let Some(moves) = self.players[p as usize].scribes.checked_sub(pending) else {
+            return 0;
+        };
+        reach(r.now, moves, free, r.b09)
     }
 
     /// The TakeDie options, die by die in die order; the fallback when none.
@@ -200,30 +252,32 @@ impl Board {
         }
     }
 
-    /// Is a die of colour `c` showing `v` in section `su` taken normally? Its status must
-    /// not be Forbidden, and (GAP-26) a grey die must leave an action possible unless no
-    /// die allows any (asked only when a grey die fails the test).
-    fn takes_normally(
-        &self,
-        st: Status,
-        c: Colour,
-        su: usize,
-        v: u8,
-        grey: &mut GreyReach,
-        any_action: &mut Option<bool>,
-    ) -> bool {
-        st != Status::Forbidden
-            && (c != Colour::Grey
-                || grey.ok(self, self.turn.p, su, v)
-                || !*any_action.get_or_insert_with(|| self.any_die_action(grey)))
-    }
-
     /// The TakeDie options when dice can only be taken normally (the common case): one
     /// option per distinct die, kept or not without a branch. Returns how many.
     fn list_normal_takes(&self, out: &mut impl Out) -> u32 {
+        // Nearly every TakeDie has a grey die to check: every section's answer at once.
+        let reach = self.grey_reach(self.turn.p);
+        // Die values are 1..=6 (`check_invariants`).
+        let listed = self.list_distinct_dice(out, |d, su, allowed| {
+            let reachable = (reach[su] >> (d.value % 8)) & 1 != 0;
+            allowed & ((d.colour != Colour::Grey) | reachable)
+        });
+        if listed > 0 {
+            return listed;
+        }
+        // Nothing listed: no die leaves an action possible, so (GAP-26) grey dice are
+        // taken all the same: every die whose status allows it (only grey ones can be).
+        self.list_distinct_dice(out, |_, _, allowed| allowed)
+    }
+
+    /// Lists `Take` (normally) for each distinct die on the disc, in die order, that
+    /// `keep(die, its section, its status is not Forbidden)` keeps. Returns how many.
+    fn list_distinct_dice(
+        &self,
+        out: &mut impl Out,
+        keep: impl Fn(&crate::types::Die, usize, bool) -> bool,
+    ) -> u32 {
         let statuses = &STATUS_BY_DISC[self.disc as usize % 6];
-        let mut grey = GreyReach::default();
-        let mut any_action = None;
         let mut count = 0;
         // Identical dice (same section, colour and value) give one action: bit
         // colour * 6 + value - 1 of the section's word once listed.
@@ -234,16 +288,11 @@ impl Board {
             let key = same_die_bit(d);
             let fresh = seen[su] & key == 0;
             seen[su] |= key;
-            let st = statuses[su][d.colour.index()];
-            // Grey dice come last (die order): this branch is predictable, where one
-            // on the status would not be.
-            let keep = if d.colour == Colour::Grey {
-                fresh && self.takes_normally(st, d.colour, su, d.value, &mut grey, &mut any_action)
-            } else {
-                fresh & (st != Status::Forbidden)
-            };
-            out.put_if(Action::Take(s, d.colour, d.value, How::Normal), keep);
-            count += keep as u32;
+            let allowed = statuses[su][d.colour.index()] != Status::Forbidden;
+            // `&`: no branch on the die.
+            let kept = fresh & keep(d, su, allowed);
+            out.put_if(Action::Take(s, d.colour, d.value, How::Normal), kept);
+            count += kept as u32;
             if out.satisfied() {
                 break;
             }
@@ -254,10 +303,21 @@ impl Board {
     /// The TakeDie options die by die, every way to take each (Anubis, B23/B24, B11/B12,
     /// T08). Returns how many.
     fn list_takes(&self, ways: &TakeWays, out: &mut impl Out) -> u32 {
-        let p = self.turn.p;
         let statuses = &STATUS_BY_DISC[self.disc as usize % 6];
-        let mut grey = GreyReach::default();
-        let mut any_action = None;
+        let reach = self.grey_reach(self.turn.p);
+        // Does a grey die showing `v` in section `su` leave its god action possible? Die
+        // values are 1..=6 (`check_invariants`).
+        let grey_ok = |su: usize, v: u8| (reach[su] >> (v % 8)) & 1 != 0;
+        let normal_ok = |d: &crate::types::Die, su: usize| {
+            let allowed = statuses[su][d.colour.index()] != Status::Forbidden;
+            allowed & ((d.colour != Colour::Grey) | grey_ok(su, d.value))
+        };
+        // GAP-26: when no die can be taken normally with an action then possible, grey
+        // dice are taken normally all the same.
+        let any_action = self.disc_dice().fold(false, |any, d| {
+            let Loc::Disc(s) = d.loc else { return any };
+            any | normal_ok(d, (s as usize).min(5))
+        });
         let mut count = 0;
         let mut seen = [0u32; 6];
         for d in self.disc_dice() {
@@ -270,33 +330,32 @@ impl Board {
             seen[su] |= key;
             let st = statuses[su][d.colour.index()];
             let take = |how| Action::Take(s, d.colour, d.value, how);
-            let mut put = |a| {
-                count += 1;
-                out.put(a);
+            // `put_if` where the answer depends on the die: no branch on it.
+            let mut put_if = |a, keep: bool| {
+                count += keep as u32;
+                out.put_if(a, keep);
             };
-            if self.takes_normally(st, d.colour, su, d.value, &mut grey, &mut any_action) {
-                put(take(How::Normal));
-            }
-            if st == Status::Forbidden && ways.t08 {
-                put(take(How::AsPure));
-                put(take(How::AsTainted));
-            }
+            let grey_fallback = (st != Status::Forbidden) & !any_action;
+            put_if(take(How::Normal), normal_ok(d, su) | grey_fallback);
+            let t08 = (st == Status::Forbidden) & ways.t08;
+            put_if(take(How::AsPure), t08);
+            put_if(take(How::AsTainted), t08);
             if ways.anubis {
-                put(take(How::Anubis));
+                put_if(take(How::Anubis), true);
             }
             if ways.b23 {
-                put(take(How::AnubisBlessing));
+                put_if(take(How::AnubisBlessing), true);
             }
             if ways.b11 {
                 // GAP-38: any other colour whose status here is not Forbidden.
                 // A die turned grey must still allow its god action (GAP-26).
                 for c in COLOURS {
-                    if c != d.colour
-                        && statuses[su][c.index()] != Status::Forbidden
-                        && (c != Colour::Grey || grey.ok(self, p, su, d.value))
-                    {
-                        put(take(How::Recolour(c)));
-                    }
+                    let allowed = statuses[su][c.index()] != Status::Forbidden;
+                    let reachable = (c != Colour::Grey) | grey_ok(su, d.value);
+                    put_if(
+                        take(How::Recolour(c)),
+                        (c != d.colour) & allowed & reachable,
+                    );
                 }
             }
             if out.satisfied() {
@@ -314,20 +373,6 @@ impl Board {
             let i = on_disc.trailing_zeros() as usize;
             on_disc &= on_disc.wrapping_sub(1);
             self.dice.get(i)
-        })
-    }
-
-    /// Can some die on the disc be taken normally with an action then possible?
-    fn any_die_action(&self, grey: &mut GreyReach) -> bool {
-        let p = self.turn.p;
-        let statuses = &STATUS_BY_DISC[self.disc as usize % 6];
-        self.disc_dice().any(|d| match d.loc {
-            Loc::Disc(s) => {
-                let su = (s as usize).min(5);
-                statuses[su][d.colour.index()] != Status::Forbidden
-                    && (d.colour != Colour::Grey || grey.ok(self, p, su, d.value))
-            }
-            _ => false,
         })
     }
 
@@ -388,11 +433,11 @@ impl Board {
         let v = self.die_value();
         let free = self.free_moves(p, true);
         let b09 = self.held_pair(p, 9).is_some();
-        let reachable = |g| self.completable_values(p, g, 0, free, b09) & (1 << v) != 0;
         let mut any = false;
         if self.turn.anubis {
+            let from = self.completable_all(p, 0, free, b09);
             for g in 0..6 {
-                if reachable(g) {
+                if from[g as usize] & (1 << v) != 0 {
                     out.put(Action::Main(g));
                     any = true;
                 }
@@ -403,7 +448,7 @@ impl Board {
             }
         } else {
             let g = self.turn.section;
-            if reachable(g) {
+            if self.completable_values(p, g, 0, free, b09) & (1 << v) != 0 {
                 out.put(Action::Main(g));
                 any = true;
             }
@@ -443,17 +488,22 @@ impl Board {
         let scribes = self.payable(p, SCRIBE);
         let t14 = pl.has_tech(t(14)) && !self.turn.t14 && self.any_god_action();
         let t13 = pl.has_tech(t(13)) && !self.turn.t13 && !self.main_is_god();
-        if self.main_values() & (1 << v) != 0 {
+        let main = self.main_reach();
+        if main.now & (1 << v) != 0 {
             out.put(Action::Done);
         }
         // GAP-26: adjustments must leave the main action possible, counting what they
         // cost (a paid move owes one unit; T14's move is free but used up).
         let after_paid = if scribes >= 1 {
-            self.main_completable(1, t14 as u8)
+            self.main_completable_with(&main, 1, t14 as u8)
         } else {
             0
         };
-        let after_t14 = if t14 { self.main_completable(0, 0) } else { 0 };
+        let after_t14 = if t14 {
+            self.main_completable_with(&main, 0, 0)
+        } else {
+            0
+        };
         // Most seats have nothing to adjust with: the loop below would list nothing.
         let can_adjust = after_paid != 0 || t13 || after_t14 != 0;
         for delta in [-2i8, -1, 1, 2].into_iter().filter(|_| can_adjust) {
@@ -492,7 +542,7 @@ impl Board {
                 }
             }
         }
-        if self.main_completable(0, t14 as u8) & (1 << v) == 0 {
+        if self.main_completable_with(&main, 0, t14 as u8) & (1 << v) == 0 {
             // Unreachable while every earlier option keeps the main action possible (the
             // checks above and on Scribe payments): kept so a decision is never empty.
             out.put(Action::Main(NO_ACTION));
