@@ -1,7 +1,9 @@
 //! The six god actions and Production (rules §5.3-5.11), with their sub-decisions.
 
 use crate::action::Action;
-use crate::cards::{b, bit, kind, t, Ability, MARKET_ACCESS, MARKET_SLOTS, MARKET_START, PILLARS};
+use crate::cards::{
+    b, bit, kind, t, Ability, Card, MARKET_ACCESS, MARKET_SLOTS, MARKET_START, PILLARS,
+};
 use crate::data::{
     building_space_enabled, BOT_HORUS_BONUS, BUILDING_SPACE_COST, HORUS_BONUS, OSIRIS_S3,
     OSIRIS_S4, PEOPLE_STATUE_LINE, PILLAR_DATA, RA_SLOT_VP, STATUE_COST, TEMPLE_BORDER_COLOUR,
@@ -44,6 +46,19 @@ pub fn space_cell(i: u8, j: u8) -> (usize, usize) {
         (j as usize, (i - 5) as usize)
     }
 }
+
+/// Papyrus a Bastet action (festival) costs.
+const BASTET_COST: u8 = 2;
+
+/// The resource each paying god's action costs, the Technology that gives one unit of
+/// it first, and the Blessing pair (first of the two) that waives it (index = god).
+const GOD_COSTS: [(u8, Option<Card>, Option<u8>); 5] = [
+    (GRANITE, Some(t(4)), Some(13)), // Horus: T04, B13/B14
+    (LIMESTONE, None, Some(13)),     // Ra: B13/B14
+    (BREAD, Some(t(21)), Some(15)),  // Hathor: T21, B15/B16
+    (PAPYRUS, None, Some(15)),       // Bastet: B15/B16
+    (PAPYRUS, Some(t(20)), None),    // Thoth: T20
+];
 
 /// What a seat can put towards a god action's cost in one resource (see
 /// [`Board::budget`]); `u16::MAX` when the cost is not paid at all (D23's free action,
@@ -172,22 +187,20 @@ impl Board {
         let p = a.p;
         let pl = &self.players[p as usize];
         let v = a.v.clamp(1, 6);
-        let can = |res: u8, need: u8, bonus: bool, waiver: Option<u8>| {
+        // Can god `g`'s cost of `need` units be paid ([`GOD_COSTS`])?
+        let can = |g: u8, need: u8| {
+            let (res, bonus_tech, waiver) = GOD_COSTS[g as usize % GOD_COSTS.len()];
+            let bonus = pre && bonus_tech.is_some_and(|c| pl.has_tech(c));
             a.free()
                 || a.waived
                 || need == 0
-                || self.payable(p, res) + (pre && bonus) as u16 >= need as u16
+                || self.payable(p, res) + bonus as u16 >= need as u16
                 || waiver.is_some_and(|w| self.held_pair(p, w).is_some())
         };
         match a.god {
             HORUS => {
                 pl.statues > 0
-                    && can(
-                        GRANITE,
-                        STATUE_COST[(6 - pl.statues) as usize % 6],
-                        pl.has_tech(t(4)),
-                        Some(13),
-                    )
+                    && can(HORUS, STATUE_COST[(6 - pl.statues) as usize % 6])
                     && (self.god_space_free(self.horus[v as usize - 1])
                         || self.people.contains(&NONE))
             }
@@ -196,22 +209,17 @@ impl Board {
                 tile != NONE
                     && pl.pillars > 0
                     && self.temple.iter().flatten().any(|c| c.is_none())
-                    && can(
-                        LIMESTONE,
-                        PILLAR_DATA[tile as usize % 27].0,
-                        false,
-                        Some(13),
-                    )
+                    && can(RA, PILLAR_DATA[tile as usize % 27].0)
             }
             HATHOR => {
                 pl.buildings > 0
                     && (0..10).any(|i| {
                         building_space_enabled(i, self.np as usize)
                             && self.temple_buildings[i] == NONE
-                            && can(BREAD, BUILDING_SPACE_COST[i], pl.has_tech(t(21)), Some(15))
+                            && can(HATHOR, BUILDING_SPACE_COST[i])
                     })
             }
-            BASTET => can(PAPYRUS, 2, false, Some(15)),
+            BASTET => can(BASTET, BASTET_COST),
             THOTH => {
                 let n = THOTH_CARDS[v as usize - 1];
                 pl.happy >= 1
@@ -220,12 +228,7 @@ impl Board {
                             && pl.happy >= MARKET_ACCESS[s]
                             && self.section_cards(s) >= n
                     })
-                    && can(
-                        PAPYRUS,
-                        THOTH_COST[v as usize - 1],
-                        pl.has_tech(t(20)),
-                        None,
-                    )
+                    && can(THOTH, THOTH_COST[v as usize - 1])
             }
             OSIRIS => {
                 (pl.happy >= 1 || a.no_loss)
@@ -250,11 +253,11 @@ impl Board {
     pub(crate) fn god_values_after(&self, p: u8, g: u8, origin: Origin, spent: u16) -> u8 {
         let free = origin == Origin::D23;
         let mask = match g {
-            HORUS => self.horus_values(p, self.horus_budget(p, free), spent),
-            RA => self.ra_values(p, self.ra_budget(p, free), spent),
-            HATHOR => self.hathor_values(p, self.hathor_budget(p, free), spent),
-            BASTET => self.bastet_values(self.bastet_budget(p, free), spent),
-            THOTH => self.thoth_values(p, self.thoth_budget(p, free), spent),
+            HORUS => self.horus_values(p, self.god_budget(p, free, HORUS), spent),
+            RA => self.ra_values(p, self.god_budget(p, free, RA), spent),
+            HATHOR => self.hathor_values(p, self.god_budget(p, free, HATHOR), spent),
+            BASTET => self.bastet_values(self.god_budget(p, free, BASTET), spent),
+            THOTH => self.thoth_values(p, self.god_budget(p, free, THOTH), spent),
             OSIRIS => self.osiris_values(p),
             _ => 0,
         };
@@ -276,11 +279,11 @@ impl Board {
     pub(crate) fn god_masks_after(&self, p: u8, origin: Origin, spent: u16) -> [u8; 6] {
         let free = origin == Origin::D23;
         let masks = [
-            self.horus_values(p, self.horus_budget(p, free), spent),
-            self.ra_values(p, self.ra_budget(p, free), spent),
-            self.hathor_values(p, self.hathor_budget(p, free), spent),
-            self.bastet_values(self.bastet_budget(p, free), spent),
-            self.thoth_values(p, self.thoth_budget(p, free), spent),
+            self.horus_values(p, self.god_budget(p, free, HORUS), spent),
+            self.ra_values(p, self.god_budget(p, free, RA), spent),
+            self.hathor_values(p, self.god_budget(p, free, HATHOR), spent),
+            self.bastet_values(self.god_budget(p, free, BASTET), spent),
+            self.thoth_values(p, self.god_budget(p, free, THOTH), spent),
             self.osiris_values(p),
         ];
         debug_assert!(
@@ -308,37 +311,12 @@ impl Board {
         Budget(units | u16::from(free | waived).wrapping_neg())
     }
 
-    /// Horus pays Granite (T04 gives one first; B13/B14 waive it).
-    #[inline]
-    fn horus_budget(&self, p: u8, free: bool) -> Budget {
-        let t04 = self.players[p as usize].has_tech(t(4));
-        self.budget(p, free, GRANITE, t04, Some(13))
-    }
-
-    /// Ra pays Limestone (B13/B14 waive it).
-    #[inline]
-    fn ra_budget(&self, p: u8, free: bool) -> Budget {
-        self.budget(p, free, LIMESTONE, false, Some(13))
-    }
-
-    /// Hathor pays Bread (T21 gives one first; B15/B16 waive it).
-    #[inline]
-    fn hathor_budget(&self, p: u8, free: bool) -> Budget {
-        let t21 = self.players[p as usize].has_tech(t(21));
-        self.budget(p, free, BREAD, t21, Some(15))
-    }
-
-    /// Bastet pays Papyrus (B15/B16 waive it).
-    #[inline]
-    fn bastet_budget(&self, p: u8, free: bool) -> Budget {
-        self.budget(p, free, PAPYRUS, false, Some(15))
-    }
-
-    /// Thoth pays Papyrus (T20 gives one first).
-    #[inline]
-    fn thoth_budget(&self, p: u8, free: bool) -> Budget {
-        let t20 = self.players[p as usize].has_tech(t(20));
-        self.budget(p, free, PAPYRUS, t20, None)
+    /// What seat `p` can put towards god `g`'s cost ([`GOD_COSTS`]).
+    #[inline(always)]
+    fn god_budget(&self, p: u8, free: bool, g: u8) -> Budget {
+        let (res, bonus_tech, waiver) = GOD_COSTS[g as usize % GOD_COSTS.len()];
+        let bonus = bonus_tech.is_some_and(|c| self.players[p as usize].has_tech(c));
+        self.budget(p, free, res, bonus, waiver)
     }
 
     #[inline(always)]
@@ -399,7 +377,7 @@ impl Board {
 
     #[inline]
     fn bastet_values(&self, budget: Budget, spent: u16) -> u8 {
-        ALL_VALUES * budget.covers(2, spent) as u8
+        ALL_VALUES * budget.covers(BASTET_COST, spent) as u8
     }
 
     #[inline(always)]
@@ -561,7 +539,7 @@ impl Board {
                 }
             }
             Node::Bastet(a) => {
-                if self.pays(&a, PAPYRUS, 2) {
+                if self.pays(&a, PAPYRUS, BASTET_COST) {
                     list(out, &mut any, Action::Done, true);
                 }
                 if let Some(x) = self.waiver(&a, 15, 2) {
@@ -694,7 +672,7 @@ impl Board {
             (Node::HathorPick(a, _), Action::Gain(tok)) => self.gain(a.p, tok, 1),
             (Node::Bastet(a), Action::Done) => {
                 self.step(Step::BastetDo(a));
-                self.charge_act(&a, PAPYRUS, 2);
+                self.charge_act(&a, PAPYRUS, BASTET_COST);
             }
             (Node::Thoth(a, _), Action::Section(s)) => {
                 let v = a.v.clamp(1, 6) as usize - 1;
