@@ -239,13 +239,8 @@ impl Board {
         };
         if listed == 0 {
             // GAP-26 fallback: no die can be taken at all.
-            let mut seen = [0u32; 6];
-            for d in self.disc_dice() {
-                let Loc::Disc(s) = d.loc else { continue };
-                let su = (s as usize).min(5);
-                let key = same_die_bit(d);
-                if seen[su] & key == 0 {
-                    seen[su] |= key;
+            for (d, s, _, first) in self.disc_dice_marked() {
+                if first {
                     out.put(Action::Take(s, d.colour, d.value, How::Fallback));
                 }
             }
@@ -279,15 +274,7 @@ impl Board {
     ) -> u32 {
         let statuses = &STATUS_BY_DISC[self.disc as usize % 6];
         let mut count = 0;
-        // Identical dice (same section, colour and value) give one action: bit
-        // colour * 6 + value - 1 of the section's word once listed.
-        let mut seen = [0u32; 6];
-        for d in self.disc_dice() {
-            let Loc::Disc(s) = d.loc else { continue };
-            let su = (s as usize).min(5);
-            let key = same_die_bit(d);
-            let fresh = seen[su] & key == 0;
-            seen[su] |= key;
+        for (d, s, su, fresh) in self.disc_dice_marked() {
             let allowed = statuses[su][d.colour.index()] != Status::Forbidden;
             // `&`: no branch on the die.
             let kept = fresh & keep(d, su, allowed);
@@ -319,15 +306,10 @@ impl Board {
             any | normal_ok(d, (s as usize).min(5))
         });
         let mut count = 0;
-        let mut seen = [0u32; 6];
-        for d in self.disc_dice() {
-            let Loc::Disc(s) = d.loc else { continue };
-            let su = (s as usize).min(5);
-            let key = same_die_bit(d);
-            if seen[su] & key != 0 {
+        for (d, s, su, first) in self.disc_dice_marked() {
+            if !first {
                 continue;
             }
-            seen[su] |= key;
             let st = statuses[su][d.colour.index()];
             let take = |how| Action::Take(s, d.colour, d.value, how);
             // `put_if` where the answer depends on the die: no branch on it.
@@ -373,6 +355,22 @@ impl Board {
             let i = on_disc.trailing_zeros() as usize;
             on_disc &= on_disc.wrapping_sub(1);
             self.dice.get(i)
+        })
+    }
+
+    /// The dice on the disc in die order, each with its section (as read and as an index
+    /// below 6) and whether it is the first of its kind there: identical dice (same
+    /// section, colour and value) give one option.
+    fn disc_dice_marked(&self) -> impl Iterator<Item = (&crate::types::Die, u8, usize, bool)> {
+        // Per section, bit colour * 6 + value - 1 once a die of that kind was met.
+        let mut seen = [0u32; 6];
+        self.disc_dice().filter_map(move |d| {
+            let Loc::Disc(s) = d.loc else { return None };
+            let su = (s as usize).min(5);
+            let key = same_die_bit(d);
+            let first = seen[su] & key == 0;
+            seen[su] |= key;
+            Some((d, s, su, first))
         })
     }
 
