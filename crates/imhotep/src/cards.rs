@@ -274,17 +274,25 @@ impl std::fmt::Display for Card {
     }
 }
 
-/// Sum of a count array.
+/// The twelve counts as two little-endian words: kinds 0..8 in the first, 8..12 in the
+/// low half of the second.
 #[inline]
-pub(crate) fn total(counts: &CardCounts) -> u32 {
-    // Two words, bytes added pairwise into 16-bit lanes (exact for any counts), then the
-    // four lanes added by one multiplication: no loop over the twelve kinds.
+fn count_words(counts: &CardCounts) -> (u64, u64) {
     let lo = counts
         .first_chunk::<8>()
         .map_or(0, |b| u64::from_le_bytes(*b));
     let hi = counts
         .last_chunk::<4>()
         .map_or(0, |b| u64::from(u32::from_le_bytes(*b)));
+    (lo, hi)
+}
+
+/// Sum of a count array.
+#[inline]
+pub(crate) fn total(counts: &CardCounts) -> u32 {
+    // Two words, bytes added pairwise into 16-bit lanes (exact for any counts), then the
+    // four lanes added by one multiplication: no loop over the twelve kinds.
+    let (lo, hi) = count_words(counts);
     const LANES: u64 = 0x00ff_00ff_00ff_00ff;
     let pairs = |v: u64| (v & LANES) + ((v >> 8) & LANES);
     let sum = pairs(lo) + pairs(hi);
@@ -298,12 +306,7 @@ pub(crate) fn total(counts: &CardCounts) -> u32 {
 pub(crate) fn kind_at(counts: &CardCounts, k: u32) -> Option<Card> {
     const ONES: u64 = 0x0101_0101_0101_0101;
     const HIGH: u64 = 0x8080_8080_8080_8080;
-    let lo = counts
-        .first_chunk::<8>()
-        .map_or(0, |b| u64::from_le_bytes(*b));
-    let hi = counts
-        .last_chunk::<4>()
-        .map_or(0, |b| u64::from(u32::from_le_bytes(*b)));
+    let (lo, hi) = count_words(counts);
     // Byte i of the products: the running total up to kind i (no carries below 128).
     let run_lo = lo.wrapping_mul(ONES);
     let run_hi = hi
