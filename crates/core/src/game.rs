@@ -350,6 +350,17 @@ pub trait Game:
         action.to_string()
     }
 
+    /// What happened by itself when `action` took `before` to this state, in the
+    /// rulebook's words, as `viewer` may read it: automatic steps, an automated
+    /// opponent's turn, phase ends, scoring with each seat's breakdown ("Maat: seat 2
+    /// loses 2 VP"). One line per event; empty when nothing happened beyond the action
+    /// itself (the default). Front ends print it after [`Game::describe`]'s line, and the
+    /// harness holds it to the same rule: it depends only on what `viewer` observes.
+    fn narrate(&self, before: &Self, action: Self::Action, viewer: Option<usize>) -> Vec<String> {
+        let _ = (before, action, viewer);
+        Vec::new()
+    }
+
     /// The size of the game's fixed action index: every action value of a game with
     /// this configuration (player actions and chance outcomes alike) has an index in
     /// `0..num_distinct_actions(config)` (see [`Game::action_to_index`]). Documented in

@@ -312,7 +312,11 @@ pub fn check_viewer_texts_of<G: Game>(
                 }
                 let after =
                     serde_json::to_string(&next.observation(p)).map_err(|e| e.to_string())?;
-                let text = describe(world, a, Some(p));
+                let mut text = describe(world, a, Some(p));
+                for line in next.narrate(world, a, Some(p)) {
+                    text.push('\n');
+                    text.push_str(&line);
+                }
                 match seen.iter().find(|(obs, _, _)| *obs == after) {
                     Some((_, other_text, other)) if *other_text != text => {
                         return Err(format!(
@@ -566,8 +570,8 @@ pub fn check_no_alloc<G: Game>(config: &G::Config, seed: u64, warmup: usize) -> 
 
 /// Tampers with the JSON of mid-game states (digits changed, numbers made huge) and
 /// checks that [`Game::from_json`] either refuses the text with a typed error or returns
-/// a state the engine can keep playing — rendering, observing, listing and applying
-/// actions for up to 200 steps — without panicking.
+/// a state the engine can render, observe and play to the end (random play within the
+/// step bound, ending with an outcome) without panicking.
 pub fn check_tampered_states<G: Game>(
     config: &G::Config,
     seed: u64,
@@ -617,10 +621,15 @@ pub fn check_tampered_states<G: Game>(
                 let _ = s.render(Some(p));
                 let _ = s.score(p);
             }
+            // Every accepted state can be played to the end.
             let mut r = seeded_stream(seed, m as u64);
             let (mut legal, mut chance) = (Vec::new(), Vec::new());
-            let _ = random_steps(&mut s, &mut r, 200, &mut legal, &mut chance);
-            let _ = s.outcome();
+            crate::driver::random_playout(&mut s, &mut r, &mut legal, &mut chance).map_err(
+                |e| format!("a tampered state was accepted but cannot be played to the end ({e}): {text}"),
+            )?;
+            if s.outcome().is_none() {
+                return Err(format!("a tampered state ended without an outcome: {text}"));
+            }
             Ok::<(), String>(())
         }));
         match result {

@@ -205,6 +205,13 @@ impl Game for Nim {
         if self.pile.is_some_and(|p| p > *PILE_SIZES.end()) {
             return Err("the pile is larger than it can start".into());
         }
+        if self.winner.is_some_and(|w| w >= self.config.players) {
+            return Err("the winner is not a seat".into());
+        }
+        // Whoever takes the last stone wins: an empty pile and a winner go together.
+        if (self.pile == Some(0)) != self.winner.is_some() {
+            return Err("the pile is empty without a winner, or a winner with stones left".into());
+        }
         Ok(())
     }
 
