@@ -361,6 +361,14 @@ pub trait Game:
         Vec::new()
     }
 
+    /// The rulebook's text for a card, tile or term a person asks about (`help D05` in
+    /// the terminal): its name and effect. `None` when the game knows no such topic (the
+    /// default). Only public knowledge: a card's printed text, never who holds it.
+    fn explain(topic: &str) -> Option<String> {
+        let _ = topic;
+        None
+    }
+
     /// The size of the game's fixed action index: every action value of a game with
     /// this configuration (player actions and chance outcomes alike) has an index in
     /// `0..num_distinct_actions(config)` (see [`Game::action_to_index`]). Documented in
