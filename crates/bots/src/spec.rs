@@ -14,7 +14,7 @@
 
 use std::time::Duration;
 
-use nile_core::{Agent, Game, RandomAgent};
+use nile_core::{Agent, Game, GameError, RandomAgent};
 
 use crate::greedy::{GreedyAgent, DEFAULT_CHANCE_DEPTH};
 use crate::mcts::{Budget, MctsAgent, MctsConfig, Rollout, GREEDY_ROLLOUT_CHANCE_DEPTH};
@@ -197,9 +197,9 @@ impl<G: Game> Agent<G> for NamedRandom {
 /// let agent = agent_from_spec::<Nim>("mcts:200:greedy", 1).unwrap();
 /// assert_eq!(agent.name(), "mcts:200:greedy");
 /// let err = agent_from_spec::<Nim>("mtcs:20", 1).err().unwrap();
-/// assert!(err.starts_with("unknown agent \"mtcs:20\": expected random, greedy or mcts:N"));
+/// assert!(err.to_string().starts_with("unknown agent \"mtcs:20\": expected random, greedy or mcts:N"));
 /// ```
-pub fn agent_from_spec<G: Game>(spec: &str, seed: u64) -> Result<Box<dyn Agent<G>>, String> {
-    let parsed = AgentSpec::parse(spec)?;
+pub fn agent_from_spec<G: Game>(spec: &str, seed: u64) -> Result<Box<dyn Agent<G>>, GameError> {
+    let parsed = AgentSpec::parse(spec).map_err(GameError::InvalidAgent)?;
     Ok(parsed.build::<G>(spec.trim(), seed))
 }
