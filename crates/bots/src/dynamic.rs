@@ -63,9 +63,8 @@ impl<G: Game> DynAgent for Typed<G> {
         }
         game.legal_actions(&mut self.legal);
         let action = self.agent.choose(game, player, &self.legal);
-        G::action_to_index(game.config(), action).ok_or_else(|| {
-            GameError::InvalidState(format!("\"{action}\" has no action index"))
-        })
+        G::action_to_index(game.config(), action)
+            .ok_or_else(|| GameError::InvalidState(format!("\"{action}\" has no action index")))
     }
 }
 

@@ -40,7 +40,7 @@ pub mod mcts;
 pub mod spec;
 pub mod stats;
 
+pub use dynamic::{DynAgent, DynAgents};
 pub use greedy::GreedyAgent;
 pub use mcts::{Budget, MctsAgent, MctsConfig, Rollout, SearchStats};
-pub use dynamic::{DynAgent, DynAgents};
-pub use spec::{agent_from_spec, AgentSpec};
+pub use spec::{agent_from_spec, agents_from_specs, seat_seed, AgentSpec};

@@ -93,6 +93,38 @@ impl MctsConfig {
         }
     }
 
+    /// Rollouts by the greedy rule instead of at random.
+    pub fn greedy_rollouts(mut self) -> Self {
+        self.rollout = Rollout::Greedy {
+            chance_depth: GREEDY_ROLLOUT_CHANCE_DEPTH,
+        };
+        self
+    }
+
+    /// The UCB exploration constant.
+    pub fn exploration(mut self, c: f64) -> Self {
+        self.exploration = c;
+        self
+    }
+
+    /// The weight in `[0, 1]` of the score-margin term in the reward.
+    pub fn margin_weight(mut self, weight: f64) -> Self {
+        self.margin_weight = weight.clamp(0.0, 1.0);
+        self
+    }
+
+    /// The cap on tree nodes.
+    pub fn max_nodes(mut self, nodes: usize) -> Self {
+        self.max_nodes = nodes.max(1);
+        self
+    }
+
+    /// The agent with these knobs, its choices fixed by `seed`:
+    /// `MctsConfig::iterations(2000).greedy_rollouts().agent::<Ra>(1)`.
+    pub fn agent<G: Game>(self, seed: u64) -> MctsAgent<G> {
+        MctsAgent::new(self, seed)
+    }
+
     /// Like [`MctsConfig::iterations`] but stopping after `limit` of wall time.
     pub fn time(limit: Duration) -> Self {
         MctsConfig {

@@ -203,3 +203,34 @@ pub fn agent_from_spec<G: Game>(spec: &str, seed: u64) -> Result<Box<dyn Agent<G
     let parsed = AgentSpec::parse(spec).map_err(GameError::InvalidAgent)?;
     Ok(parsed.build::<G>(spec.trim(), seed))
 }
+
+/// The seed of the agent at `seat` in a match seeded `match_seed`: what the CLI and
+/// [`agents_from_specs`] use, so a match's bots are fixed by the match seed alone.
+pub fn seat_seed(match_seed: u64, seat: usize) -> u64 {
+    match_seed.wrapping_add(0x9E37_79B9_7F4A_7C15u64.wrapping_mul(seat as u64 + 1))
+}
+
+/// One agent per seat from seat specs, each seeded from the match seed and its seat
+/// ([`seat_seed`]), as the CLI seats them.
+///
+/// ```
+/// use nile_bots::agents_from_specs;
+/// use nile_core::testing::{Nim, NimConfig};
+/// use nile_core::Match;
+///
+/// let config = NimConfig::default();
+/// let mut agents = agents_from_specs::<Nim>(&["mcts:300", "random"], 7)?;
+/// let outcome = Match::new(&config, 7)?.play(&mut agents)?;
+/// println!("{outcome}");
+/// # Ok::<(), nile_core::GameError>(())
+/// ```
+pub fn agents_from_specs<G: Game>(
+    specs: &[&str],
+    match_seed: u64,
+) -> Result<Vec<Box<dyn Agent<G>>>, GameError> {
+    specs
+        .iter()
+        .enumerate()
+        .map(|(seat, spec)| agent_from_spec::<G>(spec, seat_seed(match_seed, seat)))
+        .collect()
+}

@@ -40,12 +40,6 @@ enum Seat<G: Game> {
     Bot(Box<dyn Agent<G>>),
 }
 
-/// The seed of the bot at seat `seat` of a match seeded `seed` (what `nile_bots` and the
-/// CLI agree on, so a game replays with the same bots).
-pub fn bot_seed(seed: u64, seat: usize) -> u64 {
-    seed.wrapping_add(0x9E37_79B9_7F4A_7C15u64.wrapping_mul(seat as u64 + 1))
-}
-
 /// Parses a seat list into seats; `seed` seeds each bot differently.
 fn seats_from_specs<G: Game>(specs: &[String], seed: u64) -> Result<Vec<Seat<G>>, CliError> {
     specs
@@ -57,7 +51,7 @@ fn seats_from_specs<G: Game>(specs: &[String], seed: u64) -> Result<Vec<Seat<G>>
             } else {
                 Ok(Seat::Bot(nile_bots::agent_from_spec::<G>(
                     spec.trim(),
-                    bot_seed(seed, i),
+                    nile_bots::seat_seed(seed, i),
                 )?))
             }
         })

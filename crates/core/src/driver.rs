@@ -147,8 +147,11 @@ pub struct Match<G: Game> {
 }
 
 impl<G: Game> Match<G> {
-    /// Starts a game; the driver's generator is seeded with `seed`.
-    pub fn new(config: G::Config, seed: u64) -> Result<Self, GameError> {
+    /// Starts a game; the driver's generator is seeded with `seed`. Takes the
+    /// configuration by reference or by value (`Match::new(&config, 7)`, like
+    /// [`Game::new`], or `Match::new(config, 7)`).
+    pub fn new(config: impl std::borrow::Borrow<G::Config>, seed: u64) -> Result<Self, GameError> {
+        let config = config.borrow().clone();
         let state = G::new(&config)?;
         Ok(Match {
             state,

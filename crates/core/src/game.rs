@@ -96,6 +96,42 @@ pub struct Outcome {
     pub ranks: Vec<u8>,
 }
 
+/// One line per seat: "seat 0: 34 points, 1st (winner)".
+///
+/// ```
+/// use nile_core::Outcome;
+/// let o = Outcome::ranked(vec![10, 4], &[10, 4]);
+/// assert_eq!(o.to_string(), "seat 0: 10 points, 1st (winner)\nseat 1: 4 points, 2nd");
+/// ```
+impl Display for Outcome {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let solo = self.ranks.len() == 1;
+        for (p, (&score, &rank)) in self.scores.iter().zip(&self.ranks).enumerate() {
+            if p > 0 {
+                f.write_str("\n")?;
+            }
+            let place = match (solo, rank) {
+                (true, 0) => "won".to_string(),
+                (true, _) => "lost".to_string(),
+                (false, r) => {
+                    let n = u32::from(r) + 1;
+                    let suffix = match (n % 10, n % 100) {
+                        (1, 11) | (2, 12) | (3, 13) => "th",
+                        (1, _) => "st",
+                        (2, _) => "nd",
+                        (3, _) => "rd",
+                        _ => "th",
+                    };
+                    let winner = if r == 0 { " (winner)" } else { "" };
+                    format!("{n}{suffix}{winner}")
+                }
+            };
+            write!(f, "seat {p}: {score} points, {place}")?;
+        }
+        Ok(())
+    }
+}
+
 impl Outcome {
     /// Ranks seats by `keys` (higher is better, compared lexicographically: score first,
     /// then the game's tie-breaks). Equal keys share a rank.
