@@ -43,7 +43,10 @@ macro_rules! conformance {
 
         fn nile_testkit_configs() -> Vec<<$game as $crate::nile_core::Game>::Config> {
             let configs: Vec<<$game as $crate::nile_core::Game>::Config> = ($configs)();
-            assert!(!configs.is_empty(), "the conformance kit needs a configuration");
+            assert!(
+                !configs.is_empty(),
+                "the conformance kit needs a configuration"
+            );
             configs
         }
 
@@ -143,7 +146,8 @@ pub fn check_dynamic<G: Game>(config: &G::Config, seed: u64) -> Result<(), Strin
                 if (total - 1.0).abs() > 1e-9 {
                     return Err(at(format!("chance probabilities sum to {total}")));
                 }
-                game.sample_chance(&mut rng).map_err(|e| at(e.to_string()))?;
+                game.sample_chance(&mut rng)
+                    .map_err(|e| at(e.to_string()))?;
             }
             Turn::Player(p) => {
                 let legal = game.legal_actions();
@@ -157,18 +161,26 @@ pub fn check_dynamic<G: Game>(config: &G::Config, seed: u64) -> Result<(), Strin
                 game.observation_tensor(p, &mut tensor)
                     .map_err(|e| at(e.to_string()))?;
                 if tensor.len() != want {
-                    return Err(at(format!("tensor of {} values, shape says {want}", tensor.len())));
+                    return Err(at(format!(
+                        "tensor of {} values, shape says {want}",
+                        tensor.len()
+                    )));
                 }
                 let before = game.to_json();
                 if game.apply_index(n).is_ok() || game.to_json() != before {
-                    return Err(at("an index past the end was accepted or changed the state".into()));
+                    return Err(at(
+                        "an index past the end was accepted or changed the state".into(),
+                    ));
                 }
                 let pick = legal[nile_core::rng::below(&mut rng, legal.len() as u64) as usize];
                 let text = game.action_text(pick).map_err(|e| at(e.to_string()))?;
                 if game.parse_action(&text).map_err(|e| at(e.to_string()))? != pick {
-                    return Err(at(format!("\"{text}\" does not parse back to index {pick}")));
+                    return Err(at(format!(
+                        "\"{text}\" does not parse back to index {pick}"
+                    )));
                 }
-                game.describe(pick, Some(p)).map_err(|e| at(e.to_string()))?;
+                game.describe(pick, Some(p))
+                    .map_err(|e| at(e.to_string()))?;
                 if step % 8 == 0 {
                     let json = game.to_json();
                     let back = kind.state_from_json(&json).map_err(|e| at(e.to_string()))?;
@@ -273,9 +285,8 @@ pub fn seeded_game_text<G: Game>(config: &G::Config, seed: u64) -> String {
             Turn::Chance => state.sample_chance(&mut rng, &mut chance),
             Turn::Player(_) => {
                 state.legal_actions(&mut legal);
-                (!legal.is_empty()).then(|| {
-                    legal[nile_core::rng::below(&mut rng, legal.len() as u64) as usize]
-                })
+                (!legal.is_empty())
+                    .then(|| legal[nile_core::rng::below(&mut rng, legal.len() as u64) as usize])
             }
         };
         let Some(action) = action else { break };
