@@ -308,3 +308,5 @@ pub fn seeded_game_text<G: Game>(config: &G::Config, seed: u64) -> String {
     lines.push(format!("{:?}", state.outcome()));
     lines.join("\n")
 }
+
+pub mod fuzz;
