@@ -1,4 +1,4 @@
-//! The game's invariants (ra.md §12): conservation of tiles and discs, bounds, and a
+//! The game's invariants (`docs/ra.md`, "Invariants"): conservation of tiles and discs, bounds, and a
 //! phase consistent with the rest of the state. A deserialized state that breaks any of
 //! them is refused by `Game::from_json`, so no later call can panic on it.
 

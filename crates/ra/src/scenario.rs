@@ -34,7 +34,7 @@ impl Scenario {
     /// A game with `players` seats just after the deal (seat `i` has group `i`).
     /// An unsupported seat count makes [`Scenario::build`] fail.
     pub fn new(players: usize) -> Scenario {
-        match Ra::with_config(RaConfig { players }) {
+        match Ra::new(&RaConfig { players }) {
             Ok(mut game) => {
                 let rules = game.rules();
                 for p in 0..players {
