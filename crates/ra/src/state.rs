@@ -389,6 +389,15 @@ impl Ra {
             .any(|t| matches!(t, Some(t) if *t != Tile::God))
     }
 
+    /// The seat holding the highest face-up disc, if anyone has one.
+    pub(crate) fn highest_face_up_owner(&self) -> Option<u8> {
+        (0..self.n())
+            .map(|p| (discs::highest(self.face_up(usize::from(p))), p))
+            .max()
+            .filter(|&(top, _)| top > 0)
+            .map(|(_, p)| p)
+    }
+
     /// The seat owning the highest disc, who starts an epoch.
     pub(crate) fn highest_disc_owner(&self) -> u8 {
         (0..self.n())
