@@ -212,20 +212,10 @@ impl<G: Game> Table<G> {
         self.tell(actor, &before, action, out)
     }
 
-    /// The lines `viewer` reads for `action` taken by `actor` from `before`.
-    fn lines_for(
-        &self,
-        actor: Option<usize>,
-        before: &G,
-        action: G::Action,
-        viewer: Option<usize>,
-    ) -> Vec<String> {
-        let who = match actor {
-            None => "chance".to_string(),
-            Some(p) if viewer == Some(p) => "you".to_string(),
-            Some(p) => format!("seat {p} ({})", self.specs[p]),
-        };
-        let mut lines = vec![format!("{who}: {}", before.describe(action, viewer))];
+    /// The lines `viewer` reads for `action` taken from `before`: the game's own
+    /// sentence for the action, then what followed by itself, indented.
+    fn lines_for(&self, before: &G, action: G::Action, viewer: Option<usize>) -> Vec<String> {
+        let mut lines = vec![before.describe(action, viewer)];
         lines.extend(
             self.m
                 .state()
@@ -245,12 +235,12 @@ impl<G: Game> Table<G> {
     ) -> Result<(), CliError> {
         match self.audience.clone() {
             Audience::Spectator => {
-                for line in self.lines_for(actor, before, action, None) {
+                for line in self.lines_for(before, action, None) {
                     writeln!(out, "{line}")?;
                 }
             }
             Audience::One(h) => {
-                let lines = self.lines_for(actor, before, action, Some(h));
+                let lines = self.lines_for(before, action, Some(h));
                 // A person's own choice is not echoed back, only what followed from it.
                 let skip = usize::from(actor == Some(h));
                 for line in &lines[skip..] {
@@ -259,7 +249,7 @@ impl<G: Game> Table<G> {
             }
             Audience::Several(humans) => {
                 for h in humans {
-                    let lines = self.lines_for(actor, before, action, Some(h));
+                    let lines = self.lines_for(before, action, Some(h));
                     self.pending[h].extend(lines);
                 }
             }
