@@ -368,14 +368,8 @@ impl Game for Imhotep {
     const NAME: &'static str = "imhotep";
     const PLAYERS: RangeInclusive<usize> = 2..=4;
 
-    fn new(config: &ImhotepConfig) -> Result<Self, GameError> {
-        if !Self::PLAYERS.contains(&config.players) {
-            return Err(GameError::InvalidConfig(format!(
-                "Imhotep is played by 2 to 4 players, not {}",
-                config.players
-            )));
-        }
-        Ok(Imhotep::setup(config))
+    fn setup(config: &ImhotepConfig) -> Result<Self, GameError> {
+        Ok(Imhotep::fresh(config))
     }
 
     fn config(&self) -> &ImhotepConfig {
@@ -484,6 +478,32 @@ impl Game for Imhotep {
             view.redact_pair();
         }
         view
+    }
+
+    fn describe(&self, action: ImhotepAction, viewer: Option<usize>) -> String {
+        self.describe_action(action, viewer)
+    }
+
+    /// The table of index blocks is in `docs/imhotep.md` ("Action index").
+    fn num_distinct_actions(_config: &ImhotepConfig) -> usize {
+        crate::index::ACTIONS
+    }
+
+    fn action_to_index(_config: &ImhotepConfig, action: ImhotepAction) -> Option<usize> {
+        crate::index::action_to_index(action)
+    }
+
+    fn action_from_index(_config: &ImhotepConfig, index: usize) -> Option<ImhotepAction> {
+        crate::index::action_from_index(index)
+    }
+
+    /// The layout is in `docs/imhotep.md` ("Observation tensor").
+    fn observation_tensor_shape(_config: &ImhotepConfig) -> Vec<usize> {
+        vec![crate::tensor::TENSOR_LEN]
+    }
+
+    fn observation_tensor(&self, player: usize, out: &mut Vec<f32>) {
+        self.write_tensor(player, out);
     }
 
     fn determinize(&self, observer: usize, rng: &mut GameRng) -> Self {

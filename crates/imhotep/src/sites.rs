@@ -82,7 +82,7 @@ impl Temple {
 
 /// Burial Chamber spaces kept: 128 (more than the 116 stones 4 colours can bring).
 pub const BURIAL_CELLS: usize = 128;
-/// Rows of the Burial Chamber (GAP-21: 3 on both sides).
+/// Rows of the Burial Chamber (docs/imhotep.md GAP-21: 3 on both sides).
 pub const BURIAL_ROWS: usize = 3;
 
 /// The Burial Chamber: stones fill column by column, top to bottom, without limit.
