@@ -181,6 +181,15 @@ pub const FULL_DECK: CardCounts = {
     counts
 };
 
+/// The four decorations in the order of a player's decoration counts (the order of
+/// [`Site::MONUMENTS`]).
+pub const DECORATIONS: [Card; 4] = [
+    Card::PyramidDecoration,
+    Card::TempleDecoration,
+    Card::BurialChamberDecoration,
+    Card::ObeliskDecoration,
+];
+
 /// The four blue cards in the order of a player's held-card array.
 pub const BLUE_CARDS: [Card; 4] = [Card::Lever, Card::Hammer, Card::Sail, Card::Chisel];
 

@@ -83,6 +83,7 @@ pub mod config;
 pub mod data;
 mod game;
 mod index;
+mod invariants;
 pub mod market;
 mod render;
 mod rules;
@@ -96,6 +97,8 @@ mod tensor;
 mod tests;
 #[cfg(test)]
 mod tests_api;
+#[cfg(test)]
+mod tests_robust;
 mod text;
 
 pub use action::ImhotepAction;

@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::data::{PYRAMID_A_POINTS, PYRAMID_B_SPACES};
+use crate::data::{PYRAMID_A_POINTS, PYRAMID_B_LEVEL1, PYRAMID_B_SPACES};
 
 /// Seats (colours) in the game at most.
 pub const MAX_PLAYERS: usize = 4;
@@ -44,6 +44,11 @@ impl Pyramid {
     pub fn b_open(&self) -> u8 {
         let top = |p: usize| u8::from(self.cells[p * PYRAMID_B_SPACES + PYRAMID_B_SPACES - 1] == 0);
         top(0) | top(1) << 1 | top(2) << 2
+    }
+
+    /// Whether every side-B pyramid with room has only its top space left.
+    pub fn b_only_tops_open(&self) -> bool {
+        (0..3).all(|p| matches!(self.b_filled(p), PYRAMID_B_LEVEL1 | PYRAMID_B_SPACES))
     }
 
     /// Stones of `seat` here, overflow included.

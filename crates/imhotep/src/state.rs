@@ -593,8 +593,9 @@ impl Imhotep {
                 let open = self.pyramid.b_open();
                 if open == 0 {
                     self.overflow_pyramid(seat);
-                } else if open & (open - 1) == 0 {
-                    // Only one pyramid has room: no decision.
+                } else if open & (open - 1) == 0 || self.pyramid.b_only_tops_open() {
+                    // One pyramid has room, or every open one only its top (4 points, no
+                    // bonus, and the tops left are alike): no decision, the leftmost.
                     self.place_pyramid_b(seat, open.trailing_zeros() as usize);
                 } else {
                     self.phase = Phase::PyramidChoice(seat as u8);
@@ -645,7 +646,10 @@ impl Imhotep {
                 }
             }
             PyramidBonus::Ship => {
-                if self.builders[seat].sled > 0 && self.free_slots() > 0 {
+                // At round end (a Temple B card drawn after a stalled round) the ships in
+                // port are leaving: a stone put on one would vanish with it.
+                let ships_in_play = matches!(self.ctx, Ctx::Unload { .. });
+                if ships_in_play && self.builders[seat].sled > 0 && self.free_slots() > 0 {
                     self.phase = Phase::ShipBonus(seat as u8);
                 }
             }

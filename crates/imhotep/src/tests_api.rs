@@ -149,3 +149,28 @@ fn lever_offers_one_stone_per_colour_and_only_while_order_matters() {
     assert_eq!(g.turn(), Turn::Player(W));
     assert_eq!(g.obelisks.stones, [1, 2, 0, 1]);
 }
+
+#[test]
+fn pyramid_b_asks_nothing_when_only_tops_are_left() {
+    // Left and middle pyramids have only their tops free, the right one is full: either
+    // top gives 4 points and no bonus, and the one left open is like the other.
+    let mut g = started(4, "ABAAA", 1, &[Card::Statue; 4]);
+    for (p, filled) in [(0, 4), (1, 4), (2, 5)] {
+        for k in 0..filled {
+            g.builders[K].quarry -= 1;
+            g.pyramid.cells[5 * p + k] = K as u8 + 1;
+        }
+    }
+    g.check_invariants().unwrap();
+    load(&mut g, 3, &[Some(W), Some(W)]);
+    ok(
+        &mut g,
+        A::Sail {
+            ship: 3,
+            site: Site::Pyramid,
+        },
+    );
+    assert_eq!(g.turn(), Turn::Player(W), "no pyramid choice");
+    assert_eq!(g.pyramid.b_open(), 0);
+    assert_eq!(g.score(W), 8);
+}
