@@ -1,9 +1,12 @@
-//! Static evaluation shared by the greedy agent and greedy rollouts: the score margin of a
-//! seat, and its exact expectation over chained chance nodes.
+//! Static evaluation shared by the greedy agent, greedy rollouts and the lookahead agent:
+//! a seat's margin by the game's own estimate of the final scores ([`Game::evaluate`],
+//! the current scores for a game that provides none), and its exact expectation over
+//! chained chance nodes.
 
 use nile_core::{Game, Turn};
 
-/// Seat `player`'s margin: its score minus the best other seat's score.
+/// Seat `player`'s margin: its score minus the best other seat's score, as the game
+/// stands (see [`estimated_margin`] for the game's estimate of the final scores).
 ///
 /// We compare with the *best* opponent rather than the mean of opponents because a game
 /// is won by beating every other seat, so the leader is the one to catch (or to stay
@@ -21,7 +24,31 @@ pub fn margin<G: Game>(state: &G, player: usize) -> f64 {
     }
 }
 
-/// Evaluates positions by the expected margin after resolving up to `max_depth` chained
+/// Seat `player`'s estimated final margin: its [`Game::evaluate`] estimate minus the best
+/// other seat's (the estimate itself in a one-seat game). `scores` is scratch space.
+pub fn estimated_margin<G: Game>(state: &G, player: usize, scores: &mut Vec<f64>) -> f64 {
+    state.evaluate(scores);
+    margin_of(scores, player)
+}
+
+/// `scores[player]` minus the best other entry (the entry itself when alone).
+pub fn margin_of(scores: &[f64], player: usize) -> f64 {
+    let own = scores.get(player).copied().unwrap_or(0.0);
+    let best_other = scores
+        .iter()
+        .enumerate()
+        .filter(|&(q, _)| q != player)
+        .map(|(_, &s)| s)
+        .fold(None, |acc: Option<f64>, s| {
+            Some(acc.map_or(s, |a| a.max(s)))
+        });
+    match best_other {
+        Some(best) => own - best,
+        None => own,
+    }
+}
+
+/// Evaluates positions by the expected estimated margin after resolving up to `max_depth` chained
 /// chance nodes exactly (each outcome weighted by its integer weight).
 ///
 /// Holds one outcome buffer per chance depth so repeated evaluations do not allocate.
@@ -29,6 +56,7 @@ pub fn margin<G: Game>(state: &G, player: usize) -> f64 {
 pub struct ChanceExpectation<G: Game> {
     max_depth: usize,
     buffers: Vec<Vec<(G::Action, u32)>>,
+    scores: Vec<f64>,
 }
 
 impl<G: Game> ChanceExpectation<G> {
@@ -38,6 +66,7 @@ impl<G: Game> ChanceExpectation<G> {
         ChanceExpectation {
             max_depth,
             buffers: (0..max_depth).map(|_| Vec::with_capacity(32)).collect(),
+            scores: Vec::with_capacity(8),
         }
     }
 
@@ -46,14 +75,14 @@ impl<G: Game> ChanceExpectation<G> {
         self.max_depth
     }
 
-    /// The expected margin of `player` in `state`.
+    /// The expected estimated margin of `player` in `state` ([`estimated_margin`]).
     pub fn value(&mut self, state: &G, player: usize) -> f64 {
         self.value_at(state, player, 0)
     }
 
     fn value_at(&mut self, state: &G, player: usize, depth: usize) -> f64 {
         if state.turn() != Turn::Chance || depth >= self.max_depth {
-            return margin(state, player);
+            return estimated_margin(state, player, &mut self.scores);
         }
         // Take the buffer out so the recursion below can use the deeper ones.
         let mut outcomes = std::mem::take(&mut self.buffers[depth]);
@@ -73,7 +102,7 @@ impl<G: Game> ChanceExpectation<G> {
         if total_weight > 0.0 {
             sum / total_weight
         } else {
-            margin(state, player)
+            estimated_margin(state, player, &mut self.scores)
         }
     }
 }

@@ -1,4 +1,4 @@
-//! The greedy agent: one step of lookahead on the score margin.
+//! The greedy agent: one step of lookahead on the estimated score margin.
 
 use nile_core::rng::{below, seeded_stream};
 use nile_core::{Agent, Game, GameRng};
@@ -11,13 +11,15 @@ pub const DEFAULT_CHANCE_DEPTH: usize = 2;
 /// Values below this difference count as ties.
 const TIE_EPSILON: f64 = 1e-9;
 
-/// Picks the action that maximises the expected score margin one step ahead.
+/// Picks the action that maximises the expected estimated margin one step ahead.
 ///
 /// For each legal action it applies the action to a determinized copy of the state
 /// (`state.determinize(player, rng)`, so it never sees what its seat cannot), resolves
 /// up to [`GreedyAgent::chance_depth`] chained chance nodes exactly by their weights,
-/// and scores the result by [`crate::eval::margin`]: own score minus the best other
-/// seat's score. Ties are broken uniformly at random by its seeded generator.
+/// and scores the result by [`crate::eval::estimated_margin`]: the game's estimate of
+/// its final score ([`nile_core::Game::evaluate`], the score itself for a game without
+/// one) minus the best other seat's. Ties are broken uniformly at random by its seeded
+/// generator.
 ///
 /// ```
 /// use nile_core::{Agent, Game, Turn};

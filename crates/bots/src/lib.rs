@@ -4,10 +4,15 @@
 //! arena that measures them (see `docs/bots.md`).
 //!
 //! - `random`: [`nile_core::RandomAgent`].
-//! - `greedy`: [`GreedyAgent`], one step of lookahead on the score margin (own score
-//!   minus the best other seat's), averaging chained chance nodes exactly by weight.
+//! - `greedy`: [`GreedyAgent`], one step of lookahead on the estimated margin (the
+//!   game's estimate of its final score, [`nile_core::Game::evaluate`], minus the best
+//!   other seat's), averaging chained chance nodes exactly by weight.
+//! - `lookahead:D`: [`LookaheadAgent`], every line of play `D` decisions deep with the
+//!   evaluation at the leaves (the fixed baseline).
 //! - `mcts:N`, `mcts:500ms`: [`MctsAgent`], information-set UCT with per-seat rewards,
-//!   sampled chance nodes, random or greedy rollouts.
+//!   sampled chance nodes, rollouts cut at a horizon and scored by the evaluation, margin
+//!   rewards, root parallelism; settings tuned per game ([`tuned`]), `mcts:N:classic`
+//!   for the earlier search.
 //! - [`arena::run_arena`]: rotated seats, deterministic per-game seeds, rayon threads,
 //!   per-entry wins with Wilson intervals, scores, margins and Elo.
 //!
@@ -36,11 +41,14 @@ pub mod arena;
 pub mod dynamic;
 pub mod eval;
 pub mod greedy;
+pub mod lookahead;
 pub mod mcts;
 pub mod spec;
 pub mod stats;
+pub mod tuned;
 
 pub use dynamic::{DynAgent, DynAgents};
 pub use greedy::GreedyAgent;
-pub use mcts::{Budget, MctsAgent, MctsConfig, Rollout, SearchStats};
-pub use spec::{agent_from_spec, agents_from_specs, seat_seed, AgentSpec};
+pub use lookahead::LookaheadAgent;
+pub use mcts::{Budget, Horizon, MctsAgent, MctsConfig, Rollout, SearchStats};
+pub use spec::{agent_from_spec, agents_from_specs, seat_seed, AgentSpec, MctsSpec};

@@ -12,18 +12,29 @@
 //!    ([`Game::sample_chance`]) and the matching child followed (created on first sight).
 //! 3. **Expand**: at the first player node with a legal action that has no child yet, one
 //!    such action (picked at random) gets a new child.
-//! 4. **Roll out**: play to the end with the random or the greedy policy.
+//! 4. **Roll out**: play on with the random or the greedy policy, to the end of the game
+//!    ([`Horizon::End`], the classic search) or for a few decisions only
+//!    ([`Horizon::Decisions`]), where the position is scored by the game's own estimate
+//!    of every seat's final score ([`Game::evaluate`]).
 //! 5. **Back up**: every node on the path adds the reward of the seat that chose the
-//!    action leading to it ([`nile_core::Outcome::reward`], optionally mixed with a
-//!    score-margin term), so 1 to 5 seats each maximise their own reward.
+//!    action leading to it: its rank among the seats ([`nile_core::Outcome::reward`], or
+//!    by estimated scores at a horizon) mixed with a score-margin term (logistic in the
+//!    margin over the best other seat), so 1 to 5 seats each maximise their own reward.
 //!
-//! Nodes live in one `Vec` reused between searches, linked by `u32` indices (first child,
-//! next sibling), so a search allocates only when the tree outgrows every earlier one.
+//! Several independent trees ([`MctsConfig::trees`], root parallelism) can search side
+//! by side on their own generators, each determinizing afresh every iteration; their
+//! root statistics are summed. An iteration budget is split among them, so a seeded
+//! search gives the same move whatever the number of threads (with the `parallel`
+//! feature the trees run on rayon's threads, without it one after another).
+//!
+//! Nodes live in one `Vec` per tree reused between searches, linked by `u32` indices
+//! (first child, next sibling), so a search allocates only when the tree outgrows every
+//! earlier one.
 
 use std::time::Duration;
 
 use nile_core::rng::{below, seeded_stream};
-use nile_core::{Agent, Game, GameRng, Outcome, Turn};
+use nile_core::{Agent, Game, GameRng, Turn};
 
 use crate::eval::ChanceExpectation;
 use crate::greedy::best_action_index;
@@ -32,6 +43,8 @@ use crate::greedy::best_action_index;
 const NONE: u32 = u32::MAX;
 /// The mover of the root and of chance children.
 const NO_MOVER: u8 = u8::MAX;
+/// The generator stream of tree 0 (further trees take the next streams).
+const TREE_STREAM: u64 = 0x0c75;
 
 /// When a search stops.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -47,12 +60,23 @@ pub enum Budget {
 pub enum Rollout {
     /// Uniformly at random among the legal actions.
     Random,
-    /// The greedy agent's rule (one step on the score margin), resolving this many
+    /// The greedy agent's rule (one step on the estimated margin), resolving this many
     /// chained chance nodes exactly; ties at random.
     Greedy {
         /// Chance depth of the greedy evaluation inside rollouts.
         chance_depth: usize,
     },
+}
+
+/// Where a rollout stops.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Horizon {
+    /// At the end of the game (the classic rollout), scored by the outcome.
+    End,
+    /// After this many more decisions (chance steps are free), or at the end of the
+    /// game if sooner; a position cut short is scored by [`Game::evaluate`]. `0` scores
+    /// the node the tree reached as it stands.
+    Decisions(u32),
 }
 
 /// The knobs of an [`MctsAgent`].
@@ -62,34 +86,65 @@ pub struct MctsConfig {
     pub budget: Budget,
     /// The rollout policy.
     pub rollout: Rollout,
+    /// Where rollouts stop.
+    pub horizon: Horizon,
     /// The UCB exploration constant `c` in `mean + c * sqrt(ln(available) / visits)`;
     /// rewards lie in `[0, 1]`.
     pub exploration: f64,
-    /// Weight in `[0, 1]` of the score-margin term in the reward (0 = win/loss only).
-    /// The margin term is `0.5 + 0.5 * (own - best) / (|own| + |best| + 1)`, which needs
-    /// no game-specific scale.
+    /// Weight in `[0, 1]` of the score-margin term in the reward (0 = rank only: the
+    /// fraction of opponents beaten).
     pub margin_weight: f64,
+    /// How the margin (own score or estimate minus the best other seat's) becomes a
+    /// reward: `1 / (1 + exp(-margin / scale))` for a positive scale (in the game's
+    /// points: a margin of one scale is worth 0.73); 0 uses the scale-free
+    /// `0.5 + 0.5 * margin / (|own| + |best| + 1)`.
+    pub margin_scale: f64,
+    /// Independent trees searched side by side (root parallelism), their root
+    /// statistics summed. An iteration budget is split among them, so the result does
+    /// not depend on how many threads run them; with the `parallel` feature they run
+    /// on rayon's threads.
+    pub trees: usize,
     /// The tree stops growing at this many nodes (iterations then only roll out).
     pub max_nodes: usize,
 }
 
 /// The default UCB exploration constant.
 pub const DEFAULT_EXPLORATION: f64 = 0.7;
-/// The default cap on tree nodes (a few tens of megabytes at most).
+/// The default cap on tree nodes, over all trees (a few tens of megabytes at most).
 pub const DEFAULT_MAX_NODES: usize = 1 << 21;
 /// Chance depth of greedy rollouts: they run at every step of every rollout, so they
 /// score the position right after the action, before chance.
 pub const GREEDY_ROLLOUT_CHANCE_DEPTH: usize = 0;
 
 impl MctsConfig {
-    /// Random rollouts, default exploration, no margin term, stopping after `n` iterations.
+    /// The classic search: random rollouts to the end, default exploration, rank reward
+    /// only, one tree, stopping after `n` iterations.
     pub fn iterations(n: u64) -> Self {
         MctsConfig {
             budget: Budget::Iterations(n),
             rollout: Rollout::Random,
+            horizon: Horizon::End,
             exploration: DEFAULT_EXPLORATION,
             margin_weight: 0.0,
+            margin_scale: 0.0,
+            trees: 1,
             max_nodes: DEFAULT_MAX_NODES,
+        }
+    }
+
+    /// Like [`MctsConfig::iterations`] but stopping after `limit` of wall time.
+    pub fn time(limit: Duration) -> Self {
+        MctsConfig {
+            budget: Budget::Time(limit),
+            ..Self::iterations(0)
+        }
+    }
+
+    /// The classic knobs ([`MctsConfig::iterations`]) with this budget.
+    pub fn classic(budget: Budget) -> Self {
+        MctsConfig {
+            budget,
+            ..Self::iterations(0)
         }
     }
 
@@ -98,6 +153,12 @@ impl MctsConfig {
         self.rollout = Rollout::Greedy {
             chance_depth: GREEDY_ROLLOUT_CHANCE_DEPTH,
         };
+        self
+    }
+
+    /// Rollouts cut after `decisions` more decisions and scored by [`Game::evaluate`].
+    pub fn horizon(mut self, decisions: u32) -> Self {
+        self.horizon = Horizon::Decisions(decisions);
         self
     }
 
@@ -113,6 +174,18 @@ impl MctsConfig {
         self
     }
 
+    /// The margin's scale in points (see [`MctsConfig::margin_scale`]).
+    pub fn margin_scale(mut self, scale: f64) -> Self {
+        self.margin_scale = scale.max(0.0);
+        self
+    }
+
+    /// The number of independent trees (root parallelism).
+    pub fn trees(mut self, trees: usize) -> Self {
+        self.trees = trees.clamp(1, MAX_TREES);
+        self
+    }
+
     /// The cap on tree nodes.
     pub fn max_nodes(mut self, nodes: usize) -> Self {
         self.max_nodes = nodes.max(1);
@@ -124,15 +197,10 @@ impl MctsConfig {
     pub fn agent<G: Game>(self, seed: u64) -> MctsAgent<G> {
         MctsAgent::new(self, seed)
     }
-
-    /// Like [`MctsConfig::iterations`] but stopping after `limit` of wall time.
-    pub fn time(limit: Duration) -> Self {
-        MctsConfig {
-            budget: Budget::Time(limit),
-            ..Self::iterations(0)
-        }
-    }
 }
+
+/// The most trees a search may use.
+pub const MAX_TREES: usize = 64;
 
 /// A monotonic clock: the time since some fixed origin. MCTS reads it to honour a
 /// [`Budget::Time`]; inject another with [`MctsAgent::with_clock`] where
@@ -164,11 +232,11 @@ pub const ITERATIONS_PER_SECOND_WITHOUT_CLOCK: f64 = 20_000.0;
 /// What the last search did.
 #[derive(Debug, Clone, Copy, Default, PartialEq)]
 pub struct SearchStats {
-    /// Iterations run.
+    /// Iterations run (over all trees).
     pub iterations: u64,
     /// Wall time spent.
     pub elapsed: Duration,
-    /// Tree nodes at the end.
+    /// Tree nodes at the end (over all trees).
     pub nodes: usize,
 }
 
@@ -216,7 +284,18 @@ struct Node<A> {
 pub struct MctsAgent<G: Game> {
     name: String,
     config: MctsConfig,
+    trees: Vec<Tree<G>>,
+    /// Root statistics summed over the trees: (action, visits, reward sum).
+    totals: Vec<(G::Action, u64, f64)>,
+    stats: SearchStats,
+    clock: Option<Clock>,
+}
+
+/// One search tree with its own generator and scratch space.
+#[derive(Debug, Clone)]
+struct Tree<G: Game> {
     rng: GameRng,
+    max_nodes: usize,
     nodes: Vec<Node<G::Action>>,
     path: Vec<u32>,
     legal: Vec<G::Action>,
@@ -225,32 +304,31 @@ pub struct MctsAgent<G: Game> {
     /// Per legal action at the current node: does it have a child already?
     tried: Vec<bool>,
     rewards: Vec<f64>,
+    estimates: Vec<f64>,
     greedy_eval: ChanceExpectation<G>,
     greedy_best: Vec<usize>,
-    stats: SearchStats,
-    clock: Option<Clock>,
+    iterations: u64,
 }
 
 impl<G: Game> MctsAgent<G> {
     /// An agent with these knobs whose choices are fixed by `seed` (for iteration budgets).
     pub fn new(config: MctsConfig, seed: u64) -> Self {
-        let chance_depth = match config.rollout {
-            Rollout::Greedy { chance_depth } => chance_depth,
-            Rollout::Random => 0,
-        };
+        let count = config.trees.clamp(1, MAX_TREES);
+        let max_nodes = (config.max_nodes / count).max(1);
+        let trees = (0..count)
+            .map(|i| {
+                Tree::new(
+                    &config,
+                    seeded_stream(seed, TREE_STREAM + i as u64),
+                    max_nodes,
+                )
+            })
+            .collect();
         MctsAgent {
             name: "mcts".to_string(),
             config,
-            rng: seeded_stream(seed, 0x0c75),
-            nodes: Vec::new(),
-            path: Vec::with_capacity(256),
-            legal: Vec::with_capacity(64),
-            chance: Vec::with_capacity(64),
-            candidates: Vec::with_capacity(64),
-            tried: Vec::with_capacity(64),
-            rewards: Vec::with_capacity(8),
-            greedy_eval: ChanceExpectation::new(chance_depth),
-            greedy_best: Vec::with_capacity(16),
+            trees,
+            totals: Vec::with_capacity(64),
             stats: SearchStats::default(),
             clock: default_clock(),
         }
@@ -293,15 +371,137 @@ impl<G: Game> MctsAgent<G> {
         Some(self.run(state, player, &legal))
     }
 
-    /// The search proper: iterations until the budget is spent, then the most visited
-    /// root action that is legal for `player`.
+    /// The search proper: every tree spends its share of the budget, then the root
+    /// action legal for `player` with the most visits over all trees is played.
     fn run(&mut self, state: &G, player: usize, legal: &[G::Action]) -> G::Action {
         let clock = self.clock;
         let now = || clock.map_or(Duration::ZERO, |c| c());
         let start = now();
+        let count = self.trees.len();
+        let parallel = cfg!(feature = "parallel") && count > 1;
+        let config = self.config;
+        let budgets: Vec<Budget> = (0..count)
+            .map(|i| match config.budget {
+                Budget::Iterations(n) => {
+                    let n = n.max(count as u64);
+                    let extra = u64::from((i as u64) < n % count as u64);
+                    Budget::Iterations(n / count as u64 + extra)
+                }
+                // Side by side, every tree has the whole time; one after another, a share.
+                Budget::Time(limit) if parallel => Budget::Time(limit),
+                Budget::Time(limit) => Budget::Time(limit / count as u32),
+            })
+            .collect();
+        let search = |(tree, budget): (&mut Tree<G>, &Budget)| {
+            tree.search(state, player, &config, *budget, clock);
+        };
+        #[cfg(feature = "parallel")]
+        if parallel {
+            use rayon::prelude::*;
+            self.trees
+                .par_iter_mut()
+                .zip(budgets.par_iter())
+                .for_each(search);
+        } else {
+            self.trees.iter_mut().zip(budgets.iter()).for_each(search);
+        }
+        #[cfg(not(feature = "parallel"))]
+        self.trees.iter_mut().zip(budgets.iter()).for_each(search);
+        self.stats = SearchStats {
+            iterations: self.trees.iter().map(|t| t.iterations).sum(),
+            elapsed: now().saturating_sub(start),
+            nodes: self.trees.iter().map(|t| t.nodes.len()).sum(),
+        };
+        self.best_root_action(legal)
+    }
+
+    /// The root action among `legal` with the most visits summed over the trees (ties:
+    /// higher mean reward, then the one met first, tree 0's newest child first); a
+    /// random legal action if no tree has any.
+    fn best_root_action(&mut self, legal: &[G::Action]) -> G::Action {
+        self.totals.clear();
+        for tree in &self.trees {
+            let mut child = tree.nodes.first().map_or(NONE, |root| root.first_child);
+            while child != NONE {
+                let node = &tree.nodes[child as usize];
+                if legal.contains(&node.action) {
+                    match self.totals.iter_mut().find(|(a, _, _)| *a == node.action) {
+                        Some(entry) => {
+                            entry.1 += u64::from(node.visits);
+                            entry.2 += node.reward;
+                        }
+                        None => {
+                            self.totals
+                                .push((node.action, u64::from(node.visits), node.reward))
+                        }
+                    }
+                }
+                child = node.next_sibling;
+            }
+        }
+        let mut best: Option<(u64, f64, G::Action)> = None;
+        for &(action, visits, reward) in &self.totals {
+            let mean = reward / visits.max(1) as f64;
+            let better = match best {
+                None => true,
+                Some((v, m, _)) => visits > v || (visits == v && mean > m),
+            };
+            if better {
+                best = Some((visits, mean, action));
+            }
+        }
+        match best {
+            Some((_, _, action)) => action,
+            None => legal[below(&mut self.trees[0].rng, legal.len() as u64) as usize],
+        }
+    }
+}
+
+impl<G: Game> Tree<G> {
+    fn new(config: &MctsConfig, rng: GameRng, max_nodes: usize) -> Self {
+        let chance_depth = match config.rollout {
+            Rollout::Greedy { chance_depth } => chance_depth,
+            Rollout::Random => 0,
+        };
+        Tree {
+            rng,
+            max_nodes,
+            nodes: Vec::new(),
+            path: Vec::with_capacity(256),
+            legal: Vec::with_capacity(64),
+            chance: Vec::with_capacity(64),
+            candidates: Vec::with_capacity(64),
+            tried: Vec::with_capacity(64),
+            rewards: Vec::with_capacity(8),
+            estimates: Vec::with_capacity(8),
+            greedy_eval: ChanceExpectation::new(chance_depth),
+            greedy_best: Vec::with_capacity(16),
+            iterations: 0,
+        }
+    }
+
+    /// A fresh search from `state` for `player` until `budget` is spent.
+    fn search(
+        &mut self,
+        state: &G,
+        player: usize,
+        config: &MctsConfig,
+        budget: Budget,
+        clock: Option<Clock>,
+    ) {
+        let now = || clock.map_or(Duration::ZERO, |c| c());
+        let start = now();
         self.nodes.clear();
+        let mut legal = std::mem::take(&mut self.legal);
+        state.legal_actions(&mut legal);
+        let Some(&first) = legal.first() else {
+            self.legal = legal;
+            self.iterations = 0;
+            return;
+        };
+        self.legal = legal;
         self.nodes.push(Node {
-            action: legal[0],
+            action: first,
             first_child: NONE,
             next_sibling: NONE,
             visits: 0,
@@ -313,7 +513,7 @@ impl<G: Game> MctsAgent<G> {
         self.rewards.resize(state.players(), 0.0);
         let mut iterations = 0u64;
         loop {
-            let done = match self.config.budget {
+            let done = match budget {
                 Budget::Iterations(n) => iterations >= n.max(1),
                 Budget::Time(limit) => match clock {
                     Some(_) => iterations > 0 && now().saturating_sub(start) >= limit,
@@ -326,46 +526,16 @@ impl<G: Game> MctsAgent<G> {
             if done {
                 break;
             }
-            self.iterate(state, player);
+            self.iterate(state, player, config);
             iterations += 1;
         }
-        self.stats = SearchStats {
-            iterations,
-            elapsed: now().saturating_sub(start),
-            nodes: self.nodes.len(),
-        };
-        self.best_root_action(legal)
-    }
-
-    /// The most visited root child among `legal` (ties: higher mean reward, then the
-    /// earlier child); a random legal action if the tree has none.
-    fn best_root_action(&mut self, legal: &[G::Action]) -> G::Action {
-        let mut best: Option<(u32, f64, G::Action)> = None;
-        let mut child = self.nodes[0].first_child;
-        while child != NONE {
-            let node = &self.nodes[child as usize];
-            if legal.contains(&node.action) {
-                let mean = node.reward / f64::from(node.visits.max(1));
-                let better = match best {
-                    None => true,
-                    Some((v, m, _)) => node.visits > v || (node.visits == v && mean > m),
-                };
-                if better {
-                    best = Some((node.visits, mean, node.action));
-                }
-            }
-            child = node.next_sibling;
-        }
-        match best {
-            Some((_, _, action)) => action,
-            None => legal[below(&mut self.rng, legal.len() as u64) as usize],
-        }
+        self.iterations = iterations;
     }
 
     /// Adds a child of `parent` for `action` and returns its index, or `NONE` when the
     /// tree is full.
     fn add_child(&mut self, parent: u32, action: G::Action, mover: u8) -> u32 {
-        if self.nodes.len() >= self.config.max_nodes || self.nodes.len() >= NONE as usize {
+        if self.nodes.len() >= self.max_nodes || self.nodes.len() >= NONE as usize {
             return NONE;
         }
         let index = self.nodes.len() as u32;
@@ -400,7 +570,7 @@ impl<G: Game> MctsAgent<G> {
     }
 
     /// One iteration: determinize, select, expand, roll out, back up.
-    fn iterate(&mut self, root: &G, me: usize) {
+    fn iterate(&mut self, root: &G, me: usize, config: &MctsConfig) {
         let mut world = root.determinize(me, &mut self.rng);
         self.path.clear();
         self.path.push(0);
@@ -422,7 +592,8 @@ impl<G: Game> MctsAgent<G> {
                     self.path.push(node);
                 }
                 Turn::Player(seat) => {
-                    let (next, expanded) = self.select_or_expand(node, &world, seat);
+                    let (next, expanded) =
+                        self.select_or_expand(node, &world, seat, config.exploration);
                     let Some(next) = next else { break };
                     let action = self.nodes[next as usize].action;
                     if world.apply(action).is_err() {
@@ -436,8 +607,8 @@ impl<G: Game> MctsAgent<G> {
                 }
             }
         }
-        self.rollout(&mut world);
-        self.compute_rewards(&world);
+        self.rollout(&mut world, config);
+        self.compute_rewards(&world, config);
         for &index in &self.path {
             let node = &mut self.nodes[index as usize];
             node.visits = node.visits.saturating_add(1);
@@ -451,7 +622,13 @@ impl<G: Game> MctsAgent<G> {
     /// every child legal here, then either expands an untried legal action (returns the
     /// new child and `true`) or picks the available child with the best UCB value.
     /// Returns `None` if nothing can be followed (tree full).
-    fn select_or_expand(&mut self, node: u32, world: &G, seat: usize) -> (Option<u32>, bool) {
+    fn select_or_expand(
+        &mut self,
+        node: u32,
+        world: &G,
+        seat: usize,
+        exploration: f64,
+    ) -> (Option<u32>, bool) {
         world.legal_actions(&mut self.legal);
         self.candidates.clear();
         self.tried.clear();
@@ -473,7 +650,7 @@ impl<G: Game> MctsAgent<G> {
             child = c.next_sibling;
         }
         let untried = self.tried.iter().filter(|&&t| !t).count();
-        if untried > 0 && self.nodes.len() < self.config.max_nodes {
+        if untried > 0 && self.nodes.len() < self.max_nodes {
             let k = below(&mut self.rng, untried as u64) as usize;
             let pick = self
                 .tried
@@ -489,14 +666,13 @@ impl<G: Game> MctsAgent<G> {
                 return (Some(new), true);
             }
         }
-        let c = self.config.exploration;
         let mut best = None;
         let mut best_value = f64::NEG_INFINITY;
         for &index in &self.candidates {
             let n = &self.nodes[index as usize];
             let visits = f64::from(n.visits.max(1));
-            let value =
-                n.reward / visits + c * (f64::from(n.available.max(1)).ln() / visits).sqrt();
+            let value = n.reward / visits
+                + exploration * (f64::from(n.available.max(1)).ln() / visits).sqrt();
             if value > best_value {
                 best_value = value;
                 best = Some(index);
@@ -505,20 +681,27 @@ impl<G: Game> MctsAgent<G> {
         (best, false)
     }
 
-    /// Plays `world` to the end (or to its step bound) with the rollout policy.
-    fn rollout(&mut self, world: &mut G) {
+    /// Plays `world` on with the rollout policy, to the end (or its step bound) or to
+    /// the horizon.
+    fn rollout(&mut self, world: &mut G, config: &MctsConfig) {
         let bound = G::step_bound(world.config());
+        let limit = match config.horizon {
+            Horizon::End => u32::MAX,
+            Horizon::Decisions(d) => d,
+        };
+        let greedy = matches!(config.rollout, Rollout::Greedy { .. });
+        let mut decisions = 0u32;
         for _ in 0..bound {
             let seat = match world.turn() {
                 Turn::Over => return,
-                Turn::Player(seat) if matches!(self.config.rollout, Rollout::Greedy { .. }) => seat,
+                Turn::Player(_) if decisions >= limit => return,
+                Turn::Player(seat) if greedy => seat,
                 // Random rollouts take the engine's own random step (same draws).
                 _ => {
-                    if world
-                        .random_step(&mut self.rng, &mut self.legal, &mut self.chance)
-                        .is_err()
-                    {
-                        return;
+                    match world.random_step(&mut self.rng, &mut self.legal, &mut self.chance) {
+                        Ok(nile_core::RandomStep::Decision) => decisions += 1,
+                        Ok(nile_core::RandomStep::Chance) => {}
+                        Err(_) => return,
                     }
                     continue;
                 }
@@ -538,41 +721,91 @@ impl<G: Game> MctsAgent<G> {
             if world.apply(self.legal[i]).is_err() {
                 return;
             }
+            decisions += 1;
         }
     }
 
-    /// Fills `self.rewards` for the final position of a rollout. A game cut short (by an
-    /// error or its step bound) is ranked by the current scores.
-    fn compute_rewards(&mut self, world: &G) {
+    /// Fills `self.rewards` for the last position of a rollout: the outcome of a
+    /// finished game; a game cut at the horizon by [`Game::evaluate`]; a game cut
+    /// short otherwise (an error, the step bound) by the current scores.
+    fn compute_rewards(&mut self, world: &G, config: &MctsConfig) {
         let players = world.players();
-        let outcome = world.outcome().unwrap_or_else(|| {
-            let scores: Vec<i32> = (0..players).map(|p| world.score(p)).collect();
-            Outcome::ranked(scores.clone(), &scores)
-        });
-        let w = self.config.margin_weight.clamp(0.0, 1.0);
-        for p in 0..players.min(self.rewards.len()) {
-            let mut r = outcome.reward(p);
-            if w > 0.0 {
-                r = (1.0 - w) * r + w * margin_reward(&outcome, p);
+        self.estimates.clear();
+        match world.outcome() {
+            Some(outcome) => {
+                self.estimates
+                    .extend(outcome.scores.iter().map(|&s| f64::from(s)));
+                for p in 0..players.min(self.rewards.len()) {
+                    let rank = outcome.reward(p);
+                    self.rewards[p] = mix(config, rank, &self.estimates, p);
+                }
+                return;
             }
-            self.rewards[p] = r;
+            None if config.horizon == Horizon::End => {
+                self.estimates
+                    .extend((0..players).map(|p| f64::from(world.score(p))));
+            }
+            None => world.evaluate(&mut self.estimates),
+        }
+        for p in 0..players.min(self.rewards.len()) {
+            let rank = rank_reward(&self.estimates, p);
+            self.rewards[p] = mix(config, rank, &self.estimates, p);
         }
     }
 }
 
-/// `0.5 + 0.5 * (own - best other) / (|own| + |best other| + 1)`: a reward in `(0, 1)`
-/// growing with the score margin, without a game-specific scale.
-fn margin_reward(outcome: &Outcome, p: usize) -> f64 {
-    let own = f64::from(outcome.scores.get(p).copied().unwrap_or(0));
-    let best = outcome
-        .scores
+/// The reward of seat `p`: its rank term mixed with the margin term of `scores`.
+fn mix(config: &MctsConfig, rank: f64, scores: &[f64], p: usize) -> f64 {
+    let w = config.margin_weight.clamp(0.0, 1.0);
+    if w == 0.0 {
+        return rank;
+    }
+    (1.0 - w) * rank + w * margin_reward(scores, p, config.margin_scale)
+}
+
+/// The fraction of the other seats `scores[p]` beats, ties counting half (1 or 0 alone
+/// by the sign of the score).
+fn rank_reward(scores: &[f64], p: usize) -> f64 {
+    let Some(&mine) = scores.get(p) else {
+        return 0.0;
+    };
+    if scores.len() <= 1 {
+        return if mine >= 0.0 { 1.0 } else { 0.0 };
+    }
+    let beaten: f64 = scores
         .iter()
         .enumerate()
         .filter(|&(q, _)| q != p)
-        .map(|(_, &s)| f64::from(s))
+        .map(|(_, &s)| {
+            if mine > s {
+                1.0
+            } else if mine == s {
+                0.5
+            } else {
+                0.0
+            }
+        })
+        .sum();
+    beaten / (scores.len() - 1) as f64
+}
+
+/// A reward in `(0, 1)` growing with seat `p`'s margin over the best other seat:
+/// logistic in `margin / scale` for a positive scale, else the scale-free
+/// `0.5 + 0.5 * (own - best) / (|own| + |best| + 1)`.
+fn margin_reward(scores: &[f64], p: usize, scale: f64) -> f64 {
+    let own = scores.get(p).copied().unwrap_or(0.0);
+    let best = scores
+        .iter()
+        .enumerate()
+        .filter(|&(q, _)| q != p)
+        .map(|(_, &s)| s)
         .fold(None, |acc: Option<f64>, s| {
             Some(acc.map_or(s, |a| a.max(s)))
         });
+    if scale > 0.0 {
+        let margin = own - best.unwrap_or(0.0);
+        return 1.0 / (1.0 + (-margin / scale).exp());
+    }
     match best {
         Some(best) => 0.5 + 0.5 * (own - best) / (own.abs() + best.abs() + 1.0),
         None => 0.5 + 0.5 * own / (own.abs() + 1.0),

@@ -7,17 +7,30 @@
 //!   accepted for explicitness) and `depth=D` (chained chance nodes resolved exactly,
 //!   default [`crate::greedy::DEFAULT_CHANCE_DEPTH`]).
 //! - `mcts:BUDGET` — [`crate::MctsAgent`]; `BUDGET` is an iteration count (`2000`) or a
-//!   wall time (`500ms`, `2s`, `1.5s`). Optional knobs after it: `random` or `greedy`
-//!   (rollout policy, random by default), `c=X` (UCB exploration constant), `margin` or
-//!   `margin=W` (weight of the score-margin reward term, 0.5 for a bare `margin`),
-//!   `nodes=N` (tree size cap).
+//!   wall time (`500ms`, `2s`, `1.5s`). Without knobs it takes the settings tuned for the
+//!   game ([`crate::tuned::mcts_defaults`]: in Rá, Imhotep and Tekhenu rollouts cut at a
+//!   horizon and scored by the game's evaluation, a margin reward, several trees on a
+//!   time budget). `classic` selects today's-before search instead (random rollouts to
+//!   the end, rank reward, one tree). Knobs after the budget override single settings:
+//!   `random` or `greedy` (rollout policy), `h=D` (rollouts cut after `D` decisions and
+//!   scored by the evaluation; `h=end` plays to the end), `c=X` (UCB exploration
+//!   constant), `margin` or `margin=W` (weight of the score-margin reward term, 0.5 for a
+//!   bare `margin`), `scale=S` (the margin's scale in points; 0 = scale-free),
+//!   `trees=K` (independent trees, root parallelism), `nodes=N` (tree size cap).
+//! - `lookahead` or `lookahead:D` — [`crate::LookaheadAgent`]: every line of play `D`
+//!   decisions deep (default [`crate::lookahead::DEFAULT_DEPTH`]), chance averaged
+//!   exactly, the game's evaluation at the leaves: the fixed baseline (Rá's "two
+//!   auctions deep" opponent).
 
 use std::time::Duration;
 
 use nile_core::{Agent, Game, GameError, RandomAgent};
 
 use crate::greedy::{GreedyAgent, DEFAULT_CHANCE_DEPTH};
-use crate::mcts::{Budget, MctsAgent, MctsConfig, Rollout, GREEDY_ROLLOUT_CHANCE_DEPTH};
+use crate::lookahead::{LookaheadAgent, DEFAULT_DEPTH, MAX_DEPTH};
+use crate::mcts::MAX_TREES;
+use crate::mcts::{Budget, Horizon, MctsAgent, MctsConfig, Rollout, GREEDY_ROLLOUT_CHANCE_DEPTH};
+use crate::tuned::mcts_defaults;
 
 /// The margin weight of a bare `margin` knob.
 pub const DEFAULT_MARGIN_WEIGHT: f64 = 0.5;
@@ -32,12 +45,91 @@ pub enum AgentSpec {
         /// Chance depth.
         chance_depth: usize,
     },
-    /// [`MctsAgent`] with these knobs.
-    Mcts(MctsConfig),
+    /// [`MctsAgent`] with a budget and knobs, completed per game by
+    /// [`MctsSpec::config_for`].
+    Mcts(MctsSpec),
+    /// [`LookaheadAgent`] searching this many decisions.
+    Lookahead {
+        /// Decisions searched.
+        depth: u32,
+    },
 }
 
-const EXPECTED: &str = "expected random, greedy or mcts:N (iterations) / mcts:Nms (time), \
-                        e.g. mcts:2000 or mcts:500ms:greedy";
+/// An `mcts:` seat spec: the budget, whether it asked for the classic search, and the
+/// knobs it set (the others come from the game's tuned defaults).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct MctsSpec {
+    /// When to stop searching.
+    pub budget: Budget,
+    /// `classic`: start from [`MctsConfig::classic`] instead of the game's defaults.
+    pub classic: bool,
+    /// Rollout policy, if set.
+    pub rollout: Option<Rollout>,
+    /// Rollout horizon, if set.
+    pub horizon: Option<Horizon>,
+    /// UCB exploration constant, if set.
+    pub exploration: Option<f64>,
+    /// Margin weight, if set.
+    pub margin_weight: Option<f64>,
+    /// Margin scale, if set.
+    pub margin_scale: Option<f64>,
+    /// Number of trees, if set.
+    pub trees: Option<usize>,
+    /// Tree size cap, if set.
+    pub max_nodes: Option<usize>,
+}
+
+impl MctsSpec {
+    /// A spec with only a budget.
+    pub fn new(budget: Budget) -> Self {
+        MctsSpec {
+            budget,
+            classic: false,
+            rollout: None,
+            horizon: None,
+            exploration: None,
+            margin_weight: None,
+            margin_scale: None,
+            trees: None,
+            max_nodes: None,
+        }
+    }
+
+    /// The full knobs for the game named `game` ([`Game::NAME`]): its tuned defaults (or
+    /// the classic ones), then every knob the spec set.
+    pub fn config_for(&self, game: &str) -> MctsConfig {
+        let mut config = if self.classic {
+            MctsConfig::classic(self.budget)
+        } else {
+            mcts_defaults(game, self.budget)
+        };
+        if let Some(r) = self.rollout {
+            config.rollout = r;
+        }
+        if let Some(h) = self.horizon {
+            config.horizon = h;
+        }
+        if let Some(c) = self.exploration {
+            config.exploration = c;
+        }
+        if let Some(w) = self.margin_weight {
+            config.margin_weight = w;
+        }
+        if let Some(s) = self.margin_scale {
+            config.margin_scale = s;
+        }
+        if let Some(t) = self.trees {
+            config = config.trees(t);
+        }
+        if let Some(n) = self.max_nodes {
+            config.max_nodes = n;
+        }
+        config
+    }
+}
+
+const EXPECTED: &str = "expected random, greedy, lookahead:D or mcts:N (iterations) / \
+                        mcts:Nms (time), e.g. mcts:2000 or mcts:500ms:greedy";
 
 fn unknown(spec: &str) -> String {
     format!("unknown agent \"{spec}\": {EXPECTED}")
@@ -61,6 +153,7 @@ impl AgentSpec {
             },
             "greedy" => parse_greedy(spec, &knobs),
             "mcts" => parse_mcts(spec, &knobs),
+            "lookahead" => parse_lookahead(spec, &knobs),
             _ => Err(unknown(spec)),
         }
     }
@@ -75,7 +168,12 @@ impl AgentSpec {
             AgentSpec::Greedy { chance_depth } => {
                 Box::new(GreedyAgent::<G>::with_chance_depth(seed, chance_depth).named(name))
             }
-            AgentSpec::Mcts(config) => Box::new(MctsAgent::<G>::new(config, seed).named(name)),
+            AgentSpec::Mcts(spec) => {
+                Box::new(MctsAgent::<G>::new(spec.config_for(G::NAME), seed).named(name))
+            }
+            AgentSpec::Lookahead { depth } => {
+                Box::new(LookaheadAgent::<G>::new(depth, seed).named(name))
+            }
         }
     }
 }
@@ -99,13 +197,30 @@ fn parse_greedy(spec: &str, knobs: &[&str]) -> Result<AgentSpec, String> {
     Ok(AgentSpec::Greedy { chance_depth })
 }
 
+fn parse_lookahead(spec: &str, knobs: &[&str]) -> Result<AgentSpec, String> {
+    match knobs {
+        [] => Ok(AgentSpec::Lookahead {
+            depth: DEFAULT_DEPTH,
+        }),
+        [d] => d
+            .parse::<u32>()
+            .ok()
+            .filter(|d| (1..=MAX_DEPTH).contains(d))
+            .map(|depth| AgentSpec::Lookahead { depth })
+            .ok_or_else(|| {
+                format!("\"{spec}\": lookahead needs a depth from 1 to {MAX_DEPTH} decisions, e.g. lookahead:3")
+            }),
+        _ => Err(format!("\"{spec}\": lookahead takes one depth, e.g. lookahead:3")),
+    }
+}
+
 fn parse_mcts(spec: &str, knobs: &[&str]) -> Result<AgentSpec, String> {
     let Some((budget, options)) = knobs.split_first() else {
         return Err(format!(
             "\"{spec}\": mcts needs a budget, e.g. mcts:2000 (iterations) or mcts:500ms"
         ));
     };
-    let mut config = MctsConfig::iterations(1);
+    let mut config = MctsSpec::new(Budget::Iterations(1));
     config.budget = parse_budget(budget).ok_or_else(|| {
         format!(
             "\"{spec}\": \"{budget}\" is not a budget; expected a positive iteration count \
@@ -124,32 +239,49 @@ fn parse_mcts(spec: &str, knobs: &[&str]) -> Result<AgentSpec, String> {
                 .ok_or_else(|| format!("\"{spec}\": {key} needs {what}, e.g. {key}=0.7"))
         };
         match (key, value) {
-            ("random", None) => config.rollout = Rollout::Random,
+            ("classic", None) => config.classic = true,
+            ("random", None) => config.rollout = Some(Rollout::Random),
             ("greedy", None) => {
-                config.rollout = Rollout::Greedy {
+                config.rollout = Some(Rollout::Greedy {
                     chance_depth: GREEDY_ROLLOUT_CHANCE_DEPTH,
-                }
+                })
             }
-            ("c", Some(_)) => config.exploration = number("a non-negative number")?,
-            ("margin", None) => config.margin_weight = DEFAULT_MARGIN_WEIGHT,
+            ("h", Some("end")) => config.horizon = Some(Horizon::End),
+            ("h", Some(v)) => {
+                config.horizon = Some(Horizon::Decisions(v.parse::<u32>().map_err(|_| {
+                    format!("\"{spec}\": h needs a number of decisions or end, e.g. h=4")
+                })?))
+            }
+            ("c", Some(_)) => config.exploration = Some(number("a non-negative number")?),
+            ("margin", None) => config.margin_weight = Some(DEFAULT_MARGIN_WEIGHT),
             ("margin", Some(_)) => {
                 let w = number("a weight between 0 and 1")?;
                 if w > 1.0 {
                     return Err(format!("\"{spec}\": margin needs a weight between 0 and 1"));
                 }
-                config.margin_weight = w;
+                config.margin_weight = Some(w);
+            }
+            ("scale", Some(_)) => config.margin_scale = Some(number("a non-negative number")?),
+            ("trees", Some(v)) => {
+                config.trees = Some(
+                    v.parse::<usize>()
+                        .ok()
+                        .filter(|t| (1..=MAX_TREES).contains(t))
+                        .ok_or_else(|| {
+                            format!("\"{spec}\": trees needs a whole number from 1 to {MAX_TREES}")
+                        })?,
+                )
             }
             ("nodes", Some(v)) => {
-                config.max_nodes = v
-                    .parse::<usize>()
-                    .ok()
-                    .filter(|&n| n >= 1)
-                    .ok_or_else(|| format!("\"{spec}\": nodes needs a positive whole number"))?
+                config.max_nodes =
+                    Some(v.parse::<usize>().ok().filter(|&n| n >= 1).ok_or_else(|| {
+                        format!("\"{spec}\": nodes needs a positive whole number")
+                    })?)
             }
             _ => {
                 return Err(format!(
-                    "\"{spec}\": unknown mcts option \"{knob}\" (expected random, greedy, \
-                     c=X, margin, margin=W or nodes=N)"
+                    "\"{spec}\": unknown mcts option \"{knob}\" (expected classic, random, \
+                     greedy, h=D, c=X, margin, margin=W, scale=S, trees=K or nodes=N)"
                 ))
             }
         }

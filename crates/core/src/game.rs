@@ -371,6 +371,19 @@ pub trait Game:
     /// The final standing with the game's tie-breaks; `None` until the game is over.
     fn outcome(&self) -> Option<Outcome>;
 
+    /// Clears `out` and writes, for every seat, an estimate of its final score from this
+    /// position, in the game's own points: what search bots score a position by when they
+    /// stop looking ahead (the greedy agent, MCTS rollouts cut at a horizon). An engine
+    /// counts what each seat holds and what it can still expect (Rá: the epoch's
+    /// provisional scoring, the sun discs in hand, the tiles left in the bag). It must be
+    /// fair to every seat at once (computed from what all seats can see, or the caller
+    /// has determinized first) and is never on the random-playout path. The default,
+    /// neutral for every game, is each seat's [`Game::score`] as it stands.
+    fn evaluate(&self, out: &mut Vec<f64>) {
+        out.clear();
+        out.extend((0..self.players()).map(|p| f64::from(self.score(p))));
+    }
+
     /// What seat `player` may see. The only thing a remote client or a fair bot gets.
     fn observation(&self, player: usize) -> Self::Observation;
 

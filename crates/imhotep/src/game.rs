@@ -188,6 +188,10 @@ impl Game for Imhotep {
         }
     }
 
+    fn evaluate(&self, out: &mut Vec<f64>) {
+        self.estimate_final_scores(out);
+    }
+
     fn score(&self, player: usize) -> i32 {
         self.builders.get(player).map_or(0, |b| b.score)
     }

@@ -81,6 +81,7 @@ pub mod action;
 pub mod cards;
 pub mod config;
 pub mod data;
+mod eval;
 mod game;
 mod index;
 mod invariants;

@@ -366,6 +366,10 @@ impl Game for Ra {
         }
     }
 
+    fn evaluate(&self, out: &mut Vec<f64>) {
+        self.estimate_final_scores(out);
+    }
+
     fn score(&self, player: usize) -> i32 {
         self.scores.get(player).map_or(0, |&s| i32::from(s))
     }

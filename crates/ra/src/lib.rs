@@ -62,6 +62,7 @@ pub mod action;
 mod auction;
 pub mod disaster;
 pub mod discs;
+mod eval;
 mod game;
 mod index;
 mod invariants;

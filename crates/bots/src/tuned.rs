@@ -1,0 +1,72 @@
+//! The MCTS settings tuned per game: what `mcts:<budget>` means for each game (see
+//! `docs/bots.md`, "Tuning", for how they were chosen; `crates/bots/examples/tune.rs`
+//! reruns the search).
+
+use crate::mcts::{Budget, MctsConfig};
+
+/// The tuned knobs of one game.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Tuned {
+    /// The game's [`nile_core::Game::NAME`].
+    pub game: &'static str,
+    /// Rollouts cut after this many decisions (scored by the game's evaluation).
+    pub horizon: u32,
+    /// UCB exploration constant.
+    pub exploration: f64,
+    /// Weight of the margin term in the reward.
+    pub margin_weight: f64,
+    /// The margin's scale in points.
+    pub margin_scale: f64,
+}
+
+/// One row per game with an evaluation; other games get [`MctsConfig::classic`].
+pub const TUNED: &[Tuned] = &[
+    Tuned {
+        game: "ra",
+        horizon: 0,
+        exploration: 0.7,
+        margin_weight: 1.0,
+        margin_scale: 8.0,
+    },
+    Tuned {
+        game: "imhotep",
+        horizon: 8,
+        exploration: 0.7,
+        margin_weight: 1.0,
+        margin_scale: 5.0,
+    },
+    Tuned {
+        game: "tekhenu",
+        horizon: 8,
+        exploration: 0.7,
+        margin_weight: 1.0,
+        margin_scale: 8.0,
+    },
+];
+
+/// The settings of `mcts:<budget>` for the game named `game`: its [`TUNED`] row, or the
+/// classic search for a game without one. A time budget also searches one tree per
+/// core side by side (root parallelism, with the `parallel` feature); an iteration
+/// budget keeps one tree, so its moves do not depend on the machine.
+pub fn mcts_defaults(game: &str, budget: Budget) -> MctsConfig {
+    let mut config = MctsConfig::classic(budget);
+    if let Some(t) = TUNED.iter().find(|t| t.game == game) {
+        config = config
+            .horizon(t.horizon)
+            .exploration(t.exploration)
+            .margin_weight(t.margin_weight)
+            .margin_scale(t.margin_scale);
+    }
+    if matches!(budget, Budget::Time(_)) {
+        config = config.trees(cores());
+    }
+    config
+}
+
+/// The cores the trees of a timed search may use (1 without the `parallel` feature).
+fn cores() -> usize {
+    #[cfg(feature = "parallel")]
+    return std::thread::available_parallelism().map_or(1, |n| n.get());
+    #[cfg(not(feature = "parallel"))]
+    return 1;
+}
