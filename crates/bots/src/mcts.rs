@@ -291,6 +291,15 @@ pub struct MctsAgent<G: Game> {
     clock: Option<Clock>,
 }
 
+/// When one tree of a search stops.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum TreeBudget {
+    /// After this many iterations.
+    Iterations(u64),
+    /// When the clock reads this (at least one iteration).
+    Until(Duration),
+}
+
 /// One search tree with its own generator and scratch space.
 #[derive(Debug, Clone)]
 struct Tree<G: Game> {
@@ -380,19 +389,29 @@ impl<G: Game> MctsAgent<G> {
         let count = self.trees.len();
         let parallel = cfg!(feature = "parallel") && count > 1;
         let config = self.config;
-        let budgets: Vec<Budget> = (0..count)
-            .map(|i| match config.budget {
-                Budget::Iterations(n) => {
+        let budgets: Vec<TreeBudget> = (0..count)
+            .map(|i| match (config.budget, clock) {
+                (Budget::Iterations(n), _) => {
                     let n = n.max(count as u64);
                     let extra = u64::from((i as u64) < n % count as u64);
-                    Budget::Iterations(n / count as u64 + extra)
+                    TreeBudget::Iterations(n / count as u64 + extra)
                 }
-                // Side by side, every tree has the whole time; one after another, a share.
-                Budget::Time(limit) if parallel => Budget::Time(limit),
-                Budget::Time(limit) => Budget::Time(limit / count as u32),
+                // Side by side, every tree stops at the search's deadline; one after
+                // another, each at the end of its share. (A deadline rather than a
+                // duration per tree: when the trees share a busy thread pool, as in the
+                // arena, the move still takes the time asked for.)
+                (Budget::Time(limit), Some(_)) if parallel => TreeBudget::Until(start + limit),
+                (Budget::Time(limit), Some(_)) => {
+                    TreeBudget::Until(start + limit.mul_f64((i + 1) as f64 / count as f64))
+                }
+                (Budget::Time(limit), None) => TreeBudget::Iterations(
+                    ((limit.as_secs_f64() * ITERATIONS_PER_SECOND_WITHOUT_CLOCK / count as f64)
+                        as u64)
+                        .max(1),
+                ),
             })
             .collect();
-        let search = |(tree, budget): (&mut Tree<G>, &Budget)| {
+        let search = |(tree, budget): (&mut Tree<G>, &TreeBudget)| {
             tree.search(state, player, &config, *budget, clock);
         };
         #[cfg(feature = "parallel")]
@@ -486,11 +505,10 @@ impl<G: Game> Tree<G> {
         state: &G,
         player: usize,
         config: &MctsConfig,
-        budget: Budget,
+        budget: TreeBudget,
         clock: Option<Clock>,
     ) {
         let now = || clock.map_or(Duration::ZERO, |c| c());
-        let start = now();
         self.nodes.clear();
         let mut legal = std::mem::take(&mut self.legal);
         state.legal_actions(&mut legal);
@@ -514,14 +532,8 @@ impl<G: Game> Tree<G> {
         let mut iterations = 0u64;
         loop {
             let done = match budget {
-                Budget::Iterations(n) => iterations >= n.max(1),
-                Budget::Time(limit) => match clock {
-                    Some(_) => iterations > 0 && now().saturating_sub(start) >= limit,
-                    None => {
-                        iterations as f64
-                            >= (limit.as_secs_f64() * ITERATIONS_PER_SECOND_WITHOUT_CLOCK).max(1.0)
-                    }
-                },
+                TreeBudget::Iterations(n) => iterations >= n.max(1),
+                TreeBudget::Until(deadline) => iterations > 0 && now() >= deadline,
             };
             if done {
                 break;

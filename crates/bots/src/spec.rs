@@ -329,7 +329,7 @@ impl<G: Game> Agent<G> for NamedRandom {
 /// let agent = agent_from_spec::<Nim>("mcts:200:greedy", 1).unwrap();
 /// assert_eq!(agent.name(), "mcts:200:greedy");
 /// let err = agent_from_spec::<Nim>("mtcs:20", 1).err().unwrap();
-/// assert!(err.to_string().starts_with("unknown agent \"mtcs:20\": expected random, greedy or mcts:N"));
+/// assert!(err.to_string().starts_with("unknown agent \"mtcs:20\": expected random, greedy, lookahead:D or mcts:N"));
 /// ```
 pub fn agent_from_spec<G: Game>(spec: &str, seed: u64) -> Result<Box<dyn Agent<G>>, GameError> {
     let parsed = AgentSpec::parse(spec).map_err(GameError::InvalidAgent)?;

@@ -177,6 +177,11 @@ fn specs_parse_and_bad_specs_are_clear_sentences() {
         "mcts:2000:greedy",
         "mcts:2000:random:c=1.2:margin",
         "mcts:100:margin=0.25:nodes=1000",
+        "mcts:2000:classic",
+        "mcts:100:h=4:scale=8:trees=2",
+        "mcts:100:h=end",
+        "lookahead",
+        "lookahead:2",
     ] {
         let agent = agent_from_spec::<Nim>(good, 1).unwrap_or_else(|e| panic!("{good}: {e}"));
         assert_eq!(agent.name(), good);
@@ -184,7 +189,7 @@ fn specs_parse_and_bad_specs_are_clear_sentences() {
     let cases = [
         (
             "mtcs:20",
-            "unknown agent \"mtcs:20\": expected random, greedy or mcts:N",
+            "unknown agent \"mtcs:20\": expected random, greedy, lookahead:D or mcts:N",
         ),
         ("human", "human seat"),
         ("mcts", "mcts needs a budget"),
@@ -195,6 +200,10 @@ fn specs_parse_and_bad_specs_are_clear_sentences() {
         ("mcts:100:margin=2", "between 0 and 1"),
         ("random:5", "takes no options"),
         ("greedy:depth=x", "depth must be a whole number"),
+        ("lookahead:0", "a depth from 1 to"),
+        ("lookahead:2:3", "takes one depth"),
+        ("mcts:100:trees=0", "trees needs a whole number"),
+        ("mcts:100:h=x", "h needs a number of decisions"),
         ("", "unknown agent"),
     ];
     for (spec, message) in cases {

@@ -56,3 +56,50 @@ fn mcts_search_on_ra_is_deterministic_for_a_seed() {
     assert_eq!(first.1, 300);
     assert_eq!(first, search());
 }
+
+#[test]
+fn tuned_mcts_beats_classic_mcts_at_equal_iterations() {
+    let report = arena(&["mcts:200", "mcts:200:classic"], 6, 4);
+    assert!(report.agents[0].win_rate >= 0.8, "{report}");
+}
+
+#[test]
+fn the_lookahead_baseline_beats_random() {
+    let report = arena(&["lookahead:2", "random"], 4, 5);
+    assert!(report.agents[0].win_rate >= 0.75, "{report}");
+}
+
+#[test]
+fn several_trees_give_the_same_report_on_any_thread_count() {
+    let seats = ["mcts:120:trees=3", "greedy"];
+    let run = |threads| {
+        let options = ArenaOptions {
+            seats: seats.iter().map(|s| s.to_string()).collect(),
+            games: 2,
+            seed: 6,
+            threads,
+            progress: false,
+        };
+        let report = run_arena::<Ra>(&RaConfig::for_players(2), &options).unwrap();
+        serde_json::to_string(&report).unwrap()
+    };
+    assert_eq!(run(1), run(2));
+}
+
+#[test]
+fn a_search_with_several_trees_is_reproducible_and_counts_every_tree() {
+    let mut game = Match::<Ra>::new(RaConfig::for_players(2), 8).unwrap();
+    let Turn::Player(p) = game.resolve_chance().unwrap() else {
+        panic!("Ra starts with a player decision after setup");
+    };
+    let state = game.state().clone();
+    let config = MctsConfig::iterations(301)
+        .horizon(0)
+        .margin_weight(1.0)
+        .margin_scale(8.0)
+        .trees(3);
+    let mut a = MctsAgent::<Ra>::new(config, 5);
+    let mut b = MctsAgent::<Ra>::new(config, 5);
+    assert_eq!(a.search(&state, p), b.search(&state, p));
+    assert_eq!(a.last_search_stats().iterations, 301);
+}
