@@ -23,10 +23,21 @@ use nile_core::{Game, GameConfig};
 
 /// The knobs the search walks, each with its candidate values.
 const KNOBS: &[(&str, &[&str])] = &[
-    ("h", &["0", "2", "4", "8", "16", "end"]),
-    ("scale", &["2", "4", "8", "16", "0"]),
-    ("c", &["0.3", "0.5", "0.7", "1.0", "1.4"]),
+    ("h", &["0", "2", "6", "end"]),
+    ("scale", &["4", "8", "16"]),
+    ("c", &["0.4", "0.7", "1.0"]),
 ];
+
+/// The game's current default of `knob`, as the spec writes it.
+fn default_of(game: &str, knob: &str) -> Option<String> {
+    let row = nile_bots::tuned::TUNED.iter().find(|t| t.game == game)?;
+    Some(match knob {
+        "h" => row.horizon.to_string(),
+        "scale" => row.margin_scale.to_string(),
+        "c" => row.exploration.to_string(),
+        _ => return None,
+    })
+}
 
 fn main() -> Result<(), String> {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -76,7 +87,9 @@ fn tune<G: Game>(iterations: u64, games: usize, seed: u64) -> Result<(), String>
                 best.iter().filter(|(k, _)| k != knob).cloned().collect();
             candidate.push((knob.to_string(), value.to_string()));
             let (challenger, holder) = (spec(&candidate), spec(&best));
-            if challenger == holder {
+            let is_default = !best.iter().any(|(k, _)| k == knob)
+                && default_of(G::NAME, knob).as_deref() == Some(*value);
+            if challenger == holder || is_default {
                 continue;
             }
             let options = ArenaOptions {
