@@ -375,7 +375,7 @@ impl Game for Ra {
         if self.phase != Phase::Over {
             return None;
         }
-        let n = self.config.players;
+        let n = self.config.players.min(crate::state::MAX_PLAYERS);
         let scores: Vec<i32> = (0..n).map(|p| self.score(p)).collect();
         let keys: Vec<(i32, u8)> = (0..n)
             .map(|p| (scores[p], discs::highest(self.discs[p])))
