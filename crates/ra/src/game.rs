@@ -396,6 +396,19 @@ impl Game for Ra {
         crate::narrate::describe(self, action)
     }
 
+    /// What happened by itself: an auction's result, automatic passes and discards,
+    /// skipped seats, the end of an epoch with each seat's scoring (`docs/ra.md`,
+    /// "Narration"). The same for every viewer: nothing in Rá is hidden.
+    fn narrate(&self, before: &Self, action: RaAction, _viewer: Option<usize>) -> Vec<String> {
+        crate::narrate::narrate(self, before, action)
+    }
+
+    /// The rulebook's text for a tile kind (English or Portuguese name) or for one of the
+    /// terms sun disc, scarab, epoch, auction.
+    fn explain(topic: &str) -> Option<String> {
+        crate::narrate::explain(topic)
+    }
+
     /// See `docs/ra.md`, "Action index": the four single actions, God takes, discards,
     /// draws, then bids and deals (the last two sized by the seat count).
     fn num_distinct_actions(config: &RaConfig) -> usize {
