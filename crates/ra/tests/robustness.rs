@@ -212,3 +212,16 @@ fn render_and_outcome_are_total() {
         let _ = raw.score(p);
     }
 }
+
+/// Defect: a high bid of 31 passed the bounds check and made `discs::above` overflow
+/// (a panic in debug builds) while checking the bidder's legal bids.
+#[test]
+fn a_high_bid_that_is_no_disc_in_play_is_refused_without_a_panic() {
+    let g = auction_with_a_bid();
+    for high in [17u64, 30, 31, 32, 255] {
+        let mut v = value(&g);
+        v["auction"]["high"] = high.into();
+        refused_state(&v, "high bid past the discs in play");
+    }
+    assert_eq!(nile_ra::discs::above(u32::MAX, 31), 0);
+}
