@@ -99,6 +99,7 @@ impl Imhotep {
                 self.phase, self.ctx
             ));
         }
+        self.check_cards_in_play()?;
         let round_over = matches!(self.ctx, Ctx::Temple { .. } | Ctx::Leftovers);
         if round_over
             && self
@@ -148,6 +149,41 @@ impl Imhotep {
             }
             Phase::Over if self.round != ROUNDS => Err("the game ended before round 6".into()),
             _ => Ok(()),
+        }
+    }
+
+    /// A blue card is in play only during its turn action (its steps, or the unloading
+    /// of the ship it sent); a red card only while its stone's placement asks something.
+    fn check_cards_in_play(&self) -> Result<(), String> {
+        let in_play = |blue: bool| {
+            Card::ALL
+                .iter()
+                .filter(|c| c.is_blue() == blue)
+                .map(|c| u32::from(self.market.in_play[c.index()]))
+                .sum::<u32>()
+        };
+        let blue_ok = match in_play(true) {
+            0 => true,
+            1 => {
+                self.phase.in_turn() && self.phase != Phase::Turn
+                    || self.phase == Phase::LeverUnload
+                    || self.unloading_at().is_some()
+            }
+            _ => false,
+        };
+        let red_ok = in_play(false) == 0
+            || matches!(
+                self.phase,
+                Phase::PyramidChoice(_)
+                    | Phase::CardBonus(_)
+                    | Phase::StonesBonus(_)
+                    | Phase::ShipBonus(_)
+                    | Phase::BonusDraw(_)
+            );
+        if blue_ok && red_ok {
+            Ok(())
+        } else {
+            Err("a card is still in play after its effect".into())
         }
     }
 
@@ -300,7 +336,10 @@ impl Imhotep {
         let m = &self.market;
         let mut by_kind = [0u32; CARD_KINDS];
         for (k, n) in by_kind.iter_mut().enumerate() {
-            *n = u32::from(m.unseen[k]) + u32::from(m.pair_known[k]) + u32::from(m.discard[k]);
+            *n = u32::from(m.unseen[k])
+                + u32::from(m.pair_known[k])
+                + u32::from(m.discard[k])
+                + u32::from(m.in_play[k]);
         }
         let codes = m.display.iter().chain(&m.revealed);
         for card in codes.filter_map(|&c| c.checked_sub(1).and_then(|i| Card::from_index(i.into())))

@@ -60,7 +60,7 @@ fn the_tensor_follows_the_documented_layout() {
     let mut t = Vec::new();
     g.observation_tensor(1, &mut t);
     assert_eq!(t.len(), TENSOR_LEN);
-    assert_eq!(Imhotep::observation_tensor_shape(g.config()), vec![1007]);
+    assert_eq!(Imhotep::observation_tensor_shape(g.config()), vec![1019]);
     let ones = |range: std::ops::Range<usize>| -> Vec<usize> {
         range
             .clone()
