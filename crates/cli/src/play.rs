@@ -299,7 +299,7 @@ impl<G: Game> Table<G> {
         let state = self.m.state();
         writeln!(out)?;
         writeln!(out, "{}", state.render(Some(p)))?;
-        write_actions(state, p, legal, out)?;
+        write_actions::<G>(legal, out)?;
         loop {
             write!(out, "{who} move> ")?;
             out.flush()?;
@@ -318,7 +318,7 @@ impl<G: Game> Table<G> {
                 }
                 "board" | "b" | "show" => {
                     writeln!(out, "{}", state.render(Some(p)))?;
-                    write_actions(state, p, legal, out)?;
+                    write_actions::<G>(legal, out)?;
                     continue;
                 }
                 _ => {}
@@ -374,15 +374,12 @@ fn ordered<G: Game>(config: &G::Config, mut legal: Vec<G::Action>) -> Vec<G::Act
     legal
 }
 
-fn write_actions<G: Game>(
-    state: &G,
-    p: usize,
-    legal: &[G::Action],
-    out: &mut dyn Write,
-) -> std::io::Result<()> {
+/// The options, numbered, each as the text a person may type (a seat's own actions hide
+/// nothing from itself).
+fn write_actions<G: Game>(legal: &[G::Action], out: &mut dyn Write) -> std::io::Result<()> {
     writeln!(out, "Your options:")?;
-    for (i, &a) in legal.iter().enumerate() {
-        writeln!(out, "  {:>2}) {}", i + 1, state.describe(a, Some(p)))?;
+    for (i, a) in legal.iter().enumerate() {
+        writeln!(out, "  {:>2}) {a}", i + 1)?;
     }
     Ok(())
 }
