@@ -131,7 +131,12 @@ fn cpu_seconds() -> f64 {
         .split_whitespace()
         .collect();
     // Fields 14 and 15 of the file (utime, stime), in clock ticks of 1/100 s.
-    let ticks = |i: usize| fields.get(i).and_then(|f| f.parse::<f64>().ok()).unwrap_or(0.0);
+    let ticks = |i: usize| {
+        fields
+            .get(i)
+            .and_then(|f| f.parse::<f64>().ok())
+            .unwrap_or(0.0)
+    };
     (ticks(11) + ticks(12)) / 100.0
 }
 

@@ -106,6 +106,11 @@ pub struct MctsConfig {
     pub trees: usize,
     /// The tree stops growing at this many nodes (iterations then only roll out).
     pub max_nodes: usize,
+    /// Keep the tree between moves: the next search starts from the subtree of the
+    /// position reached, found by replaying the tree's edges from the previous root.
+    /// Sound only where a determinization is the state itself (perfect information,
+    /// as in Rá); elsewhere every search starts afresh whatever this says.
+    pub reuse: bool,
 }
 
 /// The default UCB exploration constant.
@@ -129,6 +134,7 @@ impl MctsConfig {
             margin_scale: 0.0,
             trees: 1,
             max_nodes: DEFAULT_MAX_NODES,
+            reuse: false,
         }
     }
 
@@ -186,6 +192,12 @@ impl MctsConfig {
         self
     }
 
+    /// Whether to keep the tree between moves (see [`MctsConfig::reuse`]).
+    pub fn reuse(mut self, reuse: bool) -> Self {
+        self.reuse = reuse;
+        self
+    }
+
     /// The cap on tree nodes.
     pub fn max_nodes(mut self, nodes: usize) -> Self {
         self.max_nodes = nodes.max(1);
@@ -198,6 +210,9 @@ impl MctsConfig {
         MctsAgent::new(self, seed)
     }
 }
+
+/// The most positions a kept tree is searched for the new root (`reuse`).
+const REUSE_SEARCH_LIMIT: usize = 20_000;
 
 /// The most trees a search may use.
 pub const MAX_TREES: usize = 64;
@@ -317,6 +332,10 @@ struct Tree<G: Game> {
     greedy_eval: ChanceExpectation<G>,
     greedy_best: Vec<usize>,
     iterations: u64,
+    /// The root position of the last search, while its tree is kept (`reuse`).
+    last_root: Option<G>,
+    /// Nodes copied when a subtree becomes the new tree.
+    spare: Vec<Node<G::Action>>,
 }
 
 impl<G: Game> MctsAgent<G> {
@@ -496,6 +515,8 @@ impl<G: Game> Tree<G> {
             greedy_eval: ChanceExpectation::new(chance_depth),
             greedy_best: Vec::with_capacity(16),
             iterations: 0,
+            last_root: None,
+            spare: Vec::new(),
         }
     }
 
@@ -509,7 +530,6 @@ impl<G: Game> Tree<G> {
         clock: Option<Clock>,
     ) {
         let now = || clock.map_or(Duration::ZERO, |c| c());
-        self.nodes.clear();
         let mut legal = std::mem::take(&mut self.legal);
         state.legal_actions(&mut legal);
         let Some(&first) = legal.first() else {
@@ -518,15 +538,22 @@ impl<G: Game> Tree<G> {
             return;
         };
         self.legal = legal;
-        self.nodes.push(Node {
-            action: first,
-            first_child: NONE,
-            next_sibling: NONE,
-            visits: 0,
-            available: 0,
-            reward: 0.0,
-            mover: NO_MOVER,
-        });
+        let kept = config.reuse
+            && state.determinize(player, &mut self.rng) == *state
+            && self.keep_subtree_of(state);
+        if !kept {
+            self.nodes.clear();
+            self.nodes.push(Node {
+                action: first,
+                first_child: NONE,
+                next_sibling: NONE,
+                visits: 0,
+                available: 0,
+                reward: 0.0,
+                mover: NO_MOVER,
+            });
+        }
+        self.last_root = config.reuse.then(|| state.clone());
         self.rewards.clear();
         self.rewards.resize(state.players(), 0.0);
         let mut iterations = 0u64;
@@ -542,6 +569,73 @@ impl<G: Game> Tree<G> {
             iterations += 1;
         }
         self.iterations = iterations;
+    }
+
+    /// Looks for `state` among the positions the kept tree reaches from the last root
+    /// (breadth first, a bounded number of positions) and, if found, makes that node's
+    /// subtree the whole tree. Returns whether it did.
+    fn keep_subtree_of(&mut self, state: &G) -> bool {
+        let Some(last) = self.last_root.take() else {
+            return false;
+        };
+        if self.nodes.is_empty() {
+            return false;
+        }
+        let mut queue = std::collections::VecDeque::new();
+        queue.push_back((0u32, last));
+        let mut found = None;
+        let mut visited = 0usize;
+        while let Some((index, position)) = queue.pop_front() {
+            if position == *state {
+                found = Some(index);
+                break;
+            }
+            visited += 1;
+            if visited > REUSE_SEARCH_LIMIT {
+                break;
+            }
+            let mut child = self.nodes[index as usize].first_child;
+            while child != NONE {
+                let node = &self.nodes[child as usize];
+                let mut next = position.clone();
+                if next.apply(node.action).is_ok() {
+                    queue.push_back((child, next));
+                }
+                child = node.next_sibling;
+            }
+        }
+        let Some(root) = found else {
+            return false;
+        };
+        // Copy the subtree depth first into `spare`, relinking by new indices.
+        let mut spare = std::mem::take(&mut self.spare);
+        spare.clear();
+        let mut top = self.nodes[root as usize];
+        top.next_sibling = NONE;
+        top.mover = NO_MOVER;
+        spare.push(top);
+        let mut stack = vec![(root, 0u32)];
+        while let Some((old, new)) = stack.pop() {
+            let mut child = self.nodes[old as usize].first_child;
+            let mut previous = NONE;
+            while child != NONE {
+                let mut copy = self.nodes[child as usize];
+                let index = spare.len() as u32;
+                copy.first_child = NONE;
+                copy.next_sibling = NONE;
+                spare.push(copy);
+                if previous == NONE {
+                    spare[new as usize].first_child = index;
+                } else {
+                    spare[previous as usize].next_sibling = index;
+                }
+                previous = index;
+                stack.push((child, index));
+                child = self.nodes[child as usize].next_sibling;
+            }
+        }
+        self.spare = std::mem::replace(&mut self.nodes, spare);
+        true
     }
 
     /// Adds a child of `parent` for `action` and returns its index, or `NONE` when the

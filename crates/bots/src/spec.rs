@@ -16,7 +16,9 @@
 //!   scored by the evaluation; `h=end` plays to the end), `c=X` (UCB exploration
 //!   constant), `margin` or `margin=W` (weight of the score-margin reward term, 0.5 for a
 //!   bare `margin`), `scale=S` (the margin's scale in points; 0 = scale-free),
-//!   `trees=K` (independent trees, root parallelism), `nodes=N` (tree size cap).
+//!   `trees=K` (independent trees, root parallelism), `reuse` / `fresh` (keep the tree
+//!   between moves where the game has no hidden information, or not), `nodes=N` (tree
+//!   size cap).
 //! - `lookahead` or `lookahead:D` — [`crate::LookaheadAgent`]: every line of play `D`
 //!   decisions deep (default [`crate::lookahead::DEFAULT_DEPTH`]), chance averaged
 //!   exactly, the game's evaluation at the leaves: the fixed baseline (Rá's "two
@@ -77,6 +79,8 @@ pub struct MctsSpec {
     pub trees: Option<usize>,
     /// Tree size cap, if set.
     pub max_nodes: Option<usize>,
+    /// Keeping the tree between moves, if set.
+    pub reuse: Option<bool>,
 }
 
 impl MctsSpec {
@@ -92,6 +96,7 @@ impl MctsSpec {
             margin_scale: None,
             trees: None,
             max_nodes: None,
+            reuse: None,
         }
     }
 
@@ -123,6 +128,9 @@ impl MctsSpec {
         }
         if let Some(n) = self.max_nodes {
             config.max_nodes = n;
+        }
+        if let Some(r) = self.reuse {
+            config.reuse = r;
         }
         config
     }
@@ -240,6 +248,8 @@ fn parse_mcts(spec: &str, knobs: &[&str]) -> Result<AgentSpec, String> {
         };
         match (key, value) {
             ("classic", None) => config.classic = true,
+            ("reuse", None) => config.reuse = Some(true),
+            ("fresh", None) => config.reuse = Some(false),
             ("random", None) => config.rollout = Some(Rollout::Random),
             ("greedy", None) => {
                 config.rollout = Some(Rollout::Greedy {
@@ -281,7 +291,8 @@ fn parse_mcts(spec: &str, knobs: &[&str]) -> Result<AgentSpec, String> {
             _ => {
                 return Err(format!(
                     "\"{spec}\": unknown mcts option \"{knob}\" (expected classic, random, \
-                     greedy, h=D, c=X, margin, margin=W, scale=S, trees=K or nodes=N)"
+                     greedy, h=D, c=X, margin, margin=W, scale=S, trees=K, reuse, fresh or \
+                     nodes=N)"
                 ))
             }
         }

@@ -3,7 +3,7 @@
 
 use nile_bots::arena::{run_arena, ArenaOptions};
 use nile_bots::{MctsAgent, MctsConfig};
-use nile_core::{GameConfig, Match, Turn};
+use nile_core::{Game, GameConfig, Match, Turn};
 use nile_ra::{Ra, RaConfig};
 
 fn arena(seats: &[&str], games: usize, seed: u64) -> nile_bots::arena::ArenaReport {
@@ -102,4 +102,45 @@ fn a_search_with_several_trees_is_reproducible_and_counts_every_tree() {
     let mut b = MctsAgent::<Ra>::new(config, 5);
     assert_eq!(a.search(&state, p), b.search(&state, p));
     assert_eq!(a.last_search_stats().iterations, 301);
+}
+
+#[test]
+fn a_kept_tree_carries_its_statistics_to_the_next_move() {
+    let mut game = Match::<Ra>::new(RaConfig::for_players(2), 11).unwrap();
+    let Turn::Player(p) = game.resolve_chance().unwrap() else {
+        panic!("Ra starts with a player decision after setup");
+    };
+    let mut state = game.state().clone();
+    let config = MctsConfig::iterations(3000)
+        .horizon(0)
+        .margin_weight(1.0)
+        .margin_scale(8.0);
+    let mut kept = MctsAgent::<Ra>::new(config.reuse(true), 2);
+    let mut fresh = MctsAgent::<Ra>::new(config, 2);
+    let action = kept.search(&state, p).unwrap();
+    assert_eq!(Some(action), fresh.search(&state, p));
+    // Play on along the kept tree's own best line until seat p is to act again.
+    state.apply(action).unwrap();
+    let mut rng = nile_core::rng::seeded(3);
+    let mut chance = Vec::new();
+    let mut steps = 0;
+    while state.turn() != Turn::Player(p) && state.turn() != Turn::Over && steps < 20 {
+        match state.turn() {
+            Turn::Chance => {
+                let outcome = state.sample_chance(&mut rng, &mut chance).unwrap();
+                state.apply(outcome).unwrap();
+            }
+            Turn::Player(q) => {
+                let reply = fresh.search(&state, q).unwrap();
+                state.apply(reply).unwrap();
+            }
+            Turn::Over => {}
+        }
+        steps += 1;
+    }
+    assert_eq!(state.turn(), Turn::Player(p), "seat {p} is to act again");
+    kept.search(&state, p).unwrap();
+    fresh.search(&state, p).unwrap();
+    // The same 3000 iterations, on top of the subtree kept from the first search.
+    assert!(kept.last_search_stats().nodes > fresh.last_search_stats().nodes);
 }
