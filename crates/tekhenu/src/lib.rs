@@ -42,6 +42,7 @@ pub mod config;
 pub mod data;
 mod dispatch;
 mod engine;
+mod eval;
 mod flow;
 pub mod gods;
 pub mod index;
@@ -148,6 +149,10 @@ impl Game for Tekhenu {
                 Ok(())
             }
         }
+    }
+
+    fn evaluate(&self, out: &mut Vec<f64>) {
+        self.estimate_final_scores(out);
     }
 
     fn score(&self, player: usize) -> i32 {
