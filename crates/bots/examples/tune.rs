@@ -10,6 +10,12 @@
 //! the machine do not count) and of wall time, over searches from positions of a seeded
 //! random game, which says how many iterations a time budget buys on an idle core.
 //!
+//! `tune ladder <game> <games> <seed> <spec> <spec> ...` plays each spec against the next
+//! (2 seats, seats rotating) and prints an Elo ladder: a Bradley–Terry fit to every
+//! result (`nile_bots::stats::bradley_terry_elo`, anchored at the first spec = 0 here),
+//! and for each step its win rate with the Wilson 95% interval and the Elo difference
+//! that interval allows.
+//!
 //! Arguments: the game (`ra`, `imhotep`), the iteration budget of every search, the games
 //! per arena run, the seed. Coordinate descent from the game's current defaults
 //! (`nile_bots::tuned::TUNED`): for each knob in turn (horizon `h`, margin `scale`,
@@ -47,6 +53,17 @@ fn main() -> Result<(), String> {
         return match game {
             "ra" => speed::<nile_ra::Ra>(spec),
             "imhotep" => speed::<nile_imhotep::Imhotep>(spec),
+            other => Err(format!("unknown game \"{other}\" (expected ra or imhotep)")),
+        };
+    }
+    if args.first().map(String::as_str) == Some("ladder") {
+        let game = args.get(1).map_or("ra", String::as_str);
+        let games: usize = parse(args.get(2), 20)?;
+        let seed: u64 = parse(args.get(3), 1)?;
+        let specs: Vec<String> = args.iter().skip(4).cloned().collect();
+        return match game {
+            "ra" => ladder::<nile_ra::Ra>(&specs, games, seed),
+            "imhotep" => ladder::<nile_imhotep::Imhotep>(&specs, games, seed),
             other => Err(format!("unknown game \"{other}\" (expected ra or imhotep)")),
         };
     }
@@ -176,5 +193,71 @@ fn speed<G: Game>(spec: &str) -> Result<(), String> {
         iterations as f64 / cpu.max(1e-9),
         iterations as f64 / wall.max(1e-9)
     );
+    Ok(())
+}
+
+/// The Elo difference of a win rate `p` (clamped half a game away from 0 and 1).
+fn elo_of(p: f64, games: usize) -> f64 {
+    let edge = 0.5 / games.max(1) as f64;
+    let p = p.clamp(edge, 1.0 - edge);
+    400.0 * (p / (1.0 - p)).log10()
+}
+
+fn ladder<G: Game>(specs: &[String], games: usize, seed: u64) -> Result<(), String> {
+    if specs.len() < 2 {
+        return Err("a ladder needs at least two specs".to_string());
+    }
+    let n = specs.len();
+    let config = G::Config::for_players(2);
+    let mut score = vec![vec![0.0; n]; n];
+    let mut met = vec![vec![0usize; n]; n];
+    let mut steps = Vec::new();
+    for i in 0..n - 1 {
+        let options = ArenaOptions {
+            seats: vec![specs[i + 1].clone(), specs[i].clone()],
+            games,
+            seed,
+            threads: 0,
+            progress: false,
+        };
+        let report = run_arena::<G>(&config, &options)?;
+        let (up, down) = (&report.agents[0], &report.agents[1]);
+        score[i + 1][i] += up.wins;
+        score[i][i + 1] += down.wins;
+        met[i + 1][i] += games;
+        met[i][i + 1] += games;
+        steps.push((up.win_rate, up.win_rate_ci95, up.mean_margin));
+        eprintln!(
+            "{} vs {}: {:.1}% [{:.1}%, {:.1}%]",
+            specs[i + 1],
+            specs[i],
+            100.0 * up.win_rate,
+            100.0 * up.win_rate_ci95.0,
+            100.0 * up.win_rate_ci95.1
+        );
+    }
+    let elo = nile_bots::stats::bradley_terry_elo(&score, &met);
+    println!(
+        "{} ladder, 2 seats, {games} games per step, seed {seed}",
+        G::NAME
+    );
+    println!("| agent | Elo (first = 0) | step: win rate vs the row above | 95% interval | Elo step (95% interval) | mean margin |");
+    println!("|---|---|---|---|---|---|");
+    println!("| `{}` | 0 | | | | |", specs[0]);
+    for i in 1..n {
+        let (rate, (lo, hi), margin) = steps[i - 1];
+        println!(
+            "| `{}` | {:+.0} | {:.1}% | {:.1}%–{:.1}% | {:+.0} ({:+.0} to {:+.0}) | {:+.2} |",
+            specs[i],
+            elo[i] - elo[0],
+            100.0 * rate,
+            100.0 * lo,
+            100.0 * hi,
+            elo_of(rate, games),
+            elo_of(lo, games),
+            elo_of(hi, games),
+            margin
+        );
+    }
     Ok(())
 }
