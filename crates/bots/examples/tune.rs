@@ -38,7 +38,10 @@ const KNOBS: &[(&str, &[&str])] = &[
 fn default_of(game: &str, knob: &str) -> Option<String> {
     let row = nile_bots::tuned::TUNED.iter().find(|t| t.game == game)?;
     Some(match knob {
-        "h" => row.horizon.to_string(),
+        "h" => match row.horizon {
+            nile_bots::Horizon::End => "end".to_string(),
+            nile_bots::Horizon::Decisions(d) => d.to_string(),
+        },
         "scale" => row.margin_scale.to_string(),
         "c" => row.exploration.to_string(),
         _ => return None,

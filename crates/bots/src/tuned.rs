@@ -2,15 +2,16 @@
 //! `docs/bots.md`, "Tuning", for how they were chosen; `crates/bots/examples/tune.rs`
 //! reruns the search).
 
-use crate::mcts::{Budget, MctsConfig};
+use crate::mcts::{Budget, Horizon, MctsConfig};
 
 /// The tuned knobs of one game.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Tuned {
     /// The game's [`nile_core::Game::NAME`].
     pub game: &'static str,
-    /// Rollouts cut after this many decisions (scored by the game's evaluation).
-    pub horizon: u32,
+    /// Where rollouts stop (cut after some decisions and scored by the game's
+    /// evaluation, or played to the end).
+    pub horizon: Horizon,
     /// UCB exploration constant.
     pub exploration: f64,
     /// Weight of the margin term in the reward.
@@ -23,21 +24,21 @@ pub struct Tuned {
 pub const TUNED: &[Tuned] = &[
     Tuned {
         game: "ra",
-        horizon: 0,
+        horizon: Horizon::Decisions(0),
         exploration: 0.7,
         margin_weight: 1.0,
         margin_scale: 8.0,
     },
     Tuned {
         game: "imhotep",
-        horizon: 8,
+        horizon: Horizon::Decisions(8),
         exploration: 0.7,
         margin_weight: 1.0,
         margin_scale: 5.0,
     },
     Tuned {
         game: "tekhenu",
-        horizon: 8,
+        horizon: Horizon::Decisions(8),
         exploration: 0.7,
         margin_weight: 1.0,
         margin_scale: 8.0,
@@ -52,10 +53,10 @@ pub fn mcts_defaults(game: &str, budget: Budget) -> MctsConfig {
     let mut config = MctsConfig::classic(budget);
     if let Some(t) = TUNED.iter().find(|t| t.game == game) {
         config = config
-            .horizon(t.horizon)
             .exploration(t.exploration)
             .margin_weight(t.margin_weight)
             .margin_scale(t.margin_scale);
+        config.horizon = t.horizon;
     }
     if matches!(budget, Budget::Time(_)) {
         config = config.trees(cores());
