@@ -21,11 +21,11 @@ pub struct Tuned {
 }
 
 /// One row per game with an evaluation; other games get [`MctsConfig::classic`]. In
-/// Tekhenu rollouts cut after 8 decisions and scored by the evaluation lost to the
-/// classic search (`mcts:1000` against `mcts:2000:classic`: 3 of 16), while full
-/// rollouts with the margin reward won (`mcts:500ms:h=end` against
-/// `mcts:2000:classic`: 18 of 20), so its row keeps rollouts to the end; see
-/// `docs/bots.md`.
+/// Tekhenu (and Imhotep) rollouts cut after 8 decisions and scored by the evaluation lost to the
+/// classic search (`mcts:1000` against `mcts:2000:classic`: 3 of 16; Imhotep: 1 of 16),
+/// while full rollouts with the margin reward won (`mcts:500ms:h=end` against
+/// `mcts:2000:classic`: 18 of 20; Imhotep: 19 of 20), so both rows keep rollouts to the
+/// end; see `docs/bots.md`.
 pub const TUNED: &[Tuned] = &[
     Tuned {
         game: "ra",
@@ -36,7 +36,7 @@ pub const TUNED: &[Tuned] = &[
     },
     Tuned {
         game: "imhotep",
-        horizon: Horizon::Decisions(8),
+        horizon: Horizon::End,
         exploration: 0.7,
         margin_weight: 1.0,
         margin_scale: 5.0,
