@@ -107,6 +107,9 @@ mod eval_tests {
             game.random_step(&mut rng, &mut legal, &mut chance).unwrap();
         }
         game.evaluate(&mut out);
-        assert_eq!(out, vec![f64::from(game.score(0)), f64::from(game.score(1))]);
+        assert_eq!(
+            out,
+            vec![f64::from(game.score(0)), f64::from(game.score(1))]
+        );
     }
 }
