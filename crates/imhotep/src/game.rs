@@ -213,6 +213,15 @@ impl Game for Imhotep {
         self.describe_action(action, viewer)
     }
 
+    fn narrate(
+        &self,
+        before: &Imhotep,
+        action: ImhotepAction,
+        viewer: Option<usize>,
+    ) -> Vec<String> {
+        self.narrate_step(before, action, viewer)
+    }
+
     /// The table of index blocks is in `docs/imhotep.md` ("Action index").
     fn num_distinct_actions(_config: &ImhotepConfig) -> usize {
         crate::index::ACTIONS

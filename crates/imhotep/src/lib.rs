@@ -85,6 +85,7 @@ mod game;
 mod index;
 mod invariants;
 pub mod market;
+mod narrate;
 mod render;
 mod rules;
 pub mod scoring;

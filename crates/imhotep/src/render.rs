@@ -5,8 +5,8 @@ use std::fmt::Write;
 use crate::action::PYRAMID_NAMES;
 use crate::cards::{total, Card, BLUE_CARDS, DECORATIONS};
 use crate::data::{
-    TempleBonus, OBELISK_B_TOWER_POINTS, PYRAMID_A_POINTS, PYRAMID_B_BONUSES, PYRAMID_B_SPACES,
-    TEMPLE_B_LAYOUT,
+    PyramidBonus, TempleBonus, OBELISK_B_TOWER_POINTS, PYRAMID_A_POINTS, PYRAMID_B_BONUSES,
+    PYRAMID_B_SPACES, TEMPLE_B_LAYOUT,
 };
 use crate::market::HIDDEN;
 use crate::site::{Side, Site};
@@ -114,6 +114,15 @@ pub(crate) fn render(g: &Imhotep, viewer: Option<usize>) -> String {
     render_market(g, &mut s);
     render_sites(g, &mut s);
     s
+}
+
+/// What a side-B pyramid's first-level bonus gives, in words.
+pub(crate) fn bonus_text(bonus: PyramidBonus) -> &'static str {
+    match bonus {
+        PyramidBonus::Card => "the top market card",
+        PyramidBonus::Stones => "up to 3 stones onto the sled",
+        PyramidBonus::Ship => "a stone from the sled onto a ship",
+    }
 }
 
 fn temple_label(bonus: TempleBonus) -> &'static str {

@@ -205,3 +205,80 @@ fn choices_with_one_result_read_alike() {
         assert_eq!(g.describe(A::ChoosePyramid(2), viewer), both);
     }
 }
+
+/// Applies `a` and returns what `viewer` reads: the action's text, then the narration.
+fn play_and_read(g: &mut Imhotep, a: A, viewer: Option<usize>) -> Vec<String> {
+    let before = g.clone();
+    let mut lines = vec![g.describe(a, viewer)];
+    ok(g, a);
+    lines.extend(g.narrate(&before, a, viewer));
+    lines
+}
+
+#[test]
+fn narration_tells_each_stone_and_the_temple_decisions() {
+    // Temple B, visible stones Gray, Brown, White, White, Black after this ship.
+    let mut g = started(4, "AABAA", 0, &[Card::Statue; 4]);
+    crate::tests::deliver_all(&mut g, Site::Temple, &[G, crate::tests::BR, W]);
+    load(&mut g, 2, &[Some(W), Some(K)]);
+    // Three ships have sailed already: this is the fourth.
+    for (i, site) in [(0, Site::Market), (1, Site::Pyramid), (3, Site::Obelisks)] {
+        g.ships[i].sail_to(site);
+        g.docked |= 1 << site.index();
+    }
+    g.sails = 3;
+    g.check_invariants().unwrap();
+    let read = play_and_read(
+        &mut g,
+        A::Sail {
+            ship: 2,
+            site: Site::Temple,
+        },
+        Some(G),
+    );
+    assert_eq!(
+        read,
+        vec![
+            "sail ship 3 to Temple",
+            "Ship 3 unloads 2 stones at the Temple (White, Black).",
+            "Temple: White's stone on column 4.",
+            "Temple: Black's stone on column 5.",
+            "Round 1 ends.",
+            "Temple column 1: Gray takes 1 point or 2 stones.",
+        ]
+    );
+    let read = play_and_read(&mut g, A::OnePoint, None);
+    assert_eq!(
+        read,
+        vec![
+            "score 1 point",
+            "Temple column 2: Brown scores 2 points.",
+            "Temple column 3: White takes 1 point or 2 stones.",
+            "Points: Brown +2 (2) and Gray +1 (1).",
+        ]
+    );
+}
+
+#[test]
+fn narration_of_the_pyramid_names_each_space_value() {
+    let mut g = started(4, "AAAAA", 1, &[Card::Statue; 4]);
+    load(&mut g, 3, &[Some(W), Some(K)]);
+    let read = play_and_read(
+        &mut g,
+        A::Sail {
+            ship: 3,
+            site: Site::Pyramid,
+        },
+        Some(W),
+    );
+    assert_eq!(
+        read,
+        vec![
+            "sail ship 4 to Pyramid",
+            "Ship 4 unloads 2 stones at the Pyramid (White, Black).",
+            "Pyramid: White's stone on a space worth 2 points.",
+            "Pyramid: Black's stone on a space worth 1 point.",
+            "Points: Black +1 (1) and White +2 (2).",
+        ]
+    );
+}

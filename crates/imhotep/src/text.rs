@@ -18,7 +18,16 @@ pub(crate) fn colour(seat: impl Into<usize>) -> &'static str {
         .unwrap_or("a missing seat")
 }
 
-/// "4, 3, 2 and 2": a list of numbers in words.
+/// "1 stone", "3 stones".
+pub(crate) fn plural(n: usize, word: &str) -> String {
+    if n == 1 {
+        format!("1 {word}")
+    } else {
+        format!("{n} {word}s")
+    }
+}
+
+/// "4, 3, 2 and 2": a list in words.
 pub(crate) fn and_list(items: &[String]) -> String {
     match items {
         [] => String::new(),
