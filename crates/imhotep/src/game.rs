@@ -222,6 +222,11 @@ impl Game for Imhotep {
         self.narrate_step(before, action, viewer)
     }
 
+    /// A market card's rulebook text, by name (English or Portuguese) or number 1..12.
+    fn explain(topic: &str) -> Option<String> {
+        Card::lookup(topic).map(Card::explain)
+    }
+
     /// The table of index blocks is in `docs/imhotep.md` ("Action index").
     fn num_distinct_actions(_config: &ImhotepConfig) -> usize {
         crate::index::ACTIONS

@@ -282,3 +282,19 @@ fn narration_of_the_pyramid_names_each_space_value() {
         ]
     );
 }
+
+#[test]
+fn explain_gives_a_market_card_its_rulebook_text() {
+    let statue = Imhotep::explain("statue").unwrap();
+    assert!(statue.starts_with("Statue (Estátua; purple market card, 10 in the deck)."));
+    assert!(statue.contains("1, 3, 6, 10 and 15 points"), "{statue}");
+    assert_eq!(Imhotep::explain("Estátua"), Some(statue));
+    let lever = Imhotep::explain("9").unwrap();
+    assert!(lever.starts_with("Lever (Alavanca; blue"), "{lever}");
+    assert!(lever.contains("worth 1 point"));
+    let entrance = Imhotep::explain("Entrance").unwrap();
+    assert!(entrance.contains("on the Pyramid"), "{entrance}");
+    assert_eq!(Imhotep::explain("13"), None);
+    assert_eq!(Imhotep::explain("Nile"), None);
+    assert_eq!(Imhotep::explain("0"), None);
+}
