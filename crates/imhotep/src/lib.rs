@@ -86,6 +86,7 @@ mod index;
 mod invariants;
 pub mod market;
 mod narrate;
+mod refuse;
 mod render;
 mod rules;
 pub mod scoring;

@@ -298,3 +298,34 @@ fn explain_gives_a_market_card_its_rulebook_text() {
     assert_eq!(Imhotep::explain("Nile"), None);
     assert_eq!(Imhotep::explain("0"), None);
 }
+
+#[test]
+fn a_refused_entry_says_why_now() {
+    let mut g = started(4, "AAAAA", 1, &[Card::Statue; 4]);
+    let why = |g: &Imhotep, a: A| g.clone().apply(a).unwrap_err().to_string();
+    // Ship 1 (4 spaces) needs 3 stones.
+    let sail = A::Sail {
+        ship: 0,
+        site: Site::Temple,
+    };
+    assert!(why(&g, sail).ends_with("ship 1 holds 0 stones and needs 3 to sail"));
+    give(&mut g, K, Card::Chisel);
+    ok(&mut g, A::Play(Card::Chisel));
+    ok(&mut g, A::Place { ship: 0, slot: 0 });
+    assert!(why(&g, A::TakeStones).ends_with(
+        "you are still placing the Chisel's second stone: put it on a free space of a ship in \
+         port"
+    ));
+    assert!(why(&g, A::Place { ship: 0, slot: 0 })
+        .contains("slot 1 of ship 1 is taken; you are still placing"));
+    ok(&mut g, A::Place { ship: 0, slot: 1 });
+    // White's sled holds 3 of 5: taking is fine; Black's is now empty.
+    assert_eq!(g.turn(), Turn::Player(W));
+    g.builders[W].quarry -= 2;
+    g.builders[W].sled += 2;
+    assert!(why(&g, A::TakeStones).ends_with("your sled is full (5 stones)"));
+    assert!(why(&g, A::Play(Card::Lever)).ends_with("you hold no Lever"));
+    let rendered = g.render(None);
+    assert!(rendered.contains("1 statue") || !rendered.contains("statue(s)"));
+    assert!(!rendered.contains("(s)"), "{rendered}");
+}
