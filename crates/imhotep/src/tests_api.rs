@@ -41,7 +41,7 @@ fn face_down_cards_are_named_only_to_their_taker() {
     ok(&mut g, A::Draw(Card::Statue));
     assert_eq!(g.phase, Phase::PairKeep(W as u8));
     let keep = A::Keep(Card::Statue);
-    assert_eq!(g.describe(keep, Some(W)), "keep Statue");
+    assert_eq!(g.describe(keep, Some(W)), "White (seat 1) keeps Statue");
     assert_eq!(
         g.describe(keep, Some(G)),
         "White keeps one of the two face-down cards"
@@ -199,7 +199,8 @@ fn choices_with_one_result_read_alike() {
         },
     );
     assert_eq!(g.phase, Phase::PyramidChoice(K as u8));
-    let both = "build the left pyramid or build the right pyramid (the same result)";
+    let both =
+        "Black (seat 0) builds the left pyramid or builds the right pyramid (the same result)";
     for viewer in [None, Some(K), Some(W)] {
         assert_eq!(g.describe(A::ChoosePyramid(0), viewer), both);
         assert_eq!(g.describe(A::ChoosePyramid(2), viewer), both);
@@ -239,7 +240,7 @@ fn narration_tells_each_stone_and_the_temple_decisions() {
     assert_eq!(
         read,
         vec![
-            "sail ship 3 to Temple",
+            "Black (seat 0) sails ship 3 to the Temple",
             "Ship 3 unloads 2 stones at the Temple (White, Black).",
             "Temple: White's stone on column 4.",
             "Temple: Black's stone on column 5.",
@@ -251,7 +252,7 @@ fn narration_tells_each_stone_and_the_temple_decisions() {
     assert_eq!(
         read,
         vec![
-            "score 1 point",
+            "Gray (seat 3) scores 1 point",
             "Temple column 2: Brown scores 2 points.",
             "Temple column 3: White takes 1 point or 2 stones.",
             "Points: Brown +2 (2) and Gray +1 (1).",
@@ -274,7 +275,7 @@ fn narration_of_the_pyramid_names_each_space_value() {
     assert_eq!(
         read,
         vec![
-            "sail ship 4 to Pyramid",
+            "Black (seat 0) sails ship 4 to the Pyramid",
             "Ship 4 unloads 2 stones at the Pyramid (White, Black).",
             "Pyramid: White's stone on a space worth 2 points.",
             "Pyramid: Black's stone on a space worth 1 point.",
