@@ -39,7 +39,7 @@ impl Imhotep {
             A::TakeCard(_) | A::Keep(_) | A::Draw(_) | A::DrawTopCard
         );
         if card_first {
-            cards(&b, &a, action, &mut out);
+            gains(&b, &a, action, &mut out);
             boards(&b, &a, &mut out);
         }
         if round_ends && action == A::Pass && b.phase == Phase::Turn {
@@ -59,8 +59,9 @@ impl Imhotep {
         }
         temple(&b, &a, &mut out);
         if !card_first {
-            cards(&b, &a, action, &mut out);
+            gains(&b, &a, action, &mut out);
         }
+        discards(&b, &a, action, &mut out);
         let game_ends = a.phase == Phase::Over && b.phase != Phase::Over;
         if !game_ends {
             points(&b, &a, &mut out);
@@ -244,8 +245,23 @@ fn held(b: &Builder) -> [u8; 12] {
     counts
 }
 
-/// Cards gained, played and discarded, the display cleared, the pile reshuffled.
-fn cards(b: &Imhotep, a: &Imhotep, action: A, out: &mut Vec<String>) {
+/// The red card `action` gains, if it gains one: it acts at once (the pick, the kept
+/// face-down card, the bonus draw).
+fn gained_red(b: &Imhotep, action: A) -> Option<Card> {
+    match (b.phase, action) {
+        (Phase::MarketPick(_), A::TakeCard(c))
+        | (Phase::PairKeep(_), A::Keep(c))
+        | (Phase::BonusDraw(_), A::Draw(c))
+            if c.colour() == CardColour::Red =>
+        {
+            Some(c)
+        }
+        _ => None,
+    }
+}
+
+/// Cards gained and red cards played, and the pile reshuffled.
+fn gains(b: &Imhotep, a: &Imhotep, action: A, out: &mut Vec<String>) {
     for p in 0..a.n() {
         let (was, now) = (held(&b.builders[p]), held(&a.builders[p]));
         for card in Card::ALL {
@@ -254,23 +270,32 @@ fn cards(b: &Imhotep, a: &Imhotep, action: A, out: &mut Vec<String>) {
             }
         }
     }
-    for card in Card::ALL {
-        let k = card.index();
-        if a.market.in_play[k] > b.market.in_play[k] && card.colour() == CardColour::Red {
-            out.push(format!(
-                "{card}: a stone from the quarry goes to the {}.",
-                card.red_target().map_or("site", Site::name)
-            ));
-        }
+    let gained_red = gained_red(b, action);
+    if let Some((card, site)) = gained_red.and_then(|c| Some((c, c.red_target()?))) {
+        // On Pyramid B the stone waits in its owner's hand for the choice of a pyramid.
+        let placed =
+            stones_on(a, site) > stones_on(b, site) || matches!(a.phase, Phase::PyramidChoice(_));
+        out.push(if placed {
+            format!("{card} is played: its owner's stone from the quarry goes to the {site}.")
+        } else {
+            format!("{card} is played, but its owner's quarry is empty: no stone is placed.")
+        });
     }
-    let reshuffled = a.market.discard.iter().sum::<u8>() < b.market.discard.iter().sum::<u8>();
-    if reshuffled {
+    if a.market.discard.iter().sum::<u8>() < b.market.discard.iter().sum::<u8>() {
         out.push(
             "The draw pile is empty: the discard pile is shuffled into a new draw pile."
                 .to_string(),
         );
+    }
+}
+
+/// Cards going to the discard pile: the display at round end, cards whose effect is
+/// over, the face-down card not kept, leftovers.
+fn discards(b: &Imhotep, a: &Imhotep, action: A, out: &mut Vec<String>) {
+    if a.market.discard.iter().sum::<u8>() < b.market.discard.iter().sum::<u8>() {
         return;
     }
+    let gained_red = gained_red(b, action);
     let mut discarded = [0u8; 12];
     for (k, n) in discarded.iter_mut().enumerate() {
         *n = a.market.discard[k].saturating_sub(b.market.discard[k]);
@@ -304,7 +329,8 @@ fn cards(b: &Imhotep, a: &Imhotep, action: A, out: &mut Vec<String>) {
     }
     for card in Card::ALL {
         let k = card.index();
-        let finished = b.market.in_play[k].saturating_sub(a.market.in_play[k]);
+        let finished = b.market.in_play[k].saturating_sub(a.market.in_play[k])
+            + u8::from(gained_red == Some(card) && a.market.in_play[k] == b.market.in_play[k]);
         for i in 0..discarded[k] {
             out.push(match card.colour() {
                 CardColour::Red if i < finished => {
@@ -428,6 +454,17 @@ fn decision(a: &Imhotep) -> Option<String> {
         Phase::LeverUnload => format!("{} chooses the next stone to unload.", colour(a.current)),
         _ => return None,
     })
+}
+
+/// Stones of every colour on a monument.
+fn stones_on(g: &Imhotep, site: Site) -> u32 {
+    match site {
+        Site::Pyramid => g.pyramid.total(),
+        Site::Temple => u32::from(g.temple.placed),
+        Site::BurialChamber => u32::from(g.burial.len),
+        Site::Obelisks => g.obelisks.total(),
+        Site::Market => 0,
+    }
 }
 
 /// The colour of a stone's seat code (`seat + 1`).
