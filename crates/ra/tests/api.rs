@@ -307,3 +307,65 @@ fn explain_gives_the_rulebook_text_of_tiles_and_terms() {
     }
     assert_eq!(Ra::explain("meeple"), None);
 }
+
+#[test]
+fn an_auction_without_bids_is_narrated() {
+    let tiles = [
+        Tile::Gold,
+        Tile::Nile,
+        Tile::Art,
+        Tile::Pharaoh,
+        Tile::Flood,
+        Tile::Temple,
+        Tile::Statue,
+        Tile::Writing,
+    ];
+    let mut g = Scenario::new(2).track(&tiles).turn(0).build().unwrap();
+    assert_eq!(
+        step(&mut g, "invoke ra"),
+        [
+            "an auction begins for Gold, Nile, Art, Pharaoh, Flood, Temple, Statue, Writing \
+          and sun disc 1 (the track is full: if everyone passes, its tiles are discarded)"
+        ]
+    );
+    play(&mut g, &["pass"]);
+    assert_eq!(
+        step(&mut g, "pass"),
+        ["nobody bids: the 8 tiles of the full auction track are discarded"]
+    );
+    // A drawn Ra that nobody bids on.
+    let mut g = Scenario::new(2)
+        .track(&[Tile::Gold])
+        .ra_count(1)
+        .turn(1)
+        .build()
+        .unwrap();
+    play(&mut g, &["draw"]);
+    assert_eq!(
+        step(&mut g, "draw Ra"),
+        [
+            "the Ra goes on the Ra track (2 of 6); seat 1 is the Ra player",
+            "an auction begins for Gold and sun disc 1 (everyone may pass, and then the \
+             tiles stay)"
+        ]
+    );
+    play(&mut g, &["pass"]);
+    assert_eq!(
+        step(&mut g, "pass"),
+        ["nobody bids: the tiles stay on the auction track"]
+    );
+}
+
+#[test]
+fn a_turn_that_ends_for_want_of_a_tile_is_narrated() {
+    let mut g = Scenario::new(2)
+        .holding(0, Tile::God, 2)
+        .track(&[Tile::Gold])
+        .turn(0)
+        .build()
+        .unwrap();
+    assert_eq!(
+        step(&mut g, "god takes Gold"),
+        ["seat 0's turn ends (no tile left for a God to take)"]
+    );
+}
