@@ -46,7 +46,7 @@ impl Imhotep {
             Phase::SailCardSail(s) => format!(
                 "you are sailing ship {} with the Sail card: name a site no ship has sailed to \
                  this round",
-                s + 1
+                u32::from(s) + 1
             ),
             Phase::LeverSail => "you are playing Lever: sail a ship that holds enough stones \
                                  to a site no ship has sailed to this round"
@@ -96,10 +96,12 @@ impl Imhotep {
                 .unwrap_or_else(|| "your sled is empty".into()),
             A::Sail { ship, site } => match self.ships.get(usize::from(ship)) {
                 None => format!("there are only {SHIPS_PER_ROUND} ships"),
-                Some(s) if s.sailed_to.is_some() => format!("ship {} has sailed", ship + 1),
+                Some(s) if s.sailed_to.is_some() => {
+                    format!("ship {} has sailed", u32::from(ship) + 1)
+                }
                 Some(s) if !s.can_sail() => format!(
                     "ship {} holds {} and needs {} to sail",
-                    ship + 1,
+                    u32::from(ship) + 1,
                     plural(usize::from(s.load()), "stone"),
                     s.min_load()
                 ),

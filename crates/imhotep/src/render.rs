@@ -175,7 +175,9 @@ fn whose_turn(g: &Imhotep) -> String {
         Phase::LeverUnload => format!("{cur} plays Lever: choose the next stone to unload."),
         Phase::HammerPlace => format!("{cur} plays Hammer: place a stone."),
         Phase::SailCardPlace => format!("{cur} plays Sail: place a stone on the ship to sail."),
-        Phase::SailCardSail(ship) => format!("{cur} plays Sail: sail ship {}.", ship + 1),
+        Phase::SailCardSail(ship) => {
+            format!("{cur} plays Sail: sail ship {}.", u32::from(ship) + 1)
+        }
         Phase::ChiselPlace(2) => format!("{cur} plays Chisel: place the first of 2 stones."),
         Phase::ChiselPlace(_) => format!("{cur} plays Chisel: place the second stone."),
         _ => "A chance draw is due.".to_string(),
@@ -278,10 +280,10 @@ fn render_sites(g: &Imhotep, s: &mut String) {
         .collect();
     let _ = writeln!(
         s,
-        "\nTemple ({}): visible {}  ({} stones in all)",
+        "\nTemple ({}): visible {}  ({} in all)",
         g.side(Site::Temple).letter(),
         tops.join(" "),
-        g.temple.placed
+        plural(usize::from(g.temple.placed), "stone")
     );
     // Burial chamber, row by row
     let _ = writeln!(
