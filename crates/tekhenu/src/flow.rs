@@ -131,7 +131,6 @@ impl Board {
             new_horus_statue: NONE,
             over: false,
             last: None,
-            last_owner: NONE,
         };
         g.step(Step::Setup(0));
         let mut g = Tekhenu::from(g);

@@ -32,6 +32,7 @@ impl Board {
             seen[p as usize] = true;
         }
         self.check_nodes()?;
+        self.check_turn()?;
         self.check_dice()?;
         self.check_players()?;
         self.check_board()?;
@@ -115,6 +116,82 @@ impl Board {
         Ok(())
     }
 
+    /// Whose turn it is agrees with the rest of the state, so every accepted state can
+    /// be played on: a human turn's decisions (taking the die, the main action, its
+    /// adjustments, the order of the actions, the end-of-turn window) happen only while
+    /// a human turn is in progress, Botankhamun's steps only in its turn, and the seat
+    /// whose turn it is sits at the turn position of the turn order; the turn's die is
+    /// not yet taken while it is being chosen, and held by that seat afterwards.
+    fn check_turn(&self) -> Result<(), String> {
+        use Node::*;
+        let t = &self.turn;
+        let pending = &self.stack[..(self.depth as usize).min(STACK)];
+        let mut human = false;
+        let mut bot = false;
+        let mut die_chosen = false;
+        let mut next_turn = false;
+        for n in pending {
+            match n {
+                TakeDie => human = true,
+                RecolourValue
+                | Main
+                | Modify
+                | SetValue
+                | ExtraAdjacent
+                | T19
+                | ResolveNext
+                | Step(crate::state::Step::AfterModify | crate::state::Step::ResolveActions) => {
+                    human = true;
+                    die_chosen = true;
+                }
+                TurnEnd => human = true,
+                ChCoin
+                | ChTie(_)
+                | Step(
+                    crate::state::Step::BotTurn(_)
+                    | crate::state::Step::BotPick(_)
+                    | crate::state::Step::EndTurn,
+                ) => bot = true,
+                Step(crate::state::Step::NextTurn) => next_turn = true,
+                _ => {}
+            }
+        }
+        if human && (!t.active || self.is_bot(t.p)) {
+            return Err("a human turn's decision is pending outside a human turn".into());
+        }
+        if bot && (t.active || !self.is_bot(t.p)) {
+            return Err("Botankhamun's turn is pending outside its turn".into());
+        }
+        if t.active && self.is_bot(t.p) {
+            return Err("Botankhamun's turn is marked as a human turn".into());
+        }
+        if (t.active || bot || next_turn)
+            && self.order.get(self.turn_pos as usize).copied() != Some(t.p)
+        {
+            return Err(format!(
+                "seat {} is acting but seat {:?} is at the turn position",
+                t.p,
+                self.order.get(self.turn_pos as usize)
+            ));
+        }
+        if (t.active || bot || next_turn) && self.turn_pos >= self.np {
+            return Err("the turn position is past the last seat".into());
+        }
+        if pending.contains(&TakeDie) && t.die != NONE {
+            return Err("a die is to be taken but the turn's die is already set".into());
+        }
+        if die_chosen {
+            let held = self
+                .dice
+                .get(t.die as usize)
+                .is_some_and(|d| matches!(d.holder(), (q, true) if q == t.p));
+            if !held {
+                return Err("the turn's die is not on the active seat's board".into());
+            }
+        }
+        Ok(())
+    }
+
     fn step_ok(&self, st: Step) -> bool {
         let np = self.np;
         let act = |a: &Act| a.p < np && a.god < 6 && (1..=6).contains(&a.v) && a.filter <= 2;
@@ -167,6 +244,21 @@ impl Board {
                 }
                 _ => {}
             }
+        }
+        // Setup deals 3 dice to each section in god order, one chance draw at a time.
+        let pending = &self.stack[..(self.depth as usize).min(STACK)];
+        for n in pending {
+            if let Node::Step(Step::SetupDice(g, left)) = *n {
+                let placed = 3 * g as usize + 2usize.saturating_sub(left as usize);
+                if left >= 3 || self.top() != Some(Node::ChDie(g)) || on_disc != placed {
+                    return Err(format!(
+                        "the setup deal of section {g} does not match the {on_disc} dice on the obelisk"
+                    ));
+                }
+            }
+        }
+        if matches!(self.top(), Some(Node::ChDie(_))) && self.dice.bag() == 0 {
+            return Err("a die is to be drawn from an empty bag".into());
         }
         // 18 dice after every Rotation, one fewer per turn.
         if self.top() == Some(Node::TakeDie) && on_disc != 18 - self.turns_since_rotation as usize {

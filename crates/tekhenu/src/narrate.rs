@@ -4,9 +4,8 @@
 //! revealed; every other action reads as its own text.
 
 use crate::action::Action;
-use crate::cards::card_id_text;
+use crate::cards::{bit, card_id_text, kind, KIND_DECREE};
 use crate::state::{Board, Node};
-use crate::types::NONE;
 
 impl Board {
     /// "seat 2", or "Botankhamun" for the solo bot's seat.
@@ -27,20 +26,28 @@ impl Board {
         }
     }
 
-    /// Records `a`, about to be applied, as the last action (before it changes the node
-    /// on top, which says whether it is hidden).
-    #[inline]
+    /// Records `a`, about to be applied, as the last action.
+    #[inline(always)]
     pub(crate) fn record(&mut self, a: Action) {
-        self.last_owner = match (self.top(), a) {
-            (Some(Node::ChDecree(q)), Action::Draw(_))
-            | (Some(Node::KeepDecree(q)), Action::Keep(_))
-                if !self.is_bot(q) =>
-            {
-                q
-            }
-            _ => NONE,
-        };
         self.last = Some(a);
+    }
+
+    /// Whether the last action put a Decree into a hand `viewer` may not see (a Decree
+    /// dealt or kept): judged only from what `viewer` sees (its own hand, Botankhamun's,
+    /// the market, the reveal), so a determinized copy redacts it alike.
+    pub(crate) fn last_hidden_from(&self, viewer: u8) -> bool {
+        let c = match self.last {
+            Some(Action::Draw(c) | Action::Keep(c)) if kind(c) == KIND_DECREE => c,
+            _ => return false,
+        };
+        let seen = |q: u8| {
+            self.players
+                .get(usize::from(q))
+                .is_some_and(|pl| pl.decrees & bit(c) != 0)
+        };
+        let in_market = self.market.contains(&c);
+        let bot_holds = self.solo && seen(1);
+        !(self.revealed || in_market || bot_holds || seen(viewer))
     }
 
     /// How `a`, about to be applied, reads to `viewer`.
