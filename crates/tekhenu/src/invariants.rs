@@ -21,7 +21,15 @@ impl Board {
         {
             return Err("pending stack out of range".into());
         }
-        if self.disc >= 6 || self.rotations > 8 || self.maat > 4 || self.turn_pos as usize > np {
+        // A Rotation comes after at most two rounds.
+        if self.disc >= 6
+            || self.rotations > 8
+            || self.maat > 4
+            || self.turn_pos as usize > np
+            || self.turns_since_rotation as usize > 2 * np
+            // Every second Rotation begins a Maat phase.
+            || self.maat != self.rotations / 2
+        {
             return Err("disc, rotation, maat or turn position out of range".into());
         }
         let mut seen = [false; 4];
@@ -33,6 +41,8 @@ impl Board {
         }
         self.check_nodes()?;
         self.check_turn()?;
+        self.check_setup_cards()?;
+        self.check_dice_per_turn()?;
         self.check_dice()?;
         self.check_players()?;
         self.check_board()?;
@@ -188,6 +198,71 @@ impl Board {
             if !held {
                 return Err("the turn's die is not on the active seat's board".into());
             }
+        }
+        Ok(())
+    }
+
+    /// Every turn takes one die and the dice go back to the bag only at a Maat phase, so
+    /// the seats before the turn position hold one die more than those after it (the
+    /// seat at it holds either, before or after taking its die): otherwise the Rotation
+    /// (on the last seat's 2nd or 4th die) and the Maat phase (4 dice each) would never
+    /// come and the obelisk would run out of dice.
+    fn check_dice_per_turn(&self) -> Result<(), String> {
+        let np = self.np as usize;
+        let tp = self.turn_pos as usize;
+        let held = self.dice_held();
+        let h: Vec<u8> = self.order[..np]
+            .iter()
+            .map(|&p| held[p as usize % 4])
+            .collect();
+        // Between rounds (the Rotation, a Maat phase, whose dice go back) everyone has
+        // had the same number of turns.
+        let k = if tp >= np {
+            Some(h[0]).filter(|&n| h.iter().all(|&m| m == n))
+        } else if tp + 1 < np {
+            Some(h[np - 1])
+        } else {
+            h[0].checked_sub(1)
+        };
+        let ok = tp >= np && k.is_some_and(|k| k <= 4)
+            || k.is_some_and(|k| {
+                h.iter().enumerate().all(|(i, &n)| match i.cmp(&tp) {
+                    std::cmp::Ordering::Less => n == k + 1,
+                    std::cmp::Ordering::Greater => n == k,
+                    std::cmp::Ordering::Equal => n == k || n == k + 1,
+                }) && k <= 4
+            });
+        if !ok {
+            return Err(format!(
+                "dice held in turn order {h:?} do not match turn position {tp}"
+            ));
+        }
+        Ok(())
+    }
+
+    /// The four Destiny cards are each free or held by one seat; starting cards are
+    /// among the twelve, and a drafted one is no longer in the pool.
+    fn check_setup_cards(&self) -> Result<(), String> {
+        let mut destiny = self.destiny_free;
+        for pl in &self.players[..self.np as usize] {
+            if pl.destiny != NONE {
+                let b = 1u8.checked_shl(pl.destiny.into()).unwrap_or(0);
+                if destiny & b != 0 {
+                    return Err("a Destiny card is in two places".into());
+                }
+                destiny |= b;
+            }
+        }
+        if destiny != 0b1111 {
+            return Err("the Destiny cards are not conserved".into());
+        }
+        let drafted = self.players[..self.np as usize]
+            .iter()
+            .flat_map(|pl| pl.starting)
+            .filter(|&s| s != NONE)
+            .fold(0u16, |m, s| m | 1u16.checked_shl(s.into()).unwrap_or(0));
+        if self.start_pool >> 12 != 0 || self.start_pool & drafted != 0 {
+            return Err("the starting-card pool is out of range".into());
         }
         Ok(())
     }
@@ -435,6 +510,27 @@ impl Tekhenu {
     /// lists now (derived data).
     pub(crate) fn invariants(&self) -> Result<(), String> {
         self.board.invariants()?;
+        // The step waited for has something to choose or draw.
+        match self.board.pending() {
+            crate::engine::Pending::Decision => {
+                let mut options = Vec::new();
+                self.gen_decision(&mut options);
+                if options.is_empty() {
+                    return Err(format!(
+                        "the pending decision {:?} has no option",
+                        self.top()
+                    ));
+                }
+            }
+            crate::engine::Pending::Chance => {
+                let mut outcomes = Vec::new();
+                self.gen_chance(&mut outcomes);
+                if outcomes.is_empty() {
+                    return Err(format!("the pending draw {:?} has no outcome", self.top()));
+                }
+            }
+            crate::engine::Pending::Over => {}
+        }
         if let Some(listed) = self.choices.known() {
             let mut fresh = Vec::new();
             if matches!(self.current_turn(), nile_core::Turn::Player(_)) && !self.over {

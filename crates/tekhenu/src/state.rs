@@ -527,6 +527,10 @@ pub struct Board {
     /// went into another seat's hidden hand (`last_hidden_owner`).
     #[serde(default)]
     pub(crate) last: Option<Action>,
+    /// What each seat scored at the last scoring phase, part by part
+    /// (`scoring::SCORING_PARTS`), for the narration.
+    #[serde(default)]
+    pub(crate) scored: [[u16; 7]; 4],
 }
 
 /// Most legal actions a decision keeps listed; larger sets are generated on demand.
