@@ -33,8 +33,16 @@ fn assert_same_move(a: &GuessGame, b: &GuessGame, seat: usize) {
 
 #[test]
 fn first_seat_moves_the_same_whatever_the_hidden_card() {
-    assert_same_move(&GuessGame::dealt(2, 3).unwrap(), &GuessGame::dealt(2, 4).unwrap(), 0);
-    assert_same_move(&GuessGame::dealt(0, 1).unwrap(), &GuessGame::dealt(0, 4).unwrap(), 0);
+    assert_same_move(
+        &GuessGame::dealt(2, 3).unwrap(),
+        &GuessGame::dealt(2, 4).unwrap(),
+        0,
+    );
+    assert_same_move(
+        &GuessGame::dealt(0, 1).unwrap(),
+        &GuessGame::dealt(0, 4).unwrap(),
+        0,
+    );
 }
 
 #[test]

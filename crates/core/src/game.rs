@@ -96,6 +96,42 @@ pub struct Outcome {
     pub ranks: Vec<u8>,
 }
 
+/// One line per seat: "seat 0: 34 points, 1st (winner)".
+///
+/// ```
+/// use nile_core::Outcome;
+/// let o = Outcome::ranked(vec![10, 4], &[10, 4]);
+/// assert_eq!(o.to_string(), "seat 0: 10 points, 1st (winner)\nseat 1: 4 points, 2nd");
+/// ```
+impl Display for Outcome {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let solo = self.ranks.len() == 1;
+        for (p, (&score, &rank)) in self.scores.iter().zip(&self.ranks).enumerate() {
+            if p > 0 {
+                f.write_str("\n")?;
+            }
+            let place = match (solo, rank) {
+                (true, 0) => "won".to_string(),
+                (true, _) => "lost".to_string(),
+                (false, r) => {
+                    let n = u32::from(r) + 1;
+                    let suffix = match (n % 10, n % 100) {
+                        (1, 11) | (2, 12) | (3, 13) => "th",
+                        (1, _) => "st",
+                        (2, _) => "nd",
+                        (3, _) => "rd",
+                        _ => "th",
+                    };
+                    let winner = if r == 0 { " (winner)" } else { "" };
+                    format!("{n}{suffix}{winner}")
+                }
+            };
+            write!(f, "seat {p}: {score} points, {place}")?;
+        }
+        Ok(())
+    }
+}
+
 impl Outcome {
     /// Ranks seats by `keys` (higher is better, compared lexicographically: score first,
     /// then the game's tie-breaks). Equal keys share a rank.
@@ -340,14 +376,19 @@ pub trait Game:
 
     /// How `action`, about to be applied to this state, reads to `viewer`: `None` is an
     /// omniscient spectator (replays, logs), `Some(p)` is seat `p`, who must never read
-    /// what it may not know ("seat 1 keeps a decree", never which one). With the
-    /// observation, this is the hidden-information boundary: every front end prints
-    /// actions through it, and the harness checks that what a seat reads depends only on
-    /// what it can observe. The default is the action's own text, right for actions
-    /// everyone sees.
+    /// what it may not know ("seat 1 keeps a decree", never which one). A whole sentence
+    /// that names who acts, as front ends print it alone on a line ("seat 2 bids sun 9",
+    /// "the tile drawn is Flood"). With the observation, this is the hidden-information
+    /// boundary: every front end prints actions through it, and the harness checks that
+    /// what a seat reads depends only on what it can observe. The default, right for
+    /// actions everyone sees, is "seat p: " and the action's text at a player node, and
+    /// the action's text at a chance node.
     fn describe(&self, action: Self::Action, viewer: Option<usize>) -> String {
         let _ = viewer;
-        action.to_string()
+        match self.turn() {
+            Turn::Player(p) => format!("seat {p}: {action}"),
+            _ => action.to_string(),
+        }
     }
 
     /// What happened by itself when `action` took `before` to this state, in the

@@ -1,8 +1,8 @@
 //! # nile-ra — Reiner Knizia's Rá
 //!
 //! A complete rules engine for Rá, 2 to 5 players, implementing [`nile_core::Game`].
-//! The Portuguese rulebook is the source of truth; `shared/rules/ra.md` is its careful
-//! English reading, and its GAP entries are resolved as follows (see also `docs/ra.md`):
+//! The Portuguese rulebook is the source of truth; where its text leaves a question open,
+//! `docs/ra.md` records the choice (its table "Choices", ids GAP-n), in short:
 //!
 //! - GAP-1: the Ra track has 10 spaces, starting at space 5/3/2/1 for 2/3/4/5 players, so
 //!   an epoch ends on the 6th/8th/9th/10th Ra tile ([`discs::PLAYER_COUNTS`]).
@@ -32,6 +32,16 @@
 //! - GAP-26/27: face-down discs and scores are public (everything can be deduced).
 //! - GAP-30/31/34: a drawn Ra may be passed by all; a disaster hits tiles of its own
 //!   lot; no draw from a full track.
+//! - GAP-35: a [`Scenario`] gives the turn to the highest face-up disc as built, unless
+//!   `.turn(p)` names the seat.
+//! - GAP-36: `from_json` accepts only states whose phase agrees with the rest.
+//! - GAP-37/38: help texts render the rulebook's; every viewer reads the same words.
+//!
+//! For front ends: `describe` writes each action as a log line naming the seat
+//! ("seat 2 bids sun 9"), `narrate` tells what then happened by itself (automatic passes,
+//! an auction's result, disasters, the end of an epoch with each seat's scoring),
+//! `explain` gives the rulebook's text for a tile kind; the fixed action index and the
+//! observation tensor are laid out in `docs/ra.md`.
 //!
 //! Chance is explicit: the setup deals disc groups (`deal group A`), and each draw from
 //! the bag is a chance node weighted by the count of each kind left (`draw Flood`).
@@ -63,7 +73,9 @@ mod auction;
 pub mod disaster;
 pub mod discs;
 mod game;
+mod index;
 mod invariants;
+mod narrate;
 pub mod render;
 pub mod scenario;
 pub mod scoring;
