@@ -261,15 +261,10 @@ impl Board {
             ));
         }
         let scores: Vec<String> = (0..self.np)
-            .map(|q| {
-                format!(
-                    "{} {} VP",
-                    self.seat_name(q),
-                    self.players[q as usize].score
-                )
-            })
+            .map(|q| format!("{} {}", self.seat_name(q), self.players[q as usize].score))
             .collect();
-        out.push(format!("Final scores: {}", scores.join(", ")));
+        // Not "Final scores:", which front ends print with the outcome.
+        out.push(format!("Final VP: {}", scores.join(", ")));
     }
 
     /// The events between `b` (before the action) and this state, as seen on these two

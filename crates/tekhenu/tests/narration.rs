@@ -39,7 +39,7 @@ fn a_solo_game_narrates_the_bot_the_maat_phases_and_the_scoring() {
         "  Botankhamun: ",
         "Scoring phase 2:",
         "seat 0 scores its Decrees",
-        "Final scores: seat 0 ",
+        "Final VP: seat 0 ",
     ] {
         assert!(
             has(want),
