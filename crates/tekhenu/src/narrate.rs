@@ -66,6 +66,7 @@ impl Board {
         match (self.top(), a) {
             (Some(Node::ChDecree(q)), Action::Draw(c)) => hidden(q, "draws", c),
             (Some(Node::KeepDecree(q)), Action::Keep(c)) => hidden(q, "keeps", c),
+            (Some(n), _) if !n.is_chance() => format!("{}: {a}", self.seat_name(self.actor(n))),
             _ => a.to_string(),
         }
     }

@@ -98,3 +98,39 @@ fn print_a_narrated_solo_game() {
     }
     let _ = TekhenuConfig::for_players(1);
 }
+
+/// A Decree dealt to or kept by seat 1 reads "seat 1 draws a decree" / "seat 1 keeps a
+/// decree" to seat 0, and names the card to seat 1 and to a spectator.
+#[test]
+fn another_seats_decrees_are_described_without_their_id() {
+    let mut g = Tekhenu::new(&TekhenuConfig::for_players(2)).unwrap();
+    let mut r = rng::seeded(3);
+    let (mut legal, mut chance) = (Vec::new(), Vec::new());
+    let (mut to_seat0, mut to_seat1) = (Vec::new(), Vec::new());
+    for _ in 0..80 {
+        let a = match g.turn() {
+            Turn::Over => break,
+            Turn::Chance => g.sample_chance(&mut r, &mut chance).unwrap(),
+            _ => {
+                g.legal_actions(&mut legal);
+                legal[0]
+            }
+        };
+        to_seat0.push(g.describe(a, Some(0)));
+        to_seat1.push(g.describe(a, Some(1)));
+        g.apply(a).unwrap();
+    }
+    for text in ["seat 1 draws a decree", "seat 1 keeps a decree"] {
+        assert!(to_seat0.iter().any(|t| t == text), "{to_seat0:?}");
+    }
+    assert!(
+        !to_seat0
+            .iter()
+            .any(|t| t.starts_with("seat 1 draws D") || t.starts_with("seat 1 keeps D")),
+        "{to_seat0:?}"
+    );
+    assert!(
+        to_seat1.iter().any(|t| t.starts_with("seat 1 keeps D")),
+        "{to_seat1:?}"
+    );
+}
