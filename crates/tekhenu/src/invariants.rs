@@ -43,6 +43,7 @@ impl Board {
         self.check_turn()?;
         self.check_setup_cards()?;
         self.check_dice_per_turn()?;
+        self.check_setup_progress()?;
         self.check_dice()?;
         self.check_players()?;
         self.check_board()?;
@@ -235,6 +236,42 @@ impl Board {
         if !ok {
             return Err(format!(
                 "dice held in turn order {h:?} do not match turn position {tp}"
+            ));
+        }
+        Ok(())
+    }
+
+    /// The setup stage waiting on the stack (`Step::Setup(k)`: stages before `k` have
+    /// run) agrees with what is on the table: the pillar display is filled at stage 1,
+    /// the Horus tiles at stage 2, the market at stage 3, the dice at stage 4, the
+    /// Decrees dealt at stage 5; and at most one stage waits.
+    fn check_setup_progress(&self) -> Result<(), String> {
+        let pending = &self.stack[..(self.depth as usize).min(STACK)];
+        let mut stages = pending.iter().filter_map(|n| match n {
+            Node::Step(Step::Setup(k)) => Some(*k),
+            _ => None,
+        });
+        let Some(k) = stages.next() else {
+            return Ok(());
+        };
+        if stages.next().is_some() {
+            return Err("two setup stages wait at once".into());
+        }
+        let on_disc = self.dice.on_disc() != 0;
+        let hands = self.players.iter().any(|pl| pl.decrees != 0);
+        let display_empty = self.display.iter().all(|&t| t == NONE);
+        let horus_empty = self.horus.iter().all(|&g| g == NONE);
+        let horus_full = self.horus.iter().all(|&g| g != NONE);
+        let market_empty = self.market.iter().all(|&c| c == NONE) && self.market_filled == 0;
+        let wrong = (k <= 1 && !display_empty)
+            || (k <= 2 && !horus_empty)
+            || (k >= 4 && !horus_full)
+            || (k <= 3 && !market_empty)
+            || (k <= 4 && on_disc)
+            || (k <= 5 && hands);
+        if wrong {
+            return Err(format!(
+                "setup stage {k} waits, but the table is at another stage"
             ));
         }
         Ok(())
