@@ -1,0 +1,313 @@
+//! The [`Game`] implementation: setup, turns, chance outcomes and transactional apply.
+
+use nile_core::{Game, GameError, GameRng, Outcome, Turn};
+
+use crate::action::{Action, Power};
+use crate::cards::LOSSES;
+use crate::data::*;
+use crate::state::{Draw, Phase, Pragas, PragasConfig, Seat, MAX_SEATS, STACK};
+
+/// A generous bound on actions (chance included) in one game.
+pub const STEP_BOUND: usize = 20_000;
+
+impl Pragas {
+    /// A fresh game (setup section 3); the first decisions are setup chance draws.
+    pub fn setup(config: &PragasConfig) -> Result<Self, GameError> {
+        if !(1..=MAX_SEATS).contains(&config.players) {
+            return Err(GameError::InvalidConfig(format!(
+                "10 Pragas do Egito is for 1 to 4 players, not {}",
+                config.players
+            )));
+        }
+        if config.rounds != 10 && config.rounds != 8 {
+            return Err(GameError::InvalidConfig(format!(
+                "rounds must be 10 or 8, not {}",
+                config.rounds
+            )));
+        }
+        let seats = config.seats();
+        let removal = match seats {
+            4 => [0; TILE_TYPES],
+            3 => REMOVED_3P,
+            _ => REMOVED_2P,
+        };
+        let mut reserve = TILES_IN_BOX;
+        for (r, x) in reserve.iter_mut().zip(removal) {
+            *r -= x;
+        }
+        let mut all_seats = [Seat::new(); MAX_SEATS];
+        if config.solo() {
+            all_seats[1].city_track = AI_TRACK_START;
+            all_seats[1].field_track = AI_TRACK_START;
+        }
+        let mut game = Pragas {
+            config: *config,
+            round: 0,
+            seats: all_seats,
+            order: [0, 1, 2, 3],
+            reserve,
+            removed: removal,
+            slots: [None; 6],
+            returning: [None; 2],
+            hebrew_reserve: HEBREWS_IN_BOX,
+            hebrew_area: [None; 3],
+            hebrews_removed: [0; 3],
+            plague_pile: (1 << 10) - 1,
+            plague: None,
+            plagues_removed: 0,
+            loss_pile: (1 << 10) - 1,
+            loss: None,
+            losses_removed: 0,
+            territory_pile: (1 << 30) - 1,
+            pile_bottom: [None; 30],
+            bottom_public: 0,
+            display: [None; 3],
+            territories_removed: 0,
+            favours_taken: 0,
+            ai_row: [0; 6],
+            ai_revealed: 0,
+            edfu: [None; 6],
+            edfu_hidden: 0,
+            buto: [None; 3],
+            annulled: None,
+            phase: Phase::Setup,
+            pending: None,
+            draw: None,
+            stack: [None; STACK],
+            stack_len: 0,
+            final_scores: [0; MAX_SEATS],
+        };
+        game.advance();
+        Ok(game)
+    }
+
+    /// The round (1..10; 0 during setup).
+    pub fn round(&self) -> u8 {
+        self.round
+    }
+
+    /// Where the game is.
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    /// A seat's board and holdings.
+    pub fn seat(&self, seat: usize) -> &Seat {
+        &self.seats[seat.min(MAX_SEATS - 1)]
+    }
+
+    /// The central board's six slots.
+    pub fn slots(&self) -> [Option<Tile>; 6] {
+        self.slots
+    }
+
+    /// Turn order (seat per position).
+    pub fn turn_order(&self) -> &[u8] {
+        &self.order[..self.seat_count()]
+    }
+
+    /// The pending sub-decision, if any.
+    pub fn pending(&self) -> Option<crate::state::Pending> {
+        self.pending
+    }
+
+    fn actor(&self) -> Turn {
+        if self.phase == Phase::Over {
+            return Turn::Over;
+        }
+        if self.draw.is_some() {
+            return Turn::Chance;
+        }
+        let seat = match self.pending {
+            Some(p) => crate::view::pending_seat(p),
+            None => match self.phase {
+                Phase::Boost { pos } | Phase::EndOfRound { pos, .. } => self.at(pos),
+                _ => self.turn_seat().map_or(0, |(s, _)| s),
+            },
+        };
+        // In solo every decision, the opponent's included, is the player's.
+        Turn::Player(if self.config.solo() { 0 } else { seat })
+    }
+
+    /// Calls `f` with every chance outcome and its weight.
+    pub(crate) fn each_outcome(&self, f: &mut impl FnMut(Action, u32)) {
+        let Some(draw) = self.draw else {
+            return;
+        };
+        match draw {
+            Draw::Power => {
+                for p in Power::ALL {
+                    if !self.seats.iter().any(|s| s.power == Some(p)) {
+                        f(Action::DealPower(p), 1);
+                    }
+                }
+            }
+            Draw::Slot | Draw::Edfu => {
+                for t in Tile::ALL {
+                    let c = self.reserve[t.index()];
+                    if c > 0 {
+                        f(Action::DrawTile(t), u32::from(c));
+                    }
+                }
+            }
+            Draw::Hebrew => {
+                for v in 1..=3u8 {
+                    let c = self.hebrew_reserve[usize::from(v - 1)];
+                    if c > 0 {
+                        f(Action::DrawHebrew(v), u32::from(c));
+                    }
+                }
+            }
+            Draw::Plague => {
+                for i in 0..10u8 {
+                    if self.plague_pile & (1 << i) != 0 {
+                        f(Action::RevealPlague(i), 1);
+                    }
+                }
+            }
+            Draw::Loss => {
+                let group = LOSS_GROUP_BY_ROUND[usize::from(self.loss_round().clamp(1, 10) - 1)];
+                let of_group = |i: usize| LOSSES[i].group == group;
+                let any_of_group = (0..10).any(|i| self.loss_pile & (1 << i) != 0 && of_group(i));
+                for i in 0..10u8 {
+                    if self.loss_pile & (1 << i) != 0 && (!any_of_group || of_group(usize::from(i)))
+                    {
+                        f(Action::RevealLoss(i), 1);
+                    }
+                }
+            }
+            Draw::Display | Draw::Buto => {
+                for i in 0..30u8 {
+                    if self.territory_pile & (1 << i) != 0 {
+                        f(Action::DrawTerritory(i), 1);
+                    }
+                }
+            }
+            Draw::AiDie => {
+                let seen = self.ai_row[..usize::from(self.ai_revealed.min(6))]
+                    .iter()
+                    .fold(0u8, |m, &v| m | 1 << v);
+                for v in 1..=6u8 {
+                    if seen & (1 << v) == 0 {
+                        f(Action::RevealAiDie(v), 1);
+                    }
+                }
+            }
+        }
+    }
+
+    /// The round the loss card on the table belongs to (the next one while it is drawn at
+    /// the end of a round).
+    pub(crate) fn loss_round(&self) -> u8 {
+        match self.phase {
+            Phase::EndOfRound { .. } => self.round + 1,
+            _ => self.round,
+        }
+    }
+
+    fn is_legal(&self, action: Action) -> bool {
+        let mut found = false;
+        if self.draw.is_some() {
+            self.each_outcome(&mut |a, _| found |= a == action);
+        } else {
+            self.each_legal(&mut |a| found |= a == action);
+        }
+        found
+    }
+}
+
+impl Game for Pragas {
+    type Config = PragasConfig;
+    type Action = Action;
+    type Observation = Pragas;
+
+    const NAME: &'static str = "pragas";
+    const PLAYERS: std::ops::RangeInclusive<usize> = 1..=4;
+
+    fn new(config: &PragasConfig) -> Result<Self, GameError> {
+        Pragas::setup(config)
+    }
+
+    fn config(&self) -> &PragasConfig {
+        &self.config
+    }
+
+    fn turn(&self) -> Turn {
+        self.actor()
+    }
+
+    fn legal_actions(&self, out: &mut Vec<Action>) {
+        out.clear();
+        self.each_legal(&mut |a| out.push(a));
+    }
+
+    fn chance_outcomes(&self, out: &mut Vec<(Action, u32)>) {
+        out.clear();
+        self.each_outcome(&mut |a, w| out.push((a, w)));
+    }
+
+    fn apply(&mut self, action: Action) -> Result<(), GameError> {
+        if self.phase == Phase::Over {
+            return Err(GameError::GameOver);
+        }
+        if !self.is_legal(action) {
+            return Err(GameError::illegal(
+                action,
+                format!("it is not legal now ({})", self.actor()),
+            ));
+        }
+        self.perform(action);
+        Ok(())
+    }
+
+    fn score(&self, player: usize) -> i32 {
+        if player >= self.seat_count() {
+            return 0;
+        }
+        if self.phase == Phase::Over {
+            self.final_scores[player]
+        } else {
+            self.breakdown(player).total()
+        }
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        if self.phase != Phase::Over {
+            return None;
+        }
+        let n = self.seat_count();
+        let keys: Vec<(i32, u8, u8)> = (0..n)
+            .map(|s| {
+                (
+                    self.final_scores[s],
+                    self.seats[s].province,
+                    self.seats[s].boat,
+                )
+            })
+            .collect();
+        if self.config.solo() {
+            return Some(Outcome::solo(self.final_scores[0], keys[0] > keys[1]));
+        }
+        Some(Outcome::ranked(self.final_scores[..n].to_vec(), &keys))
+    }
+
+    fn observation(&self, player: usize) -> Pragas {
+        self.observe(player)
+    }
+
+    fn determinize(&self, observer: usize, rng: &mut GameRng) -> Self {
+        self.resample(observer, rng)
+    }
+
+    fn check_invariants(&self) -> Result<(), String> {
+        self.invariants()
+    }
+
+    fn render(&self, viewer: Option<usize>) -> String {
+        self.render_text(viewer)
+    }
+
+    fn step_bound(_config: &PragasConfig) -> usize {
+        STEP_BOUND
+    }
+}

@@ -1,0 +1,550 @@
+//! Legal actions: main actions of each turn, free actions, window answers and
+//! sub-decision answers, written through a callback so that nothing allocates.
+
+use crate::action::{Action, Area, Pay, PharaohUse, Power, TrackChoice};
+use crate::cards::{Commerce, PlagueEffect, Special, Territory, LOSSES, TERRITORIES};
+use crate::data::*;
+use crate::rules::{active_spots, on_board, spot_kinds};
+use crate::state::{Pending, Phase, Pragas, Stage, Tribute};
+
+/// The Special Action cards usable through [`Action::Special`] (SA2 and SA7 have their
+/// own actions).
+pub(crate) const FREE_SPECIALS: [Special; 6] = [
+    Special::EgyptianBoat,
+    Special::DiamondProvince,
+    Special::SwapTiles,
+    Special::HebrewIncome,
+    Special::FreeRecovery,
+    Special::AnyTile,
+];
+
+/// [`Action::Special`] number of a special action.
+pub(crate) const fn sa_number(sa: Special) -> u8 {
+    match sa {
+        Special::EgyptianBoat => 0,
+        Special::FavourSix => 1,
+        Special::DiamondProvince => 2,
+        Special::SwapTiles => 3,
+        Special::HebrewIncome => 4,
+        Special::FreeRecovery => 5,
+        Special::SoldierBoost => 6,
+        Special::AnyTile => 7,
+    }
+}
+
+/// The single-use Commerce kinds by [`Action::Commerce`] `card`.
+pub(crate) const SINGLE_USE: [Commerce; 4] = [
+    Commerce::Development,
+    Commerce::Tile,
+    Commerce::Tribute,
+    Commerce::Penalty,
+];
+
+impl Pragas {
+    /// The seat whose turn (main or wrap-up stage) it is, if the phase is a turn.
+    pub(crate) fn turn_seat(&self) -> Option<(usize, Stage)> {
+        match self.phase {
+            Phase::Dice { pos, stage, .. }
+            | Phase::Territory { pos, stage }
+            | Phase::Tribute { pos, stage }
+            | Phase::Losses { pos, stage } => Some((self.at(pos), stage)),
+            _ => None,
+        }
+    }
+
+    /// Calls `f` with every legal action of the acting seat.
+    pub(crate) fn each_legal(&self, f: &mut impl FnMut(Action)) {
+        if self.draw.is_some() || self.phase == Phase::Over {
+            return;
+        }
+        if let Some(p) = self.pending {
+            self.each_answer(p, f);
+            return;
+        }
+        match self.phase {
+            Phase::Boost { .. } => {
+                f(Action::SoldierBoost(true));
+                f(Action::SoldierBoost(false));
+            }
+            Phase::EndOfRound { step: 4, .. } => {
+                f(Action::RespondToPlague(true));
+                f(Action::RespondToPlague(false));
+            }
+            _ => {
+                let Some((seat, stage)) = self.turn_seat() else {
+                    return;
+                };
+                if self.is_ai(seat) {
+                    return;
+                }
+                match stage {
+                    Stage::Main => self.each_main(seat, f),
+                    Stage::WrapUp => f(Action::EndTurn),
+                }
+                self.each_free(seat, f);
+            }
+        }
+    }
+
+    fn each_main(&self, seat: usize, f: &mut impl FnMut(Action)) {
+        match self.phase {
+            Phase::Dice { .. } => self.each_dice(seat, f),
+            Phase::Territory { .. } => {
+                let buto = self.seats[seat].power == Some(Power::Buto)
+                    && !self.seats[seat].power_used
+                    && self.pile_size() > 0;
+                for (i, d) in self.display.iter().enumerate() {
+                    if d.is_some() {
+                        f(Action::PickTerritory {
+                            index: i as u8,
+                            peek: false,
+                        });
+                        if buto {
+                            f(Action::PickTerritory {
+                                index: i as u8,
+                                peek: true,
+                            });
+                        }
+                    }
+                }
+            }
+            Phase::Tribute { .. } => {
+                let s = &self.seats[seat];
+                let t = u16::from(self.tribute_due(seat));
+                let free = u16::from(self.free_income(seat));
+                let coins = u16::from(s.coins());
+                let f3 = s.has_favour(3);
+                if free + coins >= t {
+                    f(Action::PayTribute { favour: false });
+                }
+                if f3 && free < t && free + coins + 1 >= t {
+                    f(Action::PayTribute { favour: true });
+                }
+                if free + coins + u16::from(f3) < t {
+                    f(Action::FailTribute);
+                }
+            }
+            Phase::Losses { .. } => {
+                f(Action::Annul(None));
+                if self.ankhs(seat) >= self.ankh_needed() {
+                    let slots = self
+                        .loss
+                        .and_then(|l| LOSSES.get(usize::from(l)))
+                        .map_or(0, |c| c.slots);
+                    for i in 0..slots {
+                        f(Action::Annul(Some(i)));
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Dice actions (5.1.1); `Forfeit` only when nothing else is possible (GAP-17).
+    fn each_dice(&self, seat: usize, f: &mut impl FnMut(Action)) {
+        let mut any = false;
+        let s = &self.seats[seat];
+        let abydos = s.power == Some(Power::Abydos) && !s.power_used;
+        for die in 1..=6u8 {
+            if s.dice_used & (1 << (die - 1)) != 0 {
+                continue;
+            }
+            for shift in [0i8, -2, -1, 1, 2] {
+                if shift != 0 && !abydos {
+                    break;
+                }
+                let v = i16::from(die) + i16::from(shift);
+                if !(1..=6).contains(&v) {
+                    continue;
+                }
+                let v = v as u8;
+                self.each_die_use(seat, die, shift, v, &mut |a| {
+                    any = true;
+                    f(a)
+                });
+            }
+        }
+        if !any {
+            for die in 1..=6u8 {
+                if s.dice_used & (1 << (die - 1)) == 0 {
+                    f(Action::Forfeit { die });
+                }
+            }
+        }
+    }
+
+    fn each_die_use(&self, seat: usize, die: u8, shift: i8, v: u8, f: &mut impl FnMut(Action)) {
+        let s = &self.seats[seat];
+        if let Some(t) = self.slots[usize::from(v - 1)] {
+            if self.usable(seat, t) {
+                f(Action::TakeTile {
+                    die,
+                    shift,
+                    slot: v,
+                });
+            }
+        }
+        let coin_ok = |card: u8| {
+            card == 3 || !self.plague_for(seat, PlagueEffect::FavoursCostCoin) || s.coins() > 0
+        };
+        if self.favours_taken & (1 << (v - 1)) == 0 && coin_ok(v) {
+            f(Action::TakeFavour {
+                die,
+                shift,
+                card: v,
+                sa2: false,
+            });
+        }
+        if (v == 4 || v == 5)
+            && self.favours_taken & (1 << 5) == 0
+            && coin_ok(6)
+            && self.sa_ready(seat, Special::FavourSix)
+        {
+            f(Action::TakeFavour {
+                die,
+                shift,
+                card: 6,
+                sa2: true,
+            });
+        }
+        let spot = active_spots(s, SpotKind::Hebrew) > 0
+            && !self.plague_for(seat, PlagueEffect::NoHebrewSpot);
+        for (i, h) in self.hebrew_area.iter().enumerate() {
+            if let Some(value) = *h {
+                if v >= 2 * value || (spot && v >= value) {
+                    f(Action::FreeHebrew {
+                        die,
+                        shift,
+                        token: i as u8,
+                    });
+                }
+            }
+        }
+        for slot in 1..=2u8 {
+            if let Some(t) = s.discard[usize::from(slot - 1)] {
+                if RECOVER_DICE[usize::from(slot - 1)].contains(&v) && self.has_space(seat, t) {
+                    f(Action::Recover { die, shift, slot });
+                }
+            }
+        }
+        if v == EDFU_DIE && s.power == Some(Power::Edfu) && !s.power_used && self.reserve_size() > 0
+        {
+            f(Action::EdfuSearch { die, shift });
+        }
+    }
+
+    /// Free actions (5.2) of the seat whose turn it is.
+    pub(crate) fn each_free(&self, seat: usize, f: &mut impl FnMut(Action)) {
+        if self.is_ai(seat) {
+            return;
+        }
+        let s = &self.seats[seat];
+        if s.pharaohs_unused() > 0 {
+            if self.plague_in_force(seat) {
+                f(Action::UsePharaoh(PharaohUse::IgnorePlague));
+            }
+            if s.penalties != 0 {
+                f(Action::UsePharaoh(PharaohUse::DiscardPenalty));
+            }
+        }
+        if s.territories != 0 {
+            for sa in FREE_SPECIALS {
+                if self.sa_ready(seat, sa) {
+                    self.each_special(seat, sa, f);
+                }
+            }
+            self.each_commerce(seat, f);
+        }
+    }
+
+    fn each_special(&self, seat: usize, sa: Special, f: &mut impl FnMut(Action)) {
+        let s = &self.seats[seat];
+        let n = sa_number(sa);
+        let plain = Action::Special { sa: n, a: 0, b: 0 };
+        match sa {
+            Special::EgyptianBoat if on_board(s, Tile::Egyptian) >= 2 => f(plain),
+            Special::DiamondProvince if s.boat >= DIAMOND_SPACE => f(plain),
+            Special::SwapTiles => {
+                let dice_main = matches!(
+                    self.phase,
+                    Phase::Dice {
+                        stage: Stage::Main,
+                        ..
+                    }
+                );
+                if dice_main && self.ankhs(seat) >= 1 {
+                    for a in 1..=6u8 {
+                        for b in a + 1..=6 {
+                            let (x, y) = (
+                                self.slots[usize::from(a - 1)],
+                                self.slots[usize::from(b - 1)],
+                            );
+                            if x.is_some() && y.is_some() && x != y {
+                                f(Action::Special { sa: n, a, b });
+                            }
+                        }
+                    }
+                }
+            }
+            Special::HebrewIncome => {
+                let tribute_main = matches!(
+                    self.phase,
+                    Phase::Tribute {
+                        stage: Stage::Main,
+                        ..
+                    }
+                );
+                if tribute_main && s.tribute == Tribute::Due && !s.sa5 && s.hebrew_count() >= 4 {
+                    f(plain);
+                }
+            }
+            Special::FreeRecovery if self.ankhs(seat) >= 2 => {
+                for slot in 1..=2u8 {
+                    if let Some(t) = s.discard[usize::from(slot - 1)] {
+                        if self.has_space(seat, t) {
+                            f(Action::Special {
+                                sa: n,
+                                a: slot,
+                                b: 0,
+                            });
+                        }
+                    }
+                }
+            }
+            Special::AnyTile if self.ankhs(seat) >= 3 && self.any_usable_central(seat) => f(plain),
+            _ => {}
+        }
+    }
+
+    fn each_commerce(&self, seat: usize, f: &mut impl FnMut(Action)) {
+        if self.plague_for(seat, PlagueEffect::NoTerritoryCards) {
+            return;
+        }
+        let s = &self.seats[seat];
+        if s.coins() == 0 && !s.has_favour(3) {
+            return;
+        }
+        for (i, c) in TERRITORIES.iter().enumerate() {
+            let bit = 1u32 << i;
+            if s.territories & bit == 0 || s.rotated & bit != 0 {
+                continue;
+            }
+            let Territory::Commerce(kind, req) = c.kind else {
+                continue;
+            };
+            let Some(card) = SINGLE_USE.iter().position(|&k| k == kind) else {
+                continue;
+            };
+            if !crate::rules::possesses(s, req[0]) || !crate::rules::possesses(s, req[1]) {
+                continue;
+            }
+            let ok = match kind {
+                Commerce::Tile => self.any_usable_central(seat),
+                Commerce::Tribute => s.tribute == Tribute::Due,
+                Commerce::Penalty => s.penalties != 0,
+                _ => true,
+            };
+            if ok {
+                if s.coins() > 0 {
+                    f(Action::Commerce {
+                        card: card as u8,
+                        pay: Pay::Coin,
+                    });
+                }
+                if s.has_favour(3) {
+                    f(Action::Commerce {
+                        card: card as u8,
+                        pay: Pay::Favour,
+                    });
+                }
+            }
+        }
+    }
+
+    /// Is a usable tile on the central board?
+    pub(crate) fn any_usable_central(&self, seat: usize) -> bool {
+        self.slots
+            .iter()
+            .any(|t| t.is_some_and(|t| self.usable(seat, t)))
+    }
+
+    /// Has the seat any free action now?
+    pub(crate) fn has_free_action(&self, seat: usize) -> bool {
+        let mut any = false;
+        self.each_free(seat, &mut |_| any = true);
+        any
+    }
+
+    fn each_answer(&self, p: Pending, f: &mut impl FnMut(Action)) {
+        match p {
+            Pending::ChoosePower => Power::ALL
+                .into_iter()
+                .for_each(|p| f(Action::ChoosePower(p))),
+            Pending::PlaceTile { seat, tile, .. } => {
+                self.each_placement(usize::from(seat), tile, f)
+            }
+            Pending::Track { double: true, .. } => {
+                f(Action::ChooseTrack(TrackChoice::City2));
+                f(Action::ChooseTrack(TrackChoice::Field2));
+                f(Action::ChooseTrack(TrackChoice::Split));
+            }
+            Pending::Track { double: false, .. } => {
+                f(Action::ChooseTrack(TrackChoice::City));
+                f(Action::ChooseTrack(TrackChoice::Field));
+            }
+            Pending::FavourOne { seat } => {
+                let s = &self.seats[usize::from(seat)];
+                f(Action::FavourOne(None));
+                if s.coins() > 0 {
+                    f(Action::FavourOne(Some(Pay::Coin)));
+                }
+                if s.has_favour(3) {
+                    f(Action::FavourOne(Some(Pay::Favour)));
+                }
+            }
+            Pending::CentralTile { seat } => {
+                for (k, t) in self.slots.iter().enumerate() {
+                    if t.is_some_and(|t| self.usable(usize::from(seat), t)) {
+                        f(Action::ChooseCentralTile(k as u8 + 1));
+                    }
+                }
+            }
+            Pending::Hebrew { .. } => {
+                for (i, h) in self.hebrew_area.iter().enumerate() {
+                    if h.is_some() {
+                        f(Action::ChooseHebrew(i as u8));
+                    }
+                }
+            }
+            Pending::DiscardSlot { .. } => {
+                f(Action::ChooseDiscardSlot(1));
+                f(Action::ChooseDiscardSlot(2));
+            }
+            Pending::Overflow { .. } => (0..3).for_each(|k| f(Action::Overflow(k))),
+            Pending::EdfuPick { seat } => {
+                let mut any = false;
+                for (i, t) in self.edfu.iter().enumerate() {
+                    if t.is_some_and(|t| self.usable(usize::from(seat), t)) {
+                        any = true;
+                        f(Action::EdfuPick(Some(i as u8)));
+                    }
+                }
+                if !any {
+                    f(Action::EdfuPick(None));
+                }
+            }
+            Pending::ButoPick { .. } => {
+                for (i, c) in self.buto.iter().enumerate() {
+                    if c.is_some() {
+                        f(Action::ButoPick(i as u8));
+                    }
+                }
+            }
+            Pending::LossOption { .. } => {
+                f(Action::LossOption(0));
+                f(Action::LossOption(1));
+            }
+            Pending::LoseTile { seat, tile } => {
+                for area in Area::ALL {
+                    for (i, t) in self.seats[usize::from(seat)].area(area).iter().enumerate() {
+                        if *t == Some(tile) {
+                            f(Action::LoseTile {
+                                area,
+                                space: i as u8,
+                            });
+                        }
+                    }
+                }
+            }
+            Pending::AiTerritory => {
+                for i in 0..3 {
+                    if self.ai_may_take(i) {
+                        f(Action::PickTerritory {
+                            index: i as u8,
+                            peek: false,
+                        });
+                    }
+                }
+            }
+        }
+    }
+
+    /// Spaces a tile may go on; the solo opponent prefers spaces that activate a
+    /// development spot, then the Soldiers spot (text L1010).
+    fn each_placement(&self, seat: usize, tile: Tile, f: &mut impl FnMut(Action)) {
+        let s = &self.seats[seat];
+        let allowed = |area: Area| match area {
+            Area::City => tile.fits_city(),
+            Area::Field => tile.fits_field(),
+        };
+        if self.is_ai(seat) {
+            for want in [0u8, 1] {
+                let mut any = false;
+                for area in Area::ALL.into_iter().filter(|&a| allowed(a)) {
+                    for space in 0..6 {
+                        if s.area(area)[space].is_none() && activates(s, area, space, want) {
+                            any = true;
+                            f(Action::PlaceTile {
+                                area,
+                                space: space as u8,
+                            });
+                        }
+                    }
+                }
+                if any {
+                    return;
+                }
+            }
+        }
+        for area in Area::ALL.into_iter().filter(|&a| allowed(a)) {
+            for space in 0..6 {
+                if s.area(area)[space].is_none() {
+                    f(Action::PlaceTile {
+                        area,
+                        space: space as u8,
+                    });
+                }
+            }
+        }
+    }
+
+    /// The only legal answer to the pending decision, if there is exactly one.
+    pub(crate) fn only_answer(&self) -> Option<Action> {
+        let p = self.pending?;
+        let mut first = None;
+        let mut count = 0;
+        self.each_answer(p, &mut |a| {
+            count += 1;
+            first = first.or(Some(a));
+        });
+        if count == 1 {
+            first
+        } else {
+            None
+        }
+    }
+}
+
+/// Would placing on `space` activate a spot of the wanted group (0: development, 1:
+/// soldiers)?
+fn activates(s: &crate::state::Seat, area: Area, space: usize, want: u8) -> bool {
+    let spaces = s.area(area);
+    spot_kinds(area)
+        .iter()
+        .zip(SPOT_SPACES)
+        .any(|(&kind, (a, b))| {
+            let other = if a == space {
+                b
+            } else if b == space {
+                a
+            } else {
+                return false;
+            };
+            let group = match kind {
+                SpotKind::DevCity | SpotKind::DevField => 0,
+                SpotKind::Soldiers => 1,
+                _ => 2,
+            };
+            group == want && spaces[other].is_some()
+        })
+}
