@@ -11,6 +11,12 @@ use crate::state::{Draw, Effect, Pending, Phase, Pragas, Stage, Tribute};
 impl Pragas {
     /// Applies a legal action and runs the game on to the next decision or draw.
     pub(crate) fn perform(&mut self, action: Action) {
+        self.last = Some(action);
+        self.last_private = match self.draw {
+            Some(Draw::Edfu) => 1,
+            Some(Draw::Buto) => 2,
+            _ => 0,
+        };
         if let Some(d) = self.draw.take() {
             self.outcome(d, action);
         } else if self.pending.is_some() {

@@ -527,3 +527,61 @@ pub const TERRITORIES: [TerritoryCard; 30] = [
 pub fn territory(i: u8) -> Option<&'static TerritoryCard> {
     TERRITORIES.get(usize::from(i))
 }
+
+/// The rulebook text of a card or tile a person asks about (`help T12`, `help P6`).
+pub fn explain(topic: &str) -> Option<String> {
+    let t = topic.trim().to_ascii_uppercase();
+    if let Some(c) = TERRITORIES.iter().find(|c| c.id == t) {
+        return Some(format!("{}: {}", c.id, territory_text(c.kind)));
+    }
+    if let Some(p) = PLAGUES.iter().find(|p| p.id == t) {
+        return Some(format!(
+            "{} {}: {}{}",
+            p.id,
+            p.name,
+            plague_text(p.effect),
+            if p.immediate {
+                " (immediate)"
+            } else {
+                " (this round)"
+            }
+        ));
+    }
+    if let Some(l) = LOSSES.iter().find(|l| l.id == t) {
+        return Some(format!(
+            "{}: {} loss(es): {:?}",
+            l.id,
+            l.slots,
+            &l.alternatives[..usize::from(l.slots)]
+        ));
+    }
+    None
+}
+
+/// A territory card's effect in words.
+pub fn territory_text(kind: Territory) -> String {
+    match kind {
+        Territory::Immediate(i) => format!("immediate bonus: {i:?}"),
+        Territory::Special(s) => format!("special action, once per round: {s:?}"),
+        Territory::Scoring(s) => format!("final scoring: {s:?}"),
+        Territory::Commerce(c, req) => {
+            format!("commerce ({:?}), needs {} and {}; 2 VP", c, req[0], req[1])
+        }
+    }
+}
+
+/// A plague's effect in words.
+pub fn plague_text(e: PlagueEffect) -> &'static str {
+    match e {
+        PlagueEffect::FavoursCostCoin => "taking Favour card 1, 2, 4, 5 or 6 costs a coin token",
+        PlagueEffect::NoHebrewSpot => "the Hebrew bonus spot may not be used",
+        PlagueEffect::NoSoldierSpot => "the 3-soldier bonus spot may not be used",
+        PlagueEffect::ProvinceBack => "province card back 2 spaces",
+        PlagueEffect::BoatBack => "boat back 1 space",
+        PlagueEffect::Darkness => "no territory cards this round; the 3 cards are discarded",
+        PlagueEffect::AnkhFewer => "in Phase 3 each player has one Ankh symbol fewer",
+        PlagueEffect::TributeUp => "tribute +1 coin",
+        PlagueEffect::NoCoinSpots => "the coin bonus spots may not be used",
+        PlagueEffect::NoTerritoryCards => "Special Action and Commerce cards may not be used",
+    }
+}

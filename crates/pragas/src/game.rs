@@ -12,7 +12,7 @@ pub const STEP_BOUND: usize = 20_000;
 
 impl Pragas {
     /// A fresh game (setup section 3); the first decisions are setup chance draws.
-    pub fn setup(config: &PragasConfig) -> Result<Self, GameError> {
+    pub fn build(config: &PragasConfig) -> Result<Self, GameError> {
         if !(1..=MAX_SEATS).contains(&config.players) {
             return Err(GameError::InvalidConfig(format!(
                 "10 Pragas do Egito is for 1 to 4 players, not {}",
@@ -75,6 +75,8 @@ impl Pragas {
             draw: None,
             stack: [None; STACK],
             stack_len: 0,
+            last: None,
+            last_private: 0,
             final_scores: [0; MAX_SEATS],
         };
         game.advance();
@@ -224,8 +226,38 @@ impl Game for Pragas {
     const NAME: &'static str = "pragas";
     const PLAYERS: std::ops::RangeInclusive<usize> = 1..=4;
 
-    fn new(config: &PragasConfig) -> Result<Self, GameError> {
-        Pragas::setup(config)
+    fn setup(config: &PragasConfig) -> Result<Self, GameError> {
+        Pragas::build(config)
+    }
+
+    fn describe(&self, action: Action, viewer: Option<usize>) -> String {
+        self.describe_for(action, viewer)
+    }
+
+    fn explain(topic: &str) -> Option<String> {
+        crate::cards::explain(topic)
+    }
+
+    /// See `docs/pragas.md`, "Action index".
+    fn num_distinct_actions(_config: &PragasConfig) -> usize {
+        crate::action::num_distinct_actions()
+    }
+
+    fn action_to_index(_config: &PragasConfig, action: Action) -> Option<usize> {
+        crate::action::action_to_index(action)
+    }
+
+    fn action_from_index(_config: &PragasConfig, index: usize) -> Option<Action> {
+        crate::action::action_from_index(index)
+    }
+
+    /// See `docs/pragas.md`, "Observation tensor".
+    fn observation_tensor_shape(_config: &PragasConfig) -> Vec<usize> {
+        vec![crate::tensor::TENSOR_LEN]
+    }
+
+    fn observation_tensor(&self, player: usize, out: &mut Vec<f32>) {
+        self.write_tensor(player, out);
     }
 
     fn config(&self) -> &PragasConfig {

@@ -90,6 +90,7 @@ impl Pragas {
                 check_effect(e, n)?;
             }
         }
+        ensure(self.last_private <= 2, || "last action's owner".into())?;
         ensure(self.edfu_hidden == 0, || {
             "an observation is not a game state".into()
         })?;

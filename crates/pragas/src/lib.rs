@@ -39,6 +39,7 @@ mod legal;
 pub mod rules;
 pub mod scoring;
 pub mod state;
+mod tensor;
 pub mod view;
 
 pub use action::{Action, Area, Pay, PharaohUse, Power, TrackChoice};

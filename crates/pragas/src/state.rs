@@ -1,6 +1,6 @@
 //! The game state: plain data, fixed arrays and small integers.
 
-use nile_core::{GameConfig, GameError};
+use nile_core::{GameConfig, GameError, GameOption};
 use serde::{Deserialize, Serialize};
 
 use crate::action::{Area, Power};
@@ -37,6 +37,22 @@ impl PragasConfig {
     }
 }
 
+/// The options `set_option` reads (the seat count, 1 = solo, comes from `--players`).
+pub const OPTIONS: [GameOption; 2] = [
+    GameOption {
+        key: "advanced",
+        help: "play with the advanced papyrus side (higher tributes and Ankh requirements)",
+        values: &["false", "true"],
+        default: "false",
+    },
+    GameOption {
+        key: "rounds",
+        help: "10 for the full game, 8 for the reduced-duration variant (Moses twice)",
+        values: &["10", "8"],
+        default: "10",
+    },
+];
+
 fn parse_bool(key: &str, value: &str) -> Result<bool, GameError> {
     match value.trim().to_ascii_lowercase().as_str() {
         "true" | "yes" | "on" | "1" => Ok(true),
@@ -72,28 +88,12 @@ impl GameConfig for PragasConfig {
                     }
                 }
             }
-            "players" => {
-                self.players = value
-                    .trim()
-                    .parse()
-                    .ok()
-                    .filter(|n| (1..=4).contains(n))
-                    .ok_or_else(|| {
-                        GameError::InvalidConfig(format!("players must be 1..4, not \"{value}\""))
-                    })?
-            }
-            _ => {
-                return Err(GameError::InvalidConfig(format!(
-                    "this game has no option named \"{key}\" (options: advanced, rounds, players)"
-                )))
-            }
+            _ => return Err(nile_core::game::unknown_option::<Self>(key)),
         }
         Ok(())
     }
-    fn option_help() -> &'static str {
-        "advanced=true|false  the advanced papyrus side\n\
-         rounds=10|8          the reduced-duration variant ends after round 8\n\
-         players=1..4         1 is solo against the automated opponent"
+    fn options() -> &'static [GameOption] {
+        &OPTIONS
     }
 }
 
@@ -593,6 +593,10 @@ pub struct Pragas {
     pub(crate) draw: Option<Draw>,
     pub(crate) stack: [Option<Effect>; STACK],
     pub(crate) stack_len: u8,
+    /// The last action applied (public, so that a seat's view changes with every
+    /// action), and whose secret it was (1 Edfu's draw, 2 Buto's draw, 0 nobody's).
+    pub(crate) last: Option<crate::action::Action>,
+    pub(crate) last_private: u8,
     /// Final scores, once over.
     pub(crate) final_scores: [i32; MAX_SEATS],
 }

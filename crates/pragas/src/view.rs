@@ -56,6 +56,14 @@ impl Pragas {
     /// [`HIDDEN_CARD`] and their identities join the unseen pile.
     pub(crate) fn observe(&self, viewer: usize) -> Pragas {
         let mut v = self.clone();
+        let private = match self.last_private {
+            1 => !self.sees_edfu(viewer),
+            2 => !self.sees_buto(viewer),
+            _ => false,
+        };
+        if private {
+            v.last = None;
+        }
         if !self.sees_edfu(viewer) {
             for t in v.edfu.iter_mut() {
                 if let Some(tile) = t.take() {
@@ -147,7 +155,7 @@ impl Pragas {
     }
 
     /// How `action`, about to be applied, reads to `viewer` (`None`: everything).
-    pub fn describe(&self, action: Action, viewer: Option<usize>) -> String {
+    pub fn describe_for(&self, action: Action, viewer: Option<usize>) -> String {
         match (self.draw, action) {
             (Some(Draw::Edfu), Action::DrawTile(_))
                 if viewer.is_some_and(|v| !self.sees_edfu(v)) =>
