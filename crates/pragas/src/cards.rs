@@ -57,7 +57,7 @@ pub const FAVOURS: [FavourCard; 6] = [
     },
 ];
 
-/// A plague's effect (text L685-721; timing GAP-11).
+/// A plague's effect (rulebook text; timing GAP-11).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum PlagueEffect {
     /// Taking Favour 1, 2, 4, 5 or 6 costs a coin token.
@@ -159,7 +159,7 @@ pub const PLAGUES: [PlagueCard; 10] = [
     },
 ];
 
-/// One loss a loss-card slot may inflict (text L595-621).
+/// One loss a loss-card slot may inflict (rulebook text).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Loss {
     /// Boat -n.
@@ -293,7 +293,7 @@ pub const LOSSES: [LossCard; 10] = [
     },
 ];
 
-/// An Immediate territory bonus (text L826-832).
+/// An Immediate territory bonus (rulebook text).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Immediate {
     /// City development +1.
@@ -308,7 +308,7 @@ pub enum Immediate {
     Boat(u8),
 }
 
-/// The eight Special Action cards (text L862-894).
+/// The eight Special Action cards (rulebook text).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Special {
     /// SA1: with 2 Egyptians, boat +1.
@@ -329,7 +329,7 @@ pub enum Special {
     AnyTile,
 }
 
-/// The eight Scoring cards (text L898-931).
+/// The eight Scoring cards (rulebook text).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Scoring {
     /// S1: 4 VP.
@@ -350,7 +350,7 @@ pub enum Scoring {
     Ankhs,
 }
 
-/// The Commerce cards (text L935-947; requirements GAP-13).
+/// The Commerce cards (rulebook text; requirements GAP-13).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Commerce {
     /// Permanent: +1 coin for the tribute.

@@ -241,7 +241,7 @@ pub const HEBREW_RANK_VP: [i32; 4] = [18, 14, 10, 6];
 /// Solo: the human scores 2nd place only with at least this hebrew sum (text).
 pub const SOLO_SECOND_THRESHOLD: u8 = 10;
 
-/// Die values that recover the tile in discard slot 1 and slot 2 (text, L448).
+/// Die values that recover the tile in discard slot 1 and slot 2 (rulebook text).
 pub const RECOVER_DICE: [[u8; 2]; 2] = [[1, 2], [3, 4]];
 /// The die value Edfu spends (text).
 pub const EDFU_DIE: u8 = 3;

@@ -417,7 +417,7 @@ impl Pragas {
                     recovered: false,
                 });
             } else {
-                // The opponent's misfit tile leaves the game (text L1018).
+                // The opponent's misfit tile leaves the game (rulebook text).
                 self.removed[tile.index()] += 1;
             }
             return;

@@ -367,7 +367,7 @@ impl Pragas {
                 if self.plague_for(seat, PlagueEffect::Darkness) {
                     self.phase = wrap;
                 } else if n == 4 && pos == 3 {
-                    // The last of four gets no card but province +2 (text L506).
+                    // The last of four gets no card but province +2 (rulebook text).
                     self.push(Effect::Province {
                         seat: seat as u8,
                         n: 2,

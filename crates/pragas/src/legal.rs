@@ -470,7 +470,7 @@ impl Pragas {
     }
 
     /// Spaces a tile may go on; the solo opponent prefers spaces that activate a
-    /// development spot, then the Soldiers spot (text L1010).
+    /// development spot, then the Soldiers spot (rulebook text).
     fn each_placement(&self, seat: usize, tile: Tile, f: &mut impl FnMut(Action)) {
         let s = &self.seats[seat];
         let allowed = |area: Area| match area {

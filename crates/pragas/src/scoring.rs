@@ -91,7 +91,7 @@ fn collected_tiles(s: &Seat) -> i32 {
 }
 
 impl Pragas {
-    /// Hebrew-ranking VP per seat (text L760; GAP-23; solo threshold GAP-37).
+    /// Hebrew-ranking VP per seat (rulebook text; GAP-23; solo threshold GAP-37).
     pub fn hebrew_vp(&self) -> [i32; MAX_SEATS] {
         let n = self.seat_count();
         let sums: [u8; MAX_SEATS] =
