@@ -47,3 +47,6 @@ pub use data::Tile;
 pub use game::STEP_BOUND;
 pub use scoring::Breakdown;
 pub use state::{Pending, Phase, Pragas, PragasConfig, Seat, Stage, Tribute};
+
+#[cfg(test)]
+mod tests;
