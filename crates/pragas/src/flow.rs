@@ -599,7 +599,7 @@ impl Pragas {
         true
     }
 
-    fn moses_now(&self) -> bool {
+    pub(crate) fn moses_now(&self) -> bool {
         let times = if self.config.rounds == 8 { 2 } else { 3 };
         !self.config.solo() && MOSES_ROUNDS[..times].contains(&self.round)
     }
