@@ -585,3 +585,64 @@ pub fn plague_text(e: PlagueEffect) -> &'static str {
         PlagueEffect::NoTerritoryCards => "Special Action and Commerce cards may not be used",
     }
 }
+
+const fn special_number(s: Special) -> usize {
+    match s {
+        Special::EgyptianBoat => 0,
+        Special::FavourSix => 1,
+        Special::DiamondProvince => 2,
+        Special::SwapTiles => 3,
+        Special::HebrewIncome => 4,
+        Special::FreeRecovery => 5,
+        Special::SoldierBoost => 6,
+        Special::AnyTile => 7,
+    }
+}
+
+const fn special_cards() -> [usize; 8] {
+    let mut out = [usize::MAX; 8];
+    let mut i = 0;
+    while i < TERRITORIES.len() {
+        if let Territory::Special(s) = TERRITORIES[i].kind {
+            out[special_number(s)] = i;
+        }
+        i += 1;
+    }
+    out
+}
+
+/// The territory card of each Special Action (SA1..SA8), found once from the table.
+pub const SPECIAL_CARDS: [usize; 8] = special_cards();
+
+/// The territory card of a Special Action.
+pub const fn special_card(s: Special) -> usize {
+    SPECIAL_CARDS[special_number(s)]
+}
+
+const fn mask_of(want: u8) -> u32 {
+    let mut m = 0u32;
+    let mut i = 0;
+    while i < TERRITORIES.len() {
+        let hit = match TERRITORIES[i].kind {
+            Territory::Special(_) => want == 0,
+            Territory::Commerce(Commerce::Coin, _) => want == 1,
+            Territory::Commerce(Commerce::Soldier, _) => want == 2,
+            Territory::Commerce(..) => want == 3,
+            _ => false,
+        };
+        if hit {
+            m |= 1 << i;
+        }
+        i += 1;
+    }
+    m
+}
+
+/// Special Action cards.
+pub const SPECIAL_MASK: u32 = mask_of(0);
+/// Permanent-coin Commerce cards.
+pub const COMMERCE_COIN_MASK: u32 = mask_of(1);
+/// Permanent-soldier Commerce cards.
+pub const COMMERCE_SOLDIER_MASK: u32 = mask_of(2);
+/// Single-use Commerce cards.
+pub const COMMERCE_SINGLE_MASK: u32 = mask_of(3);

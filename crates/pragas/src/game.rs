@@ -1,6 +1,7 @@
 //! The [`Game`] implementation: setup, turns, chance outcomes and transactional apply.
 
-use nile_core::{Game, GameError, GameRng, Outcome, Turn};
+use nile_core::rng::below;
+use nile_core::{Game, GameError, GameRng, Outcome, RandomStep, Turn};
 
 use crate::action::{Action, Power};
 use crate::cards::LOSSES;
@@ -290,6 +291,58 @@ impl Game for Pragas {
         }
         self.perform(action);
         Ok(())
+    }
+
+    /// The same distribution as listing the outcomes, drawn without a buffer: the same
+    /// generator state gives the same outcome as `sample_weighted` over the list.
+    fn sample_chance(&self, rng: &mut GameRng, _buf: &mut Vec<(Action, u32)>) -> Option<Action> {
+        let mut total = 0u64;
+        self.each_outcome(&mut |_, w| total += u64::from(w));
+        if total == 0 {
+            return None;
+        }
+        let mut target = below(rng, total);
+        let mut pick = None;
+        self.each_outcome(&mut |a, w| {
+            let w = u64::from(w);
+            if pick.is_none() {
+                if target < w {
+                    pick = Some(a);
+                } else {
+                    target -= w;
+                }
+            }
+        });
+        pick
+    }
+
+    /// Draws exactly what the listing default draws, but applies the action it just
+    /// listed without validating it again.
+    fn random_step(
+        &mut self,
+        rng: &mut GameRng,
+        legal: &mut Vec<Action>,
+        chance: &mut Vec<(Action, u32)>,
+    ) -> Result<RandomStep, GameError> {
+        match self.actor() {
+            Turn::Over => Err(GameError::GameOver),
+            Turn::Chance => {
+                let a = self
+                    .sample_chance(rng, chance)
+                    .ok_or_else(|| GameError::InvalidState("a chance node has no outcome".into()))?;
+                self.perform(a);
+                Ok(RandomStep::Chance)
+            }
+            Turn::Player(_) => {
+                self.legal_actions(legal);
+                if legal.is_empty() {
+                    return Err(GameError::InvalidState("a seat has no legal action".into()));
+                }
+                let a = legal[below(rng, legal.len() as u64) as usize];
+                self.perform(a);
+                Ok(RandomStep::Decision)
+            }
+        }
     }
 
     fn score(&self, player: usize) -> i32 {

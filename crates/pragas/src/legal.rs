@@ -18,6 +18,13 @@ pub(crate) const FREE_SPECIALS: [Special; 6] = [
     Special::AnyTile,
 ];
 
+const USE_TILE: u16 = 1;
+const USE_FAVOUR: u16 = 2;
+const USE_SA2: u16 = 4;
+const USE_HEBREW: u16 = 8; // three bits, one per token
+const USE_RECOVER: u16 = 64; // two bits, one per discard slot
+const USE_EDFU: u16 = 256;
+
 /// [`Action::Special`] number of a special action.
 pub(crate) const fn sa_number(sa: Special) -> u8 {
     match sa {
@@ -140,11 +147,13 @@ impl Pragas {
         }
     }
 
-    /// Dice actions (5.1.1); `Forfeit` only when nothing else is possible (GAP-17).
+    /// Dice actions (5.1.1); `Forfeit` only when nothing else is possible (GAP-17). What
+    /// each value 1..6 can do is worked out once, then listed for every die and shift.
     fn each_dice(&self, seat: usize, f: &mut impl FnMut(Action)) {
-        let mut any = false;
         let s = &self.seats[seat];
         let abydos = s.power == Some(Power::Abydos) && !s.power_used;
+        let uses = self.value_uses(seat);
+        let mut any = false;
         for die in 1..=6u8 {
             if s.dice_used & (1 << (die - 1)) != 0 {
                 continue;
@@ -157,11 +166,34 @@ impl Pragas {
                 if !(1..=6).contains(&v) {
                     continue;
                 }
+                let u = uses[v as usize];
+                if u == 0 {
+                    continue;
+                }
+                any = true;
                 let v = v as u8;
-                self.each_die_use(seat, die, shift, v, &mut |a| {
-                    any = true;
-                    f(a)
-                });
+                if u & USE_TILE != 0 {
+                    f(Action::TakeTile { die, shift, slot: v });
+                }
+                if u & USE_FAVOUR != 0 {
+                    f(Action::TakeFavour { die, shift, card: v, sa2: false });
+                }
+                if u & USE_SA2 != 0 {
+                    f(Action::TakeFavour { die, shift, card: 6, sa2: true });
+                }
+                for token in 0..3u8 {
+                    if u & (USE_HEBREW << token) != 0 {
+                        f(Action::FreeHebrew { die, shift, token });
+                    }
+                }
+                for slot in 1..=2u8 {
+                    if u & (USE_RECOVER << (slot - 1)) != 0 {
+                        f(Action::Recover { die, shift, slot });
+                    }
+                }
+                if u & USE_EDFU != 0 {
+                    f(Action::EdfuSearch { die, shift });
+                }
             }
         }
         if !any {
@@ -173,64 +205,52 @@ impl Pragas {
         }
     }
 
-    fn each_die_use(&self, seat: usize, die: u8, shift: i8, v: u8, f: &mut impl FnMut(Action)) {
+    /// For each value 1..6, the dice actions it allows (a bit set of `USE_*`). Everything
+    /// that does not depend on the value is read once.
+    fn value_uses(&self, seat: usize) -> [u16; 7] {
         let s = &self.seats[seat];
-        if let Some(t) = self.slots[usize::from(v - 1)] {
-            if self.usable(seat, t) {
-                f(Action::TakeTile {
-                    die,
-                    shift,
-                    slot: v,
-                });
-            }
-        }
-        let coin_ok = |card: u8| {
-            card == 3 || !self.plague_for(seat, PlagueEffect::FavoursCostCoin) || s.coins() > 0
-        };
-        if self.favours_taken & (1 << (v - 1)) == 0 && coin_ok(v) {
-            f(Action::TakeFavour {
-                die,
-                shift,
-                card: v,
-                sa2: false,
-            });
-        }
-        if (v == 4 || v == 5)
-            && self.favours_taken & (1 << 5) == 0
-            && coin_ok(6)
-            && self.sa_ready(seat, Special::FavourSix)
-        {
-            f(Action::TakeFavour {
-                die,
-                shift,
-                card: 6,
-                sa2: true,
-            });
-        }
-        let spot = active_spots(s, SpotKind::Hebrew) > 0
-            && !self.plague_for(seat, PlagueEffect::NoHebrewSpot);
-        for (i, h) in self.hebrew_area.iter().enumerate() {
+        let mut uses = [0u16; 7];
+        let city_free = s.city.iter().any(|t| t.is_none());
+        let field_free = s.field.iter().any(|t| t.is_none());
+        let fits = |t: Tile| !t.placeable() || (t.fits_city() && city_free) || (t.fits_field() && field_free);
+        let coin_short = s.coins() == 0 && self.plague_for(seat, PlagueEffect::FavoursCostCoin);
+        let sa2 = self.favours_taken & (1 << 5) == 0 && !coin_short && self.sa_ready(seat, Special::FavourSix);
+        let spot = active_spots(s, SpotKind::Hebrew) > 0 && !self.plague_for(seat, PlagueEffect::NoHebrewSpot);
+        let edfu = s.power == Some(Power::Edfu) && !s.power_used && self.reserve_size() > 0;
+        let mut hebrew_need = [u8::MAX; 3];
+        for (need, h) in hebrew_need.iter_mut().zip(&self.hebrew_area) {
             if let Some(value) = *h {
-                if v >= 2 * value || (spot && v >= value) {
-                    f(Action::FreeHebrew {
-                        die,
-                        shift,
-                        token: i as u8,
-                    });
-                }
+                *need = if spot { value } else { 2 * value };
             }
         }
-        for slot in 1..=2u8 {
-            if let Some(t) = s.discard[usize::from(slot - 1)] {
-                if RECOVER_DICE[usize::from(slot - 1)].contains(&v) && self.has_space(seat, t) {
-                    f(Action::Recover { die, shift, slot });
+        let recover = [0, 1].map(|k| s.discard[k].is_some_and(fits));
+        for v in 1..=6u8 {
+            let mut u = 0;
+            if self.slots[usize::from(v - 1)].is_some_and(fits) {
+                u |= USE_TILE;
+            }
+            if self.favours_taken & (1 << (v - 1)) == 0 && (v == 3 || !coin_short) {
+                u |= USE_FAVOUR;
+            }
+            if sa2 && (v == 4 || v == 5) {
+                u |= USE_SA2;
+            }
+            for (i, &need) in hebrew_need.iter().enumerate() {
+                if v >= need {
+                    u |= USE_HEBREW << i;
                 }
             }
+            for (k, &ok) in recover.iter().enumerate() {
+                if ok && RECOVER_DICE[k].contains(&v) {
+                    u |= USE_RECOVER << k;
+                }
+            }
+            if edfu && v == EDFU_DIE {
+                u |= USE_EDFU;
+            }
+            uses[usize::from(v)] = u;
         }
-        if v == EDFU_DIE && s.power == Some(Power::Edfu) && !s.power_used && self.reserve_size() > 0
-        {
-            f(Action::EdfuSearch { die, shift });
-        }
+        uses
     }
 
     /// Free actions (5.2) of the seat whose turn it is.
@@ -239,6 +259,10 @@ impl Pragas {
             return;
         }
         let s = &self.seats[seat];
+        let cards = s.territories & !s.rotated & (crate::cards::SPECIAL_MASK | crate::cards::COMMERCE_SINGLE_MASK);
+        if cards == 0 && s.pharaohs_unused() == 0 {
+            return;
+        }
         if s.pharaohs_unused() > 0 {
             if self.plague_in_force(seat) {
                 f(Action::UsePharaoh(PharaohUse::IgnorePlague));
@@ -247,12 +271,14 @@ impl Pragas {
                 f(Action::UsePharaoh(PharaohUse::DiscardPenalty));
             }
         }
-        if s.territories != 0 {
+        if cards & crate::cards::SPECIAL_MASK != 0 {
             for sa in FREE_SPECIALS {
                 if self.sa_ready(seat, sa) {
                     self.each_special(seat, sa, f);
                 }
             }
+        }
+        if cards & crate::cards::COMMERCE_SINGLE_MASK != 0 {
             self.each_commerce(seat, f);
         }
     }

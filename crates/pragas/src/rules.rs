@@ -132,15 +132,21 @@ impl Pragas {
 
     /// Permanent-effect Commerce cards of a kind whose tiles the seat possesses.
     pub fn commerce_active(&self, seat: usize, kind: Commerce) -> u8 {
-        if self.plague_for(seat, PlagueEffect::NoTerritoryCards) {
+        let mask = match kind {
+            Commerce::Coin => crate::cards::COMMERCE_COIN_MASK,
+            Commerce::Soldier => crate::cards::COMMERCE_SOLDIER_MASK,
+            _ => crate::cards::COMMERCE_SINGLE_MASK,
+        };
+        let s = &self.seats[seat];
+        let mut cards = s.territories & mask;
+        if cards == 0 || self.plague_for(seat, PlagueEffect::NoTerritoryCards) {
             return 0;
         }
-        let s = &self.seats[seat];
         let mut n = 0;
-        for (i, c) in TERRITORIES.iter().enumerate() {
-            if s.territories & (1 << i) == 0 {
-                continue;
-            }
+        while cards != 0 {
+            let i = cards.trailing_zeros() as usize;
+            cards &= cards - 1;
+            let c = &TERRITORIES[i];
             if let Territory::Commerce(k, req) = c.kind {
                 if k == kind && possesses(s, req[0]) && possesses(s, req[1]) {
                     n += 1;
