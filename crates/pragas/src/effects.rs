@@ -134,8 +134,7 @@ impl Pragas {
     /// Removes a tile from a space; development spots that break move their track back
     /// (clamped, GAP-41).
     pub(crate) fn unplace(&mut self, seat: usize, area: Area, space: usize) -> Option<Tile> {
-        for k in 0..4 {
-            let (a, b) = SPOT_SPACES[k];
+        for (k, &(a, b)) in SPOT_SPACES.iter().enumerate() {
             if (a == space || b == space) && spot_active(&self.seats[seat], area, k) {
                 match spot_kinds(area)[k] {
                     SpotKind::DevCity => self.move_track(seat, true, false),

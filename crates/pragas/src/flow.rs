@@ -6,6 +6,10 @@ use crate::cards::{Immediate, PlagueEffect, Territory, PLAGUES, TERRITORIES};
 use crate::data::*;
 use crate::state::{Draw, Effect, Pending, Phase, Pragas, Stage, Tribute, MAX_SEATS};
 
+/// The worst failing seat so far: its tie-break key, the seat, and whether another
+/// failing seat ties it exactly.
+type Worst = ((u8, u8, u8, u8), usize, bool);
+
 impl Pragas {
     /// Tiles in the reserve.
     pub fn reserve_size(&self) -> u8 {
@@ -316,9 +320,9 @@ impl Pragas {
     pub(crate) fn set_turn_order(&mut self) {
         let n = self.seat_count();
         let mut keyed = [(0u16, (0u8, 0u8, 0u8, 0u8), 0u8, 0u8); MAX_SEATS];
-        for pos in 0..n {
+        for (pos, key) in keyed.iter_mut().enumerate().take(n) {
             let seat = self.at(pos as u8);
-            keyed[pos] = (
+            *key = (
                 self.soldiers(seat),
                 self.tie_key(seat),
                 u8::MAX - pos as u8,
@@ -482,7 +486,7 @@ impl Pragas {
     /// complete tie, or nobody failing, removes the plague card.
     fn assign_penalty(&mut self) {
         let n = self.seat_count();
-        let mut worst: Option<((u8, u8, u8, u8), usize, bool)> = None;
+        let mut worst: Option<Worst> = None;
         for seat in 0..n {
             if self.seats[seat].tribute != Tribute::Failed {
                 continue;
@@ -490,7 +494,7 @@ impl Pragas {
             let key = self.tie_key(seat);
             worst = match worst {
                 None => Some((key, seat, false)),
-                Some((k, s, tied)) if key == k => Some((k, s, true || tied)),
+                Some((k, s, _)) if key == k => Some((k, s, true)),
                 Some((k, _, _)) if key < k => Some((key, seat, false)),
                 w => w,
             };

@@ -94,6 +94,11 @@ impl Pragas {
         self.phase
     }
 
+    /// The last action applied, as everyone saw it.
+    pub fn last_action(&self) -> Option<Action> {
+        self.last
+    }
+
     /// A seat's board and holdings.
     pub fn seat(&self, seat: usize) -> &Seat {
         &self.seats[seat.min(MAX_SEATS - 1)]
@@ -327,9 +332,9 @@ impl Game for Pragas {
         match self.actor() {
             Turn::Over => Err(GameError::GameOver),
             Turn::Chance => {
-                let a = self
-                    .sample_chance(rng, chance)
-                    .ok_or_else(|| GameError::InvalidState("a chance node has no outcome".into()))?;
+                let a = self.sample_chance(rng, chance).ok_or_else(|| {
+                    GameError::InvalidState("a chance node has no outcome".into())
+                })?;
                 self.perform(a);
                 Ok(RandomStep::Chance)
             }

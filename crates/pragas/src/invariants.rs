@@ -202,6 +202,7 @@ impl Pragas {
         Ok(())
     }
 
+    #[allow(clippy::needless_range_loop)] // v indexes four parallel per-value arrays
     fn check_tiles(&self) -> Result<(), String> {
         let mut count = [0u32; TILE_TYPES];
         let mut add = |t: Option<Tile>| {
@@ -221,13 +222,13 @@ impl Pragas {
                 .chain(&s.discard)
                 .for_each(|&t| add(t));
         }
-        match self.pending {
-            Some(
-                Pending::PlaceTile { tile, .. }
-                | Pending::DiscardSlot { tile, .. }
-                | Pending::Overflow { tile, .. },
-            ) => add(Some(tile)),
-            _ => {}
+        if let Some(
+            Pending::PlaceTile { tile, .. }
+            | Pending::DiscardSlot { tile, .. }
+            | Pending::Overflow { tile, .. },
+        ) = self.pending
+        {
+            add(Some(tile));
         }
         for e in self.stack.iter().flatten() {
             if let Effect::Gain { tile, .. } | Effect::ToDiscard { tile, .. } = *e {

@@ -173,13 +173,27 @@ impl Pragas {
                 any = true;
                 let v = v as u8;
                 if u & USE_TILE != 0 {
-                    f(Action::TakeTile { die, shift, slot: v });
+                    f(Action::TakeTile {
+                        die,
+                        shift,
+                        slot: v,
+                    });
                 }
                 if u & USE_FAVOUR != 0 {
-                    f(Action::TakeFavour { die, shift, card: v, sa2: false });
+                    f(Action::TakeFavour {
+                        die,
+                        shift,
+                        card: v,
+                        sa2: false,
+                    });
                 }
                 if u & USE_SA2 != 0 {
-                    f(Action::TakeFavour { die, shift, card: 6, sa2: true });
+                    f(Action::TakeFavour {
+                        die,
+                        shift,
+                        card: 6,
+                        sa2: true,
+                    });
                 }
                 for token in 0..3u8 {
                     if u & (USE_HEBREW << token) != 0 {
@@ -212,10 +226,15 @@ impl Pragas {
         let mut uses = [0u16; 7];
         let city_free = s.city.iter().any(|t| t.is_none());
         let field_free = s.field.iter().any(|t| t.is_none());
-        let fits = |t: Tile| !t.placeable() || (t.fits_city() && city_free) || (t.fits_field() && field_free);
+        let fits = |t: Tile| {
+            !t.placeable() || (t.fits_city() && city_free) || (t.fits_field() && field_free)
+        };
         let coin_short = s.coins() == 0 && self.plague_for(seat, PlagueEffect::FavoursCostCoin);
-        let sa2 = self.favours_taken & (1 << 5) == 0 && !coin_short && self.sa_ready(seat, Special::FavourSix);
-        let spot = active_spots(s, SpotKind::Hebrew) > 0 && !self.plague_for(seat, PlagueEffect::NoHebrewSpot);
+        let sa2 = self.favours_taken & (1 << 5) == 0
+            && !coin_short
+            && self.sa_ready(seat, Special::FavourSix);
+        let spot = active_spots(s, SpotKind::Hebrew) > 0
+            && !self.plague_for(seat, PlagueEffect::NoHebrewSpot);
         let edfu = s.power == Some(Power::Edfu) && !s.power_used && self.reserve_size() > 0;
         let mut hebrew_need = [u8::MAX; 3];
         for (need, h) in hebrew_need.iter_mut().zip(&self.hebrew_area) {
@@ -259,7 +278,9 @@ impl Pragas {
             return;
         }
         let s = &self.seats[seat];
-        let cards = s.territories & !s.rotated & (crate::cards::SPECIAL_MASK | crate::cards::COMMERCE_SINGLE_MASK);
+        let cards = s.territories
+            & !s.rotated
+            & (crate::cards::SPECIAL_MASK | crate::cards::COMMERCE_SINGLE_MASK);
         if cards == 0 && s.pharaohs_unused() == 0 {
             return;
         }
@@ -324,7 +345,9 @@ impl Pragas {
                     f(plain);
                 }
             }
-            Special::FreeRecovery if self.ankhs(seat) >= 2 => {
+            Special::FreeRecovery
+                if s.discard.iter().any(|d| d.is_some()) && self.ankhs(seat) >= 2 =>
+            {
                 for slot in 1..=2u8 {
                     if let Some(t) = s.discard[usize::from(slot - 1)] {
                         if self.has_space(seat, t) {
@@ -350,12 +373,11 @@ impl Pragas {
         if s.coins() == 0 && !s.has_favour(3) {
             return;
         }
-        for (i, c) in TERRITORIES.iter().enumerate() {
-            let bit = 1u32 << i;
-            if s.territories & bit == 0 || s.rotated & bit != 0 {
-                continue;
-            }
-            let Territory::Commerce(kind, req) = c.kind else {
+        let mut cards = s.territories & !s.rotated & crate::cards::COMMERCE_SINGLE_MASK;
+        while cards != 0 {
+            let i = cards.trailing_zeros() as usize;
+            cards &= cards - 1;
+            let Territory::Commerce(kind, req) = TERRITORIES[i].kind else {
                 continue;
             };
             let Some(card) = SINGLE_USE.iter().position(|&k| k == kind) else {

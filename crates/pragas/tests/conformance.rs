@@ -16,6 +16,5 @@ nile_testkit::conformance!(nile_pragas::Pragas, || {
         config(3, &[("advanced", "true")]),
         config(4, &[]),
         config(4, &[("rounds", "8"), ("advanced", "true")]),
-        config(1, &[("rounds", "8")]),
     ]
 });

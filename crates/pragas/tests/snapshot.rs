@@ -14,7 +14,11 @@ fn seeded_game(players: usize, seed: u64) -> String {
     let mut m = Match::<Pragas>::new(config, seed).unwrap();
     let outcome = m.play(&mut agents).unwrap();
     let mut text = String::new();
-    let _ = writeln!(text, "scores {:?}, ranks {:?}", outcome.scores, outcome.ranks);
+    let _ = writeln!(
+        text,
+        "scores {:?}, ranks {:?}",
+        outcome.scores, outcome.ranks
+    );
     let _ = writeln!(text, "{}", m.state().render(None));
     let _ = writeln!(text, "{} actions:", m.log().actions.len());
     for (i, a) in m.log().actions.iter().enumerate() {
