@@ -12,6 +12,7 @@ type Worst = ((u8, u8, u8, u8), usize, bool);
 
 impl Pragas {
     /// Tiles in the reserve.
+    #[inline]
     pub fn reserve_size(&self) -> u8 {
         self.reserve.iter().sum()
     }
@@ -41,6 +42,7 @@ impl Pragas {
     }
 
     /// The seat at turn-order position `pos`.
+    #[inline]
     pub(crate) fn at(&self, pos: u8) -> usize {
         usize::from(self.order[usize::from(pos) % MAX_SEATS])
     }
@@ -604,8 +606,13 @@ impl Pragas {
     }
 
     pub(crate) fn moses_now(&self) -> bool {
+        self.moses_now_for(self.round)
+    }
+
+    /// Does Moses help at the end of `round`?
+    pub(crate) fn moses_now_for(&self, round: u8) -> bool {
         let times = if self.config.rounds == 8 { 2 } else { 3 };
-        !self.config.solo() && MOSES_ROUNDS[..times].contains(&self.round)
+        !self.config.solo() && MOSES_ROUNDS[..times].contains(&round)
     }
 
     /// Moses (4.6): each step helps every seat tied for last; steps read positions after

@@ -240,6 +240,10 @@ impl Game for Pragas {
         self.describe_for(action, viewer)
     }
 
+    fn narrate(&self, before: &Self, _action: Action, _viewer: Option<usize>) -> Vec<String> {
+        self.narrate_from(before)
+    }
+
     fn explain(topic: &str) -> Option<String> {
         crate::cards::explain(topic)
     }
@@ -301,6 +305,22 @@ impl Game for Pragas {
     /// The same distribution as listing the outcomes, drawn without a buffer: the same
     /// generator state gives the same outcome as `sample_weighted` over the list.
     fn sample_chance(&self, rng: &mut GameRng, _buf: &mut Vec<(Action, u32)>) -> Option<Action> {
+        if let Some(Draw::Slot | Draw::Edfu) = self.draw {
+            // The common case, a tile from the reserve: the same scan over the counts.
+            let total = u64::from(self.reserve_size());
+            if total == 0 {
+                return None;
+            }
+            let mut target = below(rng, total);
+            for t in Tile::ALL {
+                let c = u64::from(self.reserve[t.index()]);
+                if target < c {
+                    return Some(Action::DrawTile(t));
+                }
+                target -= c;
+            }
+            return None;
+        }
         let mut total = 0u64;
         self.each_outcome(&mut |_, w| total += u64::from(w));
         if total == 0 {

@@ -15,6 +15,7 @@ pub const fn spot_kinds(area: Area) -> &'static [SpotKind; 4] {
 }
 
 /// Is spot `k` of `area` active (both its spaces occupied)?
+#[inline]
 pub fn spot_active(seat: &Seat, area: Area, k: usize) -> bool {
     let (a, b) = SPOT_SPACES[k];
     let spaces = seat.area(area);
@@ -91,12 +92,14 @@ pub fn sa_card(seat: &Seat, sa: Special) -> Option<usize> {
 
 impl Pragas {
     /// Is this seat the solo opponent?
+    #[inline]
     pub fn is_ai(&self, seat: usize) -> bool {
         self.config.solo() && seat == 1
     }
 
     /// The plague effect in force for `seat` this round (a round-long plague, not
     /// ignored with a Pharaoh tile; never for the solo opponent).
+    #[inline]
     pub fn plague_for(&self, seat: usize, effect: PlagueEffect) -> bool {
         let Some(p) = self.plague.and_then(|p| PLAGUES.get(usize::from(p))) else {
             return false;
@@ -244,6 +247,7 @@ impl Pragas {
     }
 
     /// Seats on the table.
+    #[inline]
     pub fn seat_count(&self) -> usize {
         self.config.seats()
     }

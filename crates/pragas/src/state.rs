@@ -24,10 +24,12 @@ pub struct PragasConfig {
 
 impl PragasConfig {
     /// Is this a solo game?
+    #[inline]
     pub const fn solo(&self) -> bool {
         self.players == 1
     }
     /// Seats on the table (solo: the player and the opponent).
+    #[inline]
     pub const fn seats(&self) -> usize {
         if self.players == 1 {
             2
@@ -195,6 +197,7 @@ impl Seat {
     }
 
     /// The spaces of an area.
+    #[inline]
     pub fn area(&self, area: Area) -> &[Option<Tile>; 6] {
         match area {
             Area::City => &self.city,
@@ -211,6 +214,7 @@ impl Seat {
     }
 
     /// Freed hebrew tokens.
+    #[inline]
     pub fn hebrew_count(&self) -> u8 {
         self.hebrews[0] + self.hebrews[1] + self.hebrews[2]
     }
@@ -231,16 +235,19 @@ impl Seat {
     }
 
     /// Does the seat hold Favour card `n`?
+    #[inline]
     pub const fn has_favour(&self, n: u8) -> bool {
         self.favours & (1 << (n - 1)) != 0
     }
 
     /// Unused Pharaoh tiles.
+    #[inline]
     pub fn pharaohs_unused(&self) -> u8 {
         self.held[Tile::Pharaoh.index()].saturating_sub(self.pharaoh_used)
     }
 
     /// Coin tokens held.
+    #[inline]
     pub const fn coins(&self) -> u8 {
         self.held[Tile::Coin as usize]
     }

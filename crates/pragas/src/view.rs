@@ -304,15 +304,29 @@ impl Pragas {
                 .filter(|(i, _)| s.territories & (1 << i) != 0)
                 .map(|(_, c)| c.id)
                 .collect();
-            let dice: String = (1..=6u8)
-                .map(|v| {
-                    if s.dice_used & (1 << (v - 1)) == 0 {
-                        char::from(b'0' + v)
-                    } else {
-                        '.'
-                    }
-                })
-                .collect();
+            let dice: String = if g.is_ai(seat) {
+                // The opponent's row: revealed cards in order, '?' for the rest.
+                let k = usize::from(g.ai_revealed.min(6));
+                (0..6)
+                    .map(|i| {
+                        if i < k {
+                            char::from(b'0' + g.ai_row[i].min(9))
+                        } else {
+                            '?'
+                        }
+                    })
+                    .collect()
+            } else {
+                (1..=6u8)
+                    .map(|v| {
+                        if s.dice_used & (1 << (v - 1)) == 0 {
+                            char::from(b'0' + v)
+                        } else {
+                            '.'
+                        }
+                    })
+                    .collect()
+            };
             let tribute = match s.tribute {
                 Tribute::Due => "due",
                 Tribute::Paid => "paid",
@@ -338,5 +352,83 @@ impl Pragas {
             let _ = writeln!(out, "Waiting for: {p:?}");
         }
         out
+    }
+}
+
+impl Pragas {
+    /// What happened by itself between `before` and this state, from public information
+    /// only: the opponent's automatic steps, penalty cards, Moses, the final scores.
+    pub(crate) fn narrate_from(&self, before: &Pragas) -> Vec<String> {
+        let mut lines = Vec::new();
+        let n = self.seat_count();
+        let who = |s: usize| {
+            if self.is_ai(s) {
+                "the opponent".to_string()
+            } else {
+                format!("seat {s}")
+            }
+        };
+        for s in 0..n {
+            let (a, b) = (&before.seats[s], &self.seats[s]);
+            if self.is_ai(s) {
+                let new_favours = b.favours & !a.favours;
+                for k in 0..6 {
+                    if new_favours & (1 << k) != 0 {
+                        lines.push(format!("the opponent takes Favour card {}", k + 1));
+                    }
+                }
+                let new_cards = b.territories & !a.territories;
+                for (i, c) in TERRITORIES.iter().enumerate() {
+                    if new_cards & (1 << i) != 0 {
+                        lines.push(format!("the opponent takes territory {}", c.id));
+                    }
+                }
+                if b.hebrew_count() > a.hebrew_count() {
+                    lines.push(format!(
+                        "the opponent frees {} hebrew(s)",
+                        b.hebrew_count() - a.hebrew_count()
+                    ));
+                }
+                if b.board_tiles() > a.board_tiles() {
+                    lines.push("the opponent places a tile".to_string());
+                }
+            }
+            let new_penalties = b.penalties & !a.penalties;
+            for (i, p) in PLAGUES.iter().enumerate() {
+                if new_penalties & (1 << i) != 0 {
+                    lines.push(format!(
+                        "{} receives {} as a penalty card (-3 VP)",
+                        who(s),
+                        p.id
+                    ));
+                }
+            }
+        }
+        if matches!(before.phase, Phase::EndOfRound { step: 0, .. })
+            && self.phase != before.phase
+            && self.moses_now_for(before.round)
+        {
+            lines.push(format!("Moses helps at the end of round {}", before.round));
+        }
+        if self.phase == Phase::Over && before.phase != Phase::Over {
+            for s in 0..n {
+                let b = self.breakdown(s);
+                lines.push(format!(
+                    "{} scores {}: development {}, Nile {}, tiles {}, Pharaoh tiles {}, territories {}, province {}, hebrews {}, penalties {}, discard {}",
+                    who(s),
+                    b.total(),
+                    b.development,
+                    b.nile,
+                    b.tiles,
+                    b.pharaohs,
+                    b.territories,
+                    b.province,
+                    b.hebrews,
+                    b.penalties,
+                    b.discard
+                ));
+            }
+        }
+        lines
     }
 }
