@@ -389,8 +389,21 @@ impl Pragas {
                         b.hebrew_count() - a.hebrew_count()
                     ));
                 }
-                if b.board_tiles() > a.board_tiles() {
-                    lines.push("the opponent places a tile".to_string());
+                for t in Tile::ALL {
+                    let gained = b.held[t.index()].saturating_sub(a.held[t.index()]);
+                    if gained > 0 {
+                        lines.push(format!("the opponent keeps a {t} tile"));
+                    }
+                }
+                for (x, y) in a
+                    .city
+                    .iter()
+                    .chain(&a.field)
+                    .zip(b.city.iter().chain(&b.field))
+                {
+                    if let (None, Some(t)) = (x, y) {
+                        lines.push(format!("the opponent places a {t} tile"));
+                    }
                 }
             }
             let new_penalties = b.penalties & !a.penalties;
