@@ -152,7 +152,15 @@ impl Pragas {
     fn each_dice(&self, seat: usize, f: &mut impl FnMut(Action)) {
         let s = &self.seats[seat];
         let abydos = s.power == Some(Power::Abydos) && !s.power_used;
-        let uses = self.value_uses(seat);
+        let mut reachable = 0u8;
+        for die in 1..=6u8 {
+            if s.dice_used & (1 << (die - 1)) == 0 {
+                let spread = if abydos { 0b11111u8 } else { 0b100 };
+                // Bit v-1 for each value die-2..die+2 (or die alone).
+                reachable |= ((u16::from(spread) << (die - 1)) >> 2) as u8;
+            }
+        }
+        let uses = self.value_uses(seat, reachable & 0b111111);
         let mut any = false;
         for die in 1..=6u8 {
             if s.dice_used & (1 << (die - 1)) != 0 {
@@ -221,7 +229,7 @@ impl Pragas {
 
     /// For each value 1..6, the dice actions it allows (a bit set of `USE_*`). Everything
     /// that does not depend on the value is read once.
-    fn value_uses(&self, seat: usize) -> [u16; 7] {
+    fn value_uses(&self, seat: usize, reachable: u8) -> [u16; 7] {
         let s = &self.seats[seat];
         let mut uses = [0u16; 7];
         let city_free = s.city.iter().any(|t| t.is_none());
@@ -244,6 +252,9 @@ impl Pragas {
         }
         let recover = [0, 1].map(|k| s.discard[k].is_some_and(fits));
         for v in 1..=6u8 {
+            if reachable & (1 << (v - 1)) == 0 {
+                continue;
+            }
             let mut u = 0;
             if self.slots[usize::from(v - 1)].is_some_and(fits) {
                 u |= USE_TILE;
@@ -292,9 +303,14 @@ impl Pragas {
                 f(Action::UsePharaoh(PharaohUse::DiscardPenalty));
             }
         }
-        if cards & crate::cards::SPECIAL_MASK != 0 {
+        let specials = cards & crate::cards::SPECIAL_MASK;
+        if specials != 0
+            && s.sa_uses < self.sa_limit(seat)
+            && !self.plague_for(seat, PlagueEffect::NoTerritoryCards)
+        {
+            // The same conditions as `sa_ready`, read once for all the seat's cards.
             for sa in FREE_SPECIALS {
-                if self.sa_ready(seat, sa) {
+                if specials & (1 << crate::cards::special_card(sa)) != 0 {
                     self.each_special(seat, sa, f);
                 }
             }
