@@ -654,3 +654,98 @@ fn an_illegal_action_changes_nothing() {
     assert!(g.apply(Action::DrawTile(Coin)).is_err());
     assert_eq!(g.to_json(), before);
 }
+
+/// The end of a round (not the last): Favour cards return, three territories, a new
+/// plague and loss card, the hebrews are replaced, slots 1 and 2 leave, the rest slide
+/// two places, slots 5 and 6 are refilled, then the two tiles go back into the reserve.
+#[test]
+fn the_end_of_round_steps() {
+    let mut g = start(2);
+    set_slots(
+        &mut g,
+        [
+            Some(Sphinx),
+            Some(Obelisk),
+            Some(Herd),
+            Some(Boat),
+            Some(Coin),
+            Some(Pharaoh),
+        ],
+    );
+    g.favours_taken = 0b101;
+    g.seats[0].favours = 0b100;
+    g.seats[0].dice_used = 0b111;
+    g.seats[1].dice_used = 0b111000;
+    set_hebrews(&mut g, [Some(2), None, Some(3)]);
+    set_display(&mut g, [None, None, None]);
+    if let Some(p) = g.plague.take() {
+        g.plagues_removed |= 1 << p;
+    }
+    g.loss = None;
+    g.losses_removed = (1 << 10) - 1 - g.loss_pile;
+    at_phase(&mut g, &[1, 0], Phase::EndOfRound { step: 0, pos: 0 });
+    g.advance();
+    ok(&g);
+    let reserve = g.reserve_size();
+    play(
+        &mut g,
+        &[
+            "draw territory T05",
+            "draw territory T06",
+            "draw territory T07",
+        ],
+    );
+    assert_eq!(g.favours_taken, 0);
+    assert_eq!(g.seats[0].favours, 0);
+    assert_eq!(g.seats[0].dice_used | g.seats[1].dice_used, 0);
+    play(&mut g, &["reveal plague P3", "reveal loss K02"]);
+    assert_eq!(g.hebrews_removed, [0, 1, 1]);
+    play(&mut g, &["draw hebrew 1", "draw hebrew 1", "draw hebrew 2"]);
+    assert_eq!(g.hebrew_area, [Some(1), Some(1), Some(2)]);
+    assert_eq!(
+        g.slots[..4],
+        [Some(Herd), Some(Boat), Some(Coin), Some(Pharaoh)]
+    );
+    play(&mut g, &["draw tile Egyptian", "draw tile Plantation"]);
+    assert_eq!(g.slots[4..], [Some(Egyptian), Some(Plantation)]);
+    assert_eq!(g.reserve_size(), reserve, "two drawn, two returned");
+    assert_eq!(g.round, 2);
+    assert!(matches!(
+        g.phase,
+        Phase::Dice {
+            pass: 0,
+            pos: 0,
+            ..
+        }
+    ));
+    assert_eq!(g.turn_order(), [1, 0]);
+}
+
+/// Phase 3's order: every tribute, then the penalty card, then every seat's losses, then
+/// the loss card leaves; a plague nobody receives leaves too.
+#[test]
+fn the_plague_phase_steps() {
+    let mut g = start(2);
+    let (p, l) = (g.plague.unwrap(), g.loss.unwrap());
+    at_phase(
+        &mut g,
+        &[0, 1],
+        Phase::Tribute {
+            pos: 0,
+            stage: Stage::Main,
+        },
+    );
+    ok(&g);
+    while matches!(g.phase, Phase::Tribute { .. }) {
+        let first = legal(&g)[0].clone();
+        play(&mut g, &[&first]);
+    }
+    assert!(matches!(g.phase, Phase::Losses { pos: 0, .. }));
+    let given = g.seats[0].penalties | g.seats[1].penalties;
+    assert!(given == 1 << p || g.plagues_removed & (1 << p) != 0);
+    while matches!(g.phase, Phase::Losses { .. }) {
+        let first = legal(&g)[0].clone();
+        play(&mut g, &[&first]);
+    }
+    assert_ne!(g.losses_removed & (1 << l), 0);
+}
