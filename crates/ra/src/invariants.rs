@@ -334,7 +334,11 @@ fn check_auction(s: &Ra, n: usize, a: &Auction) -> Result<(), String> {
         a.ra_player
     );
     ensure!(usize::from(a.next) <= n, "the bidding order overran");
-    ensure!(a.high < 32, "the high bid {} is no disc", a.high);
+    ensure!(
+        a.high == 0 || (a.high < 32 && s.rules().all_discs() & discs::bit(a.high) != 0),
+        "the high bid {} is no disc in play",
+        a.high
+    );
     ensure!(
         a.invoked || s.ra_count > 0,
         "an auction for a drawn Ra with no Ra on the Ra track"
@@ -343,10 +347,7 @@ fn check_auction(s: &Ra, n: usize, a: &Auction) -> Result<(), String> {
         ensure!(a.high_bidder == 0, "a high bidder without a bid");
         return Ok(());
     }
-    ensure!(
-        usize::from(a.high_bidder) < n,
-        "the high bidder is no seat"
-    );
+    ensure!(usize::from(a.high_bidder) < n, "the high bidder is no seat");
     // Position of the high bidder in the bidding order.
     let position = (usize::from(a.high_bidder) + 2 * n - usize::from(a.ra_player) - 1) % n;
     ensure!(
