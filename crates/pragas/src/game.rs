@@ -230,6 +230,7 @@ impl Game for Pragas {
     type Observation = Pragas;
 
     const NAME: &'static str = "pragas";
+    const TITLE: &'static str = "10 Pragas do Egito";
     const PLAYERS: std::ops::RangeInclusive<usize> = 1..=4;
 
     fn setup(config: &PragasConfig) -> Result<Self, GameError> {
