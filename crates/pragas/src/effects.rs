@@ -1,5 +1,5 @@
 //! The effect stack: every effect resolves depth first; one that needs a choice sets a
-//! pending decision, one that needs a draw sets a chance node (docs/pragas.md, 4.9).
+//! pending decision, one that needs a draw sets a chance node.
 
 use crate::action::{Area, TrackChoice};
 use crate::cards::{Loss, LOSSES};
@@ -81,7 +81,7 @@ impl Pragas {
     }
 
     /// Takes the tile in central slot `slot` (1..6): slide left, refill slot 6, then use
-    /// the tile (4.9).
+    /// the tile.
     pub(crate) fn take_from_slot(&mut self, seat: usize, slot: usize) {
         let Some(tile) = self.slots.get(slot.wrapping_sub(1)).copied().flatten() else {
             return;
@@ -272,7 +272,7 @@ impl Pragas {
         self.plagues_removed |= bit;
     }
 
-    /// Province marker forward with the one-time bonuses of 6, 9, 12 (4.9).
+    /// Province marker forward with the one-time bonuses of 6, 9, 12.
     pub(crate) fn province_forward(&mut self, seat: usize, n: u8) {
         let s = &mut self.seats[seat];
         let old = s.province;
@@ -405,7 +405,7 @@ impl Pragas {
         let _ = column;
     }
 
-    /// Uses a gained tile (2.2); the opponent follows its own placement rule.
+    /// Uses a gained tile; the opponent follows its own placement rule.
     fn gain(&mut self, seat: usize, tile: Tile) {
         let s8 = seat as u8;
         if tile.placeable() {
@@ -458,7 +458,7 @@ impl Pragas {
         }
     }
 
-    /// Suffers one loss (6.10); a loss whose object is absent has no effect.
+    /// Suffers one loss; a loss whose object is absent has no effect.
     pub(crate) fn suffer(&mut self, seat: usize, loss: Loss) {
         let s8 = seat as u8;
         match loss {

@@ -262,7 +262,7 @@ impl Pragas {
         false
     }
 
-    /// The solo opponent's dice turn (10.3): reveal an action card and a parameter card.
+    /// The solo opponent's dice turn: reveal an action card and a parameter card.
     fn ai_dice_turn(&mut self, seat: usize, pass: u8) {
         let need = 2 * pass + 2;
         if self.ai_revealed < need {
@@ -309,7 +309,7 @@ impl Pragas {
         }
     }
 
-    /// Is SA7's window open for this seat (5.3)?
+    /// Is SA7's window open for this seat?
     pub(crate) fn boost_offered(&self, seat: usize) -> bool {
         !self.is_ai(seat)
             && !self.seats[seat].boost
@@ -484,7 +484,7 @@ impl Pragas {
         }
     }
 
-    /// Phase 3b: the penalty card goes to the failing seat furthest behind (6.16); a
+    /// Phase 3b: the penalty card goes to the failing seat furthest behind; a
     /// complete tie, or nobody failing, removes the plague card.
     fn assign_penalty(&mut self) {
         let n = self.seat_count();
@@ -615,7 +615,7 @@ impl Pragas {
         !self.config.solo() && MOSES_ROUNDS[..times].contains(&round)
     }
 
-    /// Moses (4.6): each step helps every seat tied for last; steps read positions after
+    /// Moses: each step helps every seat tied for last; steps read positions after
     /// the previous ones.
     fn moses(&mut self) {
         let n = self.seat_count();

@@ -12,7 +12,7 @@ use crate::state::{Draw, Phase, Pragas, PragasConfig, Seat, MAX_SEATS, STACK};
 pub const STEP_BOUND: usize = 20_000;
 
 impl Pragas {
-    /// A fresh game (setup section 3); the first decisions are setup chance draws.
+    /// A fresh game (setup); the first decisions are setup chance draws.
     pub fn build(config: &PragasConfig) -> Result<Self, GameError> {
         if !(1..=MAX_SEATS).contains(&config.players) {
             return Err(GameError::InvalidConfig(format!(

@@ -1,4 +1,4 @@
-//! `check_invariants` (section 12): bounds first (so nothing below can overflow), then
+//! `check_invariants`: bounds first (so nothing below can overflow), then
 //! conservation of every component, then the tie between whose turn it is and the rest
 //! of the state: a valid state is one `advance` leaves unchanged and that has something
 //! to do.

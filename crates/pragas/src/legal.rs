@@ -147,7 +147,7 @@ impl Pragas {
         }
     }
 
-    /// Dice actions (5.1.1); `Forfeit` only when nothing else is possible (GAP-17). What
+    /// Dice actions; `Forfeit` only when nothing else is possible (GAP-17). What
     /// each value 1..6 can do is worked out once, then listed for every die and shift.
     fn each_dice(&self, seat: usize, f: &mut impl FnMut(Action)) {
         let s = &self.seats[seat];
@@ -283,7 +283,7 @@ impl Pragas {
         uses
     }
 
-    /// Free actions (5.2) of the seat whose turn it is.
+    /// Free actions of the seat whose turn it is.
     pub(crate) fn each_free(&self, seat: usize, f: &mut impl FnMut(Action)) {
         if self.is_ai(seat) {
             return;

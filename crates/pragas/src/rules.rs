@@ -118,7 +118,7 @@ impl Pragas {
         matches!(self.phase, Phase::Tribute { .. } | Phase::Losses { .. })
     }
 
-    /// Active Ankh symbols (6.14), with plague P7 taken off in Phase 3 (GAP-42).
+    /// Active Ankh symbols, with plague P7 taken off in Phase 3 (GAP-42).
     pub fn ankhs(&self, seat: usize) -> u8 {
         let s = &self.seats[seat];
         let ai = self.is_ai(seat);
@@ -159,7 +159,7 @@ impl Pragas {
         n
     }
 
-    /// Free (permanent) tribute income (6.13).
+    /// Free (permanent) tribute income.
     pub fn free_income(&self, seat: usize) -> u8 {
         let s = &self.seats[seat];
         let spots = if self.plague_for(seat, PlagueEffect::NoCoinSpots) {
@@ -173,7 +173,7 @@ impl Pragas {
             + 2 * u8::from(s.sa5)
     }
 
-    /// This round's tribute for the seat (6.13).
+    /// This round's tribute for the seat.
     pub fn tribute_due(&self, seat: usize) -> u8 {
         let r = usize::from(self.round.clamp(1, 10) - 1);
         let base = if self.config.advanced {
@@ -196,7 +196,7 @@ impl Pragas {
         }
     }
 
-    /// Soldiers in Phase 2 (6.15); the opponent counts its three action cards.
+    /// Soldiers in Phase 2; the opponent counts its three action cards.
     pub fn soldiers(&self, seat: usize) -> u16 {
         let s = &self.seats[seat];
         let dice: u16 = if self.is_ai(seat) {

@@ -1,4 +1,4 @@
-//! Final scoring (7.2) and the solo adjustments (10.3).
+//! Final scoring and the solo adjustments.
 
 use serde::{Deserialize, Serialize};
 

@@ -325,7 +325,7 @@ pub enum Phase {
     Over,
 }
 
-/// A pending sub-decision (docs/pragas.md, decision table).
+/// A pending sub-decision (docs/pragas.md, "Decisions").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Pending {
     /// Solo setup: choose a support table.

@@ -1,4 +1,4 @@
-//! What each seat may see (section 9.2): observations, determinization, action texts
+//! What each seat may see: observations, determinization, action texts
 //! and the rendered position.
 //!
 //! The state never stores a deck order (every hidden draw is a chance node when the card
