@@ -1,7 +1,7 @@
 //! The card tables: 6 Favour (Pharaoh) cards, 10 plagues, 10 loss cards, 30 territories.
 //! One row per card with its id; a card's effect is found from its row only.
 
-use crate::data::Tile;
+use crate::data::{Tile, COMMERCE_REQUIREMENTS};
 
 /// A Favour (Pharaoh) card's effect (numbering docs/pragas.md GAP-12).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -189,109 +189,7 @@ pub struct LossCard {
     pub alternatives: [[Option<Loss>; 2]; 3],
 }
 
-const fn one(l: Loss) -> [Option<Loss>; 2] {
-    [Some(l), None]
-}
-const fn two(a: Loss, b: Loss) -> [Option<Loss>; 2] {
-    [Some(a), Some(b)]
-}
-const NONE: [Option<Loss>; 2] = [None, None];
-
-/// The ten loss cards (contents stand-in, GAP-10; K01 and K06 fit the text's examples).
-pub const LOSSES: [LossCard; 10] = [
-    LossCard {
-        id: "K01",
-        group: 1,
-        slots: 1,
-        alternatives: [two(Loss::CityTrack, Loss::Boat(1)), NONE, NONE],
-    },
-    LossCard {
-        id: "K02",
-        group: 1,
-        slots: 1,
-        alternatives: [two(Loss::FieldTrack, Loss::Province), NONE, NONE],
-    },
-    LossCard {
-        id: "K03",
-        group: 2,
-        slots: 2,
-        alternatives: [
-            one(Loss::Boat(1)),
-            two(Loss::Remove(Tile::Sphinx), Loss::Remove(Tile::Obelisk)),
-            NONE,
-        ],
-    },
-    LossCard {
-        id: "K04",
-        group: 2,
-        slots: 2,
-        alternatives: [
-            one(Loss::FieldTrack),
-            one(Loss::Remove(Tile::Egyptian)),
-            NONE,
-        ],
-    },
-    LossCard {
-        id: "K05",
-        group: 2,
-        slots: 2,
-        alternatives: [
-            one(Loss::Province),
-            two(Loss::Remove(Tile::Plantation), Loss::Remove(Tile::Herd)),
-            NONE,
-        ],
-    },
-    LossCard {
-        id: "K06",
-        group: 3,
-        slots: 3,
-        alternatives: [
-            one(Loss::Boat(2)),
-            one(Loss::CityTrack),
-            one(Loss::Remove(Tile::Egyptian)),
-        ],
-    },
-    LossCard {
-        id: "K07",
-        group: 3,
-        slots: 3,
-        alternatives: [
-            one(Loss::FieldTrack),
-            one(Loss::Province),
-            two(Loss::Remove(Tile::Sphinx), Loss::Remove(Tile::Obelisk)),
-        ],
-    },
-    LossCard {
-        id: "K08",
-        group: 3,
-        slots: 3,
-        alternatives: [
-            one(Loss::Boat(1)),
-            one(Loss::CityTrack),
-            one(Loss::Both(Tile::Plantation, Tile::Herd)),
-        ],
-    },
-    LossCard {
-        id: "K09",
-        group: 3,
-        slots: 3,
-        alternatives: [
-            one(Loss::Province),
-            one(Loss::FieldTrack),
-            two(Loss::Remove(Tile::Plantation), Loss::Remove(Tile::Herd)),
-        ],
-    },
-    LossCard {
-        id: "K10",
-        group: 3,
-        slots: 3,
-        alternatives: [
-            one(Loss::Boat(2)),
-            one(Loss::Both(Tile::Sphinx, Tile::Obelisk)),
-            one(Loss::CityTrack),
-        ],
-    },
-];
+pub use crate::data::LOSSES;
 
 /// An Immediate territory bonus (rulebook text).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -495,31 +393,31 @@ pub const TERRITORIES: [TerritoryCard; 30] = [
     },
     TerritoryCard {
         id: "T24",
-        kind: C(Commerce::Coin, [Tile::Sphinx, Tile::Plantation]),
+        kind: C(Commerce::Coin, COMMERCE_REQUIREMENTS[0]),
     },
     TerritoryCard {
         id: "T25",
-        kind: C(Commerce::Coin, [Tile::Obelisk, Tile::Herd]),
+        kind: C(Commerce::Coin, COMMERCE_REQUIREMENTS[1]),
     },
     TerritoryCard {
         id: "T26",
-        kind: C(Commerce::Soldier, [Tile::Boat, Tile::Egyptian]),
+        kind: C(Commerce::Soldier, COMMERCE_REQUIREMENTS[2]),
     },
     TerritoryCard {
         id: "T27",
-        kind: C(Commerce::Development, [Tile::Sphinx, Tile::Obelisk]),
+        kind: C(Commerce::Development, COMMERCE_REQUIREMENTS[3]),
     },
     TerritoryCard {
         id: "T28",
-        kind: C(Commerce::Tile, [Tile::Plantation, Tile::Herd]),
+        kind: C(Commerce::Tile, COMMERCE_REQUIREMENTS[4]),
     },
     TerritoryCard {
         id: "T29",
-        kind: C(Commerce::Tribute, [Tile::Boat, Tile::Province1]),
+        kind: C(Commerce::Tribute, COMMERCE_REQUIREMENTS[5]),
     },
     TerritoryCard {
         id: "T30",
-        kind: C(Commerce::Penalty, [Tile::Egyptian, Tile::Pharaoh]),
+        kind: C(Commerce::Penalty, COMMERCE_REQUIREMENTS[6]),
     },
 ];
 

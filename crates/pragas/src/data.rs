@@ -260,3 +260,121 @@ pub const PHARAOH_VP: i32 = 2;
 pub const COMMERCE_VP: i32 = 2;
 /// Each Scoring card the solo opponent holds (text).
 pub const AI_SCORING_VP: i32 = 4;
+
+use crate::cards::{Loss, LossCard};
+
+const fn one(l: Loss) -> [Option<Loss>; 2] {
+    [Some(l), None]
+}
+const fn two(a: Loss, b: Loss) -> [Option<Loss>; 2] {
+    [Some(a), Some(b)]
+}
+const NONE: [Option<Loss>; 2] = [None, None];
+
+/// The ten loss cards: every slot is a stand-in (docs/pragas.md GAP-10); K01 and K06 fit
+/// the rulebook's two examples, the group sizes 2/3/5 follow from the losses per round.
+pub const LOSSES: [LossCard; 10] = [
+    LossCard {
+        id: "K01",
+        group: 1,
+        slots: 1,
+        alternatives: [two(Loss::CityTrack, Loss::Boat(1)), NONE, NONE],
+    },
+    LossCard {
+        id: "K02",
+        group: 1,
+        slots: 1,
+        alternatives: [two(Loss::FieldTrack, Loss::Province), NONE, NONE],
+    },
+    LossCard {
+        id: "K03",
+        group: 2,
+        slots: 2,
+        alternatives: [
+            one(Loss::Boat(1)),
+            two(Loss::Remove(Tile::Sphinx), Loss::Remove(Tile::Obelisk)),
+            NONE,
+        ],
+    },
+    LossCard {
+        id: "K04",
+        group: 2,
+        slots: 2,
+        alternatives: [
+            one(Loss::FieldTrack),
+            one(Loss::Remove(Tile::Egyptian)),
+            NONE,
+        ],
+    },
+    LossCard {
+        id: "K05",
+        group: 2,
+        slots: 2,
+        alternatives: [
+            one(Loss::Province),
+            two(Loss::Remove(Tile::Plantation), Loss::Remove(Tile::Herd)),
+            NONE,
+        ],
+    },
+    LossCard {
+        id: "K06",
+        group: 3,
+        slots: 3,
+        alternatives: [
+            one(Loss::Boat(2)),
+            one(Loss::CityTrack),
+            one(Loss::Remove(Tile::Egyptian)),
+        ],
+    },
+    LossCard {
+        id: "K07",
+        group: 3,
+        slots: 3,
+        alternatives: [
+            one(Loss::FieldTrack),
+            one(Loss::Province),
+            two(Loss::Remove(Tile::Sphinx), Loss::Remove(Tile::Obelisk)),
+        ],
+    },
+    LossCard {
+        id: "K08",
+        group: 3,
+        slots: 3,
+        alternatives: [
+            one(Loss::Boat(1)),
+            one(Loss::CityTrack),
+            one(Loss::Both(Tile::Plantation, Tile::Herd)),
+        ],
+    },
+    LossCard {
+        id: "K09",
+        group: 3,
+        slots: 3,
+        alternatives: [
+            one(Loss::Province),
+            one(Loss::FieldTrack),
+            two(Loss::Remove(Tile::Plantation), Loss::Remove(Tile::Herd)),
+        ],
+    },
+    LossCard {
+        id: "K10",
+        group: 3,
+        slots: 3,
+        alternatives: [
+            one(Loss::Boat(2)),
+            one(Loss::Both(Tile::Sphinx, Tile::Obelisk)),
+            one(Loss::CityTrack),
+        ],
+    },
+];
+
+/// The two tiles each Commerce card T24..T30 shows (stand-in, docs/pragas.md GAP-13).
+pub const COMMERCE_REQUIREMENTS: [[Tile; 2]; 7] = [
+    [Tile::Sphinx, Tile::Plantation],
+    [Tile::Obelisk, Tile::Herd],
+    [Tile::Boat, Tile::Egyptian],
+    [Tile::Sphinx, Tile::Obelisk],
+    [Tile::Plantation, Tile::Herd],
+    [Tile::Boat, Tile::Province1],
+    [Tile::Egyptian, Tile::Pharaoh],
+];
