@@ -1,0 +1,127 @@
+//! The `nile_core::Game` implementation: dispatch, chance, outcome.
+
+use std::ops::RangeInclusive;
+
+use nile_core::{Game, GameError, GameRng, Outcome, Turn};
+
+use crate::action::Action;
+use crate::config::ConquistandoConfig;
+use crate::data::{Unit, ROUNDS};
+use crate::rules::bits;
+use crate::state::{Conquistando, Step, MAX_PLAYERS};
+use crate::turn::Refusal;
+
+/// Most steps a turn can take: three own actions of at most six steps (choose, from, to,
+/// count, two chance draws), `end actions`, and the Opponent Action's three.
+const TURN_STEPS: usize = 3 * 6 + 1 + 3;
+
+impl Conquistando {
+    /// Checks `action` against the pending step and applies it only if legal.
+    fn try_apply(&mut self, action: Action) -> Result<(), Refusal> {
+        match self.step {
+            Step::Choose => self.choose(action),
+            Step::ChooseOpponent => self.choose_opponent(action),
+            Step::PlaceBuilding(_) | Step::PlaceUnit(_) => self.place(action),
+            Step::MoveFrom => self.origin(action, false),
+            Step::AttackFrom => self.origin(action, true),
+            Step::MoveTo { from } | Step::AttackTarget { from } => self.destination(action, from),
+            Step::MoveCount { .. } | Step::AttackCount { .. } => self.count(action),
+            Step::DefenceDraw { .. } => self.reveal_defence(action),
+            Step::ResourceDraw { .. } => self.reveal_resources(action),
+            Step::Over => Err("the game is over"),
+        }
+    }
+
+    /// The tie-break keys after VP (GAP-20): terrains, buildings, people.
+    fn rank_key(&self, p: usize) -> (i32, u32, u32, u32) {
+        let e = &self.empires[p];
+        let terrains = bits(e.owned).count() as u32;
+        let buildings = e.terrains.iter().map(|t| u32::from(t.built)).sum();
+        let people = Unit::ALL.iter().map(|&u| e.total_people(u)).sum();
+        (e.ledger.total(), terrains, buildings, people)
+    }
+}
+
+impl Game for Conquistando {
+    type Config = ConquistandoConfig;
+    type Action = Action;
+    type Observation = Conquistando;
+
+    const NAME: &'static str = "conquistando";
+    const PLAYERS: RangeInclusive<usize> = 2..=MAX_PLAYERS;
+
+    fn new(config: &ConquistandoConfig) -> Result<Self, GameError> {
+        Conquistando::setup(config)
+    }
+
+    fn config(&self) -> &ConquistandoConfig {
+        &self.config
+    }
+
+    #[inline]
+    fn turn(&self) -> Turn {
+        match self.step {
+            Step::DefenceDraw { .. } | Step::ResourceDraw { .. } => Turn::Chance,
+            Step::Over => Turn::Over,
+            _ => Turn::Player(usize::from(self.current)),
+        }
+    }
+
+    fn legal_actions(&self, out: &mut Vec<Action>) {
+        self.list_legal(out);
+    }
+
+    fn chance_outcomes(&self, out: &mut Vec<(Action, u32)>) {
+        self.list_chance(out);
+    }
+
+    fn apply(&mut self, action: Action) -> Result<(), GameError> {
+        match self.try_apply(action) {
+            Ok(()) => Ok(()),
+            Err(_) if self.step == Step::Over => Err(GameError::GameOver),
+            Err(reason) => Err(GameError::illegal(action, reason)),
+        }
+    }
+
+    fn score(&self, player: usize) -> i32 {
+        self.empires
+            .get(player)
+            .filter(|_| player < self.n())
+            .map_or(0, |e| e.ledger.total())
+    }
+
+    /// Most VP wins; ties go to more terrains, then more buildings, then more people;
+    /// still tied, the place is shared (GAP-20).
+    fn outcome(&self) -> Option<Outcome> {
+        if self.step != Step::Over {
+            return None;
+        }
+        let n = self.n();
+        let scores = (0..n).map(|p| self.score(p)).collect();
+        let keys: Vec<_> = (0..n).map(|p| self.rank_key(p)).collect();
+        Some(Outcome::ranked(scores, &keys))
+    }
+
+    /// Nothing in the state is hidden: face-down cards are not in it (each is drawn from
+    /// its deck's public multiset when turned), so the observation is the state.
+    fn observation(&self, _player: usize) -> Conquistando {
+        self.clone()
+    }
+
+    /// Nothing to resample (deferred sampling keeps no hidden order).
+    fn determinize(&self, _observer: usize, _rng: &mut GameRng) -> Self {
+        self.clone()
+    }
+
+    fn check_invariants(&self) -> Result<(), String> {
+        crate::invariants::check(self)
+    }
+
+    fn render(&self, viewer: Option<usize>) -> String {
+        crate::render::render(self, viewer)
+    }
+
+    fn step_bound(config: &ConquistandoConfig) -> usize {
+        usize::from(ROUNDS) * config.players.max(1) * TURN_STEPS
+    }
+}
