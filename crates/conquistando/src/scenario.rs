@@ -108,36 +108,6 @@ impl Scenario {
         }
     }
 
-    /// Removes every building and person from seat `p`'s terrain `t` (an empty start).
-    pub fn cleared(mut self, p: usize, t: usize) -> Self {
-        match self.empire(p) {
-            Some(e) if t < TERRAINS => {
-                let city = e.terrains[t]
-                    .buildings
-                    .iter()
-                    .zip(crate::data::BUILDINGS.iter())
-                    .filter(|(_, r)| r.class == Class::City)
-                    .map(|(&n, _)| u16::from(n))
-                    .sum::<u16>();
-                // Start buildings were never bought: only bought ones leave the ledger.
-                let start_city = crate::standins::START
-                    .buildings
-                    .iter()
-                    .filter(|b| b.row().class == Class::City)
-                    .count() as u16;
-                let bought = if t == usize::from(crate::standins::START.terrain) {
-                    city.saturating_sub(start_city)
-                } else {
-                    city
-                };
-                e.ledger.city_buildings = e.ledger.city_buildings.saturating_sub(bought);
-                e.terrains[t] = crate::state::Terrain::default();
-                self
-            }
-            _ => self.fail(format!("no seat {p} or no T{t}")),
-        }
-    }
-
     /// Sets the number of `unit` on seat `p`'s owned terrain `t`.
     pub fn people(mut self, p: usize, t: usize, unit: Unit, n: u8) -> Self {
         match self.empire(p) {
