@@ -89,6 +89,9 @@ pub const START: StartRow = StartRow {
     stock: [2, 3, 2, 3, 3, 3],
 };
 
+/// Terrains on a map (re-exported for tests and front ends).
+pub const TERRAINS_COUNT: usize = TERRAINS;
+
 /// Cards per deck: one for each neutral terrain.
 pub const DECK_SIZE: usize = TERRAINS - 1;
 

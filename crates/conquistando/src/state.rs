@@ -163,6 +163,16 @@ impl Empire {
             .filter(|&c| usize::from(c) < DECK_SIZE)
     }
 
+    /// Defence cards still face down, one bit per row of the defence deck.
+    pub fn defence_face_down(&self) -> u16 {
+        self.defence_left
+    }
+
+    /// Resource cards still face down, one bit per row of the resource deck.
+    pub fn resources_face_down(&self) -> u16 {
+        self.resources_left
+    }
+
     /// Achievements taken, one bit per row of [`crate::standins::ACHIEVEMENTS`].
     pub fn achievements(&self) -> u16 {
         self.achievements
