@@ -32,6 +32,18 @@ impl Conquistando {
         }
     }
 
+    /// How `action`, about to be applied, reads (the same for every viewer: nothing is
+    /// hidden from anyone).
+    pub fn describe_action(&self, action: Action) -> String {
+        crate::describe::describe(self, action)
+    }
+
+    /// Clears `out` and writes seat `player`'s observation as
+    /// [`crate::tensor::SIZE`] numbers (layout in [`crate::tensor`]).
+    pub fn write_observation_tensor(&self, player: usize, out: &mut Vec<f32>) {
+        crate::tensor::write(self, player, out);
+    }
+
     /// The tie-break keys after VP (GAP-20): terrains, buildings, people.
     fn rank_key(&self, p: usize) -> (i32, u32, u32, u32) {
         let e = &self.empires[p];

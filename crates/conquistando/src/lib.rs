@@ -44,7 +44,9 @@ pub mod action;
 pub mod battle;
 pub mod config;
 pub mod data;
+mod describe;
 mod game;
+pub mod index;
 mod invariants;
 mod legal;
 mod render;
@@ -52,6 +54,7 @@ pub mod rules;
 pub mod scenario;
 pub mod standins;
 mod state;
+pub mod tensor;
 mod turn;
 
 pub use achievements::meets;

@@ -60,17 +60,9 @@ fn construir_cidade_gives_one_victory_point() {
 /// "*A Casa da Vida somente pode ser construída a partir da era Império Antigo".
 #[test]
 fn casa_da_vida_only_from_the_old_kingdom() {
-    let pre = Scenario::new(2)
-        .round(6)
-        .stock(0, [9; 6])
-        .build()
-        .unwrap();
+    let pre = Scenario::new(2).round(6).stock(0, [9; 6]).build().unwrap();
     refused(&pre, "build House of Life");
-    let mut old = Scenario::new(2)
-        .round(7)
-        .stock(0, [9; 6])
-        .build()
-        .unwrap();
+    let mut old = Scenario::new(2).round(7).stock(0, [9; 6]).build().unwrap();
     play(&mut old, &["build House of Life", "on T7"]);
     assert_eq!(old.empire(0).terrain(7).count(Building::HouseOfLife), 1);
 }
@@ -78,7 +70,10 @@ fn casa_da_vida_only_from_the_old_kingdom() {
 /// "Cada terreno tem um limite de 10 construções".
 #[test]
 fn ten_buildings_per_terrain() {
-    let mut b = Scenario::new(2).round(3).conquered(0, 4, 1, 0).stock(0, [50; 6]);
+    let mut b = Scenario::new(2)
+        .round(3)
+        .conquered(0, 4, 1, 0)
+        .stock(0, [50; 6]);
     for _ in 0..5 {
         b = b.building(0, 7, Building::Statue);
     }
@@ -100,7 +95,10 @@ fn treinar_soldado_replaces_a_worker() {
         .unwrap();
     play(&mut g, &["train soldier", "on T7"]);
     let home = g.empire(0).terrain(7);
-    assert_eq!((home.people(Unit::Worker), home.people(Unit::Soldier)), (2, 1));
+    assert_eq!(
+        (home.people(Unit::Worker), home.people(Unit::Soldier)),
+        (2, 1)
+    );
     assert_eq!(g.empire(0).stock(), [0; 6]);
 }
 
@@ -129,7 +127,10 @@ fn ordenar_sacerdote_respects_the_temple_limit() {
         .stock(0, [0, 0, 0, 0, 24, 0])
         .build()
         .unwrap();
-    play(&mut g, &["ordain priest", "on T7", "ordain priest", "on T7"]);
+    play(
+        &mut g,
+        &["ordain priest", "on T7", "ordain priest", "on T7"],
+    );
     assert_eq!(g.empire(0).terrain(7).people(Unit::Priest), 2);
     assert_eq!(g.empire(0).stock()[4], 8);
     refused(&g, "ordain priest");
@@ -160,7 +161,14 @@ fn gerar_trabalhador_three_in_one_round() {
         .unwrap();
     play(
         &mut g,
-        &["generate worker", "on T7", "generate worker", "on T7", "generate worker", "on T7"],
+        &[
+            "generate worker",
+            "on T7",
+            "generate worker",
+            "on T7",
+            "generate worker",
+            "on T7",
+        ],
     );
     assert_eq!(g.empire(0).terrain(7).people(Unit::Worker), 6);
     assert_eq!(g.empire(0).stock(), [0; 6]);
@@ -201,7 +209,10 @@ fn mover_exercito_to_a_bordering_owned_terrain() {
     // T1 is owned but does not border T7.
     assert_eq!(legal(&g), s(&["to T4"]));
     play(&mut g, &["to T4"]);
-    assert_eq!(legal(&g), s(&["with 1 soldier", "with 2 soldiers", "with 3 soldiers"]));
+    assert_eq!(
+        legal(&g),
+        s(&["with 1 soldier", "with 2 soldiers", "with 3 soldiers"])
+    );
     play(&mut g, &["with 3 soldiers"]);
     assert_eq!(g.empire(0).terrain(4).people(Unit::Soldier), 3);
     assert_eq!(g.empire(0).terrain(7).people(Unit::Soldier), 2);
@@ -211,7 +222,11 @@ fn mover_exercito_to_a_bordering_owned_terrain() {
 /// "ao menos uma ação ele será obrigado a fazer"; `end actions` after the first.
 #[test]
 fn at_least_one_and_at_most_three_own_actions() {
-    let mut g = Scenario::new(2).round(2).stock(0, [0, 0, 0, 9, 9, 0]).build().unwrap();
+    let mut g = Scenario::new(2)
+        .round(2)
+        .stock(0, [0, 0, 0, 9, 9, 0])
+        .build()
+        .unwrap();
     refused(&g, "end actions");
     play(&mut g, &["build Statue", "on T7"]);
     assert!(legal(&g).contains(&"end actions".into()));
@@ -271,7 +286,10 @@ fn acao_para_o_adversario_uses_the_opponents_limit() {
         .stock(1, [0, 0, 0, 0, 20, 0])
         .build()
         .unwrap();
-    play(&mut g, &["end actions", "act for seat 1", "ordain priest", "on T7"]);
+    play(
+        &mut g,
+        &["end actions", "act for seat 1", "ordain priest", "on T7"],
+    );
     assert_eq!(g.empire(1).terrain(7).people(Unit::Priest), 1);
     assert_eq!(to_act(&g), 1);
     // Seat 1 collected; its temple has ordained this round already.

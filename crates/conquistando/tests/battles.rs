@@ -4,7 +4,7 @@
 mod common;
 
 use common::{legal, play, refused};
-use nile_conquistando::{Building, ConquistandoConfig, Conquistando, Scenario, Step, Unit};
+use nile_conquistando::{Building, Conquistando, ConquistandoConfig, Scenario, Step, Unit};
 use nile_core::{Game, GameConfig, Turn};
 
 /// Seat 0 of a 2-player game in round 3 with `soldiers`, `priests` and `doctors` on T7.
@@ -37,7 +37,10 @@ fn victory_loses_seventy_five_percent_of_the_defenders() {
     play(&mut g, &["defence card shows 3", "resource card RC08"]);
     assert!(g.empire(0).owns(8));
     assert_eq!((soldiers(&g, 7), soldiers(&g, 8)), (0, 3));
-    assert_eq!(g.empire(0).terrain(8).count(Building::SmallTrainingCentre), 1);
+    assert_eq!(
+        g.empire(0).terrain(8).count(Building::SmallTrainingCentre),
+        1
+    );
     // "Ele não ganha Pontos de Vitória com as construções já existentes".
     let l = g.empire(0).ledger();
     assert_eq!((l.conquests, l.city_buildings), (1, 0));
@@ -49,12 +52,23 @@ fn victory_loses_seventy_five_percent_of_the_defenders() {
 #[test]
 fn defeat_loses_every_soldier_sent_and_the_card_stays_face_up() {
     let mut g = army(two(), 6, 0, 0).build().unwrap();
-    play(&mut g, &["attack", "from T7", "to T8", "with 3 soldiers", "defence card shows 4"]);
+    play(
+        &mut g,
+        &[
+            "attack",
+            "from T7",
+            "to T8",
+            "with 3 soldiers",
+            "defence card shows 4",
+        ],
+    );
     assert!(!g.empire(0).owns(8));
     assert_eq!(g.empire(0).defence_shown(8), Some(4));
     assert_eq!(soldiers(&g, 7), 3);
     assert_eq!(g.score(0), 0);
-    assert!(g.render(Some(1)).contains("defence card face up: 4 defenders"));
+    assert!(g
+        .render(Some(1))
+        .contains("defence card face up: 4 defenders"));
     // A second attack on the face-up card needs no draw: 3 soldiers against 4 lose again.
     play(&mut g, &["attack", "from T7", "to T8", "with 3 soldiers"]);
     assert_eq!(g.turn(), nile_core::Turn::Player(0));
@@ -66,7 +80,16 @@ fn defeat_loses_every_soldier_sent_and_the_card_stays_face_up() {
 #[test]
 fn a_tie_is_a_defeat() {
     let mut g = army(two(), 4, 0, 0).build().unwrap();
-    play(&mut g, &["attack", "from T7", "to T8", "with 4 soldiers", "defence card shows 4"]);
+    play(
+        &mut g,
+        &[
+            "attack",
+            "from T7",
+            "to T8",
+            "with 4 soldiers",
+            "defence card shows 4",
+        ],
+    );
     assert!(!g.empire(0).owns(8));
     assert_eq!(soldiers(&g, 7), 0);
     assert_eq!(g.empire(0).defence_shown(8), Some(4));
@@ -77,10 +100,16 @@ fn a_tie_is_a_defeat() {
 #[test]
 fn priests_turn_a_tie_into_a_victory() {
     let mut without = army(two(), 10, 0, 0).revealed(0, 10, 10).build().unwrap();
-    play(&mut without, &["attack", "from T7", "to T10", "with 10 soldiers"]);
+    play(
+        &mut without,
+        &["attack", "from T7", "to T10", "with 10 soldiers"],
+    );
     assert!(!without.empire(0).owns(10));
     let mut with = army(two(), 10, 2, 0).revealed(0, 10, 10).build().unwrap();
-    play(&mut with, &["attack", "from T7", "to T10", "with 10 soldiers"]);
+    play(
+        &mut with,
+        &["attack", "from T7", "to T10", "with 10 soldiers"],
+    );
     assert!(with.empire(0).owns(10));
     play(&mut with, &["resource card RC00"]);
     assert_eq!(soldiers(&with, 10), 3);
@@ -92,7 +121,16 @@ fn priests_turn_a_tie_into_a_victory() {
 #[test]
 fn doctors_reduce_the_loss() {
     let mut g = army(two(), 6, 0, 2).build().unwrap();
-    play(&mut g, &["attack", "from T7", "to T4", "with 6 soldiers", "defence card shows 5"]);
+    play(
+        &mut g,
+        &[
+            "attack",
+            "from T7",
+            "to T4",
+            "with 6 soldiers",
+            "defence card shows 5",
+        ],
+    );
     play(&mut g, &["resource card RC01"]);
     assert_eq!(soldiers(&g, 4), 3);
     assert_eq!(g.empire(0).terrain(7).people(Unit::Doctor), 2);
@@ -103,27 +141,75 @@ fn doctors_reduce_the_loss() {
 #[test]
 fn an_achievement_reduces_the_loss() {
     let mut plain = army(two(), 10, 0, 0).round(13).build().unwrap();
-    play(&mut plain, &["attack", "from T7", "to T6", "with 10 soldiers", "defence card shows 8", "resource card RC00"]);
+    play(
+        &mut plain,
+        &[
+            "attack",
+            "from T7",
+            "to T6",
+            "with 10 soldiers",
+            "defence card shows 8",
+            "resource card RC00",
+        ],
+    );
     assert_eq!(soldiers(&plain, 6), 4);
-    let mut royal = army(two(), 10, 0, 0).round(13).achievements(0, 1 << 4).build().unwrap();
-    play(&mut royal, &["attack", "from T7", "to T6", "with 10 soldiers", "defence card shows 8", "resource card RC00"]);
+    let mut royal = army(two(), 10, 0, 0)
+        .round(13)
+        .achievements(0, 1 << 4)
+        .build()
+        .unwrap();
+    play(
+        &mut royal,
+        &[
+            "attack",
+            "from T7",
+            "to T6",
+            "with 10 soldiers",
+            "defence card shows 8",
+            "resource card RC00",
+        ],
+    );
     assert_eq!(soldiers(&royal, 6), 5);
     // With achievements off the bonus does not exist.
     let mut off = two();
     off.set_option("achievements", "off").unwrap();
-    assert!(army(off, 10, 0, 0).round(13).achievements(0, 1 << 4).build().is_err());
+    assert!(army(off, 10, 0, 0)
+        .round(13)
+        .achievements(0, 1 << 4)
+        .build()
+        .is_err());
 }
 
 /// GAP-6 option `loss_basis=attackers`: 75 % of the real soldiers sent.
 #[test]
 fn loss_basis_attackers_counts_the_soldiers_sent() {
     let mut defenders = army(two(), 10, 0, 0).build().unwrap();
-    play(&mut defenders, &["attack", "from T7", "to T4", "with 10 soldiers", "defence card shows 2", "resource card RC00"]);
+    play(
+        &mut defenders,
+        &[
+            "attack",
+            "from T7",
+            "to T4",
+            "with 10 soldiers",
+            "defence card shows 2",
+            "resource card RC00",
+        ],
+    );
     assert_eq!(soldiers(&defenders, 4), 9);
     let mut c = two();
     c.set_option("loss_basis", "attackers").unwrap();
     let mut attackers = army(c, 10, 0, 0).build().unwrap();
-    play(&mut attackers, &["attack", "from T7", "to T4", "with 10 soldiers", "defence card shows 2", "resource card RC00"]);
+    play(
+        &mut attackers,
+        &[
+            "attack",
+            "from T7",
+            "to T4",
+            "with 10 soldiers",
+            "defence card shows 2",
+            "resource card RC00",
+        ],
+    );
     assert_eq!(soldiers(&attackers, 4), 3);
 }
 
@@ -132,7 +218,17 @@ fn loss_basis_attackers_counts_the_soldiers_sent() {
 #[test]
 fn a_victory_without_survivors_still_conquers() {
     let mut g = army(two(), 4, 20, 0).build().unwrap();
-    play(&mut g, &["attack", "from T7", "to T6", "with 4 soldiers", "defence card shows 7", "resource card RC03"]);
+    play(
+        &mut g,
+        &[
+            "attack",
+            "from T7",
+            "to T6",
+            "with 4 soldiers",
+            "defence card shows 7",
+            "resource card RC03",
+        ],
+    );
     assert!(g.empire(0).owns(6));
     assert_eq!(soldiers(&g, 6), 0);
     assert_eq!(g.score(0), 1);

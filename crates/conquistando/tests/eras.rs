@@ -14,7 +14,10 @@ fn last_turn_of(round: u8) -> Scenario {
 }
 
 fn finish_round(g: &mut Conquistando) {
-    play(g, &["end actions", "act for seat 0", "build Statue", "on T7"]);
+    play(
+        g,
+        &["end actions", "act for seat 0", "build Statue", "on T7"],
+    );
 }
 
 /// Round 6 ends the Pré-dinástica: seat 0 has 4 monuments and takes Sacred Builders
@@ -121,7 +124,11 @@ fn a_game_has_exactly_twenty_five_rounds() {
         while h.turn() != Turn::Over {
             h.legal_actions(&mut out);
             h.chance_outcomes(&mut chance);
-            let a = out.first().copied().or(chance.first().map(|&(a, _)| a)).unwrap();
+            let a = out
+                .first()
+                .copied()
+                .or(chance.first().map(|&(a, _)| a))
+                .unwrap();
             h.apply(a).unwrap();
             let era = h.era();
             let want = match h.round() {

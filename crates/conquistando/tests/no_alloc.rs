@@ -14,7 +14,8 @@ fn the_hot_path_does_not_allocate() {
         for (seed, basis) in [(0, "defenders"), (1, "attackers"), (2, "defenders")] {
             let mut c = ConquistandoConfig::for_players(players);
             c.set_option("loss_basis", basis).unwrap();
-            c.set_option("achievements", if seed == 2 { "off" } else { "on" }).unwrap();
+            c.set_option("achievements", if seed == 2 { "off" } else { "on" })
+                .unwrap();
             harness::check_no_alloc::<Conquistando>(&c, seed, 0)
                 .unwrap_or_else(|e| panic!("{players} players, seed {seed}: {e}"));
         }

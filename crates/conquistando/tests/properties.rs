@@ -10,8 +10,13 @@ use proptest::prelude::*;
 
 fn config(players: usize, achievements: bool, attackers: bool) -> ConquistandoConfig {
     let mut c = ConquistandoConfig::for_players(players);
-    c.set_option("achievements", if achievements { "on" } else { "off" }).unwrap();
-    c.set_option("loss_basis", if attackers { "attackers" } else { "defenders" }).unwrap();
+    c.set_option("achievements", if achievements { "on" } else { "off" })
+        .unwrap();
+    c.set_option(
+        "loss_basis",
+        if attackers { "attackers" } else { "defenders" },
+    )
+    .unwrap();
     c
 }
 
@@ -24,13 +29,18 @@ fn rulebook_invariants(g: &Conquistando) -> Result<(), String> {
         for t in 0..TERRAINS_COUNT {
             let terrain = e.terrain(t);
             if terrain.population() > 30 {
-                return Err(format!("seat {p} T{t}: population {}", terrain.population()));
+                return Err(format!(
+                    "seat {p} T{t}: population {}",
+                    terrain.population()
+                ));
             }
             if terrain.built() > 10 {
                 return Err(format!("seat {p} T{t}: {} buildings", terrain.built()));
             }
             if !e.owns(t) && (terrain.built() > 0 || terrain.population() > 0) {
-                return Err(format!("seat {p} T{t}: buildings or people on an unowned terrain"));
+                return Err(format!(
+                    "seat {p} T{t}: buildings or people on an unowned terrain"
+                ));
             }
             for unit in [Unit::Soldier, Unit::Priest, Unit::Doctor] {
                 if u16::from(terrain.made(unit)) > terrain.limit(unit) {
@@ -70,7 +80,12 @@ fn universe() -> Vec<Action> {
     all.extend(Building::ALL.map(Action::Build));
     all.extend(Unit::ALL.map(Action::Make));
     for n in 0..16 {
-        all.extend([Action::On(n), Action::From(n), Action::To(n), Action::Resources(n)]);
+        all.extend([
+            Action::On(n),
+            Action::From(n),
+            Action::To(n),
+            Action::Resources(n),
+        ]);
     }
     for n in 0..32 {
         all.extend([Action::Soldiers(n), Action::Defence(n)]);

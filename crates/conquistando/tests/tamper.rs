@@ -79,7 +79,9 @@ fn play_to_the_end(mut g: Conquistando) {
     for _ in 0..Conquistando::step_bound(g.config()) {
         let a = match g.turn() {
             Turn::Over => return,
-            Turn::Chance => g.sample_chance(&mut rng, &mut chance).expect("a chance outcome"),
+            Turn::Chance => g
+                .sample_chance(&mut rng, &mut chance)
+                .expect("a chance outcome"),
             Turn::Player(_) => {
                 g.legal_actions(&mut legal);
                 legal[below(&mut rng, legal.len() as u64) as usize]
