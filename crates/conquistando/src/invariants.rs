@@ -209,24 +209,22 @@ fn check_step(g: &Conquistando) -> Result<(), String> {
     }
     let e = g.acting();
     match g.step {
-        Step::DefenceDraw { from, to, soldiers } => {
+        Step::DefenceDraw { from, to, soldiers }
             if e.attack_targets(usize::from(from)) >> to & 1 == 0
                 || !e.owns(usize::from(from))
                 || e.defence[usize::from(to)] != NO_CARD
                 || soldiers == 0
                 || soldiers > g.soldiers_on(from)
-                || e.defence_left == 0
-            {
-                return Err("the attack waiting for its defence card does not fit the map".into());
-            }
+                || e.defence_left == 0 =>
+        {
+            return Err("the attack waiting for its defence card does not fit the map".into());
         }
-        Step::ResourceDraw { to } => {
+        Step::ResourceDraw { to }
             if !e.owns(usize::from(to))
                 || usize::from(to) == usize::from(START.terrain)
-                || e.resources_left == 0
-            {
-                return Err("the conquest waiting for its resource card does not fit".into());
-            }
+                || e.resources_left == 0 =>
+        {
+            return Err("the conquest waiting for its resource card does not fit".into());
         }
         Step::PlaceBuilding(b) if g.tasks() >> b.index() & 1 == 0 => {
             return Err(format!("{b} is being placed but cannot be built"));
