@@ -2,7 +2,9 @@
 
 use std::ops::RangeInclusive;
 
-use nile_core::{Game, GameError, GameRng, Outcome, Turn};
+use nile_core::game::random_step_by_listing;
+use nile_core::rng::below;
+use nile_core::{Game, GameError, GameRng, Outcome, RandomStep, Turn};
 
 use crate::action::Action;
 use crate::config::ConquistandoConfig;
@@ -16,12 +18,14 @@ use crate::turn::Refusal;
 const TURN_STEPS: usize = 3 * 6 + 1 + 3;
 
 impl Conquistando {
-    /// Checks `action` against the pending step and applies it only if legal.
-    fn try_apply(&mut self, action: Action) -> Result<(), Refusal> {
+    /// Checks `action` against the pending step and applies it only if legal. With
+    /// `listed`, the action was just read from the legal list, and the two costly checks
+    /// (the task mask, the terrain masks) are skipped.
+    fn try_apply(&mut self, action: Action, listed: bool) -> Result<(), Refusal> {
         match self.step {
-            Step::Choose => self.choose(action),
+            Step::Choose => self.choose(action, listed),
             Step::ChooseOpponent => self.choose_opponent(action),
-            Step::PlaceBuilding(_) | Step::PlaceUnit(_) => self.place(action),
+            Step::PlaceBuilding(_) | Step::PlaceUnit(_) => self.place(action, listed),
             Step::MoveFrom => self.origin(action, false),
             Step::AttackFrom => self.origin(action, true),
             Step::MoveTo { from } | Step::AttackTarget { from } => self.destination(action, from),
@@ -88,9 +92,31 @@ impl Game for Conquistando {
     }
 
     fn apply(&mut self, action: Action) -> Result<(), GameError> {
-        match self.try_apply(action) {
+        match self.try_apply(action, false) {
             Ok(()) => Ok(()),
             Err(_) if self.step == Step::Over => Err(GameError::GameOver),
+            Err(reason) => Err(GameError::illegal(action, reason)),
+        }
+    }
+
+    /// Lists the legal actions and picks `legal[below(n)]` exactly as the default does,
+    /// then applies it without checking again what the list just established.
+    fn random_step(
+        &mut self,
+        rng: &mut GameRng,
+        legal: &mut Vec<Action>,
+        chance: &mut Vec<(Action, u32)>,
+    ) -> Result<RandomStep, GameError> {
+        if self.turn() != Turn::Player(usize::from(self.current)) {
+            return random_step_by_listing(self, rng, legal, chance);
+        }
+        self.list_legal(legal);
+        if legal.is_empty() {
+            return random_step_by_listing(self, rng, legal, chance);
+        }
+        let action = legal[below(rng, legal.len() as u64) as usize];
+        match self.try_apply(action, true) {
+            Ok(()) => Ok(RandomStep::Decision),
             Err(reason) => Err(GameError::illegal(action, reason)),
         }
     }

@@ -16,19 +16,128 @@ pub(crate) const MOVE_BIT: u32 = MAKE_BIT + 4;
 /// Bit of "attack" in a task mask.
 pub(crate) const ATTACK_BIT: u32 = MOVE_BIT + 1;
 
-/// Per-round limits of one building of each kind, by unit: `LIMITS[unit][kind]`.
-const LIMITS: [[u8; BUILDING_KINDS]; 4] = {
-    let mut t = [[0u8; BUILDING_KINDS]; 4];
+/// The buildings that generate each unit, with their per-round limit, read from
+/// [`BUILDINGS`]: `GENERATORS[unit]` lists `(kind, limit)` in its first `count` rows.
+struct Generators {
+    rows: [(u8, u8); BUILDING_KINDS],
+    count: usize,
+}
+
+const GENERATORS: [Generators; 4] = {
+    let mut t = [
+        Generators {
+            rows: [(0, 0); BUILDING_KINDS],
+            count: 0,
+        },
+        Generators {
+            rows: [(0, 0); BUILDING_KINDS],
+            count: 0,
+        },
+        Generators {
+            rows: [(0, 0); BUILDING_KINDS],
+            count: 0,
+        },
+        Generators {
+            rows: [(0, 0); BUILDING_KINDS],
+            count: 0,
+        },
+    ];
     let mut u = 0;
     while u < 4 {
         let mut k = 0;
         while k < BUILDING_KINDS {
-            t[u][k] = generation_limit(BUILDINGS[k].kind, Unit::ALL[u]);
+            let limit = generation_limit(BUILDINGS[k].kind, Unit::ALL[u]);
+            if limit > 0 {
+                let n = t[u].count;
+                t[u].rows[n] = (k as u8, limit);
+                t[u].count = n + 1;
+            }
             k += 1;
         }
         u += 1;
     }
     t
+};
+
+/// The six resources of a stock as bytes of a word, each capped at 127, for comparing
+/// a stock with a cost in a few word operations ([`covers`]).
+#[inline]
+fn stock_word(stock: &[u16; 6]) -> u64 {
+    let mut w = 0u64;
+    for (i, &s) in stock.iter().enumerate() {
+        w |= u64::from(s.min(127)) << (8 * i);
+    }
+    w
+}
+
+/// A cost as bytes of a word (every cost of the tables is below 128).
+const fn cost_word(cost: &Amounts) -> u64 {
+    let mut w = 0u64;
+    let mut i = 0;
+    while i < 6 {
+        w |= (cost[i] as u64) << (8 * i);
+        i += 1;
+    }
+    w
+}
+
+/// The high bit of each of the six resource bytes.
+const HIGH: u64 = 0x0000_8080_8080_8080;
+
+/// Every byte of `have` is at least the same byte of `need`: with both below 128,
+/// `(have | 0x80) - need` keeps its high bit exactly when nothing was borrowed.
+#[inline]
+fn covers(have: u64, need: u64) -> bool {
+    ((have | HIGH) - need) & HIGH == HIGH
+}
+
+/// Each building's cost as a word.
+const BUILD_COSTS: [u64; BUILDING_KINDS] = {
+    let mut t = [0u64; BUILDING_KINDS];
+    let mut k = 0;
+    while k < BUILDING_KINDS {
+        t[k] = cost_word(&BUILDINGS[k].cost);
+        k += 1;
+    }
+    t
+};
+
+/// Each unit's cost as a word.
+const MAKE_COSTS: [u64; 4] = [
+    cost_word(&Unit::Worker.cost()),
+    cost_word(&Unit::Soldier.cost()),
+    cost_word(&Unit::Priest.cost()),
+    cost_word(&Unit::Doctor.cost()),
+];
+
+/// The buildings that may be built in each era (1..=4, index 0 unused): the House of
+/// Life only from the Império Antigo.
+const ERA_KINDS: [u32; 5] = {
+    let mut t = [0u32; 5];
+    let mut era = 1;
+    while era <= 4 {
+        let mut k = 0;
+        while k < BUILDING_KINDS {
+            if BUILDINGS[k].from_era <= era as u8 {
+                t[era] |= 1 << k;
+            }
+            k += 1;
+        }
+        era += 1;
+    }
+    t
+};
+
+const _: () = {
+    let mut k = 0;
+    while k < BUILDING_KINDS {
+        let mut i = 0;
+        while i < 6 {
+            assert!(BUILDINGS[k].cost[i] < 128);
+            i += 1;
+        }
+        k += 1;
+    }
 };
 
 /// The terrains bordering `t` (none for an id off the map).
@@ -37,9 +146,9 @@ pub fn borders(t: usize) -> u16 {
     MAP.get(t).map_or(0, |r| r.borders)
 }
 
-/// `stock` covers `cost`.
-#[inline]
-pub(crate) fn affordable(stock: &[u16; 6], cost: &Amounts) -> bool {
+/// `stock` covers `cost` (the plain definition, for tests).
+#[cfg(test)]
+fn affordable(stock: &[u16; 6], cost: &Amounts) -> bool {
     stock
         .iter()
         .zip(cost)
@@ -70,11 +179,10 @@ impl Terrain {
     /// How many `unit`s the buildings here may generate per round ("limite ... por
     /// rodada", added up over several buildings, GAP-26).
     pub fn limit(&self, unit: Unit) -> u16 {
-        let row = &LIMITS[unit.index()];
-        self.buildings
+        let g = &GENERATORS[unit.index()];
+        g.rows[..g.count]
             .iter()
-            .zip(row)
-            .map(|(&n, &l)| u16::from(n) * u16::from(l))
+            .map(|&(k, l)| u16::from(self.buildings[usize::from(k)]) * u16::from(l))
             .sum()
     }
 
@@ -171,21 +279,73 @@ impl Empire {
         m
     }
 
-    /// `kind` may be built somewhere in era `era`: its cost is covered, the era allows it
-    /// (the House of Life), and some owned terrain has room.
-    pub(crate) fn can_build(&self, kind: Building, era: u8, room: u16) -> bool {
-        let row = kind.row();
-        era >= row.from_era && room != 0 && affordable(&self.stock, &row.cost)
-    }
-
     /// The tasks open now, as bits: `Build(b)` at `b.index()`, `Make(u)` at
     /// `MAKE_BIT + u`, "move army" at [`MOVE_BIT`], "attack" at [`ATTACK_BIT`].
     /// `army` says whether moves and attacks count (own actions only).
+    ///
+    /// One pass over the owned terrains finds where a building, a person and an army
+    /// could go; costs are compared as words ([`covers`]). The unit tests compare it with
+    /// the plain definitions (cost covered, era, room, limit, worker, borders).
     pub(crate) fn task_mask(&self, era: u8, army: bool) -> u32 {
+        let (mut room, mut space, mut soldiers) = (0u16, 0u16, 0u16);
+        let mut makers = [0u16; 4];
+        for t in bits(self.owned) {
+            let terrain = &self.terrains[t];
+            let bit = 1u16 << t;
+            if terrain.built < MAX_BUILDINGS {
+                room |= bit;
+            }
+            if terrain.population() < MAX_POPULATION {
+                space |= bit;
+            }
+            if terrain.people[Unit::Worker.index()] > 0 {
+                for u in [Unit::Soldier, Unit::Priest, Unit::Doctor] {
+                    if u16::from(terrain.made[u.index()]) < terrain.limit(u) {
+                        makers[u.index()] |= bit;
+                    }
+                }
+            }
+            if terrain.people[Unit::Soldier.index()] > 0 {
+                soldiers |= bit;
+            }
+        }
+        makers[Unit::Worker.index()] = space;
+        let have = stock_word(&self.stock);
+        let mut mask = 0u32;
+        if room != 0 {
+            let allowed = ERA_KINDS.get(usize::from(era)).copied().unwrap_or(0);
+            for (k, &cost) in BUILD_COSTS.iter().enumerate() {
+                if covers(have, cost) {
+                    mask |= 1 << k;
+                }
+            }
+            mask &= allowed;
+        }
+        for (u, &cost) in MAKE_COSTS.iter().enumerate() {
+            if makers[u] != 0 && covers(have, cost) {
+                mask |= 1 << (MAKE_BIT + u as u32);
+            }
+        }
+        if army && soldiers != 0 {
+            let mut movable = false;
+            let mut attackable = false;
+            for t in bits(soldiers) {
+                let b = borders(t);
+                movable |= b & space != 0;
+                attackable |= b & !self.owned != 0;
+            }
+            mask |= u32::from(movable) << MOVE_BIT | u32::from(attackable) << ATTACK_BIT;
+        }
+        mask
+    }
+
+    /// The plain definition [`Empire::task_mask`] must agree with.
+    #[cfg(test)]
+    pub(crate) fn task_mask_plain(&self, era: u8, army: bool) -> u32 {
         let mut mask = 0u32;
         let room = self.room_mask();
         for row in &BUILDINGS {
-            if self.can_build(row.kind, era, room) {
+            if era >= row.from_era && room != 0 && affordable(&self.stock, &row.cost) {
                 mask |= 1 << row.kind.index();
             }
         }
@@ -255,5 +415,49 @@ impl Empire {
         for (s, g) in self.stock.iter_mut().zip(gain) {
             *s = s.saturating_add(g);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use nile_core::rng::{below, seeded};
+    use nile_core::{Game, GameConfig, Turn};
+
+    /// The word-wise task mask equals the plain definition all through random games.
+    #[test]
+    fn the_fast_task_mask_matches_the_plain_one() {
+        for players in 2..=4 {
+            let config = crate::ConquistandoConfig::for_players(players);
+            let mut g = crate::Conquistando::new(&config).unwrap();
+            let mut rng = seeded(players as u64);
+            let (mut legal, mut chance) = (Vec::new(), Vec::new());
+            while g.turn() != Turn::Over {
+                for p in 0..players {
+                    let e = g.empire(p);
+                    for era in 1..=4 {
+                        for army in [false, true] {
+                            assert_eq!(e.task_mask(era, army), e.task_mask_plain(era, army));
+                        }
+                    }
+                }
+                let a = match g.turn() {
+                    Turn::Chance => g.sample_chance(&mut rng, &mut chance).unwrap(),
+                    _ => {
+                        g.legal_actions(&mut legal);
+                        legal[below(&mut rng, legal.len() as u64) as usize]
+                    }
+                };
+                g.apply(a).unwrap();
+            }
+        }
+    }
+
+    #[test]
+    fn covers_compares_every_resource() {
+        let have = stock_word(&[1, 2, 3, 4, 500, 0]);
+        assert!(covers(have, cost_word(&[1, 2, 3, 4, 127, 0])));
+        assert!(!covers(have, cost_word(&[0, 0, 0, 0, 0, 1])));
+        assert!(!covers(have, cost_word(&[2, 0, 0, 0, 0, 0])));
     }
 }

@@ -120,8 +120,9 @@ impl Conquistando {
     }
 
     /// `Choose`: what to do (or `end actions` after the first own action).
-    pub(crate) fn choose(&mut self, action: Action) -> Result<(), Refusal> {
-        let tasks = self.tasks();
+    /// `listed` says the action was just taken from the legal list (a random playout),
+    /// so the task mask need not be computed again.
+    pub(crate) fn choose(&mut self, action: Action, listed: bool) -> Result<(), Refusal> {
         let (bit, next) = match action {
             Action::Build(b) => (b.index() as u32, Step::PlaceBuilding(b)),
             Action::Make(u) => (MAKE_BIT + u.index() as u32, Step::PlaceUnit(u)),
@@ -136,7 +137,7 @@ impl Conquistando {
             }
             _ => return Err("choose an action first"),
         };
-        if tasks >> bit & 1 == 0 {
+        if !listed && self.tasks() >> bit & 1 == 0 {
             return Err(if self.in_opponent_action() && bit >= MOVE_BIT {
                 "the Opponent Action cannot move an army"
             } else {
@@ -167,20 +168,21 @@ impl Conquistando {
     }
 
     /// The terrain of a building or a new person.
-    pub(crate) fn place(&mut self, action: Action) -> Result<(), Refusal> {
+    /// `listed` as in [`Conquistando::choose`].
+    pub(crate) fn place(&mut self, action: Action, listed: bool) -> Result<(), Refusal> {
         let Action::On(t) = action else {
             return Err("choose the terrain");
         };
         let t = usize::from(t);
         match self.step {
             Step::PlaceBuilding(b) => {
-                if t >= TERRAINS || self.acting().room_mask() >> t & 1 == 0 {
+                if t >= TERRAINS || (!listed && self.acting().room_mask() >> t & 1 == 0) {
                     return Err("not an owned terrain with room for a building");
                 }
                 self.acting_mut().build(b, t);
             }
             Step::PlaceUnit(u) => {
-                if t >= TERRAINS || self.acting().make_mask(u) >> t & 1 == 0 {
+                if t >= TERRAINS || (!listed && self.acting().make_mask(u) >> t & 1 == 0) {
                     return Err(if u == Unit::Worker {
                         "not an owned terrain with a free space"
                     } else {
