@@ -42,6 +42,12 @@ impl Conquistando {
         crate::describe::describe(self, action)
     }
 
+    /// What happened by itself when `action` took `before` to this state (battle
+    /// results, help points, penalties, achievements, Collections, the next round).
+    pub fn narrate_events(&self, before: &Conquistando, action: Action) -> Vec<String> {
+        crate::narrate::narrate(before, self, action)
+    }
+
     /// Clears `out` and writes seat `player`'s observation as
     /// [`crate::tensor::SIZE`] numbers (layout in [`crate::tensor`]).
     pub fn write_observation_tensor(&self, player: usize, out: &mut Vec<f32>) {

@@ -49,6 +49,7 @@ mod game;
 pub mod index;
 mod invariants;
 mod legal;
+mod narrate;
 mod render;
 pub mod rules;
 pub mod scenario;

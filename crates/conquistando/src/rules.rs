@@ -388,9 +388,9 @@ impl Empire {
         terrain.people[unit.index()] += 1;
     }
 
-    /// "Coleta": every building's yield, 1 coin per worker, and achievement bonuses
-    /// (GAP-24: automatic and complete).
-    pub(crate) fn collect(&mut self, achievements_on: bool) {
+    /// What "Coleta" brings now: every building's yield, 1 coin per worker, and the
+    /// achievements' bonuses (GAP-24: automatic and complete).
+    pub(crate) fn collection(&self, achievements_on: bool) -> [u16; 6] {
         let mut gain = [0u16; 6];
         for t in bits(self.owned) {
             let terrain = &self.terrains[t];
@@ -412,6 +412,12 @@ impl Empire {
                 }
             }
         }
+        gain
+    }
+
+    /// "Coleta": the collection is added to the stock.
+    pub(crate) fn collect(&mut self, achievements_on: bool) {
+        let gain = self.collection(achievements_on);
         for (s, g) in self.stock.iter_mut().zip(gain) {
             *s = s.saturating_add(g);
         }

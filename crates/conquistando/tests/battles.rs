@@ -263,3 +263,29 @@ fn the_defence_draw_weighs_the_face_down_cards() {
     assert_eq!(weights[2], ("defence card shows 2".to_string(), 2));
     assert_eq!(weights.iter().map(|(_, w)| w).sum::<u32>(), 13);
 }
+
+/// The battle's result is told after the action that resolves it.
+#[test]
+fn the_battle_result_is_narrated() {
+    let mut g = army(two(), 6, 0, 0).build().unwrap();
+    play(&mut g, &["attack", "from T7", "to T8", "with 3 soldiers"]);
+    let before = g.clone();
+    let draw: nile_conquistando::Action = "defence card shows 4".parse().unwrap();
+    assert_eq!(
+        before.describe_action(draw),
+        "the defence card of seat 0's T8 (Eastern Desert) is turned: 4 defenders"
+    );
+    g.apply(draw).unwrap();
+    assert_eq!(
+        g.narrate_events(&before, draw),
+        ["seat 0 loses the battle for T8 (3 soldiers, 0 priests, against 4): all 3 lost; the defence card stays face up"]
+    );
+    play(&mut g, &["attack", "from T7", "to T4", "with 3 soldiers"]);
+    let before = g.clone();
+    let draw: nile_conquistando::Action = "defence card shows 1".parse().unwrap();
+    g.apply(draw).unwrap();
+    assert_eq!(
+        g.narrate_events(&before, draw),
+        ["seat 0 wins the battle for T4 (3 soldiers, 0 priests, against 1): 0 lost, 3 move in, +1 VP"]
+    );
+}
