@@ -6,15 +6,43 @@
 //! - [`core`]: the [`core::Game`] trait, the match driver, logs and the test harness.
 //! - [`bots`]: greedy and Monte Carlo tree search agents, and the arena.
 //! - [`cli`]: the command-line driver every game's example uses.
+//! - [`conquistando`]: Conquistando o Egito, 2–4 empires over four eras.
 //! - [`imhotep`]: Imhotep, stone shipping for 2–4 players, sites on side A or B.
 //! - [`ra`]: Rá, Reiner Knizia's auction game for 2–5 players.
 //! - [`tekhenu`]: Tekhenu: Obelisk of the Sun, 1–4 players, with the Botankhamun solo bot.
 //!
-//! See `README.md` for the command-line examples and `docs/` for each game's rules choices.
+//! - [`registry`]: every game by name, behind the dynamic layer, with its bots.
+//!
+//! Cargo features select what comes along: one per game (`ra`, `imhotep`, `tekhenu`),
+//! `bots` and `cli`; all on by default. An embedder who needs one engine can depend on its
+//! crate alone (`nile-ra`), which pulls in only `nile-core` and serde.
+//!
+//! See `README.md` for the command-line examples, `docs/embedding.md` for using nile from
+//! Rust, and `docs/` for each game's rules choices.
 
+#[cfg(feature = "bots")]
 pub use nile_bots as bots;
+#[cfg(feature = "cli")]
 pub use nile_cli as cli;
 pub use nile_core as core;
+#[cfg(feature = "conquistando")]
+pub use nile_conquistando as conquistando;
+#[cfg(feature = "imhotep")]
 pub use nile_imhotep as imhotep;
+#[cfg(feature = "ra")]
 pub use nile_ra as ra;
+#[cfg(feature = "tekhenu")]
 pub use nile_tekhenu as tekhenu;
+
+pub mod registry;
+
+/// The embedding guide's examples, compiled and run as doc tests.
+#[cfg(all(
+    doctest,
+    feature = "ra",
+    feature = "imhotep",
+    feature = "tekhenu",
+    feature = "bots"
+))]
+#[doc = include_str!("../docs/embedding.md")]
+pub struct EmbeddingGuide;

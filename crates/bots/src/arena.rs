@@ -12,7 +12,9 @@
 
 use std::fmt;
 
+#[cfg(feature = "parallel")]
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+#[cfg(feature = "parallel")]
 use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
 
@@ -145,13 +147,25 @@ pub fn run_arena<G: Game>(
         .map(|s| AgentSpec::parse(s))
         .collect::<Result<Vec<_>, _>>()?;
 
+    let results = play_games::<G>(config, options, &specs)?;
+    Ok(summarise::<G>(options, &results))
+}
+
+/// Plays every game on `options.threads` threads with a progress bar (the `parallel`
+/// feature, on by default).
+#[cfg(feature = "parallel")]
+fn play_games<G: Game>(
+    config: &G::Config,
+    options: &ArenaOptions,
+    specs: &[AgentSpec],
+) -> Result<Vec<GameResult>, String> {
     let progress = progress_bar(options);
     let play = |g: usize| {
-        let result = play_game::<G>(config, options, &specs, g);
+        let result = play_game::<G>(config, options, specs, g);
         progress.inc(1);
         result
     };
-    let results: Result<Vec<GameResult>, String> = if options.threads == 1 {
+    let results = if options.threads == 1 {
         (0..options.games).map(play).collect()
     } else {
         let pool = rayon::ThreadPoolBuilder::new()
@@ -161,9 +175,23 @@ pub fn run_arena<G: Game>(
         pool.install(|| (0..options.games).into_par_iter().map(play).collect())
     };
     progress.finish_and_clear();
-    Ok(summarise::<G>(options, &results?))
+    results
 }
 
+/// Plays every game on this thread (built without the `parallel` feature: no threads, no
+/// terminal; results are the same, since each game's seeds depend only on its number).
+#[cfg(not(feature = "parallel"))]
+fn play_games<G: Game>(
+    config: &G::Config,
+    options: &ArenaOptions,
+    specs: &[AgentSpec],
+) -> Result<Vec<GameResult>, String> {
+    (0..options.games)
+        .map(|g| play_game::<G>(config, options, specs, g))
+        .collect()
+}
+
+#[cfg(feature = "parallel")]
 fn progress_bar(options: &ArenaOptions) -> ProgressBar {
     if !options.progress {
         return ProgressBar::hidden();

@@ -24,21 +24,23 @@
 //!     agent_from_spec("mcts:300", 1)?,
 //!     agent_from_spec("greedy", 2)?,
 //! ];
-//! let mut game = Match::<Nim>::new(NimConfig::default(), 7).map_err(|e| e.to_string())?;
-//! let outcome = game.play(&mut agents).map_err(|e| e.to_string())?;
+//! let mut game = Match::<Nim>::new(NimConfig::default(), 7)?;
+//! let outcome = game.play(&mut agents)?;
 //! assert_eq!(outcome.ranks.len(), 2);
-//! # Ok::<(), String>(())
+//! # Ok::<(), nile_core::GameError>(())
 //! ```
 
 #![warn(missing_docs)]
 
 pub mod arena;
+pub mod dynamic;
 pub mod eval;
 pub mod greedy;
 pub mod mcts;
 pub mod spec;
 pub mod stats;
 
+pub use dynamic::{DynAgent, DynAgents};
 pub use greedy::GreedyAgent;
 pub use mcts::{Budget, MctsAgent, MctsConfig, Rollout, SearchStats};
-pub use spec::{agent_from_spec, AgentSpec};
+pub use spec::{agent_from_spec, agents_from_specs, seat_seed, AgentSpec};

@@ -20,7 +20,7 @@
 //! Nodes live in one `Vec` reused between searches, linked by `u32` indices (first child,
 //! next sibling), so a search allocates only when the tree outgrows every earlier one.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use nile_core::rng::{below, seeded_stream};
 use nile_core::{Agent, Game, GameRng, Outcome, Turn};
@@ -93,6 +93,38 @@ impl MctsConfig {
         }
     }
 
+    /// Rollouts by the greedy rule instead of at random.
+    pub fn greedy_rollouts(mut self) -> Self {
+        self.rollout = Rollout::Greedy {
+            chance_depth: GREEDY_ROLLOUT_CHANCE_DEPTH,
+        };
+        self
+    }
+
+    /// The UCB exploration constant.
+    pub fn exploration(mut self, c: f64) -> Self {
+        self.exploration = c;
+        self
+    }
+
+    /// The weight in `[0, 1]` of the score-margin term in the reward.
+    pub fn margin_weight(mut self, weight: f64) -> Self {
+        self.margin_weight = weight.clamp(0.0, 1.0);
+        self
+    }
+
+    /// The cap on tree nodes.
+    pub fn max_nodes(mut self, nodes: usize) -> Self {
+        self.max_nodes = nodes.max(1);
+        self
+    }
+
+    /// The agent with these knobs, its choices fixed by `seed`:
+    /// `MctsConfig::iterations(2000).greedy_rollouts().agent::<Ra>(1)`.
+    pub fn agent<G: Game>(self, seed: u64) -> MctsAgent<G> {
+        MctsAgent::new(self, seed)
+    }
+
     /// Like [`MctsConfig::iterations`] but stopping after `limit` of wall time.
     pub fn time(limit: Duration) -> Self {
         MctsConfig {
@@ -101,6 +133,33 @@ impl MctsConfig {
         }
     }
 }
+
+/// A monotonic clock: the time since some fixed origin. MCTS reads it to honour a
+/// [`Budget::Time`]; inject another with [`MctsAgent::with_clock`] where
+/// `std::time::Instant` does not exist (WebAssembly in a browser: `performance.now()`)
+/// or to make a timed search reproducible in a test.
+pub type Clock = fn() -> Duration;
+
+/// The process's monotonic clock (`std::time::Instant`), where the platform has one.
+#[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
+pub fn system_clock() -> Duration {
+    use std::sync::OnceLock;
+    use std::time::Instant;
+    static ORIGIN: OnceLock<Instant> = OnceLock::new();
+    ORIGIN.get_or_init(Instant::now).elapsed()
+}
+
+/// The default clock: the system's where it has one, none on bare WebAssembly (where a
+/// time budget then runs [`ITERATIONS_PER_SECOND_WITHOUT_CLOCK`] per second of budget).
+fn default_clock() -> Option<Clock> {
+    #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
+    return Some(system_clock);
+    #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
+    return None;
+}
+
+/// A time budget's iterations per second when the agent has no clock.
+pub const ITERATIONS_PER_SECOND_WITHOUT_CLOCK: f64 = 20_000.0;
 
 /// What the last search did.
 #[derive(Debug, Clone, Copy, Default, PartialEq)]
@@ -169,6 +228,7 @@ pub struct MctsAgent<G: Game> {
     greedy_eval: ChanceExpectation<G>,
     greedy_best: Vec<usize>,
     stats: SearchStats,
+    clock: Option<Clock>,
 }
 
 impl<G: Game> MctsAgent<G> {
@@ -192,7 +252,14 @@ impl<G: Game> MctsAgent<G> {
             greedy_eval: ChanceExpectation::new(chance_depth),
             greedy_best: Vec::with_capacity(16),
             stats: SearchStats::default(),
+            clock: default_clock(),
         }
+    }
+
+    /// Reads time from `clock` instead of the system's (see [`Clock`]).
+    pub fn with_clock(mut self, clock: Clock) -> Self {
+        self.clock = Some(clock);
+        self
     }
 
     /// Sets the name reported by [`Agent::name`] (the arena uses the seat spec).
@@ -229,7 +296,9 @@ impl<G: Game> MctsAgent<G> {
     /// The search proper: iterations until the budget is spent, then the most visited
     /// root action that is legal for `player`.
     fn run(&mut self, state: &G, player: usize, legal: &[G::Action]) -> G::Action {
-        let start = Instant::now();
+        let clock = self.clock;
+        let now = || clock.map_or(Duration::ZERO, |c| c());
+        let start = now();
         self.nodes.clear();
         self.nodes.push(Node {
             action: legal[0],
@@ -246,7 +315,13 @@ impl<G: Game> MctsAgent<G> {
         loop {
             let done = match self.config.budget {
                 Budget::Iterations(n) => iterations >= n.max(1),
-                Budget::Time(limit) => iterations > 0 && start.elapsed() >= limit,
+                Budget::Time(limit) => match clock {
+                    Some(_) => iterations > 0 && now().saturating_sub(start) >= limit,
+                    None => {
+                        iterations as f64
+                            >= (limit.as_secs_f64() * ITERATIONS_PER_SECOND_WITHOUT_CLOCK).max(1.0)
+                    }
+                },
             };
             if done {
                 break;
@@ -256,7 +331,7 @@ impl<G: Game> MctsAgent<G> {
         }
         self.stats = SearchStats {
             iterations,
-            elapsed: start.elapsed(),
+            elapsed: now().saturating_sub(start),
             nodes: self.nodes.len(),
         };
         self.best_root_action(legal)

@@ -14,7 +14,7 @@
 
 use std::time::Duration;
 
-use nile_core::{Agent, Game, RandomAgent};
+use nile_core::{Agent, Game, GameError, RandomAgent};
 
 use crate::greedy::{GreedyAgent, DEFAULT_CHANCE_DEPTH};
 use crate::mcts::{Budget, MctsAgent, MctsConfig, Rollout, GREEDY_ROLLOUT_CHANCE_DEPTH};
@@ -197,9 +197,40 @@ impl<G: Game> Agent<G> for NamedRandom {
 /// let agent = agent_from_spec::<Nim>("mcts:200:greedy", 1).unwrap();
 /// assert_eq!(agent.name(), "mcts:200:greedy");
 /// let err = agent_from_spec::<Nim>("mtcs:20", 1).err().unwrap();
-/// assert!(err.starts_with("unknown agent \"mtcs:20\": expected random, greedy or mcts:N"));
+/// assert!(err.to_string().starts_with("unknown agent \"mtcs:20\": expected random, greedy or mcts:N"));
 /// ```
-pub fn agent_from_spec<G: Game>(spec: &str, seed: u64) -> Result<Box<dyn Agent<G>>, String> {
-    let parsed = AgentSpec::parse(spec)?;
+pub fn agent_from_spec<G: Game>(spec: &str, seed: u64) -> Result<Box<dyn Agent<G>>, GameError> {
+    let parsed = AgentSpec::parse(spec).map_err(GameError::InvalidAgent)?;
     Ok(parsed.build::<G>(spec.trim(), seed))
+}
+
+/// The seed of the agent at `seat` in a match seeded `match_seed`: what the CLI and
+/// [`agents_from_specs`] use, so a match's bots are fixed by the match seed alone.
+pub fn seat_seed(match_seed: u64, seat: usize) -> u64 {
+    match_seed.wrapping_add(0x9E37_79B9_7F4A_7C15u64.wrapping_mul(seat as u64 + 1))
+}
+
+/// One agent per seat from seat specs, each seeded from the match seed and its seat
+/// ([`seat_seed`]), as the CLI seats them.
+///
+/// ```
+/// use nile_bots::agents_from_specs;
+/// use nile_core::testing::{Nim, NimConfig};
+/// use nile_core::Match;
+///
+/// let config = NimConfig::default();
+/// let mut agents = agents_from_specs::<Nim>(&["mcts:300", "random"], 7)?;
+/// let outcome = Match::new(&config, 7)?.play(&mut agents)?;
+/// println!("{outcome}");
+/// # Ok::<(), nile_core::GameError>(())
+/// ```
+pub fn agents_from_specs<G: Game>(
+    specs: &[&str],
+    match_seed: u64,
+) -> Result<Vec<Box<dyn Agent<G>>>, GameError> {
+    specs
+        .iter()
+        .enumerate()
+        .map(|(seat, spec)| agent_from_spec::<G>(spec, seat_seed(match_seed, seat)))
+        .collect()
 }

@@ -67,7 +67,7 @@ impl Game for Lottery {
     const NAME: &'static str = "lottery";
     const PLAYERS: RangeInclusive<usize> = 1..=1;
 
-    fn new(_config: &LotteryConfig) -> Result<Self, GameError> {
+    fn setup(_config: &LotteryConfig) -> Result<Self, GameError> {
         Ok(Lottery {
             picked: None,
             draws_left: 0,
@@ -135,6 +135,35 @@ impl Game for Lottery {
     }
     fn observation(&self, _player: usize) -> Lottery {
         self.clone()
+    }
+    /// Indices 0..4: the four picks; 4 + n: a payout of n.
+    fn num_distinct_actions(_config: &LotteryConfig) -> usize {
+        4 + 256
+    }
+    fn action_to_index(_config: &LotteryConfig, action: Pick) -> Option<usize> {
+        Some(match action {
+            Pick::Safe => 0,
+            Pick::Gamble => 1,
+            Pick::Trap => 2,
+            Pick::Double => 3,
+            Pick::Pay(n) => 4 + usize::from(n),
+        })
+    }
+    fn action_from_index(_config: &LotteryConfig, index: usize) -> Option<Pick> {
+        match index {
+            0 => Some(Pick::Safe),
+            1 => Some(Pick::Gamble),
+            2 => Some(Pick::Trap),
+            3 => Some(Pick::Double),
+            i => u8::try_from(i - 4).ok().map(Pick::Pay),
+        }
+    }
+    fn observation_tensor_shape(_config: &LotteryConfig) -> Vec<usize> {
+        vec![2]
+    }
+    fn observation_tensor(&self, _player: usize, out: &mut Vec<f32>) {
+        out.clear();
+        out.extend([self.points as f32, f32::from(self.draws_left)]);
     }
     fn determinize(&self, _observer: usize, _rng: &mut GameRng) -> Self {
         self.clone()

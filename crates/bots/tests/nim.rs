@@ -198,7 +198,7 @@ fn specs_parse_and_bad_specs_are_clear_sentences() {
         ("", "unknown agent"),
     ];
     for (spec, message) in cases {
-        let err = agent_from_spec::<Nim>(spec, 1).err().unwrap();
+        let err = agent_from_spec::<Nim>(spec, 1).err().unwrap().to_string();
         assert!(err.contains(message), "{spec}: {err}");
     }
 }

@@ -1,4 +1,7 @@
-//! Game configuration from command-line flags.
+//! Game configuration from command-line flags. The CLI knows no game's options: it
+//! passes `--opt key=value` (and the older spellings `--sides`, `--difficulty`,
+//! `--variant`, kept as aliases of `--opt sides=…` and so on) to the game's own
+//! [`GameConfig::set_option`], which refuses what it does not declare.
 
 use clap::Args;
 use nile_core::{Game, GameConfig, GameError};
@@ -7,47 +10,93 @@ use nile_core::{Game, GameConfig, GameError};
 #[derive(Debug, Clone, Default, Args)]
 pub struct ConfigArgs {
     /// Number of seats (defaults to the seat list's length, or the game's smallest count).
-    #[arg(long)]
-    pub players: Option<usize>,
-    /// Site sides, for games that have them (Imhotep: five letters A/B, e.g. ABABA).
-    #[arg(long)]
-    pub sides: Option<String>,
-    /// Difficulty of an automated opponent, for games that have one (Tekhenu solo).
-    #[arg(long)]
-    pub difficulty: Option<String>,
-    /// A variant to switch on, for games that have them (e.g. pharaohs-fury).
-    #[arg(long)]
-    pub variant: Option<String>,
-    /// Any other game option as key=value (repeatable).
+    #[arg(long, allow_negative_numbers = true, value_name = "N")]
+    pub players: Option<String>,
+    /// A game option as key=value (repeatable); the game's options are listed below.
     #[arg(long = "opt", value_name = "KEY=VALUE")]
     pub options: Vec<String>,
+    /// Alias of --opt sides=VALUE.
+    #[arg(long, hide = true)]
+    pub sides: Option<String>,
+    /// Alias of --opt difficulty=VALUE.
+    #[arg(long, hide = true)]
+    pub difficulty: Option<String>,
+    /// Alias of --opt variant=VALUE.
+    #[arg(long, hide = true)]
+    pub variant: Option<String>,
 }
 
 impl ConfigArgs {
-    /// Builds and validates `G`'s configuration. `default_players` is used when
-    /// `--players` is absent.
-    pub fn build<G: Game>(&self, default_players: Option<usize>) -> Result<G::Config, GameError> {
-        let players = self
-            .players
-            .or(default_players)
-            .unwrap_or_else(|| (*G::PLAYERS.start()).max(2).min(*G::PLAYERS.end()));
-        let mut config = G::Config::for_players(players);
-        if let Some(sides) = &self.sides {
-            config.set_option("sides", sides)?;
+    /// The seat count given with `--players`, checked to be a whole number.
+    pub fn players(&self) -> Result<Option<usize>, GameError> {
+        let Some(text) = &self.players else {
+            return Ok(None);
+        };
+        match text.trim().parse::<i64>() {
+            Ok(n) if n < 0 => Err(GameError::InvalidConfig(format!(
+                "--players {n}: a number of players cannot be negative"
+            ))),
+            Ok(n) => usize::try_from(n)
+                .map(Some)
+                .map_err(|_| GameError::InvalidConfig(format!("--players {n} is far too many"))),
+            Err(_) => Err(GameError::InvalidConfig(format!(
+                "--players \"{text}\" is not a whole number"
+            ))),
         }
-        if let Some(level) = &self.difficulty {
-            config.set_option("difficulty", level)?;
-        }
-        if let Some(variant) = &self.variant {
-            config.set_option("variant", variant)?;
+    }
+
+    /// Every option given, aliases first, as (key, value) pairs.
+    pub fn pairs(&self) -> Result<Vec<(String, String)>, GameError> {
+        let mut pairs = Vec::new();
+        for (key, value) in [
+            ("sides", &self.sides),
+            ("difficulty", &self.difficulty),
+            ("variant", &self.variant),
+        ] {
+            if let Some(v) = value {
+                pairs.push((key.to_string(), v.clone()));
+            }
         }
         for pair in &self.options {
             let (key, value) = pair.split_once('=').ok_or_else(|| {
                 GameError::InvalidConfig(format!("--opt expects key=value, not \"{pair}\""))
             })?;
-            config.set_option(key.trim(), value.trim())?;
+            pairs.push((key.trim().to_string(), value.trim().to_string()));
+        }
+        Ok(pairs)
+    }
+
+    /// Builds and validates `G`'s configuration. `default_players` is used when
+    /// `--players` is absent.
+    pub fn build<G: Game>(&self, default_players: Option<usize>) -> Result<G::Config, GameError> {
+        let players = self
+            .players()?
+            .or(default_players)
+            .unwrap_or_else(|| (*G::PLAYERS.start()).max(2).min(*G::PLAYERS.end()));
+        let mut config = G::Config::for_players(players);
+        for (key, value) in self.pairs()? {
+            config.set_option(&key, &value)?;
         }
         G::new(&config)?;
         Ok(config)
     }
+}
+
+/// The `--help` text listing `G`'s options.
+pub fn options_help<G: Game>() -> String {
+    let options = G::Config::options();
+    let range = format!(
+        "{} is played by {} to {} players (--players N).",
+        G::TITLE,
+        G::PLAYERS.start(),
+        G::PLAYERS.end()
+    );
+    if options.is_empty() {
+        return format!("{range}\n{} has no game options.", G::TITLE);
+    }
+    let mut text = format!("{range}\nGame options (--opt key=value):\n");
+    for o in options {
+        text.push_str(&format!("  {o}\n"));
+    }
+    text
 }

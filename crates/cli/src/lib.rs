@@ -16,8 +16,12 @@
 //! - `simulate --players N --games G --seed S [--json]`: random games, throughput and wins;
 //! - `arena --seats mcts:2000,greedy,random --games 400 --seed 1 [--json]`: measures bots.
 //!
-//! Game options (`--sides ABABA`, `--difficulty 2`, `--opt key=value`) go to
-//! [`nile_core::GameConfig::set_option`].
+//! Game options (`--opt key=value`; `--sides ABABA`, `--difficulty 2` and `--variant V`
+//! are aliases of `--opt sides=ABABA` and so on) go to the game's own
+//! [`nile_core::GameConfig::set_option`]; `--help` lists the options the game declares.
+//!
+//! Everything shown to a person goes through the game's viewer boundary
+//! ([`nile_core::Game::describe`], [`nile_core::Game::narrate`], `render`): see `play`.
 
 #![warn(missing_docs)]
 
@@ -100,25 +104,7 @@ enum Command {
 /// Runs the CLI for game `G` with the process's arguments, standard input and output,
 /// and exits with status 0 on success, 1 on a runtime error and 2 on a usage error.
 pub fn main<G: Game>() -> ExitCode {
-    let cli = match command_for::<G>().try_get_matches_from(std::env::args_os()) {
-        Ok(matches) => Cli::from_arg_matches(&matches),
-        Err(e) => Err(e),
-    };
-    let cli = match cli {
-        Ok(cli) => cli,
-        Err(e) => e.exit(),
-    };
-    let stdin = std::io::stdin();
-    let mut input = stdin.lock();
-    let mut output = std::io::stdout().lock();
-    match dispatch::<G>(cli, &mut input, &mut output) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            let _ = output.flush();
-            eprintln!("error: {e}");
-            ExitCode::FAILURE
-        }
-    }
+    main_with_args::<G>(std::env::args_os().collect())
 }
 
 /// Runs one command given as arguments (the first is the program name), reading a
@@ -148,15 +134,48 @@ pub fn run<G: Game, S: Into<std::ffi::OsString> + Clone>(
     dispatch::<G>(cli, input, output)
 }
 
-/// The clap command, named after the game.
-fn command_for<G: Game>() -> clap::Command {
-    Cli::command()
+/// The clap command, named after the game, with the game's options in every help text.
+pub fn command_for<G: Game>() -> clap::Command {
+    let options = config::options_help::<G>();
+    let mut command = Cli::command()
         .name(G::NAME)
         .bin_name(G::NAME)
         .about(format!(
             "{}: play in the terminal, replay logs, simulate random games, run bot arenas",
-            G::NAME
+            G::TITLE
         ))
+        .after_help(options.clone());
+    for name in ["play", "simulate", "arena"] {
+        command = command.mut_subcommand(name, |sub| sub.after_help(options.clone()));
+    }
+    command
+}
+
+/// Runs the CLI for `G` with these arguments (the first is the program name) on the
+/// process's standard input and output; what `nile <game> …` calls.
+pub fn main_with_args<G: Game>(args: Vec<std::ffi::OsString>) -> ExitCode {
+    let cli = match command_for::<G>().try_get_matches_from(args) {
+        Ok(matches) => Cli::from_arg_matches(&matches),
+        Err(e) => Err(e),
+    };
+    let cli = match cli {
+        Ok(cli) => cli,
+        Err(e) => e.exit(),
+    };
+    let stdin = std::io::stdin();
+    let mut input = stdin.lock();
+    let mut output = std::io::stdout().lock();
+    match dispatch::<G>(cli, &mut input, &mut output) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(CliError::Io { source, .. }) if source.kind() == std::io::ErrorKind::BrokenPipe => {
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            let _ = output.flush();
+            eprintln!("error: {e}");
+            ExitCode::FAILURE
+        }
+    }
 }
 
 fn dispatch<G: Game>(

@@ -1,7 +1,13 @@
 //! `play`: people and bots at one terminal.
+//!
+//! Everything printed goes through the viewer boundary ([`Game::describe`],
+//! [`Game::narrate`], [`Game::render`]): with one person at the terminal every line is
+//! what that seat may know; with several, each is shown, when its turn comes, what
+//! happened since its last turn as its own seat saw it, after the screen has been handed
+//! over; with bots only, everything.
 
 use std::io::{BufRead, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use clap::Args;
 use nile_core::{Agent, Game, Match, Turn};
@@ -20,7 +26,8 @@ pub struct PlayArgs {
     /// played again).
     #[arg(long)]
     seed: Option<u64>,
-    /// Save the game's log to this file (JSON), for `replay`.
+    /// Save the game's log to this file (JSON), for `replay`; written when the game ends,
+    /// is left with "quit", or stops on an error.
     #[arg(long)]
     log: Option<PathBuf>,
     #[command(flatten)]
@@ -42,11 +49,10 @@ fn seats_from_specs<G: Game>(specs: &[String], seed: u64) -> Result<Vec<Seat<G>>
             if spec.trim().eq_ignore_ascii_case("human") {
                 Ok(Seat::Human)
             } else {
-                let bot_seed =
-                    seed.wrapping_add(0x9E37_79B9_7F4A_7C15u64.wrapping_mul(i as u64 + 1));
-                nile_bots::agent_from_spec::<G>(spec.trim(), bot_seed)
-                    .map(Seat::Bot)
-                    .map_err(CliError::Message)
+                Ok(Seat::Bot(nile_bots::agent_from_spec::<G>(
+                    spec.trim(),
+                    nile_bots::seat_seed(seed, i),
+                )?))
             }
         })
         .collect()
@@ -57,6 +63,37 @@ fn default_seed() -> u64 {
         .duration_since(std::time::UNIX_EPOCH)
         .map(|d| d.as_secs() % 1_000_000)
         .unwrap_or(1)
+}
+
+/// Who reads the lines printed between turns.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Audience {
+    /// Bots only: everything is shown.
+    Spectator,
+    /// One person, at this seat: every line as this seat may read it.
+    One(usize),
+    /// Several people share the terminal: each seat's lines wait for its turn.
+    Several(Vec<usize>),
+}
+
+impl Audience {
+    fn of(humans: Vec<usize>) -> Self {
+        match humans.as_slice() {
+            [] => Audience::Spectator,
+            [h] => Audience::One(*h),
+            _ => Audience::Several(humans),
+        }
+    }
+}
+
+/// A game at the terminal: the match, the seats, and what each person has yet to read.
+struct Table<G: Game> {
+    m: Match<G>,
+    seats: Vec<Seat<G>>,
+    specs: Vec<String>,
+    audience: Audience,
+    /// Lines waiting for each seat (used when several people share the terminal).
+    pending: Vec<Vec<String>>,
 }
 
 pub(crate) fn run<G: Game>(
@@ -81,49 +118,325 @@ pub(crate) fn run<G: Game>(
             specs.len()
         )));
     }
+    if let Some(path) = &args.log {
+        check_log_path(path)?;
+    }
     let seed = args.seed.unwrap_or_else(default_seed);
-    let mut seats = seats_from_specs::<G>(&specs, seed)?;
+    let seats = seats_from_specs::<G>(&specs, seed)?;
     let mut m = Match::<G>::new(config, seed)?;
     m.set_seats(specs.clone());
-    writeln!(out, "{} with {players} seats, seed {seed}:", G::NAME)?;
-    for (p, spec) in specs.iter().enumerate() {
+    let humans: Vec<usize> = seats
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| matches!(s, Seat::Human))
+        .map(|(p, _)| p)
+        .collect();
+    let mut table = Table {
+        m,
+        seats,
+        specs,
+        audience: Audience::of(humans),
+        pending: vec![Vec::new(); players],
+    };
+    writeln!(out, "{} with {players} seats, seed {seed}:", G::TITLE)?;
+    for (p, spec) in table.specs.iter().enumerate() {
         writeln!(out, "  seat {p}: {spec}")?;
     }
-    let solo_human = specs
-        .iter()
-        .filter(|s| s.eq_ignore_ascii_case("human"))
-        .count()
-        == 1;
-
-    loop {
-        let before = m.log().actions.len();
-        let turn = m.resolve_chance()?;
-        for a in &m.log().actions[before..] {
-            writeln!(out, "  chance: {a}")?;
-        }
-        let Turn::Player(p) = turn else { break };
-        let legal = m.legal_actions()?.to_vec();
-        let action = match &mut seats[p] {
-            Seat::Human => match ask_human(&m, p, &legal, solo_human, input, out)? {
-                Some(a) => a,
-                None => {
-                    writeln!(out, "Game left unfinished.")?;
-                    save_log(args, &m, out)?;
-                    return Ok(());
-                }
-            },
-            Seat::Bot(agent) => {
-                let a = agent.choose(m.state(), p, &legal);
-                writeln!(out, "seat {p} ({}): {a}", specs[p])?;
-                a
-            }
-        };
-        m.apply(action)?;
+    if let Audience::Several(humans) = &table.audience {
+        writeln!(
+            out,
+            "{} people share this terminal (seats {humans:?}): before each turn the screen \
+             is handed to the seat to act, who is shown only what that seat may see.",
+            humans.len()
+        )?;
     }
-    writeln!(out)?;
-    writeln!(out, "{}", m.state().render(None))?;
-    write_final_standing(m.state(), &specs, out)?;
-    save_log(args, &m, out)
+    let result = table.play(input, out);
+    let saved = save_log(args, &table.m, out);
+    result.and(saved)
+}
+
+impl<G: Game> Table<G> {
+    /// Plays until the end or until a person quits.
+    fn play(&mut self, input: &mut dyn BufRead, out: &mut dyn Write) -> Result<(), CliError> {
+        loop {
+            self.resolve_chance(out)?;
+            let Turn::Player(p) = self.m.state().turn() else {
+                break;
+            };
+            let legal = self.m.legal_actions()?.to_vec();
+            let legal = ordered::<G>(self.m.state().config(), legal);
+            let action = match &mut self.seats[p] {
+                Seat::Human => match self.ask_human(p, &legal, input, out)? {
+                    Some(a) => a,
+                    None => {
+                        writeln!(out, "Game left unfinished.")?;
+                        return Ok(());
+                    }
+                },
+                Seat::Bot(agent) => agent.choose(self.m.state(), p, &legal),
+            };
+            self.apply(Some(p), action, out)?;
+        }
+        self.flush_all(out)?;
+        writeln!(out)?;
+        let viewer = match &self.audience {
+            Audience::One(h) => Some(*h),
+            _ => None,
+        };
+        writeln!(out, "{}", self.m.state().render(viewer))?;
+        write_final_standing(self.m.state(), &self.specs, out)?;
+        Ok(())
+    }
+
+    /// Samples and applies chance outcomes until a player is to act, telling each
+    /// audience what it may know of each draw.
+    fn resolve_chance(&mut self, out: &mut dyn Write) -> Result<(), CliError> {
+        loop {
+            let before = self.m.state().clone();
+            let Some(action) = self.m.chance_step()? else {
+                return Ok(());
+            };
+            self.tell(None, &before, action, out)?;
+        }
+    }
+
+    /// Applies a player's action and tells everyone what they may know of it.
+    fn apply(
+        &mut self,
+        actor: Option<usize>,
+        action: G::Action,
+        out: &mut dyn Write,
+    ) -> Result<(), CliError> {
+        let before = self.m.state().clone();
+        self.m.apply(action)?;
+        self.tell(actor, &before, action, out)
+    }
+
+    /// The lines `viewer` reads for `action` taken from `before`: the game's own
+    /// sentence for the action, then what followed by itself, indented.
+    fn lines_for(&self, before: &G, action: G::Action, viewer: Option<usize>) -> Vec<String> {
+        let mut lines = vec![before.describe(action, viewer)];
+        lines.extend(
+            self.m
+                .state()
+                .narrate(before, action, viewer)
+                .into_iter()
+                .map(|l| format!("  {l}")),
+        );
+        lines
+    }
+
+    fn tell(
+        &mut self,
+        actor: Option<usize>,
+        before: &G,
+        action: G::Action,
+        out: &mut dyn Write,
+    ) -> Result<(), CliError> {
+        match self.audience.clone() {
+            Audience::Spectator => {
+                for line in self.lines_for(before, action, None) {
+                    writeln!(out, "{line}")?;
+                }
+            }
+            Audience::One(h) => {
+                let lines = self.lines_for(before, action, Some(h));
+                // A person's own choice is not echoed back, only what followed from it.
+                let skip = usize::from(actor == Some(h));
+                for line in &lines[skip..] {
+                    writeln!(out, "{line}")?;
+                }
+            }
+            Audience::Several(humans) => {
+                for h in humans {
+                    let lines = self.lines_for(before, action, Some(h));
+                    self.pending[h].extend(lines);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// At the end with several people: the last events, as an omniscient replay would
+    /// show them, since every seat now sees the final position.
+    fn flush_all(&mut self, out: &mut dyn Write) -> Result<(), CliError> {
+        if let Audience::Several(_) = self.audience {
+            for lines in &mut self.pending {
+                lines.clear();
+            }
+            writeln!(out, "The game is over: everyone may look at the screen.")?;
+        }
+        Ok(())
+    }
+
+    /// Shows the position to seat `p` and asks until a legal action is chosen.
+    /// `None` when the person quits or input ends.
+    fn ask_human(
+        &mut self,
+        p: usize,
+        legal: &[G::Action],
+        input: &mut dyn BufRead,
+        out: &mut dyn Write,
+    ) -> Result<Option<G::Action>, CliError> {
+        let who = match self.audience {
+            Audience::Several(_) => {
+                writeln!(out)?;
+                writeln!(
+                    out,
+                    "==== Seat {p}'s turn: hand the screen to seat {p}, then press Enter. ===="
+                )?;
+                out.flush()?;
+                if read_entry(input, out)?.is_none() {
+                    return Ok(None);
+                }
+                for line in std::mem::take(&mut self.pending[p]) {
+                    writeln!(out, "{line}")?;
+                }
+                format!("seat {p}'s")
+            }
+            _ => "your".to_string(),
+        };
+        let state = self.m.state();
+        writeln!(out)?;
+        writeln!(out, "{}", state.render(Some(p)))?;
+        write_actions::<G>(legal, out)?;
+        loop {
+            write!(out, "{who} move> ")?;
+            out.flush()?;
+            let Some(line) = read_entry(input, out)? else {
+                writeln!(out)?;
+                return Ok(None);
+            };
+            let entry = line.trim();
+            let lower = entry.to_lowercase();
+            match lower.as_str() {
+                "" => continue,
+                "quit" | "q" | "exit" => return Ok(None),
+                "help" | "?" | "h" => {
+                    writeln!(out, "{HUMAN_HELP}")?;
+                    continue;
+                }
+                "board" | "b" | "show" => {
+                    writeln!(out, "{}", state.render(Some(p)))?;
+                    write_actions::<G>(legal, out)?;
+                    continue;
+                }
+                _ => {}
+            }
+            if let Some(topic) = lower
+                .strip_prefix("help ")
+                .or_else(|| lower.strip_prefix("card "))
+            {
+                match G::explain(topic.trim()) {
+                    Some(text) => writeln!(out, "{text}")?,
+                    None => writeln!(out, "Nothing is known about \"{}\".", topic.trim())?,
+                }
+                continue;
+            }
+            match pick_action::<G>(state, entry, legal) {
+                Ok(a) => return Ok(Some(a)),
+                Err(message) => writeln!(out, "{message}")?,
+            }
+        }
+    }
+}
+
+/// Reads one line; `None` at the end of input. A line that is not UTF-8 is refused
+/// with a sentence and read again: a stray byte never ends a game.
+fn read_entry(input: &mut dyn BufRead, out: &mut dyn Write) -> Result<Option<String>, CliError> {
+    loop {
+        let mut bytes = Vec::new();
+        if input.read_until(b'\n', &mut bytes)? == 0 {
+            return Ok(None);
+        }
+        match String::from_utf8(bytes) {
+            Ok(line) => return Ok(Some(line)),
+            Err(_) => {
+                writeln!(
+                    out,
+                    "That line is not readable text (it holds a byte that is not UTF-8); \
+                     type it again."
+                )?;
+                out.flush()?;
+            }
+        }
+    }
+}
+
+const HUMAN_HELP: &str = "Type the number of an option or its text as shown, \
+\"help D05\" (or \"card D05\") for a card's or tile's rulebook text, \
+\"board\" to see the position again, or \"quit\" to stop (the log is still saved).";
+
+/// The legal actions in the game's fixed action-index order: the same kind of action
+/// keeps its place from one prompt to the next, and kinds stay together.
+fn ordered<G: Game>(config: &G::Config, mut legal: Vec<G::Action>) -> Vec<G::Action> {
+    legal.sort_by_key(|&a| G::action_to_index(config, a).unwrap_or(usize::MAX));
+    legal
+}
+
+/// The options, numbered, each as the text a person may type (a seat's own actions hide
+/// nothing from itself).
+fn write_actions<G: Game>(legal: &[G::Action], out: &mut dyn Write) -> std::io::Result<()> {
+    writeln!(out, "Your options:")?;
+    for (i, a) in legal.iter().enumerate() {
+        writeln!(out, "  {:>2}) {a}", i + 1)?;
+    }
+    Ok(())
+}
+
+/// Reads an entry as a 1-based number or an action's text; `Err` is a sentence.
+pub(crate) fn pick_action<G: Game>(
+    state: &G,
+    entry: &str,
+    legal: &[G::Action],
+) -> Result<G::Action, String> {
+    let n = legal.len();
+    if let Ok(k) = entry.parse::<i64>() {
+        return match usize::try_from(k)
+            .ok()
+            .and_then(|k| k.checked_sub(1))
+            .and_then(|i| legal.get(i))
+        {
+            Some(&a) => Ok(a),
+            None => Err(format!(
+                "There is no option {k}: choose a number from 1 to {n}."
+            )),
+        };
+    }
+    match entry.parse::<G::Action>() {
+        Ok(a) if legal.contains(&a) => Ok(a),
+        Ok(a) => {
+            let why = state
+                .clone()
+                .apply(a)
+                .err()
+                .map(|e| format!(" ({e})"))
+                .unwrap_or_default();
+            Err(format!(
+                "\"{a}\" is not allowed now{why}: choose one of the {n} options listed (a number from 1 to {n})."
+            ))
+        }
+        Err(e) => Err(format!(
+            "{e}. Type a number from 1 to {n}, an action as listed, or \"help\"."
+        )),
+    }
+}
+
+/// Fails before the game starts if the log file cannot be written.
+fn check_log_path(path: &Path) -> Result<(), CliError> {
+    let exists = path.exists();
+    std::fs::OpenOptions::new()
+        .append(true)
+        .create(true)
+        .open(path)
+        .map_err(|source| CliError::Io {
+            path: path.display().to_string(),
+            source,
+        })?;
+    if !exists {
+        let _ = std::fs::remove_file(path);
+    }
+    Ok(())
 }
 
 fn save_log<G: Game>(args: &PlayArgs, m: &Match<G>, out: &mut dyn Write) -> Result<(), CliError> {
@@ -135,85 +448,4 @@ fn save_log<G: Game>(args: &PlayArgs, m: &Match<G>, out: &mut dyn Write) -> Resu
         writeln!(out, "Log saved to {}.", path.display())?;
     }
     Ok(())
-}
-
-const HUMAN_HELP: &str = "Type the number of an action or its text as shown, \
-\"board\" to see the position again, or \"quit\" to stop.";
-
-/// Shows the position to seat `p` and asks until a legal action is chosen.
-/// `None` when the person quits or input ends.
-fn ask_human<G: Game>(
-    m: &Match<G>,
-    p: usize,
-    legal: &[G::Action],
-    solo_human: bool,
-    input: &mut dyn BufRead,
-    out: &mut dyn Write,
-) -> Result<Option<G::Action>, CliError> {
-    let who = if solo_human {
-        "your".to_string()
-    } else {
-        format!("seat {p}'s")
-    };
-    writeln!(out)?;
-    writeln!(out, "{}", m.state().render(Some(p)))?;
-    write_actions(legal, out)?;
-    loop {
-        write!(out, "{who} move> ")?;
-        out.flush()?;
-        let mut line = String::new();
-        if input.read_line(&mut line)? == 0 {
-            writeln!(out)?;
-            return Ok(None);
-        }
-        let entry = line.trim();
-        match entry.to_ascii_lowercase().as_str() {
-            "" => continue,
-            "quit" | "q" | "exit" => return Ok(None),
-            "help" | "?" | "h" => {
-                writeln!(out, "{HUMAN_HELP}")?;
-                continue;
-            }
-            "board" | "b" | "show" => {
-                writeln!(out, "{}", m.state().render(Some(p)))?;
-                write_actions(legal, out)?;
-                continue;
-            }
-            _ => {}
-        }
-        match pick_action::<G>(entry, legal) {
-            Ok(a) => return Ok(Some(a)),
-            Err(message) => writeln!(out, "{message}")?,
-        }
-    }
-}
-
-fn write_actions<A: std::fmt::Display>(legal: &[A], out: &mut dyn Write) -> std::io::Result<()> {
-    writeln!(out, "Your options:")?;
-    for (i, a) in legal.iter().enumerate() {
-        writeln!(out, "  {:>2}) {a}", i + 1)?;
-    }
-    Ok(())
-}
-
-/// Reads an entry as a 1-based number or an action's text; `Err` is a sentence.
-pub(crate) fn pick_action<G: Game>(entry: &str, legal: &[G::Action]) -> Result<G::Action, String> {
-    let n = legal.len();
-    if let Ok(k) = entry.parse::<usize>() {
-        return match k.checked_sub(1).and_then(|i| legal.get(i)) {
-            Some(&a) => Ok(a),
-            None => Err(format!(
-                "There is no option {k}: choose a number from 1 to {n}."
-            )),
-        };
-    }
-    match entry.parse::<G::Action>() {
-        Ok(a) if legal.contains(&a) => Ok(a),
-        Ok(a) => Err(format!(
-            "\"{a}\" is not allowed now: choose one of the {n} options listed (a number from 1 to {n})."
-        )),
-        Err(e) => Err(format!(
-            "{e}. Type a number from 1 to {n}, an action as listed, or \"help\"."
-        )),
-    }
 }

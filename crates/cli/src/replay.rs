@@ -1,10 +1,11 @@
-//! `replay`: read a log, replay it without any generator, print the result.
+//! `replay`: read a log, replay it without any generator, print the result — as an
+//! omniscient spectator, or with `--as SEAT` as that seat saw the game.
 
 use std::io::Write;
 use std::path::PathBuf;
 
 use clap::Args;
-use nile_core::{Game, MatchLog, Turn};
+use nile_core::{Game, MatchLog};
 
 use crate::{write_final_standing, CliError};
 
@@ -13,9 +14,13 @@ use crate::{write_final_standing, CliError};
 pub struct ReplayArgs {
     /// The log file written by `play --log`.
     file: PathBuf,
-    /// Print every action as it is replayed.
+    /// Print every action as it is replayed, and what followed from it.
     #[arg(long)]
     steps: bool,
+    /// Show the game as this seat saw it (its view of every action and of the final
+    /// position); implies --steps.
+    #[arg(long = "as", value_name = "SEAT")]
+    seat: Option<usize>,
 }
 
 pub(crate) fn run<G: Game>(args: &ReplayArgs, out: &mut dyn Write) -> Result<(), CliError> {
@@ -24,27 +29,49 @@ pub(crate) fn run<G: Game>(args: &ReplayArgs, out: &mut dyn Write) -> Result<(),
         source,
     })?;
     let log = MatchLog::<G>::from_json(&text)?;
+    let fresh = G::new(&log.config).map_err(nile_core::ReplayError::Config)?;
+    if let Some(seat) = args.seat {
+        if seat >= fresh.players() {
+            return Err(CliError::Message(format!(
+                "--as {seat}: this game has seats 0 to {}",
+                fresh.players() - 1
+            )));
+        }
+    }
+    let viewer = args.seat;
+    let steps = args.steps || viewer.is_some();
     let mut lines = Vec::new();
-    let state = log.replay_with(|_, turn, action| {
-        if args.steps {
-            let who = match turn {
-                Turn::Player(p) => format!("seat {p}"),
-                _ => "chance".to_string(),
-            };
-            lines.push(format!("{:>5}. {who}: {action}", lines.len() + 1));
+    let mut previous: Option<(usize, G, G::Action)> = None;
+    let flush =
+        |previous: &mut Option<(usize, G, G::Action)>, after: &G, lines: &mut Vec<String>| {
+            if let Some((number, before, action)) = previous.take() {
+                lines.push(format!("{number:>5}. {}", before.describe(action, viewer)));
+                for line in after.narrate(&before, action, viewer) {
+                    lines.push(format!("         {line}"));
+                }
+            }
+        };
+    let mut number = 0;
+    let state = log.replay_with(|before, _turn, action| {
+        if steps {
+            flush(&mut previous, before, &mut lines);
+            number += 1;
+            previous = Some((number, before.clone(), action));
         }
     })?;
+    flush(&mut previous, &state, &mut lines);
     for line in &lines {
         writeln!(out, "{line}")?;
     }
+    let seen_as = viewer.map_or(String::new(), |p| format!(", as seat {p} saw it"));
     writeln!(
         out,
-        "Replayed {} actions of {} (seed {}).",
+        "Replayed {} actions of {} (seed {}){seen_as}.",
         log.actions.len(),
-        G::NAME,
+        G::TITLE,
         log.seed
     )?;
-    writeln!(out, "{}", state.render(None))?;
+    writeln!(out, "{}", state.render(viewer))?;
     write_final_standing(&state, &log.seats, out)?;
     Ok(())
 }

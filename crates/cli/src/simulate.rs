@@ -25,11 +25,80 @@ pub struct SimulateArgs {
     /// Print exactly one JSON object instead of the table.
     #[arg(long)]
     json: bool,
-    /// Worker threads (1 measures single-core speed; results do not depend on it).
+    /// Worker threads (1 measures single-core speed; results do not depend on it). At
+    /// most the machine's parallelism: more is refused down to that, and said.
     #[arg(long, default_value_t = 1)]
     threads: usize,
+    /// Also report games per second of CPU time (the process's threads' CPU time, so the
+    /// figure is not skewed by other programs sharing the machine).
+    #[arg(long)]
+    cpu_time: bool,
+    /// A soak test: check the game's invariants after every step and catch any panic,
+    /// reporting the game's seed stream and the step at which it happened.
+    #[arg(long)]
+    check: bool,
     #[command(flatten)]
     config: ConfigArgs,
+}
+
+/// CPU time in nanoseconds used so far by every thread of this process (Linux
+/// `/proc/self/task/*/schedstat`); `None` elsewhere.
+fn process_cpu_nanos() -> Option<u64> {
+    let mut total = 0u64;
+    for task in std::fs::read_dir("/proc/self/task").ok()? {
+        let path = task.ok()?.path().join("schedstat");
+        let text = std::fs::read_to_string(path).ok()?;
+        total += text.split_whitespace().next()?.parse::<u64>().ok()?;
+    }
+    Some(total)
+}
+
+/// Plays game `g` step by step, checking invariants after each step and catching
+/// panics; `Err` names the seed stream, the step and what went wrong.
+fn checked_playout<G: Game>(
+    fresh: &G,
+    seed: u64,
+    g: usize,
+    legal: &mut Vec<G::Action>,
+    chance: &mut Vec<(G::Action, u32)>,
+) -> Result<(G, u64), CliError> {
+    let mut state = fresh.clone();
+    let mut rng = seeded_stream(seed, g as u64);
+    let mut decisions = 0u64;
+    let bound = G::step_bound(state.config());
+    let fail = |step: usize, what: String| {
+        CliError::Message(format!(
+            "game {g} (--seed {seed}, stream {g}) failed at step {step}: {what}"
+        ))
+    };
+    for step in 0..=bound {
+        if state.turn() == nile_core::Turn::Over {
+            return Ok((state, decisions));
+        }
+        let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            state.random_step(&mut rng, legal, chance)
+        }));
+        match result {
+            Ok(Ok(nile_core::RandomStep::Decision)) => decisions += 1,
+            Ok(Ok(nile_core::RandomStep::Chance)) => {}
+            Ok(Err(e)) => return Err(fail(step, e.to_string())),
+            Err(panic) => {
+                let message = panic
+                    .downcast_ref::<String>()
+                    .cloned()
+                    .or_else(|| panic.downcast_ref::<&str>().map(|s| s.to_string()))
+                    .unwrap_or_else(|| "a panic".to_string());
+                return Err(fail(step, format!("the engine panicked: {message}")));
+            }
+        }
+        state
+            .check_invariants()
+            .map_err(|e| fail(step + 1, format!("invariant broken: {e}")))?;
+    }
+    Err(fail(
+        bound,
+        "the game did not end within its step bound".into(),
+    ))
 }
 
 /// Games are played in fixed blocks and the blocks' sums added in order, so the report
@@ -78,6 +147,11 @@ struct Report {
     decisions_per_game: f64,
     seconds: f64,
     games_per_second: f64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    cpu_seconds: Option<f64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    games_per_cpu_second: Option<f64>,
+    checked: bool,
     wins: Vec<f64>,
     mean_scores: Vec<f64>,
 }
@@ -86,15 +160,24 @@ fn play_block<G: Game>(
     config: &G::Config,
     seed: u64,
     range: std::ops::Range<usize>,
+    check: bool,
 ) -> Result<Totals, CliError> {
     let players = config.players();
     let mut totals = Totals::new(players);
     let fresh = G::new(config)?;
     let (mut legal, mut chance) = (Vec::with_capacity(256), Vec::with_capacity(256));
     for g in range {
-        let mut state = fresh.clone();
-        let mut rng = seeded_stream(seed, g as u64);
-        totals.decisions += random_playout(&mut state, &mut rng, &mut legal, &mut chance)? as u64;
+        let state = if check {
+            let (state, decisions) = checked_playout(&fresh, seed, g, &mut legal, &mut chance)?;
+            totals.decisions += decisions;
+            state
+        } else {
+            let mut state = fresh.clone();
+            let mut rng = seeded_stream(seed, g as u64);
+            totals.decisions +=
+                random_playout(&mut state, &mut rng, &mut legal, &mut chance)? as u64;
+            state
+        };
         let outcome = state
             .outcome()
             .ok_or_else(|| CliError::Message("a game ended without an outcome".to_string()))?;
@@ -126,22 +209,41 @@ pub(crate) fn run<G: Game>(args: &SimulateArgs, out: &mut dyn Write) -> Result<(
         ProgressStyle::with_template("{bar:40} {pos}/{len} games, {per_sec}, eta {eta}")
             .unwrap_or_else(|_| ProgressStyle::default_bar()),
     );
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let threads = args.threads.clamp(1, cores);
+    if threads < args.threads && !args.json {
+        writeln!(
+            out,
+            "(--threads {} is more than this machine's {cores} cores: using {threads})",
+            args.threads
+        )?;
+    }
     let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(args.threads.max(1))
+        .num_threads(threads)
         .build()
         .map_err(|e| CliError::Message(format!("could not start worker threads: {e}")))?;
     let start = Instant::now();
+    let cpu_start = process_cpu_nanos();
     let results: Vec<Result<Totals, CliError>> = pool.install(|| {
         blocks
             .par_iter()
             .map(|range| {
-                let t = play_block::<G>(&config, args.seed, range.clone());
+                let t = play_block::<G>(&config, args.seed, range.clone(), args.check);
                 bar.inc(range.len() as u64);
                 t
             })
             .collect()
     });
     let seconds = start.elapsed().as_secs_f64();
+    let cpu_seconds = match (cpu_start, process_cpu_nanos()) {
+        (Some(a), Some(b)) if args.cpu_time => Some(b.saturating_sub(a) as f64 / 1e9),
+        (_, _) if args.cpu_time => {
+            return Err(CliError::Message(
+                "--cpu-time needs Linux's /proc/self/task/*/schedstat, which is not here".into(),
+            ))
+        }
+        _ => None,
+    };
     bar.finish_and_clear();
     let mut totals = Totals::new(players);
     for block in results {
@@ -152,12 +254,15 @@ pub(crate) fn run<G: Game>(args: &SimulateArgs, out: &mut dyn Write) -> Result<(
         game: G::NAME,
         players,
         seed: args.seed,
-        threads: args.threads.max(1),
+        threads,
         games,
         decisions: totals.decisions,
         decisions_per_game: totals.decisions as f64 / games as f64,
         seconds,
         games_per_second: games as f64 / seconds.max(1e-9),
+        cpu_seconds,
+        games_per_cpu_second: cpu_seconds.map(|c| games as f64 / c.max(1e-9)),
+        checked: args.check,
         mean_scores: totals
             .scores
             .iter()
@@ -188,6 +293,16 @@ pub(crate) fn run<G: Game>(args: &SimulateArgs, out: &mut dyn Write) -> Result<(
         "  games per second    {:.0} ({} thread(s))",
         report.games_per_second, report.threads
     )?;
+    if let (Some(cpu), Some(rate)) = (report.cpu_seconds, report.games_per_cpu_second) {
+        writeln!(out, "  CPU seconds         {cpu:.3}")?;
+        writeln!(out, "  games per CPU sec   {rate:.0}")?;
+    }
+    if report.checked {
+        writeln!(
+            out,
+            "  checked             invariants after every step: all held, no panic"
+        )?;
+    }
     writeln!(out, "  seat   wins      mean score")?;
     for p in 0..players {
         writeln!(

@@ -1,7 +1,7 @@
 //! The shared CLI driven end to end on the core's sample game.
 
 use nile_cli::run;
-use nile_core::testing::Nim;
+use nile_core::testing::{Guess, Nim};
 
 fn cli(args: &[&str], input: &str) -> Result<String, String> {
     let mut out = Vec::new();
@@ -144,7 +144,11 @@ fn bad_seats_and_options_are_clear_errors() {
     let err = cli(&["simulate", "--players", "9"], "").unwrap_err();
     assert!(err.contains("invalid configuration"), "{err}");
     let err = cli(&["simulate", "--sides", "ABABA"], "").unwrap_err();
-    assert!(err.contains("no option named \"sides\""), "{err}");
+    assert!(err.contains("no options, so \"sides\""), "{err}");
+    let err = cli(&["simulate", "--players", "-1"], "").unwrap_err();
+    assert!(err.contains("cannot be negative"), "{err}");
+    let err = cli(&["simulate", "--opt", "nokey"], "").unwrap_err();
+    assert!(err.contains("key=value"), "{err}");
     let err = cli(&["arena", "--seats", "human,random"], "").unwrap_err();
     assert!(err.contains("bots only"), "{err}");
 }
@@ -175,4 +179,149 @@ fn arena_json_lists_agents_by_their_seat_names() {
             assert!(a.get(key).is_some(), "missing {key}");
         }
     }
+}
+
+fn guess_cli(args: &[&str], input: &[u8]) -> Result<String, String> {
+    let mut out = Vec::new();
+    let mut argv = vec!["guess"];
+    argv.extend_from_slice(args);
+    run::<Guess, _>(argv, &mut &input[..], &mut out).map_err(|e| e.to_string())?;
+    Ok(String::from_utf8(out).expect("utf-8"))
+}
+
+/// Seat 1's card is dealt face down: the person at seat 0 must never read it, while a
+/// spectator replay shows it.
+#[test]
+fn play_shows_a_person_only_what_their_seat_may_see() {
+    let log = temp_path("guess-view.json");
+    let path = log.to_str().unwrap();
+    let out = guess_cli(
+        &[
+            "play",
+            "--seats",
+            "human,random",
+            "--seed",
+            "5",
+            "--log",
+            path,
+        ],
+        b"1\n",
+    )
+    .unwrap();
+    assert!(out.contains("deal a card to seat 1"), "{out}");
+    assert!(
+        !out.lines()
+            .any(|l| l.starts_with("deal ") && l.ends_with("to seat 1") && !l.contains("a card")),
+        "{out}"
+    );
+    let replay = guess_cli(&["replay", path, "--steps"], b"").unwrap();
+    assert!(replay.contains("1. deal "), "{replay}");
+    assert!(!replay.contains("deal a card"), "{replay}");
+    let as_seat_0 = guess_cli(&["replay", path, "--as", "0"], b"").unwrap();
+    assert!(
+        as_seat_0.contains("1. deal a card to seat 1"),
+        "{as_seat_0}"
+    );
+    assert!(as_seat_0.contains("as seat 0 saw it"), "{as_seat_0}");
+    let err = guess_cli(&["replay", path, "--as", "7"], b"").unwrap_err();
+    assert!(err.contains("seats 0 to 1"), "{err}");
+    std::fs::remove_file(log).ok();
+}
+
+/// With two people at one terminal, each is shown the other's deal only as "a card",
+/// and the screen is handed over before each turn.
+#[test]
+fn two_people_at_one_terminal_each_see_their_own_view() {
+    let out = guess_cli(
+        &["play", "--seats", "human,human", "--seed", "2"],
+        b"\n1\n\n2\n",
+    )
+    .unwrap();
+    assert!(out.contains("2 people share this terminal"), "{out}");
+    assert!(out.contains("hand the screen to seat 0"), "{out}");
+    assert!(out.contains("hand the screen to seat 1"), "{out}");
+    assert!(out.contains("deal a card to seat 1"), "{out}");
+    assert!(out.contains("deal a card to seat 0"), "{out}");
+}
+
+/// A stray byte that is not UTF-8 is refused and the game goes on; quitting still
+/// saves the log.
+#[test]
+fn invalid_utf8_is_refused_and_quit_saves_the_log() {
+    let log = temp_path("guess-quit.json");
+    let path = log.to_str().unwrap();
+    let out = guess_cli(
+        &[
+            "play",
+            "--seats",
+            "human,random",
+            "--seed",
+            "1",
+            "--log",
+            path,
+        ],
+        b"\xff\xfe\nquit\n",
+    )
+    .unwrap();
+    assert!(out.contains("not UTF-8"), "{out}");
+    assert!(out.contains("Game left unfinished"), "{out}");
+    assert!(out.contains("Log saved"), "{out}");
+    let saved = std::fs::read_to_string(&log).unwrap();
+    assert!(saved.contains("\"game\": \"guess\""), "{saved}");
+    std::fs::remove_file(log).ok();
+}
+
+#[test]
+fn a_log_in_a_missing_directory_is_refused_before_the_game() {
+    let err = guess_cli(
+        &[
+            "play",
+            "--seats",
+            "human,random",
+            "--log",
+            "/no/such/dir/game.json",
+        ],
+        b"1\n",
+    )
+    .unwrap_err();
+    assert!(err.contains("/no/such/dir/game.json"), "{err}");
+}
+
+#[test]
+fn a_log_of_another_game_says_which_game_it_is() {
+    let log = temp_path("other-game.json");
+    std::fs::write(
+        &log,
+        r#"{"game":"ra","config":{"players":3},"seed":1,"actions":[]}"#,
+    )
+    .unwrap();
+    let err = guess_cli(&["replay", log.to_str().unwrap()], b"").unwrap_err();
+    assert!(err.contains("for the game \"ra\""), "{err}");
+    std::fs::remove_file(log).ok();
+}
+
+#[test]
+fn simulate_caps_threads_and_checks_invariants() {
+    let out = cli(
+        &[
+            "simulate",
+            "--games",
+            "20",
+            "--threads",
+            "100000",
+            "--check",
+        ],
+        "",
+    )
+    .unwrap();
+    assert!(out.contains("more than this machine"), "{out}");
+    assert!(out.contains("all held"), "{out}");
+}
+
+#[test]
+fn help_lists_the_game_options_and_player_range() {
+    let help = nile_cli::command_for::<Nim>()
+        .render_long_help()
+        .to_string();
+    assert!(help.contains("played by 2 to 3 players"), "{help}");
 }

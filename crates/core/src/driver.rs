@@ -71,15 +71,20 @@ impl<G: Game> MatchLog<G> {
 
     /// Reads a log from JSON, checking that it is a log of `G`.
     pub fn from_json(json: &str) -> Result<Self, ReplayError> {
-        let log: Self =
+        // The game's name first: a log of another game says so, not "missing field".
+        #[derive(Deserialize)]
+        struct Header {
+            game: String,
+        }
+        let header: Header =
             serde_json::from_str(json).map_err(|e| ReplayError::Malformed(e.to_string()))?;
-        if log.game != G::NAME {
+        if header.game != G::NAME {
             return Err(ReplayError::WrongGame {
                 expected: G::NAME.to_string(),
-                found: log.game,
+                found: header.game,
             });
         }
-        Ok(log)
+        serde_json::from_str(json).map_err(|e| ReplayError::Malformed(e.to_string()))
     }
 
     /// The log as pretty JSON.
@@ -142,8 +147,11 @@ pub struct Match<G: Game> {
 }
 
 impl<G: Game> Match<G> {
-    /// Starts a game; the driver's generator is seeded with `seed`.
-    pub fn new(config: G::Config, seed: u64) -> Result<Self, GameError> {
+    /// Starts a game; the driver's generator is seeded with `seed`. Takes the
+    /// configuration by reference or by value (`Match::new(&config, 7)`, like
+    /// [`Game::new`], or `Match::new(config, 7)`).
+    pub fn new(config: impl std::borrow::Borrow<G::Config>, seed: u64) -> Result<Self, GameError> {
+        let config = config.borrow().clone();
         let state = G::new(&config)?;
         Ok(Match {
             state,
@@ -190,21 +198,27 @@ impl<G: Game> Match<G> {
     /// Resolves chance nodes by sampling until a player is to act or the game is over.
     /// Returns the turn that follows.
     pub fn resolve_chance(&mut self) -> Result<Turn, GameError> {
-        loop {
-            let turn = self.state.turn();
-            if turn != Turn::Chance {
-                return Ok(turn);
-            }
-            let Some(action) = self.state.sample_chance(&mut self.rng, &mut self.chance) else {
-                return Err(GameError::InvalidState(
-                    "a chance node listed no outcome with positive weight".to_string(),
-                ));
-            };
-            self.state.apply(action)?;
-            if self.record {
-                self.log.actions.push(action);
-            }
+        while self.chance_step()?.is_some() {}
+        Ok(self.state.turn())
+    }
+
+    /// At a chance node, samples one outcome from the driver's generator, applies and
+    /// records it, and returns it; `None` when no chance draw is due. (What
+    /// [`Match::resolve_chance`] repeats; a front end that prints each draw calls it.)
+    pub fn chance_step(&mut self) -> Result<Option<G::Action>, GameError> {
+        if self.state.turn() != Turn::Chance {
+            return Ok(None);
         }
+        let Some(action) = self.state.sample_chance(&mut self.rng, &mut self.chance) else {
+            return Err(GameError::InvalidState(
+                "a chance node listed no outcome with positive weight".to_string(),
+            ));
+        };
+        self.state.apply(action)?;
+        if self.record {
+            self.log.actions.push(action);
+        }
+        Ok(Some(action))
     }
 
     /// The acting seat's legal actions (after resolving any chance first).

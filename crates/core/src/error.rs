@@ -33,6 +33,9 @@ pub enum GameError {
     /// A serialized state was malformed or broke the game's invariants.
     #[error("invalid game state: {0}")]
     InvalidState(String),
+    /// A seat spec names no agent (`"mtcs:20"`), or its knobs are wrong.
+    #[error("{0}")]
+    InvalidAgent(String),
     /// Text could not be read as an action.
     #[error("\"{input}\" is not an action: {reason}")]
     ParseAction {

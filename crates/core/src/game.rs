@@ -96,6 +96,42 @@ pub struct Outcome {
     pub ranks: Vec<u8>,
 }
 
+/// One line per seat: "seat 0: 34 points, 1st (winner)".
+///
+/// ```
+/// use nile_core::Outcome;
+/// let o = Outcome::ranked(vec![10, 4], &[10, 4]);
+/// assert_eq!(o.to_string(), "seat 0: 10 points, 1st (winner)\nseat 1: 4 points, 2nd");
+/// ```
+impl Display for Outcome {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let solo = self.ranks.len() == 1;
+        for (p, (&score, &rank)) in self.scores.iter().zip(&self.ranks).enumerate() {
+            if p > 0 {
+                f.write_str("\n")?;
+            }
+            let place = match (solo, rank) {
+                (true, 0) => "won".to_string(),
+                (true, _) => "lost".to_string(),
+                (false, r) => {
+                    let n = u32::from(r) + 1;
+                    let suffix = match (n % 10, n % 100) {
+                        (1, 11) | (2, 12) | (3, 13) => "th",
+                        (1, _) => "st",
+                        (2, _) => "nd",
+                        (3, _) => "rd",
+                        _ => "th",
+                    };
+                    let winner = if r == 0 { " (winner)" } else { "" };
+                    format!("{n}{suffix}{winner}")
+                }
+            };
+            write!(f, "seat {p}: {score} points, {place}")?;
+        }
+        Ok(())
+    }
+}
+
 impl Outcome {
     /// Ranks seats by `keys` (higher is better, compared lexicographically: score first,
     /// then the game's tie-breaks). Equal keys share a rank.
@@ -165,8 +201,32 @@ impl Outcome {
     }
 }
 
+/// One option a game's configuration understands, as the CLI, Python and the web app
+/// show it: `--opt key=value`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct GameOption {
+    /// The option's name (`"sides"`, `"difficulty"`, `"variant"`).
+    pub key: &'static str,
+    /// One sentence saying what it does.
+    pub help: &'static str,
+    /// The values it accepts; empty when it takes free text (described in `help`).
+    pub values: &'static [&'static str],
+    /// The value a fresh configuration has.
+    pub default: &'static str,
+}
+
+impl Display for GameOption {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}: {}", self.key, self.help)?;
+        if !self.values.is_empty() {
+            write!(f, " (one of: {})", self.values.join(", "))?;
+        }
+        write!(f, " [default: {}]", self.default)
+    }
+}
+
 /// A game's configuration: at least the number of seats, plus the game's options
-/// (variants, board sides, difficulty).
+/// (variants, board sides, difficulty), each declared in [`GameConfig::options`].
 pub trait GameConfig:
     Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync + 'static
 {
@@ -176,19 +236,62 @@ pub trait GameConfig:
     /// Number of seats.
     fn players(&self) -> usize;
 
-    /// Sets a named option from text (`--sides ABABA`, `--difficulty 2`, `--opt key=value`
-    /// in the CLI). The default knows no options.
-    fn set_option(&mut self, key: &str, value: &str) -> Result<(), GameError> {
-        let _ = value;
-        Err(GameError::InvalidConfig(format!(
-            "this game has no option named \"{key}\""
-        )))
+    /// Every option [`GameConfig::set_option`] understands. The default: none.
+    fn options() -> &'static [GameOption] {
+        &[]
     }
 
-    /// One line per option this game understands, for `--help` texts.
-    fn option_help() -> &'static str {
-        ""
+    /// Sets a named option from text (`--opt key=value` in the CLI). The default knows
+    /// no options; an engine with options overrides it and refuses unknown keys and
+    /// values with [`GameError::InvalidConfig`] naming what is accepted.
+    fn set_option(&mut self, key: &str, value: &str) -> Result<(), GameError> {
+        let _ = value;
+        Err(unknown_option::<Self>(key))
     }
+
+    /// One line per declared option, for `--help` texts.
+    fn option_help() -> String {
+        Self::options().iter().map(|o| format!("{o}\n")).collect()
+    }
+}
+
+/// The error for an option key `C` does not declare, listing the keys it does.
+pub fn unknown_option<C: GameConfig>(key: &str) -> GameError {
+    let known: Vec<&str> = C::options().iter().map(|o| o.key).collect();
+    GameError::InvalidConfig(if known.is_empty() {
+        format!("this game has no options, so \"{key}\" is not one")
+    } else {
+        format!(
+            "this game has no option named \"{key}\" (its options: {})",
+            known.join(", ")
+        )
+    })
+}
+
+/// The error for a value an option does not accept.
+pub fn bad_option_value(option: &GameOption, value: &str) -> GameError {
+    GameError::InvalidConfig(if option.values.is_empty() {
+        format!("\"{value}\" is not a valid {}: {}", option.key, option.help)
+    } else {
+        format!(
+            "\"{value}\" is not a valid {} (one of: {})",
+            option.key,
+            option.values.join(", ")
+        )
+    })
+}
+
+/// Refuses a configuration whose seat count is outside [`Game::PLAYERS`].
+pub fn check_player_count<G: Game>(config: &G::Config) -> Result<(), GameError> {
+    let n = config.players();
+    if G::PLAYERS.contains(&n) {
+        return Ok(());
+    }
+    let (lo, hi) = (*G::PLAYERS.start(), *G::PLAYERS.end());
+    Err(GameError::InvalidConfig(format!(
+        "{} is played by {lo} to {hi} players, not {n}",
+        G::TITLE
+    )))
 }
 
 /// The state of one game. Plain data: no generator, no interior mutability.
@@ -220,11 +323,23 @@ pub trait Game:
 
     /// Short machine name used in logs and on the command line (`"ra"`).
     const NAME: &'static str;
+    /// The game's name as people write it (`"Rá"`).
+    const TITLE: &'static str = Self::NAME;
     /// The seat counts the rulebook supports.
     const PLAYERS: RangeInclusive<usize>;
 
-    /// A fresh game, or [`GameError::InvalidConfig`] naming what is wrong.
-    fn new(config: &Self::Config) -> Result<Self, GameError>;
+    /// A fresh game, or [`GameError::InvalidConfig`] naming what is wrong. Checks the
+    /// seat count against [`Game::PLAYERS`] once for every game, then calls
+    /// [`Game::setup`].
+    fn new(config: &Self::Config) -> Result<Self, GameError> {
+        check_player_count::<Self>(config)?;
+        Self::setup(config)
+    }
+
+    /// The engine's constructor behind [`Game::new`], called with a seat count already
+    /// inside [`Game::PLAYERS`]: checks the game's own options and returns the state
+    /// before any setup randomness (which is chance, like every other draw).
+    fn setup(config: &Self::Config) -> Result<Self, GameError>;
 
     /// The configuration this game was created with.
     fn config(&self) -> &Self::Config;
@@ -258,6 +373,65 @@ pub trait Game:
 
     /// What seat `player` may see. The only thing a remote client or a fair bot gets.
     fn observation(&self, player: usize) -> Self::Observation;
+
+    /// How `action`, about to be applied to this state, reads to `viewer`: `None` is an
+    /// omniscient spectator (replays, logs), `Some(p)` is seat `p`, who must never read
+    /// what it may not know ("seat 1 keeps a decree", never which one). A whole sentence
+    /// that names who acts, as front ends print it alone on a line ("seat 2 bids sun 9",
+    /// "the tile drawn is Flood"). With the observation, this is the hidden-information
+    /// boundary: every front end prints actions through it, and the harness checks that
+    /// what a seat reads depends only on what it can observe. The default, right for
+    /// actions everyone sees, is "seat p: <action>" at a player node and the action's
+    /// text at a chance node.
+    fn describe(&self, action: Self::Action, viewer: Option<usize>) -> String {
+        let _ = viewer;
+        match self.turn() {
+            Turn::Player(p) => format!("seat {p}: {action}"),
+            _ => action.to_string(),
+        }
+    }
+
+    /// What happened by itself when `action` took `before` to this state, in the
+    /// rulebook's words, as `viewer` may read it: automatic steps, an automated
+    /// opponent's turn, phase ends, scoring with each seat's breakdown ("Maat: seat 2
+    /// loses 2 VP"). One line per event; empty when nothing happened beyond the action
+    /// itself (the default). Front ends print it after [`Game::describe`]'s line, and the
+    /// harness holds it to the same rule: it depends only on what `viewer` observes.
+    fn narrate(&self, before: &Self, action: Self::Action, viewer: Option<usize>) -> Vec<String> {
+        let _ = (before, action, viewer);
+        Vec::new()
+    }
+
+    /// The rulebook's text for a card, tile or term a person asks about (`help D05` in
+    /// the terminal): its name and effect. `None` when the game knows no such topic (the
+    /// default). Only public knowledge: a card's printed text, never who holds it.
+    fn explain(topic: &str) -> Option<String> {
+        let _ = topic;
+        None
+    }
+
+    /// The size of the game's fixed action index: every action value of a game with
+    /// this configuration (player actions and chance outcomes alike) has an index in
+    /// `0..num_distinct_actions(config)` (see [`Game::action_to_index`]). Documented in
+    /// the game's `docs/<game>.md`; stable across versions.
+    fn num_distinct_actions(config: &Self::Config) -> usize;
+
+    /// The action's place in the fixed index, or `None` for a value no game with this
+    /// configuration can contain (an out-of-range card id read from JSON).
+    fn action_to_index(config: &Self::Config, action: Self::Action) -> Option<usize>;
+
+    /// The action at `index`, the inverse of [`Game::action_to_index`]; `None` past
+    /// [`Game::num_distinct_actions`].
+    fn action_from_index(config: &Self::Config, index: usize) -> Option<Self::Action>;
+
+    /// The shape of [`Game::observation_tensor`] for this configuration (its layout is
+    /// documented in the game's `docs/<game>.md`).
+    fn observation_tensor_shape(config: &Self::Config) -> Vec<usize>;
+
+    /// Clears `out` and writes seat `player`'s observation as numbers, exactly as many as
+    /// the product of [`Game::observation_tensor_shape`], computed only from what
+    /// [`Game::observation`] shows that seat (what neural-network agents consume).
+    fn observation_tensor(&self, player: usize, out: &mut Vec<f32>);
 
     /// A full state consistent with everything `observer` knows, with all hidden
     /// information resampled. Perfect-information games return a clone.

@@ -10,7 +10,12 @@
 //! - at a chance node: at least one outcome, every weight positive, no duplicates, and
 //!   player actions refused;
 //! - action text round trip (`Display` then `FromStr`) for every action seen;
-//! - `determinize(p)` keeps `observation(p)` unchanged;
+//! - `determinize(p)` keeps `observation(p)` and the observation tensor unchanged;
+//! - the fixed action index is a bijection onto `0..num_distinct_actions` and covers every
+//!   action met; the observation tensor has the length its shape says;
+//! - the viewer boundary ([`check_viewer_texts`]): what a seat reads of an action depends
+//!   only on what that seat observes before and after it, compared across the actions
+//!   listed now and those of determinized copies, so no text leaks a hidden card;
 //! - serde round trips of the state (through [`Game::from_json`]) and observations;
 //! - the termination bound [`Game::step_bound`];
 //! - at the end: an outcome exists, the log replays to the identical state, the log
@@ -54,6 +59,9 @@ pub struct PlayoutStats {
 pub fn check_game<G: Game>(configs: &[G::Config], games: usize, seed: u64) {
     for config in configs {
         check_config_accepted::<G>(config);
+        if let Err(e) = check_action_index::<G>(config) {
+            panic!("{}: config {config:?}: {e}", G::NAME);
+        }
         check_determinism::<G>(config, seed);
         check_random_step::<G>(config, seed);
         for g in 0..games as u64 {
@@ -129,9 +137,13 @@ pub fn check_playout<G: Game>(config: &G::Config, seed: u64) -> Result<PlayoutSt
                         return Err(at(format!("chance outcome \"{a}\" listed twice")));
                     }
                     check_text_round_trip::<G>(a).map_err(&at)?;
+                    check_indexed::<G>(config, a).map_err(&at)?;
                     if seen_set.insert(a) {
                         seen.push(a);
                     }
+                }
+                if steps % VIEWER_EVERY == 0 {
+                    check_viewer_texts(&state, seed ^ steps as u64).map_err(&at)?;
                 }
                 let first = chance[0].0;
                 expect_refused(&state, |s| s.apply_as(0, first)).map_err(&at)?;
@@ -160,6 +172,7 @@ pub fn check_playout<G: Game>(config: &G::Config, seed: u64) -> Result<PlayoutSt
                 }
                 for &a in &legal {
                     check_text_round_trip::<G>(a).map_err(&at)?;
+                    check_indexed::<G>(config, a).map_err(&at)?;
                     if seen_set.insert(a) {
                         seen.push(a);
                     }
@@ -183,6 +196,9 @@ pub fn check_playout<G: Game>(config: &G::Config, seed: u64) -> Result<PlayoutSt
                     expect_refused(&state, |s| s.apply_as(other, legal[0])).map_err(&at)?;
                 }
                 check_determinize(&state, p, seed ^ steps as u64).map_err(&at)?;
+                if steps % VIEWER_EVERY == 0 {
+                    check_viewer_texts(&state, seed ^ steps as u64).map_err(&at)?;
+                }
                 if steps % 16 == 0 {
                     for q in 0..players {
                         check_determinize(&state, q, seed ^ (steps as u64) << 8 ^ q as u64)
@@ -233,6 +249,107 @@ pub fn check_playout<G: Game>(config: &G::Config, seed: u64) -> Result<PlayoutSt
     })
 }
 
+/// How often (in steps) [`check_playout`] runs [`check_viewer_texts`].
+pub const VIEWER_EVERY: usize = 3;
+
+/// The fixed action index is a bijection between `0..num_distinct_actions(config)` and
+/// the actions it names.
+pub fn check_action_index<G: Game>(config: &G::Config) -> Result<(), String> {
+    let n = G::num_distinct_actions(config);
+    if n == 0 {
+        return Err("num_distinct_actions is 0".into());
+    }
+    for i in 0..n {
+        let a = G::action_from_index(config, i)
+            .ok_or_else(|| format!("action index {i} (below {n}) names no action"))?;
+        match G::action_to_index(config, a) {
+            Some(j) if j == i => {}
+            other => return Err(format!("index {i} is \"{a}\", whose index is {other:?}")),
+        }
+        check_text_round_trip::<G>(a)?;
+    }
+    if let Some(a) = G::action_from_index(config, n) {
+        return Err(format!("index {n} (past the end) names \"{a}\""));
+    }
+    Ok(())
+}
+
+/// `a` has an index, below `num_distinct_actions`, that maps back to it.
+fn check_indexed<G: Game>(config: &G::Config, a: G::Action) -> Result<(), String> {
+    let n = G::num_distinct_actions(config);
+    match G::action_to_index(config, a) {
+        Some(i) if i < n && G::action_from_index(config, i) == Some(a) => Ok(()),
+        other => Err(format!(
+            "\"{a}\" has action index {other:?} (of {n}), which does not map back to it"
+        )),
+    }
+}
+
+/// The viewer boundary: what seat `p` reads of an action ([`Game::describe`]) must depend
+/// only on what `p` observes before and after it. Among the actions (or chance outcomes)
+/// listed now, and those listed in a copy determinized for `p` (which `p` cannot tell
+/// from this state), any two after which `p` observes the same thing must read the same
+/// to `p`. Probes at most [`PROBES`] actions per state.
+pub fn check_viewer_texts<G: Game>(state: &G, seed: u64) -> Result<(), String> {
+    check_viewer_texts_of(state, seed, G::describe)
+}
+
+/// [`check_viewer_texts`] with the texts written by `describe` (to test the check itself).
+pub fn check_viewer_texts_of<G: Game>(
+    state: &G,
+    seed: u64,
+    describe: impl Fn(&G, G::Action, Option<usize>) -> String,
+) -> Result<(), String> {
+    let mut rng = seeded_stream(seed, 0x71E3);
+    for p in 0..state.players() {
+        let mut seen: Vec<(String, String, String)> = Vec::new();
+        let worlds = [state.clone(), state.determinize(p, &mut rng)];
+        for world in &worlds {
+            for a in probe_actions(world, &mut rng) {
+                let mut next = world.clone();
+                if next.apply(a).is_err() {
+                    continue;
+                }
+                let after =
+                    serde_json::to_string(&next.observation(p)).map_err(|e| e.to_string())?;
+                let mut text = describe(world, a, Some(p));
+                for line in next.narrate(world, a, Some(p)) {
+                    text.push('\n');
+                    text.push_str(&line);
+                }
+                match seen.iter().find(|(obs, _, _)| *obs == after) {
+                    Some((_, other_text, other)) if *other_text != text => {
+                        return Err(format!(
+                            "seat {p} reads \"{text}\" for \"{a}\" but \"{other_text}\" for \"{other}\", \
+                             though it observes the same after both: the text leaks what seat {p} may not know"
+                        ))
+                    }
+                    Some(_) => {}
+                    None => seen.push((after, text, a.to_string())),
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Up to [`PROBES`] of the actions or chance outcomes listed in `state`, sampled.
+fn probe_actions<G: Game>(state: &G, rng: &mut crate::GameRng) -> Vec<G::Action> {
+    let mut actions = Vec::new();
+    if state.turn() == Turn::Chance {
+        let mut chance = Vec::new();
+        state.chance_outcomes(&mut chance);
+        actions.extend(chance.into_iter().map(|(a, _)| a));
+    } else {
+        state.legal_actions(&mut actions);
+    }
+    while actions.len() > PROBES {
+        let i = below(rng, actions.len() as u64) as usize;
+        actions.swap_remove(i);
+    }
+    actions
+}
+
 /// The action's text parses back to the same action.
 pub fn check_text_round_trip<G: Game>(a: G::Action) -> Result<(), String> {
     let text = a.to_string();
@@ -280,14 +397,33 @@ pub fn check_serde_round_trip<G: Game>(state: &G) -> Result<(), String> {
     Ok(())
 }
 
-/// `determinize(observer)` gives a state whose observation for `observer` is unchanged
-/// and which still satisfies the invariants.
+/// `determinize(observer)` gives a state whose observation (and observation tensor) for
+/// `observer` is unchanged and which still satisfies the invariants.
 pub fn check_determinize<G: Game>(state: &G, observer: usize, seed: u64) -> Result<(), String> {
     let mut rng = seeded_stream(seed, 0xDE7E);
     let sampled = state.determinize(observer, &mut rng);
     if sampled.observation(observer) != state.observation(observer) {
         return Err(format!(
             "determinize({observer}) changed what seat {observer} sees"
+        ));
+    }
+    let (mut mine, mut theirs) = (Vec::new(), Vec::new());
+    state.observation_tensor(observer, &mut mine);
+    sampled.observation_tensor(observer, &mut theirs);
+    let want: usize = G::observation_tensor_shape(state.config()).iter().product();
+    if mine.len() != want {
+        return Err(format!(
+            "seat {observer}'s observation tensor has {} values, its shape says {want}",
+            mine.len()
+        ));
+    }
+    if let Some(x) = mine.iter().find(|x| !x.is_finite()) {
+        return Err(format!("seat {observer}'s observation tensor holds {x}"));
+    }
+    if mine != theirs {
+        return Err(format!(
+            "seat {observer}'s observation tensor shows something its observation hides \
+             (it differs in a determinized copy)"
         ));
     }
     sampled
@@ -367,9 +503,11 @@ pub fn check_random_step<G: Game>(config: &G::Config, seed: u64) {
     panic!("{}: the game did not end within its step bound", G::NAME);
 }
 
-/// Plays `warmup` steps of a random game, then checks that `legal_actions`,
-/// `chance_outcomes`, `sample_chance` and `apply` allocate nothing for the rest of the
-/// game. The test binary must install [`crate::alloc::CountingAllocator`].
+/// Plays random games and checks that nothing allocates once `warmup` steps are done:
+/// first through `legal_actions`, `chance_outcomes`, `sample_chance` and `apply` (what
+/// search and the driver call), then through [`Game::random_step`] (what `simulate` and
+/// rollouts call, an engine's own override included). The test binary must install
+/// [`crate::alloc::CountingAllocator`].
 pub fn check_no_alloc<G: Game>(config: &G::Config, seed: u64, warmup: usize) -> Result<(), String> {
     use crate::alloc::count_allocations;
     if count_allocations(|| drop(std::hint::black_box(Vec::<u8>::with_capacity(8)))) == 0 {
@@ -411,13 +549,29 @@ pub fn check_no_alloc<G: Game>(config: &G::Config, seed: u64, warmup: usize) -> 
         }
         steps += 1;
     }
+    let mut state = G::new(config).map_err(|e| e.to_string())?;
+    let mut steps = 0;
+    while state.turn() != Turn::Over {
+        let mut result = Ok(crate::RandomStep::Chance);
+        let n = count_allocations(|| {
+            result = state.random_step(&mut rng, &mut legal, &mut chance);
+        });
+        result.map_err(|e| format!("random_step {steps}: {e}"))?;
+        if steps >= warmup && n > 0 {
+            return Err(format!(
+                "random_step {steps} ({}) allocated {n} times",
+                state.turn()
+            ));
+        }
+        steps += 1;
+    }
     Ok(())
 }
 
 /// Tampers with the JSON of mid-game states (digits changed, numbers made huge) and
 /// checks that [`Game::from_json`] either refuses the text with a typed error or returns
-/// a state the engine can keep playing — rendering, observing, listing and applying
-/// actions for up to 200 steps — without panicking.
+/// a state the engine can render, observe and play to the end (random play within the
+/// step bound, ending with an outcome) without panicking.
 pub fn check_tampered_states<G: Game>(
     config: &G::Config,
     seed: u64,
@@ -467,10 +621,15 @@ pub fn check_tampered_states<G: Game>(
                 let _ = s.render(Some(p));
                 let _ = s.score(p);
             }
+            // Every accepted state can be played to the end.
             let mut r = seeded_stream(seed, m as u64);
             let (mut legal, mut chance) = (Vec::new(), Vec::new());
-            let _ = random_steps(&mut s, &mut r, 200, &mut legal, &mut chance);
-            let _ = s.outcome();
+            crate::driver::random_playout(&mut s, &mut r, &mut legal, &mut chance).map_err(
+                |e| format!("a tampered state was accepted but cannot be played to the end ({e}): {text}"),
+            )?;
+            if s.outcome().is_none() {
+                return Err(format!("a tampered state ended without an outcome: {text}"));
+            }
             Ok::<(), String>(())
         }));
         match result {

@@ -6,10 +6,15 @@
 //!   actions into a caller's buffer, weighted chance outcomes, transactional
 //!   [`Game::apply`], scores and the final [`Outcome`], per-seat observations,
 //!   determinization for search, invariant checks and readable rendering.
+//!   [`Game::describe`] (how an action reads to each seat) is, with the observation, the
+//!   one hidden-information boundary every front end prints through.
 //! - [`GameError`]: the one typed error; a refused action leaves the state unchanged.
 //! - [`Match`] and [`MatchLog`]: the driver that owns the seeded [`rng::GameRng`],
 //!   resolves chance by sampling, asks an [`Agent`] per seat and records a JSON log that
 //!   replays to the identical state with no generator.
+//! - [`dynamic`]: every game behind object-safe traits ([`DynGameType`], [`DynGame`]):
+//!   actions as indices into a fixed per-game index, observations as JSON and tensors,
+//!   what the `nile` binary, Python and the browser app are built on.
 //! - [`harness`]: the generic checks each engine's tests run over many random games.
 //! - [`alloc`]: a counting allocator for "no allocation on the hot path" tests.
 //!
@@ -37,6 +42,7 @@
 pub mod agent;
 pub mod alloc;
 pub mod driver;
+pub mod dynamic;
 pub mod error;
 pub mod game;
 pub mod harness;
@@ -45,6 +51,7 @@ pub mod testing;
 
 pub use agent::{Agent, RandomAgent};
 pub use driver::{random_playout, Match, MatchLog, ReplayError};
+pub use dynamic::{DynGame, DynGameType, GameInfo, GameType};
 pub use error::GameError;
-pub use game::{Game, GameConfig, Outcome, RandomStep, Turn};
+pub use game::{Game, GameConfig, GameOption, Outcome, RandomStep, Turn};
 pub use rng::GameRng;

@@ -1,12 +1,39 @@
 //! The harness run on the core's own sample game, so the harness itself is tested.
 
 use nile_core::harness;
-use nile_core::testing::{Nim, NimConfig};
+use nile_core::testing::{Guess, GuessAction, GuessConfig, Nim, NimConfig};
+use nile_core::Game;
 
 #[test]
 fn nim_passes_the_shared_harness_for_every_player_count() {
     let configs = [NimConfig { players: 2 }, NimConfig { players: 3 }];
     harness::check_game::<Nim>(&configs, harness::cases(50), 1);
+}
+
+#[test]
+fn guess_passes_the_shared_harness_with_its_viewer_texts() {
+    harness::check_game::<Guess>(&[GuessConfig::default()], harness::cases(50), 2);
+}
+
+/// A game whose deal reads the same to everyone would leak the hidden card: the viewer
+/// check must catch it.
+#[test]
+fn the_viewer_check_catches_a_text_that_shows_a_hidden_card() {
+    let mut dealt_one = Guess::new(&GuessConfig::default()).unwrap();
+    dealt_one.apply(GuessAction::Deal(2)).unwrap();
+    // Seat 0 is dealt next: seat 1 must read "deal a card to seat 0".
+    assert_eq!(
+        dealt_one.describe(GuessAction::Deal(3), Some(1)),
+        "deal a card to seat 0"
+    );
+    assert_eq!(
+        dealt_one.describe(GuessAction::Deal(3), Some(0)),
+        "deal 3 to seat 0"
+    );
+    assert!(harness::check_viewer_texts(&dealt_one, 1).is_ok());
+    // The same state with every deal printed in full, as a careless engine would.
+    let leaky = harness::check_viewer_texts_of(&dealt_one, 1, |_, a, _| a.to_string());
+    assert!(leaky.unwrap_err().contains("leaks"));
 }
 
 #[test]
@@ -33,7 +60,6 @@ fn a_tampered_log_names_the_failing_action() {
 
 #[test]
 fn a_malformed_state_is_a_typed_error() {
-    use nile_core::Game;
     assert!(Nim::from_json("{not json").is_err());
     let bad = r#"{"config":{"players":2},"pile":200,"to_move":0,"winner":null}"#;
     assert!(matches!(

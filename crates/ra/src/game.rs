@@ -10,7 +10,7 @@ use crate::discs;
 use crate::state::{Phase, Ra, RaConfig};
 use crate::tiles::{Tile, KINDS};
 
-/// GAP-12 / ra.md I-16: at most 752 decisions, plus at most 180 draws and 4 deals.
+/// `docs/ra.md` GAP-12: at most 752 decisions, plus at most 180 draws and 4 deals.
 pub const STEP_BOUND: usize = 1_000 + 180 + 4;
 
 /// Why a chance outcome offered at a player node is refused.
@@ -257,10 +257,11 @@ impl Game for Ra {
     type Observation = Ra;
 
     const NAME: &'static str = "ra";
+    const TITLE: &'static str = "Rá";
     const PLAYERS: RangeInclusive<usize> = 2..=5;
 
-    fn new(config: &RaConfig) -> Result<Self, GameError> {
-        Ra::with_config(*config)
+    fn setup(config: &RaConfig) -> Result<Self, GameError> {
+        Ok(Ra::blank(*config))
     }
 
     fn config(&self) -> &RaConfig {
@@ -382,7 +383,7 @@ impl Game for Ra {
         Some(Outcome::ranked(scores, &keys))
     }
 
-    /// Everything is public (ra.md §9.2): the bag is a multiset of known counts with no
+    /// Everything is public (`docs/ra.md` GAP-26, GAP-27): the bag is a multiset of known counts with no
     /// order, face-down disc values were all seen (GAP-26), and scores follow from public
     /// tiles (GAP-27), so the observation is the state itself.
     fn observation(&self, _player: usize) -> Ra {
@@ -390,6 +391,34 @@ impl Game for Ra {
     }
 
     /// Nothing is hidden (the bag order does not exist under deferred sampling).
+    /// Everything is public, so every viewer reads the same sentence, naming the seat.
+    fn describe(&self, action: RaAction, _viewer: Option<usize>) -> String {
+        crate::narrate::describe(self, action)
+    }
+
+    /// See `docs/ra.md`, "Action index": the four single actions, God takes, discards,
+    /// draws, then bids and deals (the last two sized by the seat count).
+    fn num_distinct_actions(config: &RaConfig) -> usize {
+        crate::index::num_distinct_actions(config)
+    }
+
+    fn action_to_index(config: &RaConfig, action: RaAction) -> Option<usize> {
+        crate::index::action_to_index(config, action)
+    }
+
+    fn action_from_index(config: &RaConfig, index: usize) -> Option<RaAction> {
+        crate::index::action_from_index(config, index)
+    }
+
+    /// See `docs/ra.md`, "Observation tensor".
+    fn observation_tensor_shape(config: &RaConfig) -> Vec<usize> {
+        crate::index::observation_tensor_shape(config)
+    }
+
+    fn observation_tensor(&self, player: usize, out: &mut Vec<f32>) {
+        self.write_tensor(player, out);
+    }
+
     fn determinize(&self, _observer: usize, _rng: &mut GameRng) -> Self {
         self.clone()
     }

@@ -1,10 +1,10 @@
-//! The game's invariants (ra.md §12): conservation of tiles and discs, bounds, and a
+//! The game's invariants (`docs/ra.md`, "Invariants"): conservation of tiles and discs, bounds, and a
 //! phase consistent with the rest of the state. A deserialized state that breaks any of
 //! them is refused by `Game::from_json`, so no later call can panic on it.
 
 use crate::discs::{self, PlayerCountRules};
 use crate::scoring::EPOCHS;
-use crate::state::{Phase, Ra, MAX_PLAYERS};
+use crate::state::{Auction, Phase, Ra, MAX_PLAYERS, STARTING_SCORE};
 use crate::tiles::{Category, Tile, KINDS, TILES};
 
 /// Scores cannot exceed this (a generous bound: 276 points of tokens exist, GAP-13).
@@ -96,6 +96,14 @@ fn check_tiles(s: &Ra, n: usize, rules: &PlayerCountRules) -> Result<(), String>
             ensure!(pending == 0, "a {} is pending as a disaster", info.name);
         }
     }
+    // Ra tiles leave the game only when an epoch ends, at most one track's worth each.
+    let past_epochs = u32::from(s.epoch - 1) + u32::from(s.phase == Phase::Over);
+    ensure!(
+        u32::from(s.discard[Tile::Ra.index()])
+            <= past_epochs * u32::from(rules.ra_tiles_per_epoch()),
+        "{} Ra tiles were discarded in {past_epochs} finished epochs",
+        s.discard[Tile::Ra.index()]
+    );
     for (p, h) in s.holdings.iter().enumerate().skip(n) {
         ensure!(h.iter().all(|&c| c == 0), "unused seat {p} holds tiles");
     }
@@ -186,16 +194,7 @@ fn check_phase(s: &Ra, n: usize) -> Result<(), String> {
         s.phase
     );
     if let Some(a) = s.auction {
-        ensure!(
-            seat_ok(a.ra_player),
-            "the Ra player {} is no seat",
-            a.ra_player
-        );
-        ensure!(usize::from(a.next) <= n, "the bidding order overran");
-        ensure!(a.high < 32, "the high bid {} is no disc", a.high);
-        if a.high > 0 {
-            ensure!(seat_ok(a.high_bidder), "the high bidder is no seat");
-        }
+        check_auction(s, n, &a)?;
     }
     match s.phase {
         Phase::Deal { seat } => {
@@ -206,6 +205,15 @@ fn check_phase(s: &Ra, n: usize) -> Result<(), String> {
             ensure!(
                 s.bag_total == crate::tiles::TOTAL_TILES,
                 "tiles were drawn before the deal"
+            );
+            ensure!(s.epoch == 1, "the deal happens in epoch 1");
+            ensure!(
+                s.face_down.iter().all(|&d| d == 0),
+                "a disc is face down during the deal"
+            );
+            ensure!(
+                s.scores[..n].iter().all(|&v| v == STARTING_SCORE),
+                "a score changed before the game began"
             );
         }
         Phase::Turn { player } | Phase::Draw { player } => {
@@ -226,6 +234,10 @@ fn check_phase(s: &Ra, n: usize) -> Result<(), String> {
         Phase::Gods { player } => {
             ensure!(seat_ok(player), "seat {player} does not exist");
             ensure!(
+                s.face_up(usize::from(player)) != 0,
+                "seat {player} spends Gods in a turn it could not take"
+            );
+            ensure!(
                 s.held(usize::from(player), Tile::God) > 0,
                 "seat {player} has no God to spend"
             );
@@ -241,6 +253,10 @@ fn check_phase(s: &Ra, n: usize) -> Result<(), String> {
             ensure!(
                 a.bidder(a.next, n as u8) == player,
                 "seat {player} bids out of order"
+            );
+            ensure!(
+                a.track_full == s.track_full(),
+                "the auction's full-track flag does not match the track"
             );
             ensure!(
                 s.legal_bids(player, &a) != 0,
@@ -280,12 +296,60 @@ fn check_phase(s: &Ra, n: usize) -> Result<(), String> {
             );
             if from_god {
                 ensure!(pending_empty, "disasters pending after a God's take");
+                ensure!(
+                    s.face_up(usize::from(player)) != 0,
+                    "seat {player} took a disaster with a God in a turn it could not take"
+                );
+            } else if let Some(a) = s.auction {
+                // The lot was won: its winner resolves it, his disc is in the centre.
+                ensure!(
+                    a.high > 0 && a.high_bidder == player && s.centre == a.high,
+                    "seat {player} resolves a disaster of a lot it did not win"
+                );
+                ensure!(
+                    s.occupied() == 0,
+                    "the auction track holds tiles after its lot was taken"
+                );
             }
         }
         Phase::Over => {
             ensure!(s.epoch == EPOCHS, "the game ended in epoch {}", s.epoch);
             ensure!(s.ra_count == 0, "Ra tiles left on the track at the end");
+            ensure!(
+                s.occupied() == 0 && pending_empty,
+                "tiles left on the auction track at the end"
+            );
         }
     }
+    Ok(())
+}
+
+/// The auction record on its own: seats that exist, a high bid by a seat that has bid
+/// already (the bidding order runs from the Ra player's left), and a drawn Ra that is on
+/// the Ra track.
+fn check_auction(s: &Ra, n: usize, a: &Auction) -> Result<(), String> {
+    ensure!(
+        usize::from(a.ra_player) < n,
+        "the Ra player {} is no seat",
+        a.ra_player
+    );
+    ensure!(usize::from(a.next) <= n, "the bidding order overran");
+    ensure!(a.high < 32, "the high bid {} is no disc", a.high);
+    ensure!(
+        a.invoked || s.ra_count > 0,
+        "an auction for a drawn Ra with no Ra on the Ra track"
+    );
+    if a.high == 0 {
+        ensure!(a.high_bidder == 0, "a high bidder without a bid");
+        return Ok(());
+    }
+    ensure!(usize::from(a.high_bidder) < n, "the high bidder is no seat");
+    // Position of the high bidder in the bidding order.
+    let position = (usize::from(a.high_bidder) + 2 * n - usize::from(a.ra_player) - 1) % n;
+    ensure!(
+        position < usize::from(a.next),
+        "seat {} holds the high bid before its turn to bid",
+        a.high_bidder
+    );
     Ok(())
 }

@@ -1,8 +1,8 @@
 //! # nile-ra — Reiner Knizia's Rá
 //!
 //! A complete rules engine for Rá, 2 to 5 players, implementing [`nile_core::Game`].
-//! The Portuguese rulebook is the source of truth; `shared/rules/ra.md` is its careful
-//! English reading, and its GAP entries are resolved as follows (see also `docs/ra.md`):
+//! The Portuguese rulebook is the source of truth; where its text leaves a question open,
+//! `docs/ra.md` records the choice (its table "Choices", ids GAP-n), in short:
 //!
 //! - GAP-1: the Ra track has 10 spaces, starting at space 5/3/2/1 for 2/3/4/5 players, so
 //!   an epoch ends on the 6th/8th/9th/10th Ra tile ([`discs::PLAYER_COUNTS`]).
@@ -63,7 +63,9 @@ mod auction;
 pub mod disaster;
 pub mod discs;
 mod game;
+mod index;
 mod invariants;
+mod narrate;
 pub mod render;
 pub mod scenario;
 pub mod scoring;

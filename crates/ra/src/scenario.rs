@@ -23,36 +23,52 @@ use crate::state::{Phase, Ra, RaConfig};
 use crate::tiles::Tile;
 
 /// Builds a position: seat `i` holds disc group `i` (A, B, …) face up, the centre disc
-/// is 1, scores are 10, epoch 1, and the holder of the highest disc is to play.
+/// is 1, scores are 10, epoch 1, and the holder of the highest disc is to play
+/// (rulebook "JOGANDO": "o jogador com o disco de Sol de número mais alto é o primeiro a
+/// jogar"). Unless [`Scenario::turn`] names the seat, [`Scenario::build`] gives the turn
+/// to the holder of the highest face-up disc of the discs as built, so `.discs(…)` and
+/// `.face_down(…)` move it too (`docs/ra.md` GAP-35).
 #[derive(Debug, Clone)]
 pub struct Scenario {
     game: Ra,
     error: Option<String>,
+    /// `build` picks the seat to play from the discs (a fresh scenario with no `.turn`).
+    turn_from_discs: bool,
 }
 
 impl Scenario {
     /// A game with `players` seats just after the deal (seat `i` has group `i`).
     /// An unsupported seat count makes [`Scenario::build`] fail.
     pub fn new(players: usize) -> Scenario {
-        match Ra::with_config(RaConfig { players }) {
+        match Ra::new(&RaConfig { players }) {
             Ok(mut game) => {
                 let rules = game.rules();
                 for p in 0..players {
                     game.discs[p] = rules.group_set(p);
                 }
                 game.start_epoch();
-                Scenario { game, error: None }
+                Scenario {
+                    game,
+                    error: None,
+                    turn_from_discs: true,
+                }
             }
             Err(e) => Scenario {
                 game: Ra::blank(RaConfig::default()),
                 error: Some(e.to_string()),
+                turn_from_discs: false,
             },
         }
     }
 
-    /// Continues from an existing position (e.g. to script the next epoch's end).
+    /// Continues from an existing position (e.g. to script the next epoch's end). The
+    /// seat to act stays the game's unless [`Scenario::turn`] changes it.
     pub fn from_game(game: Ra) -> Scenario {
-        Scenario { game, error: None }
+        Scenario {
+            game,
+            error: None,
+            turn_from_discs: false,
+        }
     }
 
     fn fail(mut self, e: String) -> Self {
@@ -175,9 +191,13 @@ impl Scenario {
         self
     }
 
-    /// Seat `p` is to play (choose draw, invoke Ra or a God).
+    /// Seat `p` is to play (choose draw, invoke Ra or a God), whatever the discs.
     pub fn turn(mut self, p: usize) -> Self {
+        if p >= self.game.config.players {
+            return self.fail(format!("no seat {p}"));
+        }
         self.game.phase = Phase::Turn { player: p as u8 };
+        self.turn_from_discs = false;
         self
     }
 
@@ -190,6 +210,11 @@ impl Scenario {
             return Err("unsupported player count".into());
         }
         self.game.refresh_face_up_tops();
+        if self.turn_from_discs {
+            if let Some(p) = self.game.highest_face_up_owner() {
+                self.game.phase = Phase::Turn { player: p };
+            }
+        }
         self.game.check_invariants()?;
         Ok(self.game)
     }

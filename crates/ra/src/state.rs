@@ -1,6 +1,6 @@
 //! The game state: plain fixed-size data, cheap to clone.
 
-use nile_core::{GameConfig, GameError};
+use nile_core::GameConfig;
 use serde::{Deserialize, Serialize};
 
 use crate::discs::{self, DiscSet, PlayerCountRules};
@@ -24,7 +24,7 @@ const BYTE_HIGH: u64 = 0x8080_8080_8080_8080;
 /// Points every player starts with: two 5-point tokens (setup step 4).
 pub const STARTING_SCORE: u16 = 10;
 
-/// Ra's configuration: the seat count. Ra has no variants (ra.md §10; GAP-19: two
+/// Ra's configuration: the seat count. Rá has no variants (`docs/ra.md` GAP-19: two
 /// players use the standard rules), so
 /// [`GameConfig::set_option`] knows no options.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -173,18 +173,8 @@ pub struct Ra {
 }
 
 impl Ra {
-    /// A fresh game waiting for its setup chance (the deal of disc groups).
-    pub fn with_config(config: RaConfig) -> Result<Ra, GameError> {
-        if PlayerCountRules::for_players(config.players).is_none() {
-            return Err(GameError::InvalidConfig(format!(
-                "Ra is played by 2 to 5 players, not {}",
-                config.players
-            )));
-        }
-        Ok(Ra::blank(config))
-    }
-
-    /// The starting state for `config`, which the caller has validated.
+    /// The starting state for `config`, waiting for its setup chance (the deal of disc
+    /// groups); `Game::new` has checked the seat count.
     pub(crate) fn blank(config: RaConfig) -> Ra {
         let mut scores = [0; MAX_PLAYERS];
         scores[..config.players.min(MAX_PLAYERS)].fill(STARTING_SCORE);
@@ -217,7 +207,7 @@ impl Ra {
     /// The setup row for this player count.
     #[inline]
     pub fn rules(&self) -> &'static PlayerCountRules {
-        // `check_invariants` and `with_config` guarantee 2..=5 players.
+        // `check_invariants` and `Game::new` guarantee 2..=5 players.
         let i = self.config.players.clamp(2, 5) - 2;
         &discs::PLAYER_COUNTS[i]
     }
@@ -397,6 +387,15 @@ impl Ra {
         self.track
             .iter()
             .any(|t| matches!(t, Some(t) if *t != Tile::God))
+    }
+
+    /// The seat holding the highest face-up disc, if anyone has one.
+    pub(crate) fn highest_face_up_owner(&self) -> Option<u8> {
+        (0..self.n())
+            .map(|p| (discs::highest(self.face_up(usize::from(p))), p))
+            .max()
+            .filter(|&(top, _)| top > 0)
+            .map(|(_, p)| p)
     }
 
     /// The seat owning the highest disc, who starts an epoch.

@@ -10,7 +10,7 @@ pub const KINDS: usize = 23;
 /// Number of tiles in the bag at the start (rulebook "CONFIGURAÇÃO" step 3).
 pub const TOTAL_TILES: u8 = 180;
 
-/// One kind of tile, in the canonical order of `shared/rules/ra.md` §2.1.
+/// One kind of tile, in canonical order (the bag's table in `docs/ra.md`, "Action index").
 ///
 /// The canonical order is used to list legal actions and to order forced discards.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]

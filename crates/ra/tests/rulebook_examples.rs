@@ -1,4 +1,4 @@
-//! The rulebook's worked examples, and the scenarios of `shared/rules/ra.md` §13,
+//! The rulebook's worked examples, and the scenarios listed in `docs/ra.md` ("Scenarios"),
 //! scripted move by move with exactly the chance outcomes they need.
 
 mod common;
@@ -9,7 +9,7 @@ use nile_ra::{Phase, Scenario, Tile};
 
 /// Rulebook "EXEMPLO DE DESCARTES": Ana wins a lot with an Earthquake, a War and a
 /// Drought. She chooses Obelisk and Sphinx for the Earthquake; the War takes her only
-/// Agriculture; the Drought takes her Flood first, then one Nile. (ra.md T1)
+/// Agriculture; the Drought takes her Flood first, then one Nile. (scenario T1)
 #[test]
 fn anas_disasters() {
     let mut g = Scenario::new(3)
@@ -96,7 +96,7 @@ fn anas_monuments_are_worth_19() {
     assert_eq!(nile_ra::scoring::monument_points(g.holdings(0)), 19);
 }
 
-/// ra.md T3: invoking Ra on an empty track forces a bid once everyone has passed.
+/// Scenario T3: invoking Ra on an empty track forces a bid once everyone has passed.
 #[test]
 fn forced_bid_on_an_empty_track_swaps_discs() {
     let mut g = Scenario::new(4).build().unwrap();
@@ -110,7 +110,7 @@ fn forced_bid_on_an_empty_track_swaps_discs() {
     assert_eq!(g.phase(), Phase::Turn { player: 1 });
 }
 
-/// ra.md T4: a regular auction with outbidding; play resumes left of the Ra player.
+/// Scenario T4: a regular auction with outbidding; play resumes left of the Ra player.
 #[test]
 fn regular_auction_with_outbidding() {
     let mut g = Scenario::new(4).build().unwrap();
@@ -134,7 +134,7 @@ fn regular_auction_with_outbidding() {
     assert_eq!(g.phase(), Phase::Turn { player: 3 });
 }
 
-/// ra.md T5: a drawn Ra that nobody bids on leaves the tiles on the track.
+/// Scenario T5: a drawn Ra that nobody bids on leaves the tiles on the track.
 #[test]
 fn drawn_ra_with_no_bids_leaves_the_tiles() {
     let mut g = Scenario::new(3)
@@ -158,7 +158,7 @@ fn drawn_ra_with_no_bids_leaves_the_tiles() {
     assert_eq!(g.phase(), Phase::Turn { player: 2 });
 }
 
-/// ra.md T6: invoking on a full track, everyone may pass and the track is discarded.
+/// Scenario T6: invoking on a full track, everyone may pass and the track is discarded.
 #[test]
 fn full_track_is_discarded_when_everyone_passes() {
     let full = [
@@ -205,7 +205,7 @@ fn full_track_is_discarded_when_everyone_passes() {
     );
 }
 
-/// ra.md T7: the last Ra tile ends the epoch with no auction; tracks are cleared,
+/// Scenario T7: the last Ra tile ends the epoch with no auction; tracks are cleared,
 /// scoring happens and the highest disc starts epoch 2.
 #[test]
 fn last_ra_tile_ends_the_epoch_without_an_auction() {
@@ -229,7 +229,7 @@ fn last_ra_tile_ends_the_epoch_without_an_auction() {
     assert_eq!(g.phase(), Phase::Turn { player: 0 });
 }
 
-/// ra.md T8: two Gods in one turn, with a War in between that needs choices.
+/// Scenario T8: two Gods in one turn, with a War in between that needs choices.
 #[test]
 fn spending_two_gods_with_a_war_in_between() {
     let mut g = Scenario::new(3)
@@ -289,7 +289,7 @@ fn spending_two_gods_with_a_war_in_between() {
     assert_eq!(g.track()[0], Some(Tile::Nile));
 }
 
-/// ra.md T10: a Funeral destroys the Pharaohs won in the same lot.
+/// Scenario T10: a Funeral destroys the Pharaohs won in the same lot.
 #[test]
 fn a_disaster_destroys_tiles_of_its_own_lot() {
     let mut g = Scenario::new(3)
@@ -305,7 +305,7 @@ fn a_disaster_destroys_tiles_of_its_own_lot() {
     assert_eq!(g.face_down_discs(1), [1]);
 }
 
-/// ra.md T11: seats without face-up discs are skipped for turns and bids; a lone
+/// Scenario T11: seats without face-up discs are skipped for turns and bids; a lone
 /// player takes consecutive turns, and the epoch ends when all discs are down.
 #[test]
 fn players_without_face_up_discs_are_skipped() {
@@ -344,7 +344,7 @@ fn players_without_face_up_discs_are_skipped() {
     assert_eq!(scores(&g), [10 - 2 - 5, 10 - 2 - 5, 10 + 5 + 6 - 5]);
 }
 
-/// ra.md T12: full scoring at the end of epoch 1, then the scarab cleanup.
+/// Scenario T12: full scoring at the end of epoch 1, then the scarab cleanup.
 #[test]
 fn full_scoring_at_the_end_of_epoch_one() {
     let mut g = Scenario::new(3)
@@ -388,7 +388,7 @@ fn full_scoring_at_the_end_of_epoch_one() {
     assert_eq!(d[Tile::Art.index()], 3);
 }
 
-/// ra.md T17: a 2-player epoch that ends on the sixth Ra tile alone.
+/// Scenario T17: a 2-player epoch that ends on the sixth Ra tile alone.
 #[test]
 fn two_player_epoch_of_ra_tiles_only() {
     let mut g = Scenario::new(2).build().unwrap();

@@ -1,4 +1,4 @@
-//! One named test per rule and per contested point (GAP-n of `shared/rules/ra.md`).
+//! One named test per rule and per contested point (GAP-n of `docs/ra.md`, "Choices").
 
 mod common;
 

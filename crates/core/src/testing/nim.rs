@@ -1,6 +1,4 @@
-//! A tiny complete game used by the core's own tests and doc examples, and a model of
-//! how an engine implements [`Game`]: a chance node picks the pile size, then players
-//! take one or two stones in turn; whoever takes the last stone wins.
+//! Nim: a chance node picks the pile size, then players take one or two stones in turn; whoever takes the last stone wins.
 
 use std::fmt;
 use std::ops::RangeInclusive;
@@ -89,13 +87,7 @@ impl Game for Nim {
     const NAME: &'static str = "nim";
     const PLAYERS: RangeInclusive<usize> = 2..=3;
 
-    fn new(config: &NimConfig) -> Result<Self, GameError> {
-        if !Self::PLAYERS.contains(&config.players) {
-            return Err(GameError::InvalidConfig(format!(
-                "Nim is played by 2 or 3, not {}",
-                config.players
-            )));
-        }
+    fn setup(config: &NimConfig) -> Result<Self, GameError> {
         Ok(Nim {
             config: config.clone(),
             ..Nim::default()
@@ -166,6 +158,42 @@ impl Game for Nim {
         self.clone()
     }
 
+    /// Index 0..5 are the piles 5..=9 (chance), 5 and 6 take one and two stones.
+    fn num_distinct_actions(_config: &NimConfig) -> usize {
+        PILE_SIZES.len() + 2
+    }
+
+    fn action_to_index(_config: &NimConfig, action: NimAction) -> Option<usize> {
+        match action {
+            NimAction::Pile(n) if PILE_SIZES.contains(&n) => {
+                Some(usize::from(n - PILE_SIZES.start()))
+            }
+            NimAction::Take(n @ 1..=2) => Some(PILE_SIZES.len() + usize::from(n) - 1),
+            _ => None,
+        }
+    }
+
+    fn action_from_index(_config: &NimConfig, index: usize) -> Option<NimAction> {
+        let piles = PILE_SIZES.len();
+        match index {
+            i if i < piles => Some(NimAction::Pile(PILE_SIZES.start() + i as u8)),
+            i if i < piles + 2 => Some(NimAction::Take((i - piles + 1) as u8)),
+            _ => None,
+        }
+    }
+
+    /// `[stones left, seat to move is me, game over]`.
+    fn observation_tensor_shape(_config: &NimConfig) -> Vec<usize> {
+        vec![3]
+    }
+
+    fn observation_tensor(&self, player: usize, out: &mut Vec<f32>) {
+        out.clear();
+        out.push(f32::from(self.pile.unwrap_or(0)));
+        out.push(f32::from(u8::from(self.to_move == player)));
+        out.push(f32::from(u8::from(self.winner.is_some())));
+    }
+
     fn determinize(&self, _observer: usize, _rng: &mut GameRng) -> Self {
         self.clone()
     }
@@ -176,6 +204,13 @@ impl Game for Nim {
         }
         if self.pile.is_some_and(|p| p > *PILE_SIZES.end()) {
             return Err("the pile is larger than it can start".into());
+        }
+        if self.winner.is_some_and(|w| w >= self.config.players) {
+            return Err("the winner is not a seat".into());
+        }
+        // Whoever takes the last stone wins: an empty pile and a winner go together.
+        if (self.pile == Some(0)) != self.winner.is_some() {
+            return Err("the pile is empty without a winner, or a winner with stones left".into());
         }
         Ok(())
     }

@@ -1,0 +1,101 @@
+//! Agents for games behind the dynamic layer ([`nile_core::DynGame`]): the same bots,
+//! choosing action indices, so a front end that knows games only by name (the `nile`
+//! binary, Python, the browser app) seats them like the typed CLI does.
+
+use nile_core::dynamic::{DynGame, DynState, GameType};
+use nile_core::{Agent, Game, GameError, Turn};
+
+use crate::spec::agent_from_spec;
+
+/// An agent that picks an action index for a seat of a [`DynGame`].
+pub trait DynAgent: Send {
+    /// The name used in reports (the seat spec).
+    fn name(&self) -> String;
+    /// Picks one of `state`'s legal action indices for `player`, who must be to act.
+    fn choose(&mut self, state: &dyn DynGame, player: usize) -> Result<usize, GameError>;
+}
+
+/// Builds agents for one game kind from seat specs; implemented for every
+/// [`GameType`], so a registry entry makes bots for its game by name.
+pub trait DynAgents: Send + Sync {
+    /// An agent from a seat spec (`"random"`, `"greedy"`, `"mcts:2000"`) whose choices are
+    /// fixed by `seed`.
+    fn agent(&self, spec: &str, seed: u64) -> Result<Box<dyn DynAgent>, GameError>;
+}
+
+impl<G: Game> DynAgents for GameType<G> {
+    fn agent(&self, spec: &str, seed: u64) -> Result<Box<dyn DynAgent>, GameError> {
+        Ok(Box::new(Typed::<G> {
+            agent: agent_from_spec::<G>(spec, seed)?,
+            legal: Vec::new(),
+        }))
+    }
+}
+
+/// A typed agent seen through the dynamic layer.
+struct Typed<G: Game> {
+    agent: Box<dyn Agent<G>>,
+    legal: Vec<G::Action>,
+}
+
+impl<G: Game> DynAgent for Typed<G> {
+    fn name(&self) -> String {
+        self.agent.name()
+    }
+
+    fn choose(&mut self, state: &dyn DynGame, player: usize) -> Result<usize, GameError> {
+        let typed = state
+            .as_any()
+            .downcast_ref::<DynState<G>>()
+            .ok_or_else(|| {
+                GameError::InvalidAgent(format!(
+                    "an agent for {} was asked to play {}",
+                    G::NAME,
+                    state.name()
+                ))
+            })?;
+        let game = &typed.state;
+        if game.turn() != Turn::Player(player) {
+            return Err(GameError::NotYourTurn {
+                expected: game.turn().to_string(),
+                got: player,
+            });
+        }
+        game.legal_actions(&mut self.legal);
+        let action = self.agent.choose(game, player, &self.legal);
+        G::action_to_index(game.config(), action)
+            .ok_or_else(|| GameError::InvalidState(format!("\"{action}\" has no action index")))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use nile_core::dynamic::DynGameType;
+    use nile_core::rng::seeded;
+    use nile_core::testing::Nim;
+
+    #[test]
+    fn a_dynamic_mcts_agent_plays_nim_to_the_end() {
+        let kind = GameType::<Nim>::NEW;
+        let mut game = kind.new_game(2, &[]).unwrap();
+        let mut agents = [
+            kind.agent("mcts:200", 1).unwrap(),
+            kind.agent("random", 2).unwrap(),
+        ];
+        let mut rng = seeded(3);
+        while let turn @ (Turn::Chance | Turn::Player(_)) = game.turn() {
+            match turn {
+                Turn::Player(p) => {
+                    let i = agents[p].choose(game.as_ref(), p).unwrap();
+                    game.apply_index(i).unwrap();
+                }
+                _ => {
+                    game.sample_chance(&mut rng).unwrap();
+                }
+            }
+        }
+        assert!(game.outcome().is_some());
+        assert!(kind.agent("mtcs:1", 1).is_err());
+    }
+}

@@ -1,0 +1,415 @@
+//! The dynamic game layer: every [`Game`] behind two object-safe traits, so one front
+//! end (the `nile` binary, Python, WebAssembly, a game server) serves every game by name.
+//!
+//! - [`DynGameType`] is a game's kind: its name, seat range and declared options, and the
+//!   factory for states (from options, a configuration's JSON, a saved state, a log).
+//! - [`DynGame`] is one state: whose turn, legal actions as indices into the game's
+//!   fixed action index (see [`Game::action_to_index`]) and as text, legal-action masks,
+//!   chance outcomes with probabilities, apply by index or text, observations as JSON and
+//!   as a flat tensor, the viewer texts of [`Game::describe`], scores, the outcome, and a
+//!   JSON round trip.
+//!
+//! Both are implemented once here for every `G: Game` ([`GameType`] and [`DynState`]);
+//! an engine writes nothing for them.
+//!
+//! ```
+//! use nile_core::dynamic::{DynGameType, GameType};
+//! use nile_core::testing::Nim;
+//! use nile_core::{rng, Turn};
+//!
+//! let kind: &dyn DynGameType = &GameType::<Nim>::NEW;
+//! let mut game = kind.new_game(2, &[])?;
+//! let mut rng = rng::seeded(1);
+//! while game.turn() != Turn::Over {
+//!     if game.turn() == Turn::Chance {
+//!         game.sample_chance(&mut rng)?;
+//!     } else {
+//!         let legal = game.legal_actions();
+//!         game.apply_index(legal[0])?;
+//!     }
+//! }
+//! assert_eq!(game.outcome().unwrap().ranks.len(), 2);
+//! # Ok::<(), nile_core::GameError>(())
+//! ```
+
+use std::any::Any;
+use std::fmt::Debug;
+use std::marker::PhantomData;
+use std::ops::RangeInclusive;
+
+use serde::Serialize;
+
+use crate::driver::MatchLog;
+use crate::error::GameError;
+use crate::game::{Game, GameConfig, GameOption, Outcome, Turn};
+use crate::rng::GameRng;
+
+/// A game's kind behind a trait object: what the registry lists and front ends create
+/// games from.
+pub trait DynGameType: Send + Sync {
+    /// The machine name ([`Game::NAME`], `"ra"`).
+    fn name(&self) -> &'static str;
+    /// The name people write ([`Game::TITLE`], `"Rá"`).
+    fn title(&self) -> &'static str;
+    /// The seat counts the game supports.
+    fn players(&self) -> RangeInclusive<usize>;
+    /// The options its configuration declares.
+    fn options(&self) -> &'static [GameOption];
+    /// A configuration as JSON, built from a seat count and `key=value` options, checked
+    /// by [`Game::new`].
+    fn config_json(&self, players: usize, options: &[(&str, &str)]) -> Result<String, GameError>;
+    /// A fresh game from a seat count and options.
+    fn new_game(
+        &self,
+        players: usize,
+        options: &[(&str, &str)],
+    ) -> Result<Box<dyn DynGame>, GameError>;
+    /// A fresh game from a configuration's JSON (as [`DynGame::config_json`] writes it).
+    fn new_game_from_config(&self, config_json: &str) -> Result<Box<dyn DynGame>, GameError>;
+    /// A state read from JSON (as [`DynGame::to_json`] writes it), checked by
+    /// [`Game::from_json`].
+    fn state_from_json(&self, json: &str) -> Result<Box<dyn DynGame>, GameError>;
+    /// Replays a saved match log (the CLI's `--log` file) and returns its final state.
+    fn replay_log(&self, json: &str) -> Result<Box<dyn DynGame>, GameError>;
+    /// The summary front ends list (`nile games --json`).
+    fn info(&self) -> GameInfo {
+        GameInfo {
+            name: self.name(),
+            title: self.title(),
+            min_players: *self.players().start(),
+            max_players: *self.players().end(),
+            options: self.options().to_vec(),
+        }
+    }
+}
+
+/// A game kind's summary, serde-ready.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct GameInfo {
+    /// The machine name.
+    pub name: &'static str,
+    /// The name people write.
+    pub title: &'static str,
+    /// Fewest seats.
+    pub min_players: usize,
+    /// Most seats.
+    pub max_players: usize,
+    /// The declared options.
+    pub options: Vec<GameOption>,
+}
+
+/// [`DynGameType`] for `G`; a zero-sized value (`&GameType::<Ra>::NEW` is a
+/// `&'static dyn DynGameType`).
+pub struct GameType<G: Game>(PhantomData<fn() -> G>);
+
+impl<G: Game> GameType<G> {
+    /// The value.
+    pub const NEW: Self = GameType(PhantomData);
+
+    /// `G`'s configuration for `players` seats with `options` applied, checked.
+    pub fn config(players: usize, options: &[(&str, &str)]) -> Result<G::Config, GameError> {
+        let mut config = G::Config::for_players(players);
+        for (key, value) in options {
+            config.set_option(key.trim(), value.trim())?;
+        }
+        G::new(&config)?;
+        Ok(config)
+    }
+}
+
+impl<G: Game> DynGameType for GameType<G> {
+    fn name(&self) -> &'static str {
+        G::NAME
+    }
+    fn title(&self) -> &'static str {
+        G::TITLE
+    }
+    fn players(&self) -> RangeInclusive<usize> {
+        G::PLAYERS
+    }
+    fn options(&self) -> &'static [GameOption] {
+        G::Config::options()
+    }
+    fn config_json(&self, players: usize, options: &[(&str, &str)]) -> Result<String, GameError> {
+        let config = Self::config(players, options)?;
+        serde_json::to_string(&config).map_err(|e| GameError::InvalidConfig(e.to_string()))
+    }
+    fn new_game(
+        &self,
+        players: usize,
+        options: &[(&str, &str)],
+    ) -> Result<Box<dyn DynGame>, GameError> {
+        let config = Self::config(players, options)?;
+        Ok(Box::new(DynState::new(G::new(&config)?)))
+    }
+    fn new_game_from_config(&self, config_json: &str) -> Result<Box<dyn DynGame>, GameError> {
+        let config: G::Config = serde_json::from_str(config_json).map_err(|e| {
+            GameError::InvalidConfig(format!("not a {} configuration: {e}", G::NAME))
+        })?;
+        Ok(Box::new(DynState::new(G::new(&config)?)))
+    }
+    fn state_from_json(&self, json: &str) -> Result<Box<dyn DynGame>, GameError> {
+        Ok(Box::new(DynState::new(G::from_json(json)?)))
+    }
+    fn replay_log(&self, json: &str) -> Result<Box<dyn DynGame>, GameError> {
+        let log =
+            MatchLog::<G>::from_json(json).map_err(|e| GameError::InvalidState(e.to_string()))?;
+        let state = log
+            .replay()
+            .map_err(|e| GameError::InvalidState(e.to_string()))?;
+        Ok(Box::new(DynState::new(state)))
+    }
+}
+
+/// One game state behind a trait object. Actions are indices into the game's fixed action
+/// index; every method that takes one from outside checks it.
+pub trait DynGame: Send + Sync + Debug {
+    /// The game's machine name.
+    fn name(&self) -> &'static str;
+    /// Number of seats.
+    fn players(&self) -> usize;
+    /// The configuration as JSON.
+    fn config_json(&self) -> String;
+    /// Who acts next.
+    fn turn(&self) -> Turn;
+    /// The size of the fixed action index for this configuration.
+    fn num_distinct_actions(&self) -> usize;
+    /// The acting seat's legal actions as indices, in the engine's listing order (empty
+    /// unless a player is to act).
+    fn legal_actions(&self) -> Vec<usize>;
+    /// Writes the legal-action mask: `num_distinct_actions` entries, `true` where legal.
+    fn legal_mask(&self, out: &mut Vec<bool>);
+    /// The chance outcomes as (index, probability), empty unless [`Turn::Chance`].
+    fn chance_outcomes(&self) -> Vec<(usize, f64)>;
+    /// The action text of `index` ([`std::fmt::Display`], what `apply_text` reads).
+    fn action_text(&self, index: usize) -> Result<String, GameError>;
+    /// How `index`, applied now, reads to `viewer` ([`Game::describe`]).
+    fn describe(&self, index: usize, viewer: Option<usize>) -> Result<String, GameError>;
+    /// Reads an action's text and returns its index (whether or not it is legal now).
+    fn parse_action(&self, text: &str) -> Result<usize, GameError>;
+    /// Applies the action at `index` (a player's or a chance outcome); on error the state
+    /// is unchanged.
+    fn apply_index(&mut self, index: usize) -> Result<(), GameError>;
+    /// Applies an action given as text; returns its index.
+    fn apply_text(&mut self, text: &str) -> Result<usize, GameError>;
+    /// Samples a chance outcome by weight from `rng`, applies it and returns its index.
+    fn sample_chance(&mut self, rng: &mut GameRng) -> Result<usize, GameError>;
+    /// Seat `player`'s observation as JSON.
+    fn observation_json(&self, player: usize) -> Result<String, GameError>;
+    /// The shape of the observation tensor.
+    fn observation_tensor_shape(&self) -> Vec<usize>;
+    /// Seat `player`'s observation as a flat tensor (cleared and filled).
+    fn observation_tensor(&self, player: usize, out: &mut Vec<f32>) -> Result<(), GameError>;
+    /// The position as text (`None`: everything; `Some(p)`: what seat `p` sees).
+    fn render(&self, viewer: Option<usize>) -> Result<String, GameError>;
+    /// Every seat's score as the game stands.
+    fn scores(&self) -> Vec<i32>;
+    /// The final standing, once over.
+    fn outcome(&self) -> Option<Outcome>;
+    /// The state as JSON ([`DynGameType::state_from_json`] reads it back).
+    fn to_json(&self) -> String;
+    /// A copy.
+    fn clone_box(&self) -> Box<dyn DynGame>;
+    /// A copy consistent with what `observer` knows, hidden information resampled.
+    fn determinize(
+        &self,
+        observer: usize,
+        rng: &mut GameRng,
+    ) -> Result<Box<dyn DynGame>, GameError>;
+    /// The game's invariants.
+    fn check_invariants(&self) -> Result<(), String>;
+    /// The typed state, for downcasting (`as_any().downcast_ref::<DynState<Ra>>()`).
+    fn as_any(&self) -> &dyn Any;
+    /// The typed state, mutably.
+    fn as_any_mut(&mut self) -> &mut dyn Any;
+}
+
+impl Clone for Box<dyn DynGame> {
+    fn clone(&self) -> Self {
+        self.clone_box()
+    }
+}
+
+/// [`DynGame`] for `G`: the typed state, with the index conversions checked.
+#[derive(Debug, Clone, PartialEq)]
+pub struct DynState<G: Game> {
+    /// The typed state.
+    pub state: G,
+}
+
+impl<G: Game> DynState<G> {
+    /// Wraps a typed state.
+    pub fn new(state: G) -> Self {
+        DynState { state }
+    }
+
+    fn action(&self, index: usize) -> Result<G::Action, GameError> {
+        G::action_from_index(self.state.config(), index).ok_or_else(|| {
+            GameError::parse(
+                index.to_string(),
+                format!(
+                    "an action index of {} is below {}",
+                    G::NAME,
+                    G::num_distinct_actions(self.state.config())
+                ),
+            )
+        })
+    }
+
+    fn index(&self, action: G::Action) -> Result<usize, GameError> {
+        G::action_to_index(self.state.config(), action).ok_or_else(|| {
+            GameError::parse(
+                action.to_string(),
+                "no game with this configuration has this action",
+            )
+        })
+    }
+
+    fn check_seat(&self, player: usize) -> Result<(), GameError> {
+        if player < self.state.players() {
+            Ok(())
+        } else {
+            Err(GameError::InvalidConfig(format!(
+                "there is no seat {player}: this game has seats 0 to {}",
+                self.state.players().saturating_sub(1)
+            )))
+        }
+    }
+
+    fn check_viewer(&self, viewer: Option<usize>) -> Result<(), GameError> {
+        viewer.map_or(Ok(()), |p| self.check_seat(p))
+    }
+}
+
+impl<G: Game> DynGame for DynState<G> {
+    fn name(&self) -> &'static str {
+        G::NAME
+    }
+    fn players(&self) -> usize {
+        self.state.players()
+    }
+    fn config_json(&self) -> String {
+        serde_json::to_string(self.state.config()).unwrap_or_default()
+    }
+    fn turn(&self) -> Turn {
+        self.state.turn()
+    }
+    fn num_distinct_actions(&self) -> usize {
+        G::num_distinct_actions(self.state.config())
+    }
+    fn legal_actions(&self) -> Vec<usize> {
+        let mut legal = Vec::new();
+        self.state.legal_actions(&mut legal);
+        legal
+            .into_iter()
+            .filter_map(|a| G::action_to_index(self.state.config(), a))
+            .collect()
+    }
+    fn legal_mask(&self, out: &mut Vec<bool>) {
+        out.clear();
+        out.resize(self.num_distinct_actions(), false);
+        for i in self.legal_actions() {
+            if let Some(slot) = out.get_mut(i) {
+                *slot = true;
+            }
+        }
+    }
+    fn chance_outcomes(&self) -> Vec<(usize, f64)> {
+        let mut outcomes = Vec::new();
+        self.state.chance_outcomes(&mut outcomes);
+        let total: f64 = outcomes.iter().map(|&(_, w)| f64::from(w)).sum();
+        outcomes
+            .into_iter()
+            .filter_map(|(a, w)| {
+                let i = G::action_to_index(self.state.config(), a)?;
+                Some((i, f64::from(w) / total))
+            })
+            .collect()
+    }
+    fn action_text(&self, index: usize) -> Result<String, GameError> {
+        Ok(self.action(index)?.to_string())
+    }
+    fn describe(&self, index: usize, viewer: Option<usize>) -> Result<String, GameError> {
+        self.check_viewer(viewer)?;
+        Ok(self.state.describe(self.action(index)?, viewer))
+    }
+    fn parse_action(&self, text: &str) -> Result<usize, GameError> {
+        let action: G::Action = text.parse()?;
+        self.index(action)
+    }
+    fn apply_index(&mut self, index: usize) -> Result<(), GameError> {
+        let action = self.action(index)?;
+        self.state.apply(action)
+    }
+    fn apply_text(&mut self, text: &str) -> Result<usize, GameError> {
+        let index = self.parse_action(text)?;
+        self.apply_index(index)?;
+        Ok(index)
+    }
+    fn sample_chance(&mut self, rng: &mut GameRng) -> Result<usize, GameError> {
+        if self.state.turn() != Turn::Chance {
+            return Err(GameError::InvalidState(format!(
+                "no chance draw is due: it is {}",
+                self.state.turn()
+            )));
+        }
+        let mut buf = Vec::new();
+        let action = self
+            .state
+            .sample_chance(rng, &mut buf)
+            .ok_or_else(|| GameError::InvalidState("a chance node has no outcome".into()))?;
+        let index = self.index(action)?;
+        self.state.apply(action)?;
+        Ok(index)
+    }
+    fn observation_json(&self, player: usize) -> Result<String, GameError> {
+        self.check_seat(player)?;
+        serde_json::to_string(&self.state.observation(player))
+            .map_err(|e| GameError::InvalidState(e.to_string()))
+    }
+    fn observation_tensor_shape(&self) -> Vec<usize> {
+        G::observation_tensor_shape(self.state.config())
+    }
+    fn observation_tensor(&self, player: usize, out: &mut Vec<f32>) -> Result<(), GameError> {
+        self.check_seat(player)?;
+        self.state.observation_tensor(player, out);
+        Ok(())
+    }
+    fn render(&self, viewer: Option<usize>) -> Result<String, GameError> {
+        self.check_viewer(viewer)?;
+        Ok(self.state.render(viewer))
+    }
+    fn scores(&self) -> Vec<i32> {
+        (0..self.state.players())
+            .map(|p| self.state.score(p))
+            .collect()
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        self.state.outcome()
+    }
+    fn to_json(&self) -> String {
+        self.state.to_json()
+    }
+    fn clone_box(&self) -> Box<dyn DynGame> {
+        Box::new(self.clone())
+    }
+    fn determinize(
+        &self,
+        observer: usize,
+        rng: &mut GameRng,
+    ) -> Result<Box<dyn DynGame>, GameError> {
+        self.check_seat(observer)?;
+        Ok(Box::new(DynState::new(
+            self.state.determinize(observer, rng),
+        )))
+    }
+    fn check_invariants(&self) -> Result<(), String> {
+        self.state.check_invariants()
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+    fn as_any_mut(&mut self) -> &mut dyn Any {
+        self
+    }
+}

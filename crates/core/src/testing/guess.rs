@@ -1,0 +1,298 @@
+//! Guess: a tiny hidden-information game. Two cards of five are dealt face down, one to
+//! each seat (seat 1 first); seat 0 then guesses seat 1's card, then seat 1 guesses seat
+//! 0's; a right guess scores a point. An agent that peeked at the true state would always
+//! guess right; a fair one gives the same answer in two states that differ only in the
+//! card it cannot see.
+
+use std::fmt;
+use std::ops::RangeInclusive;
+use std::str::FromStr;
+
+use serde::{Deserialize, Serialize};
+
+use crate::error::GameError;
+use crate::game::{Game, GameConfig, Outcome, Turn};
+use crate::rng::{below, GameRng};
+
+/// The number of distinct cards.
+pub const CARDS: u8 = 5;
+
+/// Guess's configuration: always two seats.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GuessConfig {
+    /// Number of seats (2).
+    pub players: usize,
+}
+
+impl Default for GuessConfig {
+    fn default() -> Self {
+        GuessConfig { players: 2 }
+    }
+}
+
+impl GameConfig for GuessConfig {
+    fn for_players(players: usize) -> Self {
+        GuessConfig { players }
+    }
+    fn players(&self) -> usize {
+        self.players
+    }
+}
+
+/// A Guess action.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum GuessAction {
+    /// Chance: the next seat to be dealt gets this card.
+    Deal(u8),
+    /// Guess the other seat's card.
+    Guess(u8),
+}
+
+impl fmt::Display for GuessAction {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GuessAction::Deal(c) => write!(f, "deal {c}"),
+            GuessAction::Guess(c) => write!(f, "guess {c}"),
+        }
+    }
+}
+
+impl FromStr for GuessAction {
+    type Err = GameError;
+    fn from_str(s: &str) -> Result<Self, GameError> {
+        let (verb, n) = s
+            .trim()
+            .split_once(' ')
+            .ok_or_else(|| GameError::parse(s, "expected \"deal N\" or \"guess N\""))?;
+        let n: u8 = n
+            .trim()
+            .parse()
+            .map_err(|_| GameError::parse(s, "expected a card number after the verb"))?;
+        match verb {
+            "deal" => Ok(GuessAction::Deal(n)),
+            "guess" => Ok(GuessAction::Guess(n)),
+            _ => Err(GameError::parse(s, "expected \"deal N\" or \"guess N\"")),
+        }
+    }
+}
+
+/// The state: seat 1 is dealt first, then seat 0; then seat 0 guesses, then seat 1.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Guess {
+    config: GuessConfig,
+    cards: [Option<u8>; 2],
+    guesses: [Option<u8>; 2],
+}
+
+/// What one seat sees: its own card, whether the other is dealt, and both guesses.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GuessView {
+    /// The seat's own card, once dealt.
+    pub own: Option<u8>,
+    /// Whether the other seat has been dealt.
+    pub other_dealt: bool,
+    /// Both seats' guesses so far.
+    pub guesses: [Option<u8>; 2],
+}
+
+impl Guess {
+    /// A game after the deal: seat 0 holds `seat0`, seat 1 holds `seat1`.
+    pub fn dealt(seat0: u8, seat1: u8) -> Result<Self, GameError> {
+        let mut g = Guess::new(&GuessConfig::default())?;
+        g.apply(GuessAction::Deal(seat1))?;
+        g.apply(GuessAction::Deal(seat0))?;
+        Ok(g)
+    }
+
+    /// The seat whose guess is next.
+    fn seat_to_guess(&self) -> usize {
+        usize::from(self.guesses[0].is_some())
+    }
+
+    /// The seat the next deal goes to.
+    fn seat_dealt(&self) -> usize {
+        if self.cards[1].is_none() {
+            1
+        } else {
+            0
+        }
+    }
+}
+
+impl Game for Guess {
+    type Config = GuessConfig;
+    type Action = GuessAction;
+    type Observation = GuessView;
+    const NAME: &'static str = "guess";
+    const PLAYERS: RangeInclusive<usize> = 2..=2;
+
+    fn setup(config: &GuessConfig) -> Result<Self, GameError> {
+        Ok(Guess {
+            config: config.clone(),
+            cards: [None; 2],
+            guesses: [None; 2],
+        })
+    }
+    fn config(&self) -> &GuessConfig {
+        &self.config
+    }
+    fn turn(&self) -> Turn {
+        match (self.cards, self.guesses) {
+            ([_, None], _) | ([None, _], _) => Turn::Chance,
+            (_, [None, _]) => Turn::Player(0),
+            (_, [_, None]) => Turn::Player(1),
+            _ => Turn::Over,
+        }
+    }
+    fn legal_actions(&self, out: &mut Vec<GuessAction>) {
+        out.clear();
+        if let Turn::Player(_) = self.turn() {
+            out.extend((0..CARDS).map(GuessAction::Guess));
+        }
+    }
+    fn chance_outcomes(&self, out: &mut Vec<(GuessAction, u32)>) {
+        out.clear();
+        if self.turn() == Turn::Chance {
+            let taken = self.cards[1];
+            out.extend(
+                (0..CARDS)
+                    .filter(|&c| Some(c) != taken)
+                    .map(|c| (GuessAction::Deal(c), 1)),
+            );
+        }
+    }
+    fn apply(&mut self, action: GuessAction) -> Result<(), GameError> {
+        match (self.turn(), action) {
+            (Turn::Chance, GuessAction::Deal(c)) if c < CARDS && Some(c) != self.cards[1] => {
+                let seat = self.seat_dealt();
+                self.cards[seat] = Some(c);
+                Ok(())
+            }
+            (Turn::Player(p), GuessAction::Guess(c)) if c < CARDS => {
+                self.guesses[p] = Some(c);
+                Ok(())
+            }
+            (Turn::Over, _) => Err(GameError::GameOver),
+            _ => Err(GameError::illegal(action, "not an action for this moment")),
+        }
+    }
+    fn score(&self, player: usize) -> i32 {
+        let p = player.min(1);
+        i32::from(self.guesses[p].is_some() && self.guesses[p] == self.cards[1 - p])
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        if self.turn() != Turn::Over {
+            return None;
+        }
+        let scores = vec![self.score(0), self.score(1)];
+        Some(Outcome::ranked(scores.clone(), &scores))
+    }
+    fn observation(&self, player: usize) -> GuessView {
+        let p = player.min(1);
+        GuessView {
+            own: self.cards[p],
+            other_dealt: self.cards[1 - p].is_some(),
+            guesses: self.guesses,
+        }
+    }
+    /// A deal reads "deal a card to seat s" to the other seat, the card to `s` itself.
+    fn describe(&self, action: GuessAction, viewer: Option<usize>) -> String {
+        match action {
+            GuessAction::Deal(c) => {
+                let seat = self.seat_dealt();
+                match viewer {
+                    Some(v) if v != seat => format!("deal a card to seat {seat}"),
+                    _ => format!("deal {c} to seat {seat}"),
+                }
+            }
+            GuessAction::Guess(c) => format!("seat {} guesses {c}", self.seat_to_guess()),
+        }
+    }
+    /// Index 0..5 deal cards 0..5, 5..10 guess them.
+    fn num_distinct_actions(_config: &GuessConfig) -> usize {
+        2 * usize::from(CARDS)
+    }
+    fn action_to_index(_config: &GuessConfig, action: GuessAction) -> Option<usize> {
+        match action {
+            GuessAction::Deal(c) if c < CARDS => Some(usize::from(c)),
+            GuessAction::Guess(c) if c < CARDS => Some(usize::from(CARDS + c)),
+            _ => None,
+        }
+    }
+    fn action_from_index(_config: &GuessConfig, index: usize) -> Option<GuessAction> {
+        let c = u8::try_from(index).ok()?;
+        match c {
+            c if c < CARDS => Some(GuessAction::Deal(c)),
+            c if c < 2 * CARDS => Some(GuessAction::Guess(c - CARDS)),
+            _ => None,
+        }
+    }
+    /// One-hot own card (5), other seat dealt (1), one-hot guesses of seats 0 and 1 (10).
+    fn observation_tensor_shape(_config: &GuessConfig) -> Vec<usize> {
+        vec![16]
+    }
+    fn observation_tensor(&self, player: usize, out: &mut Vec<f32>) {
+        let view = self.observation(player);
+        out.clear();
+        let one_hot = |out: &mut Vec<f32>, card: Option<u8>| {
+            out.extend((0..CARDS).map(|c| f32::from(u8::from(card == Some(c)))));
+        };
+        one_hot(out, view.own);
+        out.push(f32::from(u8::from(view.other_dealt)));
+        one_hot(out, view.guesses[0]);
+        one_hot(out, view.guesses[1]);
+    }
+    /// Resamples the other seat's card from the cards the observer does not hold: a
+    /// function of the observation and the generator only.
+    fn determinize(&self, observer: usize, rng: &mut GameRng) -> Self {
+        let p = observer.min(1);
+        let mut world = self.clone();
+        if self.cards[1 - p].is_some() {
+            let choices: Vec<u8> = (0..CARDS).filter(|&c| Some(c) != self.cards[p]).collect();
+            world.cards[1 - p] = Some(choices[below(rng, choices.len() as u64) as usize]);
+        }
+        world
+    }
+    fn check_invariants(&self) -> Result<(), String> {
+        if self
+            .cards
+            .iter()
+            .chain(&self.guesses)
+            .flatten()
+            .any(|&c| c >= CARDS)
+        {
+            return Err("a card number is out of range".into());
+        }
+        if self.cards[0].is_some() && self.cards[0] == self.cards[1] {
+            return Err("both seats hold the same card".into());
+        }
+        if self.cards[1].is_none() && self.cards[0].is_some() {
+            return Err("seat 0 was dealt before seat 1".into());
+        }
+        if self.guesses[0].is_none() && self.guesses[1].is_some() {
+            return Err("seat 1 guessed before seat 0".into());
+        }
+        if self.cards[0].is_none() && self.guesses[0].is_some() {
+            return Err("a guess before the deal".into());
+        }
+        Ok(())
+    }
+    fn render(&self, viewer: Option<usize>) -> String {
+        let card = |seat: usize| match (self.cards[seat], viewer) {
+            (None, _) => "not dealt".to_string(),
+            (Some(c), None) => c.to_string(),
+            (Some(c), Some(v)) if v == seat => c.to_string(),
+            (Some(_), Some(_)) => "face down".to_string(),
+        };
+        format!(
+            "seat 0: {}, guessed {:?}; seat 1: {}, guessed {:?}",
+            card(0),
+            self.guesses[0],
+            card(1),
+            self.guesses[1]
+        )
+    }
+    fn step_bound(_config: &GuessConfig) -> usize {
+        4
+    }
+}

@@ -1,0 +1,140 @@
+//! `nile`: every registered game behind one command.
+//!
+//! ```sh
+//! nile games [--json]                  # the games, their seats and options
+//! nile play ra --seats human,mcts:2000 # any command of a game's CLI, game name second
+//! nile ra play --seats human,greedy    # or first
+//! nile replay game.json [--as 1]       # a log names its game: no need to say it
+//! ```
+
+use std::ffi::OsString;
+use std::process::ExitCode;
+
+use nile::registry;
+
+const COMMANDS: [&str; 4] = ["play", "replay", "simulate", "arena"];
+
+const USAGE: &str = "nile: play, replay, simulate and pit bots in every nile game.
+
+Usage:
+  nile games [--json]              list the games, their player counts and options
+  nile <command> <game> [flags]    run a game's command (play, replay, simulate, arena)
+  nile <game> <command> [flags]    the same, game first
+  nile replay <log.json> [flags]   replay a saved log (the log names its game)
+  nile <game> --help               every flag of a game's commands and its options
+
+Examples:
+  nile play ra --seats human,mcts:2000
+  nile simulate imhotep --players 4 --games 10000 --opt sides=BBBBB
+  nile play tekhenu --players 1 --opt difficulty=hard";
+
+fn main() -> ExitCode {
+    let args: Vec<OsString> = std::env::args_os().collect();
+    let words: Vec<String> = args
+        .iter()
+        .map(|a| a.to_string_lossy().into_owned())
+        .collect();
+    match words.get(1).map(String::as_str) {
+        None | Some("help" | "--help" | "-h") => {
+            println!("{USAGE}");
+            ExitCode::SUCCESS
+        }
+        Some("--version" | "-V") => {
+            println!("nile {}", env!("CARGO_PKG_VERSION"));
+            ExitCode::SUCCESS
+        }
+        Some("games") => list_games(words.iter().any(|w| w == "--json")),
+        Some("replay") if words.get(2).is_some_and(|w| registry::find(w).is_err()) => {
+            replay_by_log(&args, &words)
+        }
+        Some(command) if COMMANDS.contains(&command) => match words.get(2) {
+            Some(game) => run_game(game, command, &args[3..]),
+            None => fail(&format!(
+                "nile {command} needs a game name, e.g. nile {command} ra (nile games lists them)"
+            )),
+        },
+        Some(game) => run_game_first(game, &args[2..]),
+    }
+}
+
+fn list_games(json: bool) -> ExitCode {
+    if json {
+        let infos: Vec<serde_json::Value> = registry::games()
+            .iter()
+            .map(|e| {
+                let mut v = serde_json::to_value(e.game.info()).unwrap_or_default();
+                v["summary"] = serde_json::Value::from(e.summary);
+                v
+            })
+            .collect();
+        println!("{}", serde_json::Value::from(infos));
+        return ExitCode::SUCCESS;
+    }
+    println!("The games (nile play <game> --seats human,mcts:2000):");
+    for e in registry::games() {
+        let g = e.game;
+        let players = g.players();
+        println!(
+            "  {:<13} {}–{} players  {}",
+            g.name(),
+            players.start(),
+            players.end(),
+            e.summary
+        );
+        for o in g.options() {
+            println!("                --opt {o}");
+        }
+    }
+    ExitCode::SUCCESS
+}
+
+/// `nile <command> <game> rest…` → the game's CLI with `<command> rest…`.
+fn run_game(game: &str, command: &str, rest: &[OsString]) -> ExitCode {
+    let entry = match registry::find(game) {
+        Ok(e) => e,
+        Err(e) => return fail(&e.to_string()),
+    };
+    let mut argv = vec![OsString::from(format!("nile {}", entry.game.name()))];
+    argv.push(OsString::from(command));
+    argv.extend(rest.iter().cloned());
+    (entry.cli)(argv)
+}
+
+/// `nile <game> rest…` → the game's CLI with `rest…`.
+fn run_game_first(game: &str, rest: &[OsString]) -> ExitCode {
+    let entry = match registry::find(game) {
+        Ok(e) => e,
+        Err(e) => {
+            return fail(&format!(
+                "{e}; or a command: games, {}",
+                COMMANDS.join(", ")
+            ))
+        }
+    };
+    let mut argv = vec![OsString::from(format!("nile {}", entry.game.name()))];
+    argv.extend(rest.iter().cloned());
+    (entry.cli)(argv)
+}
+
+/// `nile replay LOG …`: the game is the one the log names.
+fn replay_by_log(args: &[OsString], words: &[String]) -> ExitCode {
+    let path = &words[2];
+    let text = match std::fs::read_to_string(path) {
+        Ok(t) => t,
+        Err(e) => return fail(&format!("{path}: {e}")),
+    };
+    let game = serde_json::from_str::<serde_json::Value>(&text)
+        .ok()
+        .and_then(|v| v.get("game")?.as_str().map(str::to_string));
+    match game {
+        Some(game) => run_game(&game, "replay", &args[2..]),
+        None => fail(&format!(
+            "{path} is not a nile log (no \"game\" field); give the game: nile replay <game> {path}"
+        )),
+    }
+}
+
+fn fail(message: &str) -> ExitCode {
+    eprintln!("error: {message}");
+    ExitCode::from(2)
+}
