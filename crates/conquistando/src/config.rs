@@ -1,6 +1,7 @@
 //! The configuration: seats and the two options (`achievements`, `loss_basis`).
 
-use nile_core::{GameConfig, GameError};
+use nile_core::game::{bad_option_value, unknown_option};
+use nile_core::{GameConfig, GameError, GameOption};
 use serde::{Deserialize, Serialize};
 
 /// What the 75 % battle loss is a percentage of (docs/conquistando.md GAP-6).
@@ -31,10 +32,23 @@ impl Default for ConquistandoConfig {
     }
 }
 
-/// The option keys, their values and the default, for `--help`.
-pub const OPTION_HELP: &str =
-    "achievements=on|off   era achievements (the project's stand-in table; default on)\n\
-     loss_basis=defenders|attackers   what the 75% battle loss is taken from (default defenders)";
+/// The options `set_option` understands (CLI: `--opt key=value`).
+pub const OPTIONS: [GameOption; 2] = [
+    GameOption {
+        key: "achievements",
+        help: "era achievements at the end of eras 1-3 (the project's stand-in table, \
+               docs/conquistando.md GAP-1)",
+        values: &["on", "off"],
+        default: "on",
+    },
+    GameOption {
+        key: "loss_basis",
+        help: "what the winner's 75% battle loss is taken from: the defenders (the rule \
+               as written) or the soldiers sent (docs/conquistando.md GAP-6)",
+        values: &["defenders", "attackers"],
+        default: "defenders",
+    },
+];
 
 impl GameConfig for ConquistandoConfig {
     fn for_players(players: usize) -> Self {
@@ -49,42 +63,33 @@ impl GameConfig for ConquistandoConfig {
         self.players
     }
 
+    fn options() -> &'static [GameOption] {
+        &OPTIONS
+    }
+
+    /// `achievements=on|off` (also true/false, yes/no, 1/0);
+    /// `loss_basis=defenders|attackers`.
     fn set_option(&mut self, key: &str, value: &str) -> Result<(), GameError> {
+        let [achievements, loss_basis] = &OPTIONS;
         let key = key.trim().to_ascii_lowercase().replace('-', "_");
-        let value = value.trim().to_ascii_lowercase();
+        let v = value.trim().to_ascii_lowercase();
         match key.as_str() {
             "achievements" => {
-                self.achievements = match value.as_str() {
+                self.achievements = match v.as_str() {
                     "on" | "true" | "yes" | "1" => true,
                     "off" | "false" | "no" | "0" => false,
-                    _ => {
-                        return Err(GameError::InvalidConfig(format!(
-                            "achievements must be on or off, not \"{value}\""
-                        )))
-                    }
+                    _ => return Err(bad_option_value(achievements, value)),
                 }
             }
             "loss_basis" => {
-                self.loss_basis = match value.as_str() {
+                self.loss_basis = match v.as_str() {
                     "defenders" => LossBasis::Defenders,
                     "attackers" => LossBasis::Attackers,
-                    _ => {
-                        return Err(GameError::InvalidConfig(format!(
-                            "loss_basis must be defenders or attackers, not \"{value}\""
-                        )))
-                    }
+                    _ => return Err(bad_option_value(loss_basis, value)),
                 }
             }
-            _ => {
-                return Err(GameError::InvalidConfig(format!(
-                    "Conquistando o Egito has no option named \"{key}\" (options: achievements, loss_basis)"
-                )))
-            }
+            _ => return Err(unknown_option::<Self>(&key)),
         }
         Ok(())
-    }
-
-    fn option_help() -> &'static str {
-        OPTION_HELP
     }
 }

@@ -109,3 +109,67 @@ pub(crate) fn describe(g: &Conquistando, action: Action) -> String {
         _ => format!("{actor}: {action}"),
     }
 }
+
+/// The rulebook's text for a building, a resource card or an achievement.
+pub(crate) fn explain(topic: &str) -> Option<String> {
+    use crate::data::{Building, Class, Resource};
+    use crate::standins::{Bonus, ACHIEVEMENTS};
+    let amounts = |a: &crate::data::Amounts| {
+        let parts: Vec<String> = Resource::ALL
+            .iter()
+            .zip(a)
+            .filter(|(_, &n)| n > 0)
+            .map(|(r, n)| format!("{n} {}", r.name()))
+            .collect();
+        if parts.is_empty() {
+            "nothing".to_string()
+        } else {
+            parts.join(", ")
+        }
+    };
+    let t = topic.trim();
+    if let Some(b) = Building::from_name(t) {
+        let r = b.row();
+        let class = match r.class {
+            Class::Monument => "monument",
+            Class::City => "city building, +1 VP when built",
+        };
+        let makes = r.generates.map_or(String::new(), |(u, n)| {
+            format!("; turns up to {n} worker(s) per round into {}s", u.name())
+        });
+        let era = if r.from_era > 1 {
+            " (from the Império Antigo on)"
+        } else {
+            ""
+        };
+        return Some(format!(
+            "{} ({}, {}): {class}{era}; costs {}; yields {} at each Collection{makes}",
+            r.name,
+            r.id,
+            r.pt,
+            amounts(&r.cost),
+            amounts(&r.yields)
+        ));
+    }
+    if let Some(card) = RESOURCE_DECK.iter().find(|c| c.id.eq_ignore_ascii_case(t)) {
+        let names: Vec<&str> = card.buildings.iter().map(|b| b.name()).collect();
+        return Some(format!(
+            "resource card {} (a stand-in, docs/conquistando.md GAP-4): installs {} on the terrain conquered",
+            card.id,
+            if names.is_empty() { "nothing".to_string() } else { names.join(", ") }
+        ));
+    }
+    ACHIEVEMENTS
+        .iter()
+        .find(|a| a.id.eq_ignore_ascii_case(t) || a.name.eq_ignore_ascii_case(t))
+        .map(|a| {
+            let bonus = match a.bonus {
+                Bonus::Collection(x) => format!("+{} at every Collection", amounts(&x)),
+                Bonus::FewerLosses(p) => format!("battle losses {p} points lower"),
+            };
+            format!(
+                "achievement {} \"{}\" (a stand-in, docs/conquistando.md GAP-1), era {}: {:?}; {bonus}",
+                a.id, a.name, a.era, a.condition
+            )
+        })
+}

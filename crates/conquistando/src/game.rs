@@ -70,10 +70,11 @@ impl Game for Conquistando {
     type Observation = Conquistando;
 
     const NAME: &'static str = "conquistando";
+    const TITLE: &'static str = "Conquistando o Egito";
     const PLAYERS: RangeInclusive<usize> = 2..=MAX_PLAYERS;
 
-    fn new(config: &ConquistandoConfig) -> Result<Self, GameError> {
-        Conquistando::setup(config)
+    fn setup(config: &ConquistandoConfig) -> Result<Self, GameError> {
+        Conquistando::start(config)
     }
 
     fn config(&self) -> &ConquistandoConfig {
@@ -150,6 +151,47 @@ impl Game for Conquistando {
     /// its deck's public multiset when turned), so the observation is the state.
     fn observation(&self, _player: usize) -> Conquistando {
         self.clone()
+    }
+
+    /// Nothing is hidden from anyone, so every viewer reads the same sentence, naming the
+    /// seat, the empire acted on (the Opponent Action says whose) and the terrain.
+    fn describe(&self, action: Action, _viewer: Option<usize>) -> String {
+        crate::describe::describe(self, action)
+    }
+
+    /// Battle results, help points, penalties, achievements, Collections, the next round
+    /// and the end: the same lines for every viewer.
+    fn narrate(&self, before: &Self, action: Action, _viewer: Option<usize>) -> Vec<String> {
+        crate::narrate::narrate(before, self, action)
+    }
+
+    /// A building (by name, Portuguese name or id), a resource card (`RC05`) or an
+    /// achievement (`E1_MONUMENTS`).
+    fn explain(topic: &str) -> Option<String> {
+        crate::describe::explain(topic)
+    }
+
+    /// See `docs/conquistando.md`, "The action index" (130 actions for every
+    /// configuration).
+    fn num_distinct_actions(_config: &ConquistandoConfig) -> usize {
+        crate::index::ACTIONS
+    }
+
+    fn action_to_index(_config: &ConquistandoConfig, action: Action) -> Option<usize> {
+        crate::index::to_index(action)
+    }
+
+    fn action_from_index(_config: &ConquistandoConfig, index: usize) -> Option<Action> {
+        crate::index::from_index(index)
+    }
+
+    /// See `docs/conquistando.md`, "The observation tensor".
+    fn observation_tensor_shape(_config: &ConquistandoConfig) -> Vec<usize> {
+        vec![crate::tensor::SIZE]
+    }
+
+    fn observation_tensor(&self, player: usize, out: &mut Vec<f32>) {
+        crate::tensor::write(self, player, out);
     }
 
     /// Nothing to resample (deferred sampling keeps no hidden order).

@@ -277,7 +277,8 @@ pub struct Conquistando {
 
 impl Conquistando {
     /// A fresh game: round 1, seat 0 has collected and chooses its first own action.
-    pub fn setup(config: &ConquistandoConfig) -> Result<Conquistando, GameError> {
+    /// (`Game::new` checks the seat count first; this checks it again for direct calls.)
+    pub fn start(config: &ConquistandoConfig) -> Result<Conquistando, GameError> {
         if !(2..=MAX_PLAYERS).contains(&config.players) {
             return Err(GameError::InvalidConfig(format!(
                 "Conquistando o Egito is played by 2 to 4 players, not {}",

@@ -144,7 +144,7 @@ mod tests {
     fn the_tensor_has_its_documented_size() {
         assert_eq!((GLOBAL, EMPIRE, SIZE), (81, 483, 2013));
         for n in 2..=4 {
-            let g = Conquistando::setup(&crate::ConquistandoConfig::for_players(n)).unwrap();
+            let g = Conquistando::start(&crate::ConquistandoConfig::for_players(n)).unwrap();
             let mut out = Vec::new();
             for p in 0..n {
                 write(&g, p, &mut out);
