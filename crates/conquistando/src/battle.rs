@@ -32,7 +32,7 @@ impl Battle {
 }
 
 /// Resolves an attack of `soldiers` with `priests` and `doctors` on the origin terrain
-/// (GAP-25) against `defenders`, with `reduction` percentage points of achievement loss
+/// (docs/conquistando.md GAP-25) against `defenders`, with `reduction` percentage points of achievement loss
 /// reduction.
 ///
 /// - "Cada sacerdote ... aumenta em 5% o número de soldados de ataque, sempre

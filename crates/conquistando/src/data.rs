@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 pub const TERRAINS: usize = 15;
 /// "Cada terreno tem um limite de 10 construções".
 pub const MAX_BUILDINGS: u8 = 10;
-/// "... e população total máxima de 30 habitantes" (every kind of person, GAP-11).
+/// "... e população total máxima de 30 habitantes" (every kind of person, docs/conquistando.md GAP-11).
 pub const MAX_POPULATION: u8 = 30;
 /// "no máximo 3 ações próprias em cada rodada".
 pub const MAX_OWN_ACTIONS: u8 = 3;

@@ -54,7 +54,7 @@ impl Conquistando {
         crate::tensor::write(self, player, out);
     }
 
-    /// The tie-break keys after VP (GAP-20): terrains, buildings, people.
+    /// The tie-break keys after VP (docs/conquistando.md GAP-20): terrains, buildings, people.
     fn rank_key(&self, p: usize) -> (i32, u32, u32, u32) {
         let e = &self.empires[p];
         let terrains = bits(e.owned).count() as u32;

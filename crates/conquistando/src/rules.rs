@@ -177,7 +177,7 @@ pub(crate) fn bits(mut mask: u16) -> impl Iterator<Item = usize> {
 
 impl Terrain {
     /// How many `unit`s the buildings here may generate per round ("limite ... por
-    /// rodada", added up over several buildings, GAP-26).
+    /// rodada", added up over several buildings, docs/conquistando.md GAP-26).
     pub fn limit(&self, unit: Unit) -> u16 {
         let g = &GENERATORS[unit.index()];
         g.rows[..g.count]

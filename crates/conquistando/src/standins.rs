@@ -39,7 +39,7 @@ const fn terrain(id: &'static str, name: &'static str, borders: &[u8]) -> Terrai
     }
 }
 
-/// GAP-2: each empire's map, a 5 × 3 grid from the Delta (north) to Nubia (south), the
+/// docs/conquistando.md GAP-2: each empire's map, a 5 × 3 grid from the Delta (north) to Nubia (south), the
 /// Nile valley in the middle column; terrains border their orthogonal neighbours. Every
 /// empire has the same map (GAP-30).
 #[rustfmt::skip]

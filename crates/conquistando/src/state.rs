@@ -7,7 +7,7 @@ use crate::config::ConquistandoConfig;
 use crate::data::{Building, Unit, BUILDING_KINDS, TERRAINS};
 use crate::standins::{DECK_SIZE, START};
 
-/// Most seats a game can have (GAP-9).
+/// Most seats a game can have (docs/conquistando.md GAP-9).
 pub const MAX_PLAYERS: usize = 4;
 /// Marks a terrain without a card.
 pub const NO_CARD: u8 = u8::MAX;

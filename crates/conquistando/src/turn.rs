@@ -34,7 +34,7 @@ impl Conquistando {
             .task_mask(self.era(), !self.in_opponent_action())
     }
 
-    /// A round begins: every empire's generation limits are fresh (GAP-16), and the
+    /// A round begins: every empire's generation limits are fresh (docs/conquistando.md GAP-16), and the
     /// oldest player (seat 0) starts.
     pub(crate) fn begin_round(&mut self) {
         for e in &mut self.empires {
