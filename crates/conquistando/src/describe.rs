@@ -46,7 +46,8 @@ pub(crate) fn describe(g: &Conquistando, action: Action) -> String {
     match (g.step, action) {
         (Step::Choose, Action::Build(b)) => format!("{actor} will build a {b}{on_behalf}"),
         (Step::Choose, Action::Make(u)) => {
-            format!("{actor} will {}{on_behalf}", u.verb())
+            let verb = u.verb().split(' ').next().unwrap_or("make");
+            format!("{actor} will {verb} {}{on_behalf}", person(u))
         }
         (Step::Choose, Action::MoveArmy) => format!("{actor} moves an army"),
         (Step::Choose, Action::Attack) => format!("{actor} attacks a neutral terrain"),

@@ -268,7 +268,14 @@ fn acao_para_o_adversario_gives_the_opponent_a_point() {
     // Moves and attacks are not offered; the opponent pays.
     refused(&g, "move army");
     refused(&g, "end actions");
-    play(&mut g, &["build Small Farm", "on T7"]);
+    play(&mut g, &["build Small Farm"]);
+    // Every text says whose empire the Opponent Action acts on.
+    assert_eq!(
+        g.describe(nile_conquistando::Action::On(7), Some(1)),
+        "seat 0 builds a Small Farm on T7 (Thinis) in seat 2's empire (Opponent Action)"
+    );
+    assert!(g.render(None).contains("Opponent Action on seat 2's empire"));
+    play(&mut g, &["on T7"]);
     assert_eq!(g.empire(2).stock(), [0; 6]);
     let l = g.empire(2).ledger();
     assert_eq!((l.helps, l.city_buildings), (1, 1));
