@@ -274,7 +274,9 @@ fn acao_para_o_adversario_gives_the_opponent_a_point() {
         g.describe(nile_conquistando::Action::On(7), Some(1)),
         "seat 0 builds a Small Farm on T7 (Thinis) in seat 2's empire (Opponent Action)"
     );
-    assert!(g.render(None).contains("Opponent Action on seat 2's empire"));
+    assert!(g
+        .render(None)
+        .contains("Opponent Action on seat 2's empire"));
     play(&mut g, &["on T7"]);
     assert_eq!(g.empire(2).stock(), [0; 6]);
     let l = g.empire(2).ledger();
