@@ -82,12 +82,29 @@ fn battle(before: &Conquistando, after: &Conquistando, action: Action, lines: &m
     if e.owns(usize::from(to)) {
         let survivors = e.terrains[usize::from(to)].people(Unit::Soldier);
         lines.push(format!(
-            "seat {p} wins the battle for T{to} ({sent} soldiers, {priests} priests, against {defenders}): {} lost, {survivors} move in, +1 VP",
+            "seat {p} wins the battle for T{to} ({}, against {defenders}): {} lost, {survivors} move in, +1 VP",
+            force(sent, priests),
             sent.saturating_sub(survivors)
         ));
     } else {
         lines.push(format!(
-            "seat {p} loses the battle for T{to} ({sent} soldiers, {priests} priests, against {defenders}): all {sent} lost; the defence card stays face up"
+            "seat {p} loses the battle for T{to} ({}, against {defenders}): {} lost; the defence card stays face up",
+            force(sent, priests),
+            if sent == 1 { "the soldier".to_string() } else { format!("all {sent}") }
         ));
+    }
+}
+
+/// "3 soldiers and 2 priests", "1 soldier".
+fn force(soldiers: u8, priests: u8) -> String {
+    let s = if soldiers == 1 {
+        "1 soldier".to_string()
+    } else {
+        format!("{soldiers} soldiers")
+    };
+    match priests {
+        0 => s,
+        1 => format!("{s} and 1 priest"),
+        n => format!("{s} and {n} priests"),
     }
 }

@@ -278,7 +278,7 @@ fn the_battle_result_is_narrated() {
     g.apply(draw).unwrap();
     assert_eq!(
         g.narrate_events(&before, draw),
-        ["seat 0 loses the battle for T8 (3 soldiers, 0 priests, against 4): all 3 lost; the defence card stays face up"]
+        ["seat 0 loses the battle for T8 (3 soldiers, against 4): all 3 lost; the defence card stays face up"]
     );
     play(&mut g, &["attack", "from T7", "to T4", "with 3 soldiers"]);
     let before = g.clone();
@@ -286,6 +286,6 @@ fn the_battle_result_is_narrated() {
     g.apply(draw).unwrap();
     assert_eq!(
         g.narrate_events(&before, draw),
-        ["seat 0 wins the battle for T4 (3 soldiers, 0 priests, against 1): 0 lost, 3 move in, +1 VP"]
+        ["seat 0 wins the battle for T4 (3 soldiers, against 1): 0 lost, 3 move in, +1 VP"]
     );
 }
