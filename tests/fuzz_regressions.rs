@@ -41,5 +41,9 @@ fn every_input_the_fuzzers_failed_on_now_passes() {
             checked += 1;
         }
     }
-    assert!(checked > 0, "no regression input found under {}", root.display());
+    assert!(
+        checked > 0,
+        "no regression input found under {}",
+        root.display()
+    );
 }
