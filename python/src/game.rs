@@ -477,6 +477,100 @@ impl PyGame {
             .py_err()
     }
 
+    /// The acting seat's legal actions for OpenSpiel: at a chance node the chance
+    /// outcomes' indices, at a player node the legal actions when `player` is omitted
+    /// or is the acting seat, else none (what `pyspiel.State.legal_actions` returns).
+    #[pyo3(signature = (player=None))]
+    fn spiel_legal_actions(&mut self, player: Option<i64>) -> Vec<usize> {
+        match self.game.turn() {
+            Turn::Over => Vec::new(),
+            Turn::Chance => {
+                let mut v: Vec<usize> = self.game.chance_outcomes().into_iter().map(|(i, _)| i).collect();
+                v.sort_unstable();
+                v
+            }
+            Turn::Player(p) => match player {
+                Some(q) if q != p as i64 => Vec::new(),
+                _ => self.legal_cached().to_vec(),
+            },
+        }
+    }
+
+    /// The text of `action` as OpenSpiel's `action_to_string(player, action)` gives it
+    /// (the seat is not needed: the index says everything).
+    fn action_string(&self, player: i64, action: usize) -> PyResult<String> {
+        let _ = player;
+        self.game.action_text(action).py_err()
+    }
+
+    /// How every action of the history read to seat `player` ([`describe`] as each was
+    /// applied): the seat's perfect-recall view of the game so far.
+    fn viewer_history(&self, player: usize) -> PyResult<Vec<String>> {
+        let history = self.history.as_ref().ok_or_else(|| {
+            InvalidStateError::new_err(
+                "invalid game state: this state was read from JSON or determinized, so it has \
+                 no history",
+            )
+        })?;
+        let mut replay = self
+            .entry
+            .game
+            .new_game_from_config(&self.game.config_json())
+            .py_err()?;
+        let mut out = Vec::with_capacity(history.len());
+        for &i in history {
+            out.push(replay.describe(i, Some(player)).py_err()?);
+            replay.apply_index(i).py_err()?;
+        }
+        Ok(out)
+    }
+
+    /// The number of actions applied since the start (chance outcomes included), or
+    /// `None` without a history.
+    fn move_number(&self) -> Option<usize> {
+        self.history.as_ref().map(Vec::len)
+    }
+
+    /// An upper bound on the number of steps (chance included) a game of this
+    /// configuration can take, or `None` when this build cannot tell.
+    #[getter]
+    fn max_game_length(&self) -> Option<usize> {
+        typed::ops(self.game.as_ref()).map(|o| o.step_bound(self.game.as_ref()))
+    }
+
+    /// Pickling: the game's name, state JSON, seed, history and seats (the chance
+    /// generator restarts from the seed).
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyTuple>)> {
+        let py = slf.py();
+        let this = slf.borrow();
+        let args = (
+            this.game.name(),
+            this.game.to_json(),
+            this.seed,
+            this.history.clone(),
+            this.seats.clone(),
+        )
+            .into_pyobject(py)?;
+        let restore = py.get_type::<PyGame>().getattr("_from_parts")?;
+        Ok((restore, args))
+    }
+
+    /// Rebuilds a pickled game (see `__reduce__`).
+    #[staticmethod]
+    fn _from_parts(
+        name: &str,
+        json: &str,
+        seed: u64,
+        history: Option<Vec<usize>>,
+        seats: Option<Vec<String>>,
+    ) -> PyResult<Self> {
+        let entry = registry::find(name).py_err()?;
+        let game = entry.game.state_from_json(json).py_err()?;
+        let mut g = PyGame::wrap(game, entry, seed, history);
+        g.seats = seats;
+        Ok(g)
+    }
+
     /// The position for a spectator (`render()`).
     fn __str__(&self) -> PyResult<String> {
         self.render(None)

@@ -46,6 +46,9 @@ pub trait TypedOps: Send + Sync {
     ) -> Result<String, GameError>;
     /// Reads a match log into its parts, with actions as indices.
     fn read_log(&self, json: &str) -> Result<ReadLog, GameError>;
+    /// An upper bound on the steps (chance included) of a game of `game`'s
+    /// configuration ([`Game::step_bound`]).
+    fn step_bound(&self, game: &dyn DynGame) -> usize;
     /// Plays `game` to the end with random choices and chance, all from `rng`, on the
     /// typed fast path; returns the number of player decisions.
     fn random_playout(&self, game: &mut dyn DynGame, rng: &mut GameRng)
@@ -135,6 +138,12 @@ impl<G: Game> TypedOps for Ops<G> {
             seats: log.seats,
             actions,
         })
+    }
+
+    fn step_bound(&self, game: &dyn DynGame) -> usize {
+        self.typed(game)
+            .map(|s| G::step_bound(s.config()))
+            .unwrap_or(usize::MAX)
     }
 
     fn random_playout(

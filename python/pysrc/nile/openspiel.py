@@ -1,0 +1,238 @@
+"""Every nile game as an OpenSpiel game named ``nile_<name>``.
+
+Importing this module registers, with ``pyspiel.register_game``, one OpenSpiel Python
+game per game in ``nile.games()``, so that::
+
+    import nile.openspiel  # registers nile_ra, ...
+    import pyspiel
+    game = pyspiel.load_game("nile_ra", {"players": 4})
+
+works, and OpenSpiel's algorithms (MCTS, random simulation, CFR on small games, ...)
+run on nile games. Nothing here names a game: a game added to the Rust registry is
+registered on the next import.
+
+The mapping:
+
+- actions are the game's fixed action index (``num_distinct_actions``), chance outcomes
+  included (``max_chance_outcomes`` is the same size); chance is explicit
+  (``EXPLICIT_STOCHASTIC``) with the engine's exact probabilities;
+- parameters: ``players`` (default: two if the game allows it, else its fewest) and every
+  option the game declares (``nile.game_info(name)["options"]``), as strings;
+- returns are :meth:`nile.Game.returns`: the fraction of opponents beaten, ties counting
+  half, so a game with ``n >= 2`` seats is constant-sum (sum ``n / 2``); utilities lie in
+  ``[0, 1]``. A game that allows one seat is declared general-sum;
+- observation string: the seat's observation JSON; observation tensor: the engine's flat
+  observation tensor (``nile.Game.observation_tensor``);
+- information-state string: the seat, how every action so far read to that seat
+  (``nile.Game.viewer_history``, the engine's ``describe``), then the observation JSON:
+  a perfect-recall view. The information-state tensor is the observation tensor (not
+  perfect recall: algorithms that need a perfect-recall tensor should use the string).
+
+The state class is a thin wrapper: its hot methods (``current_player``, ``is_terminal``,
+``is_chance_node``, ``legal_actions``, ``chance_outcomes``, ``apply_action``,
+``returns``) are the Rust object's own methods, reached through C-level attribute
+getters, so a Python loop over the OpenSpiel API calls Rust directly. ``apply_action``
+called from Python goes straight to the engine (OpenSpiel's C++ ``history_`` is not
+kept; ``history()``, ``history_str()`` and ``move_number()`` read the engine's record).
+C++ callers go through the usual ``_apply_action`` route.
+"""
+
+from __future__ import annotations
+
+import operator
+from typing import Any, Dict, List, Optional
+
+import numpy as np
+import pyspiel
+
+import nile
+
+#: The prefix of every registered game's OpenSpiel name.
+PREFIX = "nile_"
+
+_REGISTERED: Dict[str, Any] = {}
+
+
+def _default_players(info: Dict[str, Any]) -> int:
+    return max(info["min_players"], min(2, info["max_players"]))
+
+
+def _game_type(info: Dict[str, Any]) -> "pyspiel.GameType":
+    params: Dict[str, Any] = {"players": _default_players(info)}
+    for option in info["options"]:
+        params[option["key"]] = str(option["default"])
+    solo = info["min_players"] == 1
+    return pyspiel.GameType(
+        short_name=PREFIX + info["name"],
+        long_name=f"nile {info['title']}",
+        dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
+        chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
+        information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
+        utility=(
+            pyspiel.GameType.Utility.GENERAL_SUM
+            if solo
+            else pyspiel.GameType.Utility.CONSTANT_SUM
+        ),
+        reward_model=pyspiel.GameType.RewardModel.TERMINAL,
+        max_num_players=info["max_players"],
+        min_num_players=info["min_players"],
+        provides_information_state_string=True,
+        provides_information_state_tensor=True,
+        provides_observation_string=True,
+        provides_observation_tensor=True,
+        parameter_specification=params,
+    )
+
+
+class NileGame(pyspiel.Game):
+    """An OpenSpiel game over one nile game kind (subclassed per game by
+    :func:`register`; the subclass sets ``nile_name``)."""
+
+    nile_name: str = ""
+
+    def __init__(self, params: Optional[Dict[str, Any]] = None) -> None:
+        """Creates the game from OpenSpiel parameters (``players`` and the game's
+        declared options)."""
+        info = nile.game_info(self.nile_name)
+        params = dict(params or {})
+        players = int(params.get("players", _default_players(info)))
+        options = {
+            o["key"]: str(params[o["key"]])
+            for o in info["options"]
+            if o["key"] in params
+        }
+        #: A fresh nile state every new state is cloned from.
+        self.proto = nile.Game(self.nile_name, players=players, options=options)
+        actions = self.proto.num_distinct_actions
+        length = self.proto.max_game_length or 100_000
+        solo = info["min_players"] == 1
+        game_info = pyspiel.GameInfo(
+            num_distinct_actions=actions,
+            max_chance_outcomes=actions,
+            num_players=players,
+            min_utility=0.0,
+            max_utility=1.0,
+            utility_sum=None if solo else players / 2.0,
+            max_game_length=min(length, 2**31 - 1),
+        )
+        super().__init__(_REGISTERED[self.nile_name], game_info, params)
+
+    def new_initial_state(self, *args: Any) -> "NileState":
+        """A state at the start of a game (chance first when the game deals)."""
+        return NileState(self)
+
+    def make_py_observer(
+        self,
+        iig_obs_type: Optional["pyspiel.IIGObservationType"] = None,
+        params: Optional[Dict[str, Any]] = None,
+    ) -> "NileObserver":
+        """An observer: perfect recall for information states, else the observation."""
+        if params:
+            raise ValueError(f"observation parameters not supported; passed {params}")
+        recall = bool(iig_obs_type is not None and iig_obs_type.perfect_recall)
+        return NileObserver(self.proto, perfect_recall=recall)
+
+
+def _rust(method: str) -> property:
+    """A class attribute that yields the wrapped Rust object's bound `method` without
+    running any Python code (``attrgetter`` is implemented in C)."""
+    return property(operator.attrgetter("_g." + method))
+
+
+class NileState(pyspiel.State):
+    """An OpenSpiel state wrapping a :class:`nile.Game` (attribute ``_g``)."""
+
+    def __init__(self, game: NileGame, inner: Optional[nile.Game] = None) -> None:
+        """A fresh state of `game` (or one wrapping `inner`)."""
+        super().__init__(game)
+        self._g = inner if inner is not None else game.proto.clone()
+
+    # Hot methods: the Rust object's own (see the module's docstring).
+    current_player = _rust("current_player")
+    is_terminal = _rust("is_terminal")
+    is_chance_node = _rust("is_chance_node")
+    chance_outcomes = _rust("chance_outcomes")
+    returns = _rust("returns")
+    legal_actions = _rust("spiel_legal_actions")
+    _legal_actions = _rust("spiel_legal_actions")
+    apply_action = _rust("apply")
+    _apply_action = _rust("apply")
+    _action_to_string = _rust("action_string")
+
+    def history(self) -> List[int]:
+        """Every action applied so far (chance outcomes included)."""
+        return self._g.history() or []
+
+    def history_str(self) -> str:
+        """The history as OpenSpiel writes it (actions joined by ``", "``)."""
+        return ", ".join(str(a) for a in self.history())
+
+    def move_number(self) -> int:
+        """The number of actions applied so far."""
+        return self._g.move_number() or 0
+
+    def action_to_string(self, *args: int) -> str:
+        """The action's text (``action_to_string(action)`` or ``(player, action)``)."""
+        return self._g.action_text(args[-1])
+
+    def nile_game(self) -> nile.Game:
+        """The wrapped :class:`nile.Game` (not a copy)."""
+        return self._g
+
+    def __str__(self) -> str:
+        """The whole position as text."""
+        return self._g.render()
+
+
+class NileObserver:
+    """OpenSpiel's Python observer interface over a nile game: ``tensor`` and ``dict``
+    (one entry, ``"observation"``, the engine's tensor in its shape)."""
+
+    def __init__(self, proto: nile.Game, perfect_recall: bool) -> None:
+        """An observer for states shaped like `proto`."""
+        shape = tuple(proto.observation_shape)
+        self.perfect_recall = perfect_recall
+        self.tensor = np.zeros(int(np.prod(shape)), np.float32)
+        self.dict = {"observation": self.tensor.reshape(shape)}
+
+    def set_from(self, state: NileState, player: int) -> None:
+        """Fills ``tensor`` with `player`'s observation of `state`."""
+        self.tensor[:] = state._g.observation_tensor(player).ravel()
+
+    def string_from(self, state: NileState, player: int) -> str:
+        """`player`'s observation (or, with perfect recall, information state) as text."""
+        observation = state._g.observation_json(player)
+        if not self.perfect_recall:
+            return observation
+        try:
+            seen = state._g.viewer_history(player)
+        except nile.InvalidStateError:
+            seen = []
+        return "\n".join([f"seat {player}", *seen, observation])
+
+
+def register(name: str) -> str:
+    """Registers the nile game `name` as the OpenSpiel game ``nile_<name>`` (once) and
+    returns its OpenSpiel name."""
+    if name not in _REGISTERED:
+        info = nile.game_info(name)
+        game_type = _game_type(info)
+        _REGISTERED[name] = game_type
+        cls = type(f"NileGame_{name}", (NileGame,), {"nile_name": name})
+        pyspiel.register_game(game_type, cls)
+    return PREFIX + name
+
+
+def register_all() -> List[str]:
+    """Registers every game in ``nile.games()``; returns their OpenSpiel names."""
+    return [register(name) for name in nile.games()]
+
+
+def load_game(name: str, params: Optional[Dict[str, Any]] = None) -> "pyspiel.Game":
+    """``pyspiel.load_game("nile_<name>", params)`` after registering (accepts the
+    nile name or the OpenSpiel name)."""
+    short = name[len(PREFIX):] if name.startswith(PREFIX) else name
+    return pyspiel.load_game(register(short), params or {})
+
+
+register_all()
