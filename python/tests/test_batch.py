@@ -62,20 +62,21 @@ def test_batch_releases_the_gil():
     thread = threading.Thread(target=ticker)
     thread.start()
     start = time.perf_counter()
-    nile.play_batch("ra", 3000, players=4)
+    nile.play_batch("ra", 20_000, players=4)
     elapsed = time.perf_counter() - start
     stop.set()
     thread.join()
-    during = [t for t in ticks if start <= t <= start + elapsed]
+    during = [t for t in ticks if start + 0.01 <= t <= start + elapsed - 0.01]
     # With the GIL held the ticker could not run at all during the batch.
-    assert elapsed < 0.05 or len(during) >= 5
+    assert elapsed < 0.1 or len(during) >= 3
 
 
-def test_batch_matches_the_cli_simulate_mean_scores():
-    # `nile simulate ra --players 4 --games 300 --seed 1 --json` plays the same games.
-    out = nile.play_batch("ra", 300, players=4, seed=1)
-    assert out["scores"].mean(axis=0).shape == (4,)
-    assert out["steps"].mean() > 10
+def test_batch_returns_agree_with_ranks(name):
+    out = nile.play_batch(name, 50, seed=1)
+    winners = out["ranks"] == 0
+    sole = winners.sum(axis=1) == 1
+    assert (out["returns"][sole][winners[sole]] == 1.0).all()
+    # bench.py checks that the same seed gives the CLI's `simulate` games exactly.
 
 
 def test_vector_env_reset_and_step(name):

@@ -28,19 +28,17 @@ The mapping:
   a perfect-recall view. The information-state tensor is the observation tensor (not
   perfect recall: algorithms that need a perfect-recall tensor should use the string).
 
-The state class is a thin wrapper: its hot methods (``current_player``, ``is_terminal``,
-``is_chance_node``, ``legal_actions``, ``chance_outcomes``, ``apply_action``,
-``returns``) are the Rust object's own methods, reached through C-level attribute
-getters, so a Python loop over the OpenSpiel API calls Rust directly. ``apply_action``
-called from Python goes straight to the engine (OpenSpiel's C++ ``history_`` is not
-kept; ``history()``, ``history_str()`` and ``move_number()`` read the engine's record).
-C++ callers go through the usual ``_apply_action`` route.
+The state class is a thin wrapper: each method is one call into the Rust object, which
+caches the legal actions of its current state and returns plain lists of ints (no JSON
+on the hot path). ``apply_action``, ``history`` and cloning are OpenSpiel's own C++
+(so its history and move number are kept as for any game), reaching the engine through
+``_apply_action``; ``legal_actions``, a pure query, is answered by the engine directly
+(C++ callers reach the same answer through ``_legal_actions``).
 """
 
 from __future__ import annotations
 
-import operator
-from typing import Any, Dict, List, Optional
+from typing import Any, Dict, List, Optional, Tuple
 
 import numpy as np
 import pyspiel
@@ -133,12 +131,6 @@ class NileGame(pyspiel.Game):
         return NileObserver(self.proto, perfect_recall=recall)
 
 
-def _rust(method: str) -> property:
-    """A class attribute that yields the wrapped Rust object's bound `method` without
-    running any Python code (``attrgetter`` is implemented in C)."""
-    return property(operator.attrgetter("_g." + method))
-
-
 class NileState(pyspiel.State):
     """An OpenSpiel state wrapping a :class:`nile.Game` (attribute ``_g``)."""
 
@@ -147,33 +139,43 @@ class NileState(pyspiel.State):
         super().__init__(game)
         self._g = inner if inner is not None else game.proto.clone()
 
-    # Hot methods: the Rust object's own (see the module's docstring).
-    current_player = _rust("current_player")
-    is_terminal = _rust("is_terminal")
-    is_chance_node = _rust("is_chance_node")
-    chance_outcomes = _rust("chance_outcomes")
-    returns = _rust("returns")
-    legal_actions = _rust("spiel_legal_actions")
-    _legal_actions = _rust("spiel_legal_actions")
-    apply_action = _rust("apply")
-    _apply_action = _rust("apply")
-    _action_to_string = _rust("action_string")
+    def current_player(self) -> int:
+        """The acting seat, ``PlayerId.CHANCE`` or ``PlayerId.TERMINAL``."""
+        return self._g.current_player()
 
-    def history(self) -> List[int]:
-        """Every action applied so far (chance outcomes included)."""
-        return self._g.history() or []
+    def is_terminal(self) -> bool:
+        """Whether the game is over."""
+        return self._g.is_terminal()
 
-    def history_str(self) -> str:
-        """The history as OpenSpiel writes it (actions joined by ``", "``)."""
-        return ", ".join(str(a) for a in self.history())
+    def is_chance_node(self) -> bool:
+        """Whether a chance outcome is due."""
+        return self._g.is_chance_node()
 
-    def move_number(self) -> int:
-        """The number of actions applied so far."""
-        return self._g.move_number() or 0
+    def chance_outcomes(self) -> List[Tuple[int, float]]:
+        """The chance outcomes as ``(action, probability)``, ascending."""
+        return self._g.chance_outcomes()
 
-    def action_to_string(self, *args: int) -> str:
-        """The action's text (``action_to_string(action)`` or ``(player, action)``)."""
-        return self._g.action_text(args[-1])
+    def returns(self) -> List[float]:
+        """Every seat's return (0 until the game is over)."""
+        return self._g.returns()
+
+    def legal_actions(self, player: Optional[int] = None) -> List[int]:
+        """The legal actions of `player` (default: whoever acts), ascending; at a chance
+        node the chance outcomes' actions (as OpenSpiel's ``legal_actions``). Answered
+        by the engine directly: a query, so OpenSpiel's C++ bookkeeping is not needed."""
+        return self._g.spiel_legal_actions(player)
+
+    def _legal_actions(self, player: int) -> List[int]:
+        """`player`'s legal actions, ascending (OpenSpiel's C++ side calls this)."""
+        return self._g.spiel_legal_actions(player)
+
+    def _apply_action(self, action: int) -> None:
+        """Applies `action` (OpenSpiel's C++ side calls this from ``apply_action``)."""
+        self._g.apply(action)
+
+    def _action_to_string(self, player: int, action: int) -> str:
+        """The action's text."""
+        return self._g.action_text(action)
 
     def nile_game(self) -> nile.Game:
         """The wrapped :class:`nile.Game` (not a copy)."""
