@@ -111,9 +111,12 @@ fn play_range(
 /// `agents` gives one seat spec per seat (`"random"`, `"greedy"`, `"mcts:2000"`);
 /// omitted or all `"random"`, games are played on the engine's typed random fast path,
 /// exactly as `nile simulate` plays them: game `g` draws from stream `g` of `seed`, so
-/// the same seed gives the same games as the CLI, for any thread count.
+/// the same seed gives the same games as the CLI, for any thread count. `first` numbers
+/// the batch's games from `first` on (game `g` is the same game in any batch that holds
+/// it), so a batch split into pieces (over processes or a Ray cluster) gives the same
+/// games as one call.
 #[pyfunction]
-#[pyo3(signature = (name, games, players=None, options=None, agents=None, seed=1, threads=1))]
+#[pyo3(signature = (name, games, players=None, options=None, agents=None, seed=1, threads=1, first=0))]
 #[allow(clippy::too_many_arguments)]
 pub fn play_batch<'py>(
     py: Python<'py>,
@@ -124,6 +127,7 @@ pub fn play_batch<'py>(
     agents: Option<Vec<String>>,
     seed: u64,
     threads: usize,
+    first: usize,
 ) -> PyResult<Bound<'py, PyDict>> {
     let entry = registry::find(name).py_err()?;
     let players = players_or_default(entry, players);
@@ -154,10 +158,11 @@ pub fn play_batch<'py>(
     let played = py.detach(|| -> Result<Vec<Played>, GameError> {
         let chunk = games.div_ceil(threads);
         let ranges: Vec<_> = (0..threads)
-            .map(|t| (t * chunk).min(games)..((t + 1) * chunk).min(games))
+            .map(|t| first + (t * chunk).min(games)..first + ((t + 1) * chunk).min(games))
             .collect();
         if threads == 1 {
-            return play_range(entry, fresh.as_ref(), specs.as_deref(), seed, 0..games);
+            let all = first..first + games;
+            return play_range(entry, fresh.as_ref(), specs.as_deref(), seed, all);
         }
         let results: Vec<Result<Vec<Played>, GameError>> = std::thread::scope(|s| {
             let handles: Vec<_> = ranges

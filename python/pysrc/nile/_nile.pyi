@@ -51,10 +51,12 @@ def play_batch(
     agents: Optional[Sequence[str]] = None,
     seed: int = 1,
     threads: int = 1,
+    first: int = 0,
 ) -> Dict[str, np.ndarray]:
     """Plays `games` games inside Rust with the GIL released; returns ``scores``
     (int32, games x players), ``ranks`` (uint8), ``returns`` (float64) and ``steps``
-    (int64, player decisions per game)."""
+    (int64, player decisions per game). Game `g` (numbered from `first`) draws from
+    stream `g` of `seed`, as the CLI's ``simulate`` does."""
 
 class Game:
     """A game state of any registered game; actions are indices into its fixed index."""
