@@ -43,7 +43,12 @@ fn corpus<G: Game>(dir: &Path, game: u8) -> std::io::Result<()> {
                 if step % 37 == 0 {
                     let mut bytes = vec![head];
                     bytes.extend(m.state().to_json().bytes());
-                    write(dir, "state_json", format!("{}-{players}-{seed}-{step}", G::NAME), &bytes)?;
+                    write(
+                        dir,
+                        "state_json",
+                        format!("{}-{players}-{seed}-{step}", G::NAME),
+                        &bytes,
+                    )?;
                 }
                 if step % 53 == 0 {
                     let mut legal = Vec::new();
@@ -52,11 +57,21 @@ fn corpus<G: Game>(dir: &Path, game: u8) -> std::io::Result<()> {
                         let mut bytes = vec![head];
                         bytes.extend(rng_bytes(&mut rng));
                         bytes.extend(a.to_string().bytes());
-                        write(dir, "action_text", format!("{}-{players}-{seed}-{step}-text", G::NAME), &bytes)?;
+                        write(
+                            dir,
+                            "action_text",
+                            format!("{}-{players}-{seed}-{step}-text", G::NAME),
+                            &bytes,
+                        )?;
                         let mut bytes = vec![head];
                         bytes.extend(rng_bytes(&mut rng));
                         bytes.extend(serde_json::to_string(&a).unwrap_or_default().bytes());
-                        write(dir, "action_text", format!("{}-{players}-{seed}-{step}-json", G::NAME), &bytes)?;
+                        write(
+                            dir,
+                            "action_text",
+                            format!("{}-{players}-{seed}-{step}-json", G::NAME),
+                            &bytes,
+                        )?;
                     }
                 }
                 let before = m.log().actions.len();
@@ -72,10 +87,20 @@ fn corpus<G: Game>(dir: &Path, game: u8) -> std::io::Result<()> {
             }
             let mut bytes = vec![head];
             bytes.extend(m.log().to_json().bytes());
-            write(dir, "log_json", format!("{}-{players}-{seed}", G::NAME), &bytes)?;
+            write(
+                dir,
+                "log_json",
+                format!("{}-{players}-{seed}", G::NAME),
+                &bytes,
+            )?;
             let mut bytes = vec![head];
             bytes.extend(&indices);
-            write(dir, "dynamic_index", format!("{}-{players}-{seed}", G::NAME), &bytes)?;
+            write(
+                dir,
+                "dynamic_index",
+                format!("{}-{players}-{seed}", G::NAME),
+                &bytes,
+            )?;
         }
     }
     Ok(())
@@ -86,7 +111,10 @@ fn rng_bytes(rng: &mut nile::core::GameRng) -> [u8; 8] {
 }
 
 fn main() -> std::io::Result<()> {
-    let dir: PathBuf = std::env::args().nth(1).unwrap_or_else(|| "fuzz/corpus".into()).into();
+    let dir: PathBuf = std::env::args()
+        .nth(1)
+        .unwrap_or_else(|| "fuzz/corpus".into())
+        .into();
     corpus::<nile::ra::Ra>(&dir, 0)?;
     corpus::<nile::imhotep::Imhotep>(&dir, 1)?;
     corpus::<nile::tekhenu::Tekhenu>(&dir, 2)?;

@@ -34,6 +34,12 @@ pub use nile_tekhenu as tekhenu;
 pub mod registry;
 
 /// The embedding guide's examples, compiled and run as doc tests.
-#[cfg(all(doctest, feature = "ra", feature = "imhotep", feature = "tekhenu", feature = "bots"))]
+#[cfg(all(
+    doctest,
+    feature = "ra",
+    feature = "imhotep",
+    feature = "tekhenu",
+    feature = "bots"
+))]
 #[doc = include_str!("../docs/embedding.md")]
 pub struct EmbeddingGuide;

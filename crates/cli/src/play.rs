@@ -212,20 +212,10 @@ impl<G: Game> Table<G> {
         self.tell(actor, &before, action, out)
     }
 
-    /// The lines `viewer` reads for `action` taken by `actor` from `before`.
-    fn lines_for(
-        &self,
-        actor: Option<usize>,
-        before: &G,
-        action: G::Action,
-        viewer: Option<usize>,
-    ) -> Vec<String> {
-        let who = match actor {
-            None => "chance".to_string(),
-            Some(p) if viewer == Some(p) => "you".to_string(),
-            Some(p) => format!("seat {p} ({})", self.specs[p]),
-        };
-        let mut lines = vec![format!("{who}: {}", before.describe(action, viewer))];
+    /// The lines `viewer` reads for `action` taken from `before`: the game's own
+    /// sentence for the action, then what followed by itself, indented.
+    fn lines_for(&self, before: &G, action: G::Action, viewer: Option<usize>) -> Vec<String> {
+        let mut lines = vec![before.describe(action, viewer)];
         lines.extend(
             self.m
                 .state()
@@ -245,12 +235,12 @@ impl<G: Game> Table<G> {
     ) -> Result<(), CliError> {
         match self.audience.clone() {
             Audience::Spectator => {
-                for line in self.lines_for(actor, before, action, None) {
+                for line in self.lines_for(before, action, None) {
                     writeln!(out, "{line}")?;
                 }
             }
             Audience::One(h) => {
-                let lines = self.lines_for(actor, before, action, Some(h));
+                let lines = self.lines_for(before, action, Some(h));
                 // A person's own choice is not echoed back, only what followed from it.
                 let skip = usize::from(actor == Some(h));
                 for line in &lines[skip..] {
@@ -259,7 +249,7 @@ impl<G: Game> Table<G> {
             }
             Audience::Several(humans) => {
                 for h in humans {
-                    let lines = self.lines_for(actor, before, action, Some(h));
+                    let lines = self.lines_for(before, action, Some(h));
                     self.pending[h].extend(lines);
                 }
             }
@@ -309,7 +299,7 @@ impl<G: Game> Table<G> {
         let state = self.m.state();
         writeln!(out)?;
         writeln!(out, "{}", state.render(Some(p)))?;
-        write_actions(state, p, legal, out)?;
+        write_actions::<G>(legal, out)?;
         loop {
             write!(out, "{who} move> ")?;
             out.flush()?;
@@ -328,7 +318,7 @@ impl<G: Game> Table<G> {
                 }
                 "board" | "b" | "show" => {
                     writeln!(out, "{}", state.render(Some(p)))?;
-                    write_actions(state, p, legal, out)?;
+                    write_actions::<G>(legal, out)?;
                     continue;
                 }
                 _ => {}
@@ -384,15 +374,12 @@ fn ordered<G: Game>(config: &G::Config, mut legal: Vec<G::Action>) -> Vec<G::Act
     legal
 }
 
-fn write_actions<G: Game>(
-    state: &G,
-    p: usize,
-    legal: &[G::Action],
-    out: &mut dyn Write,
-) -> std::io::Result<()> {
+/// The options, numbered, each as the text a person may type (a seat's own actions hide
+/// nothing from itself).
+fn write_actions<G: Game>(legal: &[G::Action], out: &mut dyn Write) -> std::io::Result<()> {
     writeln!(out, "Your options:")?;
-    for (i, &a) in legal.iter().enumerate() {
-        writeln!(out, "  {:>2}) {}", i + 1, state.describe(a, Some(p)))?;
+    for (i, a) in legal.iter().enumerate() {
+        writeln!(out, "  {:>2}) {a}", i + 1)?;
     }
     Ok(())
 }

@@ -5,7 +5,7 @@ use std::io::Write;
 use std::path::PathBuf;
 
 use clap::Args;
-use nile_core::{Game, MatchLog, Turn};
+use nile_core::{Game, MatchLog};
 
 use crate::{write_final_standing, CliError};
 
@@ -41,30 +41,22 @@ pub(crate) fn run<G: Game>(args: &ReplayArgs, out: &mut dyn Write) -> Result<(),
     let viewer = args.seat;
     let steps = args.steps || viewer.is_some();
     let mut lines = Vec::new();
-    let mut previous: Option<(usize, G, Turn, G::Action)> = None;
+    let mut previous: Option<(usize, G, G::Action)> = None;
     let flush =
-        |previous: &mut Option<(usize, G, Turn, G::Action)>, after: &G, lines: &mut Vec<String>| {
-            if let Some((number, before, turn, action)) = previous.take() {
-                let who = match turn {
-                    Turn::Player(p) if viewer == Some(p) => format!("seat {p} (you)"),
-                    Turn::Player(p) => format!("seat {p}"),
-                    _ => "chance".to_string(),
-                };
-                lines.push(format!(
-                    "{number:>5}. {who}: {}",
-                    before.describe(action, viewer)
-                ));
+        |previous: &mut Option<(usize, G, G::Action)>, after: &G, lines: &mut Vec<String>| {
+            if let Some((number, before, action)) = previous.take() {
+                lines.push(format!("{number:>5}. {}", before.describe(action, viewer)));
                 for line in after.narrate(&before, action, viewer) {
                     lines.push(format!("         {line}"));
                 }
             }
         };
     let mut number = 0;
-    let state = log.replay_with(|before, turn, action| {
+    let state = log.replay_with(|before, _turn, action| {
         if steps {
             flush(&mut previous, before, &mut lines);
             number += 1;
-            previous = Some((number, before.clone(), turn, action));
+            previous = Some((number, before.clone(), action));
         }
     })?;
     flush(&mut previous, &state, &mut lines);

@@ -376,14 +376,19 @@ pub trait Game:
 
     /// How `action`, about to be applied to this state, reads to `viewer`: `None` is an
     /// omniscient spectator (replays, logs), `Some(p)` is seat `p`, who must never read
-    /// what it may not know ("seat 1 keeps a decree", never which one). With the
-    /// observation, this is the hidden-information boundary: every front end prints
-    /// actions through it, and the harness checks that what a seat reads depends only on
-    /// what it can observe. The default is the action's own text, right for actions
-    /// everyone sees.
+    /// what it may not know ("seat 1 keeps a decree", never which one). A whole sentence
+    /// that names who acts, as front ends print it alone on a line ("seat 2 bids sun 9",
+    /// "the tile drawn is Flood"). With the observation, this is the hidden-information
+    /// boundary: every front end prints actions through it, and the harness checks that
+    /// what a seat reads depends only on what it can observe. The default, right for
+    /// actions everyone sees, is "seat p: <action>" at a player node and the action's
+    /// text at a chance node.
     fn describe(&self, action: Self::Action, viewer: Option<usize>) -> String {
         let _ = viewer;
-        action.to_string()
+        match self.turn() {
+            Turn::Player(p) => format!("seat {p}: {action}"),
+            _ => action.to_string(),
+        }
     }
 
     /// What happened by itself when `action` took `before` to this state, in the

@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 use crate::cards::Card;
 use crate::site::Site;
 
-/// The three side-B pyramids, left to right (GAP-17 gives their bonuses).
+/// The three side-B pyramids, left to right (docs/imhotep.md GAP-17 gives their bonuses).
 pub const PYRAMID_NAMES: [&str; 3] = ["left", "middle", "right"];
 
 /// One Imhotep action.
@@ -45,14 +45,14 @@ pub enum ImhotepAction {
     },
     /// Turn: play a blue card. Text: `play Lever`.
     Play(Card),
-    /// Turn: nothing else is possible (GAP-8). Text: `pass`.
+    /// Turn: nothing else is possible (docs/imhotep.md GAP-8). Text: `pass`.
     Pass,
     /// Market: take a face-up card of this kind. Text: `take Statue`.
     TakeCard(Card),
     /// Market side B: take the two face-down cards (then keep one). Text:
     /// `take the face-down cards`.
     TakeFaceDown,
-    /// Market: take no card (GAP-10). Text: `take no card`.
+    /// Market: take no card (docs/imhotep.md GAP-10). Text: `take no card`.
     NoCard,
     /// Market side B: keep this one of the two face-down cards, discard the other.
     /// Text: `keep Statue`.

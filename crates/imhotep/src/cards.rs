@@ -137,7 +137,7 @@ pub const CARDS: [CardRow; CARD_KINDS] = [
         colour: CardColour::Blue,
         count: 2,
     },
-    // GAP-4: Sail and Chisel have 3 copies (see crate::data).
+    // docs/imhotep.md GAP-4: Sail and Chisel have 3 copies (see crate::data).
     CardRow {
         card: Card::Sail,
         name: "Sail",
@@ -180,6 +180,15 @@ pub const FULL_DECK: CardCounts = {
     }
     counts
 };
+
+/// The four decorations in the order of a player's decoration counts (the order of
+/// [`Site::MONUMENTS`]).
+pub const DECORATIONS: [Card; 4] = [
+    Card::PyramidDecoration,
+    Card::TempleDecoration,
+    Card::BurialChamberDecoration,
+    Card::ObeliskDecoration,
+];
 
 /// The four blue cards in the order of a player's held-card array.
 pub const BLUE_CARDS: [Card; 4] = [Card::Lever, Card::Hammer, Card::Sail, Card::Chisel];
@@ -237,7 +246,7 @@ impl Card {
         }
     }
 
-    /// The site a red card places its stone on (GAP-5: Entrance → Pyramid,
+    /// The site a red card places its stone on (docs/imhotep.md GAP-5: Entrance → Pyramid,
     /// Sarcophagus → Burial Chamber, Paved Path → Obelisks).
     pub const fn red_target(self) -> Option<Site> {
         match self {

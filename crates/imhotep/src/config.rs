@@ -1,6 +1,7 @@
 //! The configuration: seats, the side of each site, and the Pharaoh's Fury variant.
 
-use nile_core::{GameConfig, GameError};
+use nile_core::game::{bad_option_value, unknown_option};
+use nile_core::{GameConfig, GameError, GameOption};
 use serde::{Deserialize, Serialize};
 
 use crate::site::{Side, Site};
@@ -8,7 +9,7 @@ use crate::site::{Side, Site};
 /// How an Imhotep game is set up.
 ///
 /// Seat `i` plays colour `i` (black, white, brown, gray) and seat 0 is the first start
-/// player (GAP-28: the rulebook lets the players "decide").
+/// player (docs/imhotep.md GAP-28: the rulebook lets the players "decide").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ImhotepConfig {
     /// Number of players, 2 to 4.
@@ -55,13 +56,40 @@ impl ImhotepConfig {
     }
 }
 
-fn parse_bool(key: &str, value: &str) -> Result<bool, GameError> {
-    match value.trim().to_ascii_lowercase().as_str() {
-        "true" | "yes" | "on" | "1" => Ok(true),
-        "false" | "no" | "off" | "0" => Ok(false),
-        _ => Err(GameError::InvalidConfig(format!(
-            "{key} must be true or false, not \"{value}\""
-        ))),
+/// The options [`GameConfig::set_option`] reads (`--opt sides=ABABA`).
+pub const OPTIONS: [GameOption; 2] = [
+    GameOption {
+        key: "sides",
+        help: "the side (A or B) of the Market, Pyramid, Temple, Burial Chamber and Obelisks \
+               boards, five letters in that order (AAAAA, ABABA, BBBBB...)",
+        values: &[],
+        default: "AAAAA",
+    },
+    GameOption {
+        key: "variant",
+        help: "pharaohs-fury: -5 points at the end for each player who never delivered a \
+               stone to one of the four monuments",
+        values: &["none", "pharaohs-fury"],
+        default: "none",
+    },
+];
+
+/// An option key or value as written by hand, in one spelling: lower case, apostrophes
+/// dropped, `-` for `_` and spaces ("Pharaoh's Fury" → "pharaohs-fury").
+fn normalize(text: &str) -> String {
+    text.trim()
+        .to_ascii_lowercase()
+        .replace('\'', "")
+        .replace(['_', ' '], "-")
+}
+
+/// Reads the Pharaoh's Fury switch: the variant's names and the usual yes/no words.
+fn parse_fury(value: &str) -> Option<bool> {
+    match normalize(value).as_str() {
+        "pharaohs-fury" | "pharaoh-fury" | "fury" | "pharaoh" | "wrath" | "true" | "yes" | "on"
+        | "1" => Some(true),
+        "none" | "standard" | "base" | "off" | "false" | "no" | "0" => Some(false),
+        _ => None,
     }
 }
 
@@ -78,45 +106,25 @@ impl GameConfig for ImhotepConfig {
         self.players
     }
 
-    fn set_option(&mut self, key: &str, value: &str) -> Result<(), GameError> {
-        let key = key
-            .trim()
-            .to_ascii_lowercase()
-            .replace(['_', ' ', '\''], "-");
-        match key.as_str() {
-            "sides" | "side" => {
-                self.sides = Self::parse_sides(value)?;
-                Ok(())
-            }
-            "fury" | "pharaohs-fury" | "pharaoh-fury" | "pharaoh" | "wrath" => {
-                self.pharaohs_fury = parse_bool(&key, value)?;
-                Ok(())
-            }
-            "variant" => {
-                let v = value
-                    .trim()
-                    .to_ascii_lowercase()
-                    .replace(['_', ' ', '\''], "-");
-                self.pharaohs_fury = match v.as_str() {
-                    "pharaohs-fury" | "pharaoh-fury" | "fury" | "pharaoh" | "wrath" => true,
-                    "none" | "standard" | "base" | "off" => false,
-                    _ => {
-                        return Err(GameError::InvalidConfig(format!(
-                            "unknown variant \"{value}\": use pharaohs-fury or none"
-                        )))
-                    }
-                };
-                Ok(())
-            }
-            _ => Err(GameError::InvalidConfig(format!(
-                "Imhotep has no option named \"{key}\" (options: sides, variant, fury)"
-            ))),
-        }
+    fn options() -> &'static [GameOption] {
+        &OPTIONS
     }
 
-    fn option_help() -> &'static str {
-        "sides=AAAAA   side A or B of Market, Pyramid, Temple, Burial Chamber, Obelisks (e.g. ABABA)\n\
-         variant=pharaohs-fury | none   the Pharaoh's Fury variant (-5 for missing a monument)\n\
-         fury=true|false   the same variant as a switch"
+    /// `sides=ABABA`; `variant=pharaohs-fury` or `variant=none`. Older spellings still
+    /// read: `side`, and `fury`/`pharaohs-fury`/`pharaoh`/`wrath` as a true/false switch.
+    fn set_option(&mut self, key: &str, value: &str) -> Result<(), GameError> {
+        let [sides, variant] = &OPTIONS;
+        match normalize(key).as_str() {
+            "sides" | "side" => {
+                self.sides =
+                    Self::parse_sides(value).map_err(|_| bad_option_value(sides, value))?;
+            }
+            "variant" | "fury" | "pharaohs-fury" | "pharaoh-fury" | "pharaoh" | "wrath" => {
+                self.pharaohs_fury =
+                    parse_fury(value).ok_or_else(|| bad_option_value(variant, value))?;
+            }
+            _ => return Err(unknown_option::<Self>(key)),
+        }
+        Ok(())
     }
 }

@@ -2,17 +2,17 @@
 //!
 //! The seed rulebook is text pulled out of a PDF: every number printed only on a board, a
 //! ship token or a card face is gone. Each row here is the engine's stand-in for one of
-//! those numbers and cites the GAP of `shared/rules/imhotep.md` that chose it, so it can be
+//! those numbers and cites the choice of `docs/imhotep.md` (GAP-n) that made it, so it can be
 //! corrected in one place.
 
 /// Number of round cards per player count (the box has 7 per count; 6 are played).
 pub const ROUND_CARDS_PER_COUNT: usize = 7;
 
-/// GAP-1: the ship capacities listed by each round card, `[players - 2][card]`.
+/// docs/imhotep.md GAP-1: the ship capacities listed by each round card, `[players - 2][card]`.
 /// Only {4,3,2,2} survives in the text (seed "Exemplo: A carta de rodada..."); the rest
 /// follow a public fan implementation and respect the token inventory of [`SHIP_TOKENS`].
 pub const ROUND_CARDS: [[[u8; 4]; ROUND_CARDS_PER_COUNT]; 3] = [
-    // 2 players ("two heads") — GAP-1
+    // 2 players ("two heads") — docs/imhotep.md GAP-1
     [
         [4, 3, 2, 2],
         [4, 3, 3, 1],
@@ -22,7 +22,7 @@ pub const ROUND_CARDS: [[[u8; 4]; ROUND_CARDS_PER_COUNT]; 3] = [
         [3, 3, 2, 2],
         [3, 3, 2, 1],
     ],
-    // 3 players ("three heads") — GAP-1
+    // 3 players ("three heads") — docs/imhotep.md GAP-1
     [
         [4, 2, 2, 1],
         [4, 3, 3, 2],
@@ -32,7 +32,7 @@ pub const ROUND_CARDS: [[[u8; 4]; ROUND_CARDS_PER_COUNT]; 3] = [
         [3, 3, 2, 1],
         [3, 3, 3, 2],
     ],
-    // 4 players ("four heads") — GAP-1
+    // 4 players ("four heads") — docs/imhotep.md GAP-1
     [
         [4, 4, 2, 1],
         [4, 3, 3, 2],
@@ -48,29 +48,29 @@ pub const ROUND_CARDS: [[[u8; 4]; ROUND_CARDS_PER_COUNT]; 3] = [
 /// two 2s, one 1). Used to check the round cards.
 pub const SHIP_TOKENS: [u8; 5] = [0, 1, 2, 3, 2];
 
-/// GAP-2: the minimum load to sail, `[capacity]` (gray stones printed on each bow).
+/// docs/imhotep.md GAP-2: the minimum load to sail, `[capacity]` (gray stones printed on each bow).
 pub const MIN_LOAD: [u8; 5] = [0, 1, 1, 2, 3];
 
-/// GAP-3: Pyramid side A space values in placement order (level 1 column by column,
+/// docs/imhotep.md GAP-3: Pyramid side A space values in placement order (level 1 column by column,
 /// then level 2, then the top). Stones past the last space score [`OVERFLOW_POINTS`].
 pub const PYRAMID_A_POINTS: [u8; 14] = [2, 1, 3, 2, 4, 3, 2, 1, 3, 2, 3, 1, 3, 4];
 
 /// Points for a stone delivered to a complete pyramid (text, both sides).
 pub const OVERFLOW_POINTS: i32 = 1;
 
-/// GAP-4: the text lists every blue card as "2 of each" (32 cards) but the deck has 34;
+/// docs/imhotep.md GAP-4: the text lists every blue card as "2 of each" (32 cards) but the deck has 34;
 /// the published deck has three Sail and three Chisel cards.
 pub const SAIL_CARDS: u8 = 3;
-/// GAP-4: see [`SAIL_CARDS`].
+/// docs/imhotep.md GAP-4: see [`SAIL_CARDS`].
 pub const CHISEL_CARDS: u8 = 3;
 
-/// GAP-16: spaces in each of the three side-B pyramids (a 2x2 first level and one top).
+/// docs/imhotep.md GAP-16: spaces in each of the three side-B pyramids (a 2x2 first level and one top).
 pub const PYRAMID_B_SPACES: usize = 5;
-/// GAP-16: spaces on the first level of a side-B pyramid.
+/// docs/imhotep.md GAP-16: spaces on the first level of a side-B pyramid.
 pub const PYRAMID_B_LEVEL1: usize = 4;
-/// GAP-18: points for a first-level stone on side B (plus the pyramid's bonus).
+/// docs/imhotep.md GAP-18: points for a first-level stone on side B (plus the pyramid's bonus).
 pub const PYRAMID_B_LEVEL1_POINTS: i32 = 1;
-/// Points for a second-level stone on side B (text: "vale 4 pontos"; GAP-18: no bonus).
+/// Points for a second-level stone on side B (text: "vale 4 pontos"; docs/imhotep.md GAP-18: no bonus).
 pub const PYRAMID_B_LEVEL2_POINTS: i32 = 4;
 
 /// The bonus a side-B pyramid gives for a first-level stone.
@@ -79,13 +79,13 @@ pub enum PyramidBonus {
     /// The owner may take the top card of the market draw pile.
     Card,
     /// The owner may take up to 3 stones from the quarry onto the sled (the rulebook's
-    /// "pode"; the spec's GAP-18 made it automatic, the engine asks).
+    /// "pode"; an English reading made it automatic, the engine asks).
     Stones,
     /// The owner may move 1 stone from the sled onto an empty space of an unsailed ship.
     Ship,
 }
 
-/// GAP-17: the bonus of the left, middle and right pyramid (order of the text).
+/// docs/imhotep.md GAP-17: the bonus of the left, middle and right pyramid (order of the text).
 pub const PYRAMID_B_BONUSES: [PyramidBonus; 3] =
     [PyramidBonus::Card, PyramidBonus::Stones, PyramidBonus::Ship];
 
@@ -100,7 +100,7 @@ pub enum TempleBonus {
     TopCard,
 }
 
-/// GAP-19: the side-B temple column bonuses, left to right (2 players use the first 4).
+/// docs/imhotep.md GAP-19: the side-B temple column bonuses, left to right (2 players use the first 4).
 pub const TEMPLE_B_LAYOUT: [TempleBonus; 5] = [
     TempleBonus::PointOrStones,
     TempleBonus::TwoPoints,
@@ -109,11 +109,11 @@ pub const TEMPLE_B_LAYOUT: [TempleBonus; 5] = [
     TempleBonus::PointOrStones,
 ];
 
-/// GAP-22: Burial Chamber side B points per row by rank (8, 4, 2 from the text's example;
+/// docs/imhotep.md GAP-22: Burial Chamber side B points per row by rank (8, 4, 2 from the text's example;
 /// the 4th place is a guess), the same for every player count.
 pub const BURIAL_B_ROW_POINTS: [i32; 4] = [8, 4, 2, 1];
 
-/// GAP-23: Obelisks side B tower spaces, best first; a completed tower takes the best
+/// docs/imhotep.md GAP-23: Obelisks side B tower spaces, best first; a completed tower takes the best
 /// free one. The text's example only shows that "the next free space" was worth 9.
 pub const OBELISK_B_TOWER_POINTS: [i32; 10] = [10, 9, 8, 7, 6, 5, 4, 3, 2, 1];
 

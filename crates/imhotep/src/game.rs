@@ -6,16 +6,15 @@ use nile_core::rng::below;
 use nile_core::{Game, GameError, GameRng, Outcome, Turn};
 
 use crate::action::ImhotepAction;
-use crate::cards::{kind_at, total, Card, CARD_KINDS, DECK_SIZE};
+use crate::cards::{kind_at, total, Card};
 use crate::config::ImhotepConfig;
-use crate::data::{ROUND_CARDS, ROUND_CARDS_PER_COUNT};
-use crate::market::{DISPLAY_SLOTS, HIDDEN};
+use crate::data::ROUND_CARDS_PER_COUNT;
+use crate::market::HIDDEN;
 use crate::rules::{FILLER, MAX_LEGAL};
-use crate::ships::{MAX_CAPACITY, SHIPS_PER_ROUND};
-use crate::site::{Side, Site};
-use crate::sites::{BURIAL_CELLS, MAX_PLAYERS, TOWER_SPACES};
+use crate::ships::SHIPS_PER_ROUND;
+use crate::sites::MAX_PLAYERS;
 use crate::state::{
-    Ctx, Imhotep, Phase, NO_CARD, NO_SEAT, ROUNDS, SCORE_MARKERS, SLED_CAPACITY, STONES_PER_COLOUR,
+    Ctx, Imhotep, Phase, ROUNDS,
 };
 
 impl Imhotep {
@@ -90,274 +89,6 @@ impl Imhotep {
             }
         }
     }
-
-    fn stones_of_colour(&self, p: usize) -> u32 {
-        let b = &self.builders[p];
-        let on_ships: u32 = self
-            .ships
-            .iter()
-            .map(|s| s.slots.iter().filter(|&&c| usize::from(c) == p + 1).count() as u32)
-            .sum();
-        // A stone waiting for its owner to choose a side-B pyramid is in hand.
-        let in_hand = u32::from(self.phase == Phase::PyramidChoice(p as u8));
-        u32::from(b.quarry)
-            + in_hand
-            + u32::from(b.sled)
-            + on_ships
-            + self.stones_on_sites(p).iter().sum::<u32>()
-    }
-
-    fn check_seats(&self) -> Result<(), String> {
-        let n = self.n();
-        let seat_ok = |s: u8| usize::from(s) < n;
-        if !seat_ok(self.current) || !seat_ok(self.start_player) {
-            return Err("current or start player out of range".into());
-        }
-        if self.last_sailer != NO_SEAT && !seat_ok(self.last_sailer) {
-            return Err("last sailer out of range".into());
-        }
-        if let Some(p) = self.phase.seat() {
-            if !seat_ok(p) {
-                return Err(format!("phase {:?} names a missing seat", self.phase));
-            }
-        }
-        let code_ok = |c: u8| usize::from(c) <= n;
-        if !self
-            .ships
-            .iter()
-            .all(|s| s.slots.iter().all(|&c| code_ok(c)))
-            || !self.pyramid.cells.iter().all(|&c| code_ok(c))
-            || !self.temple.top.iter().all(|&c| code_ok(c))
-            || !self.obelisks.towers.iter().all(|&c| code_ok(c))
-        {
-            return Err("a stone of a colour not in play".into());
-        }
-        if usize::from(self.burial.len) > BURIAL_CELLS
-            || (0..usize::from(self.burial.len)).any(|k| self.burial.seat_at(k) >= n)
-        {
-            return Err("the burial chamber is out of range".into());
-        }
-        Ok(())
-    }
-
-    fn check_stones(&self) -> Result<(), String> {
-        for p in 0..MAX_PLAYERS {
-            let b = &self.builders[p];
-            if p >= self.n() {
-                let any = b.quarry != 0
-                    || b.sled != 0
-                    || b.score != 0
-                    || b.cards_held() != 0
-                    || self.pyramid.overflow[p] != 0
-                    || self.temple.by_seat[p] != 0
-                    || self.obelisks.stones[p] != 0;
-                if any {
-                    return Err(format!("colour {p} is not in play but has stones or cards"));
-                }
-                continue;
-            }
-            if b.sled > SLED_CAPACITY {
-                return Err(format!("seat {p} has {} stones on the sled", b.sled));
-            }
-            let stones = self.stones_of_colour(p) + SCORE_MARKERS;
-            if stones != STONES_PER_COLOUR {
-                return Err(format!("seat {p}: {stones} stones accounted for, not 30"));
-            }
-            if b.delivered >> 5 != 0 || b.delivered & Site::Market.bit() != 0 {
-                return Err(format!("seat {p}: bad delivered set"));
-            }
-        }
-        Ok(())
-    }
-
-    fn check_cards(&self) -> Result<(), String> {
-        self.market.check()?;
-        let held: u32 = self.builders.iter().map(|b| b.cards_held()).sum();
-        let all = self.market.card_count() + held;
-        if all != u32::from(DECK_SIZE) {
-            return Err(format!("{all} market cards accounted for, not {DECK_SIZE}"));
-        }
-        let b_market = self.side(Site::Market) == Side::B;
-        if b_market && self.market.display[DISPLAY_SLOTS - 1] != 0 {
-            return Err("side B shows only 3 face-up cards".into());
-        }
-        if !b_market && self.market.blind != 0 {
-            return Err("face-down cards on side A".into());
-        }
-        let revealing = self.pair_taker().is_some();
-        if !revealing && self.market.revealed_len() != 0 {
-            return Err("face-down cards revealed outside a pair pick".into());
-        }
-        for k in 0..CARD_KINDS {
-            let seen = u32::from(self.market.discard[k]) + u32::from(self.market.unseen[k]);
-            if seen > u32::from(crate::cards::CARDS[k].count) {
-                return Err(format!("too many {} cards", crate::cards::CARDS[k].name));
-            }
-        }
-        Ok(())
-    }
-
-    fn check_ships(&self) -> Result<(), String> {
-        let unloading = match self.ctx {
-            Ctx::Unload { ship, .. } if usize::from(ship) < SHIPS_PER_ROUND => Some(ship),
-            Ctx::Unload { .. } => return Err("unloading a missing ship".into()),
-            _ => None,
-        };
-        if self.round_card == NO_CARD {
-            if self.phase != Phase::RoundCard
-                || self.docked != 0
-                || self.ships.iter().any(|s| *s != Default::default())
-            {
-                return Err("ships without a round card".into());
-            }
-            return Ok(());
-        }
-        if usize::from(self.round_card) >= ROUND_CARDS_PER_COUNT
-            || self.round_cards_used & (1 << self.round_card) == 0
-        {
-            return Err("round card out of range".into());
-        }
-        let caps = ROUND_CARDS[self.n() - 2][usize::from(self.round_card)];
-        let mut sites = 0u8;
-        let mut sailed = 0;
-        for (i, (s, cap)) in self.ships.iter().zip(caps).enumerate() {
-            if s.capacity != cap {
-                return Err(format!("ship {} does not match the round card", i + 1));
-            }
-            if !s.state_is_current() {
-                return Err(format!("ship {}: derived state out of date", i + 1));
-            }
-            if s.slots[usize::from(cap).min(MAX_CAPACITY)..]
-                .iter()
-                .any(|&c| c != 0)
-            {
-                return Err(format!("ship {} holds a stone beyond its capacity", i + 1));
-            }
-            if let Some(site) = s.sailed_to {
-                if sites & site.bit() != 0 {
-                    return Err(format!("two ships at the {site} this round"));
-                }
-                sites |= site.bit();
-                sailed += 1;
-                if s.load() != 0 && unloading != Some(i as u8) {
-                    return Err(format!("ship {} sailed but is not empty", i + 1));
-                }
-            }
-        }
-        if sites != self.docked {
-            return Err("the closed harbours do not match the ships that sailed".into());
-        }
-        let unloading_now = u8::from(unloading.is_some());
-        if self.sails + unloading_now != sailed && !(self.phase == Phase::Over) {
-            return Err(format!(
-                "{} sailings counted but {sailed} ships sailed",
-                self.sails
-            ));
-        }
-        if usize::from(self.sails) > SHIPS_PER_ROUND {
-            return Err("more than four sailings".into());
-        }
-        if self.phase.in_turn() && usize::from(self.sails) >= SHIPS_PER_ROUND {
-            return Err("a turn after the fourth ship sailed".into());
-        }
-        Ok(())
-    }
-
-    fn check_sites(&self) -> Result<(), String> {
-        let width = self.temple_width();
-        let visible = self.temple.top.iter().filter(|&&c| c != 0).count();
-        let by_seat: u32 = self.temple.by_seat.iter().map(|&n| u32::from(n)).sum();
-        if by_seat != u32::from(self.temple.placed)
-            || visible != usize::from(self.temple.placed).min(width)
-            || self.temple.top[width..].iter().any(|&c| c != 0)
-        {
-            return Err("the temple is inconsistent".into());
-        }
-        let prefix = |cells: &[u8]| {
-            let filled = cells.iter().take_while(|&&c| c != 0).count();
-            cells[filled..].iter().all(|&c| c == 0)
-        };
-        let full = match self.side(Site::Pyramid) {
-            Side::A => {
-                let cells = &self.pyramid.cells;
-                if !prefix(&cells[..14]) || cells[14] != 0 {
-                    return Err("pyramid A has a hole".into());
-                }
-                self.pyramid.a_filled() == 14
-            }
-            Side::B => {
-                if !self.pyramid.cells.chunks(5).all(prefix) {
-                    return Err("a pyramid B has a hole".into());
-                }
-                (0..3).all(|p| self.pyramid.b_filled(p) == 5)
-            }
-        };
-        if !full && self.pyramid.overflow.iter().any(|&n| n != 0) {
-            return Err("stones beside an unfinished pyramid".into());
-        }
-        match self.side(Site::Obelisks) {
-            Side::A => {
-                if self.obelisks.towers.iter().any(|&t| t != 0) {
-                    return Err("towers on obelisks side A".into());
-                }
-            }
-            Side::B => {
-                let towers = self.obelisks.towers.iter().take_while(|&&t| t != 0).count();
-                if !prefix(&self.obelisks.towers)
-                    || (towers < TOWER_SPACES && self.obelisks.stones.iter().any(|&s| s > 2))
-                {
-                    return Err("obelisks B out of order".into());
-                }
-            }
-        }
-        Ok(())
-    }
-
-    fn check_flow(&self) -> Result<(), String> {
-        if self.round == 0 || self.round > ROUNDS {
-            return Err(format!("round {}", self.round));
-        }
-        let used = self.round_cards_used.count_ones();
-        let revealed = u32::from(self.round) - u32::from(self.phase == Phase::RoundCard);
-        if self.round_cards_used >> ROUND_CARDS_PER_COUNT != 0 || used != revealed {
-            return Err("round cards used do not match the round".into());
-        }
-        if usize::from(self.passes) >= self.n() {
-            return Err("too many passes".into());
-        }
-        match self.phase {
-            Phase::Resume => return Err("left in the middle of a resolution".into()),
-            Phase::DealCard => match self.ctx {
-                Ctx::Deal { slot } if usize::from(slot) < self.face_up_slots() => {}
-                _ => return Err("dealing outside the deal".into()),
-            },
-            Phase::LeverUnload if !matches!(self.ctx, Ctx::Unload { lever: true, .. }) => {
-                return Err("Lever unloading without a Lever sailing".into())
-            }
-            Phase::SailCardSail(s) if usize::from(s) >= SHIPS_PER_ROUND => {
-                return Err("Sail card names a missing ship".into())
-            }
-            Phase::ChiselPlace(k) if k == 0 || k > 2 => return Err("bad Chisel count".into()),
-            Phase::PyramidChoice(_) if self.side(Site::Pyramid) == Side::A => {
-                return Err("pyramid choice on side A".into())
-            }
-            Phase::TempleChoice(_) if self.side(Site::Temple) == Side::A => {
-                return Err("temple choice on side A".into())
-            }
-            _ => {}
-        }
-        if let Ctx::Temple { col } = self.ctx {
-            if usize::from(col) > self.temple_width() {
-                return Err("temple column out of range".into());
-            }
-        }
-        if let Ctx::Deal { slot } = self.ctx {
-            if usize::from(slot) > self.face_up_slots() {
-                return Err("deal slot out of range".into());
-            }
-        }
-        Ok(())
-    }
 }
 
 impl Game for Imhotep {
@@ -368,14 +99,8 @@ impl Game for Imhotep {
     const NAME: &'static str = "imhotep";
     const PLAYERS: RangeInclusive<usize> = 2..=4;
 
-    fn new(config: &ImhotepConfig) -> Result<Self, GameError> {
-        if !Self::PLAYERS.contains(&config.players) {
-            return Err(GameError::InvalidConfig(format!(
-                "Imhotep is played by 2 to 4 players, not {}",
-                config.players
-            )));
-        }
-        Ok(Imhotep::setup(config))
+    fn setup(config: &ImhotepConfig) -> Result<Self, GameError> {
+        Ok(Imhotep::fresh(config))
     }
 
     fn config(&self) -> &ImhotepConfig {
@@ -486,6 +211,32 @@ impl Game for Imhotep {
         view
     }
 
+    fn describe(&self, action: ImhotepAction, viewer: Option<usize>) -> String {
+        self.describe_action(action, viewer)
+    }
+
+    /// The table of index blocks is in `docs/imhotep.md` ("Action index").
+    fn num_distinct_actions(_config: &ImhotepConfig) -> usize {
+        crate::index::ACTIONS
+    }
+
+    fn action_to_index(_config: &ImhotepConfig, action: ImhotepAction) -> Option<usize> {
+        crate::index::action_to_index(action)
+    }
+
+    fn action_from_index(_config: &ImhotepConfig, index: usize) -> Option<ImhotepAction> {
+        crate::index::action_from_index(index)
+    }
+
+    /// The layout is in `docs/imhotep.md` ("Observation tensor").
+    fn observation_tensor_shape(_config: &ImhotepConfig) -> Vec<usize> {
+        vec![crate::tensor::TENSOR_LEN]
+    }
+
+    fn observation_tensor(&self, player: usize, out: &mut Vec<f32>) {
+        self.write_tensor(player, out);
+    }
+
     fn determinize(&self, observer: usize, rng: &mut GameRng) -> Self {
         let mut state = self.clone();
         let hidden_from_observer = self
@@ -518,13 +269,7 @@ impl Game for Imhotep {
         if !Self::PLAYERS.contains(&self.config.players) {
             return Err(format!("{} players", self.config.players));
         }
-        self.check_seats()?;
-        self.check_flow()?;
-        self.check_stones()?;
-        self.check_cards()?;
-        self.check_ships()?;
-        self.check_sites()?;
-        Ok(())
+        self.check_all()
     }
 
     fn render(&self, viewer: Option<usize>) -> String {

@@ -29,19 +29,21 @@
 //!
 //! ## Rules choices
 //!
-//! The English reading `shared/rules/imhotep.md` lists 35 GAPs; each is implemented as
-//! proposed and documented in `docs/imhotep.md`. The numbers the text lost (round cards,
-//! ship minimums, pyramid values, side-B layouts and values) live in [`data`], one row per
-//! GAP. The main choices: GAP-1 round cards and GAP-2 minimum loads 4→3, 3→2, 2→1, 1→1;
-//! GAP-4 Sail and Chisel have three copies (34 cards); GAP-5 Entrance → Pyramid,
-//! Sarcophagus → Burial Chamber, Paved Path → Obelisks; GAP-7 taking stones needs a gain;
-//! GAP-8 `pass` only when nothing else is legal, a full table of passes ends the round;
-//! GAP-9 a red card with an empty quarry places nothing; GAP-10 a market pick may be
-//! declined; GAP-15 side-B market shows 3 face-up cards and the pair; GAP-16–18 side-B
-//! pyramids of 2x2 + 1 with bonuses card / 3 stones / ship on level 1 and 4 points on
-//! level 2, each bonus optional (the rulebook's "pode"); GAP-19 temple B columns [1 point
-//! or 2 stones, 2 points, choice, top card, choice]; GAP-22 burial B rows 8/4/2/1; GAP-23
-//! obelisk B towers worth 10 down to 1.
+//! The rulebook text lost every number printed only on a board, a ship token or a card
+//! face, and leaves some questions open; `docs/imhotep.md` lists each as a numbered choice
+//! (GAP-1 to GAP-35: the question, the choice, why) and code comments cite it as
+//! `docs/imhotep.md GAP-n`. The numbers (round cards, ship minimums, pyramid values,
+//! side-B layouts and values) live in [`data`], one row per choice. The main ones: round
+//! cards and minimum loads 4→3, 3→2, 2→1, 1→1 (GAP-1, GAP-2); Sail and Chisel have three
+//! copies, 34 cards (GAP-4); Entrance → Pyramid, Sarcophagus → Burial Chamber, Paved
+//! Path → Obelisks (GAP-5); taking stones needs a gain (GAP-7); `pass` only when nothing
+//! else is legal, a full table of passes ends the round (GAP-8); a red card with an empty
+//! quarry places nothing (GAP-9); a market pick may be declined (GAP-10); side-B market
+//! shows 3 face-up cards and the pair (GAP-15); side-B pyramids of 2x2 + 1 with bonuses
+//! card / 3 stones / ship on level 1 and 4 points on level 2, each bonus optional, the
+//! rulebook's "pode" (GAP-16 to GAP-18); temple B columns [1 point or 2 stones, 2 points,
+//! choice, top card, choice] (GAP-19); burial B rows 8/4/2/1 (GAP-22); obelisk B towers
+//! worth 10 down to 1 (GAP-23).
 //!
 //! ## Example
 //!
@@ -80,6 +82,8 @@ pub mod cards;
 pub mod config;
 pub mod data;
 mod game;
+mod index;
+mod invariants;
 pub mod market;
 mod render;
 mod rules;
@@ -88,8 +92,14 @@ pub mod ships;
 pub mod site;
 pub mod sites;
 pub mod state;
+mod tensor;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_api;
+#[cfg(test)]
+mod tests_robust;
+mod text;
 
 pub use action::ImhotepAction;
 pub use cards::Card;

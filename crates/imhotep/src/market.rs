@@ -28,7 +28,7 @@ pub struct Market {
     pub unseen: CardCounts,
     /// Face-down pair cards whose pile was reshuffled away (known as a multiset).
     pub pair_known: CardCounts,
-    /// The discard pile (public, GAP-32).
+    /// The discard pile (public, docs/imhotep.md GAP-32).
     pub discard: CardCounts,
     /// Face-up display, `card index + 1`, 0 = empty.
     pub display: [u8; DISPLAY_SLOTS],
@@ -77,7 +77,7 @@ impl Market {
 
     /// Makes sure the draw pile has a card, shuffling the discard pile into a new pile when
     /// it is empty (text: "Se a pilha estiver vazia, embaralhe a pilha de descarte").
-    /// Returns false when both piles are empty (GAP-31: nothing is drawn).
+    /// Returns false when both piles are empty (docs/imhotep.md GAP-31: nothing is drawn).
     #[inline]
     pub fn ensure_deck(&mut self) -> bool {
         self.deck_len() > 0 || self.reshuffle()

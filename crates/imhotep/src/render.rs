@@ -3,7 +3,7 @@
 use std::fmt::Write;
 
 use crate::action::PYRAMID_NAMES;
-use crate::cards::{total, Card, BLUE_CARDS};
+use crate::cards::{total, Card, BLUE_CARDS, DECORATIONS};
 use crate::data::{
     TempleBonus, OBELISK_B_TOWER_POINTS, PYRAMID_A_POINTS, PYRAMID_B_BONUSES, PYRAMID_B_SPACES,
     TEMPLE_B_LAYOUT,
@@ -15,13 +15,6 @@ use crate::state::{Imhotep, Phase, ROUNDS};
 
 /// Colour names by seat.
 pub const COLOURS: [&str; 4] = ["Black", "White", "Brown", "Gray"];
-/// The decorations in the order of a player's decoration counts.
-const DECORATIONS: [Card; 4] = [
-    Card::PyramidDecoration,
-    Card::TempleDecoration,
-    Card::BurialChamberDecoration,
-    Card::ObeliskDecoration,
-];
 /// One-letter colour codes by seat (K = black, B = brown).
 pub const LETTERS: [char; 4] = ['K', 'W', 'B', 'G'];
 

@@ -196,9 +196,9 @@ impl Imhotep {
             Phase::LeverSail => self.push_sails(out, None),
             Phase::LeverUnload => {
                 if let Ctx::Unload { ship, .. } = self.ctx {
-                    let s = &self.ships[usize::from(ship)];
-                    for slot in 0..s.capacity {
-                        if s.slots[usize::from(slot)] != 0 {
+                    let choices = self.ships[usize::from(ship)].lever_choices();
+                    for slot in 0..MAX_CAPACITY as u8 {
+                        if choices & (1 << slot) != 0 {
                             out.push(A::Unload { slot });
                         }
                     }
@@ -225,7 +225,7 @@ impl Imhotep {
     fn turn_actions(&self, cur: usize, items: &mut [A; MAX_LEGAL]) -> usize {
         let out = &mut ActionBuf::new(items);
         let b = &self.builders[cur];
-        // GAP-7: taking stones needs room on the sled and a stone in the quarry.
+        // docs/imhotep.md GAP-7: taking stones needs room on the sled and a stone in the quarry.
         if b.sled < SLED_CAPACITY && b.quarry > 0 {
             out.push(A::TakeStones);
         }
@@ -367,10 +367,9 @@ impl Imhotep {
             (Phase::ShipBonus(_), A::SkipBonus) => true,
             (Phase::TempleChoice(_), A::OnePoint | A::TwoStones) => true,
             (Phase::LeverUnload, A::Unload { slot }) => match self.ctx {
-                Ctx::Unload { ship, .. } => self.ships[usize::from(ship)]
-                    .slots
-                    .get(usize::from(slot))
-                    .is_some_and(|&s| s != 0),
+                Ctx::Unload { ship, .. } => {
+                    slot < 8 && self.ships[usize::from(ship)].lever_choices() & (1 << slot) != 0
+                }
                 _ => false,
             },
             (Phase::HammerPlace | Phase::ChiselPlace(_), A::Place { ship, slot }) => {
@@ -478,7 +477,7 @@ impl Imhotep {
                 if a == A::OnePoint {
                     self.builders[p].score += 1;
                 } else {
-                    // GAP-34: gains what fits, possibly nothing.
+                    // docs/imhotep.md GAP-34: gains what fits, possibly nothing.
                     self.take_stones(p, TEMPLE_B_STONES);
                 }
             }
@@ -532,7 +531,7 @@ impl Imhotep {
                 self.phase = match card {
                     Card::Lever => Phase::LeverSail,
                     Card::Hammer => {
-                        // GAP-13: take what fits (maybe nothing), then place 1 stone.
+                        // docs/imhotep.md GAP-13: take what fits (maybe nothing), then place 1 stone.
                         self.take_stones(cur, TAKE_STONES);
                         Phase::HammerPlace
                     }

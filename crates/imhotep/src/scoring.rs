@@ -92,7 +92,7 @@ pub fn burial_a(chamber: &BurialChamber) -> [i32; MAX_PLAYERS] {
     out
 }
 
-/// Burial Chamber side B: each row ranks the seats with stones in it (GAP-22 points).
+/// Burial Chamber side B: each row ranks the seats with stones in it (docs/imhotep.md GAP-22 points).
 pub fn burial_b(chamber: &BurialChamber, players: usize) -> [i32; MAX_PLAYERS] {
     let mut out = [0; MAX_PLAYERS];
     for row in 0..BURIAL_ROWS {

@@ -1,4 +1,4 @@
-//! Ships: capacity, minimum load (GAP-2), the stones on board and where they sailed.
+//! Ships: capacity, minimum load (docs/imhotep.md GAP-2), the stones on board and where they sailed.
 
 use serde::{Deserialize, Serialize};
 
@@ -15,7 +15,7 @@ pub(crate) const SAILABLE: u8 = 0x10;
 /// Mask of [`SHIP_STATE`] entries: the free spaces.
 pub(crate) const FREE: u8 = 0x0f;
 /// Bit of [`SHIP_STATE`] entries: a stone may go on board and bring the ship to its
-/// minimum load (the Sail card's stone, GAP-13).
+/// minimum load (the Sail card's stone, docs/imhotep.md GAP-13).
 pub(crate) const SAIL_CARD: u8 = 0x20;
 
 /// Bits set in each byte (a table: `count_ones` is slow without `popcnt`).
@@ -30,7 +30,7 @@ pub(crate) static BYTE_ONES: [u8; 256] = {
 };
 
 /// What a ship in port allows, by `[capacity][occupied spaces]` (bit per space): its
-/// free spaces in bits 0..4, [`SAILABLE`] once it has its minimum load (GAP-2) and
+/// free spaces in bits 0..4, [`SAILABLE`] once it has its minimum load (docs/imhotep.md GAP-2) and
 /// [`SAIL_CARD`] when one more stone fits and reaches that minimum.
 /// Capacity 0 (no round card yet) and the unused rows 5..8 allow nothing. One lookup
 /// replaces counting the load, the minimum and the free mask on every turn.
@@ -175,7 +175,7 @@ impl Ship {
         self.refresh();
     }
 
-    /// Minimum number of stones to sail (GAP-2).
+    /// Minimum number of stones to sail (docs/imhotep.md GAP-2).
     pub fn min_load(&self) -> u8 {
         MIN_LOAD
             .get(usize::from(self.capacity))
@@ -242,6 +242,19 @@ impl Ship {
     /// Whether the ship is in port with at least its minimum load.
     pub fn can_sail(&self) -> bool {
         self.in_port() & (self.load() >= self.min_load())
+    }
+
+    /// The spaces a Lever player may unload next, bit per space: the bow-most stone of
+    /// each colour on board. Stones of one colour are alike, so which of them goes first
+    /// changes nothing (docs/imhotep.md, "Identical choices collapse").
+    pub fn lever_choices(&self) -> u8 {
+        let mut choices = 0;
+        for (k, &code) in self.slots.iter().enumerate() {
+            if code != 0 && !self.slots[..k].contains(&code) {
+                choices |= 1 << k;
+            }
+        }
+        choices
     }
 
     /// The first occupied space (the next to unload in the normal order).

@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::data::{PYRAMID_A_POINTS, PYRAMID_B_SPACES};
+use crate::data::{PYRAMID_A_POINTS, PYRAMID_B_LEVEL1, PYRAMID_B_SPACES};
 
 /// Seats (colours) in the game at most.
 pub const MAX_PLAYERS: usize = 4;
@@ -46,6 +46,11 @@ impl Pyramid {
         top(0) | top(1) << 1 | top(2) << 2
     }
 
+    /// Whether every side-B pyramid with room has only its top space left.
+    pub fn b_only_tops_open(&self) -> bool {
+        (0..3).all(|p| matches!(self.b_filled(p), PYRAMID_B_LEVEL1 | PYRAMID_B_SPACES))
+    }
+
     /// Stones of `seat` here, overflow included.
     pub fn stones_of(&self, seat: usize) -> u32 {
         let code = seat as u8 + 1;
@@ -82,7 +87,7 @@ impl Temple {
 
 /// Burial Chamber spaces kept: 128 (more than the 116 stones 4 colours can bring).
 pub const BURIAL_CELLS: usize = 128;
-/// Rows of the Burial Chamber (GAP-21: 3 on both sides).
+/// Rows of the Burial Chamber (docs/imhotep.md GAP-21: 3 on both sides).
 pub const BURIAL_ROWS: usize = 3;
 
 /// The Burial Chamber: stones fill column by column, top to bottom, without limit.

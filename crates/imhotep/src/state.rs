@@ -25,7 +25,7 @@ use crate::sites::{BurialChamber, Obelisks, Pyramid, Temple, MAX_PLAYERS};
 /// Stones per colour in the box (text: 30 of each colour).
 pub const STONES_PER_COLOUR: u32 = 30;
 /// One stone of each colour marks the score (text: "1 pedra da sua cor no espaço 0/40";
-/// GAP-27: it comes from the quarry, leaving 29 to play).
+/// docs/imhotep.md GAP-27: it comes from the quarry, leaving 29 to play).
 pub const SCORE_MARKERS: u32 = 1;
 /// Sled capacity (text: "no máximo 5 pedras").
 pub const SLED_CAPACITY: u8 = 5;
@@ -73,7 +73,7 @@ pub enum Phase {
     /// A seat may draw the top card (left pyramid bonus).
     CardBonus(u8),
     /// A seat may take up to 3 stones onto its sled (middle pyramid bonus: the rulebook's
-    /// "pode", may — the spec's GAP-18 made it automatic).
+    /// "pode", may — an English reading made it automatic).
     StonesBonus(u8),
     /// A seat may load a stone from its sled (right pyramid bonus).
     ShipBonus(u8),
@@ -209,7 +209,7 @@ pub struct Imhotep {
     pub(crate) current: u8,
     /// The seat that sailed the last ship this round, or [`NO_SEAT`].
     pub(crate) last_sailer: u8,
-    /// Consecutive passes (GAP-8).
+    /// Consecutive passes (docs/imhotep.md GAP-8).
     pub(crate) passes: u8,
     /// Ships sailed this round.
     pub(crate) sails: u8,
@@ -226,7 +226,7 @@ pub struct Imhotep {
 
 impl Imhotep {
     /// A new game at its first chance node (round 1's card).
-    pub(crate) fn setup(config: &ImhotepConfig) -> Self {
+    pub(crate) fn fresh(config: &ImhotepConfig) -> Self {
         let mut builders = [Builder::default(); MAX_PLAYERS];
         for (seat, b) in builders.iter_mut().enumerate().take(config.players) {
             b.sled = STARTING_SLED[seat];
@@ -278,7 +278,7 @@ impl Imhotep {
         }
     }
 
-    /// Face-up display slots: 4 on side A, 3 on side B (plus the face-down pair, GAP-15).
+    /// Face-up display slots: 4 on side A, 3 on side B (plus the face-down pair, docs/imhotep.md GAP-15).
     pub(crate) fn face_up_slots(&self) -> usize {
         match self.side(Site::Market) {
             Side::A => 4,
@@ -336,7 +336,7 @@ impl Imhotep {
         !self.docked & ((1u8 << Site::ALL.len()) - 1)
     }
 
-    /// Whether seat `p` may play blue card `card` now (GAP-13 for partial effects).
+    /// Whether seat `p` may play blue card `card` now (docs/imhotep.md GAP-13 for partial effects).
     pub(crate) fn blue_playable(&self, p: usize, card: Card) -> bool {
         let b = &self.builders[p];
         let held = card.blue_index().is_some_and(|i| b.blue[i] > 0);
@@ -478,8 +478,9 @@ impl Imhotep {
                 self.finish_sail();
                 return;
             }
-            // With Lever the sailer orders the stones while two or more remain.
-            if lever && occupied & (occupied - 1) != 0 {
+            // With Lever the sailer orders the stones while two colours or more remain
+            // and the order can change what they bring.
+            if lever && self.lever_order_matters(ship) {
                 self.phase = Phase::LeverUnload;
                 return;
             }
@@ -487,6 +488,45 @@ impl Imhotep {
             if self.phase != Phase::Resume {
                 return;
             }
+        }
+    }
+
+    /// Whether the order in which the stones left on `ship` are unloaded can change
+    /// anything: two colours or more on board, and a site where the first stone can get
+    /// what the next one then cannot (a space with its own value, a card to pick, a
+    /// column on top, a tower). Obelisks A, a complete Pyramid and a Market with no card
+    /// left take stones of any colour in any order alike, so Lever asks nothing there
+    /// (docs/imhotep.md, "Identical choices collapse").
+    pub(crate) fn lever_order_matters(&self, ship: usize) -> bool {
+        let Some(s) = self.ships.get(ship) else {
+            return false;
+        };
+        let choices = s.lever_choices();
+        if choices & choices.wrapping_sub(1) == 0 {
+            return false;
+        }
+        match (s.sailed_to, self.side(Site::Obelisks)) {
+            (Some(Site::Market), _) => {
+                self.market.display_any()
+                    || (self.side(Site::Market) == Side::B && self.market.blind > 0)
+            }
+            (Some(Site::Pyramid), _) => match self.side(Site::Pyramid) {
+                Side::A => self.pyramid.a_filled() < PYRAMID_A_POINTS.len(),
+                Side::B => self.pyramid.b_open() != 0,
+            },
+            (Some(Site::Obelisks), Side::A) => false,
+            (Some(Site::Obelisks), Side::B) => {
+                // Only colours that complete a tower compete for the free tower spaces.
+                let free = self.obelisks.towers.contains(&0);
+                let completing = (0..self.n())
+                    .filter(|&p| {
+                        let aboard = s.slots.iter().filter(|&&c| usize::from(c) == p + 1);
+                        usize::from(self.obelisks.stones[p]) + aboard.count() >= 3
+                    })
+                    .count();
+                free && completing >= 2
+            }
+            _ => true,
         }
     }
 
@@ -509,7 +549,7 @@ impl Imhotep {
         }
     }
 
-    /// Every seat passed in a row (GAP-8): stones on unsailed ships go back to the
+    /// Every seat passed in a row (docs/imhotep.md GAP-8): stones on unsailed ships go back to the
     /// quarry and the round ends.
     pub(crate) fn stall(&mut self) {
         for ship in &mut self.ships {
@@ -533,7 +573,7 @@ impl Imhotep {
         }
         match (site, self.side(site)) {
             (Site::Market, side) => {
-                // GAP-11: the stone goes back to the quarry as its card is chosen.
+                // docs/imhotep.md GAP-11: the stone goes back to the quarry as its card is chosen.
                 self.builders[seat].quarry += 1;
                 if self.market.display_any() || (side == Side::B && self.market.blind > 0) {
                     self.phase = Phase::MarketPick(seat as u8);
@@ -553,8 +593,9 @@ impl Imhotep {
                 let open = self.pyramid.b_open();
                 if open == 0 {
                     self.overflow_pyramid(seat);
-                } else if open & (open - 1) == 0 {
-                    // Only one pyramid has room: no decision.
+                } else if open & (open - 1) == 0 || self.pyramid.b_only_tops_open() {
+                    // One pyramid has room, or every open one only its top (4 points, no
+                    // bonus, and the tops left are alike): no decision, the leftmost.
                     self.place_pyramid_b(seat, open.trailing_zeros() as usize);
                 } else {
                     self.phase = Phase::PyramidChoice(seat as u8);
@@ -566,7 +607,7 @@ impl Imhotep {
             (Site::Obelisks, Side::B) => {
                 self.obelisks.stones[seat] += 1;
                 if self.obelisks.stones[seat] >= 3 {
-                    // GAP-23: the tower takes the best free space; none free, they stay.
+                    // docs/imhotep.md GAP-23: the tower takes the best free space; none free, they stay.
                     if let Some(t) = self.obelisks.towers.iter().position(|&t| t == 0) {
                         self.obelisks.towers[t] = seat as u8 + 1;
                         self.obelisks.stones[seat] -= 3;
@@ -583,7 +624,7 @@ impl Imhotep {
         self.builders[seat].score += OVERFLOW_POINTS;
     }
 
-    /// Puts a stone of `seat` on side-B pyramid `p` with its points and bonus (GAP-16..18).
+    /// Puts a stone of `seat` on side-B pyramid `p` with its points and bonus (docs/imhotep.md GAP-16..18).
     pub(crate) fn place_pyramid_b(&mut self, seat: usize, p: usize) {
         let k = self.pyramid.b_filled(p);
         self.pyramid.cells[p * PYRAMID_B_SPACES + k] = seat as u8 + 1;
@@ -605,7 +646,10 @@ impl Imhotep {
                 }
             }
             PyramidBonus::Ship => {
-                if self.builders[seat].sled > 0 && self.free_slots() > 0 {
+                // At round end (a Temple B card drawn after a stalled round) the ships in
+                // port are leaving: a stone put on one would vanish with it.
+                let ships_in_play = matches!(self.ctx, Ctx::Unload { .. });
+                if ships_in_play && self.builders[seat].sled > 0 && self.free_slots() > 0 {
                     self.phase = Phase::ShipBonus(seat as u8);
                 }
             }
@@ -617,7 +661,7 @@ impl Imhotep {
         if card.colour() == CardColour::Red {
             // Discarded as it takes effect (see docs: discard timing).
             self.market.discard(card);
-            // GAP-9: with an empty quarry nothing is placed.
+            // docs/imhotep.md GAP-9: with an empty quarry nothing is placed.
             if self.builders[p].quarry > 0 {
                 self.builders[p].quarry -= 1;
                 if let Some(site) = card.red_target() {
@@ -644,7 +688,7 @@ impl Imhotep {
     }
 
     /// Starts a draw of the top card for `seat` (reshuffling if needed); false if there
-    /// is no card at all (GAP-31).
+    /// is no card at all (docs/imhotep.md GAP-31).
     pub(crate) fn begin_bonus_draw(&mut self, seat: usize) -> bool {
         if self.market.ensure_deck() {
             self.phase = Phase::BonusDraw(seat as u8);
@@ -689,7 +733,7 @@ impl Imhotep {
             self.ctx = Ctx::Leftovers;
             return;
         }
-        // GAP-19/20: side B columns left to right, each its own bonus.
+        // docs/imhotep.md GAP-19/20: side B columns left to right, each its own bonus.
         let cols = TEMPLE_B_LAYOUT
             .get(col..width.min(TEMPLE_B_LAYOUT.len()))
             .unwrap_or(&[]);
@@ -716,7 +760,7 @@ impl Imhotep {
     }
 
     /// Round end: the display goes to the discard pile (leftover face-down cards are
-    /// turned as they go, since the discard pile is public, GAP-32), then the next round.
+    /// turned as they go, since the discard pile is public, docs/imhotep.md GAP-32), then the next round.
     fn continue_leftovers(&mut self) {
         self.market.discard_display();
         if self.round < ROUNDS {
@@ -731,7 +775,7 @@ impl Imhotep {
         self.end_round();
     }
 
-    /// After the round: the next start player sits left of the last sailer (GAP-29 when
+    /// After the round: the next start player sits left of the last sailer (docs/imhotep.md GAP-29 when
     /// nobody sailed); after round 6 the final scoring.
     fn end_round(&mut self) {
         let last = if self.last_sailer == NO_SEAT {

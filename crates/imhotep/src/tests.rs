@@ -9,19 +9,19 @@ use crate::config::ImhotepConfig;
 use crate::site::Site;
 use crate::state::{Ctx, Imhotep, Phase};
 
-const K: usize = 0;
-const W: usize = 1;
-const BR: usize = 2;
-const G: usize = 3;
+pub(crate) const K: usize = 0;
+pub(crate) const W: usize = 1;
+pub(crate) const BR: usize = 2;
+pub(crate) const G: usize = 3;
 
-fn config(n: usize, sides: &str) -> ImhotepConfig {
+pub(crate) fn config(n: usize, sides: &str) -> ImhotepConfig {
     let mut c = ImhotepConfig::for_players(n);
     c.set_option("sides", sides).unwrap();
     c
 }
 
 /// A game after round card `card` and a face-up deal of `deal`.
-fn started(n: usize, sides: &str, card: u8, deal: &[Card]) -> Imhotep {
+pub(crate) fn started(n: usize, sides: &str, card: u8, deal: &[Card]) -> Imhotep {
     let mut g = Imhotep::new(&config(n, sides)).unwrap();
     ok(&mut g, A::RoundCard(card));
     for &c in deal {
@@ -32,25 +32,25 @@ fn started(n: usize, sides: &str, card: u8, deal: &[Card]) -> Imhotep {
 }
 
 /// A 4-player side-A game, round card 1 (ships 4, 4, 2, 1), four statues on display.
-fn plain4() -> Imhotep {
+pub(crate) fn plain4() -> Imhotep {
     started(4, "AAAAA", 0, &[Card::Statue; 4])
 }
 
-fn ok(g: &mut Imhotep, a: A) {
+pub(crate) fn ok(g: &mut Imhotep, a: A) {
     if let Err(e) = g.apply(a) {
         panic!("{a}: {e}\n{}", g.render(None));
     }
     g.check_invariants().unwrap();
 }
 
-fn legal(g: &Imhotep) -> Vec<A> {
+pub(crate) fn legal(g: &Imhotep) -> Vec<A> {
     let mut v = Vec::new();
     g.legal_actions(&mut v);
     v
 }
 
 /// Puts stones of the given seats straight from their quarries on `ship` (test setup).
-fn load(g: &mut Imhotep, ship: usize, stones: &[Option<usize>]) {
+pub(crate) fn load(g: &mut Imhotep, ship: usize, stones: &[Option<usize>]) {
     for (slot, s) in stones.iter().enumerate() {
         if let Some(p) = *s {
             g.builders[p].quarry -= 1;
@@ -60,7 +60,7 @@ fn load(g: &mut Imhotep, ship: usize, stones: &[Option<usize>]) {
 }
 
 /// Delivers stones from the quarries to `site` (test setup; scores like a delivery).
-fn deliver_all(g: &mut Imhotep, site: Site, seats: &[usize]) {
+pub(crate) fn deliver_all(g: &mut Imhotep, site: Site, seats: &[usize]) {
     for &p in seats {
         g.builders[p].quarry -= 1;
         g.deliver(site, p);
@@ -69,19 +69,19 @@ fn deliver_all(g: &mut Imhotep, site: Site, seats: &[usize]) {
 }
 
 /// Takes a card out of the draw pile into seat `p`'s hand (test setup).
-fn give(g: &mut Imhotep, p: usize, card: Card) {
+pub(crate) fn give(g: &mut Imhotep, p: usize, card: Card) {
     assert!(g.market.take_unseen(card));
     g.phase = Phase::Resume;
     g.gain_card(p, card);
     g.phase = Phase::Turn;
 }
 
-fn scores(g: &Imhotep) -> Vec<i32> {
+pub(crate) fn scores(g: &Imhotep) -> Vec<i32> {
     (0..g.n()).map(|p| g.score(p)).collect()
 }
 
 /// Runs the round-end scoring as if the fourth ship had just been unloaded.
-fn end_round_now(g: &mut Imhotep) {
+pub(crate) fn end_round_now(g: &mut Imhotep) {
     for (i, s) in g.ships.iter_mut().enumerate() {
         if s.sailed_to.is_none() {
             assert_eq!(s.load(), 0, "ship {i} still holds stones");

@@ -102,3 +102,21 @@ fn tampered_numbers_are_refused_or_harmless() {
         }
     }
 }
+
+/// The core's tampering check (digits changed, numbers made huge in the JSON of a state
+/// somewhere in a random game): every state `from_json` accepts plays to the end.
+#[test]
+fn tampered_states_are_refused_or_play_to_the_end() {
+    let seeds = nile_core::harness::cases(12) as u64;
+    for players in 2..=4 {
+        for sides in ["AAAAA", "BBBBB", "ABABA", "BABAB"] {
+            let mut c = ImhotepConfig::for_players(players);
+            c.set_option("sides", sides).unwrap();
+            c.pharaohs_fury = players == 3;
+            for seed in 0..seeds {
+                nile_core::harness::check_tampered_states::<Imhotep>(&c, seed, 40)
+                    .unwrap_or_else(|e| panic!("{c:?} seed {seed}: {e}"));
+            }
+        }
+    }
+}

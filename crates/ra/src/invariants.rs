@@ -343,10 +343,7 @@ fn check_auction(s: &Ra, n: usize, a: &Auction) -> Result<(), String> {
         ensure!(a.high_bidder == 0, "a high bidder without a bid");
         return Ok(());
     }
-    ensure!(
-        usize::from(a.high_bidder) < n,
-        "the high bidder is no seat"
-    );
+    ensure!(usize::from(a.high_bidder) < n, "the high bidder is no seat");
     // Position of the high bidder in the bidding order.
     let position = (usize::from(a.high_bidder) + 2 * n - usize::from(a.ra_player) - 1) % n;
     ensure!(

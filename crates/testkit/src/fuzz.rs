@@ -9,17 +9,25 @@ use nile_core::{random_playout, Game, MatchLog, Turn};
 
 /// A seed made from the input's bytes.
 fn seed_of(data: &[u8]) -> u64 {
-    data.iter()
-        .fold(0xcbf2_9ce4_8422_2325u64, |h, &b| (h ^ u64::from(b)).wrapping_mul(0x1000_0000_01b3))
+    data.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, &b| {
+        (h ^ u64::from(b)).wrapping_mul(0x1000_0000_01b3)
+    })
 }
 
 /// Plays `state` to the end at random; an accepted state that cannot finish is a defect.
 fn must_finish<G: Game>(mut state: G, seed: u64, what: &str) {
     let (mut legal, mut chance) = (Vec::new(), Vec::new());
     if let Err(e) = random_playout(&mut state, &mut seeded(seed), &mut legal, &mut chance) {
-        panic!("{}: {what} was accepted but cannot be played to the end: {e}", G::NAME);
+        panic!(
+            "{}: {what} was accepted but cannot be played to the end: {e}",
+            G::NAME
+        );
     }
-    assert!(state.outcome().is_some(), "{}: {what} ended without an outcome", G::NAME);
+    assert!(
+        state.outcome().is_some(),
+        "{}: {what} ended without an outcome",
+        G::NAME
+    );
 }
 
 /// State JSON → [`Game::from_json`] → render, observe, play to the end.
@@ -64,7 +72,11 @@ pub fn action_text<G: Game>(config: &G::Config, data: &[u8]) {
     let steps = below(&mut rng, G::step_bound(config) as u64 / 2 + 1);
     let (mut legal, mut chance) = (Vec::new(), Vec::new());
     for _ in 0..steps {
-        if state.turn() == Turn::Over || state.random_step(&mut rng, &mut legal, &mut chance).is_err() {
+        if state.turn() == Turn::Over
+            || state
+                .random_step(&mut rng, &mut legal, &mut chance)
+                .is_err()
+        {
             break;
         }
     }
@@ -108,7 +120,12 @@ pub fn dynamic_index<G: Game>(players: usize, data: &[u8]) {
         let index = usize::from(pair[0]) << 8 | usize::from(*pair.get(1).unwrap_or(&0));
         let before = game.to_json();
         if game.apply_index(index).is_err() {
-            assert_eq!(game.to_json(), before, "{}: a refused index changed the state", G::NAME);
+            assert_eq!(
+                game.to_json(),
+                before,
+                "{}: a refused index changed the state",
+                G::NAME
+            );
         }
         let _ = game.describe(index, None);
         if game.turn() == Turn::Over {
@@ -116,5 +133,9 @@ pub fn dynamic_index<G: Game>(players: usize, data: &[u8]) {
         }
     }
     let state = kind.state_from_json(&game.to_json());
-    assert!(state.is_ok(), "{}: a state reached by index does not read back", G::NAME);
+    assert!(
+        state.is_ok(),
+        "{}: a state reached by index does not read back",
+        G::NAME
+    );
 }

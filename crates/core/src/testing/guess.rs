@@ -104,6 +104,11 @@ impl Guess {
         Ok(g)
     }
 
+    /// The seat whose guess is next.
+    fn seat_to_guess(&self) -> usize {
+        usize::from(self.guesses[0].is_some())
+    }
+
     /// The seat the next deal goes to.
     fn seat_dealt(&self) -> usize {
         if self.cards[1].is_none() {
@@ -200,7 +205,7 @@ impl Game for Guess {
                     _ => format!("deal {c} to seat {seat}"),
                 }
             }
-            GuessAction::Guess(_) => action.to_string(),
+            GuessAction::Guess(c) => format!("seat {} guesses {c}", self.seat_to_guess()),
         }
     }
     /// Index 0..5 deal cards 0..5, 5..10 guess them.

@@ -1,0 +1,176 @@
+//! Tests of the front-end API: viewer texts, the action index, the observation tensor,
+//! declared options, and the choices that collapse because they cannot differ.
+
+use nile_core::{Game, GameConfig, Turn};
+
+use crate::action::ImhotepAction as A;
+use crate::cards::Card;
+use crate::config::ImhotepConfig;
+use crate::site::Site;
+use crate::state::{Imhotep, Phase};
+use crate::tensor::TENSOR_LEN;
+use crate::tests::{give, legal, load, ok, started, G, K, W};
+
+/// A side-B market game where White sailed to the Market and took the face-down pair,
+/// whose first card is about to be turned.
+fn pair_taken() -> Imhotep {
+    let mut g = started(4, "BAAAA", 0, &[Card::Statue, Card::Lever, Card::Hammer]);
+    load(&mut g, 3, &[Some(W)]);
+    ok(
+        &mut g,
+        A::Sail {
+            ship: 3,
+            site: Site::Market,
+        },
+    );
+    ok(&mut g, A::TakeFaceDown);
+    g
+}
+
+#[test]
+fn face_down_cards_are_named_only_to_their_taker() {
+    let mut g = pair_taken();
+    let draw = A::Draw(Card::Entrance);
+    assert_eq!(
+        g.describe(draw, Some(W)),
+        "White turns a face-down card: Entrance"
+    );
+    assert_eq!(g.describe(draw, None), g.describe(draw, Some(W)));
+    assert_eq!(g.describe(draw, Some(K)), "White turns a face-down card");
+    ok(&mut g, draw);
+    ok(&mut g, A::Draw(Card::Statue));
+    assert_eq!(g.phase, Phase::PairKeep(W as u8));
+    let keep = A::Keep(Card::Statue);
+    assert_eq!(g.describe(keep, Some(W)), "keep Statue");
+    assert_eq!(
+        g.describe(keep, Some(G)),
+        "White keeps one of the two face-down cards"
+    );
+    // Public draws read the same to everyone.
+    let fresh = Imhotep::new(&ImhotepConfig::for_players(2)).unwrap();
+    assert_eq!(
+        fresh.describe(A::RoundCard(0), Some(1)),
+        "round card 1: ships of 4, 3, 2 and 2 spaces"
+    );
+}
+
+#[test]
+fn the_tensor_follows_the_documented_layout() {
+    let g = started(3, "ABABA", 2, &[Card::Statue; 4]);
+    let mut t = Vec::new();
+    g.observation_tensor(1, &mut t);
+    assert_eq!(t.len(), TENSOR_LEN);
+    assert_eq!(Imhotep::observation_tensor_shape(g.config()), vec![1007]);
+    let ones = |range: std::ops::Range<usize>| -> Vec<usize> {
+        range
+            .clone()
+            .filter(|&i| t[i] == 1.0)
+            .map(|i| i - range.start)
+            .collect()
+    };
+    assert_eq!(ones(0..4), vec![1], "viewer");
+    assert_eq!(ones(4..7), vec![1], "3 seats");
+    assert_eq!(ones(7..12), vec![1, 3], "sides ABABA");
+    assert_eq!(ones(13..19), vec![0], "round 1");
+    assert_eq!(ones(26..33), vec![2], "round card 3");
+    assert_eq!(ones(52..73), vec![6], "a turn");
+    // Ship 1 of round card 3 for 3 players has 4 spaces, needs 3.
+    assert_eq!(t[89], 1.0);
+    assert_eq!(t[90], 0.75);
+    // Seat 0 (start player): sled 2 of 5.
+    assert_eq!(t[185 + 1], 0.4);
+    // Four statues on display.
+    for slot in 0..4 {
+        assert_eq!(ones(249 + 12 * slot..261 + 12 * slot), vec![7]);
+    }
+    assert!(t.iter().all(|x| x.is_finite()));
+}
+
+#[test]
+fn the_action_index_round_trips_through_the_trait() {
+    let c = ImhotepConfig::for_players(4);
+    assert_eq!(Imhotep::num_distinct_actions(&c), 98);
+    for i in 0..98 {
+        let a = Imhotep::action_from_index(&c, i).unwrap();
+        assert_eq!(Imhotep::action_to_index(&c, a), Some(i), "{a}");
+    }
+}
+
+#[test]
+fn declared_options_read_their_values_and_refuse_others() {
+    let names: Vec<&str> = ImhotepConfig::options().iter().map(|o| o.key).collect();
+    assert_eq!(names, vec!["sides", "variant"]);
+    let mut c = ImhotepConfig::for_players(2);
+    c.set_option("sides", "ABABA").unwrap();
+    c.set_option("variant", "pharaohs-fury").unwrap();
+    assert!(c.pharaohs_fury);
+    c.set_option("variant", "none").unwrap();
+    assert!(!c.pharaohs_fury);
+    let err = c.set_option("colour", "red").unwrap_err().to_string();
+    assert!(err.contains("sides, variant"), "{err}");
+    let err = c.set_option("variant", "chaos").unwrap_err().to_string();
+    assert!(err.contains("none, pharaohs-fury"), "{err}");
+    assert!(ImhotepConfig::option_help().contains("sides"));
+}
+
+#[test]
+fn lever_offers_one_stone_per_colour_and_only_while_order_matters() {
+    // Pyramid A: the order decides who gets which space.
+    let mut g = started(4, "AAAAA", 1, &[Card::Statue; 4]);
+    load(&mut g, 0, &[Some(W), Some(K), Some(W), Some(G)]);
+    give(&mut g, K, Card::Lever);
+    ok(&mut g, A::Play(Card::Lever));
+    let pyramid = A::Sail {
+        ship: 0,
+        site: Site::Pyramid,
+    };
+    ok(&mut g, pyramid);
+    assert_eq!(
+        legal(&g),
+        vec![
+            A::Unload { slot: 0 },
+            A::Unload { slot: 1 },
+            A::Unload { slot: 3 }
+        ],
+        "the second White stone is the same choice as the first"
+    );
+    // Obelisks A: heights do not depend on the order, so nothing is asked.
+    let mut g = started(4, "AAAAA", 1, &[Card::Statue; 4]);
+    load(&mut g, 0, &[Some(W), Some(K), Some(W), Some(G)]);
+    give(&mut g, K, Card::Lever);
+    ok(&mut g, A::Play(Card::Lever));
+    ok(
+        &mut g,
+        A::Sail {
+            ship: 0,
+            site: Site::Obelisks,
+        },
+    );
+    assert_eq!(g.turn(), Turn::Player(W));
+    assert_eq!(g.obelisks.stones, [1, 2, 0, 1]);
+}
+
+#[test]
+fn pyramid_b_asks_nothing_when_only_tops_are_left() {
+    // Left and middle pyramids have only their tops free, the right one is full: either
+    // top gives 4 points and no bonus, and the one left open is like the other.
+    let mut g = started(4, "ABAAA", 1, &[Card::Statue; 4]);
+    for (p, filled) in [(0, 4), (1, 4), (2, 5)] {
+        for k in 0..filled {
+            g.builders[K].quarry -= 1;
+            g.pyramid.cells[5 * p + k] = K as u8 + 1;
+        }
+    }
+    g.check_invariants().unwrap();
+    load(&mut g, 3, &[Some(W), Some(W)]);
+    ok(
+        &mut g,
+        A::Sail {
+            ship: 3,
+            site: Site::Pyramid,
+        },
+    );
+    assert_eq!(g.turn(), Turn::Player(W), "no pyramid choice");
+    assert_eq!(g.pyramid.b_open(), 0);
+    assert_eq!(g.score(W), 8);
+}

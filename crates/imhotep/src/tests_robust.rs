@@ -1,0 +1,103 @@
+//! Regression tests for states `from_json` must refuse (each once accepted and then
+//! stuck or broken) and for engine defects the tampering checks found.
+
+use nile_core::{Game, Turn};
+
+use crate::action::ImhotepAction as A;
+use crate::cards::Card;
+use crate::site::Site;
+use crate::state::{Ctx, Imhotep, Phase};
+use crate::tests::{load, ok, started, K, W};
+
+/// `g` survives a JSON round trip through `from_json`.
+fn accepted(g: &Imhotep) -> bool {
+    Imhotep::from_json(&g.to_json()).is_ok()
+}
+
+#[test]
+fn a_market_deal_with_the_unseen_and_discarded_cards_swapped_is_refused() {
+    let mut g = Imhotep::new(&crate::tests::config(3, "AAAAA")).unwrap();
+    ok(&mut g, A::RoundCard(0));
+    assert_eq!(g.phase, Phase::DealCard);
+    let m = &mut g.market;
+    std::mem::swap(&mut m.unseen, &mut m.discard);
+    // Every card is still accounted for, but the deal would draw from an empty pile.
+    let err = Imhotep::from_json(&g.to_json()).unwrap_err().to_string();
+    assert!(err.contains("drawn from no card"), "{err}");
+}
+
+#[test]
+fn a_step_that_cannot_follow_its_continuation_is_refused() {
+    let mut g = started(3, "AAAAA", 0, &[Card::Statue; 4]);
+    assert!(accepted(&g));
+    // A turn in the middle of an unloading.
+    g.ctx = Ctx::Unload {
+        ship: 0,
+        lever: false,
+    };
+    assert!(!accepted(&g));
+    // A market pick with no ship at the Market.
+    g.ctx = Ctx::EndTurn;
+    g.phase = Phase::MarketPick(1);
+    assert!(!accepted(&g));
+    // A Temple choice on side A.
+    g.phase = Phase::TempleChoice(0);
+    g.ctx = Ctx::Temple { col: 1 };
+    assert!(!accepted(&g));
+}
+
+#[test]
+fn a_card_of_one_kind_traded_for_another_is_refused() {
+    let mut g = started(3, "AAAAA", 0, &[Card::Statue; 4]);
+    // The total stays 34, but there are now 11 statues and one Lever fewer.
+    g.market.unseen[Card::Lever.index()] -= 1;
+    g.builders[0].statues += 1;
+    let err = Imhotep::from_json(&g.to_json()).unwrap_err().to_string();
+    assert!(err.contains("Statue"), "{err}");
+}
+
+#[test]
+fn a_hidden_card_or_a_score_near_overflow_is_refused() {
+    let g = started(3, "AAAAA", 0, &[Card::Statue; 4]);
+    let mut huge = g.clone();
+    huge.builders[1].score = i32::MAX;
+    assert!(!accepted(&huge));
+    let mut negative = g.clone();
+    negative.builders[1].score = -1;
+    assert!(!accepted(&negative));
+    let mut hidden = g;
+    hidden.market.revealed = [crate::market::HIDDEN, 0];
+    assert!(!accepted(&hidden));
+}
+
+#[test]
+fn a_ship_bonus_is_not_offered_at_round_end_when_the_ships_are_leaving() {
+    // Pyramid B with only the right (ship bonus) pyramid open; Temple B; White's stone on
+    // the Temple's top-card column. The round stalls: ships in port are emptied, the
+    // Temple scores, White draws an Entrance whose stone goes to the right pyramid.
+    let mut g = started(3, "ABBAA", 0, &[Card::Statue; 4]);
+    for k in 0..10 {
+        g.builders[K].quarry -= 1;
+        g.pyramid.cells[k] = K as u8 + 1;
+    }
+    for seat in [K, K, K, W] {
+        g.builders[seat].quarry -= 1;
+        g.deliver(Site::Temple, seat);
+    }
+    load(&mut g, 0, &[Some(W)]);
+    g.check_invariants().unwrap();
+    g.stall();
+    g.run();
+    // Black's choice columns, then White's top card.
+    while let Phase::TempleChoice(_) = g.phase {
+        ok(&mut g, A::OnePoint);
+    }
+    assert_eq!(g.phase, Phase::BonusDraw(W as u8));
+    ok(&mut g, A::Draw(Card::Entrance));
+    assert_eq!(g.pyramid.cells[10], W as u8 + 1, "the right pyramid");
+    // Before the fix: `ShipBonus(White)` put a stone on a ship about to be cleared away,
+    // and the next round lost it.
+    assert_eq!(g.turn(), Turn::Chance);
+    assert_eq!(g.phase, Phase::RoundCard);
+    g.check_invariants().unwrap();
+}

@@ -1,0 +1,72 @@
+//! How actions read to each seat (`Game::describe`): the hidden-information boundary of
+//! every front end. The only secret in Imhotep is the side-B face-down pair while its
+//! taker looks at it: the other seats read "Black turns a face-down card", never which.
+
+use crate::action::ImhotepAction as A;
+use crate::data::{ROUND_CARDS, ROUND_CARDS_PER_COUNT};
+use crate::render::COLOURS;
+use crate::state::{Imhotep, Phase};
+
+/// A seat's colour ("Black"), total for any number.
+pub(crate) fn colour(seat: impl Into<usize>) -> &'static str {
+    COLOURS
+        .get(seat.into())
+        .copied()
+        .unwrap_or("a missing seat")
+}
+
+/// "4, 3, 2 and 2": a list of numbers in words.
+pub(crate) fn and_list(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+impl Imhotep {
+    /// How `action`, about to be applied, reads to `viewer` (`None`: everything).
+    pub(crate) fn describe_action(&self, action: A, viewer: Option<usize>) -> String {
+        let sees_pair = |taker: u8| viewer.is_none_or(|v| v == usize::from(taker));
+        match (self.phase, action) {
+            (Phase::RoundCard, A::RoundCard(i)) => self.describe_round_card(i),
+            (Phase::DealCard, A::Draw(card)) => format!("{card} is dealt to the market"),
+            (Phase::BonusDraw(p), A::Draw(card)) => {
+                format!("{} draws the top card of the pile: {card}", colour(p))
+            }
+            (Phase::RevealPair(p), A::Draw(card)) if sees_pair(p) => {
+                format!("{} turns a face-down card: {card}", colour(p))
+            }
+            (Phase::RevealPair(p), A::Draw(_)) => {
+                format!("{} turns a face-down card", colour(p))
+            }
+            (Phase::RevealLeftover, A::Draw(card)) => {
+                format!("a face-down card left in the market is turned and discarded: {card}")
+            }
+            (Phase::PairKeep(p), A::Keep(_)) if !sees_pair(p) => {
+                format!("{} keeps one of the two face-down cards", colour(p))
+            }
+            _ => action.to_string(),
+        }
+    }
+
+    /// "round card 3: ships of 4, 3, 2 and 2 spaces".
+    fn describe_round_card(&self, i: u8) -> String {
+        let ships = self
+            .n()
+            .checked_sub(2)
+            .and_then(|row| ROUND_CARDS.get(row))
+            .and_then(|cards| cards.get(usize::from(i)));
+        match ships {
+            Some(caps) if usize::from(i) < ROUND_CARDS_PER_COUNT => {
+                let caps: Vec<String> = caps.iter().map(u8::to_string).collect();
+                format!(
+                    "round card {}: ships of {} spaces",
+                    u32::from(i) + 1,
+                    and_list(&caps)
+                )
+            }
+            _ => A::RoundCard(i).to_string(),
+        }
+    }
+}
