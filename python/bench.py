@@ -101,15 +101,25 @@ def bench_batch(games: int) -> dict:
     }
 
 
-def bench_cli(games: int, root: Path) -> dict:
-    cmd = [
-        "cargo", "run", "-q", "--release", "--example", "ra", "--",
+def bench_cli(games: int, root: Path, features: str | None) -> dict:
+    cargo = ["cargo", "run", "-q", "--release"]
+    if features:
+        cargo += ["--no-default-features", "--features", features]
+    cmd = cargo + [
+        "--example", "ra", "--",
         "simulate", "--players", "4", "--games", str(games), "--json", "--cpu-time",
     ]
     print("running:", " ".join(cmd), file=sys.stderr)
-    done = subprocess.run(cmd, cwd=root, check=True, capture_output=True, text=True)
+    done = subprocess.run(cmd, cwd=root, capture_output=True, text=True)
+    if done.returncode != 0:
+        sys.stderr.write(done.stderr[-3000:])
+        raise SystemExit(
+            "the CLI did not build or run; while a game of the default features does not "
+            "compile, pass --cli-features cli,ra"
+        )
     report = json.loads(done.stdout)
     return {
+        "command": " ".join(cmd),
         "games": report["games"],
         "seconds": round(report["seconds"], 3),
         "cpu_seconds": round(report.get("cpu_seconds", float("nan")), 3),
@@ -128,6 +138,8 @@ def main() -> int:
                         help="games for the batch call and the CLI's simulate")
     parser.add_argument("--skip-cli", action="store_true", help="do not run the CLI")
     parser.add_argument("--skip-openspiel", action="store_true")
+    parser.add_argument("--cli-features", default=None,
+                        help="build the CLI with --no-default-features --features THESE")
     args = parser.parse_args()
     root = Path(__file__).resolve().parent.parent
     report: dict = {"cpus": os.cpu_count()}
@@ -135,7 +147,7 @@ def main() -> int:
         report["openspiel_random_loop"] = bench_openspiel(args.seconds)
     report["play_batch"] = bench_batch(args.games)
     if not args.skip_cli:
-        report["cli_simulate"] = bench_cli(args.games, root)
+        report["cli_simulate"] = bench_cli(args.games, root, args.cli_features)
         b, c = report["play_batch"], report["cli_simulate"]
         report["batch_vs_cli"] = {
             "wall": round(b["games_per_second"] / c["games_per_second"], 3),

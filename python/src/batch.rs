@@ -201,9 +201,18 @@ pub fn play_batch<'py>(
         steps.push(p.steps as i64);
     }
     let out = PyDict::new(py);
-    out.set_item("scores", PyArray1::from_vec(py, scores).reshape([n, players])?)?;
-    out.set_item("ranks", PyArray1::from_vec(py, ranks).reshape([n, players])?)?;
-    out.set_item("returns", PyArray1::from_vec(py, returns).reshape([n, players])?)?;
+    out.set_item(
+        "scores",
+        PyArray1::from_vec(py, scores).reshape([n, players])?,
+    )?;
+    out.set_item(
+        "ranks",
+        PyArray1::from_vec(py, ranks).reshape([n, players])?,
+    )?;
+    out.set_item(
+        "returns",
+        PyArray1::from_vec(py, returns).reshape([n, players])?,
+    )?;
     out.set_item("steps", PyArray1::from_vec(py, steps))?;
     Ok(out)
 }

@@ -404,7 +404,10 @@ impl PyGame {
         };
         let d = PyDict::new(py);
         d.set_item("scores", o.scores.clone())?;
-        d.set_item("ranks", o.ranks.iter().map(|&r| r as u32).collect::<Vec<_>>())?;
+        d.set_item(
+            "ranks",
+            o.ranks.iter().map(|&r| r as u32).collect::<Vec<_>>(),
+        )?;
         Ok(Some(d))
     }
 
@@ -485,7 +488,12 @@ impl PyGame {
         match self.game.turn() {
             Turn::Over => Vec::new(),
             Turn::Chance => {
-                let mut v: Vec<usize> = self.game.chance_outcomes().into_iter().map(|(i, _)| i).collect();
+                let mut v: Vec<usize> = self
+                    .game
+                    .chance_outcomes()
+                    .into_iter()
+                    .map(|(i, _)| i)
+                    .collect();
                 v.sort_unstable();
                 v
             }
@@ -540,7 +548,9 @@ impl PyGame {
 
     /// Pickling: the game's name, state JSON, seed, history and seats (the chance
     /// generator restarts from the seed).
-    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyTuple>)> {
+    fn __reduce__<'py>(
+        slf: &Bound<'py, Self>,
+    ) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyTuple>)> {
         let py = slf.py();
         let this = slf.borrow();
         let args = (

@@ -127,7 +127,10 @@ impl<G: Game> TypedOps for Ops<G> {
             .iter()
             .map(|&a| {
                 G::action_to_index(&log.config, a).ok_or_else(|| {
-                    GameError::parse(a.to_string(), "no game with this configuration has this action")
+                    GameError::parse(
+                        a.to_string(),
+                        "no game with this configuration has this action",
+                    )
                 })
             })
             .collect::<Result<Vec<_>, _>>()?;
@@ -175,10 +178,9 @@ fn thread_local_buffers<G: Game, R>(
     type Buffers<G> = (Vec<<G as Game>::Action>, Vec<(<G as Game>::Action, u32)>);
     BUFFERS.with(|cell| {
         let mut map = cell.borrow_mut();
-        let entry = map
-            .entry(TypeId::of::<Buffers<G>>())
-            .or_insert_with(|| Box::new((Vec::with_capacity(256), Vec::with_capacity(256))
-                as Buffers<G>));
+        let entry = map.entry(TypeId::of::<Buffers<G>>()).or_insert_with(|| {
+            Box::new((Vec::with_capacity(256), Vec::with_capacity(256)) as Buffers<G>)
+        });
         match entry.downcast_mut::<Buffers<G>>() {
             Some((legal, chance)) => f(legal, chance),
             None => f(&mut Vec::new(), &mut Vec::new()),

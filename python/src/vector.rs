@@ -185,9 +185,8 @@ impl VectorEnv {
         let mut rewards = vec![0f32; n * players];
         let mut done = vec![false; n];
         for (i, &a) in actions.iter().enumerate() {
-            let index = usize::try_from(a).map_err(|_| {
-                GameError::parse(a.to_string(), "an action index is not negative")
-            });
+            let index = usize::try_from(a)
+                .map_err(|_| GameError::parse(a.to_string(), "an action index is not negative"));
             let applied = index.and_then(|index| self.games[i].apply_index(index));
             applied
                 .and_then(|()| resolve(self.games[i].as_mut(), &mut self.rngs[i]))
@@ -202,7 +201,10 @@ impl VectorEnv {
         }
         let out = PyDict::new(py);
         self.fill(py, &out)?;
-        out.set_item("rewards", PyArray1::from_vec(py, rewards).reshape([n, players])?)?;
+        out.set_item(
+            "rewards",
+            PyArray1::from_vec(py, rewards).reshape([n, players])?,
+        )?;
         out.set_item("done", PyArray1::from_vec(py, done))?;
         Ok(out)
     }
