@@ -586,6 +586,7 @@ impl PyGame {
         self.render(None)
     }
 
+    /// `nile.Game("ra", players=4, turn=seat 2's turn)`.
     fn __repr__(&self) -> String {
         format!(
             "nile.Game({:?}, players={}, turn={})",

@@ -35,6 +35,14 @@ pub struct VectorEnv {
 }
 
 impl VectorEnv {
+    /// Seeds game `i`'s generator with stream `i` of `seed`.
+    fn reseed(&mut self, seed: u64) {
+        self.seed = seed;
+        self.rngs = (0..self.games.len())
+            .map(|i| seeded_stream(seed, i as u64))
+            .collect();
+    }
+
     /// Restarts game `i` and resolves its chance.
     fn restart(&mut self, i: usize) -> Result<(), GameError> {
         loop {
@@ -109,13 +117,6 @@ impl VectorEnv {
         };
         env.reseed(seed);
         Ok(env)
-    }
-
-    fn reseed(&mut self, seed: u64) {
-        self.seed = seed;
-        self.rngs = (0..self.games.len())
-            .map(|i| seeded_stream(seed, i as u64))
-            .collect();
     }
 
     /// The game's machine name.
