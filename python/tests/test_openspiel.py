@@ -119,3 +119,20 @@ def test_openspiel_evaluate_bots_with_mcts_and_random():
     ]
     returns = evaluate_bots.evaluate_bots(game.new_initial_state(), bots, rng)
     assert len(returns) == 3 and sum(returns) == pytest.approx(1.5)
+
+
+def test_python_advanced_state_serializes_and_keeps_its_history(name):
+    game = pyspiel.load_game(f"nile_{name}")
+    state = game.new_initial_state()
+    rng = np.random.default_rng(3)
+    for _ in range(30):
+        if state.is_terminal():
+            break
+        legal = state.legal_actions()
+        state.apply_action(legal[rng.integers(len(legal))])
+    assert state.move_number() == len(state.history()) > 0
+    again = game.deserialize_state(state.serialize())
+    assert str(again) == str(state)
+    assert again.history() == state.history()
+    with pytest.raises(nile.NileError):
+        state.apply_action(game.num_distinct_actions() + 3)

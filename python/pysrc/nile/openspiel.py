@@ -30,10 +30,12 @@ The mapping:
 
 The state class is a thin wrapper: each method is one call into the Rust object, which
 caches the legal actions of its current state and returns plain lists of ints (no JSON
-on the hot path). ``apply_action``, ``history`` and cloning are OpenSpiel's own C++
-(so its history and move number are kept as for any game), reaching the engine through
-``_apply_action``; ``legal_actions``, a pure query, is answered by the engine directly
-(C++ callers reach the same answer through ``_legal_actions``).
+on the hot path). Called from Python, ``legal_actions`` and ``apply_action`` go to the
+engine directly; OpenSpiel's C++ reaches the same engine calls through
+``_legal_actions`` and ``_apply_action``. The engine keeps the record of every action
+either way, and ``history()``, ``history_str()`` and ``move_number()`` read it. One
+caveat: OpenSpiel's C++-side history (``full_history()``, C++ code calling
+``State::History()``) does not see actions applied from Python.
 """
 
 from __future__ import annotations
@@ -164,6 +166,26 @@ class NileState(pyspiel.State):
         node the chance outcomes' actions (as OpenSpiel's ``legal_actions``). Answered
         by the engine directly: a query, so OpenSpiel's C++ bookkeeping is not needed."""
         return self._g.spiel_legal_actions(player)
+
+    def apply_action(self, action: int) -> None:
+        """Applies `action` (a player's or a chance outcome); an illegal one raises
+        ``nile.NileError`` and changes nothing. Called from Python, it goes to the engine
+        directly (OpenSpiel's C++ ``apply_action`` would reach it through two virtual
+        calls back into Python); ``history()``, ``history_str()`` and ``move_number()``
+        read the engine's record, which every path keeps."""
+        self._g.apply(action)
+
+    def history(self) -> List[int]:
+        """Every action applied so far, chance outcomes included."""
+        return self._g.history() or []
+
+    def history_str(self) -> str:
+        """The history as OpenSpiel writes it (actions joined by ``", "``)."""
+        return ", ".join(str(a) for a in self.history())
+
+    def move_number(self) -> int:
+        """The number of actions applied so far."""
+        return self._g.move_number() or 0
 
     def _legal_actions(self, player: int) -> List[int]:
         """`player`'s legal actions, ascending (OpenSpiel's C++ side calls this)."""
