@@ -65,7 +65,16 @@ fn replay_finds_the_game_in_the_log() {
     let log = std::env::temp_dir().join(format!("nile-bin-{}.json", std::process::id()));
     let path = log.to_str().expect("utf-8 path");
     let (ok, _, err) = nile(
-        &["play", "ra", "--seats", "random,random", "--seed", "4", "--log", path],
+        &[
+            "play",
+            "ra",
+            "--seats",
+            "random,random",
+            "--seed",
+            "4",
+            "--log",
+            path,
+        ],
         "",
     );
     assert!(ok, "{err}");

@@ -13,9 +13,7 @@ use crate::market::HIDDEN;
 use crate::rules::{FILLER, MAX_LEGAL};
 use crate::ships::SHIPS_PER_ROUND;
 use crate::sites::MAX_PLAYERS;
-use crate::state::{
-    Ctx, Imhotep, Phase, ROUNDS,
-};
+use crate::state::{Ctx, Imhotep, Phase, ROUNDS};
 
 impl Imhotep {
     /// Seat `p`'s stones on the sled.

@@ -5,10 +5,10 @@
 use nile_core::{Game, Turn};
 
 use crate::cards::{total, Card, BLUE_CARDS, CARDS, CARD_KINDS, DECK_SIZE, DECORATIONS};
-use crate::market::{HIDDEN, PAIR_SIZE};
-use crate::rules::FILLER;
 use crate::data::{TempleBonus, ROUND_CARDS, ROUND_CARDS_PER_COUNT, TEMPLE_B_LAYOUT};
 use crate::market::DISPLAY_SLOTS;
+use crate::market::{HIDDEN, PAIR_SIZE};
+use crate::rules::FILLER;
 use crate::ships::{MAX_CAPACITY, SHIPS_PER_ROUND};
 use crate::site::{Side, Site};
 use crate::sites::{BURIAL_CELLS, MAX_PLAYERS, TOWER_SPACES};
@@ -43,7 +43,11 @@ impl Imhotep {
         } else {
             0
         };
-        match self.builders.iter().find(|b| !(floor..=MAX_SCORE).contains(&b.score)) {
+        match self
+            .builders
+            .iter()
+            .find(|b| !(floor..=MAX_SCORE).contains(&b.score))
+        {
             Some(b) => Err(format!("a score of {}", b.score)),
             None => Ok(()),
         }
@@ -95,8 +99,14 @@ impl Imhotep {
                 self.phase, self.ctx
             ));
         }
+        self.check_cards_in_play()?;
         let round_over = matches!(self.ctx, Ctx::Temple { .. } | Ctx::Leftovers);
-        if round_over && self.ships.iter().any(|s| s.sailed_to.is_none() && s.load() > 0) {
+        if round_over
+            && self
+                .ships
+                .iter()
+                .any(|s| s.sailed_to.is_none() && s.load() > 0)
+        {
             return Err("stones left on a ship in port after the round ended".into());
         }
         let m = &self.market;
@@ -105,14 +115,20 @@ impl Imhotep {
             Phase::RoundCard if self.round_card != NO_CARD || !market_clear => {
                 Err("a round card is due but the round has begun".into())
             }
-            Phase::RoundCard if self.sails != 0 || self.passes != 0 || self.last_sailer != NO_SEAT => {
+            Phase::RoundCard
+                if self.sails != 0 || self.passes != 0 || self.last_sailer != NO_SEAT =>
+            {
                 Err("a round card is due but ships have sailed".into())
             }
             Phase::DealCard => match self.ctx {
-                Ctx::Deal { slot } if m.display[usize::from(slot)..].iter().all(|&c| c == 0)
-                    && m.blind == 0
-                    && total(&m.pair_known) == 0
-                    && self.ships.iter().all(|s| s.load() == 0 && s.sailed_to.is_none()) =>
+                Ctx::Deal { slot }
+                    if m.display[usize::from(slot)..].iter().all(|&c| c == 0)
+                        && m.blind == 0
+                        && total(&m.pair_known) == 0
+                        && self
+                            .ships
+                            .iter()
+                            .all(|s| s.load() == 0 && s.sailed_to.is_none()) =>
                 {
                     Ok(())
                 }
@@ -121,7 +137,9 @@ impl Imhotep {
             Phase::RevealPair(_) if m.blind == 0 || total(&m.pair_known) != 0 => {
                 Err("a face-down card is turned but none is left to turn".into())
             }
-            Phase::RevealLeftover if m.blind == 0 || total(&m.pair_known) != 0 || m.display_any() => {
+            Phase::RevealLeftover
+                if m.blind == 0 || total(&m.pair_known) != 0 || m.display_any() =>
+            {
                 Err("a leftover card is turned but none is left".into())
             }
             Phase::RevealPair(_) | Phase::PairKeep(_)
@@ -131,6 +149,41 @@ impl Imhotep {
             }
             Phase::Over if self.round != ROUNDS => Err("the game ended before round 6".into()),
             _ => Ok(()),
+        }
+    }
+
+    /// A blue card is in play only during its turn action (its steps, or the unloading
+    /// of the ship it sent); a red card only while its stone's placement asks something.
+    fn check_cards_in_play(&self) -> Result<(), String> {
+        let in_play = |blue: bool| {
+            Card::ALL
+                .iter()
+                .filter(|c| c.is_blue() == blue)
+                .map(|c| u32::from(self.market.in_play[c.index()]))
+                .sum::<u32>()
+        };
+        let blue_ok = match in_play(true) {
+            0 => true,
+            1 => {
+                self.phase.in_turn() && self.phase != Phase::Turn
+                    || self.phase == Phase::LeverUnload
+                    || self.unloading_at().is_some()
+            }
+            _ => false,
+        };
+        let red_ok = in_play(false) == 0
+            || matches!(
+                self.phase,
+                Phase::PyramidChoice(_)
+                    | Phase::CardBonus(_)
+                    | Phase::StonesBonus(_)
+                    | Phase::ShipBonus(_)
+                    | Phase::BonusDraw(_)
+            );
+        if blue_ok && red_ok {
+            Ok(())
+        } else {
+            Err("a card is still in play after its effect".into())
         }
     }
 
@@ -147,9 +200,10 @@ impl Imhotep {
     fn check_has_a_move(&self) -> Result<(), String> {
         let mut items = FILLER;
         match self.turn() {
-            Turn::Player(_) if self.legal(&mut items) == 0 => {
-                Err(format!("{:?}: the seat to act has no legal action", self.phase))
-            }
+            Turn::Player(_) if self.legal(&mut items) == 0 => Err(format!(
+                "{:?}: the seat to act has no legal action",
+                self.phase
+            )),
             Turn::Chance => {
                 let draws_from_pile = matches!(self.phase, Phase::DealCard | Phase::BonusDraw(_));
                 let cards = if draws_from_pile {
@@ -282,10 +336,14 @@ impl Imhotep {
         let m = &self.market;
         let mut by_kind = [0u32; CARD_KINDS];
         for (k, n) in by_kind.iter_mut().enumerate() {
-            *n = u32::from(m.unseen[k]) + u32::from(m.pair_known[k]) + u32::from(m.discard[k]);
+            *n = u32::from(m.unseen[k])
+                + u32::from(m.pair_known[k])
+                + u32::from(m.discard[k])
+                + u32::from(m.in_play[k]);
         }
         let codes = m.display.iter().chain(&m.revealed);
-        for card in codes.filter_map(|&c| c.checked_sub(1).and_then(|i| Card::from_index(i.into()))) {
+        for card in codes.filter_map(|&c| c.checked_sub(1).and_then(|i| Card::from_index(i.into())))
+        {
             by_kind[card.index()] += 1;
         }
         for b in &self.builders {

@@ -39,6 +39,11 @@ pub struct Market {
     pub revealed: [u8; 2],
     /// How many of the `revealed` cards (the last ones) came from the unseen multiset.
     pub revealed_drawn: u8,
+    /// Cards being played: a blue card until its action is over, a red card until its
+    /// stone is placed; then they go to the discard pile ("Depois de usada, a carta é
+    /// mandada para a pilha de descarte"; docs/imhotep.md, "Discard timing").
+    #[serde(default)]
+    pub in_play: CardCounts,
 }
 
 impl Market {
@@ -52,6 +57,7 @@ impl Market {
             blind: 0,
             revealed: [0; 2],
             revealed_drawn: 0,
+            in_play: [0; CARD_KINDS],
         }
     }
 
@@ -147,6 +153,28 @@ impl Market {
         self.discard[card.index()] += 1;
     }
 
+    /// A card starts being played: it leaves its holder but is not discarded yet.
+    pub fn start_playing(&mut self, card: Card) {
+        self.in_play[card.index()] += 1;
+    }
+
+    /// The cards being played whose effect is over (`done` says which kinds) go to the
+    /// discard pile.
+    pub fn finish_playing(&mut self, done: impl Fn(Card) -> bool) {
+        for card in Card::ALL {
+            if done(card) {
+                let n = std::mem::take(&mut self.in_play[card.index()]);
+                self.discard[card.index()] += n;
+            }
+        }
+    }
+
+    /// Whether a card is being played.
+    #[inline]
+    pub fn playing(&self) -> bool {
+        self.in_play != [0; CARD_KINDS]
+    }
+
     /// Takes one known face-down pair card (after a reshuffle), if any.
     pub fn take_pair_known(&mut self) -> Option<Card> {
         let k = self.pair_known.iter().position(|&n| n > 0)?;
@@ -181,11 +209,13 @@ impl Market {
         self.revealed_drawn = 0;
     }
 
-    /// All cards the market accounts for: unseen, pair known, discard, display, revealed.
+    /// All cards the market accounts for: unseen, pair known, discard, in play, display,
+    /// revealed.
     pub fn card_count(&self) -> u32 {
         total(&self.unseen)
             + total(&self.pair_known)
             + total(&self.discard)
+            + total(&self.in_play)
             + self.display.iter().filter(|&&c| c != 0).count() as u32
             + self.revealed.iter().filter(|&&c| c != 0).count() as u32
     }

@@ -492,6 +492,7 @@ impl Imhotep {
             }
             (Phase::HammerPlace, A::Place { ship, slot }) => {
                 self.place_stone(cur, usize::from(ship), usize::from(slot));
+                self.finish_blue_card();
                 self.end_turn();
             }
             (Phase::SailCardPlace, A::Place { ship, slot }) => {
@@ -503,6 +504,7 @@ impl Imhotep {
                 if left > 1 {
                     self.phase = Phase::ChiselPlace(left - 1);
                 } else {
+                    self.finish_blue_card();
                     self.end_turn();
                 }
             }
@@ -526,8 +528,8 @@ impl Imhotep {
                 if let Some(i) = card.blue_index() {
                     self.builders[cur].blue[i] -= 1;
                 }
-                // Used blue cards go to the discard pile (text: "Depois de usada").
-                self.market.discard(card);
+                // It goes to the discard pile once used ("Depois de usada").
+                self.market.start_playing(card);
                 self.phase = match card {
                     Card::Lever => Phase::LeverSail,
                     Card::Hammer => {

@@ -391,6 +391,11 @@ impl Imhotep {
     /// The loop of [`Imhotep::run`], out of line.
     #[inline(never)]
     fn resume(&mut self) {
+        // A red card's stone has been placed (with everything it brought): discard it.
+        if self.market.playing() {
+            self.market
+                .finish_playing(|c| c.colour() == CardColour::Red);
+        }
         while self.phase == Phase::Resume {
             match self.ctx {
                 Ctx::EndTurn => self.end_turn(),
@@ -541,6 +546,8 @@ impl Imhotep {
 
     /// The ship is empty: the round ends at the fourth sailing, else the next turn.
     fn finish_sail(&mut self) {
+        // The ship a Lever or Sail card sent is unloaded: the card has been used.
+        self.finish_blue_card();
         self.sails += 1;
         if usize::from(self.sails) == SHIPS_PER_ROUND {
             self.ctx = Ctx::Temple { col: 0 };
@@ -659,8 +666,9 @@ impl Imhotep {
     /// Seat `p` gains a market card: red acts at once, the others are kept.
     pub(crate) fn gain_card(&mut self, p: usize, card: Card) {
         if card.colour() == CardColour::Red {
-            // Discarded as it takes effect (see docs: discard timing).
-            self.market.discard(card);
+            // Discarded once its stone is placed ("A carta então é mandada para a pilha
+            // de descarte"): in play until then (docs/imhotep.md, "Discard timing").
+            self.market.start_playing(card);
             // docs/imhotep.md GAP-9: with an empty quarry nothing is placed.
             if self.builders[p].quarry > 0 {
                 self.builders[p].quarry -= 1;
@@ -684,6 +692,14 @@ impl Imhotep {
                     b.blue[i] += 1;
                 }
             }
+        }
+    }
+
+    /// The blue card of this turn's action (if one was played) has been used: it goes
+    /// to the discard pile.
+    pub(crate) fn finish_blue_card(&mut self) {
+        if self.market.playing() {
+            self.market.finish_playing(Card::is_blue);
         }
     }
 

@@ -44,8 +44,8 @@ const SHIP: usize = 2 + MAX_CAPACITY * MAX_PLAYERS + SITES + 1;
 /// One seat: quarry, sled, score, monuments delivered to, statues, decorations, blue.
 const SEAT: usize = 3 + 4 + 1 + 4 + 4;
 /// The market: display, face-down cards, the looked-at pair, unseen / known pair /
-/// discard counts, draw pile size.
-const MARKET: usize = DISPLAY_SLOTS * CARD_KINDS + 1 + 2 * (CARD_KINDS + 1) + 3 * CARD_KINDS + 1;
+/// discard counts, draw pile size, cards in play.
+const MARKET: usize = DISPLAY_SLOTS * CARD_KINDS + 1 + 2 * (CARD_KINDS + 1) + 4 * CARD_KINDS + 1;
 /// The boards: pyramid spaces and overflow, temple, burial chamber, obelisks.
 const BOARDS: usize = PYRAMID_CELLS * MAX_PLAYERS
     + MAX_PLAYERS
@@ -57,7 +57,7 @@ const BOARDS: usize = PYRAMID_CELLS * MAX_PLAYERS
     + MAX_PLAYERS
     + TOWER_SPACES * MAX_PLAYERS;
 
-/// The tensor's length: 1007.
+/// The tensor's length: 1019.
 pub const TENSOR_LEN: usize =
     HEADER + PENDING + SHIPS_PER_ROUND * SHIP + MAX_PLAYERS * SEAT + MARKET + BOARDS;
 
@@ -212,6 +212,7 @@ impl Imhotep {
         w.counts(&m.pair_known);
         w.counts(&m.discard);
         w.scaled(m.deck_len(), DECK_SIZE);
+        w.counts(&m.in_play);
     }
 
     fn write_boards(&self, w: &mut Writer) {

@@ -73,6 +73,8 @@ pub(crate) fn give(g: &mut Imhotep, p: usize, card: Card) {
     assert!(g.market.take_unseen(card));
     g.phase = Phase::Resume;
     g.gain_card(p, card);
+    // A red card's stone is placed: it leaves play as the flow resumes.
+    g.market.finish_playing(|c| !c.is_blue());
     g.phase = Phase::Turn;
 }
 
@@ -436,6 +438,7 @@ fn red_card_with_an_empty_quarry_places_nothing() {
     assert!(g.market.take_unseen(Card::Sarcophagus));
     g.phase = Phase::Resume;
     g.gain_card(K, Card::Sarcophagus);
+    g.market.finish_playing(|c| !c.is_blue());
     g.phase = Phase::Turn;
     assert_eq!(g.burial.len, len);
     assert_eq!(g.market.discard[Card::Sarcophagus.index()], 1);

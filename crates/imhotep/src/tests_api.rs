@@ -60,7 +60,7 @@ fn the_tensor_follows_the_documented_layout() {
     let mut t = Vec::new();
     g.observation_tensor(1, &mut t);
     assert_eq!(t.len(), TENSOR_LEN);
-    assert_eq!(Imhotep::observation_tensor_shape(g.config()), vec![1007]);
+    assert_eq!(Imhotep::observation_tensor_shape(g.config()), vec![1019]);
     let ones = |range: std::ops::Range<usize>| -> Vec<usize> {
         range
             .clone()
@@ -173,4 +173,35 @@ fn pyramid_b_asks_nothing_when_only_tops_are_left() {
     assert_eq!(g.turn(), Turn::Player(W), "no pyramid choice");
     assert_eq!(g.pyramid.b_open(), 0);
     assert_eq!(g.score(W), 8);
+}
+
+#[test]
+fn choices_with_one_result_read_alike() {
+    // Black's two stones go to the Pyramid B: the left pyramid has its top left, the
+    // right one its last level-1 space and its top; Black's sled is empty, so the ship
+    // bonus cannot be used. Left then right, or right then left: the same board.
+    let mut g = started(4, "ABAAA", 1, &[Card::Statue; 4]);
+    for (p, filled) in [(0, 4), (1, 5), (2, 3)] {
+        for k in 0..filled {
+            g.builders[W].quarry -= 1;
+            g.pyramid.cells[5 * p + k] = W as u8 + 1;
+        }
+    }
+    g.builders[K].quarry += g.builders[K].sled;
+    g.builders[K].sled = 0;
+    load(&mut g, 3, &[Some(K), Some(K)]);
+    g.current = W as u8;
+    ok(
+        &mut g,
+        A::Sail {
+            ship: 3,
+            site: Site::Pyramid,
+        },
+    );
+    assert_eq!(g.phase, Phase::PyramidChoice(K as u8));
+    let both = "build the left pyramid or build the right pyramid (the same result)";
+    for viewer in [None, Some(K), Some(W)] {
+        assert_eq!(g.describe(A::ChoosePyramid(0), viewer), both);
+        assert_eq!(g.describe(A::ChoosePyramid(2), viewer), both);
+    }
 }

@@ -101,3 +101,64 @@ fn a_ship_bonus_is_not_offered_at_round_end_when_the_ships_are_leaving() {
     assert_eq!(g.phase, Phase::RoundCard);
     g.check_invariants().unwrap();
 }
+
+#[test]
+fn a_red_card_is_discarded_after_its_stone_so_its_own_bonus_draw_cannot_reshuffle_it() {
+    // Black takes an Entrance at the Market; its stone goes to the left pyramid (side B),
+    // whose bonus draws the top card from an empty pile: the discard pile is reshuffled.
+    let mut g = started(
+        4,
+        "ABAAA",
+        0,
+        &[Card::Entrance, Card::Statue, Card::Statue, Card::Statue],
+    );
+    let m = &mut g.market;
+    for k in 0..m.unseen.len() {
+        m.discard[k] += std::mem::take(&mut m.unseen[k]);
+    }
+    assert_eq!(g.market.deck_len(), 0);
+    load(&mut g, 3, &[Some(K)]);
+    ok(
+        &mut g,
+        A::Sail {
+            ship: 3,
+            site: Site::Market,
+        },
+    );
+    ok(&mut g, A::TakeCard(Card::Entrance));
+    assert_eq!(g.market.in_play[Card::Entrance.index()], 1, "being played");
+    ok(&mut g, A::ChoosePyramid(0));
+    ok(&mut g, A::DrawTopCard);
+    assert_eq!(g.phase, Phase::BonusDraw(K as u8));
+    // The new pile holds the other Entrance only: the one being played is not in it.
+    let mut out = Vec::new();
+    g.chance_outcomes(&mut out);
+    assert!(out.contains(&(A::Draw(Card::Entrance), 1)), "{out:?}");
+    ok(&mut g, A::Draw(Card::Statue));
+    // The stone is placed and its bonus taken: now the card is discarded.
+    assert_eq!(g.market.in_play, [0; 12]);
+    assert_eq!(g.market.discard[Card::Entrance.index()], 1);
+}
+
+#[test]
+fn a_blue_card_is_discarded_once_its_action_is_over() {
+    let mut g = started(4, "AAAAA", 1, &[Card::Statue; 4]);
+    load(&mut g, 3, &[Some(W), Some(K)]);
+    crate::tests::give(&mut g, K, Card::Lever);
+    ok(&mut g, A::Play(Card::Lever));
+    assert_eq!(g.market.in_play[Card::Lever.index()], 1);
+    assert_eq!(g.market.discard[Card::Lever.index()], 0);
+    ok(
+        &mut g,
+        A::Sail {
+            ship: 3,
+            site: Site::Temple,
+        },
+    );
+    assert_eq!(g.phase, Phase::LeverUnload);
+    assert_eq!(g.market.in_play[Card::Lever.index()], 1, "still unloading");
+    ok(&mut g, A::Unload { slot: 1 });
+    assert_eq!(g.turn(), Turn::Player(W));
+    assert_eq!(g.market.in_play, [0; 12]);
+    assert_eq!(g.market.discard[Card::Lever.index()], 1);
+}

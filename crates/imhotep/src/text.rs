@@ -2,9 +2,12 @@
 //! every front end. The only secret in Imhotep is the side-B face-down pair while its
 //! taker looks at it: the other seats read "Black turns a face-down card", never which.
 
+use nile_core::Game;
+
 use crate::action::ImhotepAction as A;
 use crate::data::{ROUND_CARDS, ROUND_CARDS_PER_COUNT};
 use crate::render::COLOURS;
+use crate::rules::FILLER;
 use crate::state::{Imhotep, Phase};
 
 /// A seat's colour ("Black"), total for any number.
@@ -46,8 +49,46 @@ impl Imhotep {
             (Phase::PairKeep(p), A::Keep(_)) if !sees_pair(p) => {
                 format!("{} keeps one of the two face-down cards", colour(p))
             }
-            _ => action.to_string(),
+            _ => self
+                .same_result_text(action, viewer)
+                .unwrap_or_else(|| action.to_string()),
         }
+    }
+
+    /// When other choices open now lead to exactly what `action` leads to (as `viewer`
+    /// sees it), all of them in one text: "build the left pyramid or build the right
+    /// pyramid (the same result)". Two choices nobody can tell apart afterwards must read
+    /// alike. Only the stone-by-stone decisions of an unloading can coincide: a pyramid
+    /// filled by the next stone anyway, a red card that places nothing and leaves the
+    /// table as declining would, stones of one colour in another order.
+    fn same_result_text(&self, action: A, viewer: Option<usize>) -> Option<String> {
+        if !matches!(
+            self.phase,
+            Phase::PyramidChoice(_)
+                | Phase::MarketPick(_)
+                | Phase::PairKeep(_)
+                | Phase::LeverUnload
+        ) {
+            return None;
+        }
+        let mut items = FILLER;
+        let n = self.legal(&mut items);
+        let listed = &items[..n];
+        let result = |a: A| {
+            let mut next = self.clone();
+            next.apply(a).ok()?;
+            Some(match viewer {
+                Some(p) => next.observation(p),
+                None => next,
+            })
+        };
+        let mine = result(action)?;
+        let same: Vec<String> = listed
+            .iter()
+            .filter(|&&b| b == action || result(b).as_ref() == Some(&mine))
+            .map(A::to_string)
+            .collect();
+        (same.len() > 1).then(|| format!("{} (the same result)", same.join(" or ")))
     }
 
     /// "round card 3: ships of 4, 3, 2 and 2 spaces".

@@ -4,7 +4,7 @@
 //! the sampler's number-to-outcome mapping, scores) changes the printed hashes, so an
 //! optimisation must leave them identical.
 //!
-//! `CARGO_TARGET_DIR=/work/target-ra cargo run --release -p nile-ra --example ra_fingerprint [games]`
+//! `cargo run --release -p nile-ra --example ra_fingerprint [games]`
 
 use std::collections::hash_map::DefaultHasher;
 use std::hash::{Hash, Hasher};

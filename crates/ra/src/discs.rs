@@ -128,10 +128,13 @@ pub const fn highest(set: DiscSet) -> u8 {
     }
 }
 
-/// Discs of `set` strictly above `v`.
+/// Discs of `set` strictly above `v`, for a disc value `v < 32` (a larger `v` is taken
+/// modulo 32; never a panic). Discs in play are 1 to 16.
 #[inline]
 pub const fn above(set: DiscSet, v: u8) -> DiscSet {
-    set & !((2u32 << v) - 1)
+    // `2 << 31` is 0 and `0 - 1` all ones: nothing is above 31. The shift by `v & 31`
+    // is what the processor does anyway, so this costs nothing over `2 << v`.
+    set & !(2u32 << (v & 31)).wrapping_sub(1)
 }
 
 /// Sum of the disc values in a set.
@@ -193,6 +196,10 @@ mod tests {
         assert_eq!(highest(s), 13);
         assert_eq!(above(s, 5), bit(13));
         assert_eq!(above(s, 0), s);
+        assert_eq!(above(u32::MAX, 30), 1 << 31);
+        assert_eq!(above(u32::MAX, 31), 0);
+        assert_eq!(above(u32::MAX, 255), 0);
+        assert_eq!(above(bit(5), 32), bit(5));
         assert_eq!(sum(s), 20);
         assert_eq!(values(s).collect::<Vec<_>>(), vec![2, 5, 13]);
     }

@@ -375,7 +375,7 @@ impl Game for Ra {
         if self.phase != Phase::Over {
             return None;
         }
-        let n = self.config.players;
+        let n = self.config.players.min(crate::state::MAX_PLAYERS);
         let scores: Vec<i32> = (0..n).map(|p| self.score(p)).collect();
         let keys: Vec<(i32, u8)> = (0..n)
             .map(|p| (scores[p], discs::highest(self.discs[p])))
@@ -394,6 +394,19 @@ impl Game for Ra {
     /// Everything is public, so every viewer reads the same sentence, naming the seat.
     fn describe(&self, action: RaAction, _viewer: Option<usize>) -> String {
         crate::narrate::describe(self, action)
+    }
+
+    /// What happened by itself: an auction's result, automatic passes and discards,
+    /// skipped seats, the end of an epoch with each seat's scoring (`docs/ra.md`,
+    /// "Narration"). The same for every viewer: nothing in Rá is hidden.
+    fn narrate(&self, before: &Self, action: RaAction, _viewer: Option<usize>) -> Vec<String> {
+        crate::narrate::narrate(self, before, action)
+    }
+
+    /// The rulebook's text for a tile kind (English or Portuguese name) or for one of the
+    /// terms sun disc, scarab, epoch, auction.
+    fn explain(topic: &str) -> Option<String> {
+        crate::narrate::explain(topic)
     }
 
     /// See `docs/ra.md`, "Action index": the four single actions, God takes, discards,

@@ -334,7 +334,11 @@ fn check_auction(s: &Ra, n: usize, a: &Auction) -> Result<(), String> {
         a.ra_player
     );
     ensure!(usize::from(a.next) <= n, "the bidding order overran");
-    ensure!(a.high < 32, "the high bid {} is no disc", a.high);
+    ensure!(
+        a.high == 0 || (a.high < 32 && s.rules().all_discs() & discs::bit(a.high) != 0),
+        "the high bid {} is no disc in play",
+        a.high
+    );
     ensure!(
         a.invoked || s.ra_count > 0,
         "an auction for a drawn Ra with no Ra on the Ra track"

@@ -32,6 +32,16 @@
 //! - GAP-26/27: face-down discs and scores are public (everything can be deduced).
 //! - GAP-30/31/34: a drawn Ra may be passed by all; a disaster hits tiles of its own
 //!   lot; no draw from a full track.
+//! - GAP-35: a [`Scenario`] gives the turn to the highest face-up disc as built, unless
+//!   `.turn(p)` names the seat.
+//! - GAP-36: `from_json` accepts only states whose phase agrees with the rest.
+//! - GAP-37/38: help texts render the rulebook's; every viewer reads the same words.
+//!
+//! For front ends: `describe` writes each action as a log line naming the seat
+//! ("seat 2 bids sun 9"), `narrate` tells what then happened by itself (automatic passes,
+//! an auction's result, disasters, the end of an epoch with each seat's scoring),
+//! `explain` gives the rulebook's text for a tile kind; the fixed action index and the
+//! observation tensor are laid out in `docs/ra.md`.
 //!
 //! Chance is explicit: the setup deals disc groups (`deal group A`), and each draw from
 //! the bag is a chance node weighted by the count of each kind left (`draw Flood`).

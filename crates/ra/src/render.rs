@@ -4,7 +4,7 @@
 use std::fmt::Write;
 
 use crate::discs;
-use crate::state::{Phase, Ra};
+use crate::state::{Phase, Ra, MAX_PLAYERS};
 use crate::tiles::{Counts, KINDS, TILES};
 
 /// Tiles of a count array as "Pharaoh ×2, Gold".
@@ -35,7 +35,8 @@ fn list(values: &[u8]) -> String {
 /// The position as text (see [`nile_core::Game::render`]).
 pub fn render(s: &Ra, viewer: Option<usize>) -> String {
     let mut out = String::new();
-    let n = s.config.players;
+    // Clamped so that even a state read around `from_json` renders.
+    let n = s.config.players.min(MAX_PLAYERS);
     let k = s.ra_tiles_per_epoch();
     let _ = writeln!(
         out,

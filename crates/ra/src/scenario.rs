@@ -132,7 +132,9 @@ impl Scenario {
     }
 
     /// Only the given tiles remain in the bag: every other tile still in the bag is
-    /// moved to the discard pile (for scripting the end of an epoch or game).
+    /// moved to the discard pile (for scripting the end of an epoch or game). Ra tiles
+    /// leave the game only at an epoch's end, so `build` refuses more discarded Ra tiles
+    /// than the finished epochs could have drawn: set the epoch, or keep Ra tiles.
     pub fn bag_only(mut self, tiles: &[(Tile, u8)]) -> Self {
         let mut keep = [0u8; crate::tiles::KINDS];
         for &(t, c) in tiles {

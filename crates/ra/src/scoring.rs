@@ -115,6 +115,86 @@ pub fn epoch_deltas(
     out
 }
 
+/// One seat's epoch scoring, category by category (rulebook "FIM DE UMA ERA" and
+/// "FIM DA TERCEIRA ERA"), for narration and help; [`epoch_deltas`] is the same sum.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Breakdown {
+    /// Pharaoh tiles held.
+    pub pharaohs: u8,
+    /// +5 for the most, −2 for the fewest, 0 when all are tied.
+    pub pharaoh_points: i32,
+    /// Gold tiles held (3 points each).
+    pub gold: u8,
+    /// Unspent God tiles held (2 points each).
+    pub gods: u8,
+    /// Nile tiles held.
+    pub nile: u8,
+    /// Flood tiles held.
+    pub flood: u8,
+    /// 1 per river tile with at least one Flood, else 0.
+    pub river_points: i32,
+    /// Distinct civilization kinds held.
+    pub civilization_kinds: u8,
+    /// −5 for none, 0 for one or two, 5 / 10 / 15 for three, four, five.
+    pub civilization_points: i32,
+    /// Final epoch only: the sum of the seat's sun discs and the points for it.
+    pub sun: Option<(u32, i32)>,
+    /// Final epoch only: monument points (variety plus sets).
+    pub monument_points: Option<i32>,
+    /// The whole delta, before the zero floor.
+    pub total: i32,
+}
+
+impl Breakdown {
+    /// Points for Gold.
+    pub fn gold_points(&self) -> i32 {
+        GOLD_POINTS * i32::from(self.gold)
+    }
+
+    /// Points for unspent Gods.
+    pub fn god_points(&self) -> i32 {
+        GOD_POINTS * i32::from(self.gods)
+    }
+}
+
+/// Each seat's epoch scoring by category: the same numbers as [`epoch_deltas`].
+pub fn epoch_breakdown(
+    holdings: &[Counts],
+    discs_owned: &[discs::DiscSet],
+    final_epoch: bool,
+) -> [Breakdown; MAX_PLAYERS] {
+    let n = holdings.len().min(MAX_PLAYERS);
+    let mut out = [Breakdown::default(); MAX_PLAYERS];
+    let pharaohs: Vec<u32> = holdings[..n]
+        .iter()
+        .map(|h| u32::from(h[Tile::Pharaoh.index()]))
+        .collect();
+    let pharaoh_points = most_and_fewest(&pharaohs, PHARAOH_MOST, PHARAOH_FEWEST);
+    let sun: Vec<u32> = (0..n)
+        .map(|p| discs_owned.get(p).map_or(0, |&d| discs::sum(d)))
+        .collect();
+    let sun_points = most_and_fewest(&sun, SUN_HIGHEST, SUN_LOWEST);
+    for (p, (b, h)) in out.iter_mut().zip(&holdings[..n]).enumerate() {
+        b.pharaohs = h[Tile::Pharaoh.index()];
+        b.pharaoh_points = pharaoh_points[p];
+        b.gold = h[Tile::Gold.index()];
+        b.gods = h[Tile::God.index()];
+        b.nile = h[Tile::Nile.index()];
+        b.flood = h[Tile::Flood.index()];
+        b.river_points = river_points(h);
+        b.civilization_kinds = distinct(h, &CIVILIZATIONS) as u8;
+        b.civilization_points = civilization_points(h);
+        b.total =
+            b.pharaoh_points + gold_and_god_points(h) + b.river_points + b.civilization_points;
+        if final_epoch {
+            b.sun = Some((sun[p], sun_points[p]));
+            b.monument_points = Some(monument_points(h));
+            b.total += sun_points[p] + monument_points(h);
+        }
+    }
+    out
+}
+
 /// Per kind: `0xff` for the kinds kept between epochs (the scarab, GAP-3), else 0, so the
 /// cleanup is a mask per kind instead of a branch.
 const KEPT_MASK: Counts = {
@@ -207,6 +287,41 @@ mod tests {
         assert_eq!(apply_floor(3, -7), 0);
         assert_eq!(apply_floor(2, -2 - 5 - 5 + 6), 0);
         assert_eq!(apply_floor(0, 5), 5);
+    }
+
+    #[test]
+    fn the_breakdown_adds_up_to_the_epoch_delta() {
+        let holdings = [
+            counts(&[
+                (Tile::Pharaoh, 3),
+                (Tile::Gold, 1),
+                (Tile::Flood, 1),
+                (Tile::Nile, 2),
+            ]),
+            counts(&[
+                (Tile::God, 2),
+                (Tile::Art, 1),
+                (Tile::Religion, 1),
+                (Tile::Writing, 1),
+            ]),
+            counts(&[(Tile::Pharaoh, 1), (Tile::Pyramid, 4), (Tile::Temple, 3)]),
+        ];
+        let owned = [
+            discs::set_of(&[13, 8]),
+            discs::set_of(&[12, 9]),
+            discs::set_of(&[2, 3]),
+        ];
+        for final_epoch in [false, true] {
+            let deltas = epoch_deltas(&holdings, &owned, final_epoch);
+            let parts = epoch_breakdown(&holdings, &owned, final_epoch);
+            for p in 0..3 {
+                assert_eq!(parts[p].total, deltas[p], "seat {p}");
+            }
+        }
+        let parts = epoch_breakdown(&holdings, &owned, true);
+        assert_eq!(parts[2].monument_points, Some(2 + 10 + 5));
+        assert_eq!(parts[2].sun, Some((5, -5)));
+        assert_eq!(parts[1].civilization_kinds, 3);
     }
 
     #[test]

@@ -664,3 +664,42 @@ fn a_malformed_state_is_a_typed_error() {
     assert_ne!(bad, json);
     assert!(Ra::from_json(&bad).is_err());
 }
+
+/// `docs/ra.md` GAP-35: "No início de cada era, o jogador com o disco de Sol de número
+/// mais alto é o primeiro a jogar": a scenario whose discs were changed gives the turn
+/// to the new holder of the highest (face-up) disc, unless `.turn(p)` names the seat.
+#[test]
+fn scenario_gives_the_turn_to_the_highest_disc_as_built() {
+    // Default groups: seat 0 holds 9 and plays.
+    let g = Scenario::new(2).build().unwrap();
+    assert_eq!(g.turn(), Turn::Player(0));
+    // Swapped groups: seat 1 holds 9 and plays.
+    let g = Scenario::new(2)
+        .discs(0, &[8, 7, 4, 3])
+        .discs(1, &[9, 6, 5, 2])
+        .build()
+        .unwrap();
+    assert_eq!(g.turn(), Turn::Player(1));
+    // Mid-epoch: seat 1's 9 is face down, so seat 0's 8 is the highest face-up disc.
+    let g = Scenario::new(2)
+        .discs(0, &[8, 7, 4, 3])
+        .discs(1, &[9, 6, 5, 2])
+        .face_down(1, &[9])
+        .build()
+        .unwrap();
+    assert_eq!(g.turn(), Turn::Player(0));
+    // An explicit turn wins.
+    let g = Scenario::new(2)
+        .discs(0, &[8, 7, 4, 3])
+        .discs(1, &[9, 6, 5, 2])
+        .turn(0)
+        .build()
+        .unwrap();
+    assert_eq!(g.turn(), Turn::Player(0));
+    // Continuing a game keeps its seat to act.
+    let g = Scenario::from_game(Scenario::new(3).turn(2).build().unwrap())
+        .holding(0, Tile::Gold, 1)
+        .build()
+        .unwrap();
+    assert_eq!(g.turn(), Turn::Player(2));
+}

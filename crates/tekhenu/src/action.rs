@@ -7,7 +7,7 @@ use nile_core::GameError;
 use serde::{Deserialize, Serialize};
 
 use crate::cards::{
-    card_id, parse_card, parse_destiny, parse_pillar, parse_starting, Card, DESTINY, PILLARS,
+    card_id_text, parse_card, parse_destiny, parse_pillar, parse_starting, Card, DESTINY, PILLARS,
     STARTING,
 };
 use crate::types::{
@@ -29,7 +29,7 @@ pub enum How {
     AsTainted,
     /// Blessing B11/B12: the die counts as this colour.
     Recolour(Colour),
-    /// GAP-26 fallback when no die can be taken at all: placed as Tainted.
+    /// docs/tekhenu.md GAP-26 fallback when no die can be taken at all: placed as Tainted.
     Fallback,
 }
 
@@ -292,7 +292,7 @@ impl fmt::Display for Action {
             Disc(k) => write!(f, "disc offset {k}"),
             Pillar(t) => write!(f, "reveal {}", PILLARS[t as usize % 27].0),
             HorusTile(g) => write!(f, "horus tile {}", GOD_NAMES[g as usize % 6]),
-            Draw(c) => write!(f, "draw {}", card_id(c)),
+            Draw(c) => write!(f, "draw {}", card_id_text(c)),
             Roll(c, v) => write!(f, "roll {} {v}", c.name()),
             RevealStart(s) => write!(f, "reveal {}", STARTING[s as usize % 12].0),
             First(p) => write!(f, "first player seat {p}"),
@@ -304,7 +304,7 @@ impl fmt::Display for Action {
             Coin(true) => f.write_str("deben up-right"),
             Coin(false) => f.write_str("deben right"),
             Tie(i) => write!(f, "tie-break {i}"),
-            Keep(c) => write!(f, "keep {}", card_id(c)),
+            Keep(c) => write!(f, "keep {}", card_id_text(c)),
             Draft(s) => write!(f, "draft {}", STARTING[s as usize % 12].0),
             Destiny(a) => write!(f, "take {}", DESTINY[a as usize % 4].0),
             Gain(t) => write!(f, "gain {}", TOKEN_NAMES[t as usize % 7]),
@@ -327,7 +327,7 @@ impl fmt::Display for Action {
                     How::Fallback => f.write_str(" as fallback"),
                 }
             }
-            Bless(c) => write!(f, "play {}", card_id(c)),
+            Bless(c) => write!(f, "play {}", card_id_text(c)),
             Main(k) => f.write_str(&main_text(k)),
             Adjust(src, d) => {
                 let s = ["scribe", "T13", "T14"][src as usize % 3];
@@ -353,7 +353,7 @@ impl fmt::Display for Action {
             Pay(t) => write!(f, "pay with {}", TOKEN_NAMES[t as usize % 7]),
             Refresh(s) => write!(f, "refresh section {}", s + 1),
             Section(s) => write!(f, "draw from section {}", s + 1),
-            Pick(c) => write!(f, "pick {}", card_id(c)),
+            Pick(c) => write!(f, "pick {}", card_id_text(c)),
             District(d) => write!(f, "build in {} district", DISTRICT_NAMES[d as usize % 4]),
             Boost(r) => write!(f, "boost {} production", TOKEN_NAMES[r as usize % 4]),
             Produce => f.write_str("produce"),
@@ -364,8 +364,8 @@ impl fmt::Display for Action {
             Faith(n) if n > 0 => write!(f, "faith {n} left"),
             Faith(n) => write!(f, "faith {} right", -n),
             Unpaid => f.write_str("leave unpaid"),
-            Score(c) => write!(f, "score {}", card_id(c)),
-            Target(c) => write!(f, "double {}", card_id(c)),
+            Score(c) => write!(f, "score {}", card_id_text(c)),
+            Target(c) => write!(f, "double {}", card_id_text(c)),
             Count(n) => write!(f, "pay for {n} triangles"),
             EndTurn => f.write_str("end turn"),
         }

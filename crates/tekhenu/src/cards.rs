@@ -26,12 +26,23 @@ pub fn kind(c: Card) -> u8 {
     c / 24
 }
 
-/// Rulebook id of a market card ("B07", "T13", "D22").
-pub fn card_id(c: Card) -> &'static str {
+/// Rulebook id of a market card ("B07", "T13", "D22"); `None` past the 72 cards.
+pub fn card_id(c: Card) -> Option<&'static str> {
+    let i = usize::from(c % 24);
     match kind(c) {
-        0 => BLESSINGS[c as usize].0,
-        1 => TECHNOLOGIES[(c - TECH) as usize].0,
-        _ => DECREES[(c - DECREE) as usize].0,
+        0 => BLESSINGS.get(i).map(|r| r.0),
+        1 => TECHNOLOGIES.get(i).map(|r| r.0),
+        2 => DECREES.get(i).map(|r| r.0),
+        _ => None,
+    }
+}
+
+/// The card's id for a text: "B07", or "card #72" for a number that names no card
+/// (texts are total, whatever number they are given).
+pub fn card_id_text(c: Card) -> std::borrow::Cow<'static, str> {
+    match card_id(c) {
+        Some(id) => id.into(),
+        None => format!("card #{c}").into(),
     }
 }
 
@@ -365,14 +376,14 @@ pub const fn bit(c: Card) -> u32 {
     1 << (c % 24)
 }
 
-/// The market: 4 sections of typed slots (GAP-35 order), happiness needed per section.
+/// The market: 4 sections of typed slots (docs/tekhenu.md GAP-35 order), happiness needed per section.
 pub const MARKET_SLOTS: [&[u8]; 4] = [
     &[KIND_BLESSING, KIND_BLESSING, KIND_TECH],
     &[KIND_BLESSING, KIND_BLESSING, KIND_TECH, KIND_TECH],
     &[KIND_BLESSING, KIND_TECH, KIND_TECH, KIND_DECREE],
     &[KIND_BLESSING, KIND_TECH, KIND_DECREE, KIND_DECREE],
 ];
-/// Happiness needed to draw from each section (seed L783-790).
+/// Happiness needed to draw from each section (rulebook).
 pub const MARKET_ACCESS: [u8; 4] = [1, 5, 9, 13];
 /// First slot index of each section in the flat 16-slot market (slot 15 is unused).
 pub const MARKET_START: [usize; 4] = [0, 3, 7, 11];

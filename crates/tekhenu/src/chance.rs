@@ -184,7 +184,7 @@ impl Board {
                 self.display[slot as usize] = t;
             }
             (Node::ChMediumPillar, Action::Pillar(t)) => {
-                // Medium level: the bot's pillar on the central cell (seed L936).
+                // Medium level: the bot's pillar on the central cell (rulebook).
                 self.pillar_stack &= !(1 << t);
                 self.temple[2][2] = Some(Placed {
                     tile: t,

@@ -1,9 +1,10 @@
 //! Game configuration and its command-line options.
 
+use nile_core::game::{bad_option_value, unknown_option, GameOption};
 use nile_core::{GameConfig, GameError};
 use serde::{Deserialize, Serialize};
 
-/// Botankhamun's difficulty level (seed L926-940).
+/// Botankhamun's difficulty level (rulebook).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
 pub enum Difficulty {
     /// "Fácil": the basic bot setup.
@@ -36,12 +37,75 @@ pub struct TekhenuConfig {
     pub players: usize,
     /// Solo difficulty.
     pub difficulty: Difficulty,
-    /// Solo challenge: the two starting cards are random instead of chosen (seed L942).
+    /// Solo challenge: the two starting cards are random instead of chosen (rulebook).
     pub challenge: bool,
-    /// Solo challenge: Botankhamun's Decrees score 8 VP instead of 4 (seed L1143).
+    /// Solo challenge: Botankhamun's Decrees score 8 VP instead of 4 (rulebook).
     pub bot_decree_8: bool,
-    /// Use the printed Horus layout instead of shuffling the god tiles (seed L205).
+    /// Use the printed Horus layout instead of shuffling the god tiles (rulebook).
     pub printed_horus: bool,
+}
+
+/// The options [`TekhenuConfig::set_option`](GameConfig::set_option) reads, in the
+/// order the CLI lists them. `difficulty`, `challenge` and `bot-decrees-8` are for a
+/// solo game only ([`TekhenuConfig::check_solo_options`]).
+pub const OPTIONS: [GameOption; 4] = [
+    GameOption {
+        key: "difficulty",
+        help: "solo only: Botankhamun's level (also 1, 2, 3 or fácil, médio, difícil)",
+        values: &["easy", "medium", "hard"],
+        default: "easy",
+    },
+    GameOption {
+        key: "challenge",
+        help: "solo only: the two starting cards are dealt at random instead of drafted",
+        values: FLAG_VALUES,
+        default: "false",
+    },
+    GameOption {
+        key: "bot-decrees-8",
+        help: "solo only: Botankhamun's Decrees score 8 VP instead of 4",
+        values: FLAG_VALUES,
+        default: "false",
+    },
+    GameOption {
+        key: "printed-horus",
+        help: "use the printed Horus layout instead of shuffling the god tiles",
+        values: FLAG_VALUES,
+        default: "false",
+    },
+];
+
+/// The values an on/off option accepts (also 1/0, yes/no, on/off).
+const FLAG_VALUES: &[&str] = &["true", "false"];
+
+fn flag(option: &GameOption, v: &str) -> Result<bool, GameError> {
+    match v.trim().to_ascii_lowercase().as_str() {
+        "1" | "true" | "yes" | "on" => Ok(true),
+        "0" | "false" | "no" | "off" => Ok(false),
+        _ => Err(bad_option_value(option, v)),
+    }
+}
+
+impl TekhenuConfig {
+    /// Refuses the solo-only options (a difficulty other than easy, the challenge, the
+    /// 8-VP Decrees) in a game of 2 to 4 seats, where there is no Botankhamun.
+    pub fn check_solo_options(&self) -> Result<(), GameError> {
+        if self.players == 1 {
+            return Ok(());
+        }
+        let solo_only = [
+            ("difficulty", self.difficulty != Difficulty::Easy),
+            ("challenge", self.challenge),
+            ("bot-decrees-8", self.bot_decree_8),
+        ];
+        match solo_only.iter().find(|(_, set)| *set) {
+            Some((key, _)) => Err(GameError::InvalidConfig(format!(
+                "the option \"{key}\" is for a solo game against Botankhamun, not a game of {} players",
+                self.players
+            ))),
+            None => Ok(()),
+        }
+    }
 }
 
 impl GameConfig for TekhenuConfig {
@@ -57,37 +121,20 @@ impl GameConfig for TekhenuConfig {
     fn players(&self) -> usize {
         self.players
     }
+    fn options() -> &'static [GameOption] {
+        &OPTIONS
+    }
     fn set_option(&mut self, key: &str, value: &str) -> Result<(), GameError> {
-        let flag = |v: &str| match v.trim().to_ascii_lowercase().as_str() {
-            "1" | "true" | "yes" | "on" => Ok(true),
-            "0" | "false" | "no" | "off" => Ok(false),
-            _ => Err(GameError::InvalidConfig(format!(
-                "option \"{key}\" expects true or false, not \"{v}\""
-            ))),
-        };
         match key.trim().to_ascii_lowercase().as_str() {
             "difficulty" => {
-                self.difficulty = Difficulty::parse(value).ok_or_else(|| {
-                    GameError::InvalidConfig(format!(
-                        "difficulty must be easy, medium or hard (1, 2, 3), not \"{value}\""
-                    ))
-                })?;
+                self.difficulty =
+                    Difficulty::parse(value).ok_or_else(|| bad_option_value(&OPTIONS[0], value))?;
             }
-            "challenge" => self.challenge = flag(value)?,
-            "bot-decrees-8" | "bot_decrees_8" => self.bot_decree_8 = flag(value)?,
-            "printed-horus" | "printed_horus" => self.printed_horus = flag(value)?,
-            _ => {
-                return Err(GameError::InvalidConfig(format!(
-                    "Tekhenu has no option named \"{key}\" (try difficulty, challenge, bot-decrees-8, printed-horus)"
-                )))
-            }
+            "challenge" => self.challenge = flag(&OPTIONS[1], value)?,
+            "bot-decrees-8" | "bot_decrees_8" => self.bot_decree_8 = flag(&OPTIONS[2], value)?,
+            "printed-horus" | "printed_horus" => self.printed_horus = flag(&OPTIONS[3], value)?,
+            _ => return Err(unknown_option::<Self>(key)),
         }
         Ok(())
-    }
-    fn option_help() -> &'static str {
-        "difficulty=easy|medium|hard   solo: Botankhamun's level (seed p.22)\n\
-         challenge=true|false          solo: random starting cards\n\
-         bot-decrees-8=true|false      solo: Botankhamun's Decrees score 8 VP\n\
-         printed-horus=true|false      use the printed Horus layout instead of shuffling"
     }
 }

@@ -39,7 +39,7 @@ impl Board {
     }
 
     /// Refills empty slots of the filled sections in `mask`, one chance draw at a time,
-    /// left to right (seed L804, GAP-35).
+    /// left to right (rulebook, docs/tekhenu.md GAP-35).
     pub(crate) fn refill(&mut self, mask: u8) {
         let mask = mask & self.market_filled;
         if let Some(i) = self.slot_to_refill(mask) {
@@ -62,7 +62,7 @@ impl Board {
         (slots != 0).then(|| slots.trailing_zeros() as usize)
     }
 
-    /// B07/B08 may be played at any decision of the active seat's own turn (seed L1251),
+    /// B07/B08 may be played at any decision of the active seat's own turn (rulebook),
     /// the end-of-turn window (`Node::TurnEnd`) included.
     ///
     /// Asked at every decision: the cheap "no B07/B08 in hand" answer is inlined.

@@ -88,7 +88,7 @@ impl ChanceOut for ChanceProbe {
     }
 }
 
-/// Status of each colour in each section, for every disc offset (rules §4.2 table).
+/// Status of each colour in each section, for every disc offset.
 pub(crate) const STATUS_BY_DISC: [[[Status; 5]; 6]; 6] = {
     let mut t = [[[Status::Pure; 5]; 6]; 6];
     let mut disc = 0;
@@ -245,7 +245,7 @@ impl Board {
         pl.score = pl.score.saturating_add(n);
     }
 
-    /// GAP-48: every loss is floored at 0.
+    /// docs/tekhenu.md GAP-48: every loss is floored at 0.
     pub(crate) fn lose_vp(&mut self, p: u8, n: u16) {
         let pl = &mut self.players[p as usize];
         pl.score = pl.score.saturating_sub(n);
@@ -254,7 +254,7 @@ impl Board {
     /// Gains `n` tokens of kind `tok` (resources, Scribes, Faith).
     pub(crate) fn gain(&mut self, p: u8, tok: u8, n: u8) {
         if self.is_bot(p) {
-            // The bot takes Scribes only (seed L963-971).
+            // The bot takes Scribes only (rulebook).
             if tok == SCRIBE {
                 let pl = &mut self.players[p as usize];
                 pl.scribes = pl.scribes.saturating_add(n);
@@ -274,7 +274,7 @@ impl Board {
         self.solo & (p == 1)
     }
 
-    /// Population gain (capped, GAP-13) and the market thresholds (seed L739-741, GAP-23).
+    /// Population gain (capped, docs/tekhenu.md GAP-13) and the market thresholds (rulebook, docs/tekhenu.md GAP-23).
     pub(crate) fn gain_pop(&mut self, p: u8, n: u8) {
         let pl = &mut self.players[p as usize];
         pl.pop = (pl.pop + n).min(POP_MAX);
@@ -297,8 +297,8 @@ impl Board {
         }
     }
 
-    /// Happiness gain capped by Population, with the 16/19/21 rewards (seed L759-763,
-    /// GAP-17: from any source, once per player; GAP-18: the 21 action follows at once).
+    /// Happiness gain capped by Population, with the 16/19/21 rewards (rulebook,
+    /// docs/tekhenu.md GAP-17: from any source, once per player; docs/tekhenu.md GAP-18: the 21 action follows at once).
     pub(crate) fn gain_happy(&mut self, p: u8, n: u8) {
         let bot = self.is_bot(p);
         let pl = &mut self.players[p as usize];
@@ -350,7 +350,7 @@ impl Board {
             .find(|&c| pl.has_blessing(c))
     }
 
-    // ----- payments (seed L583-585, L1279, L1293) -----
+    // ----- payments (rulebook) -----
 
     /// Token kinds (bit per kind) seat `p` may spend on one unit of `res`: the kinds the
     /// rules allow for `res` (itself; Gold for any resource; T22's Limestone/Granite
@@ -429,7 +429,7 @@ impl Board {
             0..=4 => pl.res[tok as usize] = pl.res[tok as usize].saturating_sub(1),
             _ => pl.scribes = pl.scribes.saturating_sub(1),
         }
-        // T10/T22 (seed L1279, L1293): 1 VP if used "during your turn", once per turn.
+        // T10/T22 (rulebook): 1 VP if used "during your turn", once per turn.
         let own_turn = self.turn.active && self.turn.p == p;
         let t10_used =
             own_turn && ((tok == SCRIBE && res != SCRIBE) || (tok == GOLD && res == SCRIBE));
@@ -455,7 +455,7 @@ impl Board {
     // ----- decks -----
 
     /// The set a card of `kind` is drawn from now: the deck, then (Decrees) the cards put
-    /// at its bottom, then the discard pile reshuffled (seed L804).
+    /// at its bottom, then the discard pile reshuffled (rulebook).
     pub(crate) fn draw_pool(&self, kind: u8) -> u32 {
         let k = kind as usize;
         if self.decks[k] != 0 {

@@ -15,7 +15,7 @@ use crate::types::{
     Die, Light, Loc, BREAD, FAITH, GOLD, GRANITE, LIMESTONE, NONE, OSIRIS, PAPYRUS, SCRIBE,
 };
 
-/// The two shaded sections in ascending god index, for every disc offset (GAP-36).
+/// The two shaded sections in ascending god index, for every disc offset (docs/tekhenu.md GAP-36).
 const SHADED_BY_DISC: [[u8; 2]; 6] = {
     let mut t = [[0u8; 2]; 6];
     let mut disc = 0;
@@ -37,12 +37,8 @@ const SHADED_BY_DISC: [[u8; 2]; 6] = {
 impl Board {
     /// A fresh game with its setup chance nodes pending.
     pub(crate) fn create(config: &TekhenuConfig) -> Result<Tekhenu, GameError> {
-        if !(1..=4).contains(&config.players) {
-            return Err(GameError::InvalidConfig(format!(
-                "Tekhenu is played by 1 to 4 players (1 = solo against Botankhamun), not {}",
-                config.players
-            )));
-        }
+        // The seat count was checked by `Game::new`; the options are checked here.
+        config.check_solo_options()?;
         let solo = config.players == 1;
         let np = if solo { 2 } else { config.players as u8 };
         let mut dice = [Die {
@@ -68,13 +64,13 @@ impl Board {
         let all = (1u32 << 24) - 1;
         let mut removed_cards = [0u32; 3];
         if np == 2 {
-            // Seed L251: T16 and D20 leave 2-player and solo games.
+            // Rulebook: T16 and D20 leave 2-player and solo games.
             removed_cards[1] = bit(t(16));
             removed_cards[2] = bit(d(20));
         }
         let mut players = [Player::new(); 4];
         if solo {
-            // Botankhamun: Happiness 4, Population 7, no resources (seed L906-912, GAP-23).
+            // Botankhamun: Happiness 4, Population 7, no resources (rulebook, docs/tekhenu.md GAP-23).
             let bot = &mut players[1];
             bot.res = [0; 5];
             bot.scribes = 0;
@@ -134,6 +130,8 @@ impl Board {
             revealed: false,
             new_horus_statue: NONE,
             over: false,
+            last: None,
+            last_owner: NONE,
         };
         g.step(Step::Setup(0));
         let mut g = Tekhenu::from(g);
@@ -150,7 +148,7 @@ impl Board {
         }
     }
 
-    /// Setup stages (rules §3, canonical order of §10.2).
+    /// Setup stages.
     pub(crate) fn setup_stage(&mut self, stage: u8) {
         match stage {
             0 => {
@@ -227,7 +225,7 @@ impl Board {
                 self.step(Step::Setup(10));
                 if self.solo {
                     if self.config.challenge {
-                        // Seed L942: the two random cards are the human's.
+                        // Rulebook: the two random cards are the human's.
                         let mut k = 0;
                         for s in 0..12u8 {
                             if self.start_pool & (1 << s) != 0 && k < 2 {
@@ -241,7 +239,7 @@ impl Board {
                         self.push(Node::Draft(0));
                     }
                 } else {
-                    // Snake draft from the first player (seed L279-281).
+                    // Snake draft from the first player (rulebook).
                     let np = self.np;
                     let first = self.first;
                     let seq = |i: u8| (first + i) % np;
@@ -280,7 +278,7 @@ impl Board {
         }
     }
 
-    /// Botankhamun's starting pieces (seed L920, L932-940; GAP-22).
+    /// Botankhamun's starting pieces (rulebook; docs/tekhenu.md GAP-22).
     fn solo_setup_pieces(&mut self) {
         let slots: &[usize] = if self.config.difficulty == Difficulty::Hard {
             &BOT_SETUP_SLOTS
@@ -300,7 +298,7 @@ impl Board {
         }
     }
 
-    /// Initial turn order by initiative sums (seed L287-289); solo: the bot first.
+    /// Initial turn order by initiative sums (rulebook); solo: the bot first.
     fn initial_order(&mut self) {
         if self.solo {
             self.order = [1, 0, 2, 3];
@@ -457,7 +455,7 @@ impl Board {
                 pl.decrees = bit(c);
                 let returned = crate::cards::DECREE + other.trailing_zeros() as u8;
                 pl.returned = returned;
-                // Seed L265: the other goes face down under the deck, below any
+                // Rulebook: the other goes face down under the deck, below any
                 // returned before it (seats choose in seat order).
                 self.put_under_deck(returned);
             }
@@ -474,7 +472,7 @@ impl Board {
                 self.destiny_free &= !(1 << x);
                 self.players[p as usize].destiny = x;
                 if self.maat > 0 {
-                    // Maat step 7: the reward comes at once (seed L475).
+                    // Maat step 7: the reward comes at once (rulebook).
                     self.destiny_reward(p, x);
                 }
             }
@@ -492,7 +490,7 @@ impl Board {
                     self.offer[0]
                 };
                 if other != NONE {
-                    // Put back and reshuffle (seed L1186-1187).
+                    // Put back and reshuffle (rulebook).
                     self.decks[kind] |= bit(other);
                 }
                 self.offer = [NONE; 2];
@@ -506,7 +504,7 @@ impl Board {
             (Node::PopHappy(p, k), Action::Population) => self.gain_pop(p, k),
             (Node::PopHappy(p, k), Action::Happiness) => self.gain_happy(p, k),
             (Node::RewardOrder(p, done), Action::Reward(code)) => {
-                // GAP-41: the seat resolves its three rewards in the order it picks.
+                // docs/tekhenu.md GAP-41: the seat resolves its three rewards in the order it picks.
                 let i = (0..3u8)
                     .find(|&i| self.reward_code(p, i) == code)
                     .unwrap_or(0);
@@ -524,7 +522,7 @@ impl Board {
         }
     }
 
-    // ----- the round structure (seed L346-413) -----
+    // ----- the round structure (rulebook) -----
 
     pub(crate) fn begin_turn(&mut self) {
         let p = self.order[self.turn_pos as usize % 4];
@@ -545,7 +543,7 @@ impl Board {
     }
 
     /// The turn's actions are resolved. B07/B08 may be played "at any moment during your
-    /// turn" (seed L1251), so a seat holding one first gets a last window (`TurnEnd`:
+    /// turn" (rulebook), so a seat holding one first gets a last window (`TurnEnd`:
     /// `play B07|B08` or `end turn`); otherwise the turn ends at once.
     pub(crate) fn end_turn(&mut self) {
         if self.b07_window(Node::TurnEnd).is_some() {
@@ -599,7 +597,7 @@ impl Board {
         }
     }
 
-    /// The two shaded sections in ascending god index (GAP-36).
+    /// The two shaded sections in ascending god index (docs/tekhenu.md GAP-36).
     pub(crate) fn shaded(&self) -> [u8; 2] {
         SHADED_BY_DISC[self.disc as usize % 6]
     }

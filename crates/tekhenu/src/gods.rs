@@ -1,4 +1,4 @@
-//! The six god actions and Production (rules §5.3-5.11), with their sub-decisions.
+//! The six god actions and Production, with their sub-decisions.
 
 use crate::action::Action;
 use crate::cards::{
@@ -16,7 +16,7 @@ use crate::types::{
     PEOPLE_TEMPLE_COL, PEOPLE_TEMPLE_ROW, RA, SCRIBE, THOTH,
 };
 
-/// Cards taken and Papyrus cost of Thoth by die value (seed L792-796).
+/// Cards taken and Papyrus cost of Thoth by die value (rulebook).
 pub const THOTH_CARDS: [u8; 6] = [1, 1, 2, 2, 3, 3];
 /// Papyrus cost of Thoth by die value.
 pub const THOTH_COST: [u8; 6] = [0, 0, 2, 2, 3, 3];
@@ -24,7 +24,7 @@ pub const THOTH_COST: [u8; 6] = [0, 0, 2, 2, 3, 3];
 /// Every die value 1..6 (bit v).
 const ALL_VALUES: u8 = 0b111_1110;
 
-/// Display slot used by Ra for die value `v`: 5-6 Left, 3-4 Middle, 1-2 Right (seed L661).
+/// Display slot used by Ra for die value `v`: 5-6 Left, 3-4 Middle, 1-2 Right (rulebook).
 pub fn ra_slot(v: u8) -> usize {
     match v {
         5..=6 => 0,
@@ -141,7 +141,7 @@ const _: () = {
 };
 
 impl Board {
-    /// God-statue spaces per god: 3/2/1 for 4/3/2 seats (seed L615-619).
+    /// God-statue spaces per god: 3/2/1 for 4/3/2 seats (rulebook).
     pub(crate) fn god_capacity(&self) -> u8 {
         match self.np {
             4 => 3,
@@ -181,7 +181,7 @@ impl Board {
         )
     }
 
-    /// Feasibility of an action (the completion rule, GAP-26). `pre`: the technology
+    /// Feasibility of an action (the completion rule, docs/tekhenu.md GAP-26). `pre`: the technology
     /// gains that come before paying (T04, T20, T21) are not yet received.
     pub(crate) fn act_ok(&self, a: &Act, pre: bool) -> bool {
         let p = a.p;
@@ -565,7 +565,7 @@ impl Board {
                     list(out, &mut any, Action::Section(s), ok);
                 }
                 for s in 0..4u8 {
-                    // GAP-51: any filled section may be refreshed, 1 Papyrus each, once.
+                    // docs/tekhenu.md GAP-51: any filled section may be refreshed, 1 Papyrus each, once.
                     let ok = filled(s)
                         & (refreshed & (1 << s) == 0)
                         & (self.section_cards(s as usize) > 0)
@@ -770,12 +770,12 @@ impl Board {
     }
 
     pub(crate) fn raise_prod(&mut self, p: u8, r: u8, n: u8) {
-        // GAP-14: the track tops out at 6; the rest is lost.
+        // docs/tekhenu.md GAP-14: the track tops out at 6; the rest is lost.
         let x = &mut self.players[p as usize].prod[r as usize % 4];
         *x = (*x + n).min(6);
     }
 
-    /// Production (seed L844-876; GAP-33 for B21/B22 with T12, T13, T17).
+    /// Production (rulebook; docs/tekhenu.md GAP-33 for B21/B22 with T12, T13, T17).
     pub(crate) fn produce(&mut self, pr: Prod) {
         let p = pr.p;
         let times = if pr.twice { 2 } else { 1 };
@@ -785,7 +785,7 @@ impl Board {
             let excess = pr.v.saturating_sub(level);
             self.gain(p, pr.r, got);
             if pr.origin != Origin::D23 {
-                // GAP-29(b): D23's excess is discarded.
+                // docs/tekhenu.md GAP-29(b): D23's excess is discarded.
                 let pl = &mut self.players[p as usize];
                 pl.excess = pl.excess.saturating_add(excess);
             }
@@ -873,7 +873,7 @@ impl Board {
         vp
     }
 
-    /// Is a tile's ability active for seat `p` (seed L677, T09)?
+    /// Is a tile's ability active for seat `p` (rulebook, T09)?
     pub(crate) fn ability_active(&self, p: u8, tile: u8) -> bool {
         match PILLARS[tile as usize % 27].1 {
             Some(l) => l == self.light(RA) || self.players[p as usize].has_tech(t(9)),
@@ -881,7 +881,7 @@ impl Board {
         }
     }
 
-    /// Takes a tile from the display and refills it (seed L693, GAP-34).
+    /// Takes a tile from the display and refills it (rulebook, docs/tekhenu.md GAP-34).
     pub(crate) fn take_display(&mut self, slot: usize) {
         for i in (1..=slot).rev() {
             self.display[i] = self.display[i - 1];
@@ -969,7 +969,7 @@ impl Board {
                 };
                 self.add_vp(a.p, vp);
             }
-            Some(_) => {} // GAP-42: another player's pillar gives nothing.
+            Some(_) => {} // docs/tekhenu.md GAP-42: another player's pillar gives nothing.
             None => {
                 let rw = TEMPLE_CELL_REWARD[r][c];
                 match (rw[0].1 > 0, rw[1].1 > 0) {
@@ -983,7 +983,7 @@ impl Board {
     }
 
     pub(crate) fn bastet_do(&mut self, a: Act) {
-        // GAP-17(b): at Happiness = Population the advance is 0.
+        // docs/tekhenu.md GAP-17(b): at Happiness = Population the advance is 0.
         self.gain_happy(a.p, a.v);
         let scribes = match a.v {
             1 | 2 => 2,
@@ -1010,7 +1010,7 @@ impl Board {
                 self.raise_prod(p, d, 1);
                 self.gain(p, d, 1);
                 if self.board_gold & 0b1_0000 != 0 {
-                    // Seed L832: the first builder in row 2 takes the Gold.
+                    // Rulebook: the first builder in row 2 takes the Gold.
                     self.board_gold &= !0b1_0000;
                     self.gain(p, GOLD, 1);
                 }
@@ -1065,9 +1065,9 @@ impl Board {
         }
     }
 
-    /// Statue bonuses for god `g` performed by `performer` (seed L611, L621-635, GAP-30).
-    /// A god statue of seat `p` for god `g` (Horus tile `slot`). Seed L631: at 3 players
-    /// the builder takes the bonus at once, for a first statue only (L635); seed L633: at
+    /// Statue bonuses for god `g` performed by `performer` (rulebook, docs/tekhenu.md GAP-30).
+    /// A god statue of seat `p` for god `g` (Horus tile `slot`). Rulebook: at 3 players
+    /// the builder takes the bonus at once, for a first statue only (L635); rulebook: at
     /// 2 seats a first statue on Horus pays nothing to the Horus action that built it.
     pub(crate) fn build_god_statue(&mut self, p: u8, g: usize, slot: usize) {
         let first = self.god_statues[g][p as usize] == 0;
@@ -1081,7 +1081,7 @@ impl Board {
     }
 
     /// Bonuses of the statues honouring god `g` after `performer` did its action: every
-    /// other owner, and at 2 seats the performer too (seed L611, L633).
+    /// other owner, and at 2 seats the performer too (rulebook).
     pub(crate) fn statue_bonuses(&mut self, g: u8, performer: u8) {
         let just_built = std::mem::replace(&mut self.new_horus_statue, NONE);
         let Some(slot) = self.horus.iter().position(|&x| x == g) else {

@@ -168,7 +168,7 @@ impl Board {
                 _ => {}
             }
         }
-        // 18 dice after every Rotation, one fewer per turn (rules §12.2).
+        // 18 dice after every Rotation, one fewer per turn.
         if self.top() == Some(Node::TakeDie) && on_disc != 18 - self.turns_since_rotation as usize {
             return Err(format!(
                 "{on_disc} dice on the obelisk after {} turns since the rotation",

@@ -9,9 +9,9 @@
 //! [`Game::apply`] with one of [`Game::chance_outcomes`], and decisions wait for one of
 //! [`Game::legal_actions`]. A decision with a single legal option is taken automatically.
 //!
-//! Rules choices (every GAP of `shared/rules/tekhenu.md` §11 is listed in
-//! `docs/tekhenu.md`): printed numbers the rulebook text lost are `PLACEHOLDER` rows in
-//! [`data`]; the completion rule (GAP-26) keeps every decision non-empty; Decrees are
+//! Rules choices (the rulebook's open questions, each a row GAP-n of the choices table
+//! in `docs/tekhenu.md`): printed numbers the rulebook text lost are `PLACEHOLDER` rows in
+//! [`data`]; the completion rule (docs/tekhenu.md GAP-26) keeps every decision non-empty; Decrees are
 //! the only hidden cards and [`Game::determinize`] resamples them.
 //!
 //! ```
@@ -44,11 +44,14 @@ mod dispatch;
 mod engine;
 mod flow;
 pub mod gods;
+pub mod index;
 mod invariants;
+mod narrate;
 mod render;
 pub mod scoring;
 mod solo;
 pub mod state;
+pub mod tensor;
 mod turn;
 pub mod types;
 mod view;
@@ -73,7 +76,7 @@ impl Game for Tekhenu {
     const NAME: &'static str = "tekhenu";
     const PLAYERS: RangeInclusive<usize> = 1..=4;
 
-    fn new(config: &TekhenuConfig) -> Result<Self, GameError> {
+    fn setup(config: &TekhenuConfig) -> Result<Self, GameError> {
         Board::create(config)
     }
 
@@ -116,6 +119,7 @@ impl Game for Tekhenu {
                         "it is not a possible outcome of this chance draw",
                     ));
                 }
+                self.record(action);
                 self.exec_chance(action);
                 self.run();
                 Ok(())
@@ -138,6 +142,7 @@ impl Game for Tekhenu {
                         "it is not one of the legal actions now",
                     ));
                 }
+                self.record(action);
                 self.exec_decision(action);
                 self.run();
                 Ok(())
@@ -154,7 +159,7 @@ impl Game for Tekhenu {
             return None;
         }
         let np = self.np as usize;
-        // Seed L543: most VP, then most Scribes, then earlier in turn order.
+        // Rulebook: most VP, then most Scribes, then earlier in turn order.
         let key = |p: usize| {
             let pos = self.order[..np]
                 .iter()
@@ -163,7 +168,7 @@ impl Game for Tekhenu {
             (self.players[p].score, self.players[p].scribes, np - pos)
         };
         if self.solo {
-            // GAP-49: the human wins with a better key than Botankhamun.
+            // docs/tekhenu.md GAP-49: the human wins with a better key than Botankhamun.
             return Some(Outcome::solo(self.score(0), key(0) > key(1)));
         }
         let scores = (0..np).map(|p| self.score(p)).collect();
@@ -173,6 +178,34 @@ impl Game for Tekhenu {
 
     fn observation(&self, player: usize) -> TekhenuView {
         self.view(player as u8)
+    }
+
+    /// A Decree dealt to or kept by another seat reads "seat 1 draws a decree" /
+    /// "seat 1 keeps a decree" until the hands are revealed.
+    fn describe(&self, action: Action, viewer: Option<usize>) -> String {
+        self.describe_action(action, viewer)
+    }
+
+    /// The ranges of each action kind are in [`index::KINDS`] and `docs/tekhenu.md`.
+    fn num_distinct_actions(_config: &TekhenuConfig) -> usize {
+        index::NUM_ACTIONS
+    }
+
+    fn action_to_index(_config: &TekhenuConfig, action: Action) -> Option<usize> {
+        index::to_index(action)
+    }
+
+    fn action_from_index(_config: &TekhenuConfig, index: usize) -> Option<Action> {
+        index::from_index(index)
+    }
+
+    /// One flat vector, laid out in [`tensor`] and `docs/tekhenu.md`.
+    fn observation_tensor_shape(_config: &TekhenuConfig) -> Vec<usize> {
+        vec![tensor::LEN]
+    }
+
+    fn observation_tensor(&self, player: usize, out: &mut Vec<f32>) {
+        tensor::encode(&self.view(player as u8), out);
     }
 
     fn determinize(&self, observer: usize, rng: &mut GameRng) -> Self {
@@ -210,6 +243,7 @@ impl Game for Tekhenu {
             Turn::Player(_) => {
                 if let Some(listed) = self.listed() {
                     let action = listed[nile_core::rng::below(rng, listed.len() as u64) as usize];
+                    self.record(action);
                     self.exec_decision(action);
                     self.run();
                     return Ok(RandomStep::Decision);
@@ -217,6 +251,7 @@ impl Game for Tekhenu {
             }
             Turn::Chance => {
                 if let Some(action) = self.sample_fast(rng) {
+                    self.record(action);
                     self.exec_chance(action);
                     self.run();
                     return Ok(RandomStep::Chance);

@@ -12,7 +12,7 @@ use crate::types::{
 fn cards(set: u32, base: u8) -> String {
     let v: Vec<&str> = (0..24u8)
         .filter(|i| set & (1 << i) != 0)
-        .map(|i| card_id(base + i))
+        .filter_map(|i| card_id(base + i))
         .collect();
     if v.is_empty() {
         "-".into()
@@ -191,11 +191,7 @@ impl Tekhenu {
             let names: Vec<&str> = (0..slots.len())
                 .map(|j| {
                     let c = self.market[MARKET_START[sec] + j];
-                    if c == NONE {
-                        "--"
-                    } else {
-                        card_id(c)
-                    }
+                    card_id(c).unwrap_or("--")
                 })
                 .collect();
             let _ = writeln!(

@@ -1,4 +1,4 @@
-//! Maat phases, scoring phases and final scoring (rules §7).
+//! Maat phases, scoring phases and final scoring.
 
 use crate::action::Action;
 use crate::cards::{bit, d, decree_symbol, t, DECREE};
@@ -10,11 +10,11 @@ use crate::types::{
     PEOPLE_WORKSHOPS,
 };
 
-/// Statues built -> VP (seed L509; GAP-15: the triangular series).
+/// Statues built -> VP (rulebook; docs/tekhenu.md GAP-15: the triangular series).
 pub const STATUE_VP: [u16; 7] = [0, 1, 3, 6, 10, 15, 21];
-/// Population/Happiness track triangles (seed L755).
+/// Population/Happiness track triangles (rulebook).
 pub const TRIANGLES: [u8; 5] = [9, 13, 16, 19, 21];
-/// Maat penalty by balance (seed L455-465).
+/// Maat penalty by balance (rulebook).
 pub fn maat_penalty(balance: i32) -> u16 {
     match balance {
         b if b >= -2 => 0,
@@ -23,10 +23,10 @@ pub fn maat_penalty(balance: i32) -> u16 {
         _ => 3,
     }
 }
-/// Botankhamun's fixed Maat balance by phase (seed L1093-1097).
+/// Botankhamun's fixed Maat balance by phase (rulebook).
 pub const BOT_BALANCE: [i8; 4] = [3, 2, 1, 1];
 
-/// Number of triangles reached at track position `x` (GAP-13: current position).
+/// Number of triangles reached at track position `x` (docs/tekhenu.md GAP-13: current position).
 pub fn triangles(x: u8) -> u16 {
     TRIANGLES.iter().filter(|&&t| x >= t).count() as u16
 }
@@ -46,7 +46,7 @@ impl Board {
         }
     }
 
-    /// Seat `p`'s balance as it stands (seed L429-433).
+    /// Seat `p`'s balance as it stands (rulebook).
     pub fn balance(&self, p: u8) -> i32 {
         self.balance_with(p, &self.pans())
     }
@@ -82,7 +82,7 @@ impl Board {
                     }
                 }
                 self.step(Step::Maat(1));
-                // GAP-27: faith is placed in turn order, openly.
+                // docs/tekhenu.md GAP-27: faith is placed in turn order, openly.
                 for i in (0..self.np).rev() {
                     let p = self.order[i as usize];
                     if !self.is_bot(p) {
@@ -109,7 +109,7 @@ impl Board {
                 });
                 self.order = seats;
                 if np >= 3 {
-                    // T16 (GAP-28): after the new order is set.
+                    // T16 (docs/tekhenu.md GAP-28): after the new order is set.
                     let first = self.order[0];
                     let last = self.order[np - 1];
                     if self.players[first as usize].has_tech(t(16)) {
@@ -154,7 +154,7 @@ impl Board {
                 if self.solo {
                     self.push(Node::Destiny(0));
                     if self.order[0] == 1 {
-                        // Seed L1101: the bot, if first, takes A01 or A02 at random.
+                        // Rulebook: the bot, if first, takes A01 or A02 at random.
                         self.push(Node::ChBotDestiny);
                     }
                 } else {
@@ -165,7 +165,7 @@ impl Board {
             }
             _ => {
                 if self.solo {
-                    // Seed L1105: a new pyramid for the next period.
+                    // Rulebook: a new pyramid for the next period.
                     self.bot.pyramid = [NONE; 10];
                     self.bot.progress = NONE;
                     for pos in (0..10).rev() {
@@ -176,9 +176,9 @@ impl Board {
         }
     }
 
-    // ----- scoring phase (seed L481-521) -----
+    // ----- scoring phase (rulebook) -----
 
-    /// The district winner of district `d` (seed L489-491, GAP-16), if any.
+    /// The district winner of district `d` (rulebook, docs/tekhenu.md GAP-16), if any.
     pub(crate) fn district_winner(&self, d: usize) -> Option<u8> {
         let statue = if d < 2 {
             PEOPLE_WORKSHOPS
@@ -209,7 +209,7 @@ impl Board {
             .find(|&o| o != NONE && count[o as usize] == best)
     }
 
-    /// Temple Complex score of seat `p` (seed L493-505; also D24).
+    /// Temple Complex score of seat `p` (rulebook; also D24).
     pub fn temple_score(&self, p: u8) -> u16 {
         let own_b = |i: usize| self.temple_buildings[i] == p;
         let mut vp = self.temple_buildings.iter().filter(|&&o| o == p).count() as u16;
@@ -269,7 +269,7 @@ impl Board {
             vp += STATUE_VP[self.statues_built(p) as usize % 7];
             vp += 3 * triangles(self.players[p as usize].happy);
             if self.is_bot(p) {
-                // Seed L1123-1129: 2 VP per Blessing (discarded) and per Technology.
+                // Rulebook: 2 VP per Blessing (discarded) and per Technology.
                 let pl = &mut self.players[p as usize];
                 vp += 2 * (pl.blessings.count_ones() + pl.techs.count_ones()) as u16;
                 self.discards[0] |= pl.blessings;
@@ -294,12 +294,12 @@ impl Board {
         }
     }
 
-    // ----- final scoring (seed L523-543) -----
+    // ----- final scoring (rulebook) -----
 
     pub(crate) fn final_stage(&mut self, stage: u8) {
         match stage {
             0 => {
-                // Seed L1236: D23 acts "before final scoring", so before the hands are
+                // Rulebook: D23 acts "before final scoring", so before the hands are
                 // revealed (L529); only its holder becomes known, by using its window.
                 for i in (0..self.np).rev() {
                     let p = self.order[i as usize];
@@ -309,7 +309,7 @@ impl Board {
                 }
             }
             1 => {
-                // Seed L529: every seat now reveals its Decrees.
+                // Rulebook: every seat now reveals its Decrees.
                 self.revealed = true;
                 self.step(Step::Final(2));
                 for i in (0..self.np).rev() {
@@ -509,7 +509,7 @@ impl Board {
                     .sum();
                 sum.div_ceil(2)
             }
-            // Seed L1237: the Temple Complex again, "only your own Buildings and Pillars".
+            // Rulebook: the Temple Complex again, "only your own Buildings and Pillars".
             24 => self.temple_score(p) - self.temple_statue_score(p),
             _ => 0,
         }

@@ -1,4 +1,4 @@
-//! Botankhamun, the solo opponent (seed L880-1143; rules §9). Its turns are automatic
+//! Botankhamun, the solo opponent (rulebook). Its turns are automatic
 //! steps; its coin flips and random tie-breaks are chance nodes.
 
 use crate::cards::{
@@ -30,7 +30,7 @@ fn row_of(pos: u8) -> (u8, u8) {
 }
 
 impl Board {
-    /// Moves the progress marker after a deben flip (seed L947-955, GAP-21).
+    /// Moves the progress marker after a deben flip (rulebook, docs/tekhenu.md GAP-21).
     pub(crate) fn bot_advance(&mut self, up: bool) {
         let (row, i) = row_of(self.bot.progress);
         let upright =
@@ -100,7 +100,7 @@ impl Board {
         self.status_as(s, c) != Status::Forbidden
     }
 
-    /// Die choice (seed L977-999; GAP-24, GAP-25).
+    /// Die choice (rulebook; docs/tekhenu.md GAP-24, docs/tekhenu.md GAP-25).
     fn bot_choose_die(&mut self) {
         let tile = self.bot.tile;
         let value = |g: &Board, i: usize| g.dice[i].value as i32;
@@ -137,7 +137,7 @@ impl Board {
             let key = |t: &Board, i: usize| {
                 let slot = statue_slot(t, i);
                 // Highest value; then in a bot-statue section (highest Horus slot); then
-                // Pure only among statue sections (GAP-24).
+                // Pure only among statue sections (docs/tekhenu.md GAP-24).
                 value(t, i) * 64 + (slot + 1) * 4 + if slot >= 0 { pure(t, i) } else { 0 }
             };
             for r in list {
@@ -152,7 +152,7 @@ impl Board {
             }
         }
         if self.bot.ncand == 0 {
-            // GAP-25: no Pure or Tainted die at all: the highest die, lowest god index.
+            // docs/tekhenu.md GAP-25: no Pure or Tainted die at all: the highest die, lowest god index.
             self.bot_collect(
                 |_, _, _| true,
                 |t, i| {
@@ -201,11 +201,11 @@ impl Board {
     }
 
     fn bot_fallback(&mut self) {
-        // GAP-25: no piece or no space: 3 VP instead.
+        // docs/tekhenu.md GAP-25: no piece or no space: 3 VP instead.
         self.add_vp(BOT, 3);
     }
 
-    /// The bot performs god `g` with the die's value (seed L1003-1087).
+    /// The bot performs god `g` with the die's value (rulebook).
     fn bot_action(&mut self, g: u8, colour: Colour) {
         let v = self.bot.value.clamp(1, 6);
         // Statue bonuses after the action (the bot's own included at 2 seats).
@@ -315,7 +315,7 @@ impl Board {
         let s = s % 4;
         self.people[s as usize] = BOT;
         self.players[BOT as usize].statues -= 1;
-        // Gold the bot would take is discarded (seed L971).
+        // Gold the bot would take is discarded (rulebook).
         self.board_gold &= !(1 << s);
         if s == PEOPLE_TEMPLE_ROW || s == PEOPLE_TEMPLE_COL {
             let n = self.bot_pillars_on(s, PEOPLE_STATUE_LINE);
@@ -324,7 +324,7 @@ impl Board {
     }
 
     /// The bot's display slot for value `v`: by value, else the nearest filled slot to
-    /// its right, else to its left (GAP-19).
+    /// its right, else to its left (docs/tekhenu.md GAP-19).
     fn bot_ra_slot(&self, v: u8) -> Option<usize> {
         let s = ra_slot(v);
         if self.display[s] != NONE {
@@ -445,7 +445,7 @@ impl Board {
     }
 
     pub(crate) fn bot_bastet(&mut self, v: u8) {
-        // Seed L1045-1051: one step at a time; Population when Happiness would pass it.
+        // Rulebook: one step at a time; Population when Happiness would pass it.
         for _ in 0..v {
             let pl = &mut self.players[BOT as usize];
             if pl.happy < pl.pop {

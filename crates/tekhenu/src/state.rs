@@ -57,7 +57,7 @@ pub struct Player {
 }
 
 impl Player {
-    /// A fresh player board (seed L232-249).
+    /// A fresh player board (rulebook).
     pub fn new() -> Self {
         Player {
             res: [0, 0, 0, 0, 1],
@@ -231,7 +231,7 @@ pub enum Node {
     /// Choose +n Population or +n Happiness.
     PopHappy(u8, u8),
     /// Setup: the seat picks which of its Destiny / Starting rewards resolves next
-    /// (bits of the resolved ones: 0 Destiny, 1-2 Starting cards; GAP-41).
+    /// (bits of the resolved ones: 0 Destiny, 1-2 Starting cards; docs/tekhenu.md GAP-41).
     RewardOrder(u8, u8),
     /// Take a die.
     TakeDie,
@@ -249,7 +249,7 @@ pub enum Node {
     T19,
     /// Choose which pending action to resolve next.
     ResolveNext,
-    /// The turn's actions are resolved: `end turn`, or first play B07/B08 (seed L1251).
+    /// The turn's actions are resolved: `end turn`, or first play B07/B08 (rulebook).
     /// Pushed only while the active seat holds one of them.
     TurnEnd,
     /// Horus target.
@@ -491,7 +491,7 @@ pub struct Board {
     /// Discard piles.
     pub(crate) discards: [u32; 3],
     /// Decrees put under the deck at setup, in the order they went there: the first
-    /// is drawn first once the deck is empty (seed L265). Cards fill a prefix; the rest
+    /// is drawn first once the deck is empty (rulebook). Cards fill a prefix; the rest
     /// is NONE.
     pub(crate) decree_bottom: [u8; 4],
     /// Cards out of the game (T16, D20 at 2 players).
@@ -519,9 +519,22 @@ pub struct Board {
     /// Decrees are revealed (final scoring has begun).
     pub(crate) revealed: bool,
     /// The seat whose first Horus statue the Horus action in progress built (NONE
-    /// otherwise): at 2 seats that action pays it no bonus (seed L633).
+    /// otherwise): at 2 seats that action pays it no bonus (rulebook).
     pub(crate) new_horus_statue: u8,
     pub(crate) over: bool,
+    /// The last action given to `Game::apply` (a chance outcome or a decision; `None`
+    /// before the first). Every seat sees it, as it sees the table, except a Decree
+    /// drawn or kept by another seat (see `last_owner`).
+    #[serde(default)]
+    pub(crate) last: Option<Action>,
+    /// The seat whose hidden hand `last` went to (a Decree drawn or kept), or NONE for
+    /// an action everybody saw.
+    #[serde(default = "no_seat")]
+    pub(crate) last_owner: u8,
+}
+
+fn no_seat() -> u8 {
+    NONE
 }
 
 /// Most legal actions a decision keeps listed; larger sets are generated on demand.

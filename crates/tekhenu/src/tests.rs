@@ -1,5 +1,4 @@
-//! Scripted scenarios: the rulebook's worked examples (rules §13, tagged
-//! `placeholder_data` where they use the PLACEHOLDER tables) and one test per rule.
+//! Scripted scenarios: the rulebook's worked examples and one test per rule.
 
 use nile_core::{Game, GameConfig, Turn};
 
@@ -502,8 +501,8 @@ fn bastet_then_extra_thoth(papyrus: u8) -> (Tekhenu, usize) {
 
 #[test]
 fn b17_the_extra_action_may_go_first_and_the_main_action_then_fizzles_if_unpayable() {
-    // Seed L1258: "em qualquer ordem". Thoth first spends Bastet's Papyrus, so Bastet,
-    // the main action, fizzles when it starts (GAP-26: a fizzle is not a dead end).
+    // Rulebook: "em qualquer ordem". Thoth first spends Bastet's Papyrus, so Bastet,
+    // the main action, fizzles when it starts (docs/tekhenu.md GAP-26: a fizzle is not a dead end).
     let (mut g, p) = bastet_then_extra_thoth(2);
     assert_eq!(
         legal(&g),
@@ -557,7 +556,7 @@ fn horus_statue(players: usize, v: u8) -> (Tekhenu, u8) {
 
 #[test]
 fn two_seats_a_first_statue_on_horus_pays_nothing_to_the_action_that_built_it() {
-    // Seed L633: at 2 players the builder gets its bonus when performing that god's
+    // Rulebook: at 2 players the builder gets its bonus when performing that god's
     // action, "but not after building the statue".
     let (mut g, p) = horus_statue(2, 1);
     assert_eq!(g.god_statues[HORUS as usize][p as usize], 1);
@@ -571,7 +570,7 @@ fn two_seats_a_first_statue_on_horus_pays_nothing_to_the_action_that_built_it() 
 
 #[test]
 fn three_players_a_second_statue_for_the_same_god_gives_no_new_bonus() {
-    // Seed L631 / L635.
+    // Rulebook.
     let (mut g, p) = horus_game(3);
     assert_eq!(g.players[p as usize].res[GOLD as usize], 1);
     g.build_god_statue(p, HATHOR as usize, 3);
@@ -581,7 +580,7 @@ fn three_players_a_second_statue_for_the_same_god_gives_no_new_bonus() {
 
 #[test]
 fn t10_and_t22_points_come_only_during_the_holders_own_turn() {
-    // Seed L1279 / L1293: "durante seu turno".
+    // Rulebook: "durante seu turno".
     let mut g = game(3);
     let p = blank(&mut g);
     with_tech(&mut g, p, 10);
@@ -984,7 +983,7 @@ fn ts17_scoring_phase_placeholder_data() {
 
 #[test]
 fn d24_scores_the_temple_again_without_the_people_statues() {
-    // Seed L1237: "somente seus próprios Edifícios e Colunas" (the spec's GAP-29(d)
+    // Rulebook: "somente seus próprios Edifícios e Colunas" (docs/tekhenu.md GAP-29
     // counted the statues too).
     let mut g = game(4);
     let p = blank(&mut g);
@@ -1341,7 +1340,7 @@ fn d23_acts_before_the_reveal_and_only_d23_is_known_meanwhile() {
         g.top(),
         Some(Node::FreeAction(1, crate::state::Origin::D23))
     );
-    assert!(!g.revealed, "seed L1236: D23 acts before final scoring");
+    assert!(!g.revealed, "rulebook: D23 acts before final scoring");
     let view = g.observation(0);
     assert_eq!(view.state.players[1].decrees, bit(d(23)));
     assert_eq!(view.state.players[2].decrees, 0);
@@ -1356,7 +1355,7 @@ fn d23_acts_before_the_reveal_and_only_d23_is_known_meanwhile() {
     act(&mut g, "decline");
     assert!(
         g.revealed,
-        "seed L529: the hands are revealed at final scoring"
+        "rulebook: the hands are revealed at final scoring"
     );
     assert_eq!(g.top(), Some(Node::SelectDecree(g.order[0])));
 }
@@ -1364,7 +1363,7 @@ fn d23_acts_before_the_reveal_and_only_d23_is_known_meanwhile() {
 #[test]
 fn returned_decrees_come_up_in_the_order_they_went_under_the_deck() {
     let mut g = game(4);
-    // Seed L265: each seat kept one Decree and put the other under the deck.
+    // Rulebook: each seat kept one Decree and put the other under the deck.
     let under = g.decree_bottom;
     for q in 0..4 {
         assert!(under.contains(&g.players[q].returned));
@@ -1513,7 +1512,7 @@ fn nth_set_bit_agrees_with_clearing_bits_one_by_one() {
     assert_eq!(crate::chance::nth_set_bit(1 << 31, 0), 31);
 }
 
-// ----- B07/B08 after the last action of the turn (seed L1251) -----
+// ----- B07/B08 after the last action of the turn (rulebook) -----
 
 /// Seat `p` produces Bread with a brown 5 (its whole turn) holding the given Blessings;
 /// stops where the turn's actions are all resolved.

@@ -1,5 +1,5 @@
 //! A player's turn: taking a die (Scribes, Anubis, Blessings), the main action choice,
-//! die adjustments and the order of the turn's actions (rules §4.5, §5.2).
+//! die adjustments and the order of the turn's actions.
 
 use crate::action::{Action, How};
 use crate::cards::{b, t};
@@ -105,7 +105,7 @@ struct MainReach {
     b09: bool,
 }
 
-/// The ways other than by purity the seat taking a die has (rules §4.5).
+/// The ways other than by purity the seat taking a die has.
 struct TakeWays {
     /// Anubis paying 2 Scribes.
     anubis: bool,
@@ -135,7 +135,7 @@ impl Board {
 
     /// Die values (bit v) from which seat `p` can still perform god `g`'s action, with
     /// `pending` die moves already owed and `free` free moves (T14), each move up to 2
-    /// pips (any value with B09/B10 in hand, `b09`): the completion rule (GAP-26). A paid
+    /// pips (any value with B09/B10 in hand, `b09`): the completion rule (docs/tekhenu.md GAP-26). A paid
     /// move takes a Scribe, which no action costs; with T10 it may take a Gold, and
     /// Scribes may pay for resources, so each paid move lowers what the action can pay.
     pub(crate) fn completable_values(&self, p: u8, g: u8, pending: u8, free: u8, b09: bool) -> u8 {
@@ -162,7 +162,7 @@ impl Board {
     }
 
     /// For seat `p` taking a die: the die values (bit v) from which each section's god
-    /// action is reachable (index = section = god), for the grey dice (GAP-26).
+    /// action is reachable (index = section = god), for the grey dice (docs/tekhenu.md GAP-26).
     fn grey_reach(&self, p: u8) -> [u8; 6] {
         let (free, b09) = (self.free_moves(p, true), self.held_pair(p, 9).is_some());
         self.completable_all(p, 0, free, b09)
@@ -238,7 +238,7 @@ impl Board {
             self.list_normal_takes(out)
         };
         if listed == 0 {
-            // GAP-26 fallback: no die can be taken at all.
+            // docs/tekhenu.md GAP-26 fallback: no die can be taken at all.
             for (d, s, _, first) in self.disc_dice_marked() {
                 if first {
                     out.put(Action::Take(s, d.colour, d.value, How::Fallback));
@@ -260,7 +260,7 @@ impl Board {
         if listed > 0 {
             return listed;
         }
-        // Nothing listed: no die leaves an action possible, so (GAP-26) grey dice are
+        // Nothing listed: no die leaves an action possible, so (docs/tekhenu.md GAP-26) grey dice are
         // taken all the same: every die whose status allows it (only grey ones can be).
         self.list_distinct_dice(out, |_, _, allowed| allowed)
     }
@@ -299,7 +299,7 @@ impl Board {
             let allowed = statuses[su][d.colour.index()] != Status::Forbidden;
             allowed & ((d.colour != Colour::Grey) | grey_ok(su, d.value))
         };
-        // GAP-26: when no die can be taken normally with an action then possible, grey
+        // docs/tekhenu.md GAP-26: when no die can be taken normally with an action then possible, grey
         // dice are taken normally all the same.
         let any_action = self.disc_dice().fold(false, |any, d| {
             let Loc::Disc(s) = d.loc else { return any };
@@ -329,8 +329,8 @@ impl Board {
                 put_if(take(How::AnubisBlessing), true);
             }
             if ways.b11 {
-                // GAP-38: any other colour whose status here is not Forbidden.
-                // A die turned grey must still allow its god action (GAP-26).
+                // docs/tekhenu.md GAP-38: any other colour whose status here is not Forbidden.
+                // A die turned grey must still allow its god action (docs/tekhenu.md GAP-26).
                 for c in COLOURS {
                     let allowed = statuses[su][c.index()] != Status::Forbidden;
                     let reachable = (c != Colour::Grey) | grey_ok(su, d.value);
@@ -490,7 +490,7 @@ impl Board {
         if main.now & (1 << v) != 0 {
             out.put(Action::Done);
         }
-        // GAP-26: adjustments must leave the main action possible, counting what they
+        // docs/tekhenu.md GAP-26: adjustments must leave the main action possible, counting what they
         // cost (a paid move owes one unit; T14's move is free but used up).
         let after_paid = if scribes >= 1 {
             self.main_completable_with(&main, 1, t14 as u8)
@@ -523,14 +523,14 @@ impl Board {
             out.put(Action::Bless(c));
         }
         let free_extra = self.turn.extras.contains(&NONE);
-        // Extra-action blessings must leave the main action possible (GAP-26).
+        // Extra-action blessings must leave the main action possible (docs/tekhenu.md GAP-26).
         if free_extra && after_paid & (1 << v) != 0 {
             if let Some(c) = self.held_pair(p, 17) {
                 out.put(Action::Bless(c));
             }
         }
         if free_extra && pl.happy >= 1 && pl.pop >= 1 {
-            // GAP-46: both tracks must be at least 1.
+            // docs/tekhenu.md GAP-46: both tracks must be at least 1.
             if let Some(c) = self.held_pair(p, 19) {
                 let mut probe = self.clone();
                 probe.lose_happy(p, 1);
@@ -668,7 +668,7 @@ impl Board {
         }
     }
 
-    /// After Done: T19's window (seed L1290), then the actions.
+    /// After Done: T19's window (rulebook), then the actions.
     ///
     /// Steps that would run at once are called directly here and below (the same order
     /// as through the stack, without a push, a pop and a dispatch each).
@@ -690,7 +690,7 @@ impl Board {
         }
     }
 
-    /// GAP-26: T19's Scribe (T10: a Gold) may be spent only if the main action stays
+    /// docs/tekhenu.md GAP-26: T19's Scribe (T10: a Gold) may be spent only if the main action stays
     /// possible after it and the production it buys (without the production window's
     /// Blessings, which only add).
     fn t19_keeps_main(&self) -> bool {

@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-/// The gods in clockwise order around the obelisk (GAP-2): index 0..6.
+/// The gods in clockwise order around the obelisk (docs/tekhenu.md GAP-2): index 0..6.
 pub const GOD_NAMES: [&str; 6] = ["Horus", "Ra", "Hathor", "Bastet", "Thoth", "Osiris"];
 /// Horus (statues).
 pub const HORUS: u8 = 0;
@@ -123,7 +123,7 @@ pub enum Status {
     Forbidden,
 }
 
-/// Status table (seed L313-340): `status(light, colour)`.
+/// Status table (rulebook): `status(light, colour)`.
 pub const fn status(light: Light, colour: Colour) -> Status {
     use Colour::*;
     use Status::*;

@@ -31,7 +31,7 @@ impl Tekhenu {
     }
 
     /// Decrees of seat `q` that everybody knows before the reveal: D23 once its window
-    /// has opened for `q` (its holder acts openly "before final scoring", seed L1236).
+    /// has opened for `q` (its holder acts openly "before final scoring", rulebook).
     pub(crate) fn public_decrees(&self, q: u8) -> u32 {
         let Some(pl) = self.players.get(q as usize) else {
             return 0;
@@ -80,6 +80,9 @@ impl Tekhenu {
             }
         }
         s.decks[2] = 0;
+        if s.last_owner != NONE && self.hidden_from(viewer, s.last_owner) {
+            s.last = None;
+        }
         for c in s.decree_bottom.iter_mut() {
             if *c != NONE && bit(*c) & own == 0 {
                 *c = NONE;
