@@ -136,3 +136,21 @@ def test_python_advanced_state_serializes_and_keeps_its_history(name):
     assert again.history() == state.history()
     with pytest.raises(nile.NileError):
         state.apply_action(game.num_distinct_actions() + 3)
+
+
+def test_options_are_typed_parameters(name):
+    info = nile.game_info(name)
+    spec = pyspiel.load_game(f"nile_{name}").get_type().parameter_specification
+    assert spec["players"] == max(info["min_players"], min(2, info["max_players"]))
+    for option in info["options"]:
+        default = spec[option["key"]]
+        assert nos._option_text(default) == option["default"]
+        if set(option["values"]) == {"true", "false"}:
+            assert isinstance(default, bool)
+            players = info["min_players"]
+            plain = pyspiel.load_game(f"nile_{name}", {"players": players})
+            flipped = pyspiel.load_game(f"nile_{name}", {"players": players, option["key"]: not default})
+            assert flipped.proto.config_json() != plain.proto.config_json()
+            # The game's string names the parameter and OpenSpiel reads it back.
+            again = pyspiel.load_game(str(flipped))
+            assert again.proto.config_json() == flipped.proto.config_json()

@@ -17,7 +17,8 @@ The mapping:
   included (``max_chance_outcomes`` is the same size); chance is explicit
   (``EXPLICIT_STOCHASTIC``) with the engine's exact probabilities;
 - parameters: ``players`` (default: two if the game allows it, else its fewest) and every
-  option the game declares (``nile.game_info(name)["options"]``), as strings;
+  option the game declares (``nile.game_info(name)["options"]``): a bool when its values
+  are ``true``/``false``, an int when they are integers, else a string;
 - returns are :meth:`nile.Game.returns`: the fraction of opponents beaten, ties counting
   half, so a game with ``n >= 2`` seats is constant-sum (sum ``n / 2``); utilities lie in
   ``[0, 1]``. A game that allows one seat is declared general-sum;
@@ -57,10 +58,38 @@ def _default_players(info: Dict[str, Any]) -> int:
     return max(info["min_players"], min(2, info["max_players"]))
 
 
+def _is_int(text: str) -> bool:
+    try:
+        int(text)
+    except ValueError:
+        return False
+    return True
+
+
+def _option_default(option: Dict[str, Any]) -> Any:
+    """An option's default typed as OpenSpiel will parse it back from a game string
+    (``nile_tekhenu(challenge=true)``): a bool when every value is ``true``/``false``, an
+    int when every value is an integer, else a string."""
+    values = list(option["values"]) or [option["default"]]
+    default = option["default"]
+    if all(v in ("true", "false") for v in values):
+        return default == "true"
+    if all(_is_int(v) for v in values) and _is_int(default):
+        return int(default)
+    return str(default)
+
+
+def _option_text(value: Any) -> str:
+    """An OpenSpiel parameter value as the text nile's options read."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
+
+
 def _game_type(info: Dict[str, Any]) -> "pyspiel.GameType":
     params: Dict[str, Any] = {"players": _default_players(info)}
     for option in info["options"]:
-        params[option["key"]] = str(option["default"])
+        params[option["key"]] = _option_default(option)
     solo = info["min_players"] == 1
     return pyspiel.GameType(
         short_name=PREFIX + info["name"],
@@ -96,10 +125,12 @@ class NileGame(pyspiel.Game):
         info = nile.game_info(self.nile_name)
         params = dict(params or {})
         players = int(params.get("players", _default_players(info)))
+        # OpenSpiel fills in every parameter's default; only the options set to something
+        # else go to nile (a default may not apply to every seat count).
         options = {
-            o["key"]: str(params[o["key"]])
+            o["key"]: _option_text(params[o["key"]])
             for o in info["options"]
-            if o["key"] in params
+            if o["key"] in params and _option_text(params[o["key"]]) != o["default"]
         }
         #: A fresh nile state every new state is cloned from.
         self.proto = nile.Game(self.nile_name, players=players, options=options)
