@@ -235,6 +235,14 @@ impl PyGame {
         PyTuple::new(py, self.game.observation_tensor_shape())
     }
 
+    /// Whether this build has the typed helpers for this game (`action_json`,
+    /// `log_json`, the history of a replayed log, `max_game_length`); every other method
+    /// works for every registered game regardless.
+    #[getter]
+    fn has_typed_support(&self) -> bool {
+        typed::ops(self.game.as_ref()).is_some()
+    }
+
     /// The configuration as JSON.
     fn config_json(&self) -> String {
         self.game.config_json()

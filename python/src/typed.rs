@@ -6,10 +6,12 @@
 //! these generically for every `G: Game`; [`ops`] finds the implementation for a state by
 //! downcasting it to `DynState<G>`.
 //!
-//! The only per-game lines in the Python package are the `typed_games!` list below, one
-//! per umbrella feature, mirroring `nile::registry`. A game registered there but missing
-//! here still works in Python through the dynamic layer (batch play falls back to the
-//! dynamic path); only log writing and reading the history out of a log need its line.
+//! The only per-game lines in the Python package are the `typed_games!` list below,
+//! mirroring `nile::registry`. A game registered there but missing here still works in
+//! Python through the dynamic layer (batch play falls back to the dynamic path); only
+//! `action_json`, `log_json`, the history of a replayed log and `max_game_length` need
+//! its line (`nile.Game.has_typed_support`; the test `test_typed_support_covers_the_registry`
+//! names a missing game).
 //! Once `DynGame::action_json`, `DynGame::random_playout` and `DynGameType::log_json`
 //! exist in core (proposed in docs/python.md), this file goes.
 
@@ -188,23 +190,12 @@ fn thread_local_buffers<G: Game, R>(
     })
 }
 
-/// One line per game the umbrella crate was built with (mirrors `nile::registry`).
-macro_rules! typed_games {
-    ($($feature:literal => $game:ty),* $(,)?) => {
-        static TYPED: &[&dyn TypedOps] = &[
-            $(
-                #[cfg(feature = $feature)]
-                &Ops::<$game>::NEW,
-            )*
-        ];
-    };
-}
-
-typed_games! {
-    "ra" => nile::ra::Ra,
-    "imhotep" => nile::imhotep::Imhotep,
-    "tekhenu" => nile::tekhenu::Tekhenu,
-}
+/// One line per game of the umbrella crate (mirrors `nile::registry`).
+static TYPED: &[&dyn TypedOps] = &[
+    &Ops::<nile::ra::Ra>::NEW,
+    &Ops::<nile::imhotep::Imhotep>::NEW,
+    &Ops::<nile::tekhenu::Tekhenu>::NEW,
+];
 
 /// The typed operations for `game`'s kind, if this build knows its type.
 pub fn ops(game: &dyn DynGame) -> Option<&'static dyn TypedOps> {

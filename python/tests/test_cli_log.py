@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 import nile
-from conftest import play_random
+from conftest import needs_typed_support, play_random
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -26,6 +26,7 @@ def cli_for(name):
 
 @pytest.mark.parametrize("name", nile.games())
 def test_cli_replays_a_python_log(name, tmp_path):
+    needs_typed_support(name)
     cli = cli_for(name)
     if cli is None:
         pytest.skip(f"no built CLI for {name} (cargo build --release --example {name})")
@@ -42,6 +43,7 @@ def test_cli_replays_a_python_log(name, tmp_path):
 
 @pytest.mark.parametrize("name", nile.games())
 def test_python_replays_a_cli_log(name, tmp_path):
+    needs_typed_support(name)
     cli = cli_for(name)
     if cli is None:
         pytest.skip(f"no built CLI for {name} (cargo build --release --example {name})")

@@ -95,6 +95,9 @@ class Game:
     @property
     def max_game_length(self) -> Optional[int]:
         """An upper bound on the steps (chance included) of a game."""
+    @property
+    def has_typed_support(self) -> bool:
+        """Whether logs and action JSON are available for this game in this build."""
     def config_json(self) -> str:
         """The configuration as JSON."""
     def current_player(self) -> int:
