@@ -54,6 +54,35 @@ impl VectorEnv {
         }
     }
 
+    /// Applies `actions` game by game, resolves chance and restarts finished games;
+    /// returns the rewards and done flags, or the failing game's index and error.
+    #[allow(clippy::type_complexity)]
+    fn step_all(
+        &mut self,
+        actions: &[i64],
+    ) -> Result<(Vec<f32>, Vec<bool>), (Option<usize>, GameError)> {
+        let n = self.games.len();
+        let players = self.fresh.players();
+        let mut rewards = vec![0f32; n * players];
+        let mut done = vec![false; n];
+        for (i, &a) in actions.iter().enumerate() {
+            let index = usize::try_from(a)
+                .map_err(|_| GameError::parse(a.to_string(), "an action index is not negative"));
+            index
+                .and_then(|index| self.games[i].apply_index(index))
+                .and_then(|()| resolve(self.games[i].as_mut(), &mut self.rngs[i]))
+                .map_err(|e| (Some(i), e))?;
+            if let Some(outcome) = self.games[i].outcome() {
+                for p in 0..players {
+                    rewards[i * players + p] = outcome.reward(p) as f32;
+                }
+                done[i] = true;
+                self.restart(i).map_err(|e| (None, e))?;
+            }
+        }
+        Ok((rewards, done))
+    }
+
     /// The observation, mask and acting-seat arrays of every game into `out`.
     fn fill<'py>(&mut self, py: Python<'py>, out: &Bound<'py, PyDict>) -> PyResult<()> {
         let n = self.games.len();
@@ -183,23 +212,12 @@ impl VectorEnv {
             .py_err();
         }
         let players = self.fresh.players();
-        let mut rewards = vec![0f32; n * players];
-        let mut done = vec![false; n];
-        for (i, &a) in actions.iter().enumerate() {
-            let index = usize::try_from(a)
-                .map_err(|_| GameError::parse(a.to_string(), "an action index is not negative"));
-            let applied = index.and_then(|index| self.games[i].apply_index(index));
-            applied
-                .and_then(|()| resolve(self.games[i].as_mut(), &mut self.rngs[i]))
-                .map_err(|e| prefix(i, e))?;
-            if let Some(outcome) = self.games[i].outcome() {
-                for p in 0..players {
-                    rewards[i * players + p] = outcome.reward(p) as f32;
-                }
-                done[i] = true;
-                self.restart(i).py_err()?;
-            }
-        }
+        // The games are stepped with the GIL released (the arrays are built after).
+        let stepped = py.detach(|| self.step_all(&actions));
+        let (rewards, done) = stepped.map_err(|(i, e)| match i {
+            Some(i) => prefix(i, e),
+            None => crate::errors::to_py(e),
+        })?;
         let out = PyDict::new(py);
         self.fill(py, &out)?;
         out.set_item(
