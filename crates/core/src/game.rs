@@ -381,8 +381,8 @@ pub trait Game:
     /// "the tile drawn is Flood"). With the observation, this is the hidden-information
     /// boundary: every front end prints actions through it, and the harness checks that
     /// what a seat reads depends only on what it can observe. The default, right for
-    /// actions everyone sees, is "seat p: <action>" at a player node and the action's
-    /// text at a chance node.
+    /// actions everyone sees, is "seat p: " and the action's text at a player node, and
+    /// the action's text at a chance node.
     fn describe(&self, action: Self::Action, viewer: Option<usize>) -> String {
         let _ = viewer;
         match self.turn() {
