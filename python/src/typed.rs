@@ -195,6 +195,8 @@ static TYPED: &[&dyn TypedOps] = &[
     &Ops::<nile::ra::Ra>::NEW,
     &Ops::<nile::imhotep::Imhotep>::NEW,
     &Ops::<nile::tekhenu::Tekhenu>::NEW,
+    &Ops::<nile::pragas::Pragas>::NEW,
+    &Ops::<nile::conquistando::Conquistando>::NEW,
 ];
 
 /// The typed operations for `game`'s kind, if this build knows its type.
