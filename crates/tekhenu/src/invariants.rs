@@ -313,6 +313,15 @@ impl Board {
         {
             return Err("more picks wait than there are cards to pick".into());
         }
+        // A payment waits only for what its payer can pay (the engine charges only
+        // what is payable): one unit at a time, each pending payment on its own.
+        for n in pending {
+            if let Node::Pay(p, res, left) = *n {
+                if p < self.np && u16::from(left) > self.payable(p, res) {
+                    return Err(format!("seat {p} owes {left} it cannot pay"));
+                }
+            }
+        }
         for n in pending {
             if let Node::KeepDecree(p) = *n {
                 let deals = count(&|m| *m == Node::ChDecree(p));
