@@ -301,6 +301,39 @@ impl Board {
         if self.start_pool >> 12 != 0 || self.start_pool & drafted != 0 {
             return Err("the starting-card pool is out of range".into());
         }
+        // Every pending pick has a card to pick: one per draft pick, one per Destiny
+        // choice, a Decree to keep.
+        let pending = &self.stack[..(self.depth as usize).min(STACK)];
+        let count = |f: &dyn Fn(&Node) -> bool| pending.iter().filter(|n| f(n)).count() as u32;
+        let drafts = count(&|n| matches!(n, Node::Draft(_)));
+        let reveals = count(&|n| matches!(n, Node::ChStart));
+        let destinies = count(&|n| matches!(n, Node::Destiny(_) | Node::ChBotDestiny));
+        if drafts > self.start_pool.count_ones() + reveals
+            || destinies > self.destiny_free.count_ones()
+        {
+            return Err("more picks wait than there are cards to pick".into());
+        }
+        // A payment waits only for what its payer can pay (the engine charges only
+        // what is payable): one unit at a time, each pending payment on its own.
+        for n in pending {
+            if let Node::Pay(p, res, left) = *n {
+                if p < self.np && u16::from(left) > self.payable(p, res) {
+                    return Err(format!("seat {p} owes {left} it cannot pay"));
+                }
+            }
+        }
+        for n in pending {
+            if let Node::KeepDecree(p) = *n {
+                let deals = count(&|m| *m == Node::ChDecree(p));
+                let held = self
+                    .players
+                    .get(p as usize)
+                    .map_or(0, |pl| pl.decrees.count_ones());
+                if held + deals == 0 {
+                    return Err(format!("seat {p} is to keep a Decree but holds none"));
+                }
+            }
+        }
         Ok(())
     }
 
