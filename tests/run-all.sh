@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Every test of the project: the Rust workspace (unit, property, scenario, snapshot,
+# conformance, CLI and doc tests), then the Python package's tests (which install its
+# test dependencies and build the package first). NILE_CASES=N runs more random games.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+echo "== cargo test --workspace --all-targets"
+cargo test --workspace --all-targets
+echo "== cargo test --workspace --doc"
+cargo test --workspace --doc
+echo "== python: bash python/run_tests.sh"
+bash python/run_tests.sh
