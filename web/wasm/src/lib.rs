@@ -116,8 +116,8 @@ impl App {
         seed: &str,
     ) -> Result<App, JsError> {
         let kind = find(game)?;
-        let options: serde_json::Map<String, Value> = serde_json::from_str(options)
-            .map_err(|e| JsError::new(&format!("options: {e}")))?;
+        let options: serde_json::Map<String, Value> =
+            serde_json::from_str(options).map_err(|e| JsError::new(&format!("options: {e}")))?;
         let options: Vec<(String, String)> = options
             .into_iter()
             .map(|(k, v)| (k, v.as_str().map(str::to_string).unwrap_or(v.to_string())))

@@ -157,7 +157,8 @@ impl<G: Game> TypedSession<G> {
 
     /// A saved log, replayed step by step for review.
     pub fn from_log(json: &str) -> Result<Self, GameError> {
-        let log = MatchLog::<G>::from_json(json).map_err(|e| GameError::InvalidState(e.to_string()))?;
+        let log =
+            MatchLog::<G>::from_json(json).map_err(|e| GameError::InvalidState(e.to_string()))?;
         let state = G::new(&log.config)?;
         let players = state.players();
         let mut session = TypedSession {
@@ -179,7 +180,10 @@ impl<G: Game> TypedSession<G> {
         };
         for (i, &action) in log.actions.iter().enumerate() {
             session.record(action).map_err(|e| {
-                GameError::InvalidState(format!("action {} (\"{action}\") could not be applied: {e}", i + 1))
+                GameError::InvalidState(format!(
+                    "action {} (\"{action}\") could not be applied: {e}",
+                    i + 1
+                ))
             })?;
         }
         Ok(session)
@@ -352,7 +356,10 @@ impl<G: Game> Session for TypedSession<G> {
         })?;
         state.legal_actions(&mut self.legal);
         if !self.legal.contains(&action) {
-            return Err(GameError::illegal(action, "it is not among the legal actions now"));
+            return Err(GameError::illegal(
+                action,
+                "it is not among the legal actions now",
+            ));
         }
         self.record(action)
     }
@@ -363,7 +370,9 @@ impl<G: Game> Session for TypedSession<G> {
                 let mut buf = Vec::new();
                 let action = self.states[self.cursor]
                     .sample_chance(&mut self.rng, &mut buf)
-                    .ok_or_else(|| GameError::InvalidState("a chance node has no outcome".into()))?;
+                    .ok_or_else(|| {
+                        GameError::InvalidState("a chance node has no outcome".into())
+                    })?;
                 self.record(action)?;
                 Ok(true)
             }
