@@ -154,9 +154,13 @@ function showActions(v) {
 function showLog(v) {
   const log = $('log');
   log.replaceChildren();
-  v.log.forEach((lines) => {
-    const [first, ...rest] = lines;
-    log.append(el('li', {}, first, ...rest.map((r) => el('div', { class: 'narration', text: '↳ ' + r }))));
+  v.log.forEach((step) => {
+    const [first, ...rest] = step.lines;
+    const who = step.actor === null ? null
+      : step.actor === v.viewer ? 'you' : `seat ${step.actor}${v.seats[step.actor] && v.seats[step.actor] !== 'human' ? ' (' + v.seats[step.actor] + ')' : ''}`;
+    const prefix = who && !new RegExp(`^seat ${step.actor}\\b`, 'i').test(first) ? who + ': ' : '';
+    log.append(el('li', { class: step.actor === v.viewer ? 'mine' : null, 'data-actor': step.actor === null ? 'chance' : step.actor },
+      prefix + first, ...rest.map((r) => el('div', { class: 'narration', text: '↳ ' + r }))));
   });
   log.scrollTop = log.scrollHeight;
 }

@@ -90,7 +90,7 @@ NILE_VIEWS.ra = (v, el) => {
     (o.holdings[p] || []).forEach((c, k) => { if (c) held.push(el('span', { class: 'tile', style: `border-color:${raColour(RA_KINDS[k])}` }, raTileSvg(v, el, RA_KINDS[k]), c > 1 ? ` ×${c}` : '')); });
     seats.push(el('div', { class: `panel seat${p === v.viewer ? ' me' : ''}`, 'data-seat': p },
       el('h4', { text: `Seat ${p}${p === v.viewer ? ' (you)' : ''} — ${o.scores[p]} points` }),
-      el('div', {}, 'Sun discs: ', ...raDiscs(o.discs[p]).map((d) => el('span', { class: 'sun' }, String(d))),
+      el('div', {}, 'Sun discs: ', ...raDiscs(o.discs[p] & ~o.face_down[p]).map((d) => el('span', { class: 'sun' }, String(d))),
         ...raDiscs(o.face_down[p]).map((d) => el('span', { class: 'sun down', title: 'used this epoch' }, String(d)))),
       el('div', { class: 'tiles' }, ...(held.length ? held : [el('span', { class: 'tile empty', text: 'no tiles' })]))));
   }
@@ -193,15 +193,15 @@ NILE_VIEWS.tekhenu = (v, el) => {
     const am = (a0 + a1) / 2;
     svg.append(svgEl('text', { x: 150 + 112 * Math.cos(am), y: 150 + 112 * Math.sin(am), 'text-anchor': 'middle' }, TEKHENU_GODS[g]));
     at('Disc', g).forEach((d, i) => {
-      const r = 80 - (i % 2) * 24;
-      const aa = am + (Math.floor(i / 2) - 0.5) * 0.25;
+      const r = 88 - Math.floor(i / 3) * 24;
+      const aa = am + ((i % 3) - 1) * (30 / r);
       const die = tekhenuDie(d);
       die.setAttribute('transform', `translate(${150 + r * Math.cos(aa) - 10},${150 + r * Math.sin(aa) - 10})`);
       svg.append(die);
     });
   }
-  svg.append(svgEl('rect', { x: 138, y: 110, width: 24, height: 80, fill: '#c8b28a', stroke: '#6b5a3a' }));
-  svg.append(svgEl('text', { x: 150, y: 205, 'text-anchor': 'middle' }, 'obelisk'));
+  svg.append(svgEl('rect', { x: 143, y: 125, width: 14, height: 50, fill: '#c8b28a', stroke: '#6b5a3a' }));
+  svg.lastChild.append(svgEl('title', {}, 'the obelisk'));
   const bag = dice.filter((d) => d.loc === 'Bag').length;
   // The temple: a 5×5 grid of pillar tiles by owner.
   const temple = svgRoot(5 * 26 + 4, 5 * 26 + 4, 'the temple');

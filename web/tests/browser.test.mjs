@@ -177,7 +177,8 @@ test('every game plays in the browser against bots', { skip, timeout: 30 * 60 * 
           const v = await d.waitFor(`const v = window.nile.view;
             return v && (v.outcome || (v.pending.kind === 'human' && document.querySelectorAll('#actions button.action:not([disabled])').length)) ? v : null`, 'a move or the end');
           if (v.outcome) break;
-          if (v.log.some((lines) => /seat [1-9]/i.test(lines[0]))) botAnswered = true;
+          if (v.log.some((step) => step.actor !== null && step.actor > 0)
+            && await d.js('return document.querySelectorAll("#log li[data-actor]:not([data-actor=\'0\']):not([data-actor=\'chance\'])").length')) botAnswered = true;
           if (clicks === 3 || clicks === 40) {
             await d.screenshot(path.join(artifacts, `${g.name}${clicks === 3 ? '' : '-later'}.png`));
             snapshots.push({ step: v.step, html: await d.js('return document.documentElement.outerHTML') });

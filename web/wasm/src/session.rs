@@ -35,6 +35,8 @@ pub enum Pending {
 /// One step of the game, as each viewer reads it: `lines[p]` for seat `p`, the last
 /// entry for the omniscient viewer (review of a whole log).
 struct Step {
+    /// Who took the step: a seat, or chance.
+    actor: Turn,
     lines: Vec<Vec<String>>,
 }
 
@@ -209,7 +211,10 @@ impl<G: Game> TypedSession<G> {
                 lines
             })
             .collect();
-        self.steps.push(Step { lines });
+        self.steps.push(Step {
+            actor: before.turn(),
+            lines,
+        });
         self.states.push(after);
         self.actions.push(action);
         self.cursor = self.states.len() - 1;
@@ -304,7 +309,12 @@ impl<G: Game> Session for TypedSession<G> {
         let column = viewer.unwrap_or(players);
         let log: Vec<Value> = self.steps[..self.cursor]
             .iter()
-            .map(|s| json!(s.lines.get(column).cloned().unwrap_or_default()))
+            .map(|s| {
+                json!({
+                    "actor": s.actor.player(),
+                    "lines": s.lines.get(column).cloned().unwrap_or_default(),
+                })
+            })
             .collect();
         let glossary = self.glossary(&observation, &texts);
         let pending = match self.pending() {
