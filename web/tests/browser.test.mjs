@@ -202,13 +202,17 @@ test('every game plays in the browser against bots', { skip, timeout: 30 * 60 * 
         const r = replayWithCli(logFile);
         assert.equal(r.status, 0, `nile replay rejected the log: ${r.stderr}`);
         // No other seat's private view in the page.
+        let checked = 0;
         for (const s of snapshots) {
           for (let other = 1; other < players; other++) {
             for (const line of privateLines(wb, log, s.step, 0, other)) {
+              checked++;
               assert.ok(!s.html.includes(line), `seat ${other}'s private line "${line}" is in seat 0's page`);
             }
           }
         }
+        console.log(`${g.name}: e.g. ${JSON.stringify(privateLines(wb, log, snapshots[0].step, 0, 1).slice(0, 3))}`);
+        console.log(`${g.name}: ${checked} private lines of other seats checked absent from the page`);
         // Load it back for review, through the file input.
         await d.go(url);
         await d.waitFor('return !document.getElementById("start").disabled', 'the engines to load');
@@ -222,11 +226,12 @@ test('every game plays in the browser against bots', { skip, timeout: 30 * 60 * 
         console.log(`${g.name}: ${clicks} moves by clicking, ${rv.steps} actions in the log, replayed by the CLI`);
       });
     }
-    await t.test('two people at one screen hand it over', async () => {
-      const g = games.find((x) => x.name === 'imhotep') || games[0];
+    await t.test('two people at one screen hand it over, and neither sees the other\'s hidden cards', async () => {
+      const g = games.find((x) => x.name === 'tekhenu') || games[0];
       await startGame(d, url, g.name, ['human', 'human']);
       let handovers = 0;
-      for (let i = 0; i < 12; i++) {
+      const snapshots = [];
+      for (let i = 0; i < 40; i++) {
         const st = await d.waitFor(`const v = window.nile.view;
           if (!document.getElementById('handover').hidden) return 'handover';
           return v && v.outcome ? 'over' : (document.querySelectorAll('#actions button.action:not([disabled])').length ? 'move' : null)`, 'a move or a handover');
@@ -235,17 +240,64 @@ test('every game plays in the browser against bots', { skip, timeout: 30 * 60 * 
           handovers++;
           const board = await d.js('return document.getElementById("board").innerHTML + document.getElementById("actions").innerHTML + document.getElementById("log").innerHTML');
           assert.equal(board, '', 'the previous seat\'s view is cleared before the hand-over');
+          if (handovers === 1) await d.screenshot(path.join(artifacts, 'handover.png'));
           await d.click((await d.find('#handover-ok'))[0]);
           await d.waitFor('return document.getElementById("handover").hidden', 'the hand-over');
           continue;
         }
         const v = await d.js(VIEW);
         assert.equal(v.viewer, v.pending.player, 'a person sees their own seat');
+        snapshots.push({ step: v.step, viewer: v.viewer, html: await d.js('return document.documentElement.outerHTML') });
         const buttons = await d.find('#actions button.action');
-        await d.click(buttons[0]);
+        await d.click(buttons[(i * 31) % buttons.length]);
         await d.waitFor(`return window.nile.view.step > ${v.step} || !document.getElementById('handover').hidden`, 'the move');
       }
       assert.ok(handovers > 0, 'the screen was handed over');
+      if (!await d.js('return document.getElementById("handover").hidden')) await d.click((await d.find('#handover-ok'))[0]);
+      await d.js('window.nile.lastLog = null');
+      await d.click((await d.find('#save'))[0]);
+      const log = await d.waitFor('return window.nile.lastLog', 'the saved log');
+      let checked = 0;
+      for (const s of snapshots) {
+        for (const line of privateLines(wb, log, s.step, s.viewer, 1 - s.viewer)) {
+          checked++;
+          assert.ok(!s.html.includes(line), `seat ${1 - s.viewer}'s private line "${line}" is in seat ${s.viewer}'s page`);
+        }
+      }
+      console.log(`hot seat: ${handovers} hand-overs, ${checked} private lines checked absent`);
+    });
+    await t.test('an MCTS bot thinks in the worker while the page stays responsive', async () => {
+      await startGame(d, url, 'ra', ['human', 'mcts:1s']);
+      for (let i = 0; i < 30; i++) {
+        const v = await d.waitFor(`const v = window.nile.view;
+          return v && (v.pending.kind === 'bot' || (v.pending.kind === 'human' && document.querySelectorAll('#actions button.action:not([disabled])').length)) ? v : null`, 'a move');
+        if (v.pending.kind === 'bot') break;
+        const buttons = await d.find('#actions button.action');
+        await d.click(buttons[0]);
+        await d.waitFor(`return window.nile.view.step > ${v.step}`, 'the move');
+      }
+      await d.waitFor('return !document.getElementById("thinking").hidden', 'the thinking badge');
+      await d.screenshot(path.join(artifacts, 'thinking.png'));
+      const t0 = Date.now();
+      const n = await d.js('let s = 0; for (let i = 0; i < 1000; i++) s += i; return s');
+      assert.equal(n, 499500);
+      assert.ok(Date.now() - t0 < 500, 'the page answers while the bot thinks');
+      await d.waitFor('return document.getElementById("thinking").hidden', 'the bot to answer', 30000);
+    });
+    await t.test('the app opens from a folder (file://)', async () => {
+      await d.go('file://' + path.join(dist, 'index.html') + '?delay=0');
+      await d.waitFor('return !document.getElementById("start").disabled', 'the engines to load from file://', 20000);
+      const names = await d.js('return window.nile.games.map((g) => g.name)');
+      assert.deepEqual(names, games.map((x) => x.name));
+    });
+    await t.test('a phone-sized screen', async () => {
+      await d.call('POST', d.s('/window/rect'), { width: 390, height: 844 });
+      await startGame(d, url, 'imhotep', ['human', 'random']);
+      await d.waitFor('return document.querySelectorAll("#actions button.action").length', 'the actions');
+      const overflow = await d.js('return document.documentElement.scrollWidth - document.documentElement.clientWidth');
+      assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow}px on a phone`);
+      await d.screenshot(path.join(artifacts, 'phone.png'));
+      await d.call('POST', d.s('/window/rect'), { width: 1280, height: 1000 });
     });
   } finally {
     await d.quit();
