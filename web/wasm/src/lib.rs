@@ -27,10 +27,14 @@ fn clock() -> Duration {
     Duration::from_secs_f64(performance_now().max(0.0) / 1000.0)
 }
 
+/// A session factory: seat count, options, seat specs, seed.
+type NewSession =
+    fn(usize, &[(String, String)], Vec<String>, u64) -> Result<Box<dyn Session>, GameError>;
+
 /// One registered game: its summary and the factories of its sessions, all generic.
 struct Kind {
     info: fn() -> Value,
-    new: fn(usize, &[(String, String)], Vec<String>, u64) -> Result<Box<dyn Session>, GameError>,
+    new: NewSession,
     load: fn(&str) -> Result<Box<dyn Session>, GameError>,
     name: &'static str,
 }
