@@ -135,6 +135,10 @@ function replayWithCli(logFile) {
 }
 
 const VIEW = 'return window.nile.view';
+// Everything the page holds as text: every element's text (hidden or folded ones too) and
+// every tooltip.
+const PAGE_TEXT = `return document.documentElement.textContent + '\\n'
+  + [...document.querySelectorAll('[title]')].map((e) => e.getAttribute('title')).join('\\n')`;
 
 async function startGame(d, url, game, seats) {
   await d.go(url + `?delay=0&seed=7&game=${game}`);
@@ -181,7 +185,7 @@ test('every game plays in the browser against bots', { skip, timeout: 30 * 60 * 
             && await d.js('return document.querySelectorAll("#log li[data-actor]:not([data-actor=\'0\']):not([data-actor=\'chance\'])").length')) botAnswered = true;
           if (clicks === 3 || clicks === 40) {
             await d.screenshot(path.join(artifacts, `${g.name}${clicks === 3 ? '' : '-later'}.png`));
-            snapshots.push({ step: v.step, html: await d.js('return document.documentElement.outerHTML') });
+            snapshots.push({ step: v.step, html: await d.js(PAGE_TEXT) });
           }
           const buttons = await d.find('#actions button.action');
           assert.ok(buttons.length > 0);
@@ -223,6 +227,7 @@ test('every game plays in the browser against bots', { skip, timeout: 30 * 60 * 
         await d.waitFor('return window.nile.view.step === 0', 'step 0');
         await d.click((await d.find('#next'))[0]);
         await d.waitFor('return window.nile.view.step === 1', 'step 1');
+        if (g.name === games[0].name) await d.screenshot(path.join(artifacts, 'review.png'));
         console.log(`${g.name}: ${clicks} moves by clicking, ${rv.steps} actions in the log, replayed by the CLI`);
       });
     }
@@ -247,7 +252,7 @@ test('every game plays in the browser against bots', { skip, timeout: 30 * 60 * 
         }
         const v = await d.js(VIEW);
         assert.equal(v.viewer, v.pending.player, 'a person sees their own seat');
-        snapshots.push({ step: v.step, viewer: v.viewer, html: await d.js('return document.documentElement.outerHTML') });
+        snapshots.push({ step: v.step, viewer: v.viewer, html: await d.js(PAGE_TEXT) });
         const buttons = await d.find('#actions button.action');
         await d.click(buttons[(i * 31) % buttons.length]);
         await d.waitFor(`return window.nile.view.step > ${v.step} || !document.getElementById('handover').hidden`, 'the move');
