@@ -127,10 +127,13 @@ function engine() {
   return globalThis.wasm_bindgen;
 }
 
-function replayWithCli(logFile) {
+function cliCommand(args) {
   const bin = process.env.NILE_BIN;
-  const [cmd, args] = bin ? [bin, ['replay', logFile]]
-    : ['cargo', ['run', '--release', '--quiet', '--bin', 'nile', '--', 'replay', logFile]];
+  return bin ? [bin, args] : ['cargo', ['run', '--release', '--quiet', '--bin', 'nile', '--', ...args]];
+}
+
+function replayWithCli(logFile) {
+  const [cmd, args] = cliCommand(['replay', logFile]);
   return spawnSync(cmd, args, { cwd: repo, encoding: 'utf8' });
 }
 
@@ -168,6 +171,12 @@ test('every game plays in the browser against bots', { skip, timeout: 30 * 60 * 
   const wb = engine();
   const games = JSON.parse(wb.games_json()).games;
   assert.ok(games.length >= 3, 'the registry lists the games');
+  // The app's list is the registry's: a game added to the registry and not to the app fails.
+  const cli = cliCommand(['games', '--json']);
+  const listed = spawnSync(cli[0], cli[1], { cwd: repo, encoding: 'utf8' });
+  assert.equal(listed.status, 0, listed.stderr);
+  assert.deepEqual(games.map((g) => g.name), JSON.parse(listed.stdout).map((g) => g.name),
+    'web/wasm/src/lib.rs kinds![] lists every registered game');
   try {
     for (const g of games) {
       await t.test(g.name, async () => {

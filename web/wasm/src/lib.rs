@@ -77,7 +77,13 @@ macro_rules! kinds {
     };
 }
 
-static KINDS: &[Kind] = kinds![nile_ra::Ra, nile_imhotep::Imhotep, nile_tekhenu::Tekhenu];
+static KINDS: &[Kind] = kinds![
+    nile_ra::Ra,
+    nile_imhotep::Imhotep,
+    nile_tekhenu::Tekhenu,
+    nile_pragas::Pragas,
+    nile_conquistando::Conquistando,
+];
 
 /// The games and the bots the page offers, as JSON.
 #[wasm_bindgen]
