@@ -101,6 +101,7 @@ class Driver {
   click(id) { return this.call('POST', this.s(`/element/${id}/click`), {}); }
   type(id, text) { return this.call('POST', this.s(`/element/${id}/value`), { text }); }
   async screenshot(file) {
+    await this.js('window.scrollTo(0, 0)');
     const b64 = await this.call('GET', this.s('/screenshot'));
     fs.writeFileSync(file, Buffer.from(b64, 'base64'));
   }
