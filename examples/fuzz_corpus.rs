@@ -7,7 +7,7 @@
 //! ```
 //!
 //! Each file starts with the byte that makes the fuzz targets pick its game (`fuzz/src/lib.rs`:
-//! the byte modulo 3 is the game, the byte divided by 3 picks the player count).
+//! the byte modulo 5 is the game, the byte divided by 5 picks the player count).
 
 use std::path::{Path, PathBuf};
 
@@ -22,7 +22,7 @@ fn write(dir: &Path, target: &str, name: String, bytes: &[u8]) -> std::io::Resul
 
 /// The first byte that selects game number `game` with `players` seats.
 fn selector<G: Game>(game: u8, players: usize) -> u8 {
-    game + 3 * (players - *G::PLAYERS.start()) as u8
+    game + 5 * (players - *G::PLAYERS.start()) as u8
 }
 
 fn corpus<G: Game>(dir: &Path, game: u8) -> std::io::Result<()> {
@@ -118,6 +118,8 @@ fn main() -> std::io::Result<()> {
     corpus::<nile::ra::Ra>(&dir, 0)?;
     corpus::<nile::imhotep::Imhotep>(&dir, 1)?;
     corpus::<nile::tekhenu::Tekhenu>(&dir, 2)?;
+    corpus::<nile::pragas::Pragas>(&dir, 3)?;
+    corpus::<nile::conquistando::Conquistando>(&dir, 4)?;
     println!("Seed corpora written to {}.", dir.display());
     Ok(())
 }

@@ -6,13 +6,15 @@
 //! - [`core`]: the [`core::Game`] trait, the match driver, logs and the test harness.
 //! - [`bots`]: greedy and Monte Carlo tree search agents, and the arena.
 //! - [`cli`]: the command-line driver every game's example uses.
+//! - [`conquistando`]: Conquistando o Egito, 2–4 empires over four eras.
+//! - [`pragas`]: 10 Pragas do Egito, 1–4 players, with the solo opponent.
 //! - [`imhotep`]: Imhotep, stone shipping for 2–4 players, sites on side A or B.
 //! - [`ra`]: Rá, Reiner Knizia's auction game for 2–5 players.
 //! - [`tekhenu`]: Tekhenu: Obelisk of the Sun, 1–4 players, with the Botankhamun solo bot.
 //!
 //! - [`registry`]: every game by name, behind the dynamic layer, with its bots.
 //!
-//! Cargo features select what comes along: one per game (`ra`, `imhotep`, `tekhenu`),
+//! Cargo features select what comes along: one per game (`ra`, `imhotep`, `tekhenu`, `pragas`, `conquistando`),
 //! `bots` and `cli`; all on by default. An embedder who needs one engine can depend on its
 //! crate alone (`nile-ra`), which pulls in only `nile-core` and serde.
 //!
@@ -23,9 +25,13 @@
 pub use nile_bots as bots;
 #[cfg(feature = "cli")]
 pub use nile_cli as cli;
+#[cfg(feature = "conquistando")]
+pub use nile_conquistando as conquistando;
 pub use nile_core as core;
 #[cfg(feature = "imhotep")]
 pub use nile_imhotep as imhotep;
+#[cfg(feature = "pragas")]
+pub use nile_pragas as pragas;
 #[cfg(feature = "ra")]
 pub use nile_ra as ra;
 #[cfg(feature = "tekhenu")]

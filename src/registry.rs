@@ -89,6 +89,16 @@ static GAMES: &[Entry] = &[
         nile_tekhenu::Tekhenu,
         "Tekhenu: Obelisk of the Sun: draft dice in light and shadow; solo against Botankhamun"
     ),
+    #[cfg(feature = "pragas")]
+    entry!(
+        nile_pragas::Pragas,
+        "10 Pragas do Egito: dice for provinces, territories and the ten plagues; solo against an automated opponent"
+    ),
+    #[cfg(feature = "conquistando")]
+    entry!(
+        nile_conquistando::Conquistando,
+        "Conquistando o Egito: build, train and conquer on your own map over four eras"
+    ),
 ];
 
 /// Every registered game, in a fixed order.

@@ -10,7 +10,7 @@ pub trait Check {
 }
 
 /// The fuzzed games, in the order of the first byte.
-pub const GAMES: [&str; 3] = ["ra", "imhotep", "tekhenu"];
+pub const GAMES: [&str; 5] = ["ra", "imhotep", "tekhenu", "pragas", "conquistando"];
 
 /// Splits off the first byte, picks a game and a player count, runs `check`.
 pub fn on_game(data: &[u8], check: &impl Check) {
@@ -21,7 +21,12 @@ pub fn on_game(data: &[u8], check: &impl Check) {
     match pick % GAMES.len() {
         0 => check.run::<nile::ra::Ra>(players_of::<nile::ra::Ra>(pick), rest),
         1 => check.run::<nile::imhotep::Imhotep>(players_of::<nile::imhotep::Imhotep>(pick), rest),
-        _ => check.run::<nile::tekhenu::Tekhenu>(players_of::<nile::tekhenu::Tekhenu>(pick), rest),
+        2 => check.run::<nile::tekhenu::Tekhenu>(players_of::<nile::tekhenu::Tekhenu>(pick), rest),
+        3 => check.run::<nile::pragas::Pragas>(players_of::<nile::pragas::Pragas>(pick), rest),
+        _ => check.run::<nile::conquistando::Conquistando>(
+            players_of::<nile::conquistando::Conquistando>(pick),
+            rest,
+        ),
     }
 }
 

@@ -60,6 +60,8 @@ pub struct CardRow {
     pub colour: CardColour,
     /// Copies in the deck.
     pub count: u8,
+    /// What this card does beyond its colour's rule, in the rulebook's words.
+    pub text: &'static str,
 }
 
 /// Number of card kinds.
@@ -73,6 +75,7 @@ pub const CARDS: [CardRow; CARD_KINDS] = [
         rulebook: "Entrada",
         colour: CardColour::Red,
         count: 2,
+        text: "place 1 of your stones from the quarry on the Pyramid",
     },
     CardRow {
         card: Card::Sarcophagus,
@@ -80,6 +83,7 @@ pub const CARDS: [CardRow; CARD_KINDS] = [
         rulebook: "Sarcófago",
         colour: CardColour::Red,
         count: 2,
+        text: "place 1 of your stones from the quarry in the Burial Chamber",
     },
     CardRow {
         card: Card::PavedPath,
@@ -87,6 +91,7 @@ pub const CARDS: [CardRow; CARD_KINDS] = [
         rulebook: "Caminho Pavimentado",
         colour: CardColour::Red,
         count: 2,
+        text: "place 1 of your stones from the quarry on the Obelisks",
     },
     CardRow {
         card: Card::PyramidDecoration,
@@ -94,6 +99,7 @@ pub const CARDS: [CardRow; CARD_KINDS] = [
         rulebook: "Decoração da Pirâmide",
         colour: CardColour::Green,
         count: 2,
+        text: "1 point for every 3 stones on the Pyramid",
     },
     CardRow {
         card: Card::TempleDecoration,
@@ -101,6 +107,7 @@ pub const CARDS: [CardRow; CARD_KINDS] = [
         rulebook: "Decoração do Templo",
         colour: CardColour::Green,
         count: 2,
+        text: "1 point for every 3 stones in the Temple",
     },
     CardRow {
         card: Card::BurialChamberDecoration,
@@ -108,6 +115,7 @@ pub const CARDS: [CardRow; CARD_KINDS] = [
         rulebook: "Decoração da Câmara Mortuária",
         colour: CardColour::Green,
         count: 2,
+        text: "1 point for every 3 stones in the Burial Chamber",
     },
     CardRow {
         card: Card::ObeliskDecoration,
@@ -115,6 +123,7 @@ pub const CARDS: [CardRow; CARD_KINDS] = [
         rulebook: "Decoração do Obelisco",
         colour: CardColour::Green,
         count: 2,
+        text: "1 point for every 3 stones on the Obelisks",
     },
     CardRow {
         card: Card::Statue,
@@ -122,6 +131,7 @@ pub const CARDS: [CardRow; CARD_KINDS] = [
         rulebook: "Estátua",
         colour: CardColour::Purple,
         count: 10,
+        text: "count your statues: 1, 2, 3, 4 and 5 statues score 1, 3, 6, 10 and 15 points, each further statue 2 more",
     },
     CardRow {
         card: Card::Lever,
@@ -129,6 +139,7 @@ pub const CARDS: [CardRow; CARD_KINDS] = [
         rulebook: "Alavanca",
         colour: CardColour::Blue,
         count: 2,
+        text: "sail 1 ship to a site (both conditions for sailing must be met); you decide the order in which its stones are unloaded",
     },
     CardRow {
         card: Card::Hammer,
@@ -136,6 +147,7 @@ pub const CARDS: [CardRow; CARD_KINDS] = [
         rulebook: "Marreta",
         colour: CardColour::Blue,
         count: 2,
+        text: "take 3 stones from the quarry onto your sled, then place 1 stone from your sled on 1 ship",
     },
     // docs/imhotep.md GAP-4: Sail and Chisel have 3 copies (see crate::data).
     CardRow {
@@ -144,6 +156,7 @@ pub const CARDS: [CardRow; CARD_KINDS] = [
         rulebook: "Navegar",
         colour: CardColour::Blue,
         count: SAIL_CARDS,
+        text: "place 1 stone on a ship and sail that ship to a site (both conditions for sailing must be met)",
     },
     CardRow {
         card: Card::Chisel,
@@ -151,6 +164,7 @@ pub const CARDS: [CardRow; CARD_KINDS] = [
         rulebook: "Cinzel",
         colour: CardColour::Blue,
         count: CHISEL_CARDS,
+        text: "place 2 stones on 1 ship, or 1 stone on each of 2 different ships",
     },
 ];
 
@@ -266,6 +280,61 @@ impl Card {
             Card::ObeliskDecoration => Some(Site::Obelisks),
             _ => None,
         }
+    }
+
+    /// The card's rulebook text: name, Portuguese name, colour, copies, and what it does.
+    pub fn explain(self) -> String {
+        let row = &CARDS[self.index()];
+        let rule = match row.colour {
+            CardColour::Red => format!(
+                "When you receive it, immediately {}, on the next free space by that \
+                 site's normal rules; then the card goes to the discard pile (with your \
+                 quarry empty, nothing is placed).",
+                row.text
+            ),
+            CardColour::Green => format!(
+                "When you receive it, it stays face up in front of you until the end of the \
+                 game. At the end: {} (stones of every colour count).",
+                row.text
+            ),
+            CardColour::Purple => format!(
+                "When you receive it, it stays face up in front of you until the end of the \
+                 game. At the end: {}.",
+                row.text
+            ),
+            CardColour::Blue => format!(
+                "It stays in front of you until you use it. On a later turn, instead of a \
+                 turn action (at most 1 blue card a turn): {}. After use it goes to the \
+                 discard pile; unused at the end of the game, it is worth 1 point.",
+                row.text
+            ),
+        };
+        let colour = match row.colour {
+            CardColour::Red => "red",
+            CardColour::Green => "green",
+            CardColour::Purple => "purple",
+            CardColour::Blue => "blue",
+        };
+        format!(
+            "{} ({}; {colour} market card, {} in the deck). {rule}",
+            row.name, row.rulebook, row.count
+        )
+    }
+
+    /// Reads a card: its English or Portuguese name (case-insensitive) or its number
+    /// 1..=12 in [`Card::ALL`].
+    pub fn lookup(text: &str) -> Option<Card> {
+        let t = text.trim();
+        let number = t.strip_prefix('#').unwrap_or(t);
+        if let Ok(n) = number.parse::<usize>() {
+            return n.checked_sub(1).and_then(Card::from_index);
+        }
+        Card::parse(t).or_else(|| {
+            let lower = t.to_lowercase();
+            Card::ALL
+                .into_iter()
+                .find(|c| CARDS[c.index()].rulebook.to_lowercase() == lower)
+        })
     }
 
     /// Reads a card name, case-insensitive.

@@ -217,6 +217,20 @@ impl Game for Imhotep {
         self.describe_action(action, viewer)
     }
 
+    fn narrate(
+        &self,
+        before: &Imhotep,
+        action: ImhotepAction,
+        viewer: Option<usize>,
+    ) -> Vec<String> {
+        self.narrate_step(before, action, viewer)
+    }
+
+    /// A market card's rulebook text, by name (English or Portuguese) or number 1..12.
+    fn explain(topic: &str) -> Option<String> {
+        Card::lookup(topic).map(Card::explain)
+    }
+
     /// The table of index blocks is in `docs/imhotep.md` ("Action index").
     fn num_distinct_actions(_config: &ImhotepConfig) -> usize {
         crate::index::ACTIONS
@@ -337,32 +351,5 @@ impl Imhotep {
         self.phase = Phase::Resume;
         self.run();
         Ok(())
-    }
-
-    /// The error for an action the acting seat may not take now.
-    #[cold]
-    #[inline(never)]
-    pub(crate) fn refuse(&self, action: ImhotepAction) -> GameError {
-        GameError::illegal(action, self.expected())
-    }
-
-    /// What the acting seat is asked for, in words (for error messages).
-    fn expected(&self) -> &'static str {
-        match self.phase {
-            Phase::Turn => "it is not one of the turn actions allowed now",
-            Phase::MarketPick(_) => "a market card (or no card) must be chosen for the stone",
-            Phase::PairKeep(_) => "one of the two face-down cards must be kept",
-            Phase::PyramidChoice(_) => "a pyramid with a free space must be chosen",
-            Phase::CardBonus(_) => "draw the top card or skip the bonus",
-            Phase::StonesBonus(_) => "take up to 3 stones or skip the bonus",
-            Phase::ShipBonus(_) => "place a stone on a free ship space or skip the bonus",
-            Phase::TempleChoice(_) => "score 1 point or take 2 stones",
-            Phase::LeverSail => "Lever: sail a ship that has its minimum load to an open site",
-            Phase::LeverUnload => "Lever: unload a stone still on the ship",
-            Phase::HammerPlace | Phase::ChiselPlace(_) => "place a stone on a free ship space",
-            Phase::SailCardPlace => "Sail: place a stone on a ship that can then sail",
-            Phase::SailCardSail(_) => "Sail: sail the ship just loaded to an open site",
-            _ => "not allowed now",
-        }
     }
 }

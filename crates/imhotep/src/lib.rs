@@ -27,6 +27,15 @@
 //! ([`nile_core::Game::observation`] redacts them, [`nile_core::Game::determinize`]
 //! resamples them). The removed round card is never drawn, so it needs no secret either.
 //!
+//! ## Texts for front ends
+//!
+//! [`nile_core::Game::describe`] reads an action as each seat may (a face-down card is
+//! named only to its taker; choices with one result are named together),
+//! [`nile_core::Game::narrate`] tells what happened by itself (each stone a ship unloads,
+//! cards, the Temple at round end, the final scoring per seat) from the viewer's own
+//! observations, [`nile_core::Game::explain`] gives a market card's rulebook text, and a
+//! refused action says why it is not legal now.
+//!
 //! ## Rules choices
 //!
 //! The rulebook text lost every number printed only on a board, a ship token or a card
@@ -86,6 +95,8 @@ mod game;
 mod index;
 mod invariants;
 pub mod market;
+mod narrate;
+mod refuse;
 mod render;
 mod rules;
 pub mod scoring;

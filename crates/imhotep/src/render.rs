@@ -5,13 +5,15 @@ use std::fmt::Write;
 use crate::action::PYRAMID_NAMES;
 use crate::cards::{total, Card, BLUE_CARDS, DECORATIONS};
 use crate::data::{
-    TempleBonus, OBELISK_B_TOWER_POINTS, PYRAMID_A_POINTS, PYRAMID_B_BONUSES, PYRAMID_B_SPACES,
+    PyramidBonus, TempleBonus, OBELISK_B_TOWER_POINTS, PYRAMID_A_POINTS, PYRAMID_B_BONUSES,
+    PYRAMID_B_LEVEL1, PYRAMID_B_LEVEL1_POINTS, PYRAMID_B_LEVEL2_POINTS, PYRAMID_B_SPACES,
     TEMPLE_B_LAYOUT,
 };
 use crate::market::HIDDEN;
 use crate::site::{Side, Site};
 use crate::sites::BURIAL_ROWS;
 use crate::state::{Imhotep, Phase, ROUNDS};
+use crate::text::plural;
 
 /// Colour names by seat.
 pub const COLOURS: [&str; 4] = ["Black", "White", "Brown", "Gray"];
@@ -65,7 +67,7 @@ pub(crate) fn render(g: &Imhotep, viewer: Option<usize>) -> String {
     for (p, b) in g.builders.iter().enumerate().take(n) {
         let mut cards = Vec::new();
         if b.statues > 0 {
-            cards.push(format!("{} statue(s)", b.statues));
+            cards.push(plural(usize::from(b.statues), "statue"));
         }
         for (count, card) in b.decorations.iter().zip(DECORATIONS) {
             if *count > 0 {
@@ -106,7 +108,15 @@ pub(crate) fn render(g: &Imhotep, viewer: Option<usize>) -> String {
             .collect();
         let state = match ship.sailed_to {
             Some(site) => format!("sailed to the {site}"),
-            None => format!("in port, needs {} to sail", ship.min_load()),
+            None if ship.can_sail() => format!(
+                "in port, can sail (holds {}, needs {})",
+                ship.load(),
+                ship.min_load()
+            ),
+            None => format!(
+                "in port, needs {} to sail",
+                plural(usize::from(ship.min_load()), "stone")
+            ),
         };
         let _ = writeln!(s, "  ship {}: {slots:<12} {state}", i + 1);
     }
@@ -114,6 +124,15 @@ pub(crate) fn render(g: &Imhotep, viewer: Option<usize>) -> String {
     render_market(g, &mut s);
     render_sites(g, &mut s);
     s
+}
+
+/// What a side-B pyramid's first-level bonus gives, in words.
+pub(crate) fn bonus_text(bonus: PyramidBonus) -> &'static str {
+    match bonus {
+        PyramidBonus::Card => "the top market card",
+        PyramidBonus::Stones => "up to 3 stones onto the sled",
+        PyramidBonus::Ship => "a stone from the sled onto a ship",
+    }
 }
 
 fn temple_label(bonus: TempleBonus) -> &'static str {
@@ -156,8 +175,11 @@ fn whose_turn(g: &Imhotep) -> String {
         Phase::LeverUnload => format!("{cur} plays Lever: choose the next stone to unload."),
         Phase::HammerPlace => format!("{cur} plays Hammer: place a stone."),
         Phase::SailCardPlace => format!("{cur} plays Sail: place a stone on the ship to sail."),
-        Phase::SailCardSail(ship) => format!("{cur} plays Sail: sail ship {}.", ship + 1),
-        Phase::ChiselPlace(k) => format!("{cur} plays Chisel: place {k} more stone(s)."),
+        Phase::SailCardSail(ship) => {
+            format!("{cur} plays Sail: sail ship {}.", u32::from(ship) + 1)
+        }
+        Phase::ChiselPlace(2) => format!("{cur} plays Chisel: place the first of 2 stones."),
+        Phase::ChiselPlace(_) => format!("{cur} plays Chisel: place the second stone."),
         _ => "A chance draw is due.".to_string(),
     }
 }
@@ -169,15 +191,23 @@ fn render_market(g: &Imhotep, s: &mut String) {
     let shown: Vec<&str> = m.display[..slots].iter().map(|&c| card_name(c)).collect();
     let _ = write!(s, "\nMarket ({}): {}", side.letter(), shown.join(" | "));
     if side == Side::B {
-        let _ = write!(s, " | {} face-down card(s)", m.blind);
+        let _ = write!(s, " | {} face down", plural(usize::from(m.blind), "card"));
     }
     let _ = writeln!(
         s,
-        "\n  draw pile {} cards, discard pile {} cards; {} round(s) to go after this one",
-        m.deck_len(),
-        total(&m.discard),
-        ROUNDS.saturating_sub(g.round)
+        "\n  draw pile {}, discard pile {}; {} to go after this one",
+        plural(m.deck_len() as usize, "card"),
+        plural(total(&m.discard) as usize, "card"),
+        plural(usize::from(ROUNDS.saturating_sub(g.round)), "round")
     );
+    let in_play: Vec<String> = Card::ALL
+        .iter()
+        .filter(|c| m.in_play[c.index()] > 0)
+        .map(|c| c.to_string())
+        .collect();
+    if !in_play.is_empty() {
+        let _ = writeln!(s, "  being played: {}", in_play.join(", "));
+    }
     if m.revealed_len() > 0 {
         let cards: Vec<&str> = m
             .revealed
@@ -215,13 +245,16 @@ fn render_sites(g: &Imhotep, s: &mut String) {
         }
         Side::B => {
             for p in 0..3 {
-                let cells: String = (0..PYRAMID_B_SPACES)
-                    .map(|k| letter(g.pyramid.cells[p * PYRAMID_B_SPACES + k]))
-                    .collect();
+                let cell = |k: usize| letter(g.pyramid.cells[p * PYRAMID_B_SPACES + k]);
+                let level1: String = (0..PYRAMID_B_LEVEL1).map(cell).collect();
                 let _ = write!(
                     s,
-                    "{} ({:?}) {cells}  ",
-                    PYRAMID_NAMES[p], PYRAMID_B_BONUSES[p]
+                    "\n  {}: level 1 {level1} ({} and {} each), top {} ({})",
+                    PYRAMID_NAMES[p],
+                    plural(PYRAMID_B_LEVEL1_POINTS as usize, "point"),
+                    bonus_text(PYRAMID_B_BONUSES[p]),
+                    cell(PYRAMID_B_LEVEL1),
+                    plural(PYRAMID_B_LEVEL2_POINTS as usize, "point"),
                 );
             }
         }
@@ -247,10 +280,10 @@ fn render_sites(g: &Imhotep, s: &mut String) {
         .collect();
     let _ = writeln!(
         s,
-        "\nTemple ({}): visible {}  ({} stones in all)",
+        "\nTemple ({}): visible {}  ({} in all)",
         g.side(Site::Temple).letter(),
         tops.join(" "),
-        g.temple.placed
+        plural(usize::from(g.temple.placed), "stone")
     );
     // Burial chamber, row by row
     let _ = writeln!(
@@ -289,14 +322,27 @@ fn render_sites(g: &Imhotep, s: &mut String) {
                 .filter(|(t, _)| **t != 0)
                 .map(|(&t, v)| format!("{}={v}", letter(t)))
                 .collect();
+            let free: Vec<String> = g
+                .obelisks
+                .towers
+                .iter()
+                .zip(OBELISK_B_TOWER_POINTS)
+                .filter(|(t, _)| **t == 0)
+                .map(|(_, v)| v.to_string())
+                .collect();
             let _ = writeln!(
                 s,
-                "single stones {}; towers {}",
+                "single stones {}; towers {}; free tower spaces worth {}",
                 stones.join(", "),
                 if towers.is_empty() {
                     "none".into()
                 } else {
                     towers.join(" ")
+                },
+                if free.is_empty() {
+                    "none".into()
+                } else {
+                    free.join(", ")
                 }
             );
         }

@@ -41,6 +41,15 @@ pub const FURY_PENALTY: i32 = 5;
 pub const TEMPLE_B_STONES: u8 = 2;
 /// Stones of the side-B middle pyramid bonus (text: 3).
 pub const PYRAMID_B_STONES: u8 = 3;
+/// The parts of the final scoring, in the rulebook's order.
+pub const FINAL_SCORING_PARTS: [&str; 6] = [
+    "Burial Chamber",
+    "Obelisks",
+    "statues",
+    "decorations",
+    "unused blue cards",
+    "Pharaoh's Fury",
+];
 /// Marks "no seat" in seat fields.
 pub const NO_SEAT: u8 = u8::MAX;
 /// Marks "no round card revealed yet".
@@ -811,6 +820,16 @@ impl Imhotep {
     /// Final scoring in the rulebook's order: Burial Chamber, Obelisks, statues,
     /// decorations, unused blue cards, then Pharaoh's Fury.
     pub(crate) fn final_scoring(&mut self) {
+        let (parts, n) = (self.final_scoring_parts(), self.n());
+        for (b, part) in self.builders.iter_mut().zip(parts).take(n) {
+            b.score += part.iter().sum::<i32>();
+        }
+    }
+
+    /// What the final scoring gives each seat, in the rulebook's order: Burial Chamber,
+    /// Obelisks, statues, decorations, unused blue cards, Pharaoh's Fury (see
+    /// [`FINAL_SCORING_PARTS`]). A function of the public position only.
+    pub(crate) fn final_scoring_parts(&self) -> [[i32; 6]; MAX_PLAYERS] {
         let n = self.n();
         let burial = match self.side(Site::BurialChamber) {
             Side::A => burial_a(&self.burial),
@@ -828,17 +847,24 @@ impl Imhotep {
             self.obelisks.total(),
         ];
         let monuments: u8 = Site::MONUMENTS.iter().map(|s| s.bit()).sum();
-        for p in 0..n {
-            let b = &mut self.builders[p];
-            b.score += burial[p] + obelisks[p];
-            b.score += group_points(u32::from(b.statues));
-            for (count, stones) in b.decorations.iter().zip(site_stones) {
-                b.score += i32::from(*count) * (stones / DECORATION_DIVISOR) as i32;
-            }
-            b.score += b.blue.iter().map(|&c| i32::from(c)).sum::<i32>();
-            if self.config.pharaohs_fury && b.delivered & monuments != monuments {
-                b.score -= FURY_PENALTY;
-            }
+        let mut parts = [[0; 6]; MAX_PLAYERS];
+        for (p, b) in self.builders.iter().enumerate().take(n) {
+            let decorations = b
+                .decorations
+                .iter()
+                .zip(site_stones)
+                .map(|(&count, stones)| i32::from(count) * (stones / DECORATION_DIVISOR) as i32)
+                .sum();
+            let fury = self.config.pharaohs_fury && b.delivered & monuments != monuments;
+            parts[p] = [
+                burial[p],
+                obelisks[p],
+                group_points(u32::from(b.statues)),
+                decorations,
+                b.blue.iter().map(|&c| i32::from(c)).sum(),
+                if fury { -FURY_PENALTY } else { 0 },
+            ];
         }
+        parts
     }
 }

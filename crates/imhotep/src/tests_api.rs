@@ -41,7 +41,7 @@ fn face_down_cards_are_named_only_to_their_taker() {
     ok(&mut g, A::Draw(Card::Statue));
     assert_eq!(g.phase, Phase::PairKeep(W as u8));
     let keep = A::Keep(Card::Statue);
-    assert_eq!(g.describe(keep, Some(W)), "keep Statue");
+    assert_eq!(g.describe(keep, Some(W)), "White (seat 1) keeps Statue");
     assert_eq!(
         g.describe(keep, Some(G)),
         "White keeps one of the two face-down cards"
@@ -199,9 +199,134 @@ fn choices_with_one_result_read_alike() {
         },
     );
     assert_eq!(g.phase, Phase::PyramidChoice(K as u8));
-    let both = "build the left pyramid or build the right pyramid (the same result)";
+    let both =
+        "Black (seat 0) builds the left pyramid or builds the right pyramid (the same result)";
     for viewer in [None, Some(K), Some(W)] {
         assert_eq!(g.describe(A::ChoosePyramid(0), viewer), both);
         assert_eq!(g.describe(A::ChoosePyramid(2), viewer), both);
     }
+}
+
+/// Applies `a` and returns what `viewer` reads: the action's text, then the narration.
+fn play_and_read(g: &mut Imhotep, a: A, viewer: Option<usize>) -> Vec<String> {
+    let before = g.clone();
+    let mut lines = vec![g.describe(a, viewer)];
+    ok(g, a);
+    lines.extend(g.narrate(&before, a, viewer));
+    lines
+}
+
+#[test]
+fn narration_tells_each_stone_and_the_temple_decisions() {
+    // Temple B, visible stones Gray, Brown, White, White, Black after this ship.
+    let mut g = started(4, "AABAA", 0, &[Card::Statue; 4]);
+    crate::tests::deliver_all(&mut g, Site::Temple, &[G, crate::tests::BR, W]);
+    load(&mut g, 2, &[Some(W), Some(K)]);
+    // Three ships have sailed already: this is the fourth.
+    for (i, site) in [(0, Site::Market), (1, Site::Pyramid), (3, Site::Obelisks)] {
+        g.ships[i].sail_to(site);
+        g.docked |= 1 << site.index();
+    }
+    g.sails = 3;
+    g.check_invariants().unwrap();
+    let read = play_and_read(
+        &mut g,
+        A::Sail {
+            ship: 2,
+            site: Site::Temple,
+        },
+        Some(G),
+    );
+    assert_eq!(
+        read,
+        vec![
+            "Black (seat 0) sails ship 3 to the Temple",
+            "Ship 3 unloads 2 stones at the Temple (White, Black).",
+            "Temple: White's stone on column 4.",
+            "Temple: Black's stone on column 5.",
+            "Round 1 ends.",
+            "Temple column 1: Gray takes 1 point or 2 stones.",
+        ]
+    );
+    let read = play_and_read(&mut g, A::OnePoint, None);
+    assert_eq!(
+        read,
+        vec![
+            "Gray (seat 3) scores 1 point",
+            "Temple column 2: Brown scores 2 points.",
+            "Temple column 3: White takes 1 point or 2 stones.",
+            "Points: Brown +2 (2) and Gray +1 (1).",
+        ]
+    );
+}
+
+#[test]
+fn narration_of_the_pyramid_names_each_space_value() {
+    let mut g = started(4, "AAAAA", 1, &[Card::Statue; 4]);
+    load(&mut g, 3, &[Some(W), Some(K)]);
+    let read = play_and_read(
+        &mut g,
+        A::Sail {
+            ship: 3,
+            site: Site::Pyramid,
+        },
+        Some(W),
+    );
+    assert_eq!(
+        read,
+        vec![
+            "Black (seat 0) sails ship 4 to the Pyramid",
+            "Ship 4 unloads 2 stones at the Pyramid (White, Black).",
+            "Pyramid: White's stone on a space worth 2 points.",
+            "Pyramid: Black's stone on a space worth 1 point.",
+            "Points: Black +1 (1) and White +2 (2).",
+        ]
+    );
+}
+
+#[test]
+fn explain_gives_a_market_card_its_rulebook_text() {
+    let statue = Imhotep::explain("statue").unwrap();
+    assert!(statue.starts_with("Statue (Estátua; purple market card, 10 in the deck)."));
+    assert!(statue.contains("1, 3, 6, 10 and 15 points"), "{statue}");
+    assert_eq!(Imhotep::explain("Estátua"), Some(statue));
+    let lever = Imhotep::explain("9").unwrap();
+    assert!(lever.starts_with("Lever (Alavanca; blue"), "{lever}");
+    assert!(lever.contains("worth 1 point"));
+    let entrance = Imhotep::explain("Entrance").unwrap();
+    assert!(entrance.contains("on the Pyramid"), "{entrance}");
+    assert_eq!(Imhotep::explain("13"), None);
+    assert_eq!(Imhotep::explain("Nile"), None);
+    assert_eq!(Imhotep::explain("0"), None);
+}
+
+#[test]
+fn a_refused_entry_says_why_now() {
+    let mut g = started(4, "AAAAA", 1, &[Card::Statue; 4]);
+    let why = |g: &Imhotep, a: A| g.clone().apply(a).unwrap_err().to_string();
+    // Ship 1 (4 spaces) needs 3 stones.
+    let sail = A::Sail {
+        ship: 0,
+        site: Site::Temple,
+    };
+    assert!(why(&g, sail).ends_with("ship 1 holds 0 stones and needs 3 to sail"));
+    give(&mut g, K, Card::Chisel);
+    ok(&mut g, A::Play(Card::Chisel));
+    ok(&mut g, A::Place { ship: 0, slot: 0 });
+    assert!(why(&g, A::TakeStones).ends_with(
+        "you are still placing the Chisel's second stone: put it on a free space of a ship in \
+         port"
+    ));
+    assert!(why(&g, A::Place { ship: 0, slot: 0 })
+        .contains("slot 1 of ship 1 is taken; you are still placing"));
+    ok(&mut g, A::Place { ship: 0, slot: 1 });
+    // White's sled holds 3 of 5: taking is fine; Black's is now empty.
+    assert_eq!(g.turn(), Turn::Player(W));
+    g.builders[W].quarry -= 2;
+    g.builders[W].sled += 2;
+    assert!(why(&g, A::TakeStones).ends_with("your sled is full (5 stones)"));
+    assert!(why(&g, A::Play(Card::Lever)).ends_with("you hold no Lever"));
+    let rendered = g.render(None);
+    assert!(rendered.contains("1 statue") || !rendered.contains("statue(s)"));
+    assert!(!rendered.contains("(s)"), "{rendered}");
 }

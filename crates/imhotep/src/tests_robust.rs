@@ -162,3 +162,56 @@ fn a_blue_card_is_discarded_once_its_action_is_over() {
     assert_eq!(g.market.in_play, [0; 12]);
     assert_eq!(g.market.discard[Card::Lever.index()], 1);
 }
+
+#[test]
+fn out_of_range_numbers_in_actions_are_refused_everywhere() {
+    use nile_core::rng::{below, seeded};
+    let odd = [
+        A::RoundCard(7),
+        A::RoundCard(255),
+        A::Place { ship: 4, slot: 0 },
+        A::Place { ship: 0, slot: 4 },
+        A::Place {
+            ship: 255,
+            slot: 255,
+        },
+        A::Sail {
+            ship: 4,
+            site: Site::Temple,
+        },
+        A::Sail {
+            ship: 255,
+            site: Site::Market,
+        },
+        A::Play(Card::Statue),
+        A::Play(Card::Entrance),
+        A::ChoosePyramid(3),
+        A::ChoosePyramid(255),
+        A::Unload { slot: 4 },
+        A::Unload { slot: 255 },
+    ];
+    for (n, sides) in [(2, "BBBBB"), (3, "ABABA"), (4, "AAAAA"), (4, "BBBBB")] {
+        let mut g = Imhotep::new(&crate::tests::config(n, sides)).unwrap();
+        let mut rng = seeded(n as u64);
+        let (mut legal, mut chance) = (Vec::new(), Vec::new());
+        while g.turn() != Turn::Over {
+            for a in odd {
+                let mut probe = g.clone();
+                assert!(probe.apply(a).is_err(), "{a:?} accepted at {:?}", g.phase);
+                assert_eq!(probe, g, "{a:?} changed the state");
+                for viewer in [None, Some(0)] {
+                    let _ = g.describe(a, viewer);
+                }
+                let _ = a.to_string();
+            }
+            let a = match g.turn() {
+                Turn::Chance => g.sample_chance(&mut rng, &mut chance).unwrap(),
+                _ => {
+                    g.legal_actions(&mut legal);
+                    legal[below(&mut rng, legal.len() as u64) as usize]
+                }
+            };
+            ok(&mut g, a);
+        }
+    }
+}

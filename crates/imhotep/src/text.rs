@@ -18,7 +18,16 @@ pub(crate) fn colour(seat: impl Into<usize>) -> &'static str {
         .unwrap_or("a missing seat")
 }
 
-/// "4, 3, 2 and 2": a list of numbers in words.
+/// "1 stone", "3 stones".
+pub(crate) fn plural(n: usize, word: &str) -> String {
+    if n == 1 {
+        format!("1 {word}")
+    } else {
+        format!("{n} {word}s")
+    }
+}
+
+/// "4, 3, 2 and 2": a list in words.
 pub(crate) fn and_list(items: &[String]) -> String {
     match items {
         [] => String::new(),
@@ -27,8 +36,38 @@ pub(crate) fn and_list(items: &[String]) -> String {
     }
 }
 
+/// What a seat does, as the rest of a sentence naming it: "places a stone on ship 2 slot 1".
+fn predicate(action: A) -> String {
+    match action {
+        A::TakeStones => "takes stones from the quarry".into(),
+        A::Place { ship, slot } => format!(
+            "places a stone on ship {} slot {}",
+            u32::from(ship) + 1,
+            u32::from(slot) + 1
+        ),
+        A::Sail { ship, site } => format!("sails ship {} to the {site}", u32::from(ship) + 1),
+        A::Play(card) => format!("plays {card}"),
+        A::Pass => "passes".into(),
+        A::TakeCard(card) => format!("takes {card}"),
+        A::TakeFaceDown => "takes the face-down cards".into(),
+        A::NoCard => "takes no card".into(),
+        A::Keep(card) => format!("keeps {card}"),
+        A::ChoosePyramid(p) => match crate::action::PYRAMID_NAMES.get(usize::from(p)) {
+            Some(name) => format!("builds the {name} pyramid"),
+            None => action.to_string(),
+        },
+        A::DrawTopCard => "draws the top market card".into(),
+        A::SkipBonus => "skips the bonus".into(),
+        A::OnePoint => "scores 1 point".into(),
+        A::TwoStones => "takes 2 stones".into(),
+        A::Unload { slot } => format!("unloads slot {} next", u32::from(slot) + 1),
+        A::RoundCard(_) | A::Draw(_) => action.to_string(),
+    }
+}
+
 impl Imhotep {
-    /// How `action`, about to be applied, reads to `viewer` (`None`: everything).
+    /// How `action`, about to be applied, reads to `viewer` (`None`: everything): a
+    /// sentence naming who acts.
     pub(crate) fn describe_action(&self, action: A, viewer: Option<usize>) -> String {
         let sees_pair = |taker: u8| viewer.is_none_or(|v| v == usize::from(taker));
         match (self.phase, action) {
@@ -49,9 +88,15 @@ impl Imhotep {
             (Phase::PairKeep(p), A::Keep(_)) if !sees_pair(p) => {
                 format!("{} keeps one of the two face-down cards", colour(p))
             }
-            _ => self
-                .same_result_text(action, viewer)
-                .unwrap_or_else(|| action.to_string()),
+            _ => {
+                let Some(seat) = self.turn().player() else {
+                    return action.to_string();
+                };
+                let what = self
+                    .same_result_text(action, viewer)
+                    .unwrap_or_else(|| predicate(action));
+                format!("{} (seat {seat}) {what}", colour(seat))
+            }
         }
     }
 
@@ -86,7 +131,7 @@ impl Imhotep {
         let same: Vec<String> = listed
             .iter()
             .filter(|&&b| b == action || result(b).as_ref() == Some(&mine))
-            .map(A::to_string)
+            .map(|&b| predicate(b))
             .collect();
         (same.len() > 1).then(|| format!("{} (the same result)", same.join(" or ")))
     }

@@ -1,5 +1,6 @@
 //! The action type: every chance outcome and player decision, with its rulebook text.
 
+use std::borrow::Cow;
 use std::fmt;
 use std::str::FromStr;
 
@@ -267,11 +268,40 @@ impl Action {
     }
 }
 
+/// The name at `i` in `names`, or "`what` #i" for a number that names nothing (texts
+/// are total: an action read from outside may hold any number).
+fn name<'a>(names: &[&'a str], i: u8, what: &str) -> Cow<'a, str> {
+    match names.get(usize::from(i)) {
+        Some(n) => Cow::Borrowed(n),
+        None => Cow::Owned(format!("{what} #{i}")),
+    }
+}
+
+fn first<const N: usize, T>(
+    rows: &[(&'static str, T, &'static str); N],
+    i: u8,
+    what: &str,
+) -> Cow<'static, str> {
+    match rows.get(usize::from(i)) {
+        Some(r) => Cow::Borrowed(r.0),
+        None => Cow::Owned(format!("{what} #{i}")),
+    }
+}
+
+fn god(g: u8) -> Cow<'static, str> {
+    name(&GOD_NAMES, g, "god")
+}
+
+fn token(t: u8) -> Cow<'static, str> {
+    name(&TOKEN_NAMES, t, "token")
+}
+
 fn main_text(k: u8) -> String {
     match k {
-        0..=5 => format!("perform {}", GOD_NAMES[k as usize]),
-        6..=9 => format!("produce {}", TOKEN_NAMES[(k - 6) as usize]),
-        _ => "take no action".into(),
+        0..=5 => format!("perform {}", god(k)),
+        6..=9 => format!("produce {}", token(k - 6)),
+        10 => "take no action".into(),
+        _ => format!("main action #{k}"),
     }
 }
 
@@ -290,33 +320,35 @@ impl fmt::Display for Action {
         use Action::*;
         match *self {
             Disc(k) => write!(f, "disc offset {k}"),
-            Pillar(t) => write!(f, "reveal {}", PILLARS[t as usize % 27].0),
-            HorusTile(g) => write!(f, "horus tile {}", GOD_NAMES[g as usize % 6]),
+            Pillar(t) => match PILLARS.get(usize::from(t)) {
+                Some(p) => write!(f, "reveal {}", p.0),
+                None => write!(f, "reveal pillar tile #{t}"),
+            },
+            HorusTile(g) => write!(f, "horus tile {}", god(g)),
             Draw(c) => write!(f, "draw {}", card_id_text(c)),
             Roll(c, v) => write!(f, "roll {} {v}", c.name()),
-            RevealStart(s) => write!(f, "reveal {}", STARTING[s as usize % 12].0),
+            RevealStart(s) => write!(f, "reveal {}", first(&STARTING, s, "starting card")),
             First(p) => write!(f, "first player seat {p}"),
-            BotDestiny(a) => write!(f, "botankhamun takes {}", DESTINY[a as usize % 4].0),
+            BotDestiny(a) => write!(
+                f,
+                "botankhamun takes {}",
+                first(&DESTINY, a, "destiny card")
+            ),
             BotTile(t) => match t {
-                0..=5 => write!(f, "pyramid tile {}", GOD_NAMES[t as usize]),
+                0..=5 => write!(f, "pyramid tile {}", god(t)),
                 _ => write!(f, "pyramid tile R{}", t - 5),
             },
             Coin(true) => f.write_str("deben up-right"),
             Coin(false) => f.write_str("deben right"),
             Tie(i) => write!(f, "tie-break {i}"),
             Keep(c) => write!(f, "keep {}", card_id_text(c)),
-            Draft(s) => write!(f, "draft {}", STARTING[s as usize % 12].0),
-            Destiny(a) => write!(f, "take {}", DESTINY[a as usize % 4].0),
-            Gain(t) => write!(f, "gain {}", TOKEN_NAMES[t as usize % 7]),
+            Draft(s) => write!(f, "draft {}", first(&STARTING, s, "starting card")),
+            Destiny(a) => write!(f, "take {}", first(&DESTINY, a, "destiny card")),
+            Gain(t) => write!(f, "gain {}", token(t)),
             Population => f.write_str("gain population"),
             Happiness => f.write_str("gain happiness"),
             Take(g, c, v, how) => {
-                write!(
-                    f,
-                    "take {} {v} from {}",
-                    c.name(),
-                    GOD_NAMES[g as usize % 6]
-                )?;
+                write!(f, "take {} {v} from {}", c.name(), god(g))?;
                 match how {
                     How::Normal => Ok(()),
                     How::Anubis => f.write_str(" by anubis"),
@@ -330,39 +362,46 @@ impl fmt::Display for Action {
             Bless(c) => write!(f, "play {}", card_id_text(c)),
             Main(k) => f.write_str(&main_text(k)),
             Adjust(src, d) => {
-                let s = ["scribe", "T13", "T14"][src as usize % 3];
+                let s = name(&["scribe", "T13", "T14"], src, "source");
                 write!(f, "adjust {d:+} with {s}")
             }
             Value(v) => write!(f, "value {v}"),
-            Extra(g) => write!(f, "extra {} action", GOD_NAMES[g as usize % 6]),
+            Extra(g) => write!(f, "extra {} action", god(g)),
             Done => f.write_str("done"),
             UseT19 => f.write_str("use T19"),
             Decline => f.write_str("decline"),
             Resolve(0) => f.write_str("resolve main action"),
-            Resolve(w) => write!(f, "resolve extra {}", GOD_NAMES[(w - 1) as usize % 6]),
+            Resolve(w) => write!(f, "resolve extra {}", god(w - 1)),
             Statue(0) => f.write_str("build god statue"),
             Statue(s) => write!(
                 f,
                 "build people statue at {}",
-                PEOPLE_NAMES[(s - 1) as usize % 4]
+                name(&PEOPLE_NAMES, s - 1, "space")
             ),
             Cell(r, c) => write!(f, "pillar at row {r} column {c}"),
             Rotate(r) => write!(f, "rotate {r}"),
             Space(s) if s < 5 => write!(f, "building at row {s}"),
             Space(s) => write!(f, "building at column {}", s - 5),
-            Pay(t) => write!(f, "pay with {}", TOKEN_NAMES[t as usize % 7]),
-            Refresh(s) => write!(f, "refresh section {}", s + 1),
-            Section(s) => write!(f, "draw from section {}", s + 1),
+            Pay(t) => write!(f, "pay with {}", token(t)),
+            Refresh(s) => write!(f, "refresh section {}", u16::from(s) + 1),
+            Section(s) => write!(f, "draw from section {}", u16::from(s) + 1),
             Pick(c) => write!(f, "pick {}", card_id_text(c)),
-            District(d) => write!(f, "build in {} district", DISTRICT_NAMES[d as usize % 4]),
-            Boost(r) => write!(f, "boost {} production", TOKEN_NAMES[r as usize % 4]),
+            District(d) => write!(
+                f,
+                "build in {} district",
+                name(&DISTRICT_NAMES, d, "district")
+            ),
+            Boost(r) => match r {
+                0..=3 => write!(f, "boost {} production", token(r)),
+                _ => write!(f, "boost resource #{r} production"),
+            },
             Produce => f.write_str("produce"),
-            Reward(c) if c < 4 => write!(f, "reward {}", DESTINY[c as usize].0),
-            Reward(c) => write!(f, "reward {}", STARTING[(c - 4) as usize % 12].0),
+            Reward(c) if c < 4 => write!(f, "reward {}", first(&DESTINY, c, "destiny card")),
+            Reward(c) => write!(f, "reward {}", first(&STARTING, c - 4, "starting card")),
             Free(k, v) => write!(f, "free action {} with {v}", main_text(k)),
             Faith(0) => f.write_str("place no faith"),
             Faith(n) if n > 0 => write!(f, "faith {n} left"),
-            Faith(n) => write!(f, "faith {} right", -n),
+            Faith(n) => write!(f, "faith {} right", n.unsigned_abs()),
             Unpaid => f.write_str("leave unpaid"),
             Score(c) => write!(f, "score {}", card_id_text(c)),
             Target(c) => write!(f, "double {}", card_id_text(c)),

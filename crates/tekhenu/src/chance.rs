@@ -191,7 +191,7 @@ impl Board {
                     rot: 0,
                     owner: 1,
                 });
-                self.players[1].pillars -= 1;
+                self.players[1].pillars = self.players[1].pillars.saturating_sub(1);
             }
             (Node::ChHorus(slot), Action::HorusTile(g)) => self.horus[slot as usize] = g,
             (Node::ChCard(slot), Action::Draw(c)) => {

@@ -131,7 +131,7 @@ impl Board {
             new_horus_statue: NONE,
             over: false,
             last: None,
-            last_owner: NONE,
+            scored: [[0; 7]; 4],
         };
         g.step(Step::Setup(0));
         let mut g = Tekhenu::from(g);
@@ -288,12 +288,12 @@ impl Board {
         for &s in slots {
             let g = self.horus[s] as usize % 6;
             self.god_statues[g][1] += 1;
-            self.players[1].statues -= 1;
+            self.players[1].statues = self.players[1].statues.saturating_sub(1);
         }
         if self.config.difficulty != Difficulty::Easy {
             for (row, dist) in MEDIUM_BUILDINGS {
                 self.osiris[row as usize - 1][dist as usize] = 1;
-                self.players[1].buildings -= 1;
+                self.players[1].buildings = self.players[1].buildings.saturating_sub(1);
             }
         }
     }
@@ -568,7 +568,7 @@ impl Board {
     }
 
     pub(crate) fn next_turn(&mut self) {
-        self.turns_since_rotation += 1;
+        self.turns_since_rotation = self.turns_since_rotation.saturating_add(1);
         self.turn_pos += 1;
         if self.turn_pos < self.np {
             self.begin_turn();
@@ -586,7 +586,7 @@ impl Board {
 
     pub(crate) fn rotation(&mut self) {
         self.disc = (self.disc + 1) % 6;
-        self.rotations += 1;
+        self.rotations = self.rotations.saturating_add(1);
         self.turns_since_rotation = 0;
         let held = self.dice_held();
         if held.iter().take(self.np as usize).all(|&n| n >= 4) {

@@ -809,7 +809,7 @@ impl Board {
 
     pub(crate) fn horus_do(&mut self, a: Act, target: u8) {
         let p = a.p;
-        self.players[p as usize].statues -= 1;
+        self.players[p as usize].statues = self.players[p as usize].statues.saturating_sub(1);
         if target == 0 {
             let slot = a.v as usize - 1;
             let g = self.horus[slot] as usize % 6;
@@ -907,7 +907,7 @@ impl Board {
             rot,
             owner: p,
         });
-        self.players[p as usize].pillars -= 1;
+        self.players[p as usize].pillars = self.players[p as usize].pillars.saturating_sub(1);
         self.add_vp(p, vp);
         self.take_display(slot);
         let reward = TEMPLE_CELL_REWARD[r][c];
@@ -948,7 +948,7 @@ impl Board {
 
     pub(crate) fn hathor_do(&mut self, a: Act, space: u8) {
         let p = a.p;
-        self.players[p as usize].buildings -= 1;
+        self.players[p as usize].buildings = self.players[p as usize].buildings.saturating_sub(1);
         self.temple_buildings[space as usize % 10] = p;
         self.gain_pop(p, a.v);
         self.step(Step::HathorCells(a, space * 5));
@@ -999,7 +999,7 @@ impl Board {
             self.lose_happy(p, 1);
         }
         let row = (a.v.clamp(1, 6) - 1) as usize;
-        self.players[p as usize].buildings -= 1;
+        self.players[p as usize].buildings = self.players[p as usize].buildings.saturating_sub(1);
         self.osiris[row][d as usize % 4] = p;
         match row {
             0 => {

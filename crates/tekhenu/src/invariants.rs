@@ -21,7 +21,15 @@ impl Board {
         {
             return Err("pending stack out of range".into());
         }
-        if self.disc >= 6 || self.rotations > 8 || self.maat > 4 || self.turn_pos as usize > np {
+        // A Rotation comes after at most two rounds.
+        if self.disc >= 6
+            || self.rotations > 8
+            || self.maat > 4
+            || self.turn_pos as usize > np
+            || self.turns_since_rotation as usize > 2 * np
+            // Every second Rotation begins a Maat phase.
+            || self.maat != self.rotations / 2
+        {
             return Err("disc, rotation, maat or turn position out of range".into());
         }
         let mut seen = [false; 4];
@@ -32,6 +40,10 @@ impl Board {
             seen[p as usize] = true;
         }
         self.check_nodes()?;
+        self.check_turn()?;
+        self.check_setup_cards()?;
+        self.check_dice_per_turn()?;
+        self.check_setup_progress()?;
         self.check_dice()?;
         self.check_players()?;
         self.check_board()?;
@@ -115,6 +127,216 @@ impl Board {
         Ok(())
     }
 
+    /// Whose turn it is agrees with the rest of the state, so every accepted state can
+    /// be played on: a human turn's decisions (taking the die, the main action, its
+    /// adjustments, the order of the actions, the end-of-turn window) happen only while
+    /// a human turn is in progress, Botankhamun's steps only in its turn, and the seat
+    /// whose turn it is sits at the turn position of the turn order; the turn's die is
+    /// not yet taken while it is being chosen, and held by that seat afterwards.
+    fn check_turn(&self) -> Result<(), String> {
+        use Node::*;
+        let t = &self.turn;
+        let pending = &self.stack[..(self.depth as usize).min(STACK)];
+        let mut human = false;
+        let mut bot = false;
+        let mut die_chosen = false;
+        let mut next_turn = false;
+        for n in pending {
+            match n {
+                TakeDie => human = true,
+                RecolourValue
+                | Main
+                | Modify
+                | SetValue
+                | ExtraAdjacent
+                | T19
+                | ResolveNext
+                | Step(crate::state::Step::AfterModify | crate::state::Step::ResolveActions) => {
+                    human = true;
+                    die_chosen = true;
+                }
+                TurnEnd => human = true,
+                ChCoin
+                | ChTie(_)
+                | Step(
+                    crate::state::Step::BotTurn(_)
+                    | crate::state::Step::BotPick(_)
+                    | crate::state::Step::EndTurn,
+                ) => bot = true,
+                Step(crate::state::Step::NextTurn) => next_turn = true,
+                _ => {}
+            }
+        }
+        if human && (!t.active || self.is_bot(t.p)) {
+            return Err("a human turn's decision is pending outside a human turn".into());
+        }
+        if bot && (t.active || !self.is_bot(t.p)) {
+            return Err("Botankhamun's turn is pending outside its turn".into());
+        }
+        if t.active && self.is_bot(t.p) {
+            return Err("Botankhamun's turn is marked as a human turn".into());
+        }
+        if (t.active || bot || next_turn)
+            && self.order.get(self.turn_pos as usize).copied() != Some(t.p)
+        {
+            return Err(format!(
+                "seat {} is acting but seat {:?} is at the turn position",
+                t.p,
+                self.order.get(self.turn_pos as usize)
+            ));
+        }
+        if (t.active || bot || next_turn) && self.turn_pos >= self.np {
+            return Err("the turn position is past the last seat".into());
+        }
+        if pending.contains(&TakeDie) && t.die != NONE {
+            return Err("a die is to be taken but the turn's die is already set".into());
+        }
+        if die_chosen {
+            let held = self
+                .dice
+                .get(t.die as usize)
+                .is_some_and(|d| matches!(d.holder(), (q, true) if q == t.p));
+            if !held {
+                return Err("the turn's die is not on the active seat's board".into());
+            }
+        }
+        Ok(())
+    }
+
+    /// Every turn takes one die and the dice go back to the bag only at a Maat phase, so
+    /// the seats before the turn position hold one die more than those after it (the
+    /// seat at it holds either, before or after taking its die): otherwise the Rotation
+    /// (on the last seat's 2nd or 4th die) and the Maat phase (4 dice each) would never
+    /// come and the obelisk would run out of dice.
+    fn check_dice_per_turn(&self) -> Result<(), String> {
+        let np = self.np as usize;
+        let tp = self.turn_pos as usize;
+        let held = self.dice_held();
+        let h: Vec<u8> = self.order[..np]
+            .iter()
+            .map(|&p| held[p as usize % 4])
+            .collect();
+        // Between rounds (the Rotation, a Maat phase, whose dice go back) everyone has
+        // had the same number of turns.
+        let k = if tp >= np {
+            Some(h[0]).filter(|&n| h.iter().all(|&m| m == n))
+        } else if tp + 1 < np {
+            Some(h[np - 1])
+        } else {
+            h[0].checked_sub(1)
+        };
+        let ok = tp >= np && k.is_some_and(|k| k <= 4)
+            || k.is_some_and(|k| {
+                h.iter().enumerate().all(|(i, &n)| match i.cmp(&tp) {
+                    std::cmp::Ordering::Less => n == k + 1,
+                    std::cmp::Ordering::Greater => n == k,
+                    std::cmp::Ordering::Equal => n == k || n == k + 1,
+                }) && k <= 4
+            });
+        if !ok {
+            return Err(format!(
+                "dice held in turn order {h:?} do not match turn position {tp}"
+            ));
+        }
+        Ok(())
+    }
+
+    /// The setup stage waiting on the stack (`Step::Setup(k)`: stages before `k` have
+    /// run) agrees with what is on the table: the pillar display is filled at stage 1,
+    /// the Horus tiles at stage 2, the market at stage 3, the dice at stage 4, the
+    /// Decrees dealt at stage 5; and at most one stage waits.
+    fn check_setup_progress(&self) -> Result<(), String> {
+        let pending = &self.stack[..(self.depth as usize).min(STACK)];
+        let mut stages = pending.iter().filter_map(|n| match n {
+            Node::Step(Step::Setup(k)) => Some(*k),
+            _ => None,
+        });
+        let Some(k) = stages.next() else {
+            return Ok(());
+        };
+        if stages.next().is_some() {
+            return Err("two setup stages wait at once".into());
+        }
+        let on_disc = self.dice.on_disc() != 0;
+        let hands = self.players.iter().any(|pl| pl.decrees != 0);
+        let display_empty = self.display.iter().all(|&t| t == NONE);
+        let horus_empty = self.horus.iter().all(|&g| g == NONE);
+        let horus_full = self.horus.iter().all(|&g| g != NONE);
+        let market_empty = self.market.iter().all(|&c| c == NONE) && self.market_filled == 0;
+        let wrong = (k <= 1 && !display_empty)
+            || (k <= 2 && !horus_empty)
+            || (k >= 4 && !horus_full)
+            || (k <= 3 && !market_empty)
+            || (k <= 4 && on_disc)
+            || (k <= 5 && hands);
+        if wrong {
+            return Err(format!(
+                "setup stage {k} waits, but the table is at another stage"
+            ));
+        }
+        Ok(())
+    }
+
+    /// The four Destiny cards are each free or held by one seat; starting cards are
+    /// among the twelve, and a drafted one is no longer in the pool.
+    fn check_setup_cards(&self) -> Result<(), String> {
+        let mut destiny = self.destiny_free;
+        for pl in &self.players[..self.np as usize] {
+            if pl.destiny != NONE {
+                let b = 1u8.checked_shl(pl.destiny.into()).unwrap_or(0);
+                if destiny & b != 0 {
+                    return Err("a Destiny card is in two places".into());
+                }
+                destiny |= b;
+            }
+        }
+        if destiny != 0b1111 {
+            return Err("the Destiny cards are not conserved".into());
+        }
+        let drafted = self.players[..self.np as usize]
+            .iter()
+            .flat_map(|pl| pl.starting)
+            .filter(|&s| s != NONE)
+            .fold(0u16, |m, s| m | 1u16.checked_shl(s.into()).unwrap_or(0));
+        if self.start_pool >> 12 != 0 || self.start_pool & drafted != 0 {
+            return Err("the starting-card pool is out of range".into());
+        }
+        // Every pending pick has a card to pick: one per draft pick, one per Destiny
+        // choice, a Decree to keep.
+        let pending = &self.stack[..(self.depth as usize).min(STACK)];
+        let count = |f: &dyn Fn(&Node) -> bool| pending.iter().filter(|n| f(n)).count() as u32;
+        let drafts = count(&|n| matches!(n, Node::Draft(_)));
+        let reveals = count(&|n| matches!(n, Node::ChStart));
+        let destinies = count(&|n| matches!(n, Node::Destiny(_) | Node::ChBotDestiny));
+        if drafts > self.start_pool.count_ones() + reveals
+            || destinies > self.destiny_free.count_ones()
+        {
+            return Err("more picks wait than there are cards to pick".into());
+        }
+        // A payment waits only for what its payer can pay (the engine charges only
+        // what is payable): one unit at a time, each pending payment on its own.
+        for n in pending {
+            if let Node::Pay(p, res, left) = *n {
+                if p < self.np && u16::from(left) > self.payable(p, res) {
+                    return Err(format!("seat {p} owes {left} it cannot pay"));
+                }
+            }
+        }
+        for n in pending {
+            if let Node::KeepDecree(p) = *n {
+                let deals = count(&|m| *m == Node::ChDecree(p));
+                let held = self
+                    .players
+                    .get(p as usize)
+                    .map_or(0, |pl| pl.decrees.count_ones());
+                if held + deals == 0 {
+                    return Err(format!("seat {p} is to keep a Decree but holds none"));
+                }
+            }
+        }
+        Ok(())
+    }
+
     fn step_ok(&self, st: Step) -> bool {
         let np = self.np;
         let act = |a: &Act| a.p < np && a.god < 6 && (1..=6).contains(&a.v) && a.filter <= 2;
@@ -167,6 +389,21 @@ impl Board {
                 }
                 _ => {}
             }
+        }
+        // Setup deals 3 dice to each section in god order, one chance draw at a time.
+        let pending = &self.stack[..(self.depth as usize).min(STACK)];
+        for n in pending {
+            if let Node::Step(Step::SetupDice(g, left)) = *n {
+                let placed = 3 * g as usize + 2usize.saturating_sub(left as usize);
+                if left >= 3 || self.top() != Some(Node::ChDie(g)) || on_disc != placed {
+                    return Err(format!(
+                        "the setup deal of section {g} does not match the {on_disc} dice on the obelisk"
+                    ));
+                }
+            }
+        }
+        if matches!(self.top(), Some(Node::ChDie(_))) && self.dice.bag() == 0 {
+            return Err("a die is to be drawn from an empty bag".into());
         }
         // 18 dice after every Rotation, one fewer per turn.
         if self.top() == Some(Node::TakeDie) && on_disc != 18 - self.turns_since_rotation as usize {
@@ -343,6 +580,27 @@ impl Tekhenu {
     /// lists now (derived data).
     pub(crate) fn invariants(&self) -> Result<(), String> {
         self.board.invariants()?;
+        // The step waited for has something to choose or draw.
+        match self.board.pending() {
+            crate::engine::Pending::Decision => {
+                let mut options = Vec::new();
+                self.gen_decision(&mut options);
+                if options.is_empty() {
+                    return Err(format!(
+                        "the pending decision {:?} has no option",
+                        self.top()
+                    ));
+                }
+            }
+            crate::engine::Pending::Chance => {
+                let mut outcomes = Vec::new();
+                self.gen_chance(&mut outcomes);
+                if outcomes.is_empty() {
+                    return Err(format!("the pending draw {:?} has no outcome", self.top()));
+                }
+            }
+            crate::engine::Pending::Over => {}
+        }
         if let Some(listed) = self.choices.known() {
             let mut fresh = Vec::new();
             if matches!(self.current_turn(), nile_core::Turn::Player(_)) && !self.over {

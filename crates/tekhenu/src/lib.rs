@@ -45,6 +45,7 @@ mod engine;
 mod eval;
 mod flow;
 pub mod gods;
+mod help;
 pub mod index;
 mod invariants;
 mod narrate;
@@ -189,6 +190,29 @@ impl Game for Tekhenu {
     /// "seat 1 keeps a decree" until the hands are revealed.
     fn describe(&self, action: Action, viewer: Option<usize>) -> String {
         self.describe_action(action, viewer)
+    }
+
+    /// Botankhamun's turns, Rotations, Maat phases (balances, penalties, the new
+    /// order), scoring phases part by part, the Decrees scored and the final scores,
+    /// read from what `viewer` sees before and after.
+    fn narrate(&self, before: &Self, action: Action, viewer: Option<usize>) -> Vec<String> {
+        match viewer {
+            None => {
+                let hands = (narrate::hand_sizes(before), narrate::hand_sizes(self));
+                self.board.narration(&before.board, action, hands)
+            }
+            Some(v) => {
+                let (b, a) = (before.view(v as u8), self.view(v as u8));
+                let hands = (b.hand_sizes, a.hand_sizes);
+                a.state.board.narration(&b.state.board, action, hands)
+            }
+        }
+    }
+
+    /// A card's or tile's printed text by its id (`B07`, `T13`, `D05`, `S04`, `A02`,
+    /// `P12`), Botankhamun's resource tiles (`R1`-`R4`), a god's action, `botankhamun`.
+    fn explain(topic: &str) -> Option<String> {
+        help::explain(topic)
     }
 
     /// The ranges of each action kind are in [`index::KINDS`] and `docs/tekhenu.md`.

@@ -252,10 +252,16 @@ impl Tekhenu {
             }
             let _ = writeln!(
                 s,
-                "  scales: pure [{}] tainted [{}] excess {} anubis [{}]  balance {:+}",
+                "  scales: pure [{}] tainted [{}] excess {} {} [{}]  balance {:+}",
                 left.join(" "),
                 right.join(" "),
                 pl.excess,
+                // Botankhamun keeps the dice it takes below its board: not by Anubis.
+                if self.is_bot(p) {
+                    "dice taken"
+                } else {
+                    "anubis"
+                },
                 below.join(" "),
                 self.balance(p)
             );
@@ -332,11 +338,94 @@ impl Tekhenu {
                     s,
                     "Next: seat {} decides ({}).",
                     self.actor(n),
-                    node_name(n)
+                    self.prompt(n)
                 );
             }
         }
         s
+    }
+}
+
+/// What each Osiris row gives the builder (rulebook; docs/tekhenu.md GAP-11).
+const OSIRIS_ROW_REWARD: [&str; 6] = [
+    "+1 production and 1 token of the district's resource",
+    "+1 production and 1 token of the district's resource, and the row's Gold if still there",
+    "+1 production of the district's resource and of a second one, 1 token",
+    "+1 production of the district's resource and of a second one, 1 token and 1 Gold",
+    "+2 production and 2 tokens of the district's resource",
+    "+2 production and 2 tokens of the district's resource, then +1 production of your choice",
+];
+
+impl Tekhenu {
+    /// What the decision `n` chooses, naming its object (which god's statue, which
+    /// Osiris row and its reward, what is paid).
+    fn prompt(&self, n: Node) -> String {
+        use Node::*;
+        let god = |g: u8| GOD_NAMES.get(g as usize).copied().unwrap_or("?");
+        match n {
+            Horus(a) => {
+                let g = self
+                    .horus
+                    .get((a.v as usize).wrapping_sub(1))
+                    .copied()
+                    .unwrap_or(NONE);
+                format!(
+                    "Horus {}: a god statue on {} (Horus slot {}) or a people statue",
+                    a.v,
+                    god(g),
+                    a.v
+                )
+            }
+            RaCell(a) => {
+                let slot = match a.v {
+                    5..=6 => 0,
+                    3..=4 => 1,
+                    _ => 2,
+                };
+                let tile = self.display[slot];
+                let name = PILLARS.get(tile as usize).map_or("no tile", |p| p.0);
+                format!("Ra {}: where to raise pillar tile {name}", a.v)
+            }
+            RaRot(a, cell) => format!(
+                "Ra {}: rotate the tile at row {} column {}",
+                a.v,
+                cell / 5,
+                cell % 5
+            ),
+            HathorSpace(a) => format!("Hathor {}: which temple building space", a.v),
+            Osiris(a) => {
+                let row = a.v.clamp(1, 6);
+                format!(
+                    "Osiris {row}: which district of row {row} ({})",
+                    OSIRIS_ROW_REWARD[row as usize - 1]
+                )
+            }
+            Thoth(a, _) => format!(
+                "Thoth {}: refresh a section or draw {} cards from one",
+                a.v, a.v
+            ),
+            ThothPick(a, sec, left) => format!(
+                "Thoth {}: pick a card from section {} ({left} to pick)",
+                a.v,
+                sec + 1
+            ),
+            Bastet(a) => format!("Bastet {}: hold the festival", a.v),
+            Pay(_, res, left) => {
+                let what = TOKEN_NAMES
+                    .get(res as usize)
+                    .copied()
+                    .unwrap_or("any resource");
+                format!("pay {left} {what}")
+            }
+            Feed(_, left) => format!("feed the people: {left} Bread still due"),
+            GainPick(_, _, left) => format!("choose a resource ({left} to take)"),
+            PopHappy(_, k) => format!("+{k} Population or +{k} Happiness"),
+            Faith(p) => format!(
+                "place faith (holds {})",
+                self.players.get(p as usize).map_or(0, |pl| pl.faith)
+            ),
+            _ => node_name(n).to_string(),
+        }
     }
 }
 

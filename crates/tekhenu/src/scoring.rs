@@ -12,6 +12,16 @@ use crate::types::{
 
 /// Statues built -> VP (rulebook; docs/tekhenu.md GAP-15: the triangular series).
 pub const STATUE_VP: [u16; 7] = [0, 1, 3, 6, 10, 15, 21];
+/// The parts of a scoring phase, as [`Board::scoring_parts`] lists them.
+pub const SCORING_PARTS: [&str; 7] = [
+    "districts",
+    "temple",
+    "statues",
+    "happiness",
+    "production",
+    "building row",
+    "cards",
+];
 /// Population/Happiness track triangles (rulebook).
 pub const TRIANGLES: [u8; 5] = [9, 13, 16, 19, 21];
 /// Maat penalty by balance (rulebook).
@@ -255,35 +265,51 @@ impl Board {
             .sum()
     }
 
+    /// What seat `p` scores at a scoring phase, part by part ([`SCORING_PARTS`]):
+    /// 3 VP per district won, the Temple Complex, statues, the Happiness triangles, and
+    /// for a seat 2 VP per production at 6 and the building row, for Botankhamun 2 VP
+    /// per Blessing and Technology (rulebook).
+    pub fn scoring_parts(&self, p: u8) -> [u16; 7] {
+        let pl = &self.players[p as usize];
+        let districts = (0..4)
+            .filter(|&d| self.district_winner(d) == Some(p))
+            .count() as u16;
+        let mut parts = [
+            3 * districts,
+            self.temple_score(p),
+            STATUE_VP[self.statues_built(p) as usize % 7],
+            3 * triangles(pl.happy),
+            0,
+            0,
+            0,
+        ];
+        if self.is_bot(p) {
+            parts[6] = 2 * (pl.blessings.count_ones() + pl.techs.count_ones()) as u16;
+        } else {
+            parts[4] = 2 * pl.prod.iter().filter(|&&x| x >= 6).count() as u16;
+            let built = 10 - pl.buildings.min(10) as usize;
+            parts[5] = BUILDING_ROW_REVEAL[..built]
+                .iter()
+                .map(|x| x.0 as u16)
+                .sum::<u16>();
+        }
+        parts
+    }
+
     pub(crate) fn scoring_stage(&mut self, stage: u8) {
         if stage > 0 {
             return;
         }
-        for dist in 0..4 {
-            if let Some(w) = self.district_winner(dist) {
-                self.add_vp(w, 3);
-            }
-        }
         for p in 0..self.np {
-            let mut vp = self.temple_score(p);
-            vp += STATUE_VP[self.statues_built(p) as usize % 7];
-            vp += 3 * triangles(self.players[p as usize].happy);
+            let parts = self.scoring_parts(p);
+            self.scored[p as usize] = parts;
+            self.add_vp(p, parts.iter().sum());
             if self.is_bot(p) {
-                // Rulebook: 2 VP per Blessing (discarded) and per Technology.
+                // Botankhamun's Blessings are discarded once scored.
                 let pl = &mut self.players[p as usize];
-                vp += 2 * (pl.blessings.count_ones() + pl.techs.count_ones()) as u16;
                 self.discards[0] |= pl.blessings;
                 pl.blessings = 0;
-            } else {
-                let pl = &self.players[p as usize];
-                vp += 2 * pl.prod.iter().filter(|&&x| x >= 6).count() as u16;
-                let built = 10 - pl.buildings as usize;
-                vp += BUILDING_ROW_REVEAL[..built.min(10)]
-                    .iter()
-                    .map(|x| x.0 as u16)
-                    .sum::<u16>();
             }
-            self.add_vp(p, vp);
         }
         for i in (0..self.np).rev() {
             let p = self.order[i as usize];
@@ -515,9 +541,10 @@ impl Board {
         }
     }
 
-    pub(crate) fn score_decrees(&mut self, p: u8) {
+    /// The Decrees seat `p` selected with the VP each scores, D08 last, a D03 target
+    /// counted twice (D04 is paid for by its own decision); unused places are `NONE`.
+    pub(crate) fn decree_scores(&self, p: u8) -> [(u8, u16); 4] {
         let pl = self.players[p as usize];
-        let mut vp = 0u16;
         let mut order = [NONE; 24];
         let mut k = 0;
         for i in 0..24u8 {
@@ -531,13 +558,17 @@ impl Board {
             order[k] = d(8);
             k += 1;
         }
-        for &c in &order[..k] {
+        let mut scores = [(NONE, 0); 4];
+        for (slot, &c) in scores.iter_mut().zip(&order[..k]) {
             let once = self.decree_vp(p, c);
-            vp += once;
-            if pl.d03_target == c && c != d(4) {
-                vp += once;
-            }
+            let twice = pl.d03_target == c && c != d(4);
+            *slot = (c, if twice { 2 * once } else { once });
         }
+        scores
+    }
+
+    pub(crate) fn score_decrees(&mut self, p: u8) {
+        let vp = self.decree_scores(p).iter().map(|x| x.1).sum();
         self.add_vp(p, vp);
     }
 }

@@ -241,7 +241,8 @@ impl Board {
         let g = self.horus[v as usize - 1] % 6;
         if self.god_space_free(g) {
             self.build_god_statue(BOT, g as usize, v as usize - 1);
-            self.players[BOT as usize].statues -= 1;
+            self.players[BOT as usize].statues =
+                self.players[BOT as usize].statues.saturating_sub(1);
             return;
         }
         // Osiris people statue with the greatest effect on district control.
@@ -314,7 +315,7 @@ impl Board {
     fn bot_people_statue(&mut self, s: u8) {
         let s = s % 4;
         self.people[s as usize] = BOT;
-        self.players[BOT as usize].statues -= 1;
+        self.players[BOT as usize].statues = self.players[BOT as usize].statues.saturating_sub(1);
         // Gold the bot would take is discarded (rulebook).
         self.board_gold &= !(1 << s);
         if s == PEOPLE_TEMPLE_ROW || s == PEOPLE_TEMPLE_COL {
@@ -392,7 +393,7 @@ impl Board {
             rot: best.1,
             owner: BOT,
         });
-        self.players[BOT as usize].pillars -= 1;
+        self.players[BOT as usize].pillars = self.players[BOT as usize].pillars.saturating_sub(1);
         self.add_vp(BOT, best.0);
         self.take_display(slot);
     }
@@ -434,7 +435,8 @@ impl Board {
     fn bot_hathor_build(&mut self, space: u8) {
         let space = space % 10;
         self.temple_buildings[space as usize] = BOT;
-        self.players[BOT as usize].buildings -= 1;
+        self.players[BOT as usize].buildings =
+            self.players[BOT as usize].buildings.saturating_sub(1);
         let n = (0..5)
             .filter(|&j| {
                 let (r, c) = crate::gods::space_cell(space, j);
@@ -518,7 +520,8 @@ impl Board {
                 let d = (start_d + k) % 4;
                 if self.osiris[row][d] == NONE {
                     self.osiris[row][d] = BOT;
-                    self.players[BOT as usize].buildings -= 1;
+                    self.players[BOT as usize].buildings =
+                        self.players[BOT as usize].buildings.saturating_sub(1);
                     if row == 1 {
                         self.board_gold &= !0b1_0000;
                     }

@@ -523,18 +523,14 @@ pub struct Board {
     pub(crate) new_horus_statue: u8,
     pub(crate) over: bool,
     /// The last action given to `Game::apply` (a chance outcome or a decision; `None`
-    /// before the first). Every seat sees it, as it sees the table, except a Decree
-    /// drawn or kept by another seat (see `last_owner`).
+    /// before the first). Every seat sees it, as it sees the table, except a Decree that
+    /// went into another seat's hidden hand (`last_hidden_owner`).
     #[serde(default)]
     pub(crate) last: Option<Action>,
-    /// The seat whose hidden hand `last` went to (a Decree drawn or kept), or NONE for
-    /// an action everybody saw.
-    #[serde(default = "no_seat")]
-    pub(crate) last_owner: u8,
-}
-
-fn no_seat() -> u8 {
-    NONE
+    /// What each seat scored at the last scoring phase, part by part
+    /// (`scoring::SCORING_PARTS`), for the narration.
+    #[serde(default)]
+    pub(crate) scored: [[u16; 7]; 4],
 }
 
 /// Most legal actions a decision keeps listed; larger sets are generated on demand.

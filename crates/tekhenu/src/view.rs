@@ -80,7 +80,7 @@ impl Tekhenu {
             }
         }
         s.decks[2] = 0;
-        if s.last_owner != NONE && self.hidden_from(viewer, s.last_owner) {
+        if self.last_hidden_from(viewer) {
             s.last = None;
         }
         for c in s.decree_bottom.iter_mut() {

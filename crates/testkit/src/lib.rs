@@ -295,11 +295,7 @@ pub fn seeded_game_text<G: Game>(config: &G::Config, seed: u64) -> String {
             lines.push(format!("{step}. refused: {action}"));
             break;
         }
-        let who = match turn {
-            Turn::Player(p) => format!("seat {p}"),
-            _ => "chance".into(),
-        };
-        lines.push(format!("{step}. {who}: {}", before.describe(action, None)));
+        lines.push(format!("{step}. {}", before.describe(action, None)));
         for line in state.narrate(&before, action, None) {
             lines.push(format!("    {line}"));
         }

@@ -1,0 +1,469 @@
+//! What an empire may do and what it costs: the own actions of "Ações do Jogo" checked
+//! and carried out on one empire (the actor's own, or an opponent's in the Opponent
+//! Action).
+
+use crate::data::{
+    generation_limit, Amounts, Building, Class, Unit, BUILDINGS, BUILDING_KINDS, MAX_BUILDINGS,
+    MAX_POPULATION, TERRAINS,
+};
+use crate::standins::MAP;
+use crate::state::{Empire, Terrain};
+
+/// Bit of `Build(b)` in a task mask is `b.index()`; these follow.
+pub(crate) const MAKE_BIT: u32 = BUILDING_KINDS as u32;
+/// Bit of "move army" in a task mask.
+pub(crate) const MOVE_BIT: u32 = MAKE_BIT + 4;
+/// Bit of "attack" in a task mask.
+pub(crate) const ATTACK_BIT: u32 = MOVE_BIT + 1;
+
+/// The buildings that generate each unit, with their per-round limit, read from
+/// [`BUILDINGS`]: `GENERATORS[unit]` lists `(kind, limit)` in its first `count` rows.
+struct Generators {
+    rows: [(u8, u8); BUILDING_KINDS],
+    count: usize,
+}
+
+const GENERATORS: [Generators; 4] = {
+    let mut t = [
+        Generators {
+            rows: [(0, 0); BUILDING_KINDS],
+            count: 0,
+        },
+        Generators {
+            rows: [(0, 0); BUILDING_KINDS],
+            count: 0,
+        },
+        Generators {
+            rows: [(0, 0); BUILDING_KINDS],
+            count: 0,
+        },
+        Generators {
+            rows: [(0, 0); BUILDING_KINDS],
+            count: 0,
+        },
+    ];
+    let mut u = 0;
+    while u < 4 {
+        let mut k = 0;
+        while k < BUILDING_KINDS {
+            let limit = generation_limit(BUILDINGS[k].kind, Unit::ALL[u]);
+            if limit > 0 {
+                let n = t[u].count;
+                t[u].rows[n] = (k as u8, limit);
+                t[u].count = n + 1;
+            }
+            k += 1;
+        }
+        u += 1;
+    }
+    t
+};
+
+/// The six resources of a stock as bytes of a word, each capped at 127, for comparing
+/// a stock with a cost in a few word operations ([`covers`]).
+#[inline]
+fn stock_word(stock: &[u16; 6]) -> u64 {
+    let mut w = 0u64;
+    for (i, &s) in stock.iter().enumerate() {
+        w |= u64::from(s.min(127)) << (8 * i);
+    }
+    w
+}
+
+/// A cost as bytes of a word (every cost of the tables is below 128).
+const fn cost_word(cost: &Amounts) -> u64 {
+    let mut w = 0u64;
+    let mut i = 0;
+    while i < 6 {
+        w |= (cost[i] as u64) << (8 * i);
+        i += 1;
+    }
+    w
+}
+
+/// The high bit of each of the six resource bytes.
+const HIGH: u64 = 0x0000_8080_8080_8080;
+
+/// Every byte of `have` is at least the same byte of `need`: with both below 128,
+/// `(have | 0x80) - need` keeps its high bit exactly when nothing was borrowed.
+#[inline]
+fn covers(have: u64, need: u64) -> bool {
+    ((have | HIGH) - need) & HIGH == HIGH
+}
+
+/// Each building's cost as a word.
+const BUILD_COSTS: [u64; BUILDING_KINDS] = {
+    let mut t = [0u64; BUILDING_KINDS];
+    let mut k = 0;
+    while k < BUILDING_KINDS {
+        t[k] = cost_word(&BUILDINGS[k].cost);
+        k += 1;
+    }
+    t
+};
+
+/// Each unit's cost as a word.
+const MAKE_COSTS: [u64; 4] = [
+    cost_word(&Unit::Worker.cost()),
+    cost_word(&Unit::Soldier.cost()),
+    cost_word(&Unit::Priest.cost()),
+    cost_word(&Unit::Doctor.cost()),
+];
+
+/// The buildings that may be built in each era (1..=4, index 0 unused): the House of
+/// Life only from the Império Antigo.
+const ERA_KINDS: [u32; 5] = {
+    let mut t = [0u32; 5];
+    let mut era = 1;
+    while era <= 4 {
+        let mut k = 0;
+        while k < BUILDING_KINDS {
+            if BUILDINGS[k].from_era <= era as u8 {
+                t[era] |= 1 << k;
+            }
+            k += 1;
+        }
+        era += 1;
+    }
+    t
+};
+
+const _: () = {
+    let mut k = 0;
+    while k < BUILDING_KINDS {
+        let mut i = 0;
+        while i < 6 {
+            assert!(BUILDINGS[k].cost[i] < 128);
+            i += 1;
+        }
+        k += 1;
+    }
+};
+
+/// The terrains bordering `t` (none for an id off the map).
+#[inline]
+pub fn borders(t: usize) -> u16 {
+    MAP.get(t).map_or(0, |r| r.borders)
+}
+
+/// `stock` covers `cost` (the plain definition, for tests).
+#[cfg(test)]
+fn affordable(stock: &[u16; 6], cost: &Amounts) -> bool {
+    stock
+        .iter()
+        .zip(cost)
+        .all(|(&have, &need)| have >= u16::from(need))
+}
+
+/// Pays `cost` (the caller checked it is affordable).
+#[inline]
+fn pay(stock: &mut [u16; 6], cost: &Amounts) {
+    for (have, &need) in stock.iter_mut().zip(cost) {
+        *have = have.saturating_sub(u16::from(need));
+    }
+}
+
+/// Iterates the set bits of a terrain mask.
+#[inline]
+pub(crate) fn bits(mut mask: u16) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        (mask != 0).then(|| {
+            let t = mask.trailing_zeros() as usize;
+            mask &= mask - 1;
+            t
+        })
+    })
+}
+
+impl Terrain {
+    /// How many `unit`s the buildings here may generate per round ("limite ... por
+    /// rodada", added up over several buildings, docs/conquistando.md GAP-26).
+    pub fn limit(&self, unit: Unit) -> u16 {
+        let g = &GENERATORS[unit.index()];
+        g.rows[..g.count]
+            .iter()
+            .map(|&(k, l)| u16::from(self.buildings[usize::from(k)]) * u16::from(l))
+            .sum()
+    }
+
+    /// A `unit` may be made here now: soldiers, priests and doctors need a building
+    /// with limit left this round and a worker to convert; a worker needs a free space.
+    #[inline]
+    pub(crate) fn can_make(&self, unit: Unit) -> bool {
+        match unit {
+            Unit::Worker => self.population() < MAX_POPULATION,
+            _ => {
+                self.people[Unit::Worker.index()] > 0
+                    && u16::from(self.made[unit.index()]) < self.limit(unit)
+            }
+        }
+    }
+}
+
+impl Empire {
+    /// Owned terrains with room for another building.
+    pub(crate) fn room_mask(&self) -> u16 {
+        let mut m = 0;
+        for t in bits(self.owned) {
+            if self.terrains[t].built < MAX_BUILDINGS {
+                m |= 1 << t;
+            }
+        }
+        m
+    }
+
+    /// Owned terrains where `unit` may be made now.
+    pub(crate) fn make_mask(&self, unit: Unit) -> u16 {
+        let mut m = 0;
+        for t in bits(self.owned) {
+            if self.terrains[t].can_make(unit) {
+                m |= 1 << t;
+            }
+        }
+        m
+    }
+
+    /// Owned terrains with room for `n` more people.
+    pub(crate) fn space_mask(&self, n: u8) -> u16 {
+        let mut m = 0;
+        for t in bits(self.owned) {
+            if u16::from(self.terrains[t].population()) + u16::from(n) <= u16::from(MAX_POPULATION)
+            {
+                m |= 1 << t;
+            }
+        }
+        m
+    }
+
+    /// Owned terrains with at least one soldier.
+    pub(crate) fn army_mask(&self) -> u16 {
+        let mut m = 0;
+        for t in bits(self.owned) {
+            if self.terrains[t].people[Unit::Soldier.index()] > 0 {
+                m |= 1 << t;
+            }
+        }
+        m
+    }
+
+    /// Terrains an army on `from` may move to: owned, bordering, with room (GAP-11, GAP-28).
+    pub(crate) fn move_targets(&self, from: usize) -> u16 {
+        borders(from) & self.space_mask(1)
+    }
+
+    /// Terrains an army on `from` may attack: unconquered and bordering (GAP-10).
+    pub(crate) fn attack_targets(&self, from: usize) -> u16 {
+        borders(from) & !self.owned & ((1 << TERRAINS) - 1)
+    }
+
+    /// Terrains a move may start from.
+    pub(crate) fn move_origins(&self) -> u16 {
+        let room = self.space_mask(1);
+        let mut m = 0;
+        for t in bits(self.army_mask()) {
+            if borders(t) & room != 0 {
+                m |= 1 << t;
+            }
+        }
+        m
+    }
+
+    /// Terrains an attack may start from.
+    pub(crate) fn attack_origins(&self) -> u16 {
+        let mut m = 0;
+        for t in bits(self.army_mask()) {
+            if self.attack_targets(t) != 0 {
+                m |= 1 << t;
+            }
+        }
+        m
+    }
+
+    /// The tasks open now, as bits: `Build(b)` at `b.index()`, `Make(u)` at
+    /// `MAKE_BIT + u`, "move army" at [`MOVE_BIT`], "attack" at [`ATTACK_BIT`].
+    /// `army` says whether moves and attacks count (own actions only).
+    ///
+    /// One pass over the owned terrains finds where a building, a person and an army
+    /// could go; costs are compared as words ([`covers`]). The unit tests compare it with
+    /// the plain definitions (cost covered, era, room, limit, worker, borders).
+    pub(crate) fn task_mask(&self, era: u8, army: bool) -> u32 {
+        let (mut room, mut space, mut soldiers) = (0u16, 0u16, 0u16);
+        let mut makers = [0u16; 4];
+        for t in bits(self.owned) {
+            let terrain = &self.terrains[t];
+            let bit = 1u16 << t;
+            if terrain.built < MAX_BUILDINGS {
+                room |= bit;
+            }
+            if terrain.population() < MAX_POPULATION {
+                space |= bit;
+            }
+            if terrain.people[Unit::Worker.index()] > 0 {
+                for u in [Unit::Soldier, Unit::Priest, Unit::Doctor] {
+                    if u16::from(terrain.made[u.index()]) < terrain.limit(u) {
+                        makers[u.index()] |= bit;
+                    }
+                }
+            }
+            if terrain.people[Unit::Soldier.index()] > 0 {
+                soldiers |= bit;
+            }
+        }
+        makers[Unit::Worker.index()] = space;
+        let have = stock_word(&self.stock);
+        let mut mask = 0u32;
+        if room != 0 {
+            let allowed = ERA_KINDS.get(usize::from(era)).copied().unwrap_or(0);
+            for (k, &cost) in BUILD_COSTS.iter().enumerate() {
+                if covers(have, cost) {
+                    mask |= 1 << k;
+                }
+            }
+            mask &= allowed;
+        }
+        for (u, &cost) in MAKE_COSTS.iter().enumerate() {
+            if makers[u] != 0 && covers(have, cost) {
+                mask |= 1 << (MAKE_BIT + u as u32);
+            }
+        }
+        if army && soldiers != 0 {
+            let mut movable = false;
+            let mut attackable = false;
+            for t in bits(soldiers) {
+                let b = borders(t);
+                movable |= b & space != 0;
+                attackable |= b & !self.owned != 0;
+            }
+            mask |= u32::from(movable) << MOVE_BIT | u32::from(attackable) << ATTACK_BIT;
+        }
+        mask
+    }
+
+    /// The plain definition [`Empire::task_mask`] must agree with.
+    #[cfg(test)]
+    pub(crate) fn task_mask_plain(&self, era: u8, army: bool) -> u32 {
+        let mut mask = 0u32;
+        let room = self.room_mask();
+        for row in &BUILDINGS {
+            if era >= row.from_era && room != 0 && affordable(&self.stock, &row.cost) {
+                mask |= 1 << row.kind.index();
+            }
+        }
+        for unit in Unit::ALL {
+            if affordable(&self.stock, &unit.cost()) && self.make_mask(unit) != 0 {
+                mask |= 1 << (MAKE_BIT + unit.index() as u32);
+            }
+        }
+        if army {
+            if self.move_origins() != 0 {
+                mask |= 1 << MOVE_BIT;
+            }
+            if self.attack_origins() != 0 {
+                mask |= 1 << ATTACK_BIT;
+            }
+        }
+        mask
+    }
+
+    /// Builds `kind` on terrain `t` (checked by the caller): pays; a city building gives
+    /// +1 VP ("toda vez que adquirir uma construção de cidade", GAP-14, GAP-15).
+    pub(crate) fn build(&mut self, kind: Building, t: usize) {
+        let row = kind.row();
+        pay(&mut self.stock, &row.cost);
+        self.terrains[t].add_building(kind);
+        if row.class == Class::City {
+            self.ledger.city_buildings += 1;
+        }
+    }
+
+    /// Makes a `unit` on terrain `t` (checked by the caller): a worker takes a free space;
+    /// a soldier, priest or doctor replaces a worker ("deve-se substituir um trabalhador").
+    pub(crate) fn make(&mut self, unit: Unit, t: usize) {
+        pay(&mut self.stock, &unit.cost());
+        let terrain = &mut self.terrains[t];
+        if unit != Unit::Worker {
+            terrain.people[Unit::Worker.index()] -= 1;
+            terrain.made[unit.index()] += 1;
+        }
+        terrain.people[unit.index()] += 1;
+    }
+
+    /// What "Coleta" brings now: every building's yield, 1 coin per worker, and the
+    /// achievements' bonuses (GAP-24: automatic and complete).
+    pub(crate) fn collection(&self, achievements_on: bool) -> [u16; 6] {
+        let mut gain = [0u16; 6];
+        for t in bits(self.owned) {
+            let terrain = &self.terrains[t];
+            for (k, &n) in terrain.buildings.iter().enumerate() {
+                if n > 0 {
+                    for (g, &y) in gain.iter_mut().zip(&BUILDINGS[k].yields) {
+                        *g = g.saturating_add(u16::from(n) * u16::from(y));
+                    }
+                }
+            }
+            gain[4] = gain[4].saturating_add(
+                u16::from(terrain.people[Unit::Worker.index()]) * crate::data::WORKER_TAX,
+            );
+        }
+        if achievements_on {
+            for bonus in crate::achievements::collection_bonuses(self.achievements) {
+                for (g, &b) in gain.iter_mut().zip(&bonus) {
+                    *g = g.saturating_add(u16::from(b));
+                }
+            }
+        }
+        gain
+    }
+
+    /// "Coleta": the collection is added to the stock.
+    pub(crate) fn collect(&mut self, achievements_on: bool) {
+        let gain = self.collection(achievements_on);
+        for (s, g) in self.stock.iter_mut().zip(gain) {
+            *s = s.saturating_add(g);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use nile_core::rng::{below, seeded};
+    use nile_core::{Game, GameConfig, Turn};
+
+    /// The word-wise task mask equals the plain definition all through random games.
+    #[test]
+    fn the_fast_task_mask_matches_the_plain_one() {
+        for players in 2..=4 {
+            let config = crate::ConquistandoConfig::for_players(players);
+            let mut g = crate::Conquistando::new(&config).unwrap();
+            let mut rng = seeded(players as u64);
+            let (mut legal, mut chance) = (Vec::new(), Vec::new());
+            while g.turn() != Turn::Over {
+                for p in 0..players {
+                    let e = g.empire(p);
+                    for era in 1..=4 {
+                        for army in [false, true] {
+                            assert_eq!(e.task_mask(era, army), e.task_mask_plain(era, army));
+                        }
+                    }
+                }
+                let a = match g.turn() {
+                    Turn::Chance => g.sample_chance(&mut rng, &mut chance).unwrap(),
+                    _ => {
+                        g.legal_actions(&mut legal);
+                        legal[below(&mut rng, legal.len() as u64) as usize]
+                    }
+                };
+                g.apply(a).unwrap();
+            }
+        }
+    }
+
+    #[test]
+    fn covers_compares_every_resource() {
+        let have = stock_word(&[1, 2, 3, 4, 500, 0]);
+        assert!(covers(have, cost_word(&[1, 2, 3, 4, 127, 0])));
+        assert!(!covers(have, cost_word(&[0, 0, 0, 0, 0, 1])));
+        assert!(!covers(have, cost_word(&[2, 0, 0, 0, 0, 0])));
+    }
+}

@@ -1,0 +1,614 @@
+//! Legal actions: main actions of each turn, free actions, window answers and
+//! sub-decision answers, written through a callback so that nothing allocates.
+
+use crate::action::{Action, Area, Pay, PharaohUse, Power, TrackChoice};
+use crate::cards::{Commerce, PlagueEffect, Special, Territory, LOSSES, TERRITORIES};
+use crate::data::*;
+use crate::rules::{active_spots, on_board, spot_kinds};
+use crate::state::{Pending, Phase, Pragas, Stage, Tribute};
+
+/// The Special Action cards usable through [`Action::Special`] (SA2 and SA7 have their
+/// own actions).
+pub(crate) const FREE_SPECIALS: [Special; 6] = [
+    Special::EgyptianBoat,
+    Special::DiamondProvince,
+    Special::SwapTiles,
+    Special::HebrewIncome,
+    Special::FreeRecovery,
+    Special::AnyTile,
+];
+
+const USE_TILE: u16 = 1;
+const USE_FAVOUR: u16 = 2;
+const USE_SA2: u16 = 4;
+const USE_HEBREW: u16 = 8; // three bits, one per token
+const USE_RECOVER: u16 = 64; // two bits, one per discard slot
+const USE_EDFU: u16 = 256;
+
+/// [`Action::Special`] number of a special action.
+pub(crate) const fn sa_number(sa: Special) -> u8 {
+    match sa {
+        Special::EgyptianBoat => 0,
+        Special::FavourSix => 1,
+        Special::DiamondProvince => 2,
+        Special::SwapTiles => 3,
+        Special::HebrewIncome => 4,
+        Special::FreeRecovery => 5,
+        Special::SoldierBoost => 6,
+        Special::AnyTile => 7,
+    }
+}
+
+/// The single-use Commerce kinds by [`Action::Commerce`] `card`.
+pub(crate) const SINGLE_USE: [Commerce; 4] = [
+    Commerce::Development,
+    Commerce::Tile,
+    Commerce::Tribute,
+    Commerce::Penalty,
+];
+
+impl Pragas {
+    /// The seat whose turn (main or wrap-up stage) it is, if the phase is a turn.
+    pub(crate) fn turn_seat(&self) -> Option<(usize, Stage)> {
+        match self.phase {
+            Phase::Dice { pos, stage, .. }
+            | Phase::Territory { pos, stage }
+            | Phase::Tribute { pos, stage }
+            | Phase::Losses { pos, stage } => Some((self.at(pos), stage)),
+            _ => None,
+        }
+    }
+
+    /// Calls `f` with every legal action of the acting seat.
+    pub(crate) fn each_legal(&self, f: &mut impl FnMut(Action)) {
+        if self.draw.is_some() || self.phase == Phase::Over {
+            return;
+        }
+        if let Some(p) = self.pending {
+            self.each_answer(p, f);
+            return;
+        }
+        match self.phase {
+            Phase::Boost { .. } => {
+                f(Action::SoldierBoost(true));
+                f(Action::SoldierBoost(false));
+            }
+            Phase::EndOfRound { step: 4, .. } => {
+                f(Action::RespondToPlague(true));
+                f(Action::RespondToPlague(false));
+            }
+            _ => {
+                let Some((seat, stage)) = self.turn_seat() else {
+                    return;
+                };
+                if self.is_ai(seat) {
+                    return;
+                }
+                match stage {
+                    Stage::Main => self.each_main(seat, f),
+                    Stage::WrapUp => f(Action::EndTurn),
+                }
+                self.each_free(seat, f);
+            }
+        }
+    }
+
+    fn each_main(&self, seat: usize, f: &mut impl FnMut(Action)) {
+        match self.phase {
+            Phase::Dice { .. } => self.each_dice(seat, f),
+            Phase::Territory { .. } => {
+                let buto = self.seats[seat].power == Some(Power::Buto)
+                    && !self.seats[seat].power_used
+                    && self.pile_size() > 0;
+                for (i, d) in self.display.iter().enumerate() {
+                    if d.is_some() {
+                        f(Action::PickTerritory {
+                            index: i as u8,
+                            peek: false,
+                        });
+                        if buto {
+                            f(Action::PickTerritory {
+                                index: i as u8,
+                                peek: true,
+                            });
+                        }
+                    }
+                }
+            }
+            Phase::Tribute { .. } => {
+                let s = &self.seats[seat];
+                let t = u16::from(self.tribute_due(seat));
+                let free = u16::from(self.free_income(seat));
+                let coins = u16::from(s.coins());
+                let f3 = s.has_favour(3);
+                if free + coins >= t {
+                    f(Action::PayTribute { favour: false });
+                }
+                if f3 && free < t && free + coins + 1 >= t {
+                    f(Action::PayTribute { favour: true });
+                }
+                if free + coins + u16::from(f3) < t {
+                    f(Action::FailTribute);
+                }
+            }
+            Phase::Losses { .. } => {
+                f(Action::Annul(None));
+                if self.ankhs(seat) >= self.ankh_needed() {
+                    let slots = self
+                        .loss
+                        .and_then(|l| LOSSES.get(usize::from(l)))
+                        .map_or(0, |c| c.slots);
+                    for i in 0..slots {
+                        f(Action::Annul(Some(i)));
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Dice actions; `Forfeit` only when nothing else is possible (GAP-17). What
+    /// each value 1..6 can do is worked out once, then listed for every die and shift.
+    fn each_dice(&self, seat: usize, f: &mut impl FnMut(Action)) {
+        let s = &self.seats[seat];
+        let abydos = s.power == Some(Power::Abydos) && !s.power_used;
+        let mut reachable = 0u8;
+        for die in 1..=6u8 {
+            if s.dice_used & (1 << (die - 1)) == 0 {
+                let spread = if abydos { 0b11111u8 } else { 0b100 };
+                // Bit v-1 for each value die-2..die+2 (or die alone).
+                reachable |= ((u16::from(spread) << (die - 1)) >> 2) as u8;
+            }
+        }
+        let uses = self.value_uses(seat, reachable & 0b111111);
+        let mut any = false;
+        for die in 1..=6u8 {
+            if s.dice_used & (1 << (die - 1)) != 0 {
+                continue;
+            }
+            for shift in [0i8, -2, -1, 1, 2] {
+                if shift != 0 && !abydos {
+                    break;
+                }
+                let v = i16::from(die) + i16::from(shift);
+                if !(1..=6).contains(&v) {
+                    continue;
+                }
+                let u = uses[v as usize];
+                if u == 0 {
+                    continue;
+                }
+                any = true;
+                let v = v as u8;
+                if u & USE_TILE != 0 {
+                    f(Action::TakeTile {
+                        die,
+                        shift,
+                        slot: v,
+                    });
+                }
+                if u & USE_FAVOUR != 0 {
+                    f(Action::TakeFavour {
+                        die,
+                        shift,
+                        card: v,
+                        sa2: false,
+                    });
+                }
+                if u & USE_SA2 != 0 {
+                    f(Action::TakeFavour {
+                        die,
+                        shift,
+                        card: 6,
+                        sa2: true,
+                    });
+                }
+                for token in 0..3u8 {
+                    if u & (USE_HEBREW << token) != 0 {
+                        f(Action::FreeHebrew { die, shift, token });
+                    }
+                }
+                for slot in 1..=2u8 {
+                    if u & (USE_RECOVER << (slot - 1)) != 0 {
+                        f(Action::Recover { die, shift, slot });
+                    }
+                }
+                if u & USE_EDFU != 0 {
+                    f(Action::EdfuSearch { die, shift });
+                }
+            }
+        }
+        if !any {
+            for die in 1..=6u8 {
+                if s.dice_used & (1 << (die - 1)) == 0 {
+                    f(Action::Forfeit { die });
+                }
+            }
+        }
+    }
+
+    /// For each value 1..6, the dice actions it allows (a bit set of `USE_*`). Everything
+    /// that does not depend on the value is read once.
+    fn value_uses(&self, seat: usize, reachable: u8) -> [u16; 7] {
+        let s = &self.seats[seat];
+        let mut uses = [0u16; 7];
+        let city_free = s.city.iter().any(|t| t.is_none());
+        let field_free = s.field.iter().any(|t| t.is_none());
+        let fits = |t: Tile| {
+            !t.placeable() || (t.fits_city() && city_free) || (t.fits_field() && field_free)
+        };
+        let coin_short = s.coins() == 0 && self.plague_for(seat, PlagueEffect::FavoursCostCoin);
+        let sa2 = self.favours_taken & (1 << 5) == 0
+            && !coin_short
+            && self.sa_ready(seat, Special::FavourSix);
+        let spot = active_spots(s, SpotKind::Hebrew) > 0
+            && !self.plague_for(seat, PlagueEffect::NoHebrewSpot);
+        let edfu = s.power == Some(Power::Edfu) && !s.power_used && self.reserve_size() > 0;
+        let mut hebrew_need = [u8::MAX; 3];
+        for (need, h) in hebrew_need.iter_mut().zip(&self.hebrew_area) {
+            if let Some(value) = *h {
+                *need = if spot { value } else { 2 * value };
+            }
+        }
+        let recover = [0, 1].map(|k| s.discard[k].is_some_and(fits));
+        for v in 1..=6u8 {
+            if reachable & (1 << (v - 1)) == 0 {
+                continue;
+            }
+            let mut u = 0;
+            if self.slots[usize::from(v - 1)].is_some_and(fits) {
+                u |= USE_TILE;
+            }
+            if self.favours_taken & (1 << (v - 1)) == 0 && (v == 3 || !coin_short) {
+                u |= USE_FAVOUR;
+            }
+            if sa2 && (v == 4 || v == 5) {
+                u |= USE_SA2;
+            }
+            for (i, &need) in hebrew_need.iter().enumerate() {
+                if v >= need {
+                    u |= USE_HEBREW << i;
+                }
+            }
+            for (k, &ok) in recover.iter().enumerate() {
+                if ok && RECOVER_DICE[k].contains(&v) {
+                    u |= USE_RECOVER << k;
+                }
+            }
+            if edfu && v == EDFU_DIE {
+                u |= USE_EDFU;
+            }
+            uses[usize::from(v)] = u;
+        }
+        uses
+    }
+
+    /// Free actions of the seat whose turn it is.
+    pub(crate) fn each_free(&self, seat: usize, f: &mut impl FnMut(Action)) {
+        if self.is_ai(seat) {
+            return;
+        }
+        let s = &self.seats[seat];
+        let cards = s.territories
+            & !s.rotated
+            & (crate::cards::SPECIAL_MASK | crate::cards::COMMERCE_SINGLE_MASK);
+        if cards == 0 && s.pharaohs_unused() == 0 {
+            return;
+        }
+        if s.pharaohs_unused() > 0 {
+            if self.plague_in_force(seat) {
+                f(Action::UsePharaoh(PharaohUse::IgnorePlague));
+            }
+            if s.penalties != 0 {
+                f(Action::UsePharaoh(PharaohUse::DiscardPenalty));
+            }
+        }
+        let specials = cards & crate::cards::SPECIAL_MASK;
+        if specials != 0
+            && s.sa_uses < self.sa_limit(seat)
+            && !self.plague_for(seat, PlagueEffect::NoTerritoryCards)
+        {
+            // The same conditions as `sa_ready`, read once for all the seat's cards.
+            for sa in FREE_SPECIALS {
+                if specials & (1 << crate::cards::special_card(sa)) != 0 {
+                    self.each_special(seat, sa, f);
+                }
+            }
+        }
+        if cards & crate::cards::COMMERCE_SINGLE_MASK != 0 {
+            self.each_commerce(seat, f);
+        }
+    }
+
+    fn each_special(&self, seat: usize, sa: Special, f: &mut impl FnMut(Action)) {
+        let s = &self.seats[seat];
+        let n = sa_number(sa);
+        let plain = Action::Special { sa: n, a: 0, b: 0 };
+        match sa {
+            Special::EgyptianBoat if on_board(s, Tile::Egyptian) >= 2 => f(plain),
+            Special::DiamondProvince if s.boat >= DIAMOND_SPACE => f(plain),
+            Special::SwapTiles => {
+                let dice_main = matches!(
+                    self.phase,
+                    Phase::Dice {
+                        stage: Stage::Main,
+                        ..
+                    }
+                );
+                if dice_main && self.ankhs(seat) >= 1 {
+                    for a in 1..=6u8 {
+                        for b in a + 1..=6 {
+                            let (x, y) = (
+                                self.slots[usize::from(a - 1)],
+                                self.slots[usize::from(b - 1)],
+                            );
+                            if x.is_some() && y.is_some() && x != y {
+                                f(Action::Special { sa: n, a, b });
+                            }
+                        }
+                    }
+                }
+            }
+            Special::HebrewIncome => {
+                let tribute_main = matches!(
+                    self.phase,
+                    Phase::Tribute {
+                        stage: Stage::Main,
+                        ..
+                    }
+                );
+                if tribute_main && s.tribute == Tribute::Due && !s.sa5 && s.hebrew_count() >= 4 {
+                    f(plain);
+                }
+            }
+            Special::FreeRecovery
+                if s.discard.iter().any(|d| d.is_some()) && self.ankhs(seat) >= 2 =>
+            {
+                for slot in 1..=2u8 {
+                    if let Some(t) = s.discard[usize::from(slot - 1)] {
+                        if self.has_space(seat, t) {
+                            f(Action::Special {
+                                sa: n,
+                                a: slot,
+                                b: 0,
+                            });
+                        }
+                    }
+                }
+            }
+            Special::AnyTile if self.ankhs(seat) >= 3 && self.any_usable_central(seat) => f(plain),
+            _ => {}
+        }
+    }
+
+    fn each_commerce(&self, seat: usize, f: &mut impl FnMut(Action)) {
+        if self.plague_for(seat, PlagueEffect::NoTerritoryCards) {
+            return;
+        }
+        let s = &self.seats[seat];
+        if s.coins() == 0 && !s.has_favour(3) {
+            return;
+        }
+        let mut cards = s.territories & !s.rotated & crate::cards::COMMERCE_SINGLE_MASK;
+        while cards != 0 {
+            let i = cards.trailing_zeros() as usize;
+            cards &= cards - 1;
+            let Territory::Commerce(kind, req) = TERRITORIES[i].kind else {
+                continue;
+            };
+            let Some(card) = SINGLE_USE.iter().position(|&k| k == kind) else {
+                continue;
+            };
+            if !crate::rules::possesses(s, req[0]) || !crate::rules::possesses(s, req[1]) {
+                continue;
+            }
+            let ok = match kind {
+                Commerce::Tile => self.any_usable_central(seat),
+                Commerce::Tribute => s.tribute == Tribute::Due,
+                Commerce::Penalty => s.penalties != 0,
+                _ => true,
+            };
+            if ok {
+                if s.coins() > 0 {
+                    f(Action::Commerce {
+                        card: card as u8,
+                        pay: Pay::Coin,
+                    });
+                }
+                if s.has_favour(3) {
+                    f(Action::Commerce {
+                        card: card as u8,
+                        pay: Pay::Favour,
+                    });
+                }
+            }
+        }
+    }
+
+    /// Is a usable tile on the central board?
+    pub(crate) fn any_usable_central(&self, seat: usize) -> bool {
+        self.slots
+            .iter()
+            .any(|t| t.is_some_and(|t| self.usable(seat, t)))
+    }
+
+    /// Has the seat any free action now?
+    pub(crate) fn has_free_action(&self, seat: usize) -> bool {
+        let mut any = false;
+        self.each_free(seat, &mut |_| any = true);
+        any
+    }
+
+    fn each_answer(&self, p: Pending, f: &mut impl FnMut(Action)) {
+        match p {
+            Pending::ChoosePower => Power::ALL
+                .into_iter()
+                .for_each(|p| f(Action::ChoosePower(p))),
+            Pending::PlaceTile { seat, tile, .. } => {
+                self.each_placement(usize::from(seat), tile, f)
+            }
+            Pending::Track { double: true, .. } => {
+                f(Action::ChooseTrack(TrackChoice::City2));
+                f(Action::ChooseTrack(TrackChoice::Field2));
+                f(Action::ChooseTrack(TrackChoice::Split));
+            }
+            Pending::Track { double: false, .. } => {
+                f(Action::ChooseTrack(TrackChoice::City));
+                f(Action::ChooseTrack(TrackChoice::Field));
+            }
+            Pending::FavourOne { seat } => {
+                let s = &self.seats[usize::from(seat)];
+                f(Action::FavourOne(None));
+                if s.coins() > 0 {
+                    f(Action::FavourOne(Some(Pay::Coin)));
+                }
+                if s.has_favour(3) {
+                    f(Action::FavourOne(Some(Pay::Favour)));
+                }
+            }
+            Pending::CentralTile { seat } => {
+                for (k, t) in self.slots.iter().enumerate() {
+                    if t.is_some_and(|t| self.usable(usize::from(seat), t)) {
+                        f(Action::ChooseCentralTile(k as u8 + 1));
+                    }
+                }
+            }
+            Pending::Hebrew { .. } => {
+                for (i, h) in self.hebrew_area.iter().enumerate() {
+                    if h.is_some() {
+                        f(Action::ChooseHebrew(i as u8));
+                    }
+                }
+            }
+            Pending::DiscardSlot { .. } => {
+                f(Action::ChooseDiscardSlot(1));
+                f(Action::ChooseDiscardSlot(2));
+            }
+            Pending::Overflow { .. } => (0..3).for_each(|k| f(Action::Overflow(k))),
+            Pending::EdfuPick { seat } => {
+                let mut any = false;
+                for (i, t) in self.edfu.iter().enumerate() {
+                    if t.is_some_and(|t| self.usable(usize::from(seat), t)) {
+                        any = true;
+                        f(Action::EdfuPick(Some(i as u8)));
+                    }
+                }
+                if !any {
+                    f(Action::EdfuPick(None));
+                }
+            }
+            Pending::ButoPick { .. } => {
+                for (i, c) in self.buto.iter().enumerate() {
+                    if c.is_some() {
+                        f(Action::ButoPick(i as u8));
+                    }
+                }
+            }
+            Pending::LossOption { .. } => {
+                f(Action::LossOption(0));
+                f(Action::LossOption(1));
+            }
+            Pending::LoseTile { seat, tile } => {
+                for area in Area::ALL {
+                    for (i, t) in self.seats[usize::from(seat)].area(area).iter().enumerate() {
+                        if *t == Some(tile) {
+                            f(Action::LoseTile {
+                                area,
+                                space: i as u8,
+                            });
+                        }
+                    }
+                }
+            }
+            Pending::AiTerritory => {
+                for i in 0..3 {
+                    if self.ai_may_take(i) {
+                        f(Action::PickTerritory {
+                            index: i as u8,
+                            peek: false,
+                        });
+                    }
+                }
+            }
+        }
+    }
+
+    /// Spaces a tile may go on; the solo opponent prefers spaces that activate a
+    /// development spot, then the Soldiers spot (rulebook text).
+    fn each_placement(&self, seat: usize, tile: Tile, f: &mut impl FnMut(Action)) {
+        let s = &self.seats[seat];
+        let allowed = |area: Area| match area {
+            Area::City => tile.fits_city(),
+            Area::Field => tile.fits_field(),
+        };
+        if self.is_ai(seat) {
+            for want in [0u8, 1] {
+                let mut any = false;
+                for area in Area::ALL.into_iter().filter(|&a| allowed(a)) {
+                    for space in 0..6 {
+                        if s.area(area)[space].is_none() && activates(s, area, space, want) {
+                            any = true;
+                            f(Action::PlaceTile {
+                                area,
+                                space: space as u8,
+                            });
+                        }
+                    }
+                }
+                if any {
+                    return;
+                }
+            }
+        }
+        for area in Area::ALL.into_iter().filter(|&a| allowed(a)) {
+            for space in 0..6 {
+                if s.area(area)[space].is_none() {
+                    f(Action::PlaceTile {
+                        area,
+                        space: space as u8,
+                    });
+                }
+            }
+        }
+    }
+
+    /// The only legal answer to the pending decision, if there is exactly one.
+    pub(crate) fn only_answer(&self) -> Option<Action> {
+        let p = self.pending?;
+        let mut first = None;
+        let mut count = 0;
+        self.each_answer(p, &mut |a| {
+            count += 1;
+            first = first.or(Some(a));
+        });
+        if count == 1 {
+            first
+        } else {
+            None
+        }
+    }
+}
+
+/// Would placing on `space` activate a spot of the wanted group (0: development, 1:
+/// soldiers)?
+fn activates(s: &crate::state::Seat, area: Area, space: usize, want: u8) -> bool {
+    let spaces = s.area(area);
+    spot_kinds(area)
+        .iter()
+        .zip(SPOT_SPACES)
+        .any(|(&kind, (a, b))| {
+            let other = if a == space {
+                b
+            } else if b == space {
+                a
+            } else {
+                return false;
+            };
+            let group = match kind {
+                SpotKind::DevCity | SpotKind::DevField => 0,
+                SpotKind::Soldiers => 1,
+                _ => 2,
+            };
+            group == want && spaces[other].is_some()
+        })
+}

@@ -1,0 +1,260 @@
+//! Quantities the rules read off the state: bonus spots, rows, Ankh symbols, income,
+//! soldiers, tribute, and which plague is in force for whom.
+
+use crate::action::{Area, Power};
+use crate::cards::{Commerce, PlagueEffect, Special, Territory, PLAGUES, TERRITORIES};
+use crate::data::*;
+use crate::state::{Phase, Pragas, Seat};
+
+/// The bonus-spot types of an area.
+pub const fn spot_kinds(area: Area) -> &'static [SpotKind; 4] {
+    match area {
+        Area::City => &CITY_SPOTS,
+        Area::Field => &FIELD_SPOTS,
+    }
+}
+
+/// Is spot `k` of `area` active (both its spaces occupied)?
+#[inline]
+pub fn spot_active(seat: &Seat, area: Area, k: usize) -> bool {
+    let (a, b) = SPOT_SPACES[k];
+    let spaces = seat.area(area);
+    spaces[a].is_some() && spaces[b].is_some()
+}
+
+/// Active spots of a kind over both areas.
+pub fn active_spots(seat: &Seat, kind: SpotKind) -> u8 {
+    let mut n = 0;
+    for area in Area::ALL {
+        for (k, &s) in spot_kinds(area).iter().enumerate() {
+            if s == kind && spot_active(seat, area, k) {
+                n += 1;
+            }
+        }
+    }
+    n
+}
+
+/// Rows of three different tiles over both areas.
+pub fn qualifying_rows(seat: &Seat) -> u8 {
+    let mut n = 0;
+    for area in Area::ALL {
+        let s = seat.area(area);
+        for row in [[0, 1, 2], [3, 4, 5]] {
+            if let (Some(a), Some(b), Some(c)) = (s[row[0]], s[row[1]], s[row[2]]) {
+                if a != b && b != c && a != c {
+                    n += 1;
+                }
+            }
+        }
+    }
+    n
+}
+
+/// Ankh tiles on the board: min(2, rows) (docs/pragas.md GAP-30).
+pub fn ankh_tiles(seat: &Seat) -> u8 {
+    qualifying_rows(seat).min(2)
+}
+
+/// Tiles of a kind on City and Field.
+pub fn on_board(seat: &Seat, tile: Tile) -> u8 {
+    seat.city
+        .iter()
+        .chain(&seat.field)
+        .filter(|t| **t == Some(tile))
+        .count() as u8
+}
+
+/// Does the seat possess a tile of this kind on or beside its board (GAP-46)? A
+/// Province requirement is met by a Province tile of any value.
+pub fn possesses(seat: &Seat, tile: Tile) -> bool {
+    if tile.is_province() {
+        return seat.held[Tile::Province1.index()]
+            + seat.held[Tile::Province2.index()]
+            + seat.held[Tile::Province3.index()]
+            > 0;
+    }
+    seat.held[tile.index()] > 0 || on_board(seat, tile) > 0
+}
+
+/// Nile coins at or left of the boat.
+pub fn nile_coins(boat: u8) -> u8 {
+    NILE_COINS.iter().filter(|&&c| c <= boat).count() as u8
+}
+
+/// Does the seat own special-action card `sa`, and is it unrotated?
+pub fn sa_card(seat: &Seat, sa: Special) -> Option<usize> {
+    TERRITORIES
+        .iter()
+        .position(|c| c.kind == Territory::Special(sa))
+        .filter(|&i| seat.territories & (1 << i) != 0)
+}
+
+impl Pragas {
+    /// Is this seat the solo opponent?
+    #[inline]
+    pub fn is_ai(&self, seat: usize) -> bool {
+        self.config.solo() && seat == 1
+    }
+
+    /// The plague effect in force for `seat` this round (a round-long plague, not
+    /// ignored with a Pharaoh tile; never for the solo opponent).
+    #[inline]
+    pub fn plague_for(&self, seat: usize, effect: PlagueEffect) -> bool {
+        let Some(p) = self.plague.and_then(|p| PLAGUES.get(usize::from(p))) else {
+            return false;
+        };
+        p.effect == effect && !p.immediate && !self.is_ai(seat) && !self.seats[seat].exempt
+    }
+
+    /// The current round-long plague can bite `seat` (for the Pharaoh tile's "ignore").
+    pub fn plague_in_force(&self, seat: usize) -> bool {
+        self.plague
+            .and_then(|p| PLAGUES.get(usize::from(p)))
+            .is_some_and(|p| !p.immediate && !self.is_ai(seat) && !self.seats[seat].exempt)
+    }
+
+    fn in_phase_three(&self) -> bool {
+        matches!(self.phase, Phase::Tribute { .. } | Phase::Losses { .. })
+    }
+
+    /// Active Ankh symbols, with plague P7 taken off in Phase 3 (GAP-42).
+    pub fn ankhs(&self, seat: usize) -> u8 {
+        let s = &self.seats[seat];
+        let ai = self.is_ai(seat);
+        let mut a = ankh_tiles(s) * u8::from(!ai);
+        a += u8::from(s.boat >= NILE_MAX);
+        a += u8::from(!ai && s.hebrew_count() >= 7);
+        a += u8::from(s.province >= PROVINCE_ANKH);
+        a += u8::from(!ai && s.has_favour(5));
+        if self.in_phase_three() && self.plague_for(seat, PlagueEffect::AnkhFewer) {
+            a = a.saturating_sub(1);
+        }
+        a
+    }
+
+    /// Permanent-effect Commerce cards of a kind whose tiles the seat possesses.
+    pub fn commerce_active(&self, seat: usize, kind: Commerce) -> u8 {
+        let mask = match kind {
+            Commerce::Coin => crate::cards::COMMERCE_COIN_MASK,
+            Commerce::Soldier => crate::cards::COMMERCE_SOLDIER_MASK,
+            _ => crate::cards::COMMERCE_SINGLE_MASK,
+        };
+        let s = &self.seats[seat];
+        let mut cards = s.territories & mask;
+        if cards == 0 || self.plague_for(seat, PlagueEffect::NoTerritoryCards) {
+            return 0;
+        }
+        let mut n = 0;
+        while cards != 0 {
+            let i = cards.trailing_zeros() as usize;
+            cards &= cards - 1;
+            let c = &TERRITORIES[i];
+            if let Territory::Commerce(k, req) = c.kind {
+                if k == kind && possesses(s, req[0]) && possesses(s, req[1]) {
+                    n += 1;
+                }
+            }
+        }
+        n
+    }
+
+    /// Free (permanent) tribute income.
+    pub fn free_income(&self, seat: usize) -> u8 {
+        let s = &self.seats[seat];
+        let spots = if self.plague_for(seat, PlagueEffect::NoCoinSpots) {
+            0
+        } else {
+            active_spots(s, SpotKind::Coin)
+        };
+        nile_coins(s.boat)
+            + spots
+            + self.commerce_active(seat, Commerce::Coin)
+            + 2 * u8::from(s.sa5)
+    }
+
+    /// This round's tribute for the seat.
+    pub fn tribute_due(&self, seat: usize) -> u8 {
+        let r = usize::from(self.round.clamp(1, 10) - 1);
+        let base = if self.config.advanced {
+            TRIBUTE_ADVANCED[r]
+        } else {
+            TRIBUTE_NORMAL[r]
+        };
+        let up = u8::from(self.plague_for(seat, PlagueEffect::TributeUp));
+        let memphis = u8::from(self.seats[seat].power == Some(Power::Memphis));
+        (base + up).saturating_sub(memphis)
+    }
+
+    /// Ankh symbols needed this round to annul a loss.
+    pub fn ankh_needed(&self) -> u8 {
+        let r = usize::from(self.round.clamp(1, 10) - 1);
+        if self.config.advanced {
+            ANKH_ADVANCED[r]
+        } else {
+            ANKH_NORMAL[r]
+        }
+    }
+
+    /// Soldiers in Phase 2; the opponent counts its three action cards.
+    pub fn soldiers(&self, seat: usize) -> u16 {
+        let s = &self.seats[seat];
+        let dice: u16 = if self.is_ai(seat) {
+            self.ai_row.iter().step_by(2).map(|&v| u16::from(v)).sum()
+        } else {
+            (1..=6u16)
+                .filter(|v| s.dice_used & (1 << (v - 1)) == 0)
+                .sum()
+        };
+        let spot = active_spots(s, SpotKind::Soldiers) > 0
+            && !self.plague_for(seat, PlagueEffect::NoSoldierSpot);
+        dice + 3 * u16::from(spot)
+            + 5 * u16::from(s.has_favour(2))
+            + u16::from(self.commerce_active(seat, Commerce::Soldier))
+            + 2 * u16::from(s.boost)
+    }
+
+    /// Special Action uses allowed this round (2 from province space 13, GAP-15/50).
+    pub fn sa_limit(&self, seat: usize) -> u8 {
+        if self.seats[seat].province >= PROVINCE_TWO_ACTIONS {
+            2
+        } else {
+            1
+        }
+    }
+
+    /// May the seat use special-action card `sa` now (ownership, rotation, limit, P10)?
+    pub fn sa_ready(&self, seat: usize, sa: Special) -> bool {
+        let s = &self.seats[seat];
+        match sa_card(s, sa) {
+            Some(i) => {
+                s.rotated & (1 << i) == 0
+                    && s.sa_uses < self.sa_limit(seat)
+                    && !self.plague_for(seat, PlagueEffect::NoTerritoryCards)
+            }
+            None => false,
+        }
+    }
+
+    /// Can this tile be used by the seat (a placeable tile needs an empty allowed space)?
+    pub fn usable(&self, seat: usize, tile: Tile) -> bool {
+        if !tile.placeable() || self.is_ai(seat) {
+            return true;
+        }
+        let s = &self.seats[seat];
+        (tile.fits_city() && s.city.iter().any(|t| t.is_none()))
+            || (tile.fits_field() && s.field.iter().any(|t| t.is_none()))
+    }
+
+    /// Seats on the table.
+    #[inline]
+    pub fn seat_count(&self) -> usize {
+        self.config.seats()
+    }
+
+    /// Tie-break key for turn order (higher first) and penalty (lower receives).
+    pub fn tie_key(&self, seat: usize) -> (u8, u8, u8, u8) {
+        let s = &self.seats[seat];
+        (s.province, s.boat, s.board_tiles(), s.hebrew_count())
+    }
+}

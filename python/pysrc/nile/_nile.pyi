@@ -1,0 +1,210 @@
+"""Type stubs for nile's Rust extension module (``nile._nile``)."""
+
+from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
+
+import numpy as np
+import numpy.typing as npt
+
+#: OpenSpiel's id for the chance player, returned by ``Game.current_player``.
+CHANCE: int
+#: OpenSpiel's id for a finished game, returned by ``Game.current_player``.
+TERMINAL: int
+
+class NileError(ValueError):
+    """Any error nile's Rust engines return; the message is the Rust error's sentence."""
+
+class GameOverError(NileError):
+    """The game is over, so no more actions can be taken."""
+
+class NotYourTurnError(NileError):
+    """The action came from a seat whose turn it is not."""
+
+class IllegalActionError(NileError):
+    """The action is not legal now."""
+
+class InvalidConfigError(NileError):
+    """The configuration cannot start a game (seat count, options, game name, seat)."""
+
+class InvalidStateError(NileError):
+    """A state, log or request was malformed or broke the game's invariants."""
+
+class InvalidAgentError(NileError):
+    """A seat spec names no agent or its knobs are wrong."""
+
+class ParseActionError(NileError):
+    """Text (or an index) could not be read as an action."""
+
+def games() -> List[str]:
+    """The names of every registered game, in the registry's order."""
+
+def game_info(name: str) -> Dict[str, Any]:
+    """A game's summary: name, title, summary, min_players, max_players, options."""
+
+def replay(json: str) -> Game:
+    """Replays a match log and returns the final state (history and seed from the log)."""
+
+def play_batch(
+    name: str,
+    games: int,
+    players: Optional[int] = None,
+    options: Optional[Mapping[str, Any]] = None,
+    agents: Optional[Sequence[str]] = None,
+    seed: int = 1,
+    threads: int = 1,
+    first: int = 0,
+) -> Dict[str, np.ndarray]:
+    """Plays `games` games inside Rust with the GIL released; returns ``scores``
+    (int32, games x players), ``ranks`` (uint8), ``returns`` (float64) and ``steps``
+    (int64, player decisions per game). Game `g` (numbered from `first`) draws from
+    stream `g` of `seed`, as the CLI's ``simulate`` does."""
+
+class Game:
+    """A game state of any registered game; actions are indices into its fixed index."""
+
+    def __init__(
+        self,
+        name: str,
+        players: Optional[int] = None,
+        options: Optional[Mapping[str, Any]] = None,
+        seed: int = 0,
+    ) -> None: ...
+    @staticmethod
+    def from_json(name: str, json: str, seed: int = 0) -> Game:
+        """A state read from JSON (no history)."""
+    @staticmethod
+    def from_log(json: str) -> Game:
+        """The final state of a match log."""
+    @property
+    def name(self) -> str:
+        """The game's machine name."""
+    @property
+    def title(self) -> str:
+        """The name people write."""
+    @property
+    def num_players(self) -> int:
+        """The number of seats."""
+    @property
+    def seed(self) -> int:
+        """The seed of this state's chance generator."""
+    @property
+    def num_distinct_actions(self) -> int:
+        """The size of the fixed action index."""
+    @property
+    def observation_shape(self) -> Tuple[int, ...]:
+        """The shape of ``observation_tensor``."""
+    @property
+    def max_game_length(self) -> Optional[int]:
+        """An upper bound on the steps (chance included) of a game."""
+    @property
+    def has_typed_support(self) -> bool:
+        """Whether logs and action JSON are available for this game in this build."""
+    def config_json(self) -> str:
+        """The configuration as JSON."""
+    def current_player(self) -> int:
+        """The acting seat, ``CHANCE`` (-1) or ``TERMINAL`` (-4)."""
+    def is_chance_node(self) -> bool:
+        """Whether a chance outcome is due."""
+    def is_terminal(self) -> bool:
+        """Whether the game is over."""
+    def legal_actions(self) -> List[int]:
+        """The acting seat's legal actions, ascending."""
+    def legal_actions_text(self) -> List[str]:
+        """The legal actions' texts."""
+    def legal_mask(self) -> npt.NDArray[np.int8]:
+        """1 where an action is legal now."""
+    def chance_outcomes(self) -> List[Tuple[int, float]]:
+        """(index, probability) pairs at a chance node."""
+    def spiel_legal_actions(self, player: Optional[int] = None) -> List[int]:
+        """OpenSpiel's legal actions (chance outcomes at a chance node)."""
+    def action_text(self, index: int) -> str:
+        """The text of an action."""
+    def action_string(self, player: int, action: int) -> str:
+        """OpenSpiel's ``action_to_string(player, action)``."""
+    def action_json(self, index: int) -> str:
+        """The serde JSON of an action, as a match log stores it."""
+    def parse_action(self, text: str) -> int:
+        """The index of an action given as text."""
+    def describe(self, index: int, viewer: Optional[int] = None) -> str:
+        """How the action, about to be applied, reads to `viewer`."""
+    def apply(self, index: int) -> None:
+        """Applies an action (player's or chance outcome)."""
+    def apply_text(self, text: str) -> int:
+        """Applies an action given as text; returns its index."""
+    def sample_chance(self) -> int:
+        """Draws and applies a chance outcome; returns its index."""
+    def resolve_chance(self) -> int:
+        """Samples chance until a seat acts or the game ends; returns how many."""
+    def observation_json(self, player: int) -> str:
+        """Seat `player`'s observation as JSON."""
+    def observation(self, player: int) -> Any:
+        """Seat `player`'s observation as a dict."""
+    def observation_tensor(self, player: Optional[int] = None) -> npt.NDArray[np.float32]:
+        """Seat `player`'s observation tensor, shaped ``observation_shape``."""
+    def render(self, viewer: Optional[int] = None) -> str:
+        """The position as text."""
+    def scores(self) -> List[int]:
+        """Every seat's score."""
+    def returns(self) -> List[float]:
+        """Every seat's return (0 until over)."""
+    def outcome(self) -> Optional[Dict[str, List[int]]]:
+        """``{"scores", "ranks"}`` once over."""
+    def to_json(self) -> str:
+        """The state as JSON."""
+    def clone(self) -> Game:
+        """A copy."""
+    def __copy__(self) -> Game: ...
+    def __deepcopy__(self, memo: Any) -> Game: ...
+    def determinize(self, observer: int, seed: int = 0) -> Game:
+        """A copy with what `observer` cannot know resampled."""
+    def check_invariants(self) -> None:
+        """Raises ``InvalidStateError`` if an invariant is broken."""
+    def history(self) -> Optional[List[int]]:
+        """Every action since the start, or None."""
+    def viewer_history(self, player: int) -> List[str]:
+        """How every action so far read to seat `player`."""
+    def move_number(self) -> Optional[int]:
+        """The number of actions since the start, or None."""
+    def log_json(self, seats: Optional[Sequence[str]] = None) -> str:
+        """The match log the CLI's ``replay`` reads."""
+    def __reduce__(self) -> Any: ...
+    @staticmethod
+    def _from_parts(
+        name: str,
+        json: str,
+        seed: int,
+        history: Optional[List[int]],
+        seats: Optional[List[str]],
+    ) -> Game: ...
+
+class VectorEnv:
+    """N games of one kind stepped together with NumPy arrays."""
+
+    def __init__(
+        self,
+        name: str,
+        num_envs: int,
+        players: Optional[int] = None,
+        options: Optional[Mapping[str, Any]] = None,
+        seed: int = 0,
+    ) -> None: ...
+    @property
+    def name(self) -> str:
+        """The game's machine name."""
+    @property
+    def num_envs(self) -> int:
+        """The number of games."""
+    @property
+    def num_players(self) -> int:
+        """Seats per game."""
+    @property
+    def num_distinct_actions(self) -> int:
+        """The width of ``mask``."""
+    @property
+    def observation_shape(self) -> Tuple[int, ...]:
+        """One game's observation shape."""
+    def reset(self, seed: Optional[int] = None) -> Dict[str, np.ndarray]:
+        """Restarts every game; returns ``obs``, ``mask``, ``player``."""
+    def step(self, actions: npt.NDArray[np.int64]) -> Dict[str, np.ndarray]:
+        """Steps every game; returns ``obs``, ``mask``, ``player``, ``rewards``, ``done``."""
+    def game(self, i: int) -> Game:
+        """A copy of game `i`."""

@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Installs the Python test dependencies if missing, builds and installs the nile package
+# from this folder (maturin, as its PEP 517 backend), and runs the Python tests.
+#
+#   bash python/run_tests.sh                 # everything
+#   bash python/run_tests.sh -k pettingzoo   # extra arguments go to pytest
+#   PYTHON=python3.12 bash python/run_tests.sh
+#   NILE_SKIP_INSTALL=1 bash python/run_tests.sh   # test the nile already installed
+#
+# Exits non-zero when a test fails, and also when pytest collected no test at all.
+set -euo pipefail
+
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+PYTHON="${PYTHON:-python3}"
+
+missing=()
+for pair in pytest:pytest numpy:numpy gymnasium:gymnasium pettingzoo:pettingzoo \
+            pyspiel:open_spiel ray:ray; do
+    module="${pair%%:*}"
+    package="${pair##*:}"
+    if ! "$PYTHON" -c "import $module" >/dev/null 2>&1; then
+        missing+=("$package")
+    fi
+done
+if ((${#missing[@]})); then
+    echo "run_tests.sh: installing ${missing[*]}"
+    "$PYTHON" -m pip install --quiet "${missing[@]}"
+fi
+
+if [[ "${NILE_SKIP_INSTALL:-}" != "1" ]]; then
+    echo "run_tests.sh: building and installing nile from $here"
+    "$PYTHON" -m pip install --quiet --force-reinstall --no-deps "$here"
+fi
+
+# Run from tests/ so that the installed package, not the source tree, is imported.
+cd "$here/tests"
+status=0
+"$PYTHON" -m pytest -q -p no:cacheprovider "$@" || status=$?
+if [[ $status -eq 5 ]]; then
+    echo "run_tests.sh: pytest collected no tests" >&2
+    exit 1
+fi
+exit $status

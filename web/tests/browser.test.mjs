@@ -1,0 +1,321 @@
+// The browser test: headless Debian chromium driven over WebDriver (chromedriver), no
+// browser download. For every registered game: start a game with a person against bots,
+// play it to the end by clicking, see the bots answer, check that no other seat's hidden
+// information reaches the DOM, save the log and check that `nile replay` accepts it, load
+// it back for review. Screenshots go to web/tests/artifacts/.
+//
+// Run: web/build.sh && node --test web/tests/
+// Env: NILE_BIN (a built `nile` binary; default `cargo run --release --quiet --`),
+//      CHROMIUM, CHROMEDRIVER (paths), NILE_WEB_MAX_CLICKS (per game, default 600).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn, spawnSync, execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import vm from 'node:vm';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const web = path.resolve(here, '..');
+const repo = path.resolve(web, '..');
+const dist = path.join(web, 'dist');
+const artifacts = path.join(here, 'artifacts');
+const MAX_CLICKS = Number(process.env.NILE_WEB_MAX_CLICKS || 600);
+
+function which(names) {
+  for (const n of names) {
+    if (!n) continue;
+    if (n.includes('/') && fs.existsSync(n)) return n;
+    const r = spawnSync('sh', ['-c', `command -v ${n}`], { encoding: 'utf8' });
+    if (r.status === 0 && r.stdout.trim()) return r.stdout.trim();
+  }
+  return null;
+}
+
+// Chromium and its driver from Debian; installed here when missing and we may.
+function findBrowser() {
+  let chromium = which([process.env.CHROMIUM, 'chromium', 'chromium-browser']);
+  let driver = which([process.env.CHROMEDRIVER, 'chromedriver']);
+  if ((!chromium || !driver) && process.getuid && process.getuid() === 0 && which(['apt-get'])) {
+    spawnSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver'], { stdio: 'ignore' });
+    chromium = which(['chromium', 'chromium-browser']);
+    driver = which(['chromedriver']);
+  }
+  return chromium && driver ? { chromium, driver } : null;
+}
+
+const browser = findBrowser();
+const built = fs.existsSync(path.join(dist, 'engine.js'));
+const skip = !browser ? 'SKIPPED: chromium and chromium-driver cannot be had here (apt-get install chromium chromium-driver)'
+  : !built ? 'SKIPPED: web/dist is not built (run web/build.sh first)' : false;
+if (skip) console.log(skip);
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+function serve(root) {
+  const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm', '.json': 'application/json' };
+  const server = http.createServer((req, res) => {
+    const p = path.join(root, decodeURIComponent(new URL(req.url, 'http://x').pathname));
+    if (!p.startsWith(root) || !fs.existsSync(p) || fs.statSync(p).isDirectory()) { res.writeHead(404); res.end(); return; }
+    res.writeHead(200, { 'content-type': types[path.extname(p)] || 'application/octet-stream' });
+    fs.createReadStream(p).pipe(res);
+  });
+  return new Promise((r) => server.listen(0, '127.0.0.1', () => r(server)));
+}
+
+// ---- a minimal WebDriver client ----------------------------------------------------
+class Driver {
+  static async start({ chromium, driver }) {
+    const port = 9515 + Math.floor(Math.random() * 2000);
+    const proc = spawn(driver, [`--port=${port}`], { stdio: 'ignore' });
+    const base = `http://127.0.0.1:${port}`;
+    for (let i = 0; i < 100; i++) {
+      try { if ((await fetch(base + '/status')).ok) break; } catch { /* not up yet */ }
+      await sleep(100);
+    }
+    const d = new Driver(base, proc);
+    const caps = { capabilities: { alwaysMatch: { browserName: 'chrome', 'goog:chromeOptions': {
+      binary: chromium,
+      args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--window-size=1280,1000'],
+    } } } };
+    const r = await d.call('POST', '/session', caps);
+    d.session = r.sessionId;
+    return d;
+  }
+  constructor(base, proc) { this.base = base; this.proc = proc; }
+  async call(method, url, body) {
+    const res = await fetch(this.base + url, { method, headers: { 'content-type': 'application/json' }, body: body ? JSON.stringify(body) : undefined });
+    const json = await res.json();
+    if (!res.ok) throw new Error(`${method} ${url}: ${JSON.stringify(json.value).slice(0, 400)}`);
+    return json.value;
+  }
+  s(url) { return `/session/${this.session}${url}`; }
+  go(url) { return this.call('POST', this.s('/url'), { url }); }
+  js(script, ...args) { return this.call('POST', this.s('/execute/sync'), { script, args }); }
+  async find(css) {
+    const r = await this.call('POST', this.s('/elements'), { using: 'css selector', value: css });
+    return r.map((e) => Object.values(e)[0]);
+  }
+  click(id) { return this.call('POST', this.s(`/element/${id}/click`), {}); }
+  type(id, text) { return this.call('POST', this.s(`/element/${id}/value`), { text }); }
+  async screenshot(file) {
+    await this.js('window.scrollTo(0, 0)');
+    const b64 = await this.call('GET', this.s('/screenshot'));
+    fs.writeFileSync(file, Buffer.from(b64, 'base64'));
+  }
+  async waitFor(script, what, ms = 60000) {
+    const t0 = Date.now();
+    for (;;) {
+      const v = await this.js(script);
+      if (v) return v;
+      if (Date.now() - t0 > ms) throw new Error('timed out waiting for ' + what);
+      await sleep(25);
+    }
+  }
+  async quit() {
+    try { await this.call('DELETE', this.s('')); } catch { /* already gone */ }
+    this.proc.kill();
+  }
+}
+
+// The engine itself, loaded in node from the same build, to know what each seat may see.
+function engine() {
+  const glue = fs.readFileSync(path.join(dist, 'pkg', 'nile_web.js'), 'utf8');
+  vm.runInThisContext(glue + '\nglobalThis.wasm_bindgen = wasm_bindgen;');
+  globalThis.wasm_bindgen.initSync({ module: fs.readFileSync(path.join(dist, 'pkg', 'nile_web_bg.wasm')) });
+  return globalThis.wasm_bindgen;
+}
+
+function cliCommand(args) {
+  const bin = process.env.NILE_BIN;
+  return bin ? [bin, args] : ['cargo', ['run', '--release', '--quiet', '--bin', 'nile', '--', ...args]];
+}
+
+function replayWithCli(logFile) {
+  const [cmd, args] = cliCommand(['replay', logFile]);
+  return spawnSync(cmd, args, { cwd: repo, encoding: 'utf8' });
+}
+
+const VIEW = 'return window.nile.view';
+// Everything the page holds as text: every element's text (hidden or folded ones too) and
+// every tooltip.
+const PAGE_TEXT = `return document.documentElement.textContent + '\\n'
+  + [...document.querySelectorAll('[title]')].map((e) => e.getAttribute('title')).join('\\n')`;
+
+async function startGame(d, url, game, seats) {
+  await d.go(url + `?delay=0&seed=7&game=${game}`);
+  await d.waitFor('return !document.getElementById("start").disabled', 'the engines to load');
+  await d.js(`const n = arguments[0].length; const p = document.getElementById('players');
+    p.value = String(n); p.dispatchEvent(new Event('change'));
+    document.querySelectorAll('#seats select').forEach((s, i) => { s.value = arguments[0][i]; });`, seats);
+  await d.click((await d.find('#start'))[0]);
+  await d.waitFor(`return window.nile.view && window.nile.view.game === '${game}'`, 'the game to start');
+}
+
+// Lines that seat `other` reads in its text view and `seat` does not: its private view.
+function privateLines(wb, log, step, seat, other) {
+  const app = wb.App.load(log);
+  app.seek(step);
+  const mine = new Set(JSON.parse(app.view(seat)).render.split('\n').map((l) => l.trim()));
+  const theirs = JSON.parse(app.view(other)).render.split('\n').map((l) => l.trim());
+  app.free();
+  return theirs.filter((l) => l.length >= 6 && !mine.has(l));
+}
+
+test('every game plays in the browser against bots', { skip, timeout: 30 * 60 * 1000 }, async (t) => {
+  fs.mkdirSync(artifacts, { recursive: true });
+  const server = await serve(dist);
+  const url = `http://127.0.0.1:${server.address().port}/index.html`;
+  const d = await Driver.start(browser);
+  const wb = engine();
+  const games = JSON.parse(wb.games_json()).games;
+  assert.ok(games.length >= 3, 'the registry lists the games');
+  // The app's list is the registry's: a game added to the registry and not to the app fails.
+  const cli = cliCommand(['games', '--json']);
+  const listed = spawnSync(cli[0], cli[1], { cwd: repo, encoding: 'utf8' });
+  assert.equal(listed.status, 0, listed.stderr);
+  assert.deepEqual(games.map((g) => g.name), JSON.parse(listed.stdout).map((g) => g.name),
+    'web/wasm/src/lib.rs kinds![] lists every registered game');
+  try {
+    for (const g of games) {
+      await t.test(g.name, async () => {
+        const players = Math.max(2, g.min_players);
+        const seats = ['human', ...Array(players - 1).fill('random')];
+        await startGame(d, url, g.name, seats);
+        let clicks = 0;
+        let botAnswered = false;
+        const snapshots = [];
+        for (;;) {
+          const v = await d.waitFor(`const v = window.nile.view;
+            return v && (v.outcome || (v.pending.kind === 'human' && document.querySelectorAll('#actions button.action:not([disabled])').length)) ? v : null`, 'a move or the end');
+          if (v.outcome) break;
+          if (v.log.some((step) => step.actor !== null && step.actor > 0)
+            && await d.js('return document.querySelectorAll("#log li[data-actor]:not([data-actor=\'0\']):not([data-actor=\'chance\'])").length')) botAnswered = true;
+          if (clicks === 3 || clicks === 40) {
+            await d.screenshot(path.join(artifacts, `${g.name}${clicks === 3 ? '' : '-later'}.png`));
+            snapshots.push({ step: v.step, html: await d.js(PAGE_TEXT) });
+          }
+          const buttons = await d.find('#actions button.action');
+          assert.ok(buttons.length > 0);
+          await d.click(buttons[(clicks * 7919) % buttons.length]);
+          clicks++;
+          await d.waitFor(`return !window.nile.view || window.nile.view.step > ${v.step}`, 'the move to be applied');
+          assert.ok(clicks < MAX_CLICKS, `${g.name} did not end within ${MAX_CLICKS} moves`);
+        }
+        assert.ok(botAnswered, 'a bot moved and its move was narrated');
+        await d.screenshot(path.join(artifacts, `${g.name}-end.png`));
+        // Save: the page hands over the CLI's log.
+        await d.js('window.nile.lastLog = null');
+        await d.click((await d.find('#save'))[0]);
+        const log = await d.waitFor('return window.nile.lastLog', 'the saved log');
+        const logFile = path.join(os.tmpdir(), `nile-web-${g.name}.json`);
+        fs.writeFileSync(logFile, log);
+        fs.copyFileSync(logFile, path.join(artifacts, `${g.name}.log.json`));
+        const r = replayWithCli(logFile);
+        assert.equal(r.status, 0, `nile replay rejected the log: ${r.stderr}`);
+        // No other seat's private view in the page.
+        let checked = 0;
+        for (const s of snapshots) {
+          for (let other = 1; other < players; other++) {
+            for (const line of privateLines(wb, log, s.step, 0, other)) {
+              checked++;
+              assert.ok(!s.html.includes(line), `seat ${other}'s private line "${line}" is in seat 0's page`);
+            }
+          }
+        }
+        console.log(`${g.name}: e.g. ${JSON.stringify(privateLines(wb, log, snapshots[0].step, 0, 1).slice(0, 3))}`);
+        console.log(`${g.name}: ${checked} private lines of other seats checked absent from the page`);
+        // Load it back for review, through the file input.
+        await d.go(url);
+        await d.waitFor('return !document.getElementById("start").disabled', 'the engines to load');
+        await d.type((await d.find('#load'))[0], logFile);
+        const rv = await d.waitFor('const v = window.nile.view; return v && v.review ? v : null', 'the review');
+        assert.equal(rv.steps, JSON.parse(log).actions.length);
+        await d.click((await d.find('#first'))[0]);
+        await d.waitFor('return window.nile.view.step === 0', 'step 0');
+        await d.click((await d.find('#next'))[0]);
+        await d.waitFor('return window.nile.view.step === 1', 'step 1');
+        if (g.name === games[0].name) await d.screenshot(path.join(artifacts, 'review.png'));
+        console.log(`${g.name}: ${clicks} moves by clicking, ${rv.steps} actions in the log, replayed by the CLI`);
+      });
+    }
+    await t.test('two people at one screen hand it over, and neither sees the other\'s hidden cards', async () => {
+      const g = games.find((x) => x.name === 'tekhenu') || games[0];
+      await startGame(d, url, g.name, ['human', 'human']);
+      let handovers = 0;
+      const snapshots = [];
+      for (let i = 0; i < 40; i++) {
+        const st = await d.waitFor(`const v = window.nile.view;
+          if (!document.getElementById('handover').hidden) return 'handover';
+          return v && v.outcome ? 'over' : (document.querySelectorAll('#actions button.action:not([disabled])').length ? 'move' : null)`, 'a move or a handover');
+        if (st === 'over') break;
+        if (st === 'handover') {
+          handovers++;
+          const board = await d.js('return document.getElementById("board").innerHTML + document.getElementById("actions").innerHTML + document.getElementById("log").innerHTML');
+          assert.equal(board, '', 'the previous seat\'s view is cleared before the hand-over');
+          if (handovers === 1) await d.screenshot(path.join(artifacts, 'handover.png'));
+          await d.click((await d.find('#handover-ok'))[0]);
+          await d.waitFor('return document.getElementById("handover").hidden', 'the hand-over');
+          continue;
+        }
+        const v = await d.js(VIEW);
+        assert.equal(v.viewer, v.pending.player, 'a person sees their own seat');
+        snapshots.push({ step: v.step, viewer: v.viewer, html: await d.js(PAGE_TEXT) });
+        const buttons = await d.find('#actions button.action');
+        await d.click(buttons[(i * 31) % buttons.length]);
+        await d.waitFor(`return window.nile.view.step > ${v.step} || !document.getElementById('handover').hidden`, 'the move');
+      }
+      assert.ok(handovers > 0, 'the screen was handed over');
+      if (!await d.js('return document.getElementById("handover").hidden')) await d.click((await d.find('#handover-ok'))[0]);
+      await d.js('window.nile.lastLog = null');
+      await d.click((await d.find('#save'))[0]);
+      const log = await d.waitFor('return window.nile.lastLog', 'the saved log');
+      let checked = 0;
+      for (const s of snapshots) {
+        for (const line of privateLines(wb, log, s.step, s.viewer, 1 - s.viewer)) {
+          checked++;
+          assert.ok(!s.html.includes(line), `seat ${1 - s.viewer}'s private line "${line}" is in seat ${s.viewer}'s page`);
+        }
+      }
+      console.log(`hot seat: ${handovers} hand-overs, ${checked} private lines checked absent`);
+    });
+    await t.test('an MCTS bot thinks in the worker while the page stays responsive', async () => {
+      await startGame(d, url, 'ra', ['human', 'mcts:1s']);
+      for (let i = 0; i < 30; i++) {
+        const v = await d.waitFor(`const v = window.nile.view;
+          return v && (v.pending.kind === 'bot' || (v.pending.kind === 'human' && document.querySelectorAll('#actions button.action:not([disabled])').length)) ? v : null`, 'a move');
+        if (v.pending.kind === 'bot') break;
+        const buttons = await d.find('#actions button.action');
+        await d.click(buttons[0]);
+        await d.waitFor(`return window.nile.view.step > ${v.step}`, 'the move');
+      }
+      await d.waitFor('return !document.getElementById("thinking").hidden', 'the thinking badge');
+      await d.screenshot(path.join(artifacts, 'thinking.png'));
+      const t0 = Date.now();
+      const n = await d.js('let s = 0; for (let i = 0; i < 1000; i++) s += i; return s');
+      assert.equal(n, 499500);
+      assert.ok(Date.now() - t0 < 500, 'the page answers while the bot thinks');
+      await d.waitFor('return document.getElementById("thinking").hidden', 'the bot to answer', 30000);
+    });
+    await t.test('the app opens from a folder (file://)', async () => {
+      await d.go('file://' + path.join(dist, 'index.html') + '?delay=0');
+      await d.waitFor('return !document.getElementById("start").disabled', 'the engines to load from file://', 20000);
+      const names = await d.js('return window.nile.games.map((g) => g.name)');
+      assert.deepEqual(names, games.map((x) => x.name));
+    });
+    await t.test('a phone-sized screen', async () => {
+      await d.call('POST', d.s('/window/rect'), { width: 390, height: 844 });
+      await startGame(d, url, 'imhotep', ['human', 'random']);
+      await d.waitFor('return document.querySelectorAll("#actions button.action").length', 'the actions');
+      const overflow = await d.js('return document.documentElement.scrollWidth - document.documentElement.clientWidth');
+      assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow}px on a phone`);
+      await d.screenshot(path.join(artifacts, 'phone.png'));
+      await d.call('POST', d.s('/window/rect'), { width: 1280, height: 1000 });
+    });
+  } finally {
+    await d.quit();
+    server.close();
+  }
+});

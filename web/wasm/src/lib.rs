@@ -1,0 +1,207 @@
+//! nile in the browser: every registered game and its bots compiled to WebAssembly, driven
+//! from a Web Worker (`web/site/worker.js`) so the page never freezes while a bot thinks.
+//!
+//! The page talks to one [`App`]: start a game (or load a log), ask for a viewer's view,
+//! send a person's action, let the worker run chance draws and bots one step at a time,
+//! save the log the CLI's `nile replay` reads. Everything crosses as JSON text.
+
+mod session;
+
+use std::time::Duration;
+
+use nile_core::{Game, GameConfig, GameError};
+use serde_json::{json, Value};
+use wasm_bindgen::prelude::*;
+
+pub use session::{Pending, Session, TypedSession, HUMAN};
+
+#[wasm_bindgen]
+extern "C" {
+    /// `performance.now()`: milliseconds, monotonic, in a window and in a worker.
+    #[wasm_bindgen(js_namespace = performance, js_name = now)]
+    fn performance_now() -> f64;
+}
+
+/// The page's clock, injected into MCTS for time budgets (`mcts:500ms`).
+fn clock() -> Duration {
+    Duration::from_secs_f64(performance_now().max(0.0) / 1000.0)
+}
+
+/// A session factory: seat count, options, seat specs, seed.
+type NewSession =
+    fn(usize, &[(String, String)], Vec<String>, u64) -> Result<Box<dyn Session>, GameError>;
+
+/// One registered game: its summary and the factories of its sessions, all generic.
+struct Kind {
+    info: fn() -> Value,
+    new: NewSession,
+    load: fn(&str) -> Result<Box<dyn Session>, GameError>,
+    name: &'static str,
+}
+
+fn info<G: Game>() -> Value {
+    json!({
+        "name": G::NAME,
+        "title": G::TITLE,
+        "min_players": *G::PLAYERS.start(),
+        "max_players": *G::PLAYERS.end(),
+        "options": G::Config::options(),
+    })
+}
+
+fn new_session<G: Game>(
+    players: usize,
+    options: &[(String, String)],
+    seats: Vec<String>,
+    seed: u64,
+) -> Result<Box<dyn Session>, GameError> {
+    Ok(Box::new(TypedSession::<G>::new(
+        players, options, seats, seed, clock,
+    )?))
+}
+
+fn load_session<G: Game>(json: &str) -> Result<Box<dyn Session>, GameError> {
+    Ok(Box::new(TypedSession::<G>::from_log(json)?))
+}
+
+/// The registry's games, each instantiated once; a game joining the registry joins here
+/// with one line (its front end is otherwise generic; a board view is optional).
+macro_rules! kinds {
+    ($($game:ty),* $(,)?) => {
+        &[$(Kind {
+            info: info::<$game>,
+            new: new_session::<$game>,
+            load: load_session::<$game>,
+            name: <$game as Game>::NAME,
+        }),*]
+    };
+}
+
+static KINDS: &[Kind] = kinds![
+    nile_ra::Ra,
+    nile_imhotep::Imhotep,
+    nile_tekhenu::Tekhenu,
+    nile_pragas::Pragas,
+    nile_conquistando::Conquistando,
+];
+
+/// The games and the bots the page offers, as JSON.
+#[wasm_bindgen]
+pub fn games_json() -> String {
+    let games: Vec<Value> = KINDS.iter().map(|k| (k.info)()).collect();
+    json!({
+        "games": games,
+        "bots": ["random", "greedy", "mcts:250ms", "mcts:1s", "mcts:3s"],
+    })
+    .to_string()
+}
+
+fn find(name: &str) -> Result<&'static Kind, JsError> {
+    KINDS
+        .iter()
+        .find(|k| k.name == name)
+        .ok_or_else(|| JsError::new(&format!("there is no game named \"{name}\"")))
+}
+
+fn js(e: GameError) -> JsError {
+    JsError::new(&e.to_string())
+}
+
+/// A game in progress or under review.
+#[wasm_bindgen]
+pub struct App {
+    session: Box<dyn Session>,
+}
+
+#[wasm_bindgen]
+impl App {
+    /// Starts `game` for `players` seats; `options` is a JSON object of option values,
+    /// `seats` a JSON array of `"human"` or bot specs, `seed` a decimal u64.
+    #[wasm_bindgen(constructor)]
+    pub fn new(
+        game: &str,
+        players: usize,
+        options: &str,
+        seats: &str,
+        seed: &str,
+    ) -> Result<App, JsError> {
+        let kind = find(game)?;
+        let options: serde_json::Map<String, Value> =
+            serde_json::from_str(options).map_err(|e| JsError::new(&format!("options: {e}")))?;
+        let options: Vec<(String, String)> = options
+            .into_iter()
+            .map(|(k, v)| (k, v.as_str().map(str::to_string).unwrap_or(v.to_string())))
+            .collect();
+        let seats: Vec<String> =
+            serde_json::from_str(seats).map_err(|e| JsError::new(&format!("seats: {e}")))?;
+        let seed: u64 = seed
+            .trim()
+            .parse()
+            .map_err(|_| JsError::new("the seed is a whole number from 0 to 2^64-1"))?;
+        Ok(App {
+            session: (kind.new)(players, &options, seats, seed).map_err(js)?,
+        })
+    }
+
+    /// Reads a saved match log (the CLI's format) for review, step by step.
+    pub fn load(json: &str) -> Result<App, JsError> {
+        #[derive(serde::Deserialize)]
+        struct Header {
+            game: String,
+        }
+        let header: Header = serde_json::from_str(json)
+            .map_err(|e| JsError::new(&format!("not a nile match log: {e}")))?;
+        let kind = find(&header.game)?;
+        Ok(App {
+            session: (kind.load)(json).map_err(js)?,
+        })
+    }
+
+    /// The view of seat `viewer` (-1: everything) as JSON.
+    pub fn view(&self, viewer: i32) -> String {
+        let viewer = usize::try_from(viewer).ok();
+        self.session.view(viewer).to_string()
+    }
+
+    /// What comes next: `{"kind": "human"|"bot"|"chance"|"over"|"review", "player": p}`.
+    pub fn pending(&self) -> String {
+        match self.session.pending() {
+            Pending::Human(p) => json!({"kind": "human", "player": p}),
+            Pending::Bot(p) => json!({"kind": "bot", "player": p}),
+            Pending::Chance => json!({"kind": "chance"}),
+            Pending::Over => json!({"kind": "over"}),
+            Pending::Review => json!({"kind": "review"}),
+        }
+        .to_string()
+    }
+
+    /// A person at `seat` plays the action at `index`.
+    pub fn act(&mut self, seat: usize, index: usize) -> Result<(), JsError> {
+        self.session.act(seat, index).map_err(js)
+    }
+
+    /// One chance draw or bot move; false when a person is to act or the game is over.
+    pub fn step(&mut self) -> Result<bool, JsError> {
+        self.session.auto_step().map_err(js)
+    }
+
+    /// The match log (`nile replay LOG` reads it).
+    pub fn log(&self) -> String {
+        self.session.log_json()
+    }
+
+    /// In a review, shows the state after `step` actions.
+    pub fn seek(&mut self, step: usize) {
+        self.session.seek(step);
+    }
+
+    /// The rulebook's text on `topic`, or an empty string.
+    pub fn explain(&self, topic: &str) -> String {
+        self.session.explain(topic).unwrap_or_default()
+    }
+
+    /// The game's machine name.
+    pub fn game(&self) -> String {
+        self.session.name().to_string()
+    }
+}

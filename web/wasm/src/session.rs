@@ -1,0 +1,418 @@
+//! One game being played or reviewed in the browser, generic over `G: Game`.
+//!
+//! The page never holds a state: it asks for a *view* for one viewer (the seat at the
+//! screen), built only from what that seat may know — its observation, its render, its
+//! legal actions, and the log of every step as that seat reads it (`describe` then
+//! `narrate` for that viewer). A second person at the same screen gets their own view
+//! only after the hand-over, so another seat's hidden cards never reach the DOM.
+
+use std::collections::BTreeMap;
+use std::time::Duration;
+
+use nile_bots::{AgentSpec, MctsAgent};
+use nile_core::rng::seeded;
+use nile_core::{Agent, Game, GameConfig, GameError, GameRng, MatchLog, RandomAgent, Turn};
+use serde_json::{json, Value};
+
+/// What a seat holds: a person at the screen or a bot.
+pub const HUMAN: &str = "human";
+
+/// Where the session is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Pending {
+    /// A person at seat `p` is to act.
+    Human(usize),
+    /// A bot at seat `p` is to act.
+    Bot(usize),
+    /// A chance draw is due.
+    Chance,
+    /// The game is over.
+    Over,
+    /// A loaded log under review (no one acts).
+    Review,
+}
+
+/// One step of the game, as each viewer reads it: `lines[p]` for seat `p`, the last
+/// entry for the omniscient viewer (review of a whole log).
+struct Step {
+    /// Who took the step: a seat, or chance.
+    actor: Turn,
+    lines: Vec<Vec<String>>,
+}
+
+/// The session behind the page, object-safe so one value serves every game.
+pub trait Session {
+    /// The game's machine name.
+    fn name(&self) -> &'static str;
+    /// Who acts now.
+    fn pending(&self) -> Pending;
+    /// Everything `viewer` may see (`None`: everything, for reviews and all-bot games).
+    fn view(&self, viewer: Option<usize>) -> Value;
+    /// A person's action, given by its index in the game's fixed action index.
+    fn act(&mut self, seat: usize, index: usize) -> Result<(), GameError>;
+    /// One automatic step: a chance draw or a bot's move. Returns false when a person is
+    /// to act or the game is over.
+    fn auto_step(&mut self) -> Result<bool, GameError>;
+    /// The match log the CLI's `replay` reads.
+    fn log_json(&self) -> String;
+    /// In a review, moves to the state after `step` actions.
+    fn seek(&mut self, step: usize);
+    /// The rulebook's text for a topic (a card id, a term).
+    fn explain(&self, topic: &str) -> Option<String>;
+}
+
+/// [`Session`] for one game.
+pub struct TypedSession<G: Game> {
+    config: G::Config,
+    seed: u64,
+    seats: Vec<String>,
+    agents: Vec<Option<Box<dyn Agent<G>>>>,
+    rng: GameRng,
+    /// `states[k]` is the state after `k` actions.
+    states: Vec<G>,
+    actions: Vec<G::Action>,
+    steps: Vec<Step>,
+    review: bool,
+    cursor: usize,
+    legal: Vec<G::Action>,
+}
+
+/// Reads time from the page's clock for MCTS time budgets.
+pub type Clock = fn() -> Duration;
+
+/// A bot from a seat spec (`random`, `greedy`, `mcts:2000`, `mcts:500ms`), MCTS reading
+/// time from `clock` (the browser has no `std::time::Instant`).
+fn bot<G: Game>(spec: &str, seed: u64, clock: Clock) -> Result<Box<dyn Agent<G>>, GameError> {
+    let parsed = AgentSpec::parse(spec).map_err(GameError::InvalidConfig)?;
+    Ok(match parsed {
+        AgentSpec::Random => Box::new(RandomAgent::new(seed)),
+        AgentSpec::Mcts(config) => Box::new(
+            MctsAgent::<G>::new(config, seed)
+                .with_clock(clock)
+                .named(spec),
+        ),
+        other => other.build::<G>(spec, seed),
+    })
+}
+
+fn turn_json(turn: Turn) -> Value {
+    match turn {
+        Turn::Player(p) => json!({"kind": "player", "player": p}),
+        Turn::Chance => json!({"kind": "chance"}),
+        Turn::Over => json!({"kind": "over"}),
+    }
+}
+
+/// The kind of an action, for grouping controls: its text's first word.
+fn kind_of(text: &str) -> String {
+    text.split_whitespace()
+        .next()
+        .unwrap_or("action")
+        .trim_end_matches(':')
+        .to_lowercase()
+}
+
+impl<G: Game> TypedSession<G> {
+    /// A new game: `seats[p]` is `"human"` or a bot spec; bots and chance are seeded from
+    /// `seed` as the CLI seeds them.
+    pub fn new(
+        players: usize,
+        options: &[(String, String)],
+        seats: Vec<String>,
+        seed: u64,
+        clock: Clock,
+    ) -> Result<Self, GameError> {
+        let mut config = G::Config::for_players(players);
+        for (key, value) in options {
+            config.set_option(key.trim(), value.trim())?;
+        }
+        let state = G::new(&config)?;
+        if seats.len() != state.players() {
+            return Err(GameError::InvalidConfig(format!(
+                "{} seats were given for {} players",
+                seats.len(),
+                state.players()
+            )));
+        }
+        let mut agents = Vec::new();
+        for (p, spec) in seats.iter().enumerate() {
+            agents.push(if spec == HUMAN {
+                None
+            } else {
+                Some(bot::<G>(spec, nile_bots::seat_seed(seed, p), clock)?)
+            });
+        }
+        Ok(TypedSession {
+            config,
+            seed,
+            seats,
+            agents,
+            rng: seeded(seed),
+            states: vec![state],
+            actions: Vec::new(),
+            steps: Vec::new(),
+            review: false,
+            cursor: 0,
+            legal: Vec::new(),
+        })
+    }
+
+    /// A saved log, replayed step by step for review.
+    pub fn from_log(json: &str) -> Result<Self, GameError> {
+        let log =
+            MatchLog::<G>::from_json(json).map_err(|e| GameError::InvalidState(e.to_string()))?;
+        let state = G::new(&log.config)?;
+        let players = state.players();
+        let mut session = TypedSession {
+            config: log.config.clone(),
+            seed: log.seed,
+            seats: if log.seats.len() == players {
+                log.seats.clone()
+            } else {
+                vec![String::from("?"); players]
+            },
+            agents: (0..players).map(|_| None).collect(),
+            rng: seeded(log.seed),
+            states: vec![state],
+            actions: Vec::new(),
+            steps: Vec::new(),
+            review: true,
+            cursor: 0,
+            legal: Vec::new(),
+        };
+        for (i, &action) in log.actions.iter().enumerate() {
+            session.record(action).map_err(|e| {
+                GameError::InvalidState(format!(
+                    "action {} (\"{action}\") could not be applied: {e}",
+                    i + 1
+                ))
+            })?;
+        }
+        Ok(session)
+    }
+
+    fn state(&self) -> &G {
+        &self.states[self.cursor]
+    }
+
+    /// Applies `action` to the last state and records how every viewer reads it.
+    fn record(&mut self, action: G::Action) -> Result<(), GameError> {
+        let Some(before) = self.states.last() else {
+            return Err(GameError::InvalidState("a session without a state".into()));
+        };
+        let mut after = before.clone();
+        after.apply(action)?;
+        let players = before.players();
+        let viewers = (0..players).map(Some).chain(std::iter::once(None));
+        let lines = viewers
+            .map(|v| {
+                let mut lines = vec![before.describe(action, v)];
+                lines.extend(after.narrate(before, action, v));
+                lines
+            })
+            .collect();
+        self.steps.push(Step {
+            actor: before.turn(),
+            lines,
+        });
+        self.states.push(after);
+        self.actions.push(action);
+        self.cursor = self.states.len() - 1;
+        Ok(())
+    }
+
+    /// Words of the rulebook for every term the view shows that the game explains.
+    fn glossary(&self, observation: &Value, texts: &[String]) -> BTreeMap<String, String> {
+        let mut out = BTreeMap::new();
+        let try_term = |term: &str, out: &mut BTreeMap<String, String>| {
+            let term = term.trim();
+            if term.is_empty() || term.len() > 40 || out.contains_key(term) {
+                return;
+            }
+            if let Some(text) = G::explain(term) {
+                out.insert(term.to_string(), text);
+            }
+        };
+        fn strings<'a>(v: &'a Value, acc: &mut Vec<&'a str>) {
+            match v {
+                Value::String(s) => acc.push(s),
+                Value::Array(a) => a.iter().for_each(|x| strings(x, acc)),
+                Value::Object(o) => o.iter().for_each(|(k, x)| {
+                    acc.push(k);
+                    strings(x, acc)
+                }),
+                _ => {}
+            }
+        }
+        let mut words = Vec::new();
+        strings(observation, &mut words);
+        for w in words {
+            try_term(w, &mut out);
+        }
+        for text in texts {
+            try_term(text, &mut out);
+            for word in text.split(|c: char| !c.is_alphanumeric() && c != '-' && c != '\'') {
+                try_term(word, &mut out);
+            }
+        }
+        out
+    }
+}
+
+impl<G: Game> Session for TypedSession<G> {
+    fn name(&self) -> &'static str {
+        G::NAME
+    }
+
+    fn pending(&self) -> Pending {
+        if self.review {
+            return Pending::Review;
+        }
+        match self.state().turn() {
+            Turn::Over => Pending::Over,
+            Turn::Chance => Pending::Chance,
+            Turn::Player(p) => match self.agents.get(p) {
+                Some(Some(_)) => Pending::Bot(p),
+                _ => Pending::Human(p),
+            },
+        }
+    }
+
+    fn view(&self, viewer: Option<usize>) -> Value {
+        let state = self.state();
+        let players = state.players();
+        let viewer = viewer.filter(|&v| v < players);
+        let seat_for_observation = viewer.unwrap_or(0);
+        let observation: Value =
+            serde_json::to_value(state.observation(seat_for_observation)).unwrap_or(Value::Null);
+        let mut legal = Vec::new();
+        let mut texts = Vec::new();
+        if let (Pending::Human(p), Some(v)) = (self.pending(), viewer) {
+            if p == v {
+                let mut buf = Vec::new();
+                state.legal_actions(&mut buf);
+                for action in buf {
+                    let Some(index) = G::action_to_index(state.config(), action) else {
+                        continue;
+                    };
+                    let text = action.to_string();
+                    texts.push(text.clone());
+                    legal.push(json!({
+                        "index": index,
+                        "text": text,
+                        "label": state.describe(action, Some(p)),
+                        "kind": kind_of(&text),
+                    }));
+                }
+            }
+        }
+        let column = viewer.unwrap_or(players);
+        let log: Vec<Value> = self.steps[..self.cursor]
+            .iter()
+            .map(|s| {
+                json!({
+                    "actor": s.actor.player(),
+                    "lines": s.lines.get(column).cloned().unwrap_or_default(),
+                })
+            })
+            .collect();
+        let glossary = self.glossary(&observation, &texts);
+        let pending = match self.pending() {
+            Pending::Human(p) => json!({"kind": "human", "player": p}),
+            Pending::Bot(p) => json!({"kind": "bot", "player": p}),
+            Pending::Chance => json!({"kind": "chance"}),
+            Pending::Over => json!({"kind": "over"}),
+            Pending::Review => json!({"kind": "review"}),
+        };
+        json!({
+            "game": G::NAME,
+            "title": G::TITLE,
+            "players": players,
+            "seed": self.seed.to_string(),
+            "seats": self.seats,
+            "config": serde_json::to_value(&self.config).unwrap_or(Value::Null),
+            "viewer": viewer,
+            "observed_seat": seat_for_observation,
+            "turn": turn_json(state.turn()),
+            "pending": pending,
+            "observation": observation,
+            "render": state.render(viewer),
+            "legal": legal,
+            "log": log,
+            "glossary": glossary,
+            "outcome": state.outcome(),
+            "review": self.review,
+            "step": self.cursor,
+            "steps": self.actions.len(),
+        })
+    }
+
+    fn act(&mut self, seat: usize, index: usize) -> Result<(), GameError> {
+        if self.review {
+            return Err(GameError::InvalidState("a review takes no actions".into()));
+        }
+        match self.pending() {
+            Pending::Human(p) if p == seat => {}
+            _ => {
+                return Err(GameError::NotYourTurn {
+                    expected: self.state().turn().to_string(),
+                    got: seat,
+                })
+            }
+        }
+        let state = &self.states[self.cursor];
+        let action = G::action_from_index(state.config(), index).ok_or_else(|| {
+            GameError::parse(index.to_string(), "an index of this game's actions")
+        })?;
+        state.legal_actions(&mut self.legal);
+        if !self.legal.contains(&action) {
+            return Err(GameError::illegal(
+                action,
+                "it is not among the legal actions now",
+            ));
+        }
+        self.record(action)
+    }
+
+    fn auto_step(&mut self) -> Result<bool, GameError> {
+        match self.pending() {
+            Pending::Chance => {
+                let mut buf = Vec::new();
+                let action = self.states[self.cursor]
+                    .sample_chance(&mut self.rng, &mut buf)
+                    .ok_or_else(|| {
+                        GameError::InvalidState("a chance node has no outcome".into())
+                    })?;
+                self.record(action)?;
+                Ok(true)
+            }
+            Pending::Bot(p) => {
+                let state = self.states[self.cursor].clone();
+                state.legal_actions(&mut self.legal);
+                let agent = self.agents[p]
+                    .as_mut()
+                    .ok_or_else(|| GameError::InvalidState("no bot at this seat".into()))?;
+                let action = agent.choose(&state, p, &self.legal);
+                self.record(action)?;
+                Ok(true)
+            }
+            _ => Ok(false),
+        }
+    }
+
+    fn log_json(&self) -> String {
+        let mut log = MatchLog::<G>::new(self.config.clone(), self.seed, self.seats.clone());
+        log.actions = self.actions.clone();
+        log.to_json()
+    }
+
+    fn seek(&mut self, step: usize) {
+        if self.review {
+            self.cursor = step.min(self.states.len() - 1);
+        }
+    }
+
+    fn explain(&self, topic: &str) -> Option<String> {
+        G::explain(topic)
+    }
+}
