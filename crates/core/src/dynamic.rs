@@ -71,6 +71,29 @@ pub trait DynGameType: Send + Sync {
     fn state_from_json(&self, json: &str) -> Result<Box<dyn DynGame>, GameError>;
     /// Replays a saved match log (the CLI's `--log` file) and returns its final state.
     fn replay_log(&self, json: &str) -> Result<Box<dyn DynGame>, GameError>;
+    /// Whether `game` is a state of this game kind.
+    fn is_for(&self, game: &dyn DynGame) -> bool;
+    /// The serde JSON of the action at `index` in `game` (what a match log stores).
+    fn action_json(&self, game: &dyn DynGame, index: usize) -> Result<String, GameError>;
+    /// The match log (`{game, config, seed, seats, actions}`) of a game started from
+    /// `config_json` and played through `actions` (indices), as the CLI writes it.
+    fn log_json(
+        &self,
+        config_json: &str,
+        seed: u64,
+        seats: &[String],
+        actions: &[usize],
+    ) -> Result<String, GameError>;
+    /// Reads a match log into its parts, with the actions as indices.
+    fn read_log(&self, json: &str) -> Result<ReadLog, GameError>;
+    /// An upper bound on the steps of a game of `game`'s configuration
+    /// ([`Game::step_bound`]).
+    fn step_bound(&self, game: &dyn DynGame) -> usize;
+    /// Plays `game` to the end with random choices and chance, all from `rng`, on the
+    /// typed fast path (what `simulate` runs, [`crate::random_playout`]); returns the
+    /// number of player decisions.
+    fn random_playout(&self, game: &mut dyn DynGame, rng: &mut GameRng)
+        -> Result<usize, GameError>;
     /// The summary front ends list (`nile games --json`).
     fn info(&self) -> GameInfo {
         GameInfo {
@@ -81,6 +104,19 @@ pub trait DynGameType: Send + Sync {
             options: self.options().to_vec(),
         }
     }
+}
+
+/// A match log read back by [`DynGameType::read_log`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReadLog {
+    /// The configuration as JSON.
+    pub config_json: String,
+    /// The driver's seed.
+    pub seed: u64,
+    /// The seat names.
+    pub seats: Vec<String>,
+    /// Every action, as an index.
+    pub actions: Vec<usize>,
 }
 
 /// A game kind's summary, serde-ready.
@@ -159,6 +195,110 @@ impl<G: Game> DynGameType for GameType<G> {
             .map_err(|e| GameError::InvalidState(e.to_string()))?;
         Ok(Box::new(DynState::new(state)))
     }
+    fn is_for(&self, game: &dyn DynGame) -> bool {
+        game.as_any().is::<DynState<G>>()
+    }
+    fn action_json(&self, game: &dyn DynGame, index: usize) -> Result<String, GameError> {
+        let action = typed::<G>(game)?.action(index)?;
+        serde_json::to_string(&action).map_err(|e| GameError::InvalidState(e.to_string()))
+    }
+    fn log_json(
+        &self,
+        config_json: &str,
+        seed: u64,
+        seats: &[String],
+        actions: &[usize],
+    ) -> Result<String, GameError> {
+        let config: G::Config = serde_json::from_str(config_json).map_err(|e| {
+            GameError::InvalidConfig(format!("not a {} configuration: {e}", G::NAME))
+        })?;
+        let mut log = MatchLog::<G>::new(config.clone(), seed, seats.to_vec());
+        for &i in actions {
+            let action = G::action_from_index(&config, i).ok_or_else(|| {
+                GameError::parse(i.to_string(), "not an action index of this game")
+            })?;
+            log.actions.push(action);
+        }
+        Ok(log.to_json())
+    }
+    fn read_log(&self, json: &str) -> Result<ReadLog, GameError> {
+        let log =
+            MatchLog::<G>::from_json(json).map_err(|e| GameError::InvalidState(e.to_string()))?;
+        let actions = log
+            .actions
+            .iter()
+            .map(|&a| {
+                G::action_to_index(&log.config, a).ok_or_else(|| {
+                    GameError::parse(
+                        a.to_string(),
+                        "no game with this configuration has this action",
+                    )
+                })
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(ReadLog {
+            config_json: serde_json::to_string(&log.config)
+                .map_err(|e| GameError::InvalidConfig(e.to_string()))?,
+            seed: log.seed,
+            seats: log.seats,
+            actions,
+        })
+    }
+    fn step_bound(&self, game: &dyn DynGame) -> usize {
+        typed::<G>(game)
+            .map(|s| G::step_bound(s.state.config()))
+            .unwrap_or(usize::MAX)
+    }
+    fn random_playout(
+        &self,
+        game: &mut dyn DynGame,
+        rng: &mut GameRng,
+    ) -> Result<usize, GameError> {
+        let name = game.name();
+        let state = game
+            .as_any_mut()
+            .downcast_mut::<DynState<G>>()
+            .map(|s| &mut s.state)
+            .ok_or_else(|| not_this_game::<G>(name))?;
+        thread_local_buffers::<G, _>(|legal, chance| {
+            crate::driver::random_playout(state, rng, legal, chance)
+        })
+    }
+}
+
+/// `game` as a state of `G`, or an error naming both games.
+fn typed<G: Game>(game: &dyn DynGame) -> Result<&DynState<G>, GameError> {
+    game.as_any()
+        .downcast_ref::<DynState<G>>()
+        .ok_or_else(|| not_this_game::<G>(game.name()))
+}
+
+fn not_this_game<G: Game>(found: &str) -> GameError {
+    GameError::InvalidState(format!("a state of {found} is not a state of {}", G::NAME))
+}
+
+/// Runs `f` with this thread's reusable action buffers for `G`, so a batch of random
+/// playouts allocates them once per thread and game kind, as `simulate` does.
+fn thread_local_buffers<G: Game, R>(
+    f: impl FnOnce(&mut Vec<G::Action>, &mut Vec<(G::Action, u32)>) -> R,
+) -> R {
+    use std::any::TypeId;
+    use std::cell::RefCell;
+    use std::collections::HashMap;
+    type Buffers<G> = (Vec<<G as Game>::Action>, Vec<(<G as Game>::Action, u32)>);
+    thread_local! {
+        static BUFFERS: RefCell<HashMap<TypeId, Box<dyn Any>>> = RefCell::new(HashMap::new());
+    }
+    BUFFERS.with(|cell| {
+        let mut map = cell.borrow_mut();
+        let entry = map.entry(TypeId::of::<Buffers<G>>()).or_insert_with(|| {
+            Box::new((Vec::with_capacity(256), Vec::with_capacity(256)) as Buffers<G>)
+        });
+        match entry.downcast_mut::<Buffers<G>>() {
+            Some((legal, chance)) => f(legal, chance),
+            None => f(&mut Vec::new(), &mut Vec::new()),
+        }
+    })
 }
 
 /// One game state behind a trait object. Actions are indices into the game's fixed action
