@@ -39,6 +39,12 @@ use nile_core::{Agent, Game, GameRng, Turn};
 use crate::eval::ChanceExpectation;
 use crate::greedy::best_action_index;
 
+mod config;
+mod reward;
+
+pub use config::*;
+use reward::{mix, rank_reward};
+
 /// Marks "no node" in the links.
 const NONE: u32 = u32::MAX;
 /// The mover of the root and of chance children.
@@ -46,203 +52,11 @@ const NO_MOVER: u8 = u8::MAX;
 /// The generator stream of tree 0 (further trees take the next streams).
 const TREE_STREAM: u64 = 0x0c75;
 
-/// When a search stops.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Budget {
-    /// A fixed number of iterations: the search is deterministic for a given seed.
-    Iterations(u64),
-    /// A wall-clock limit (at least one iteration is always run).
-    Time(Duration),
-}
-
-/// How rollouts choose actions.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Rollout {
-    /// Uniformly at random among the legal actions.
-    Random,
-    /// The greedy agent's rule (one step on the estimated margin), resolving this many
-    /// chained chance nodes exactly; ties at random.
-    Greedy {
-        /// Chance depth of the greedy evaluation inside rollouts.
-        chance_depth: usize,
-    },
-}
-
-/// Where a rollout stops.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Horizon {
-    /// At the end of the game (the classic rollout), scored by the outcome.
-    End,
-    /// After this many more decisions (chance steps are free), or at the end of the
-    /// game if sooner; a position cut short is scored by [`Game::evaluate`]. `0` scores
-    /// the node the tree reached as it stands.
-    Decisions(u32),
-}
-
-/// The knobs of an [`MctsAgent`].
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct MctsConfig {
-    /// When to stop searching.
-    pub budget: Budget,
-    /// The rollout policy.
-    pub rollout: Rollout,
-    /// Where rollouts stop.
-    pub horizon: Horizon,
-    /// The UCB exploration constant `c` in `mean + c * sqrt(ln(available) / visits)`;
-    /// rewards lie in `[0, 1]`.
-    pub exploration: f64,
-    /// Weight in `[0, 1]` of the score-margin term in the reward (0 = rank only: the
-    /// fraction of opponents beaten).
-    pub margin_weight: f64,
-    /// How the margin (own score or estimate minus the best other seat's) becomes a
-    /// reward: `1 / (1 + exp(-margin / scale))` for a positive scale (in the game's
-    /// points: a margin of one scale is worth 0.73); 0 uses the scale-free
-    /// `0.5 + 0.5 * margin / (|own| + |best| + 1)`.
-    pub margin_scale: f64,
-    /// Independent trees searched side by side (root parallelism), their root
-    /// statistics summed. An iteration budget is split among them, so the result does
-    /// not depend on how many threads run them; with the `parallel` feature they run
-    /// on rayon's threads.
-    pub trees: usize,
-    /// The tree stops growing at this many nodes (iterations then only roll out).
-    pub max_nodes: usize,
-    /// Keep the tree between moves: the next search starts from the subtree of the
-    /// position reached, found by replaying the tree's edges from the previous root.
-    /// Sound only where a determinization is the state itself (perfect information,
-    /// as in Rá); elsewhere every search starts afresh whatever this says.
-    pub reuse: bool,
-}
-
-/// The default UCB exploration constant.
-pub const DEFAULT_EXPLORATION: f64 = 0.7;
-/// The default cap on tree nodes, over all trees (a few tens of megabytes at most).
-pub const DEFAULT_MAX_NODES: usize = 1 << 21;
-/// Chance depth of greedy rollouts: they run at every step of every rollout, so they
-/// score the position right after the action, before chance.
-pub const GREEDY_ROLLOUT_CHANCE_DEPTH: usize = 0;
-
-impl MctsConfig {
-    /// The classic search: random rollouts to the end, default exploration, rank reward
-    /// only, one tree, stopping after `n` iterations.
-    pub fn iterations(n: u64) -> Self {
-        MctsConfig {
-            budget: Budget::Iterations(n),
-            rollout: Rollout::Random,
-            horizon: Horizon::End,
-            exploration: DEFAULT_EXPLORATION,
-            margin_weight: 0.0,
-            margin_scale: 0.0,
-            trees: 1,
-            max_nodes: DEFAULT_MAX_NODES,
-            reuse: false,
-        }
-    }
-
-    /// Like [`MctsConfig::iterations`] but stopping after `limit` of wall time.
-    pub fn time(limit: Duration) -> Self {
-        MctsConfig {
-            budget: Budget::Time(limit),
-            ..Self::iterations(0)
-        }
-    }
-
-    /// The classic knobs ([`MctsConfig::iterations`]) with this budget.
-    pub fn classic(budget: Budget) -> Self {
-        MctsConfig {
-            budget,
-            ..Self::iterations(0)
-        }
-    }
-
-    /// Rollouts by the greedy rule instead of at random.
-    pub fn greedy_rollouts(mut self) -> Self {
-        self.rollout = Rollout::Greedy {
-            chance_depth: GREEDY_ROLLOUT_CHANCE_DEPTH,
-        };
-        self
-    }
-
-    /// Rollouts cut after `decisions` more decisions and scored by [`Game::evaluate`].
-    pub fn horizon(mut self, decisions: u32) -> Self {
-        self.horizon = Horizon::Decisions(decisions);
-        self
-    }
-
-    /// The UCB exploration constant.
-    pub fn exploration(mut self, c: f64) -> Self {
-        self.exploration = c;
-        self
-    }
-
-    /// The weight in `[0, 1]` of the score-margin term in the reward.
-    pub fn margin_weight(mut self, weight: f64) -> Self {
-        self.margin_weight = weight.clamp(0.0, 1.0);
-        self
-    }
-
-    /// The margin's scale in points (see [`MctsConfig::margin_scale`]).
-    pub fn margin_scale(mut self, scale: f64) -> Self {
-        self.margin_scale = scale.max(0.0);
-        self
-    }
-
-    /// The number of independent trees (root parallelism).
-    pub fn trees(mut self, trees: usize) -> Self {
-        self.trees = trees.clamp(1, MAX_TREES);
-        self
-    }
-
-    /// Whether to keep the tree between moves (see [`MctsConfig::reuse`]).
-    pub fn reuse(mut self, reuse: bool) -> Self {
-        self.reuse = reuse;
-        self
-    }
-
-    /// The cap on tree nodes.
-    pub fn max_nodes(mut self, nodes: usize) -> Self {
-        self.max_nodes = nodes.max(1);
-        self
-    }
-
-    /// The agent with these knobs, its choices fixed by `seed`:
-    /// `MctsConfig::iterations(2000).greedy_rollouts().agent::<Ra>(1)`.
-    pub fn agent<G: Game>(self, seed: u64) -> MctsAgent<G> {
-        MctsAgent::new(self, seed)
-    }
-}
-
 /// The most positions a kept tree is searched for the new root (`reuse`).
 const REUSE_SEARCH_LIMIT: usize = 20_000;
 
 /// The most trees a search may use.
 pub const MAX_TREES: usize = 64;
-
-/// A monotonic clock: the time since some fixed origin. MCTS reads it to honour a
-/// [`Budget::Time`]; inject another with [`MctsAgent::with_clock`] where
-/// `std::time::Instant` does not exist (WebAssembly in a browser: `performance.now()`)
-/// or to make a timed search reproducible in a test.
-pub type Clock = fn() -> Duration;
-
-/// The process's monotonic clock (`std::time::Instant`), where the platform has one.
-#[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
-pub fn system_clock() -> Duration {
-    use std::sync::OnceLock;
-    use std::time::Instant;
-    static ORIGIN: OnceLock<Instant> = OnceLock::new();
-    ORIGIN.get_or_init(Instant::now).elapsed()
-}
-
-/// The default clock: the system's where it has one, none on bare WebAssembly (where a
-/// time budget then runs [`ITERATIONS_PER_SECOND_WITHOUT_CLOCK`] per second of budget).
-fn default_clock() -> Option<Clock> {
-    #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
-    return Some(system_clock);
-    #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
-    return None;
-}
-
-/// A time budget's iterations per second when the agent has no clock.
-pub const ITERATIONS_PER_SECOND_WITHOUT_CLOCK: f64 = 20_000.0;
 
 /// What the last search did.
 #[derive(Debug, Clone, Copy, Default, PartialEq)]
@@ -857,64 +671,6 @@ impl<G: Game> Tree<G> {
             let rank = rank_reward(&self.estimates, p);
             self.rewards[p] = mix(config, rank, &self.estimates, p);
         }
-    }
-}
-
-/// The reward of seat `p`: its rank term mixed with the margin term of `scores`.
-fn mix(config: &MctsConfig, rank: f64, scores: &[f64], p: usize) -> f64 {
-    let w = config.margin_weight.clamp(0.0, 1.0);
-    if w == 0.0 {
-        return rank;
-    }
-    (1.0 - w) * rank + w * margin_reward(scores, p, config.margin_scale)
-}
-
-/// The fraction of the other seats `scores[p]` beats, ties counting half (1 or 0 alone
-/// by the sign of the score).
-fn rank_reward(scores: &[f64], p: usize) -> f64 {
-    let Some(&mine) = scores.get(p) else {
-        return 0.0;
-    };
-    if scores.len() <= 1 {
-        return if mine >= 0.0 { 1.0 } else { 0.0 };
-    }
-    let beaten: f64 = scores
-        .iter()
-        .enumerate()
-        .filter(|&(q, _)| q != p)
-        .map(|(_, &s)| {
-            if mine > s {
-                1.0
-            } else if mine == s {
-                0.5
-            } else {
-                0.0
-            }
-        })
-        .sum();
-    beaten / (scores.len() - 1) as f64
-}
-
-/// A reward in `(0, 1)` growing with seat `p`'s margin over the best other seat:
-/// logistic in `margin / scale` for a positive scale, else the scale-free
-/// `0.5 + 0.5 * (own - best) / (|own| + |best| + 1)`.
-fn margin_reward(scores: &[f64], p: usize, scale: f64) -> f64 {
-    let own = scores.get(p).copied().unwrap_or(0.0);
-    let best = scores
-        .iter()
-        .enumerate()
-        .filter(|&(q, _)| q != p)
-        .map(|(_, &s)| s)
-        .fold(None, |acc: Option<f64>, s| {
-            Some(acc.map_or(s, |a| a.max(s)))
-        });
-    if scale > 0.0 {
-        let margin = own - best.unwrap_or(0.0);
-        return 1.0 / (1.0 + (-margin / scale).exp());
-    }
-    match best {
-        Some(best) => 0.5 + 0.5 * (own - best) / (own.abs() + best.abs() + 1.0),
-        None => 0.5 + 0.5 * own / (own.abs() + 1.0),
     }
 }
 
