@@ -87,7 +87,7 @@ fn bot<G: Game>(spec: &str, seed: u64, clock: Clock) -> Result<Box<dyn Agent<G>>
     Ok(match parsed {
         AgentSpec::Random => Box::new(RandomAgent::new(seed)),
         AgentSpec::Mcts(config) => Box::new(
-            MctsAgent::<G>::new(config, seed)
+            MctsAgent::<G>::new(config.config_for(G::NAME), seed)
                 .with_clock(clock)
                 .named(spec),
         ),
