@@ -50,5 +50,5 @@ pub mod tuned;
 pub use dynamic::{DynAgent, DynAgents};
 pub use greedy::GreedyAgent;
 pub use lookahead::LookaheadAgent;
-pub use mcts::{Budget, Horizon, MctsAgent, MctsConfig, Rollout, SearchStats};
+pub use mcts::{thread_cpu_time, Budget, Horizon, MctsAgent, MctsConfig, Rollout, SearchStats};
 pub use spec::{agent_from_spec, agents_from_specs, seat_seed, AgentSpec, MctsSpec};

@@ -248,6 +248,14 @@ fn parse_mcts(spec: &str, knobs: &[&str]) -> Result<AgentSpec, String> {
         };
         match (key, value) {
             ("classic", None) => config.classic = true,
+            ("cpu", None) => {
+                let Budget::Time(limit) = config.budget else {
+                    return Err(format!(
+                        "\"{spec}\": cpu needs a time budget, e.g. mcts:500ms:cpu"
+                    ));
+                };
+                config.budget = Budget::CpuTime(limit);
+            }
             ("reuse", None) => config.reuse = Some(true),
             ("fresh", None) => config.reuse = Some(false),
             ("random", None) => config.rollout = Some(Rollout::Random),
@@ -290,7 +298,7 @@ fn parse_mcts(spec: &str, knobs: &[&str]) -> Result<AgentSpec, String> {
             }
             _ => {
                 return Err(format!(
-                    "\"{spec}\": unknown mcts option \"{knob}\" (expected classic, random, \
+                    "\"{spec}\": unknown mcts option \"{knob}\" (expected classic, cpu, random, \
                      greedy, h=D, c=X, margin, margin=W, scale=S, trees=K, reuse, fresh or \
                      nodes=N)"
                 ))

@@ -63,7 +63,7 @@ pub fn mcts_defaults(game: &str, budget: Budget) -> MctsConfig {
             .margin_scale(t.margin_scale);
         config.horizon = t.horizon;
     }
-    if matches!(budget, Budget::Time(_)) {
+    if budget.is_time() {
         config = config.trees(cores());
     }
     config

@@ -173,6 +173,7 @@ fn specs_parse_and_bad_specs_are_clear_sentences() {
         "mcts:2000",
         "MCTS:2000",
         "mcts:500ms",
+        "mcts:500ms:cpu",
         "mcts:1.5s",
         "mcts:2000:greedy",
         "mcts:2000:random:c=1.2:margin",
@@ -204,6 +205,7 @@ fn specs_parse_and_bad_specs_are_clear_sentences() {
         ("lookahead:2:3", "takes one depth"),
         ("mcts:100:trees=0", "trees needs a whole number"),
         ("mcts:100:h=x", "h needs a number of decisions"),
+        ("mcts:100:cpu", "cpu needs a time budget"),
         ("", "unknown agent"),
     ];
     for (spec, message) in cases {
@@ -221,6 +223,25 @@ fn time_budget_runs_and_reports_its_speed() {
     assert!(stats.iterations >= 1);
     assert!(stats.nodes >= 2);
     assert!(stats.iterations_per_second() > 0.0);
+}
+
+#[test]
+fn cpu_time_budget_stops_on_the_threads_cpu_clock() {
+    use nile_bots::{thread_cpu_time, Budget};
+    let nim = nim_with_pile(9);
+    let limit = std::time::Duration::from_millis(30);
+    let config = MctsConfig {
+        budget: Budget::CpuTime(limit),
+        ..MctsConfig::iterations(1)
+    };
+    let before = thread_cpu_time();
+    let mut mcts = MctsAgent::<Nim>::new(config, 1);
+    assert!(mcts.search(&nim, 0).is_some());
+    assert!(mcts.last_search_stats().iterations >= 1);
+    if let (Some(before), Some(after)) = (before, thread_cpu_time()) {
+        // The search itself burnt at least the limit of this thread's CPU time.
+        assert!(after - before >= limit, "{:?}", after - before);
+    }
 }
 
 #[test]

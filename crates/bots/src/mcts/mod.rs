@@ -127,6 +127,9 @@ enum TreeBudget {
     Iterations(u64),
     /// When the clock reads this (at least one iteration).
     Until(Duration),
+    /// When the thread running the tree has used this much more CPU time (at least one
+    /// iteration).
+    CpuFor(Duration),
 }
 
 /// One search tree with its own generator and scratch space.
@@ -237,7 +240,20 @@ impl<G: Game> MctsAgent<G> {
                 (Budget::Time(limit), Some(_)) => {
                     TreeBudget::Until(start + limit.mul_f64((i + 1) as f64 / count as f64))
                 }
-                (Budget::Time(limit), None) => TreeBudget::Iterations(
+                // Each tree measures its own thread's CPU time, so trees side by side
+                // get the whole limit each, and one after another a share each.
+                (Budget::CpuTime(limit), _) if thread_cpu_time().is_some() => {
+                    TreeBudget::CpuFor(if parallel {
+                        limit
+                    } else {
+                        limit.div_f64(count as f64)
+                    })
+                }
+                (Budget::CpuTime(limit), Some(_)) if parallel => TreeBudget::Until(start + limit),
+                (Budget::CpuTime(limit), Some(_)) => {
+                    TreeBudget::Until(start + limit.mul_f64((i + 1) as f64 / count as f64))
+                }
+                (Budget::Time(limit) | Budget::CpuTime(limit), None) => TreeBudget::Iterations(
                     ((limit.as_secs_f64() * ITERATIONS_PER_SECOND_WITHOUT_CLOCK / count as f64)
                         as u64)
                         .max(1),
@@ -371,10 +387,20 @@ impl<G: Game> Tree<G> {
         self.rewards.clear();
         self.rewards.resize(state.players(), 0.0);
         let mut iterations = 0u64;
+        let cpu_deadline = match budget {
+            TreeBudget::CpuFor(limit) => thread_cpu_time().map(|t| t + limit),
+            _ => None,
+        };
         loop {
             let done = match budget {
                 TreeBudget::Iterations(n) => iterations >= n.max(1),
                 TreeBudget::Until(deadline) => iterations > 0 && now() >= deadline,
+                // The thread's CPU clock is a system call: read it every 16 iterations.
+                TreeBudget::CpuFor(_) => {
+                    iterations > 0
+                        && iterations % 16 == 0
+                        && cpu_deadline.is_none_or(|d| thread_cpu_time().is_none_or(|t| t >= d))
+                }
             };
             if done {
                 break;
