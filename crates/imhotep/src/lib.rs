@@ -90,6 +90,7 @@ pub mod action;
 pub mod cards;
 pub mod config;
 pub mod data;
+mod delivery;
 mod eval;
 mod game;
 mod index;
