@@ -44,6 +44,12 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         Some("games") => list_games(words.iter().any(|w| w == "--json")),
+        Some(command)
+            if COMMANDS.contains(&command)
+                && matches!(words.get(2).map(String::as_str), Some("--help" | "-h")) =>
+        {
+            command_help(command)
+        }
         Some("replay") if words.get(2).is_some_and(|w| registry::find(w).is_err()) => {
             replay_by_log(&args, &words)
         }
@@ -55,6 +61,26 @@ fn main() -> ExitCode {
         },
         Some(game) => run_game_first(game, &args[2..]),
     }
+}
+
+/// `nile arena --help`: the command's usage with the games to choose from, then its
+/// flags as the first game has them (every game takes the same flags; only the options
+/// listed by `nile <command> <game> --help` differ).
+fn command_help(command: &str) -> ExitCode {
+    let names: Vec<&str> = registry::games().iter().map(|e| e.game.name()).collect();
+    let first = names.first().copied().unwrap_or("ra");
+    let usage = if command == "replay" {
+        "nile replay [<game>] <log.json> [flags]".to_string()
+    } else {
+        format!("nile {command} <game> [flags]")
+    };
+    println!(
+        "Usage: {usage}   (the games: {})\n\
+         Every game takes the flags below; `nile {command} <game> --help` adds that game's \
+         options.\n",
+        names.join(", ")
+    );
+    run_game(first, command, &[OsString::from("--help")])
 }
 
 fn list_games(json: bool) -> ExitCode {

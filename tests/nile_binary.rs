@@ -95,3 +95,19 @@ fn unknown_games_and_commands_are_clear_errors() {
     let (ok, out, _) = nile(&["--help"], "");
     assert!(ok && out.contains("nile games"), "{out}");
 }
+
+#[test]
+fn a_command_without_its_game_still_has_help() {
+    for command in ["play", "replay", "simulate", "arena"] {
+        let (ok, out, err) = nile(&[command, "--help"], "");
+        assert!(ok, "{command} --help: {err}");
+        assert!(
+            out.contains(&format!("nile {command} ")) && out.contains("conquistando"),
+            "{out}"
+        );
+        assert!(
+            out.contains("Options:"),
+            "{command}: the flags are listed: {out}"
+        );
+    }
+}
