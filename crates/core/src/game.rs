@@ -377,8 +377,10 @@ pub trait Game:
     /// counts what each seat holds and what it can still expect (Rá: the epoch's
     /// provisional scoring, the sun discs in hand, the tiles left in the bag). It must be
     /// fair to every seat at once (computed from what all seats can see, or the caller
-    /// has determinized first) and is never on the random-playout path. The default,
-    /// neutral for every game, is each seat's [`Game::score`] as it stands.
+    /// has determinized first) and is never on the random-playout path. Once the game is
+    /// over the estimate is the final score (the harness checks that, and one finite
+    /// value per seat all game long). The default, neutral for every game, is each seat's
+    /// [`Game::score`] as it stands.
     fn evaluate(&self, out: &mut Vec<f64>) {
         out.clear();
         out.extend((0..self.players()).map(|p| f64::from(self.score(p))));

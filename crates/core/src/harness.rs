@@ -116,6 +116,7 @@ pub fn check_playout<G: Game>(config: &G::Config, seed: u64) -> Result<PlayoutSt
             .map_err(|e| at(format!("invariant broken: {e}")))?;
         if steps % 16 == 0 {
             check_serde_round_trip(&state).map_err(&at)?;
+            check_evaluate(&state).map_err(&at)?;
         }
         match state.turn() {
             Turn::Over => break,
@@ -235,6 +236,7 @@ pub fn check_playout<G: Game>(config: &G::Config, seed: u64) -> Result<PlayoutSt
             ));
         }
     }
+    check_evaluate(&state)?;
     state.legal_actions(&mut legal);
     if !legal.is_empty() {
         return Err("legal actions listed after the game ended".into());
@@ -247,6 +249,34 @@ pub fn check_playout<G: Game>(config: &G::Config, seed: u64) -> Result<PlayoutSt
         steps,
         decisions: m.decisions(),
     })
+}
+
+/// [`Game::evaluate`] writes one finite estimate per seat, and once the game is over
+/// exactly each seat's final score.
+pub fn check_evaluate<G: Game>(state: &G) -> Result<(), String> {
+    let mut out = vec![f64::NAN; 1];
+    state.evaluate(&mut out);
+    let players = state.players();
+    if out.len() != players {
+        return Err(format!(
+            "evaluate wrote {} values for {players} seats",
+            out.len()
+        ));
+    }
+    if let Some(p) = out.iter().position(|x| !x.is_finite()) {
+        return Err(format!("evaluate gave seat {p} {}", out[p]));
+    }
+    if state.turn() == Turn::Over {
+        for (p, &x) in out.iter().enumerate() {
+            if x != f64::from(state.score(p)) {
+                return Err(format!(
+                    "the game is over but evaluate gives seat {p} {x}, not its score {}",
+                    state.score(p)
+                ));
+            }
+        }
+    }
+    Ok(())
 }
 
 /// How often (in steps) [`check_playout`] runs [`check_viewer_texts`].
