@@ -61,7 +61,7 @@ function cqMap(empire, seat, marked) {
     g.append(svgEl('rect', { x, y, width: W - 12, height: H - 12, rx: 8, fill: owned ? '#fff6dc' : '#e3dccb',
       stroke: marked.includes(t) ? '#d33' : owned ? SEAT_COLOURS[seat % 5] : '#9a8f78', 'stroke-width': owned || marked.includes(t) ? 3 : 1,
       'stroke-dasharray': owned ? null : '5 3' }));
-    g.append(svgEl('text', { x: x + 6, y: y + 14, 'font-weight': 'bold' }, `T${t} ${CQ_MAP[t]}`));
+    g.append(svgEl('text', { x: x + 6, y: y + 14, style: 'font-weight:bold' }, `T${t} ${CQ_MAP[t]}`));
     const lines = [];
     if (owned) {
       const built = terrain.buildings.map((c, k) => [c, k]).filter(([c]) => c > 0).map(([c, k]) => `${c > 1 ? c : ''}${CQ_BUILDINGS[k][0]}`);
@@ -74,7 +74,7 @@ function cqMap(empire, seat, marked) {
       const d = empire.defence[t];
       lines.push(d === CQ_NO_CARD ? 'defence face down' : `defence face up: ${CQ_DEFENDERS[d] ?? '?'} soldiers`);
     }
-    lines.slice(0, 4).forEach((line, i) => g.append(svgEl('text', { x: x + 6, y: y + 28 + i * 12, 'font-size': 10 }, line)));
+    lines.slice(0, 4).forEach((line, i) => g.append(svgEl('text', { x: x + 6, y: y + 28 + i * 12, style: 'font-size:10px' }, line)));
     const detail = owned
       ? terrain.buildings.map((c, k) => (c ? `${c} × ${CQ_BUILDINGS[k][1]} (${CQ_BUILDINGS[k][0]})` : null)).filter((x) => x)
         .concat(terrain.people.map((c, k) => (c ? `${c} ${CQ_PEOPLE[k][0]}${c > 1 ? 's' : ''}` : null)).filter((x) => x))

@@ -35,7 +35,7 @@ function pragasTile(t, x, y, size) {
   const g = svgEl('g', {});
   g.append(svgEl('rect', { x, y, width: size, height: size, rx: 4, fill: t ? PRAGAS_TILES[t] || '#999' : '#efe4c8', stroke: '#6b5a3a' }));
   if (t) {
-    g.append(svgEl('text', { x: x + size / 2, y: y + size / 2 + 4, 'text-anchor': 'middle', fill: '#fff' }, pragasTileShort(t).slice(0, 10)));
+    g.append(svgEl('text', { x: x + size / 2, y: y + size / 2 + 4, 'text-anchor': 'middle', fill: '#fff', style: `font-size:${size < 50 ? 9 : 11}px` }, pragasTileShort(t).slice(0, 10)));
     g.append(svgEl('title', {}, pragasTileName(t)));
   }
   return g;
