@@ -340,6 +340,8 @@ async function everything(t, d, prefix) {
           if (v.log.some((step) => step.actor !== null && step.actor > 0)
             && await d.js('return document.querySelectorAll("#log li[data-actor]:not([data-actor=\'0\']):not([data-actor=\'chance\'])").length')) botAnswered = true;
           if (clicks === 3 || clicks === 40) {
+            assert.ok(await d.js(`return typeof NILE_VIEWS['${g.name}'] !== 'function' || !document.querySelector('#board .generic')`),
+              `${g.name} has a board view and the page shows the generic one`);
             await shot(`${g.name}${clicks === 3 ? '' : '-later'}`);
             snapshots.push({ step: v.step, html: await d.js(PAGE_TEXT) });
           }
@@ -351,6 +353,10 @@ async function everything(t, d, prefix) {
           assert.ok(clicks < MAX_CLICKS, `${g.name} did not end within ${MAX_CLICKS} moves`);
         }
         assert.ok(botAnswered, 'a bot moved and its move was narrated');
+        // Cards drawn by the view carry the rulebook's words on hover (from the glossary or
+        // the worker's explain) where the game explains them.
+        await d.waitFor(`return !document.querySelector('#board .card[data-card]') || document.querySelector('#board .card[data-card][title]')`,
+          `${g.name}: a card with its rulebook text on hover`, 10000);
         await shot(`${g.name}-end`);
         // Save: the page hands over the CLI's log.
         await d.js('window.nile.lastLog = null');
