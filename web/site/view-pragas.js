@@ -76,7 +76,7 @@ function pragasTrack(label, from, to, at, notes, colour) {
   return svg;
 }
 
-function pragasSeat(v, el, o, seat, pos, n, facts) {
+function pragasSeat(v, el, o, seat, pos, facts) {
   const s = o.seats[seat];
   const ai = o.config.players === 1 && seat === 1;
   const me = seat === v.viewer;
@@ -163,6 +163,6 @@ NILE_VIEWS.pragas = (v, el) => {
       buto.length ? el('span', { class: 'k', text: 'Buto examines' }) : null,
       buto.length ? el('span', { class: 'cards' }, ...buto.map((c) => nileCard(v, el, pragasTerritory(c), { kind: 'territory' }))) : null));
   const seats = [];
-  for (let pos = 0; pos < n; pos++) seats.push(pragasSeat(v, el, o, o.order[pos], pos, n, facts[o.order[pos]]));
+  for (let pos = 0; pos < n; pos++) seats.push(pragasSeat(v, el, o, o.order[pos], pos, facts[o.order[pos]]));
   return el('div', {}, centre, ...seats);
 };

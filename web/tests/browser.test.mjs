@@ -457,13 +457,16 @@ async function everything(t, d, prefix) {
       const names = await d.js('return window.nile.games.map((g) => g.name)');
       assert.deepEqual(names, games.map((x) => x.name));
     });
-    await t.test('a phone-sized screen', async () => {
+    await t.test('a phone-sized screen, every board view', async () => {
       await d.resize(390, 844);
-      await startGame(d, url, 'imhotep', ['human', 'random']);
-      await d.waitFor('return document.querySelectorAll("#actions button.action").length', 'the actions');
-      const overflow = await d.js('return document.documentElement.scrollWidth - document.documentElement.clientWidth');
-      assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow}px on a phone`);
-      await shot('phone');
+      for (const g of games) {
+        const players = Math.max(2, g.min_players);
+        await startGame(d, url, g.name, ['human', ...Array(players - 1).fill('random')]);
+        await d.waitFor('return document.querySelectorAll("#actions button.action").length', `${g.name}: the actions`);
+        const overflow = await d.js('return document.documentElement.scrollWidth - document.documentElement.clientWidth');
+        assert.ok(overflow <= 0, `${g.name}: the page scrolls sideways by ${overflow}px on a phone`);
+        if (g.name === 'imhotep') await shot('phone');
+      }
       await d.resize(1280, 1000);
     });
   } finally {
