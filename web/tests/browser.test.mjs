@@ -169,20 +169,26 @@ class FirefoxDriver extends Driver {
       { stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
     const ws = await new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('firefox did not start: ' + stderr.slice(-400))), 60000);
+      const fail = (err) => { proc.kill(); fs.rmSync(profile, { recursive: true, force: true }); reject(err); };
+      const timer = setTimeout(() => fail(new Error('firefox did not start: ' + stderr.slice(-400))), 60000);
       proc.stderr.on('data', (chunk) => {
-        stderr += chunk;
+        stderr = (stderr + chunk).slice(-8000); // drained for as long as firefox runs
         const m = /WebDriver BiDi listening on (ws:\/\/[^\s]+)/.exec(stderr);
         if (m) { clearTimeout(timer); resolve(m[1]); }
       });
-      proc.on('exit', (code) => reject(new Error(`firefox exited (${code}): ${stderr.slice(-400)}`)));
+      proc.on('exit', (code) => fail(new Error(`firefox exited (${code}): ${stderr.slice(-400)}`)));
     });
     const d = new FirefoxDriver(proc, profile);
-    await d.connect(ws.replace(/\/$/, '') + '/session');
-    await d.call('session.new', { capabilities: {} });
-    const tree = await d.call('browsingContext.getTree', {});
-    d.context = tree.contexts[0].context;
-    await d.resize(1280, 1000);
+    try {
+      await d.connect(ws.replace(/\/$/, '') + '/session');
+      await d.call('session.new', { capabilities: {} });
+      const tree = await d.call('browsingContext.getTree', {});
+      d.context = tree.contexts[0].context;
+      await d.resize(1280, 1000);
+    } catch (err) {
+      await d.quit();
+      throw err;
+    }
     return d;
   }
   constructor(proc, profile) { super(); this.name = 'firefox'; this.proc = proc; this.profile = profile; this.pending = new Map(); this.next = 0; }
