@@ -47,6 +47,9 @@ function cqMap(empire, seat, marked) {
   const H = 80;
   const svg = svgRoot(3 * W + 12, 5 * H + 12, `seat ${seat}'s empire: the map`, 1.2);
   const centre = (t) => [8 + (t % 3) * W + (W - 12) / 2, 8 + Math.floor(t / 3) * H + (H - 12) / 2];
+  // The Nile down the middle column (the valley), from Nubia (south) to the Delta.
+  svg.append(svgEl('path', { d: `M${8 + W + (W - 12) / 2} ${5 * H + 12} C ${W + 40} ${4 * H}, ${2 * W - 30} ${2 * H}, ${8 + W + (W - 12) / 2} 0`,
+    fill: 'none', stroke: '#5ab0e0', 'stroke-width': 14, opacity: 0.6 }));
   CQ_BORDERS.forEach((list, t) => list.filter((u) => u > t).forEach((u) => {
     const [x1, y1] = centre(t);
     const [x2, y2] = centre(u);
@@ -72,7 +75,7 @@ function cqMap(empire, seat, marked) {
     } else {
       lines.push('neutral');
       const d = empire.defence[t];
-      lines.push(d === CQ_NO_CARD ? 'defence face down' : `defence face up: ${CQ_DEFENDERS[d] ?? '?'} soldiers`);
+      lines.push(d === CQ_NO_CARD ? 'defence face down' : `defence up: ${CQ_DEFENDERS[d] ?? '?'} soldiers`);
     }
     lines.slice(0, 4).forEach((line, i) => g.append(svgEl('text', { x: x + 6, y: y + 28 + i * 12, style: 'font-size:10px' }, line)));
     const detail = owned
