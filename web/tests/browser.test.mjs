@@ -325,9 +325,9 @@ test('firefox: every game plays against bots', { skip: skipFirefox, timeout: 20 
 // One test body for every browser, through the driver interface; screenshots are named
 // `${prefix}NAME.png`.
 async function everything(t, d, prefix) {
-  const { wb, games, url } = await setup();
   const shot = (name) => d.screenshot(path.join(artifacts, `${prefix}${name}.png`));
   try {
+    const { wb, games, url } = await setup();
     for (const g of games) {
       await t.test(g.name, async () => {
         const players = Math.max(2, g.min_players);
