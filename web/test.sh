@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The browser test, as CI runs it: builds web/dist/ (web/build.sh), the `nile` binary that
-# replays the saved logs, then drives Debian's headless chromium over WebDriver
-# (web/tests/browser.test.mjs installs chromium + chromium-driver with apt-get when it
-# may, and skips with a clear message when they cannot be had).
+# replays the saved logs, then drives Debian's headless chromium over WebDriver and
+# Debian's firefox-esr over WebDriver BiDi (web/tests/browser.test.mjs installs chromium +
+# chromium-driver and firefox-esr with apt-get when it may, and skips a browser with a
+# clear message when it cannot be had). NILE_WEB_BROWSERS=chromium (or firefox) runs one.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if ! command -v node >/dev/null; then
@@ -19,4 +20,7 @@ if ! wasm-bindgen --version 2>/dev/null | grep -q 0.2.130; then
 fi
 web/build.sh
 cargo build --release --quiet --bin nile
-NILE_BIN="$PWD/target/release/nile" node --test web/tests/
+# Firefox is driven over a WebSocket: global in Node 22, behind a flag in Node 20.
+ws_flag=()
+if [ "$(node -e 'process.stdout.write(typeof WebSocket)')" != function ]; then ws_flag=(--experimental-websocket); fi
+NILE_BIN="$PWD/target/release/nile" node "${ws_flag[@]}" --test web/tests/

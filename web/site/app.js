@@ -104,6 +104,7 @@ function showView(v) {
     board.append(el('p', { class: 'error', text: 'board view failed: ' + err.message }), nileGenericView(v, el));
   }
   $('render').textContent = v.render;
+  explainCards(v);
   showActions(v);
   showLog(v);
   showOutcome(v);
@@ -122,9 +123,27 @@ function statusLine(v) {
   }
 }
 
+// Cards a board view draws that the view's glossary does not cover (a card held only as a
+// number in the observation): the worker's Game::explain gives their rulebook text, kept
+// per game, and set as their tooltip.
+const explained = { game: null, texts: {} };
+function explainCards(v) {
+  if (explained.game !== v.game) { explained.game = v.game; explained.texts = {}; }
+  const missing = [...new Set([...$('board').querySelectorAll('[data-card]:not([title])').values()].map((e) => e.dataset.card))]
+    .filter((t) => !(t in explained.texts));
+  if (missing.length) send({ cmd: 'explain', terms: missing });
+}
+function setCardTitles() {
+  for (const e of $('board').querySelectorAll('[data-card]:not([title])')) {
+    const text = explained.texts[e.dataset.card];
+    if (text) { e.title = text; e.classList.add('term'); }
+  }
+}
+
 function termTitle(v, text) {
   const g = v.glossary || {};
   if (g[text]) return g[text];
+  if (explained.game === v.game && explained.texts[text]) return explained.texts[text];
   const words = text.split(/[^\p{L}\p{N}'-]+/u).filter((w) => g[w]);
   return words.length ? words.map((w) => `${w}: ${g[w]}`).join('\n') : null;
 }
@@ -241,6 +260,9 @@ worker.onmessage = (event) => {
       $('status').textContent = `${state.games.length} games ready`;
       break;
     case 'view': showView(m.view); break;
+    case 'explained':
+      if (m.game === explained.game) { Object.assign(explained.texts, m.texts); setCardTitles(); }
+      break;
     case 'thinking': $('thinking').hidden = false; $('thinking').textContent = `seat ${m.seat} thinking…`; break;
     case 'log': {
       state.lastLog = m.json;

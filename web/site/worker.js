@@ -86,6 +86,9 @@ self.onmessage = (event) => {
         app.seek(m.step);
         sendView();
         break;
+      case 'explain': // rulebook texts of card names (static, no game state)
+        if (app) post({ type: 'explained', game: app.game(), texts: Object.fromEntries(m.terms.map((t) => [t, app.explain(String(t))])) });
+        break;
       case 'save':
         post({ type: 'log', json: app.log(), game: app.game() });
         break;

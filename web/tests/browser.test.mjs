@@ -1,13 +1,16 @@
-// The browser test: headless Debian chromium driven over WebDriver (chromedriver), no
-// browser download. For every registered game: start a game with a person against bots,
-// play it to the end by clicking, see the bots answer, check that no other seat's hidden
-// information reaches the DOM, save the log and check that `nile replay` accepts it, load
-// it back for review. Screenshots go to web/tests/artifacts/.
+// The browser test: Debian's headless chromium (WebDriver over HTTP, chromedriver) and
+// Debian's firefox-esr (WebDriver BiDi over a WebSocket, which Firefox speaks itself), no
+// browser download. One test body runs in each through a small driver interface. For every
+// registered game: start a game with a person against bots, play it to the end by
+// clicking, see the bots answer, check that no other seat's hidden information reaches the
+// DOM, save the log and check that `nile replay` accepts it, load it back for review.
+// Screenshots go to web/tests/artifacts/ (Firefox's prefixed `firefox-`).
 //
-// Run: web/build.sh && node --test web/tests/
+// Run: web/build.sh && node --experimental-websocket --test web/tests/   (or web/test.sh)
 // Env: NILE_BIN (a built `nile` binary; default `cargo run --release --quiet --`),
-//      CHROMIUM, CHROMEDRIVER (paths), NILE_WEB_MAX_CLICKS (per game, default 600).
-import { test } from 'node:test';
+//      NILE_WEB_BROWSERS (default `chromium,firefox`), CHROMIUM, CHROMEDRIVER, FIREFOX
+//      (paths), NILE_WEB_MAX_CLICKS (per game, default 600).
+import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, spawnSync, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -34,23 +37,44 @@ function which(names) {
   return null;
 }
 
+const isRoot = process.getuid && process.getuid() === 0;
+function aptInstall(packages) {
+  if (!isRoot || !which(['apt-get'])) return;
+  spawnSync('sh', ['-c', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages}`], { stdio: 'ignore' });
+}
+
 // Chromium and its driver from Debian; installed here when missing and we may.
-function findBrowser() {
+function findChromium() {
   let chromium = which([process.env.CHROMIUM, 'chromium', 'chromium-browser']);
   let driver = which([process.env.CHROMEDRIVER, 'chromedriver']);
-  if ((!chromium || !driver) && process.getuid && process.getuid() === 0 && which(['apt-get'])) {
-    spawnSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver'], { stdio: 'ignore' });
+  if (!chromium || !driver) {
+    aptInstall('chromium chromium-driver');
     chromium = which(['chromium', 'chromium-browser']);
     driver = which(['chromedriver']);
   }
   return chromium && driver ? { chromium, driver } : null;
 }
 
-const browser = findBrowser();
+// Debian's Firefox ESR, driven over WebDriver BiDi (no geckodriver needed); the client is
+// Node's WebSocket (global from Node 22, behind --experimental-websocket in Node 20).
+function findFirefox() {
+  let firefox = which([process.env.FIREFOX, 'firefox-esr', 'firefox']);
+  if (!firefox) {
+    aptInstall('firefox-esr');
+    firefox = which(['firefox-esr', 'firefox']);
+  }
+  return firefox;
+}
+
 const built = fs.existsSync(path.join(dist, 'engine.js'));
-const skip = !browser ? 'SKIPPED: chromium and chromium-driver cannot be had here (apt-get install chromium chromium-driver)'
-  : !built ? 'SKIPPED: web/dist is not built (run web/build.sh first)' : false;
-if (skip) console.log(skip);
+const notBuilt = built ? false : 'SKIPPED: web/dist is not built (run web/build.sh first)';
+const browsers = (process.env.NILE_WEB_BROWSERS || 'chromium,firefox').split(',');
+const chromium = built && browsers.includes('chromium') ? findChromium() : null;
+const firefox = built && browsers.includes('firefox') ? findFirefox() : null;
+const skipChromium = notBuilt || (!browsers.includes('chromium') && 'not in NILE_WEB_BROWSERS') || (!chromium && 'SKIPPED: chromium and chromium-driver cannot be had here (apt-get install chromium chromium-driver)');
+const skipFirefox = notBuilt || (!browsers.includes('firefox') && 'not in NILE_WEB_BROWSERS') || (!firefox && 'SKIPPED: firefox cannot be had here (apt-get install firefox-esr)')
+  || (typeof WebSocket === 'undefined' && 'SKIPPED: firefox is driven over WebDriver BiDi and needs Node\'s WebSocket (Node 22, or node --experimental-websocket)');
+for (const m of new Set([skipChromium, skipFirefox])) if (m && m.startsWith('SKIPPED')) console.log(m);
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -65,8 +89,23 @@ function serve(root) {
   return new Promise((r) => server.listen(0, '127.0.0.1', () => r(server)));
 }
 
-// ---- a minimal WebDriver client ----------------------------------------------------
+// ---- two browser back ends behind one small driver interface ---------------------------
+// go(url), js(body, ...args) (a function body, JSON in and out), find(css) → element
+// ids, click(id), setFile(id, path), screenshot(file), resize(w, h), waitFor(body), quit().
 class Driver {
+  async waitFor(script, what, ms = 60000) {
+    const t0 = Date.now();
+    for (;;) {
+      const v = await this.js(script);
+      if (v) return v;
+      if (Date.now() - t0 > ms) throw new Error(`${this.name}: timed out waiting for ${what}`);
+      await sleep(25);
+    }
+  }
+}
+
+// Chromium through chromedriver: WebDriver over HTTP.
+class ChromeDriver extends Driver {
   static async start({ chromium, driver }) {
     const port = 9515 + Math.floor(Math.random() * 2000);
     const proc = spawn(driver, [`--port=${port}`], { stdio: 'ignore' });
@@ -75,7 +114,7 @@ class Driver {
       try { if ((await fetch(base + '/status')).ok) break; } catch { /* not up yet */ }
       await sleep(100);
     }
-    const d = new Driver(base, proc);
+    const d = new ChromeDriver(base, proc);
     const caps = { capabilities: { alwaysMatch: { browserName: 'chrome', 'goog:chromeOptions': {
       binary: chromium,
       args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--window-size=1280,1000'],
@@ -84,7 +123,7 @@ class Driver {
     d.session = r.sessionId;
     return d;
   }
-  constructor(base, proc) { this.base = base; this.proc = proc; }
+  constructor(base, proc) { super(); this.name = 'chromium'; this.base = base; this.proc = proc; }
   async call(method, url, body) {
     const res = await fetch(this.base + url, { method, headers: { 'content-type': 'application/json' }, body: body ? JSON.stringify(body) : undefined });
     const json = await res.json();
@@ -99,24 +138,117 @@ class Driver {
     return r.map((e) => Object.values(e)[0]);
   }
   click(id) { return this.call('POST', this.s(`/element/${id}/click`), {}); }
-  type(id, text) { return this.call('POST', this.s(`/element/${id}/value`), { text }); }
+  setFile(id, file) { return this.call('POST', this.s(`/element/${id}/value`), { text: file }); }
+  resize(width, height) { return this.call('POST', this.s('/window/rect'), { width, height }); }
   async screenshot(file) {
     await this.js('window.scrollTo(0, 0)');
     const b64 = await this.call('GET', this.s('/screenshot'));
     fs.writeFileSync(file, Buffer.from(b64, 'base64'));
   }
-  async waitFor(script, what, ms = 60000) {
-    const t0 = Date.now();
-    for (;;) {
-      const v = await this.js(script);
-      if (v) return v;
-      if (Date.now() - t0 > ms) throw new Error('timed out waiting for ' + what);
-      await sleep(25);
-    }
-  }
   async quit() {
     try { await this.call('DELETE', this.s('')); } catch { /* already gone */ }
     this.proc.kill();
+  }
+}
+
+// Firefox through WebDriver BiDi, which it speaks itself (no geckodriver): a WebSocket to
+// ws://127.0.0.1:PORT/session, JSON commands {id, method, params}.
+class FirefoxDriver extends Driver {
+  static async start(firefox) {
+    const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'nile-firefox-'));
+    const downloads = path.join(profile, 'downloads');
+    fs.mkdirSync(downloads);
+    // Saved logs land in the profile, not in the user's Downloads; no first-run pages.
+    fs.writeFileSync(path.join(profile, 'user.js'), [
+      ['browser.download.folderList', 2], ['browser.download.dir', downloads],
+      ['browser.download.useDownloadDir', true], ['browser.download.always_ask_before_handling_new_types', false],
+      ['browser.shell.checkDefaultBrowser', false], ['datareporting.policy.dataSubmissionEnabled', false],
+      ['browser.aboutwelcome.enabled', false], ['app.update.disabledForTesting', true],
+    ].map(([k, v]) => `user_pref(${JSON.stringify(k)}, ${JSON.stringify(v)});`).join('\n') + '\n');
+    const proc = spawn(firefox, ['--headless', '--remote-debugging-port=0', '--profile', profile, '--no-remote', 'about:blank'],
+      { stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    const ws = await new Promise((resolve, reject) => {
+      const fail = (err) => { proc.kill(); fs.rmSync(profile, { recursive: true, force: true }); reject(err); };
+      const timer = setTimeout(() => fail(new Error('firefox did not start: ' + stderr.slice(-400))), 60000);
+      proc.stderr.on('data', (chunk) => {
+        stderr = (stderr + chunk).slice(-8000); // drained for as long as firefox runs
+        const m = /WebDriver BiDi listening on (ws:\/\/[^\s]+)/.exec(stderr);
+        if (m) { clearTimeout(timer); resolve(m[1]); }
+      });
+      proc.on('exit', (code) => fail(new Error(`firefox exited (${code}): ${stderr.slice(-400)}`)));
+    });
+    const d = new FirefoxDriver(proc, profile);
+    try {
+      await d.connect(ws.replace(/\/$/, '') + '/session');
+      await d.call('session.new', { capabilities: {} });
+      const tree = await d.call('browsingContext.getTree', {});
+      d.context = tree.contexts[0].context;
+      await d.resize(1280, 1000);
+    } catch (err) {
+      await d.quit();
+      throw err;
+    }
+    return d;
+  }
+  constructor(proc, profile) { super(); this.name = 'firefox'; this.proc = proc; this.profile = profile; this.pending = new Map(); this.next = 0; }
+  connect(url) {
+    this.ws = new WebSocket(url);
+    this.ws.onmessage = (e) => {
+      const m = JSON.parse(e.data);
+      const p = m.id !== undefined && this.pending.get(m.id);
+      if (!p) return; // an event: none subscribed
+      this.pending.delete(m.id);
+      if (m.type === 'error') p.reject(new Error(`${p.method}: ${m.error}: ${m.message}`));
+      else p.resolve(m.result);
+    };
+    this.ws.onclose = () => { for (const p of this.pending.values()) p.reject(new Error('firefox closed the connection')); this.pending.clear(); };
+    return new Promise((resolve, reject) => { this.ws.onopen = resolve; this.ws.onerror = () => reject(new Error('no WebSocket to firefox at ' + url)); });
+  }
+  call(method, params) {
+    const id = ++this.next;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject, method });
+      this.ws.send(JSON.stringify({ id, method, params }));
+    });
+  }
+  go(url) { return this.call('browsingContext.navigate', { context: this.context, url, wait: 'complete' }); }
+  // The same contract as WebDriver's execute/sync: a function body, arguments as JSON,
+  // its return value as JSON.
+  async js(body, ...args) {
+    const expression = `(() => { const r = (function () { ${body} }).apply(null, ${JSON.stringify(args)});
+      return r === undefined ? 'null' : JSON.stringify(r); })()`;
+    const r = await this.call('script.evaluate', { expression, target: { context: this.context }, awaitPromise: false });
+    if (r.type === 'exception') throw new Error(`firefox: script failed: ${r.exceptionDetails.text}`);
+    return JSON.parse(r.result.value);
+  }
+  async find(css) {
+    const r = await this.call('script.evaluate', { expression: `[...document.querySelectorAll(${JSON.stringify(css)})]`,
+      target: { context: this.context }, awaitPromise: false });
+    if (r.type === 'exception') throw new Error(`firefox: find ${css}: ${r.exceptionDetails.text}`);
+    return r.result.value.map((n) => n.sharedId);
+  }
+  // A real pointer click at the element's centre, as WebDriver's element click does.
+  async click(id) {
+    await this.call('script.callFunction', { functionDeclaration: '(e) => e.scrollIntoView({ block: "center", inline: "center" })',
+      arguments: [{ sharedId: id }], target: { context: this.context }, awaitPromise: false });
+    await this.call('input.performActions', { context: this.context, actions: [{ type: 'pointer', id: 'mouse', actions: [
+      { type: 'pointerMove', x: 0, y: 0, origin: { type: 'element', element: { sharedId: id } } },
+      { type: 'pointerDown', button: 0 }, { type: 'pointerUp', button: 0 }] }] });
+  }
+  setFile(id, file) { return this.call('input.setFiles', { context: this.context, element: { sharedId: id }, files: [file] }); }
+  resize(width, height) { return this.call('browsingContext.setViewport', { context: this.context, viewport: { width, height } }); }
+  async screenshot(file) {
+    await this.js('window.scrollTo(0, 0)');
+    const r = await this.call('browsingContext.captureScreenshot', { context: this.context });
+    fs.writeFileSync(file, Buffer.from(r.data, 'base64'));
+  }
+  async quit() {
+    try { await Promise.race([this.call('session.end', {}), sleep(2000)]); } catch { /* already gone */ }
+    try { this.ws.close(); } catch { /* closed */ }
+    this.proc.kill();
+    await new Promise((r) => { if (this.proc.exitCode !== null) r(); else { this.proc.on('exit', r); setTimeout(r, 5000); } });
+    fs.rmSync(this.profile, { recursive: true, force: true });
   }
 }
 
@@ -164,11 +296,13 @@ function privateLines(wb, log, step, seat, other) {
   return theirs.filter((l) => l.length >= 6 && !mine.has(l));
 }
 
-test('every game plays in the browser against bots', { skip, timeout: 30 * 60 * 1000 }, async (t) => {
+// What both browsers share: the engine in node, the registry's games (checked against the
+// CLI's list once), the static server.
+let shared = null;
+async function setup() {
+  if (shared) return shared;
   fs.mkdirSync(artifacts, { recursive: true });
   const server = await serve(dist);
-  const url = `http://127.0.0.1:${server.address().port}/index.html`;
-  const d = await Driver.start(browser);
   const wb = engine();
   const games = JSON.parse(wb.games_json()).games;
   assert.ok(games.length >= 3, 'the registry lists the games');
@@ -178,7 +312,22 @@ test('every game plays in the browser against bots', { skip, timeout: 30 * 60 * 
   assert.equal(listed.status, 0, listed.stderr);
   assert.deepEqual(games.map((g) => g.name), JSON.parse(listed.stdout).map((g) => g.name),
     'web/wasm/src/lib.rs kinds![] lists every registered game');
+  shared = { server, wb, games, url: `http://127.0.0.1:${server.address().port}/index.html` };
+  return shared;
+}
+after(() => { if (shared) shared.server.close(); });
+
+test('chromium: every game plays against bots', { skip: skipChromium, timeout: 20 * 60 * 1000 },
+  async (t) => everything(t, await ChromeDriver.start(chromium), ''));
+test('firefox: every game plays against bots', { skip: skipFirefox, timeout: 20 * 60 * 1000 },
+  async (t) => everything(t, await FirefoxDriver.start(firefox), 'firefox-'));
+
+// One test body for every browser, through the driver interface; screenshots are named
+// `${prefix}NAME.png`.
+async function everything(t, d, prefix) {
+  const shot = (name) => d.screenshot(path.join(artifacts, `${prefix}${name}.png`));
   try {
+    const { wb, games, url } = await setup();
     for (const g of games) {
       await t.test(g.name, async () => {
         const players = Math.max(2, g.min_players);
@@ -190,11 +339,16 @@ test('every game plays in the browser against bots', { skip, timeout: 30 * 60 * 
         for (;;) {
           const v = await d.waitFor(`const v = window.nile.view;
             return v && (v.outcome || (v.pending.kind === 'human' && document.querySelectorAll('#actions button.action:not([disabled])').length)) ? v : null`, 'a move or the end');
+          // A board view that throws falls back to the generic view with an error line.
+          const failed = await d.js('const e = document.querySelector("#board .error"); return e ? e.textContent : null');
+          assert.equal(failed, null, `${g.name}'s board view failed at step ${v.step}`);
           if (v.outcome) break;
           if (v.log.some((step) => step.actor !== null && step.actor > 0)
             && await d.js('return document.querySelectorAll("#log li[data-actor]:not([data-actor=\'0\']):not([data-actor=\'chance\'])").length')) botAnswered = true;
           if (clicks === 3 || clicks === 40) {
-            await d.screenshot(path.join(artifacts, `${g.name}${clicks === 3 ? '' : '-later'}.png`));
+            assert.ok(await d.js(`return typeof NILE_VIEWS['${g.name}'] !== 'function' || !document.querySelector('#board .generic')`),
+              `${g.name} has a board view and the page shows the generic one`);
+            await shot(`${g.name}${clicks === 3 ? '' : '-later'}`);
             snapshots.push({ step: v.step, html: await d.js(PAGE_TEXT) });
           }
           const buttons = await d.find('#actions button.action');
@@ -205,14 +359,18 @@ test('every game plays in the browser against bots', { skip, timeout: 30 * 60 * 
           assert.ok(clicks < MAX_CLICKS, `${g.name} did not end within ${MAX_CLICKS} moves`);
         }
         assert.ok(botAnswered, 'a bot moved and its move was narrated');
-        await d.screenshot(path.join(artifacts, `${g.name}-end.png`));
+        // Cards drawn by the view carry the rulebook's words on hover (from the glossary or
+        // the worker's explain) where the game explains them.
+        await d.waitFor(`return !document.querySelector('#board .card[data-card]') || document.querySelector('#board .card[data-card][title]')`,
+          `${g.name}: a card with its rulebook text on hover`, 10000);
+        await shot(`${g.name}-end`);
         // Save: the page hands over the CLI's log.
         await d.js('window.nile.lastLog = null');
         await d.click((await d.find('#save'))[0]);
         const log = await d.waitFor('return window.nile.lastLog', 'the saved log');
-        const logFile = path.join(os.tmpdir(), `nile-web-${g.name}.json`);
+        const logFile = path.join(os.tmpdir(), `nile-web-${prefix}${g.name}.json`);
         fs.writeFileSync(logFile, log);
-        fs.copyFileSync(logFile, path.join(artifacts, `${g.name}.log.json`));
+        fs.copyFileSync(logFile, path.join(artifacts, `${prefix}${g.name}.log.json`));
         const r = replayWithCli(logFile);
         assert.equal(r.status, 0, `nile replay rejected the log: ${r.stderr}`);
         // No other seat's private view in the page.
@@ -225,20 +383,20 @@ test('every game plays in the browser against bots', { skip, timeout: 30 * 60 * 
             }
           }
         }
-        console.log(`${g.name}: e.g. ${JSON.stringify(privateLines(wb, log, snapshots[0].step, 0, 1).slice(0, 3))}`);
-        console.log(`${g.name}: ${checked} private lines of other seats checked absent from the page`);
+        console.log(`${d.name} ${g.name}: e.g. ${JSON.stringify(privateLines(wb, log, snapshots[0].step, 0, 1).slice(0, 3))}`);
+        console.log(`${d.name} ${g.name}: ${checked} private lines of other seats checked absent from the page`);
         // Load it back for review, through the file input.
         await d.go(url);
         await d.waitFor('return !document.getElementById("start").disabled', 'the engines to load');
-        await d.type((await d.find('#load'))[0], logFile);
+        await d.setFile((await d.find('#load'))[0], logFile);
         const rv = await d.waitFor('const v = window.nile.view; return v && v.review ? v : null', 'the review');
         assert.equal(rv.steps, JSON.parse(log).actions.length);
         await d.click((await d.find('#first'))[0]);
         await d.waitFor('return window.nile.view.step === 0', 'step 0');
         await d.click((await d.find('#next'))[0]);
         await d.waitFor('return window.nile.view.step === 1', 'step 1');
-        if (g.name === games[0].name) await d.screenshot(path.join(artifacts, 'review.png'));
-        console.log(`${g.name}: ${clicks} moves by clicking, ${rv.steps} actions in the log, replayed by the CLI`);
+        if (g.name === games[0].name) await shot('review');
+        console.log(`${d.name} ${g.name}: ${clicks} moves by clicking, ${rv.steps} actions in the log, replayed by the CLI`);
       });
     }
     await t.test('two people at one screen hand it over, and neither sees the other\'s hidden cards', async () => {
@@ -255,7 +413,7 @@ test('every game plays in the browser against bots', { skip, timeout: 30 * 60 * 
           handovers++;
           const board = await d.js('return document.getElementById("board").innerHTML + document.getElementById("actions").innerHTML + document.getElementById("log").innerHTML');
           assert.equal(board, '', 'the previous seat\'s view is cleared before the hand-over');
-          if (handovers === 1) await d.screenshot(path.join(artifacts, 'handover.png'));
+          if (handovers === 1) await shot('handover');
           await d.click((await d.find('#handover-ok'))[0]);
           await d.waitFor('return document.getElementById("handover").hidden', 'the hand-over');
           continue;
@@ -279,7 +437,7 @@ test('every game plays in the browser against bots', { skip, timeout: 30 * 60 * 
           assert.ok(!s.html.includes(line), `seat ${1 - s.viewer}'s private line "${line}" is in seat ${s.viewer}'s page`);
         }
       }
-      console.log(`hot seat: ${handovers} hand-overs, ${checked} private lines checked absent`);
+      console.log(`${d.name} hot seat: ${handovers} hand-overs, ${checked} private lines checked absent`);
     });
     await t.test('an MCTS bot thinks in the worker while the page stays responsive', async () => {
       await startGame(d, url, 'ra', ['human', 'mcts:1s']);
@@ -292,7 +450,7 @@ test('every game plays in the browser against bots', { skip, timeout: 30 * 60 * 
         await d.waitFor(`return window.nile.view.step > ${v.step}`, 'the move');
       }
       await d.waitFor('return !document.getElementById("thinking").hidden', 'the thinking badge');
-      await d.screenshot(path.join(artifacts, 'thinking.png'));
+      await shot('thinking');
       const t0 = Date.now();
       const n = await d.js('let s = 0; for (let i = 0; i < 1000; i++) s += i; return s');
       assert.equal(n, 499500);
@@ -305,17 +463,19 @@ test('every game plays in the browser against bots', { skip, timeout: 30 * 60 * 
       const names = await d.js('return window.nile.games.map((g) => g.name)');
       assert.deepEqual(names, games.map((x) => x.name));
     });
-    await t.test('a phone-sized screen', async () => {
-      await d.call('POST', d.s('/window/rect'), { width: 390, height: 844 });
-      await startGame(d, url, 'imhotep', ['human', 'random']);
-      await d.waitFor('return document.querySelectorAll("#actions button.action").length', 'the actions');
-      const overflow = await d.js('return document.documentElement.scrollWidth - document.documentElement.clientWidth');
-      assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow}px on a phone`);
-      await d.screenshot(path.join(artifacts, 'phone.png'));
-      await d.call('POST', d.s('/window/rect'), { width: 1280, height: 1000 });
+    await t.test('a phone-sized screen, every board view', async () => {
+      await d.resize(390, 844);
+      for (const g of games) {
+        const players = Math.max(2, g.min_players);
+        await startGame(d, url, g.name, ['human', ...Array(players - 1).fill('random')]);
+        await d.waitFor('return document.querySelectorAll("#actions button.action").length', `${g.name}: the actions`);
+        const overflow = await d.js('return document.documentElement.scrollWidth - document.documentElement.clientWidth');
+        assert.ok(overflow <= 0, `${g.name}: the page scrolls sideways by ${overflow}px on a phone`);
+        if (g.name === 'imhotep') await shot('phone');
+      }
+      await d.resize(1280, 1000);
     });
   } finally {
     await d.quit();
-    server.close();
   }
-});
+}

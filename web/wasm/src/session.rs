@@ -226,7 +226,13 @@ impl<G: Game> TypedSession<G> {
         let mut out = BTreeMap::new();
         let try_term = |term: &str, out: &mut BTreeMap<String, String>| {
             let term = term.trim();
-            if term.is_empty() || term.len() > 40 || out.contains_key(term) {
+            // A bare number is not a term (some games explain card numbers, and "take 2"
+            // must not show card 2's text).
+            if term.is_empty()
+                || term.len() > 40
+                || term.bytes().all(|b| b.is_ascii_digit())
+                || out.contains_key(term)
+            {
                 return;
             }
             if let Some(text) = G::explain(term) {
@@ -251,8 +257,16 @@ impl<G: Game> TypedSession<G> {
         }
         for text in texts {
             try_term(text, &mut out);
-            for word in text.split(|c: char| !c.is_alphanumeric() && c != '-' && c != '\'') {
-                try_term(word, &mut out);
+            let words: Vec<&str> = text
+                .split(|c: char| !c.is_alphanumeric() && c != '-' && c != '\'')
+                .filter(|w| !w.is_empty())
+                .collect();
+            // Single words and names of two or three words ("Small Well", "Pyramid
+            // Decoration"), which the board views show as cards.
+            for n in 1..=3 {
+                for window in words.windows(n) {
+                    try_term(&window.join(" "), &mut out);
+                }
             }
         }
         out
@@ -316,6 +330,10 @@ impl<G: Game> Session for TypedSession<G> {
                 })
             })
             .collect();
+        // The render's words too: cards the observation holds only as numbers (bit sets,
+        // indices) appear there by name (`T12`, `P6`), and the board views show them.
+        let render = state.render(viewer);
+        texts.extend(render.lines().map(str::to_string));
         let glossary = self.glossary(&observation, &texts);
         let pending = match self.pending() {
             Pending::Human(p) => json!({"kind": "human", "player": p}),
@@ -336,7 +354,7 @@ impl<G: Game> Session for TypedSession<G> {
             "turn": turn_json(state.turn()),
             "pending": pending,
             "observation": observation,
-            "render": state.render(viewer),
+            "render": render,
             "legal": legal,
             "log": log,
             "glossary": glossary,
