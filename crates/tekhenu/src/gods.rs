@@ -10,6 +10,7 @@ use crate::data::{
     TEMPLE_CELL_REWARD,
 };
 use crate::engine::Out;
+use crate::feasible::ENABLED_LINES;
 use crate::state::{Act, Board, Node, Origin, Placed, Prod, Step};
 use crate::types::{
     BASTET, BREAD, GOLD, GRANITE, HATHOR, HORUS, LIMESTONE, NONE, OSIRIS, PAPYRUS,
@@ -20,9 +21,6 @@ use crate::types::{
 pub const THOTH_CARDS: [u8; 6] = [1, 1, 2, 2, 3, 3];
 /// Papyrus cost of Thoth by die value.
 pub const THOTH_COST: [u8; 6] = [0, 0, 2, 2, 3, 3];
-
-/// Every die value 1..6 (bit v).
-const ALL_VALUES: u8 = 0b111_1110;
 
 /// Display slot used by Ra for die value `v`: 5-6 Left, 3-4 Middle, 1-2 Right (rulebook).
 pub fn ra_slot(v: u8) -> usize {
@@ -48,41 +46,62 @@ pub fn space_cell(i: u8, j: u8) -> (usize, usize) {
 }
 
 /// Papyrus a Bastet action (festival) costs.
-const BASTET_COST: u8 = 2;
+pub(crate) const BASTET_COST: u8 = 2;
 
-/// The resource each paying god's action costs, the Technology that gives one unit of
-/// it first, and the Blessing pair (first of the two) that waives it (index = god).
-const GOD_COSTS: [(u8, Option<Card>, Option<u8>); 5] = [
-    (GRANITE, Some(t(4)), Some(13)), // Horus: T04, B13/B14
-    (LIMESTONE, None, Some(13)),     // Ra: B13/B14
-    (BREAD, Some(t(21)), Some(15)),  // Hathor: T21, B15/B16
-    (PAPYRUS, None, Some(15)),       // Bastet: B15/B16
-    (PAPYRUS, Some(t(20)), None),    // Thoth: T20
-];
-
-/// What a seat can put towards a god action's cost in one resource (see
-/// [`Board::budget`]); `u16::MAX` when the cost is not paid at all (D23's free action,
-/// a waiver Blessing in hand, Botankhamun).
+/// How a god action is paid for: one row per god, read by the rule ([`Board::act_ok`]),
+/// the legal-action listing ([`Board::gen_god`]), the start of the action
+/// ([`Board::start_god`]) and the fast feasibility masks (`feasible.rs`) alike. The
+/// amount itself depends on the action (a statue's, a pillar tile's or a building
+/// space's printed cost, Thoth's by die value, Bastet's [`BASTET_COST`]).
 #[derive(Clone, Copy)]
-struct Budget(u16);
-
-impl Budget {
-    /// Is a cost of `need` units covered once `spent` more units are gone? (`|`: both
-    /// sides are plain compares.)
-    #[inline]
-    fn covers(self, need: u8, spent: u16) -> bool {
-        (need == 0) | (self.0 >= (need as u16).saturating_add(spent))
-    }
+pub(crate) struct GodCost {
+    /// The resource paid (`NONE`: the action costs nothing, Osiris).
+    pub resource: u8,
+    /// The Technology that gives one unit of that resource as the action starts.
+    pub first_unit: Option<Card>,
+    /// The first of the two Blessings that waive the cost (B13/B14, B15/B16).
+    pub waiver: Option<u8>,
 }
 
-/// Does a row of four owner places still hold an empty one (NONE = 0xFF)? Read as one
-/// word: a byte of `!w` is zero exactly where the place is empty (the classic
-/// "has a zero byte" test, without a branch or a loop).
-#[inline]
-fn has_none(row: [u8; 4]) -> bool {
-    let w = !u32::from_le_bytes(row);
-    w.wrapping_sub(0x0101_0101) & !w & 0x8080_8080 != 0
-}
+/// [`GodCost`] by god (index = god, docs/tekhenu.md GAP-2 order).
+pub(crate) const GOD_COST: [GodCost; 6] = [
+    // Horus: a statue's Granite; T04 gives one first; B13/B14 waive it.
+    GodCost {
+        resource: GRANITE,
+        first_unit: Some(t(4)),
+        waiver: Some(13),
+    },
+    // Ra: the pillar tile's Limestone; B13/B14 waive it.
+    GodCost {
+        resource: LIMESTONE,
+        first_unit: None,
+        waiver: Some(13),
+    },
+    // Hathor: the building space's Bread; T21 gives one first; B15/B16 waive it.
+    GodCost {
+        resource: BREAD,
+        first_unit: Some(t(21)),
+        waiver: Some(15),
+    },
+    // Bastet: 2 Papyrus; B15/B16 waive it.
+    GodCost {
+        resource: PAPYRUS,
+        first_unit: None,
+        waiver: Some(15),
+    },
+    // Thoth: Papyrus by die value; T20 gives one first.
+    GodCost {
+        resource: PAPYRUS,
+        first_unit: Some(t(20)),
+        waiver: None,
+    },
+    // Osiris: no resource cost.
+    GodCost {
+        resource: NONE,
+        first_unit: None,
+        waiver: None,
+    },
+];
 
 /// Lists `a` if `keep` (`put_if`: without a branch where the sink can), noting in
 /// `listed` whether anything was.
@@ -91,54 +110,6 @@ fn list(out: &mut impl Out, listed: &mut bool, a: Action, keep: bool) {
     out.put_if(a, keep);
     *listed |= keep;
 }
-
-/// [`RA_TILE_COST`] of an empty display slot.
-const NO_TILE: u8 = u8::MAX;
-
-/// Limestone cost of the pillar tile in a display slot, for every byte (a table: no
-/// division by 27 per slot); [`NO_TILE`] for an empty slot.
-const RA_TILE_COST: [u8; 256] = {
-    let mut t = [NO_TILE; 256];
-    let mut i = 0;
-    while i < PILLAR_DATA.len() {
-        t[i] = PILLAR_DATA[i].0;
-        i += 1;
-    }
-    t
-};
-
-/// Temple lines usable (bit l) by seat count (index 0..=4), from
-/// [`building_space_enabled`]: line `l` holds building spaces Row(l) and Col(l).
-const ENABLED_LINES: [u8; 5] = {
-    let mut t = [0u8; 5];
-    let mut np = 0;
-    while np < 5 {
-        let mut l = 0;
-        while l < 5 {
-            if building_space_enabled(l, np) {
-                t[np] |= 1 << l;
-            }
-            l += 1;
-        }
-        np += 1;
-    }
-    t
-};
-
-// Row(l) and Col(l) (spaces l and 5 + l) cost the same and are usable at the same seat
-// counts, so Hathor's feasibility looks at a line's two spaces together.
-const _: () = {
-    let mut i = 0;
-    while i < 10 {
-        assert!(BUILDING_SPACE_COST[i] == BUILDING_SPACE_COST[i % 5]);
-        let mut np = 0;
-        while np < 5 {
-            assert!(building_space_enabled(i, np) == building_space_enabled(i % 5, np));
-            np += 1;
-        }
-        i += 1;
-    }
-};
 
 impl Board {
     /// God-statue spaces per god: 3/2/1 for 4/3/2 seats (rulebook).
@@ -187,15 +158,15 @@ impl Board {
         let p = a.p;
         let pl = &self.players[p as usize];
         let v = a.v.clamp(1, 6);
-        // Can god `g`'s cost of `need` units be paid ([`GOD_COSTS`])?
+        // Can god `g`'s cost of `need` units be paid ([`GOD_COST`])?
         let can = |g: u8, need: u8| {
-            let (res, bonus_tech, waiver) = GOD_COSTS[g as usize % GOD_COSTS.len()];
-            let bonus = pre && bonus_tech.is_some_and(|c| pl.has_tech(c));
+            let cost = GOD_COST[g as usize % 6];
+            let bonus = pre && cost.first_unit.is_some_and(|c| pl.has_tech(c));
             a.free()
                 || a.waived
                 || need == 0
-                || self.payable(p, res) + bonus as u16 >= need as u16
-                || waiver.is_some_and(|w| self.held_pair(p, w).is_some())
+                || self.payable(p, cost.resource).saturating_add(bonus as u16) >= need as u16
+                || cost.waiver.is_some_and(|w| self.held_pair(p, w).is_some())
         };
         match a.god {
             HORUS => {
@@ -239,185 +210,6 @@ impl Board {
         }
     }
 
-    /// The values 1..6 (bit w) at which seat `p` can start god `g`'s action from
-    /// `origin` (no waiver, no filter): `god_ok` for all six values at once, reading each
-    /// piece of the board once (the completion rule asks this for every die and every
-    /// adjustment, so it is the hottest question of the engine).
-    pub(crate) fn god_values(&self, p: u8, g: u8, origin: Origin) -> u8 {
-        self.god_values_after(p, g, origin, 0)
-    }
-
-    /// [`Self::god_values`] once `spent` more units every payment could draw on are
-    /// gone: with T10, a die move paid with a Scribe or a Gold (both pay for everything
-    /// then) lowers every resource's payable total by one.
-    pub(crate) fn god_values_after(&self, p: u8, g: u8, origin: Origin, spent: u16) -> u8 {
-        let free = origin == Origin::D23;
-        let mask = match g {
-            HORUS => self.horus_values(p, self.god_budget(p, free, HORUS), spent),
-            RA => self.ra_values(p, self.god_budget(p, free, RA), spent),
-            HATHOR => self.hathor_values(p, self.god_budget(p, free, HATHOR), spent),
-            BASTET => self.bastet_values(self.god_budget(p, free, BASTET), spent),
-            THOTH => self.thoth_values(p, self.god_budget(p, free, THOTH), spent),
-            OSIRIS => self.osiris_values(p),
-            _ => 0,
-        };
-        debug_assert!(
-            spent > 0
-                || mask
-                    == (1..=6u8)
-                        .filter(|&w| self.god_ok(p, g, w, origin))
-                        .fold(0, |m, w| m | (1 << w)),
-            "god_values disagrees with god_ok for god {g}"
-        );
-        mask
-    }
-
-    /// [`Self::god_values_after`] for the six gods at once (index = god), in one
-    /// straight pass that reads the seat's purse once: cheaper than six questions, and
-    /// without a jump on the god (the larger per-god functions are `inline(always)` so
-    /// that this pass makes no calls).
-    pub(crate) fn god_masks_after(&self, p: u8, origin: Origin, spent: u16) -> [u8; 6] {
-        let free = origin == Origin::D23;
-        let masks = [
-            self.horus_values(p, self.god_budget(p, free, HORUS), spent),
-            self.ra_values(p, self.god_budget(p, free, RA), spent),
-            self.hathor_values(p, self.god_budget(p, free, HATHOR), spent),
-            self.bastet_values(self.god_budget(p, free, BASTET), spent),
-            self.thoth_values(p, self.god_budget(p, free, THOTH), spent),
-            self.osiris_values(p),
-        ];
-        debug_assert!(
-            (0..6u8).all(|g| masks[g as usize] == self.god_values_after(p, g, origin, spent)),
-            "god_masks_after disagrees with god_values_after"
-        );
-        masks
-    }
-
-    /// Does seat `p` hold a card of the Blessing pair starting at B`first`?
-    #[inline]
-    fn holds_pair(&self, p: u8, first: u8) -> bool {
-        let pair = bit(b(first)) | bit(b(first + 1));
-        self.players[p as usize].blessings & pair != 0
-    }
-
-    /// What seat `p` can put towards a god action's cost of `res` (`bonus`: one more
-    /// unit comes first; `waiver`: the Blessing pair that waives the cost).
-    #[inline]
-    fn budget(&self, p: u8, free: bool, res: u8, bonus: bool, waiver: Option<u8>) -> Budget {
-        let waived = waiver.is_some_and(|w| self.holds_pair(p, w));
-        // Saturating: Botankhamun's payable is `u16::MAX`.
-        let units = self.payable(p, res).saturating_add(bonus as u16);
-        // `u16::MAX` (all ones) when nothing is paid, without a branch.
-        Budget(units | u16::from(free | waived).wrapping_neg())
-    }
-
-    /// What seat `p` can put towards god `g`'s cost ([`GOD_COSTS`]).
-    #[inline(always)]
-    fn god_budget(&self, p: u8, free: bool, g: u8) -> Budget {
-        let (res, bonus_tech, waiver) = GOD_COSTS[g as usize % GOD_COSTS.len()];
-        let bonus = bonus_tech.is_some_and(|c| self.players[p as usize].has_tech(c));
-        self.budget(p, free, res, bonus, waiver)
-    }
-
-    #[inline(always)]
-    fn horus_values(&self, p: u8, budget: Budget, spent: u16) -> u8 {
-        let left = self.players[p as usize].statues;
-        // `min`: the same index as `6 - left` for the 1..=6 statues a seat can have left.
-        if left == 0 || !budget.covers(STATUE_COST[(6 - left as usize).min(5)], spent) {
-            return 0;
-        }
-        if has_none(self.people) {
-            return ALL_VALUES;
-        }
-        let cap = self.god_capacity();
-        let mut m = 0;
-        for (w, &god) in self.horus.iter().enumerate() {
-            let built: u8 = self.god_statues[god as usize % 6].iter().sum();
-            m |= ((built < cap) as u8) << (w + 1);
-        }
-        m
-    }
-
-    #[inline(always)]
-    fn ra_values(&self, p: u8, budget: Budget, spent: u16) -> u8 {
-        if self.players[p as usize].pillars == 0
-            || !self.temple.iter().flatten().any(Option::is_none)
-        {
-            return 0;
-        }
-        let mut m = 0;
-        // Display slot 0 serves values 5-6, slot 1 values 3-4, slot 2 values 1-2.
-        for (slot, bits) in [0b110_0000u8, 0b001_1000, 0b000_0110]
-            .into_iter()
-            .enumerate()
-        {
-            let need = RA_TILE_COST[self.display[slot] as usize];
-            let ok = (need != NO_TILE) & budget.covers(need, spent);
-            m |= bits * ok as u8;
-        }
-        m
-    }
-
-    #[inline]
-    fn hathor_values(&self, p: u8, budget: Budget, spent: u16) -> u8 {
-        if self.players[p as usize].buildings == 0 {
-            return 0;
-        }
-        // The cheapest open space decides: a dearer one is covered only if it is.
-        let lines = ENABLED_LINES[self.np as usize % 5];
-        let owners = &self.temple_buildings;
-        let mut cheapest = u8::MAX;
-        for (l, &cost) in BUILDING_SPACE_COST[..5].iter().enumerate() {
-            let open = (owners[l] == NONE) | (owners[5 + l] == NONE);
-            let open = ((lines >> l) & 1 != 0) & open;
-            cheapest = cheapest.min(if open { cost } else { u8::MAX });
-        }
-        ALL_VALUES * ((cheapest != u8::MAX) & budget.covers(cheapest, spent)) as u8
-    }
-
-    #[inline]
-    fn bastet_values(&self, budget: Budget, spent: u16) -> u8 {
-        ALL_VALUES * budget.covers(BASTET_COST, spent) as u8
-    }
-
-    #[inline(always)]
-    fn thoth_values(&self, p: u8, budget: Budget, spent: u16) -> u8 {
-        let happy = self.players[p as usize].happy;
-        if happy == 0 {
-            return 0;
-        }
-        // The largest section this seat may draw from decides how many cards
-        // (1, 2 or 3 for values 1-2, 3-4, 5-6) it can take.
-        let mut most = 0;
-        for (s, &access) in MARKET_ACCESS.iter().enumerate() {
-            let open = (self.market_filled >> s) & 1 != 0 && happy >= access;
-            most = most.max(self.section_cards(s) * open as u8);
-        }
-        let mut m = 0;
-        for (k, bits) in [0b000_0110u8, 0b001_1000, 0b110_0000]
-            .into_iter()
-            .enumerate()
-        {
-            let v = 2 * k;
-            let ok = (most >= THOTH_CARDS[v]) & budget.covers(THOTH_COST[v], spent);
-            m |= bits * ok as u8;
-        }
-        m
-    }
-
-    #[inline]
-    fn osiris_values(&self, p: u8) -> u8 {
-        let pl = &self.players[p as usize];
-        if pl.happy == 0 || pl.buildings == 0 {
-            return 0;
-        }
-        let mut m = 0;
-        for (w, &row) in self.osiris.iter().enumerate() {
-            m |= (has_none(row) as u8) << (w + 1);
-        }
-        m
-    }
-
     fn district_allowed(&self, a: &Act, d: usize) -> bool {
         let filter_ok = match a.filter {
             1 => d >= 2,
@@ -435,43 +227,38 @@ impl Board {
         }
         let p = a.p;
         self.step(Step::AfterGod(a));
-        let has = |g: &Board, n| g.players[p as usize].has_tech(t(n));
-        match a.god {
-            HORUS => {
-                if has(self, 4) {
-                    self.gain(p, GRANITE, 1);
-                }
-                self.push(Node::Horus(a));
+        let cost = GOD_COST[a.god as usize % 6];
+        if let Some(tech) = cost.first_unit {
+            if self.players[p as usize].has_tech(tech) {
+                self.gain(p, cost.resource, 1);
             }
-            RA => self.push(Node::RaCell(a)),
-            HATHOR => {
-                if has(self, 21) {
-                    self.gain(p, BREAD, 1);
-                }
-                self.push(Node::HathorSpace(a));
-            }
-            BASTET => self.push(Node::Bastet(a)),
-            THOTH => {
-                if has(self, 20) {
-                    self.gain(p, PAPYRUS, 1);
-                }
-                self.push(Node::Thoth(a, 0));
-            }
-            _ => self.push(Node::Osiris(a)),
         }
+        self.push(match a.god {
+            HORUS => Node::Horus(a),
+            RA => Node::RaCell(a),
+            HATHOR => Node::HathorSpace(a),
+            BASTET => Node::Bastet(a),
+            THOTH => Node::Thoth(a, 0),
+            _ => Node::Osiris(a),
+        });
     }
 
-    fn pays(&self, a: &Act, res: u8, need: u8) -> bool {
+    /// Can `a`'s cost of `need` units of its god's resource be paid?
+    fn pays(&self, a: &Act, need: u8) -> bool {
+        let res = GOD_COST[a.god as usize % 6].resource;
         a.free() || a.waived || self.payable(a.p, res) >= need as u16
     }
 
-    fn charge_act(&mut self, a: &Act, res: u8, need: u8) {
+    /// Schedules the payment of `a`'s cost of `need` units (nothing when free or waived).
+    fn charge_act(&mut self, a: &Act, need: u8) {
         if !a.free() && !a.waived {
-            self.charge(a.p, res, need);
+            self.charge(a.p, GOD_COST[a.god as usize % 6].resource, need);
         }
     }
 
-    fn waiver(&self, a: &Act, pair: u8, need: u8) -> Option<Action> {
+    /// The waiver Blessing `a` may play against a cost of `need` units, if held.
+    fn waiver(&self, a: &Act, need: u8) -> Option<Action> {
+        let pair = GOD_COST[a.god as usize % 6].waiver?;
         if !a.free() && !a.waived && need > 0 {
             self.held_pair(a.p, pair).map(Action::Bless)
         } else {
@@ -486,7 +273,7 @@ impl Board {
                 let pl = &self.players[a.p as usize];
                 if pl.statues > 0 {
                     let cost = STATUE_COST[(6 - pl.statues) as usize % 6];
-                    if self.pays(&a, GRANITE, cost) {
+                    if self.pays(&a, cost) {
                         let god_space = self.god_space_free(self.horus[a.v as usize - 1]);
                         list(out, &mut any, Action::Statue(0), god_space);
                         for s in 0..4u8 {
@@ -494,7 +281,7 @@ impl Board {
                             list(out, &mut any, Action::Statue(s + 1), free);
                         }
                     }
-                    if let Some(x) = self.waiver(&a, 13, cost) {
+                    if let Some(x) = self.waiver(&a, cost) {
                         list(out, &mut any, x, true);
                     }
                 }
@@ -503,7 +290,7 @@ impl Board {
                 let tile = self.display[ra_slot(a.v)];
                 if tile != NONE && self.players[a.p as usize].pillars > 0 {
                     let cost = PILLAR_DATA[tile as usize % 27].0;
-                    if self.pays(&a, LIMESTONE, cost) {
+                    if self.pays(&a, cost) {
                         for r in 0..5u8 {
                             for c in 0..5u8 {
                                 let empty = self.temple[r as usize][c as usize].is_none();
@@ -511,7 +298,7 @@ impl Board {
                             }
                         }
                     }
-                    if let Some(x) = self.waiver(&a, 13, cost) {
+                    if let Some(x) = self.waiver(&a, cost) {
                         list(out, &mut any, x, true);
                     }
                 }
@@ -523,10 +310,10 @@ impl Board {
                     let iu = i as usize;
                     let open =
                         ((enabled >> (iu % 5)) & 1 != 0) & (self.temple_buildings[iu] == NONE);
-                    let ok = open & self.pays(&a, BREAD, BUILDING_SPACE_COST[iu]);
+                    let ok = open & self.pays(&a, BUILDING_SPACE_COST[iu]);
                     list(out, &mut any, Action::Space(i), ok);
                 }
-                if let Some(x) = self.waiver(&a, 15, 1) {
+                if let Some(x) = self.waiver(&a, 1) {
                     list(out, &mut any, x, true);
                 }
             }
@@ -539,10 +326,10 @@ impl Board {
                 }
             }
             Node::Bastet(a) => {
-                if self.pays(&a, PAPYRUS, BASTET_COST) {
+                if self.pays(&a, BASTET_COST) {
                     list(out, &mut any, Action::Done, true);
                 }
-                if let Some(x) = self.waiver(&a, 15, 2) {
+                if let Some(x) = self.waiver(&a, BASTET_COST) {
                     list(out, &mut any, x, true);
                 }
             }
@@ -657,22 +444,22 @@ impl Board {
             (Node::Horus(a), Action::Statue(target)) => {
                 let cost = STATUE_COST[(6 - self.players[a.p as usize].statues) as usize % 6];
                 self.step(Step::HorusDo(a, target));
-                self.charge_act(&a, GRANITE, cost);
+                self.charge_act(&a, cost);
             }
             (Node::RaCell(a), Action::Cell(r, c)) => self.push(Node::RaRot(a, r * 5 + c)),
             (Node::RaRot(a, cell), Action::Rotate(rot)) => {
                 let tile = self.display[ra_slot(a.v)];
                 self.step(Step::RaDo(a, cell, rot));
-                self.charge_act(&a, LIMESTONE, PILLAR_DATA[tile as usize % 27].0);
+                self.charge_act(&a, PILLAR_DATA[tile as usize % 27].0);
             }
             (Node::HathorSpace(a), Action::Space(i)) => {
                 self.step(Step::HathorDo(a, i));
-                self.charge_act(&a, BREAD, BUILDING_SPACE_COST[i as usize % 10]);
+                self.charge_act(&a, BUILDING_SPACE_COST[i as usize % 10]);
             }
             (Node::HathorPick(a, _), Action::Gain(tok)) => self.gain(a.p, tok, 1),
             (Node::Bastet(a), Action::Done) => {
                 self.step(Step::BastetDo(a));
-                self.charge_act(&a, PAPYRUS, BASTET_COST);
+                self.charge_act(&a, BASTET_COST);
             }
             (Node::Thoth(a, _), Action::Section(s)) => {
                 let v = a.v.clamp(1, 6) as usize - 1;

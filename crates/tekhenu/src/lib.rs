@@ -43,6 +43,7 @@ pub mod data;
 mod dispatch;
 mod engine;
 mod eval;
+mod feasible;
 mod flow;
 pub mod gods;
 mod help;

@@ -8,6 +8,8 @@ use crate::state::{Node, Placed, Step, Tekhenu};
 use crate::types::*;
 use crate::TekhenuConfig;
 
+mod feasibility;
+
 /// A game after setup (first listed choices), at the first player's first TakeDie.
 fn game(players: usize) -> Tekhenu {
     let mut g = Tekhenu::new(&TekhenuConfig::for_players(players)).unwrap();
