@@ -173,8 +173,11 @@ pub const fn building_space_enabled(space: usize, players: usize) -> bool {
 /// column aligned with the TempleCol people statue.
 pub const PEOPLE_STATUE_LINE: usize = 2;
 
-/// PLACEHOLDER (docs/tekhenu.md GAP-7): VP for taking the pillar tile from display slot Left, Middle, Right.
-pub const RA_SLOT_VP: [u8; 3] = [1, 2, 3];
+/// PLACEHOLDER (docs/tekhenu.md GAP-7): VP for taking the pillar tile from display slot Left
+/// (die 5-6), Middle (3-4), Right (1-2): the higher die takes the dearer slot, as in a
+/// public implementation of the solo bot; the rulebook lists "1, 2 or 3 VP" without the
+/// slot icons.
+pub const RA_SLOT_VP: [u8; 3] = [3, 2, 1];
 
 /// PLACEHOLDER (docs/tekhenu.md GAP-8): bonus token printed next to each Horus slot (die value 1..6);
 /// slot 4 = 1 Gold comes from the rulebook's example (L627).
@@ -225,8 +228,9 @@ pub const BOT_RESOURCE_TILES: [[u8; 4]; 4] = [
     [BREAD, PAPYRUS, GRANITE, LIMESTONE],
 ];
 
-/// PLACEHOLDER (docs/tekhenu.md GAP-22): Horus slots (0-based) of the bot's setup statue and of the hard
-/// level's second statue.
-pub const BOT_SETUP_SLOTS: [usize; 2] = [0, 5];
+/// PLACEHOLDER (docs/tekhenu.md GAP-22): Horus slots (0-based) of the bot's setup statue (die
+/// value 1) and of the hard level's second statue (die value 4, as in a public
+/// implementation of the solo bot; the rulebook's icon is lost).
+pub const BOT_SETUP_SLOTS: [usize; 2] = [0, 3];
 /// PLACEHOLDER (docs/tekhenu.md GAP-22): Osiris row (1..6) and districts of the medium level's buildings.
 pub const MEDIUM_BUILDINGS: [(u8, u8); 2] = [(5, BREAD), (5, GRANITE)];
