@@ -278,6 +278,7 @@ impl Board {
     pub(crate) fn gain_pop(&mut self, p: u8, n: u8) {
         let pl = &mut self.players[p as usize];
         pl.pop = (pl.pop + n).min(POP_MAX);
+        pl.note_peak();
         self.check_thresholds();
     }
 
@@ -303,6 +304,7 @@ impl Board {
         let bot = self.is_bot(p);
         let pl = &mut self.players[p as usize];
         pl.happy = (pl.happy + n).min(pl.pop);
+        pl.note_peak();
         if bot {
             return;
         }

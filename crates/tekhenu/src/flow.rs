@@ -76,6 +76,7 @@ impl Board {
             bot.scribes = 0;
             bot.pop = 7;
             bot.happy = 4;
+            bot.peak = [7, 4];
         }
         let mut g = Board {
             config: config.clone(),

@@ -434,6 +434,14 @@ impl Board {
                     pl.happy, pl.pop
                 ));
             }
+            // The highest positions reached bound the current ones (happiness never
+            // passes population, so its highest never passes population's highest).
+            if pl.peak[0] < pl.pop || pl.peak[0] > crate::data::POP_MAX {
+                return Err(format!("seat {p}: highest population {}", pl.peak[0]));
+            }
+            if pl.peak[1] < pl.happy || pl.peak[1] > pl.peak[0] {
+                return Err(format!("seat {p}: highest happiness {}", pl.peak[1]));
+            }
             if pl.prod.iter().any(|&x| !(2..=6).contains(&x)) {
                 return Err(format!("seat {p}: production out of 2..6"));
             }

@@ -36,7 +36,8 @@ pub fn maat_penalty(balance: i32) -> u16 {
 /// Botankhamun's fixed Maat balance by phase (rulebook).
 pub const BOT_BALANCE: [i8; 4] = [3, 2, 1, 1];
 
-/// Number of triangles reached at track position `x` (docs/tekhenu.md GAP-13: current position).
+/// Number of triangles at or below track position `x` (docs/tekhenu.md GAP-13: scoring phases
+/// read the current position; D04/D05 the highest reached, [`crate::state::Player::peak`]).
 pub fn triangles(x: u8) -> u16 {
     TRIANGLES.iter().filter(|&&t| x >= t).count() as u16
 }
@@ -417,7 +418,8 @@ impl Board {
                 out.put(Action::Decline);
             }
             Node::D04Count(p, _) => {
-                let tri = triangles(self.players[p as usize].pop);
+                // "Count only the highest ▲ your marker reached" (docs/tekhenu.md D04-D05).
+                let tri = triangles(self.players[p as usize].peak[0]);
                 let max = tri.min(self.payable(p, ANY_RESOURCE));
                 for j in 0..=max {
                     out.put(Action::Count(j as u8));
@@ -493,7 +495,8 @@ impl Board {
                 }
                 4 * syms.count_ones() as u16
             }
-            5 => 4 * triangles(pl.happy),
+            // The highest ▲ reached, not the current position (docs/tekhenu.md D04-D05).
+            5 => 4 * triangles(pl.peak[1]),
             6 => {
                 let low = self.players[..self.np as usize]
                     .iter()

@@ -456,6 +456,7 @@ impl Board {
                 pl.pop += 1;
             }
         }
+        self.players[BOT as usize].note_peak();
         self.check_thresholds();
         let scribes = match v {
             1 | 2 => 2,

@@ -22,6 +22,10 @@ pub struct Player {
     pub pop: u8,
     /// Happiness marker (0..=population).
     pub happy: u8,
+    /// The highest Population and Happiness the markers have reached: D04 and D05 count
+    /// "the highest ▲ your marker reached" (docs/tekhenu.md D04-D05), and both tracks
+    /// can go down (Osiris, B19/B20).
+    pub peak: [u8; 2],
     /// Production levels (2..=6) of Papyrus, Bread, Limestone, Granite.
     pub prod: [u8; 4],
     /// Buildings left on the building row (built leftmost first).
@@ -57,6 +61,13 @@ pub struct Player {
 }
 
 impl Player {
+    /// Raises the highest positions reached ([`Player::peak`]) to the current ones.
+    #[inline]
+    pub(crate) fn note_peak(&mut self) {
+        self.peak[0] = self.peak[0].max(self.pop);
+        self.peak[1] = self.peak[1].max(self.happy);
+    }
+
     /// A fresh player board (rulebook).
     pub fn new() -> Self {
         Player {
@@ -66,6 +77,7 @@ impl Player {
             score: 10,
             pop: 5,
             happy: 2,
+            peak: [5, 2],
             prod: [2; 4],
             buildings: 10,
             statues: 6,

@@ -53,6 +53,7 @@ fn blank(g: &mut Tekhenu) -> u8 {
         pl.score = 10;
         pl.pop = 5;
         pl.happy = 2;
+        pl.peak = [5, 2];
         pl.prod = [2; 4];
     }
     p
@@ -1036,6 +1037,7 @@ fn ts18_d03_doubles_and_d04_pays_per_triangle() {
     g.players[p as usize].res = [3, 0, 0, 0, 4];
     g.players[p as usize].scribes = 5;
     g.players[p as usize].pop = 14;
+    g.players[p as usize].peak[0] = 14;
     g.revealed = true;
     g.depth = 0;
     g.push(Node::SelectDecree(p));
@@ -1050,6 +1052,41 @@ fn ts18_d03_doubles_and_d04_pays_per_triangle() {
     step(&mut g, "pay with papyrus");
     step(&mut g, "pay with papyrus");
     assert_eq!(g.players[p as usize].score, 10 + 6 + 30);
+}
+
+#[test]
+fn d05_scores_the_highest_happiness_triangle_reached_not_the_current_one() {
+    let mut g = game(4);
+    let p = blank(&mut g);
+    g.gain_pop(p, 9); // population 14
+    g.gain_happy(p, 12); // happiness 14: two triangles (9, 13)
+    assert_eq!(g.players[p as usize].peak, [14, 14]);
+    g.lose_happy(p, 6); // back to 8, below every triangle
+    g.lose_pop(p, 6); // population 8
+    assert_eq!(g.decree_vp(p, d(5)), 4 * 2, "the highest reached counts");
+    g.gain_happy(p, 3); // back up to 8 (capped by population): no new triangle
+    assert_eq!(g.players[p as usize].peak, [14, 14]);
+    assert_eq!(g.decree_vp(p, d(5)), 8);
+}
+
+#[test]
+fn d04_pays_for_the_highest_population_triangle_reached() {
+    let mut g = game(4);
+    let p = blank(&mut g);
+    g.players[p as usize].decrees = bit(d(4));
+    g.players[p as usize].res = [3, 0, 0, 0, 0];
+    g.gain_pop(p, 9); // population 14: two triangles (9, 13)
+    g.lose_pop(p, 7); // population 7, below every triangle
+    g.revealed = true;
+    g.depth = 0;
+    g.push(Node::SelectDecree(p));
+    step(&mut g, "score D04");
+    step(&mut g, "done");
+    assert!(legal(&g).contains(&"pay for 2 triangles".to_string()));
+    step(&mut g, "pay for 2 triangles");
+    step(&mut g, "pay with papyrus");
+    step(&mut g, "pay with papyrus");
+    assert_eq!(g.players[p as usize].score, 10 + 6);
 }
 
 // ----- TS-19 / TS-20: tracks -----
