@@ -222,9 +222,14 @@ impl Board {
     /// Starts a god action: fizzles if impossible (granted actions), else the tech gains
     /// that come first, then the god's first decision.
     pub(crate) fn start_god(&mut self, a: Act) {
-        if !self.act_ok(&a, true) {
-            return;
+        if self.act_ok(&a, true) {
+            self.begin_god(a);
         }
+    }
+
+    /// Starts a god action known to be possible: the tech gains that come first, then
+    /// the god's first decision.
+    pub(crate) fn begin_god(&mut self, a: Act) {
         let p = a.p;
         self.step(Step::AfterGod(a));
         let cost = GOD_COST[a.god as usize % 6];

@@ -427,6 +427,9 @@ impl Board {
     }
 
     pub(crate) fn gen_main(&self, out: &mut impl Out) {
+        if self.turn.resolved & 1 != 0 {
+            return self.gen_other_action(out);
+        }
         let p = self.turn.p;
         let v = self.die_value();
         let free = self.free_moves(p, true);
@@ -460,8 +463,48 @@ impl Board {
         }
     }
 
+    /// "Must choose another action" (rulebook, docs/tekhenu.md OTHER-ACTION): the main
+    /// action chosen became impossible once the turn's extra action (B17-B20), resolved
+    /// first, used what it needed. The die's other actions as they stand now (its value
+    /// is final): the production of its colour, the god of its section, or with Anubis
+    /// any god and any production; `take no action` only if none is possible.
+    fn gen_other_action(&self, out: &mut impl Out) {
+        let p = self.turn.p;
+        let v = self.die_value();
+        let gods: u8 = if self.turn.anubis {
+            0b11_1111
+        } else {
+            1 << self.turn.section
+        };
+        let mut any = false;
+        for g in 0..6u8 {
+            if (gods >> g) & 1 != 0 && self.god_values(p, g, Origin::Main) & (1 << v) != 0 {
+                out.put(Action::Main(g));
+                any = true;
+            }
+        }
+        if self.turn.anubis {
+            (0..4).for_each(|r| out.put(Action::Main(6 + r)));
+            any = true;
+        } else if let Some(r) = self.effective_colour().resource() {
+            out.put(Action::Main(6 + r));
+            any = true;
+        }
+        if !any {
+            out.put(Action::Main(NO_ACTION));
+        }
+    }
+
     pub(crate) fn exec_main(&mut self, a: Action) {
+        let again = self.turn.resolved & 1 != 0;
         match a {
+            // Nothing else is possible with the die: the main action is lost, the rest
+            // of the turn (an extra action still pending, its end) goes on.
+            Action::Main(NO_ACTION) if again => {}
+            Action::Main(k) if again => {
+                self.turn.main = k;
+                self.start_main();
+            }
             Action::Main(NO_ACTION) => self.end_turn(),
             Action::Main(k) => {
                 self.turn.main = k;
@@ -740,34 +783,48 @@ impl Board {
         }
     }
 
+    /// Starts the turn's main action; a god action that became impossible (an extra
+    /// action resolved first used what it needed) asks for another action instead
+    /// ([`Self::gen_other_action`]).
+    fn start_main(&mut self) {
+        let p = self.turn.p;
+        let v = self.die_value();
+        let k = self.turn.main;
+        if k < 6 {
+            let a = Act {
+                p,
+                god: k,
+                v,
+                origin: Origin::Main,
+                waived: false,
+                no_loss: false,
+                filter: 0,
+                die1: v == 1,
+            };
+            if self.act_ok(&a, true) {
+                self.begin_god(a);
+            } else {
+                self.push(Node::Main);
+            }
+        } else {
+            self.push(Node::ProdWindow(Prod {
+                p,
+                r: k - 6,
+                v,
+                twice: false,
+                origin: Origin::Main,
+                die1: v == 1,
+            }));
+        }
+    }
+
     /// Starts the main action (`w == 0`) or the extra action of god `w - 1`.
     fn resolve_one(&mut self, w: u8) {
         let p = self.turn.p;
         let v = self.die_value();
         if w == 0 {
             self.turn.resolved |= 1;
-            let k = self.turn.main;
-            if k < 6 {
-                self.start_god(Act {
-                    p,
-                    god: k,
-                    v,
-                    origin: Origin::Main,
-                    waived: false,
-                    no_loss: false,
-                    filter: 0,
-                    die1: v == 1,
-                });
-            } else {
-                self.push(Node::ProdWindow(Prod {
-                    p,
-                    r: k - 6,
-                    v,
-                    twice: false,
-                    origin: Origin::Main,
-                    die1: v == 1,
-                }));
-            }
+            self.start_main();
         } else {
             let g = w - 1;
             let i = if self.turn.extras[0] == g && self.turn.resolved & 2 == 0 {

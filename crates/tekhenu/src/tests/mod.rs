@@ -484,57 +484,94 @@ fn gap26_a_die_move_paid_with_t10_gold_must_leave_the_main_action_possible() {
     assert!(!legal(&g).contains(&"take no action".to_string()));
 }
 
-/// Seat `p` with B17 has taken a grey 3 from Bastet (2 Papyrus) for Bastet, with an
-/// extra Thoth action (2 Papyrus at value 3), holding `papyrus`.
-fn bastet_then_extra_thoth(papyrus: u8) -> (Tekhenu, usize) {
+/// Seat `p` with B17 has taken a grey 3 from Bastet (2 Papyrus) for Bastet (`by`:
+/// how, e.g. " by anubis"), with an extra Thoth action (2 Papyrus at value 3),
+/// holding `papyrus`.
+fn bastet_then_extra_thoth(papyrus: u8, by: &str) -> (Tekhenu, usize) {
     let mut g = game(2);
     let p = blank(&mut g) as usize;
     with_blessing(&mut g, p as u8, 17);
     g.players[p].pop = 12;
     g.players[p].happy = 9;
+    g.players[p].peak = [12, 9];
     g.players[p].res[PAPYRUS as usize] = papyrus;
-    g.players[p].scribes = 1;
+    g.players[p].scribes = 3;
     put(&mut g, Colour::Grey, 3, BASTET);
-    step(&mut g, "take grey 3 from Bastet");
-    step(&mut g, "play B17");
+    step(&mut g, &format!("take grey 3 from Bastet{by}"));
+    if by.is_empty() {
+        step(&mut g, "play B17");
+    } else {
+        step(&mut g, "perform Bastet");
+        step(&mut g, "play B17");
+    }
     step(&mut g, "extra Thoth action");
     step(&mut g, "done");
     (g, p)
 }
 
-#[test]
-fn b17_the_extra_action_may_go_first_and_the_main_action_then_fizzles_if_unpayable() {
-    // Rulebook: "em qualquer ordem". Thoth first spends Bastet's Papyrus, so Bastet,
-    // the main action, fizzles when it starts (docs/tekhenu.md GAP-26: a fizzle is not a dead end).
-    let (mut g, p) = bastet_then_extra_thoth(2);
-    assert_eq!(
-        legal(&g),
-        vec!["resolve main action", "resolve extra Thoth"]
-    );
-    step(&mut g, "resolve extra Thoth");
-    assert_eq!(g.players[p].res[PAPYRUS as usize], 2);
-    assert!(legal(&g)
+/// Resolves the extra Thoth action first: it draws (2 Papyrus at value 3) and picks,
+/// spending the Papyrus Bastet, the main action, needed.
+fn resolve_extra_thoth_first(g: &mut Tekhenu, p: usize) {
+    assert_eq!(legal(g), vec!["resolve main action", "resolve extra Thoth"]);
+    step(g, "resolve extra Thoth");
+    assert!(legal(g)
         .iter()
         .all(|a| a.starts_with("draw from") || a.starts_with("refresh")));
-    // Thoth draws (2 Papyrus at value 3) and picks; then Bastet has nothing to pay with.
-    let draw = legal(&g)
+    let draw = legal(g)
         .into_iter()
         .find(|a| a.starts_with("draw from"))
         .expect("a section to draw from");
-    step(&mut g, &draw);
+    step(g, &draw);
     while g
         .top()
         .is_some_and(|n| matches!(n, Node::ThothPick(..) | Node::Pay(..)))
     {
-        let first = legal(&g)[0].clone();
-        step(&mut g, &first);
+        let first = legal(g)[0].clone();
+        step(g, &first);
     }
     assert_eq!(g.players[p].res[PAPYRUS as usize], 0);
-    assert_eq!(g.players[p].happy, 9, "Bastet's festival fizzled");
+}
+
+#[test]
+fn b17_the_extra_action_may_go_first_and_a_grey_die_then_has_no_other_action() {
+    // Rulebook: "em qualquer ordem". Thoth first spends Bastet's Papyrus; the player
+    // "must choose another action" (docs/tekhenu.md OTHER-ACTION), but a grey die from
+    // Bastet has none: nothing happens.
+    let (mut g, p) = bastet_then_extra_thoth(2, "");
+    resolve_extra_thoth_first(&mut g, p);
+    assert_eq!(g.players[p].happy, 9, "no festival");
     assert!(
         g.turn.resolved & 1 != 0,
         "the main action's turn came and went"
     );
+}
+
+#[test]
+fn a_main_action_that_cannot_be_paid_any_more_makes_the_player_choose_another_action() {
+    // With Anubis the die may do any action: once Thoth has spent Bastet's Papyrus,
+    // the player chooses another one (Osiris, or a production), not Bastet.
+    let (mut g, p) = bastet_then_extra_thoth(2, " by anubis");
+    resolve_extra_thoth_first(&mut g, p);
+    assert_eq!(g.top(), Some(Node::Main));
+    let options = legal(&g);
+    assert!(
+        !options.contains(&"perform Bastet".to_string()),
+        "{options:?}"
+    );
+    assert!(
+        options.contains(&"perform Osiris".to_string()),
+        "{options:?}"
+    );
+    assert!(
+        options.contains(&"produce papyrus".to_string()),
+        "{options:?}"
+    );
+    step(&mut g, "produce papyrus");
+    while g.top().is_some_and(|n| matches!(n, Node::ProdWindow(_))) {
+        step(&mut g, "produce");
+    }
+    assert!(g.players[p].res[PAPYRUS as usize] > 0, "produced");
+    assert_eq!(g.players[p].happy, 9, "no festival");
 }
 
 // ----- TS-7 / TS-8: Horus -----
