@@ -1,6 +1,6 @@
 //! Routing of steps, decisions and chance nodes to the modules that implement them.
 
-use crate::action::Action;
+use crate::action::TekhenuAction;
 use crate::cards::{KIND_SLOTS, SECTION_SLOTS};
 use crate::engine::Out;
 use crate::state::{Board, Node, Step};
@@ -89,7 +89,7 @@ impl Board {
     pub(crate) fn gen_decision(&self, out: &mut impl Out) {
         let Some(n) = self.top() else { return };
         if let Some(c) = self.b07_window(n) {
-            out.put(Action::Bless(c));
+            out.put(TekhenuAction::Bless(c));
         }
         use Node::*;
         match n {
@@ -114,10 +114,10 @@ impl Board {
 
     /// Applies a validated decision (the node is on top).
     #[inline(always)]
-    pub(crate) fn exec_decision(&mut self, a: Action) {
+    pub(crate) fn exec_decision(&mut self, a: TekhenuAction) {
         let Some(n) = self.top() else { return };
         if let Some(c) = self.b07_window(n) {
-            if a == Action::Bless(c) {
+            if a == TekhenuAction::Bless(c) {
                 // Played, then the same decision again.
                 let p = self.turn.p;
                 self.use_blessing(p, c);
@@ -140,7 +140,7 @@ impl Board {
             | Thoth(..) | ThothPick(..) | Osiris(_) | Row6(_) | P12Value(_) | ProdWindow(_)
             | FreeAction(..) => self.exec_god(n, a),
             Pay(p, res, left) => {
-                if let Action::Pay(tok) = a {
+                if let TekhenuAction::Pay(tok) = a {
                     if left > 1 {
                         self.push(Pay(p, res, left - 1));
                     }

@@ -2,7 +2,7 @@
 
 use nile_core::Turn;
 
-use crate::action::Action;
+use crate::action::TekhenuAction;
 use crate::cards::{b, bit, t, Card, KIND_DECREE};
 use crate::data::{DICE_BLOCK_MAX, DICE_IDS_BY_COLOUR, DISC_PATTERN, POP_MAX};
 use crate::state::{Board, Choices, Node, Origin, Step, Tekhenu, ANY_RESOURCE};
@@ -23,10 +23,10 @@ pub(crate) enum Pending {
 
 /// Where legal actions are written.
 pub(crate) trait Out {
-    fn put(&mut self, a: Action);
+    fn put(&mut self, a: TekhenuAction);
     /// Puts `a` if `keep`: sinks that can do it without a branch do.
     #[inline]
-    fn put_if(&mut self, a: Action, keep: bool) {
+    fn put_if(&mut self, a: TekhenuAction, keep: bool) {
         if keep {
             self.put(a);
         }
@@ -37,8 +37,8 @@ pub(crate) trait Out {
     }
 }
 
-impl Out for Vec<Action> {
-    fn put(&mut self, a: Action) {
+impl Out for Vec<TekhenuAction> {
+    fn put(&mut self, a: TekhenuAction) {
         self.push(a);
     }
 }
@@ -46,13 +46,13 @@ impl Out for Vec<Action> {
 /// A sink that looks for one action (validation of a decision whose options were not
 /// kept, without any buffer); generation stops once it is found.
 pub(crate) struct Probe {
-    pub target: Action,
+    pub target: TekhenuAction,
     pub found: bool,
 }
 
 impl Out for Probe {
     #[inline]
-    fn put(&mut self, a: Action) {
+    fn put(&mut self, a: TekhenuAction) {
         if self.target == a {
             self.found = true;
         }
@@ -64,24 +64,24 @@ impl Out for Probe {
 
 /// Where chance outcomes are written.
 pub(crate) trait ChanceOut {
-    fn put(&mut self, a: Action, w: u32);
+    fn put(&mut self, a: TekhenuAction, w: u32);
 }
 
-impl ChanceOut for Vec<(Action, u32)> {
-    fn put(&mut self, a: Action, w: u32) {
+impl ChanceOut for Vec<(TekhenuAction, u32)> {
+    fn put(&mut self, a: TekhenuAction, w: u32) {
         self.push((a, w));
     }
 }
 
 /// Looks for one chance outcome.
 pub(crate) struct ChanceProbe {
-    pub target: Action,
+    pub target: TekhenuAction,
     pub found: bool,
 }
 
 impl ChanceOut for ChanceProbe {
     #[inline]
-    fn put(&mut self, a: Action, _w: u32) {
+    fn put(&mut self, a: TekhenuAction, _w: u32) {
         if a == self.target {
             self.found = true;
         }
@@ -450,7 +450,7 @@ impl Board {
         let kinds = self.pay_kinds(p, res);
         // Every kind in turn, kept or not without a branch.
         for k in 0..=SCRIBE {
-            out.put_if(Action::Pay(k), kinds >> k & 1 != 0);
+            out.put_if(TekhenuAction::Pay(k), kinds >> k & 1 != 0);
         }
     }
 
@@ -537,7 +537,7 @@ impl Tekhenu {
 
     /// The legal actions of the decision on top were listed by `run` (a state that
     /// changed since must forget them: tests that set fields by hand, `determinize`).
-    pub(crate) fn listed(&self) -> Option<&[Action]> {
+    pub(crate) fn listed(&self) -> Option<&[TekhenuAction]> {
         let known = self.choices.known();
         debug_assert!(
             known.is_none_or(|k| {

@@ -1,6 +1,6 @@
 //! The six god actions and Production, with their sub-decisions.
 
-use crate::action::Action;
+use crate::action::TekhenuAction;
 use crate::cards::{
     b, bit, kind, t, Ability, Card, MARKET_ACCESS, MARKET_SLOTS, MARKET_START, PILLARS,
 };
@@ -106,7 +106,7 @@ pub(crate) const GOD_COST: [GodCost; 6] = [
 /// Lists `a` if `keep` (`put_if`: without a branch where the sink can), noting in
 /// `listed` whether anything was.
 #[inline]
-fn list(out: &mut impl Out, listed: &mut bool, a: Action, keep: bool) {
+fn list(out: &mut impl Out, listed: &mut bool, a: TekhenuAction, keep: bool) {
     out.put_if(a, keep);
     *listed |= keep;
 }
@@ -262,10 +262,10 @@ impl Board {
     }
 
     /// The waiver Blessing `a` may play against a cost of `need` units, if held.
-    fn waiver(&self, a: &Act, need: u8) -> Option<Action> {
+    fn waiver(&self, a: &Act, need: u8) -> Option<TekhenuAction> {
         let pair = GOD_COST[a.god as usize % 6].waiver?;
         if !a.free() && !a.waived && need > 0 {
-            self.held_pair(a.p, pair).map(Action::Bless)
+            self.held_pair(a.p, pair).map(TekhenuAction::Bless)
         } else {
             None
         }
@@ -280,10 +280,10 @@ impl Board {
                     let cost = STATUE_COST[(6 - pl.statues) as usize % 6];
                     if self.pays(&a, cost) {
                         let god_space = self.god_space_free(self.horus[a.v as usize - 1]);
-                        list(out, &mut any, Action::Statue(0), god_space);
+                        list(out, &mut any, TekhenuAction::Statue(0), god_space);
                         for s in 0..4u8 {
                             let free = self.people[s as usize] == NONE;
-                            list(out, &mut any, Action::Statue(s + 1), free);
+                            list(out, &mut any, TekhenuAction::Statue(s + 1), free);
                         }
                     }
                     if let Some(x) = self.waiver(&a, cost) {
@@ -299,7 +299,7 @@ impl Board {
                         for r in 0..5u8 {
                             for c in 0..5u8 {
                                 let empty = self.temple[r as usize][c as usize].is_none();
-                                list(out, &mut any, Action::Cell(r, c), empty);
+                                list(out, &mut any, TekhenuAction::Cell(r, c), empty);
                             }
                         }
                     }
@@ -308,7 +308,9 @@ impl Board {
                     }
                 }
             }
-            Node::RaRot(..) => (0..4).for_each(|r| list(out, &mut any, Action::Rotate(r), true)),
+            Node::RaRot(..) => {
+                (0..4).for_each(|r| list(out, &mut any, TekhenuAction::Rotate(r), true))
+            }
             Node::HathorSpace(a) if self.players[a.p as usize].buildings > 0 => {
                 let enabled = ENABLED_LINES[self.np as usize % 5];
                 for i in 0..10u8 {
@@ -316,7 +318,7 @@ impl Board {
                     let open =
                         ((enabled >> (iu % 5)) & 1 != 0) & (self.temple_buildings[iu] == NONE);
                     let ok = open & self.pays(&a, BUILDING_SPACE_COST[iu]);
-                    list(out, &mut any, Action::Space(i), ok);
+                    list(out, &mut any, TekhenuAction::Space(i), ok);
                 }
                 if let Some(x) = self.waiver(&a, 1) {
                     list(out, &mut any, x, true);
@@ -326,13 +328,13 @@ impl Board {
                 let rw = TEMPLE_CELL_REWARD[cell as usize / 5 % 5][cell as usize % 5];
                 for (tok, k) in rw {
                     if k > 0 {
-                        list(out, &mut any, Action::Gain(tok), true);
+                        list(out, &mut any, TekhenuAction::Gain(tok), true);
                     }
                 }
             }
             Node::Bastet(a) => {
                 if self.pays(&a, BASTET_COST) {
-                    list(out, &mut any, Action::Done, true);
+                    list(out, &mut any, TekhenuAction::Done, true);
                 }
                 if let Some(x) = self.waiver(&a, BASTET_COST) {
                     list(out, &mut any, x, true);
@@ -354,7 +356,7 @@ impl Board {
                         & (pl.happy >= MARKET_ACCESS[su])
                         & (self.section_cards(su) >= n)
                         & (budget >= cost as u16);
-                    list(out, &mut any, Action::Section(s), ok);
+                    list(out, &mut any, TekhenuAction::Section(s), ok);
                 }
                 for s in 0..4u8 {
                     // docs/tekhenu.md GAP-51: any filled section may be refreshed, 1 Papyrus each, once.
@@ -362,7 +364,7 @@ impl Board {
                         & (refreshed & (1 << s) == 0)
                         & (self.section_cards(s as usize) > 0)
                         & (budget > cost as u16);
-                    list(out, &mut any, Action::Refresh(s), ok);
+                    list(out, &mut any, TekhenuAction::Refresh(s), ok);
                 }
             }
             Node::ThothPick(_, s, _) => {
@@ -370,7 +372,7 @@ impl Board {
                 let start = MARKET_START[su];
                 for i in start..start + MARKET_SLOTS[su].len() {
                     let card = self.market[i];
-                    list(out, &mut any, Action::Pick(card), card != NONE);
+                    list(out, &mut any, TekhenuAction::Pick(card), card != NONE);
                 }
             }
             Node::Osiris(a) => {
@@ -378,29 +380,31 @@ impl Board {
                 if pl.buildings > 0 && (pl.happy >= 1 || a.no_loss) {
                     for d in 0..4u8 {
                         let ok = self.district_allowed(&a, d as usize);
-                        list(out, &mut any, Action::District(d), ok);
+                        list(out, &mut any, TekhenuAction::District(d), ok);
                     }
                 }
             }
-            Node::Row6(_) => (0..4).for_each(|r| list(out, &mut any, Action::Boost(r), true)),
+            Node::Row6(_) => {
+                (0..4).for_each(|r| list(out, &mut any, TekhenuAction::Boost(r), true))
+            }
             Node::P12Value(p) => {
                 for w in 1..=3 {
                     if self.god_ok(p, HORUS, w, Origin::Pillar) {
-                        list(out, &mut any, Action::Value(w), true);
+                        list(out, &mut any, TekhenuAction::Value(w), true);
                     }
                 }
             }
             Node::ProdWindow(pr) => {
-                list(out, &mut any, Action::Produce, true);
+                list(out, &mut any, TekhenuAction::Produce, true);
                 let pl = &self.players[pr.p as usize];
                 for k in 1..=6 {
                     if pl.has_blessing(b(k)) {
-                        list(out, &mut any, Action::Bless(b(k)), true);
+                        list(out, &mut any, TekhenuAction::Bless(b(k)), true);
                     }
                 }
                 if !pr.twice {
                     if let Some(c) = self.held_pair(pr.p, 21) {
-                        list(out, &mut any, Action::Bless(c), true);
+                        list(out, &mut any, TekhenuAction::Bless(c), true);
                     }
                 }
             }
@@ -408,34 +412,34 @@ impl Board {
                 for k in 0..6 {
                     for v in 1..=6 {
                         if self.god_ok(p, k, v, origin) {
-                            list(out, &mut any, Action::Free(k, v), true);
+                            list(out, &mut any, TekhenuAction::Free(k, v), true);
                         }
                     }
                 }
                 for r in 0..4 {
                     for v in 1..=6 {
-                        list(out, &mut any, Action::Free(6 + r, v), true);
+                        list(out, &mut any, TekhenuAction::Free(6 + r, v), true);
                     }
                 }
                 if origin == Origin::D23 {
-                    list(out, &mut any, Action::Decline, true);
+                    list(out, &mut any, TekhenuAction::Decline, true);
                 }
             }
             _ => {}
         }
         if !any {
             // A granted action that turned out impossible fizzles.
-            out.put(Action::Decline);
+            out.put(TekhenuAction::Decline);
         }
     }
 
-    pub(crate) fn exec_god(&mut self, n: Node, x: Action) {
+    pub(crate) fn exec_god(&mut self, n: Node, x: TekhenuAction) {
         match (n, x) {
             // A declined free action or a fizzled granted action: nothing happens.
-            (_, Action::Decline) => {}
+            (_, TekhenuAction::Decline) => {}
             (
                 Node::Horus(a) | Node::RaCell(a) | Node::HathorSpace(a) | Node::Bastet(a),
-                Action::Bless(c),
+                TekhenuAction::Bless(c),
             ) => {
                 self.use_blessing(a.p, c);
                 let a2 = Act { waived: true, ..a };
@@ -446,34 +450,34 @@ impl Board {
                     _ => Node::Bastet(a2),
                 });
             }
-            (Node::Horus(a), Action::Statue(target)) => {
+            (Node::Horus(a), TekhenuAction::Statue(target)) => {
                 let cost = STATUE_COST[(6 - self.players[a.p as usize].statues) as usize % 6];
                 self.step(Step::HorusDo(a, target));
                 self.charge_act(&a, cost);
             }
-            (Node::RaCell(a), Action::Cell(r, c)) => self.push(Node::RaRot(a, r * 5 + c)),
-            (Node::RaRot(a, cell), Action::Rotate(rot)) => {
+            (Node::RaCell(a), TekhenuAction::Cell(r, c)) => self.push(Node::RaRot(a, r * 5 + c)),
+            (Node::RaRot(a, cell), TekhenuAction::Rotate(rot)) => {
                 let tile = self.display[ra_slot(a.v)];
                 self.step(Step::RaDo(a, cell, rot));
                 self.charge_act(&a, PILLAR_DATA[tile as usize % 27].0);
             }
-            (Node::HathorSpace(a), Action::Space(i)) => {
+            (Node::HathorSpace(a), TekhenuAction::Space(i)) => {
                 self.step(Step::HathorDo(a, i));
                 self.charge_act(&a, BUILDING_SPACE_COST[i as usize % 10]);
             }
-            (Node::HathorPick(a, _), Action::Gain(tok)) => self.gain(a.p, tok, 1),
-            (Node::Bastet(a), Action::Done) => {
+            (Node::HathorPick(a, _), TekhenuAction::Gain(tok)) => self.gain(a.p, tok, 1),
+            (Node::Bastet(a), TekhenuAction::Done) => {
                 self.step(Step::BastetDo(a));
                 self.charge_act(&a, BASTET_COST);
             }
-            (Node::Thoth(a, _), Action::Section(s)) => {
+            (Node::Thoth(a, _), TekhenuAction::Section(s)) => {
                 let v = a.v.clamp(1, 6) as usize - 1;
                 self.push(Node::ThothPick(a, s, THOTH_CARDS[v]));
                 if !a.free() {
                     self.charge(a.p, PAPYRUS, THOTH_COST[v]);
                 }
             }
-            (Node::Thoth(a, refreshed), Action::Refresh(s)) => {
+            (Node::Thoth(a, refreshed), TekhenuAction::Refresh(s)) => {
                 let su = s as usize % 4;
                 let start = MARKET_START[su];
                 for i in start..start + MARKET_SLOTS[su].len() {
@@ -489,7 +493,7 @@ impl Board {
                     self.charge(a.p, PAPYRUS, 1);
                 }
             }
-            (Node::ThothPick(a, s, left), Action::Pick(c)) => {
+            (Node::ThothPick(a, s, left), TekhenuAction::Pick(c)) => {
                 if let Some(i) = self.market.iter().position(|&m| m == c) {
                     self.market[i] = NONE;
                 }
@@ -503,9 +507,9 @@ impl Board {
                     self.push(Node::ThothPick(a, s, left - 1));
                 }
             }
-            (Node::Osiris(a), Action::District(d)) => self.step(Step::OsirisDo(a, d)),
-            (Node::Row6(p), Action::Boost(r)) => self.raise_prod(p, r, 1),
-            (Node::P12Value(p), Action::Value(w)) => self.step(Step::StartGod(Act {
+            (Node::Osiris(a), TekhenuAction::District(d)) => self.step(Step::OsirisDo(a, d)),
+            (Node::Row6(p), TekhenuAction::Boost(r)) => self.raise_prod(p, r, 1),
+            (Node::P12Value(p), TekhenuAction::Value(w)) => self.step(Step::StartGod(Act {
                 p,
                 god: HORUS,
                 v: w,
@@ -515,7 +519,7 @@ impl Board {
                 filter: 0,
                 die1: false,
             })),
-            (Node::ProdWindow(pr), Action::Bless(c)) => {
+            (Node::ProdWindow(pr), TekhenuAction::Bless(c)) => {
                 self.use_blessing(pr.p, c);
                 let k = c - b(1) + 1;
                 let mut next = pr;
@@ -530,8 +534,8 @@ impl Board {
                 }
                 self.push(Node::ProdWindow(next));
             }
-            (Node::ProdWindow(pr), Action::Produce) => self.produce(pr),
-            (Node::FreeAction(p, origin), Action::Free(k, v)) => {
+            (Node::ProdWindow(pr), TekhenuAction::Produce) => self.produce(pr),
+            (Node::FreeAction(p, origin), TekhenuAction::Free(k, v)) => {
                 if origin == Origin::D23 {
                     self.players[p as usize].d23_used = true;
                 }

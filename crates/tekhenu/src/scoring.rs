@@ -1,6 +1,6 @@
 //! Maat phases, scoring phases and final scoring.
 
-use crate::action::Action;
+use crate::action::TekhenuAction;
 use crate::cards::{bit, d, decree_symbol, t, DECREE};
 use crate::data::BUILDING_ROW_REVEAL;
 use crate::engine::Out;
@@ -372,18 +372,18 @@ impl Board {
             Node::Faith(p) => {
                 let f = self.players[p as usize].faith as i8;
                 for x in -f..=f {
-                    out.put(Action::Faith(x));
+                    out.put(TekhenuAction::Faith(x));
                 }
             }
             Node::Feed(p, _) => {
                 self.gen_pay(p, BREAD, out);
-                out.put(Action::Unpaid);
+                out.put(TekhenuAction::Unpaid);
             }
             Node::SelectDecree(p) => {
                 let pl = &self.players[p as usize];
                 let must_d23 = pl.d23_used && pl.selected & bit(d(23)) == 0;
                 if must_d23 {
-                    out.put(Action::Score(d(23)));
+                    out.put(TekhenuAction::Score(d(23)));
                     return;
                 }
                 if pl.selected.count_ones() < 3 {
@@ -399,11 +399,11 @@ impl Board {
                             && pl.selected & (1 << i) == 0
                             && used & (1 << decree_symbol(c)) == 0
                         {
-                            out.put(Action::Score(c));
+                            out.put(TekhenuAction::Score(c));
                         }
                     }
                 }
-                out.put(Action::Done);
+                out.put(TekhenuAction::Done);
             }
             Node::D03Target(p) => {
                 let pl = &self.players[p as usize];
@@ -411,39 +411,39 @@ impl Board {
                     for i in 0..24u8 {
                         let c = DECREE + i;
                         if pl.selected & (1 << i) != 0 && c != d(3) {
-                            out.put(Action::Target(c));
+                            out.put(TekhenuAction::Target(c));
                         }
                     }
                 }
-                out.put(Action::Decline);
+                out.put(TekhenuAction::Decline);
             }
             Node::D04Count(p, _) => {
                 // "Count only the highest ▲ your marker reached" (docs/tekhenu.md D04-D05).
                 let tri = triangles(self.players[p as usize].peak[0]);
                 let max = tri.min(self.payable(p, ANY_RESOURCE));
                 for j in 0..=max {
-                    out.put(Action::Count(j as u8));
+                    out.put(TekhenuAction::Count(j as u8));
                 }
             }
             _ => {}
         }
     }
 
-    pub(crate) fn exec_final(&mut self, n: Node, a: Action) {
+    pub(crate) fn exec_final(&mut self, n: Node, a: TekhenuAction) {
         match (n, a) {
-            (Node::Faith(p), Action::Faith(x)) => self.players[p as usize].faith_placed = x,
-            (Node::Feed(p, left), Action::Pay(tok)) => {
+            (Node::Faith(p), TekhenuAction::Faith(x)) => self.players[p as usize].faith_placed = x,
+            (Node::Feed(p, left), TekhenuAction::Pay(tok)) => {
                 if left > 1 {
                     self.push(Node::Feed(p, left - 1));
                 }
                 self.pay_one(p, BREAD, tok);
             }
-            (Node::Feed(p, left), Action::Unpaid) => self.lose_vp(p, 3 * left as u16),
-            (Node::SelectDecree(p), Action::Score(c)) => {
+            (Node::Feed(p, left), TekhenuAction::Unpaid) => self.lose_vp(p, 3 * left as u16),
+            (Node::SelectDecree(p), TekhenuAction::Score(c)) => {
                 self.players[p as usize].selected |= bit(c);
                 self.push(n);
             }
-            (Node::SelectDecree(p), Action::Done) => {
+            (Node::SelectDecree(p), TekhenuAction::Done) => {
                 let sel = self.players[p as usize].selected;
                 self.step(Step::ScoreDecrees(p));
                 if sel & bit(d(4)) != 0 {
@@ -453,12 +453,12 @@ impl Board {
                     self.push(Node::D03Target(p));
                 }
             }
-            (Node::D03Target(p), Action::Target(c)) => {
+            (Node::D03Target(p), TekhenuAction::Target(c)) => {
                 self.players[p as usize].d03_target = c;
                 self.charge(p, GOLD, 2);
             }
-            (Node::D03Target(_), Action::Decline) => {}
-            (Node::D04Count(p, second), Action::Count(j)) => {
+            (Node::D03Target(_), TekhenuAction::Decline) => {}
+            (Node::D04Count(p, second), TekhenuAction::Count(j)) => {
                 if !second && self.players[p as usize].d03_target == d(4) {
                     self.push(Node::D04Count(p, true));
                 }

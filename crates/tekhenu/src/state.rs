@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::action::Action;
+use crate::action::TekhenuAction;
 use crate::cards::Card;
 use crate::config::TekhenuConfig;
 use crate::types::{Dice, NONE};
@@ -373,7 +373,7 @@ pub struct TurnCtx {
     pub anubis: bool,
     /// Effective colour index (B11/B12 may change it).
     pub colour: u8,
-    /// Main action (as in `Action::Main`), NONE before chosen.
+    /// Main action (as in `TekhenuAction::Main`), NONE before chosen.
     pub main: u8,
     /// Extra god actions (B17-B20), NONE = unused.
     pub extras: [u8; 2],
@@ -538,7 +538,7 @@ pub struct Board {
     /// before the first). Every seat sees it, as it sees the table, except a Decree that
     /// went into another seat's hidden hand (`last_hidden_owner`).
     #[serde(default)]
-    pub(crate) last: Option<Action>,
+    pub(crate) last: Option<TekhenuAction>,
     /// What each seat scored at the last scoring phase, part by part
     /// (`scoring::SCORING_PARTS`), for the narration.
     #[serde(default)]
@@ -558,18 +558,18 @@ const SHORT_CHOICES: usize = 16;
 #[derive(Clone, Copy)]
 pub(crate) struct Choices {
     n: u8,
-    acts: [Action; CHOICES],
+    acts: [TekhenuAction; CHOICES],
 }
 
 impl Choices {
     /// An unknown set.
     pub const UNKNOWN: Choices = Choices {
         n: 0,
-        acts: [Action::Done; CHOICES],
+        acts: [TekhenuAction::Done; CHOICES],
     };
 
     /// The listed actions, if known.
-    pub fn known(&self) -> Option<&[Action]> {
+    pub fn known(&self) -> Option<&[TekhenuAction]> {
         match self.n as usize {
             0 => None,
             n => self.acts.get(..n),
@@ -579,7 +579,7 @@ impl Choices {
     /// Appends the listed actions (if known) to `out`. A short list is copied as a block
     /// of [`SHORT_CHOICES`] and cut back when `out` has the room: a few register moves,
     /// where a copy of a variable length is a `memcpy` call with its own size switch.
-    pub fn append_to(&self, out: &mut Vec<Action>) {
+    pub fn append_to(&self, out: &mut Vec<TekhenuAction>) {
         let n = self.n as usize;
         let room = out.capacity() - out.len();
         match self.acts.first_chunk::<SHORT_CHOICES>() {
@@ -600,7 +600,7 @@ impl Choices {
 
 impl crate::engine::Out for Choices {
     #[inline]
-    fn put(&mut self, a: Action) {
+    fn put(&mut self, a: TekhenuAction) {
         match self.acts.get_mut(self.n as usize) {
             Some(slot) => {
                 *slot = a;
@@ -613,7 +613,7 @@ impl crate::engine::Out for Choices {
 
     /// Writes `a` in the next slot either way and counts it only if kept.
     #[inline]
-    fn put_if(&mut self, a: Action, keep: bool) {
+    fn put_if(&mut self, a: TekhenuAction, keep: bool) {
         match self.acts.get_mut(self.n as usize) {
             Some(slot) => {
                 *slot = a;

@@ -1,7 +1,7 @@
 //! A player's turn: taking a die (Scribes, Anubis, Blessings), the main action choice,
 //! die adjustments and the order of the turn's actions.
 
-use crate::action::{Action, How};
+use crate::action::{How, TekhenuAction};
 use crate::cards::{b, t};
 use crate::engine::{Out, STATUS_BY_DISC};
 use crate::state::{Act, Board, Node, Origin, Prod, Step};
@@ -241,7 +241,7 @@ impl Board {
             // docs/tekhenu.md GAP-26 fallback: no die can be taken at all.
             for (d, s, _, first) in self.disc_dice_marked() {
                 if first {
-                    out.put(Action::Take(s, d.colour, d.value, How::Fallback));
+                    out.put(TekhenuAction::Take(s, d.colour, d.value, How::Fallback));
                 }
             }
         }
@@ -278,7 +278,7 @@ impl Board {
             let allowed = statuses[su][d.colour.index()] != Status::Forbidden;
             // `&`: no branch on the die.
             let kept = fresh & keep(d, su, allowed);
-            out.put_if(Action::Take(s, d.colour, d.value, How::Normal), kept);
+            out.put_if(TekhenuAction::Take(s, d.colour, d.value, How::Normal), kept);
             count += kept as u32;
             if out.satisfied() {
                 break;
@@ -311,7 +311,7 @@ impl Board {
                 continue;
             }
             let st = statuses[su][d.colour.index()];
-            let take = |how| Action::Take(s, d.colour, d.value, how);
+            let take = |how| TekhenuAction::Take(s, d.colour, d.value, how);
             // `put_if` where the answer depends on the die: no branch on it.
             let mut put_if = |a, keep: bool| {
                 count += keep as u32;
@@ -374,9 +374,9 @@ impl Board {
         })
     }
 
-    pub(crate) fn exec_take(&mut self, a: Action) {
+    pub(crate) fn exec_take(&mut self, a: TekhenuAction) {
         let p = self.turn.p;
-        let Action::Take(s, colour, v, how) = a else {
+        let TekhenuAction::Take(s, colour, v, how) = a else {
             return;
         };
         let Some(id) = self.first_die_of(colour, |d| d.on_disc_at(s) & (d.value == v)) else {
@@ -439,27 +439,27 @@ impl Board {
             let from = self.completable_all(p, 0, free, b09);
             for g in 0..6 {
                 if from[g as usize] & (1 << v) != 0 {
-                    out.put(Action::Main(g));
+                    out.put(TekhenuAction::Main(g));
                     any = true;
                 }
             }
             for r in 0..4 {
-                out.put(Action::Main(6 + r));
+                out.put(TekhenuAction::Main(6 + r));
                 any = true;
             }
         } else {
             let g = self.turn.section;
             if self.completable_values(p, g, 0, free, b09) & (1 << v) != 0 {
-                out.put(Action::Main(g));
+                out.put(TekhenuAction::Main(g));
                 any = true;
             }
             if let Some(r) = self.effective_colour().resource() {
-                out.put(Action::Main(6 + r));
+                out.put(TekhenuAction::Main(6 + r));
                 any = true;
             }
         }
         if !any {
-            out.put(Action::Main(NO_ACTION));
+            out.put(TekhenuAction::Main(NO_ACTION));
         }
     }
 
@@ -479,34 +479,34 @@ impl Board {
         let mut any = false;
         for g in 0..6u8 {
             if (gods >> g) & 1 != 0 && self.god_values(p, g, Origin::Main) & (1 << v) != 0 {
-                out.put(Action::Main(g));
+                out.put(TekhenuAction::Main(g));
                 any = true;
             }
         }
         if self.turn.anubis {
-            (0..4).for_each(|r| out.put(Action::Main(6 + r)));
+            (0..4).for_each(|r| out.put(TekhenuAction::Main(6 + r)));
             any = true;
         } else if let Some(r) = self.effective_colour().resource() {
-            out.put(Action::Main(6 + r));
+            out.put(TekhenuAction::Main(6 + r));
             any = true;
         }
         if !any {
-            out.put(Action::Main(NO_ACTION));
+            out.put(TekhenuAction::Main(NO_ACTION));
         }
     }
 
-    pub(crate) fn exec_main(&mut self, a: Action) {
+    pub(crate) fn exec_main(&mut self, a: TekhenuAction) {
         let again = self.turn.resolved & 1 != 0;
         match a {
             // Nothing else is possible with the die: the main action is lost, the rest
             // of the turn (an extra action still pending, its end) goes on.
-            Action::Main(NO_ACTION) if again => {}
-            Action::Main(k) if again => {
+            TekhenuAction::Main(NO_ACTION) if again => {}
+            TekhenuAction::Main(k) if again => {
                 self.turn.main = k;
                 self.start_main();
             }
-            Action::Main(NO_ACTION) => self.end_turn(),
-            Action::Main(k) => {
+            TekhenuAction::Main(NO_ACTION) => self.end_turn(),
+            TekhenuAction::Main(k) => {
                 self.turn.main = k;
                 self.push(Node::Modify);
             }
@@ -531,7 +531,7 @@ impl Board {
         let t13 = pl.has_tech(t(13)) && !self.turn.t13 && !self.main_is_god();
         let main = self.main_reach();
         if main.now & (1 << v) != 0 {
-            out.put(Action::Done);
+            out.put(TekhenuAction::Done);
         }
         // docs/tekhenu.md GAP-26: adjustments must leave the main action possible, counting what they
         // cost (a paid move owes one unit; T14's move is free but used up).
@@ -553,23 +553,23 @@ impl Board {
                 continue;
             }
             if after_paid & (1 << w) != 0 {
-                out.put(Action::Adjust(0, delta));
+                out.put(TekhenuAction::Adjust(0, delta));
             }
             if t13 {
-                out.put(Action::Adjust(1, delta));
+                out.put(TekhenuAction::Adjust(1, delta));
             }
             if after_t14 & (1 << w) != 0 {
-                out.put(Action::Adjust(2, delta));
+                out.put(TekhenuAction::Adjust(2, delta));
             }
         }
         if let Some(c) = self.held_pair(p, 9) {
-            out.put(Action::Bless(c));
+            out.put(TekhenuAction::Bless(c));
         }
         let free_extra = self.turn.extras.contains(&NONE);
         // Extra-action blessings must leave the main action possible (docs/tekhenu.md GAP-26).
         if free_extra && after_paid & (1 << v) != 0 {
             if let Some(c) = self.held_pair(p, 17) {
-                out.put(Action::Bless(c));
+                out.put(TekhenuAction::Bless(c));
             }
         }
         if free_extra && pl.happy >= 1 && pl.pop >= 1 {
@@ -579,14 +579,14 @@ impl Board {
                 probe.lose_happy(p, 1);
                 probe.lose_pop(p, 1);
                 if probe.main_completable(0, t14 as u8) & (1 << v) != 0 {
-                    out.put(Action::Bless(c));
+                    out.put(TekhenuAction::Bless(c));
                 }
             }
         }
         if self.main_completable_with(&main, 0, t14 as u8) & (1 << v) == 0 {
             // Unreachable while every earlier option keeps the main action possible (the
             // checks above and on Scribe payments): kept so a decision is never empty.
-            out.put(Action::Main(NO_ACTION));
+            out.put(TekhenuAction::Main(NO_ACTION));
         }
     }
 
@@ -594,13 +594,13 @@ impl Board {
         self.dice.set_value(self.turn.die as usize, w.clamp(1, 6));
     }
 
-    pub(crate) fn exec_modify(&mut self, a: Action) {
+    pub(crate) fn exec_modify(&mut self, a: TekhenuAction) {
         let p = self.turn.p;
         let v = self.die_value();
         match a {
-            Action::Done => self.after_modify(),
-            Action::Main(NO_ACTION) => self.end_turn(),
-            Action::Adjust(src, delta) => {
+            TekhenuAction::Done => self.after_modify(),
+            TekhenuAction::Main(NO_ACTION) => self.end_turn(),
+            TekhenuAction::Adjust(src, delta) => {
                 self.set_die((v as i8 + delta) as u8);
                 self.push(Node::Modify);
                 match src {
@@ -609,7 +609,7 @@ impl Board {
                     _ => self.turn.t14 = true,
                 }
             }
-            Action::Bless(c) => {
+            TekhenuAction::Bless(c) => {
                 self.use_blessing(p, c);
                 self.push(Node::Modify);
                 let n = c - b(1) + 1;
@@ -643,7 +643,7 @@ impl Board {
         match n {
             Node::RecolourValue => {
                 for w in v.saturating_sub(1).max(1)..=(v + 1).min(6) {
-                    out.put(Action::Value(w));
+                    out.put(TekhenuAction::Value(w));
                 }
             }
             Node::SetValue => {
@@ -653,29 +653,29 @@ impl Board {
                 let from = self.main_completable(0, t14 as u8);
                 for w in 1..=6 {
                     if from == 0 || from & (1 << w) != 0 {
-                        out.put(Action::Value(w));
+                        out.put(TekhenuAction::Value(w));
                     }
                 }
             }
             Node::ExtraAdjacent => {
                 let s = self.turn.section;
-                out.put(Action::Extra((s + 5) % 6));
-                out.put(Action::Extra((s + 1) % 6));
+                out.put(TekhenuAction::Extra((s + 5) % 6));
+                out.put(TekhenuAction::Extra((s + 1) % 6));
             }
             Node::T19 => {
-                out.put(Action::UseT19);
-                out.put(Action::Decline);
+                out.put(TekhenuAction::UseT19);
+                out.put(TekhenuAction::Decline);
             }
-            Node::TurnEnd => out.put(Action::EndTurn),
+            Node::TurnEnd => out.put(TekhenuAction::EndTurn),
             Node::ResolveNext => {
                 if self.turn.resolved & 1 == 0 {
-                    out.put(Action::Resolve(0));
+                    out.put(TekhenuAction::Resolve(0));
                 }
                 for i in 0..2 {
                     let g = self.turn.extras[i];
                     let dup = i == 1 && self.turn.extras[0] == g && self.turn.resolved & 2 == 0;
                     if g != NONE && self.turn.resolved & (2 << i) == 0 && !dup {
-                        out.put(Action::Resolve(g + 1));
+                        out.put(TekhenuAction::Resolve(g + 1));
                     }
                 }
             }
@@ -683,12 +683,12 @@ impl Board {
         }
     }
 
-    pub(crate) fn exec_small_turn(&mut self, n: Node, a: Action) {
+    pub(crate) fn exec_small_turn(&mut self, n: Node, a: TekhenuAction) {
         let p = self.turn.p;
         match (n, a) {
-            (Node::RecolourValue | Node::SetValue, Action::Value(w)) => self.set_die(w),
-            (Node::ExtraAdjacent, Action::Extra(g)) => self.add_extra(g),
-            (Node::T19, Action::UseT19) => {
+            (Node::RecolourValue | Node::SetValue, TekhenuAction::Value(w)) => self.set_die(w),
+            (Node::ExtraAdjacent, TekhenuAction::Extra(g)) => self.add_extra(g),
+            (Node::T19, TekhenuAction::UseT19) => {
                 let v = self.die_value();
                 if let Some(r) = self.effective_colour().resource() {
                     self.push(Node::ProdWindow(Prod {
@@ -702,11 +702,11 @@ impl Board {
                 }
                 self.charge(p, SCRIBE, 1);
             }
-            (Node::ResolveNext, Action::Resolve(w)) => {
+            (Node::ResolveNext, TekhenuAction::Resolve(w)) => {
                 self.step(Step::ResolveActions);
                 self.resolve_one(w);
             }
-            (Node::TurnEnd, Action::EndTurn) => self.finish_turn(),
+            (Node::TurnEnd, TekhenuAction::EndTurn) => self.finish_turn(),
             _ => {}
         }
     }

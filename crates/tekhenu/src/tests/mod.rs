@@ -2,7 +2,7 @@
 
 use nile_core::{Game, GameConfig, Turn};
 
-use crate::action::Action;
+use crate::action::TekhenuAction;
 use crate::cards::{b, bit, d, t};
 use crate::state::{Node, Placed, Step, Tekhenu};
 use crate::types::*;
@@ -1442,8 +1442,8 @@ fn returned_decrees_come_up_in_the_order_they_went_under_the_deck() {
         g.push(Node::ChDecree(p));
         let mut outcomes = Vec::new();
         g.chance_outcomes(&mut outcomes);
-        assert_eq!(outcomes, vec![(Action::Draw(c), 1)]);
-        g.apply(Action::Draw(c)).unwrap();
+        assert_eq!(outcomes, vec![(TekhenuAction::Draw(c), 1)]);
+        g.apply(TekhenuAction::Draw(c)).unwrap();
         assert!(g.players[p as usize].decrees & bit(c) != 0);
         g.check_invariants().unwrap();
     }
@@ -1506,23 +1506,23 @@ fn t16_first_gets_vp_and_last_gets_gold() {
 
 #[test]
 fn actions_read_back_from_their_text() {
-    use crate::action::{Action, How};
+    use crate::action::{How, TekhenuAction};
     for a in [
-        Action::Take(RA, Colour::Black, 5, How::Recolour(Colour::White)),
-        Action::Take(THOTH, Colour::Grey, 1, How::AnubisBlessing),
-        Action::Free(7, 3),
-        Action::Free(2, 6),
-        Action::Faith(-3),
-        Action::Statue(3),
-        Action::Space(7),
-        Action::Adjust(2, -2),
-        Action::Resolve(5),
-        Action::BotTile(8),
-        Action::Main(10),
-        Action::EndTurn,
+        TekhenuAction::Take(RA, Colour::Black, 5, How::Recolour(Colour::White)),
+        TekhenuAction::Take(THOTH, Colour::Grey, 1, How::AnubisBlessing),
+        TekhenuAction::Free(7, 3),
+        TekhenuAction::Free(2, 6),
+        TekhenuAction::Faith(-3),
+        TekhenuAction::Statue(3),
+        TekhenuAction::Space(7),
+        TekhenuAction::Adjust(2, -2),
+        TekhenuAction::Resolve(5),
+        TekhenuAction::BotTile(8),
+        TekhenuAction::Main(10),
+        TekhenuAction::EndTurn,
     ] {
         let text = a.to_string();
-        assert_eq!(text.parse::<Action>().unwrap(), a, "{text}");
+        assert_eq!(text.parse::<TekhenuAction>().unwrap(), a, "{text}");
     }
 }
 
@@ -1693,8 +1693,11 @@ fn end_of_turn_window_outside_a_human_turn_is_refused() {
     bad.turn.active = false;
     assert!(Tekhenu::from_json(&bad.to_json()).is_err());
     assert!(Tekhenu::from_json(&g.to_json()).is_ok());
-    use crate::action::Action;
-    assert_eq!("End Turn".parse::<Action>().unwrap(), Action::EndTurn);
+    use crate::action::TekhenuAction;
+    assert_eq!(
+        "End Turn".parse::<TekhenuAction>().unwrap(),
+        TekhenuAction::EndTurn
+    );
 }
 
 #[test]
@@ -1712,7 +1715,7 @@ fn gap26_no_adjustment_decision_ever_has_to_forfeit_the_main_action() {
                 Turn::Player(_) => {
                     g.legal_actions(&mut legal_buf);
                     if g.top() == Some(Node::Modify) {
-                        assert!(!legal_buf.contains(&Action::Main(crate::turn::NO_ACTION)));
+                        assert!(!legal_buf.contains(&TekhenuAction::Main(crate::turn::NO_ACTION)));
                     }
                     let i = nile_core::rng::below(&mut rng, legal_buf.len() as u64);
                     Some(legal_buf[i as usize])
