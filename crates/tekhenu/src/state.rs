@@ -425,7 +425,7 @@ pub const STACK: usize = 32;
 pub struct Tekhenu {
     pub(crate) board: Board,
     /// The legal actions of the decision on top, listed by `run` when it stopped there
-    /// (checked by `check_invariants`).
+    /// (checked by `check_invariants`; forgotten by every change through `DerefMut`).
     pub(crate) choices: Choices,
 }
 
@@ -454,9 +454,13 @@ impl std::ops::Deref for Tekhenu {
     }
 }
 
+/// Changing the board forgets the kept list: whoever changes the state by hand (a
+/// test, a tool) never sees options listed for the state before, and the engine lists
+/// them again when it stops (`run`, which writes them through its own field borrow).
 impl std::ops::DerefMut for Tekhenu {
     #[inline(always)]
     fn deref_mut(&mut self) -> &mut Board {
+        self.choices.clear();
         &mut self.board
     }
 }

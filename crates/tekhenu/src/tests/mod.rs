@@ -83,11 +83,9 @@ fn put(g: &mut Tekhenu, colour: Colour, v: u8, s: u8) -> usize {
     i
 }
 
-/// The legal actions as text. The scenarios set fields by hand, so the options the
-/// engine listed when it stopped may be stale: they are generated afresh.
+/// The legal actions as text (a state changed by hand has forgotten the options the
+/// engine listed, so they are generated afresh).
 fn legal(g: &Tekhenu) -> Vec<String> {
-    let mut g = g.clone();
-    g.choices.clear();
     let mut v = Vec::new();
     g.legal_actions(&mut v);
     v.iter().map(|a| a.to_string()).collect()
@@ -96,7 +94,6 @@ fn legal(g: &Tekhenu) -> Vec<String> {
 #[track_caller]
 fn act(g: &mut Tekhenu, text: &str) {
     let a = text.parse().unwrap_or_else(|e| panic!("{e}"));
-    g.choices.clear();
     if let Err(e) = g.apply(a) {
         panic!("{text}: {e}; legal now: {:?}", legal(g));
     }
