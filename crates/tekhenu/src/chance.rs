@@ -3,7 +3,7 @@
 use crate::action::TekhenuAction;
 use crate::cards::{bit, slot_kind, BLESSING, DECREE, KIND_DECREE, TECH};
 use crate::data::DICE_MASK_BY_COLOUR;
-use crate::engine::ChanceOut;
+use crate::run::ChanceOut;
 use crate::state::{Board, Node, Placed};
 use crate::types::{Colour, Loc, COLOURS};
 
@@ -315,7 +315,7 @@ impl Board {
                 t < 27 && self.pillar_stack & (1 << t) != 0
             }
             _ => {
-                let mut probe = crate::engine::ChanceProbe {
+                let mut probe = crate::run::ChanceProbe {
                     target: a,
                     found: false,
                 };

@@ -2,7 +2,7 @@
 
 use crate::action::TekhenuAction;
 use crate::cards::{KIND_SLOTS, SECTION_SLOTS};
-use crate::engine::Out;
+use crate::run::Out;
 use crate::state::{Board, Node, Step};
 use crate::types::NONE;
 

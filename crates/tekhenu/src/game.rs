@@ -12,7 +12,7 @@ use crate::state::Tekhenu;
 use crate::view::TekhenuView;
 use crate::{help, index, narrate, tensor};
 
-use crate::engine::{Pending, Probe};
+use crate::run::{Pending, Probe};
 use crate::state::Board;
 
 impl Game for Tekhenu {

@@ -9,8 +9,8 @@ use crate::data::{
     OSIRIS_S4, PEOPLE_STATUE_LINE, PILLAR_DATA, RA_SLOT_VP, STATUE_COST, TEMPLE_BORDER_COLOUR,
     TEMPLE_CELL_REWARD,
 };
-use crate::engine::Out;
 use crate::feasible::ENABLED_LINES;
+use crate::run::Out;
 use crate::state::{Act, Board, Node, Origin, Placed, Prod, Step};
 use crate::types::{
     BASTET, BREAD, GOLD, GRANITE, HATHOR, HORUS, LIMESTONE, NONE, OSIRIS, PAPYRUS,

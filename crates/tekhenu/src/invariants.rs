@@ -590,7 +590,7 @@ impl Tekhenu {
         self.board.invariants()?;
         // The step waited for has something to choose or draw.
         match self.board.pending() {
-            crate::engine::Pending::Decision => {
+            crate::run::Pending::Decision => {
                 let mut options = Vec::new();
                 self.gen_decision(&mut options);
                 if options.is_empty() {
@@ -600,14 +600,14 @@ impl Tekhenu {
                     ));
                 }
             }
-            crate::engine::Pending::Chance => {
+            crate::run::Pending::Chance => {
                 let mut outcomes = Vec::new();
                 self.gen_chance(&mut outcomes);
                 if outcomes.is_empty() {
                     return Err(format!("the pending draw {:?} has no outcome", self.top()));
                 }
             }
-            crate::engine::Pending::Over => {}
+            crate::run::Pending::Over => {}
         }
         if let Some(listed) = self.choices.known() {
             let mut fresh = Vec::new();

@@ -3,7 +3,7 @@
 use crate::action::TekhenuAction;
 use crate::cards::{bit, d, decree_symbol, t, DECREE};
 use crate::data::BUILDING_ROW_REVEAL;
-use crate::engine::Out;
+use crate::run::Out;
 use crate::state::{Board, Node, Origin, Step, ANY_RESOURCE};
 use crate::types::{
     Loc, BREAD, FAITH, GOLD, NONE, PEOPLE_QUARRIES, PEOPLE_TEMPLE_COL, PEOPLE_TEMPLE_ROW,

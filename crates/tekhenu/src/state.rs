@@ -602,7 +602,7 @@ impl Choices {
     }
 }
 
-impl crate::engine::Out for Choices {
+impl crate::run::Out for Choices {
     #[inline]
     fn put(&mut self, a: TekhenuAction) {
         match self.acts.get_mut(self.n as usize) {

@@ -3,7 +3,8 @@
 
 use crate::action::{How, TekhenuAction};
 use crate::cards::{b, t};
-use crate::engine::{Out, STATUS_BY_DISC};
+use crate::disc::STATUS_BY_DISC;
+use crate::run::Out;
 use crate::state::{Act, Board, Node, Origin, Prod, Step};
 use crate::types::{Colour, Loc, Status, COLOURS, GOLD, NONE, SCRIBE};
 

@@ -9,7 +9,7 @@ use crate::data::{
     BOT_SETUP_SLOTS, DICE_BY_COLOUR, DISC_PATTERN, HORUS_PRINTED_LAYOUT, MEDIUM_BUILDINGS,
     REMOVED_AT_2, REMOVED_AT_3,
 };
-use crate::engine::Out;
+use crate::run::Out;
 use crate::state::{Act, Board, BotState, Node, Origin, Player, Step, Tekhenu, TurnCtx, STACK};
 use crate::types::{
     Die, Light, Loc, BREAD, FAITH, GOLD, GRANITE, LIMESTONE, NONE, OSIRIS, PAPYRUS, SCRIBE,
