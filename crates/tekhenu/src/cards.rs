@@ -121,60 +121,181 @@ pub const BLESSINGS: [(&str, &str); 24] = [
     ),
 ];
 
-/// Technology (id, effect). Permanent.
-pub const TECHNOLOGIES: [(&str, &str); 24] = [
-    ("T01", "Each Osiris action: +2 VP."),
-    ("T02", "Each Ra action: +2 VP."),
-    ("T03", "Each Thoth action: +2 VP."),
+/// What a Technology does, one variant per card, numbered as the card (T01 = 1). Rule
+/// code asks `Player::has_tech(Tech::GoldAndScribesSwap)`, so searching a row's variant
+/// finds every place that Technology acts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u8)]
+pub enum Tech {
+    /// T01: Each Osiris action: +2 VP.
+    OsirisVp = 1,
+    /// T02: Each Ra action: +2 VP.
+    RaVp = 2,
+    /// T03: Each Thoth action: +2 VP.
+    ThothVp = 3,
+    /// T04: Each Horus action: +2 VP and +1 Granite (before paying).
+    HorusVpAndGranite = 4,
+    /// T05: Hathor: +5 VP instead of +3 per own aligned pillar.
+    HathorPillarVp = 5,
+    /// T06: Each Bastet action: +2 VP, +1 Population, +1 Happiness.
+    BastetVpPopulationHappiness = 6,
+    /// T07: Each god-statue bonus you receive: +1 Granite.
+    StatueBonusGranite = 7,
+    /// T08: You may take Forbidden dice as Pure or Tainted.
+    TakeForbiddenDice = 8,
+    /// T09: Your pillar abilities always activate.
+    PillarAbilitiesAlways = 9,
+    /// T10: Gold and Scribes replace each other; +1 VP in a turn you do.
+    GoldAndScribesSwap = 10,
+    /// T11: Each action with a die of value 1: +2 VP.
+    DieOneVp = 11,
+    /// T12: Each production: +1 VP per excess token.
+    ExcessVp = 12,
+    /// T13: When producing: adjust the die by 1 or 2 once, +1 token of that type.
+    ProductionAdjust = 13,
+    /// T14: When performing a god action: adjust the die by 1 or 2 once.
+    GodActionAdjust = 14,
+    /// T15: Each Maat phase: +2 Faith; your Ankh value is 5.
+    MaatFaithAndAnkh = 15,
+    /// T16: After each Maat phase: first +2 VP, last +1 Gold (3+ players).
+    MaatTurnOrderRewards = 16,
+    /// T17: Each Bread production: +2 VP; you pay no Bread at scoring.
+    BreadVpAndFreeFeeding = 17,
+    /// T18: Each Pure die you take: +1 VP.
+    PureDieVp = 18,
+    /// T19: Tainted die for a god action: pay 1 Scribe to also produce.
+    TaintedDieAlsoProduces = 19,
+    /// T20: Each Thoth action: +1 Papyrus (first).
+    ThothPapyrusFirst = 20,
+    /// T21: Each Hathor action: +1 Bread (first).
+    HathorBreadFirst = 21,
+    /// T22: Limestone and Granite replace each other; +1 VP in a turn you do.
+    LimestoneAndGraniteSwap = 22,
+    /// T23: Each Anubis action: +3 VP.
+    AnubisVp = 23,
+    /// T24: Each Blessing you play: +1 Gold.
+    BlessingGold = 24,
+}
+
+impl Tech {
+    /// The card.
+    pub const fn card(self) -> Card {
+        t(self as u8)
+    }
+}
+
+/// Technology (id, effect kind, printed effect). Permanent.
+pub const TECHNOLOGIES: [(&str, Tech, &str); 24] = [
+    ("T01", Tech::OsirisVp, "Each Osiris action: +2 VP."),
+    ("T02", Tech::RaVp, "Each Ra action: +2 VP."),
+    ("T03", Tech::ThothVp, "Each Thoth action: +2 VP."),
     (
         "T04",
+        Tech::HorusVpAndGranite,
         "Each Horus action: +2 VP and +1 Granite (before paying).",
     ),
-    ("T05", "Hathor: +5 VP instead of +3 per own aligned pillar."),
+    (
+        "T05",
+        Tech::HathorPillarVp,
+        "Hathor: +5 VP instead of +3 per own aligned pillar.",
+    ),
     (
         "T06",
+        Tech::BastetVpPopulationHappiness,
         "Each Bastet action: +2 VP, +1 Population, +1 Happiness.",
     ),
-    ("T07", "Each god-statue bonus you receive: +1 Granite."),
-    ("T08", "You may take Forbidden dice as Pure or Tainted."),
-    ("T09", "Your pillar abilities always activate."),
+    (
+        "T07",
+        Tech::StatueBonusGranite,
+        "Each god-statue bonus you receive: +1 Granite.",
+    ),
+    (
+        "T08",
+        Tech::TakeForbiddenDice,
+        "You may take Forbidden dice as Pure or Tainted.",
+    ),
+    (
+        "T09",
+        Tech::PillarAbilitiesAlways,
+        "Your pillar abilities always activate.",
+    ),
     (
         "T10",
+        Tech::GoldAndScribesSwap,
         "Gold and Scribes replace each other; +1 VP in a turn you do.",
     ),
-    ("T11", "Each action with a die of value 1: +2 VP."),
-    ("T12", "Each production: +1 VP per excess token."),
+    (
+        "T11",
+        Tech::DieOneVp,
+        "Each action with a die of value 1: +2 VP.",
+    ),
+    (
+        "T12",
+        Tech::ExcessVp,
+        "Each production: +1 VP per excess token.",
+    ),
     (
         "T13",
+        Tech::ProductionAdjust,
         "When producing: adjust the die by 1 or 2 once, +1 token of that type.",
     ),
     (
         "T14",
+        Tech::GodActionAdjust,
         "When performing a god action: adjust the die by 1 or 2 once.",
     ),
-    ("T15", "Each Maat phase: +2 Faith; your Ankh value is 5."),
+    (
+        "T15",
+        Tech::MaatFaithAndAnkh,
+        "Each Maat phase: +2 Faith; your Ankh value is 5.",
+    ),
     (
         "T16",
+        Tech::MaatTurnOrderRewards,
         "After each Maat phase: first +2 VP, last +1 Gold (3+ players).",
     ),
     (
         "T17",
+        Tech::BreadVpAndFreeFeeding,
         "Each Bread production: +2 VP; you pay no Bread at scoring.",
     ),
-    ("T18", "Each Pure die you take: +1 VP."),
+    ("T18", Tech::PureDieVp, "Each Pure die you take: +1 VP."),
     (
         "T19",
+        Tech::TaintedDieAlsoProduces,
         "Tainted die for a god action: pay 1 Scribe to also produce.",
     ),
-    ("T20", "Each Thoth action: +1 Papyrus (first)."),
-    ("T21", "Each Hathor action: +1 Bread (first)."),
+    (
+        "T20",
+        Tech::ThothPapyrusFirst,
+        "Each Thoth action: +1 Papyrus (first).",
+    ),
+    (
+        "T21",
+        Tech::HathorBreadFirst,
+        "Each Hathor action: +1 Bread (first).",
+    ),
     (
         "T22",
+        Tech::LimestoneAndGraniteSwap,
         "Limestone and Granite replace each other; +1 VP in a turn you do.",
     ),
-    ("T23", "Each Anubis action: +3 VP."),
-    ("T24", "Each Blessing you play: +1 Gold."),
+    ("T23", Tech::AnubisVp, "Each Anubis action: +3 VP."),
+    (
+        "T24",
+        Tech::BlessingGold,
+        "Each Blessing you play: +1 Gold.",
+    ),
 ];
+
+// Each row's effect kind is its own card.
+const _: () = {
+    let mut i = 0;
+    while i < TECHNOLOGIES.len() {
+        assert!(TECHNOLOGIES[i].1 as usize == i + 1);
+        i += 1;
+    }
+};
 
 /// Decree (id, symbol A-H, end-game effect).
 pub const DECREES: [(&str, char, &str); 24] = [

@@ -3,7 +3,7 @@
 //! T22), and the card decks.
 
 use crate::action::TekhenuAction;
-use crate::cards::{b, bit, t, Card, KIND_DECREE};
+use crate::cards::{b, bit, Card, Tech, KIND_DECREE};
 use crate::data::POP_MAX;
 use crate::run::Out;
 use crate::state::{Board, Node, Origin, Step, ANY_RESOURCE};
@@ -111,7 +111,7 @@ impl Board {
         let pl = &mut self.players[p as usize];
         pl.blessings &= !bit(c);
         self.discards[0] |= bit(c);
-        if self.players[p as usize].has_tech(t(24)) {
+        if self.players[p as usize].has_tech(Tech::BlessingGold) {
             self.gain(p, GOLD, 1);
         }
     }
@@ -132,9 +132,15 @@ impl Board {
     pub(crate) fn pay_kinds(&self, p: u8, res: u8) -> u8 {
         let pl = &self.players[p as usize % 4];
         let one = |k: u8| 1u8 << k;
-        let t10 = |k: u8| if pl.has_tech(t(10)) { one(k) } else { 0 };
+        let t10 = |k: u8| {
+            if pl.has_tech(Tech::GoldAndScribesSwap) {
+                one(k)
+            } else {
+                0
+            }
+        };
         let allowed = match res {
-            LIMESTONE | GRANITE if pl.has_tech(t(22)) => {
+            LIMESTONE | GRANITE if pl.has_tech(Tech::LimestoneAndGraniteSwap) => {
                 one(res) | one(GOLD) | one(LIMESTONE + GRANITE - res) | t10(SCRIBE)
             }
             0..=3 => one(res) | one(GOLD) | t10(SCRIBE),
@@ -167,14 +173,14 @@ impl Board {
     fn units_payable(&self, p: u8, res: u8) -> u16 {
         let pl = &self.players[p as usize % 4];
         let r = |i: u8| pl.res[i as usize] as u16;
-        let t10 = if pl.has_tech(t(10)) {
+        let t10 = if pl.has_tech(Tech::GoldAndScribesSwap) {
             pl.scribes as u16
         } else {
             0
         };
         match res {
             LIMESTONE | GRANITE => {
-                let other = if pl.has_tech(t(22)) {
+                let other = if pl.has_tech(Tech::LimestoneAndGraniteSwap) {
                     r(LIMESTONE + GRANITE - res)
                 } else {
                     0
@@ -183,7 +189,14 @@ impl Board {
             }
             0..=3 => r(res) + r(GOLD) + t10,
             GOLD => r(GOLD) + t10,
-            SCRIBE => pl.scribes as u16 + if pl.has_tech(t(10)) { r(GOLD) } else { 0 },
+            SCRIBE => {
+                pl.scribes as u16
+                    + if pl.has_tech(Tech::GoldAndScribesSwap) {
+                        r(GOLD)
+                    } else {
+                        0
+                    }
+            }
             ANY_RESOURCE => (0..5).map(r).sum::<u16>() + t10,
             _ => 0,
         }

@@ -2,7 +2,7 @@
 
 use crate::action::TekhenuAction;
 use crate::cards::{
-    b, bit, kind, t, Ability, Card, MARKET_ACCESS, MARKET_SLOTS, MARKET_START, PILLARS,
+    b, bit, kind, Ability, Tech, MARKET_ACCESS, MARKET_SLOTS, MARKET_START, PILLARS,
 };
 use crate::data::{
     building_space_enabled, BOT_HORUS_BONUS, BUILDING_SPACE_COST, HORUS_BONUS, OSIRIS_S3,
@@ -58,7 +58,7 @@ pub(crate) struct GodCost {
     /// The resource paid (`NONE`: the action costs nothing, Osiris).
     pub resource: u8,
     /// The Technology that gives one unit of that resource as the action starts.
-    pub first_unit: Option<Card>,
+    pub first_unit: Option<Tech>,
     /// The first of the two Blessings that waive the cost (B13/B14, B15/B16).
     pub waiver: Option<u8>,
 }
@@ -68,7 +68,7 @@ pub(crate) const GOD_COST: [GodCost; 6] = [
     // Horus: a statue's Granite; T04 gives one first; B13/B14 waive it.
     GodCost {
         resource: GRANITE,
-        first_unit: Some(t(4)),
+        first_unit: Some(Tech::HorusVpAndGranite),
         waiver: Some(13),
     },
     // Ra: the pillar tile's Limestone; B13/B14 waive it.
@@ -80,7 +80,7 @@ pub(crate) const GOD_COST: [GodCost; 6] = [
     // Hathor: the building space's Bread; T21 gives one first; B15/B16 waive it.
     GodCost {
         resource: BREAD,
-        first_unit: Some(t(21)),
+        first_unit: Some(Tech::HathorBreadFirst),
         waiver: Some(15),
     },
     // Bastet: 2 Papyrus; B15/B16 waive it.
@@ -92,7 +92,7 @@ pub(crate) const GOD_COST: [GodCost; 6] = [
     // Thoth: Papyrus by die value; T20 gives one first.
     GodCost {
         resource: PAPYRUS,
-        first_unit: Some(t(20)),
+        first_unit: Some(Tech::ThothPapyrusFirst),
         waiver: None,
     },
     // Osiris: no resource cost.
@@ -586,17 +586,17 @@ impl Board {
                 pl.excess = pl.excess.saturating_add(excess);
             }
             let pl = self.players[p as usize];
-            if pl.has_tech(t(12)) {
+            if pl.has_tech(Tech::ExcessVp) {
                 self.add_vp(p, excess as u16);
             }
-            if pl.has_tech(t(13)) {
+            if pl.has_tech(Tech::ProductionAdjust) {
                 self.gain(p, pr.r, 1);
             }
-            if pl.has_tech(t(17)) && pr.r == BREAD {
+            if pl.has_tech(Tech::BreadVpAndFreeFeeding) && pr.r == BREAD {
                 self.add_vp(p, 2);
             }
         }
-        if pr.die1 && self.players[p as usize].has_tech(t(11)) {
+        if pr.die1 && self.players[p as usize].has_tech(Tech::DieOneVp) {
             self.add_vp(p, 2);
         }
     }
@@ -672,7 +672,10 @@ impl Board {
     /// Is a tile's ability active for seat `p` (rulebook, T09)?
     pub(crate) fn ability_active(&self, p: u8, tile: u8) -> bool {
         match PILLARS[tile as usize % 27].1 {
-            Some(l) => l == self.light(RA) || self.players[p as usize].has_tech(t(9)),
+            Some(l) => {
+                l == self.light(RA)
+                    || self.players[p as usize].has_tech(Tech::PillarAbilitiesAlways)
+            }
             None => false,
         }
     }
@@ -758,7 +761,7 @@ impl Board {
         let (r, c) = space_cell(i, j);
         match self.temple[r][c] {
             Some(x) if x.owner == a.p => {
-                let vp = if self.players[a.p as usize].has_tech(t(5)) {
+                let vp = if self.players[a.p as usize].has_tech(Tech::HathorPillarVp) {
                     5
                 } else {
                     3
@@ -839,20 +842,20 @@ impl Board {
         let p = a.p;
         if !self.is_bot(p) {
             let pl = self.players[p as usize];
-            let bonus = |n| pl.has_tech(t(n));
+            let has = |tech| pl.has_tech(tech);
             match a.god {
-                OSIRIS if bonus(1) => self.add_vp(p, 2),
-                RA if bonus(2) => self.add_vp(p, 2),
-                THOTH if bonus(3) => self.add_vp(p, 2),
-                HORUS if bonus(4) => self.add_vp(p, 2),
-                BASTET if bonus(6) => {
+                OSIRIS if has(Tech::OsirisVp) => self.add_vp(p, 2),
+                RA if has(Tech::RaVp) => self.add_vp(p, 2),
+                THOTH if has(Tech::ThothVp) => self.add_vp(p, 2),
+                HORUS if has(Tech::HorusVpAndGranite) => self.add_vp(p, 2),
+                BASTET if has(Tech::BastetVpPopulationHappiness) => {
                     self.add_vp(p, 2);
                     self.gain_pop(p, 1);
                     self.gain_happy(p, 1);
                 }
                 _ => {}
             }
-            if a.die1 && bonus(11) {
+            if a.die1 && has(Tech::DieOneVp) {
                 self.add_vp(p, 2);
             }
         }
@@ -904,7 +907,7 @@ impl Board {
             self.add_vp(o, vp as u16);
         } else {
             self.gain(o, HORUS_BONUS[slot % 6], 1);
-            if self.players[o as usize].has_tech(t(7)) {
+            if self.players[o as usize].has_tech(Tech::StatueBonusGranite) {
                 self.gain(o, GRANITE, 1);
             }
         }

@@ -65,7 +65,7 @@ pub(crate) fn explain(topic: &str) -> Option<String> {
             ),
             1 => format!(
                 "{} (Technology, permanent): {}",
-                TECHNOLOGIES[i].0, TECHNOLOGIES[i].1
+                TECHNOLOGIES[i].0, TECHNOLOGIES[i].2
             ),
             _ => format!(
                 "{} (Decree, symbol {}, scored at the end): {}",

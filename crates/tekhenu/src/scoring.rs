@@ -1,7 +1,7 @@
 //! Maat phases, scoring phases and final scoring.
 
 use crate::action::TekhenuAction;
-use crate::cards::{bit, d, decree_symbol, t, DECREE};
+use crate::cards::{bit, d, decree_symbol, Tech, DECREE};
 use crate::data::BUILDING_ROW_REVEAL;
 use crate::run::Out;
 use crate::state::{Board, Node, Origin, Step, ANY_RESOURCE};
@@ -48,7 +48,7 @@ impl Board {
         let pl = &self.players[p as usize];
         if self.is_bot(p) {
             4
-        } else if pl.has_tech(t(15)) {
+        } else if pl.has_tech(Tech::MaatFaithAndAnkh) {
             5
         } else if pl.destiny < 4 {
             crate::cards::DESTINY[pl.destiny as usize].1
@@ -88,7 +88,7 @@ impl Board {
             0 => {
                 self.maat += 1;
                 for p in 0..self.humans() {
-                    if self.players[p as usize].has_tech(t(15)) {
+                    if self.players[p as usize].has_tech(Tech::MaatFaithAndAnkh) {
                         self.gain(p, FAITH, 2);
                     }
                 }
@@ -123,10 +123,10 @@ impl Board {
                     // T16 (docs/tekhenu.md GAP-28): after the new order is set.
                     let first = self.order[0];
                     let last = self.order[np - 1];
-                    if self.players[first as usize].has_tech(t(16)) {
+                    if self.players[first as usize].has_tech(Tech::MaatTurnOrderRewards) {
                         self.add_vp(first, 2);
                     }
-                    if self.players[last as usize].has_tech(t(16)) {
+                    if self.players[last as usize].has_tech(Tech::MaatTurnOrderRewards) {
                         self.gain(last, GOLD, 1);
                     }
                 }
@@ -315,7 +315,10 @@ impl Board {
         for i in (0..self.np).rev() {
             let p = self.order[i as usize];
             let due = self.bread_due(p);
-            if !self.is_bot(p) && due > 0 && !self.players[p as usize].has_tech(t(17)) {
+            if !self.is_bot(p)
+                && due > 0
+                && !self.players[p as usize].has_tech(Tech::BreadVpAndFreeFeeding)
+            {
                 self.push(Node::Feed(p, due));
             }
         }

@@ -3,7 +3,7 @@
 use nile_core::GameError;
 
 use crate::action::TekhenuAction;
-use crate::cards::{bit, d, t, KIND_BLESSING, KIND_TECH, STARTING};
+use crate::cards::{bit, d, Tech, KIND_BLESSING, KIND_TECH, STARTING};
 use crate::config::{Difficulty, TekhenuConfig};
 use crate::data::{
     BOT_SETUP_SLOTS, DICE_BY_COLOUR, DISC_PATTERN, HORUS_PRINTED_LAYOUT, MEDIUM_BUILDINGS,
@@ -65,7 +65,7 @@ impl Board {
         let mut removed_cards = [0u32; 3];
         if np == 2 {
             // Rulebook: T16 and D20 leave 2-player and solo games.
-            removed_cards[1] = bit(t(16));
+            removed_cards[1] = bit(Tech::MaatTurnOrderRewards.card());
             removed_cards[2] = bit(d(20));
         }
         let mut players = [Player::new(); 4];

@@ -97,8 +97,8 @@ impl Player {
         }
     }
     /// Holds technology `t` (card index).
-    pub fn has_tech(&self, t: Card) -> bool {
-        self.techs & crate::cards::bit(t) != 0
+    pub fn has_tech(&self, tech: crate::cards::Tech) -> bool {
+        self.techs & crate::cards::bit(tech.card()) != 0
     }
     /// Holds blessing `b` (card index).
     pub fn has_blessing(&self, b: Card) -> bool {

@@ -2,7 +2,7 @@
 //! die adjustments and the order of the turn's actions.
 
 use crate::action::{How, TekhenuAction};
-use crate::cards::{b, t};
+use crate::cards::{b, Tech};
 use crate::disc::STATUS_BY_DISC;
 use crate::run::Out;
 use crate::state::{Act, Board, Node, Origin, Prod, Step};
@@ -131,7 +131,7 @@ impl Board {
     /// Free die moves this turn: an unused T14 (god actions only).
     fn free_moves(&self, p: u8, god_action: bool) -> u8 {
         let pl = &self.players[p as usize];
-        (god_action && pl.has_tech(t(14)) && !self.turn.t14) as u8
+        (god_action && pl.has_tech(Tech::GodActionAdjust) && !self.turn.t14) as u8
     }
 
     /// Die values (bit v) from which seat `p` can still perform god `g`'s action, with
@@ -141,7 +141,7 @@ impl Board {
     /// Scribes may pay for resources, so each paid move lowers what the action can pay.
     pub(crate) fn completable_values(&self, p: u8, g: u8, pending: u8, free: u8, b09: bool) -> u8 {
         let pl = &self.players[p as usize];
-        if !pl.has_tech(t(10)) {
+        if !pl.has_tech(Tech::GoldAndScribesSwap) {
             let Some(moves) = pl.scribes.checked_sub(pending) else {
                 return 0;
             };
@@ -172,7 +172,7 @@ impl Board {
     /// [`Self::completable_values`] for the six gods at once (index = god).
     fn completable_all(&self, p: u8, pending: u8, free: u8, b09: bool) -> [u8; 6] {
         let pl = &self.players[p as usize];
-        if pl.has_tech(t(10)) {
+        if pl.has_tech(Tech::GoldAndScribesSwap) {
             // Rare: each god on its own.
             return [0, 1, 2, 3, 4, 5].map(|g| self.completable_values(p, g, pending, free, b09));
         }
@@ -203,7 +203,7 @@ impl Board {
         let p = self.turn.p;
         MainReach {
             now: self.main_values(),
-            t10: self.players[p as usize].has_tech(t(10)),
+            t10: self.players[p as usize].has_tech(Tech::GoldAndScribesSwap),
             b09: self.held_pair(p, 9).is_some(),
         }
     }
@@ -231,7 +231,7 @@ impl Board {
             anubis: self.payable(p, SCRIBE) >= 2,
             b23: self.held_pair(p, 23).is_some(),
             b11: self.held_pair(p, 11).is_some(),
-            t08: pl.has_tech(t(8)),
+            t08: pl.has_tech(Tech::TakeForbiddenDice),
         };
         let listed = if ways.anubis || ways.b23 || ways.b11 || ways.t08 {
             self.list_takes(&ways, out)
@@ -407,12 +407,12 @@ impl Board {
             }
         };
         self.dice.set_loc(id, loc);
-        if matches!(loc, Loc::Left(_)) && self.players[p as usize].has_tech(t(18)) {
+        if matches!(loc, Loc::Left(_)) && self.players[p as usize].has_tech(Tech::PureDieVp) {
             self.add_vp(p, 1);
         }
         if matches!(loc, Loc::Below(_)) {
             self.turn.anubis = true;
-            if self.players[p as usize].has_tech(t(23)) {
+            if self.players[p as usize].has_tech(Tech::AnubisVp) {
                 self.add_vp(p, 3);
             }
             if how == How::Anubis {
@@ -528,8 +528,8 @@ impl Board {
         let pl = &self.players[p as usize];
         let v = self.die_value();
         let scribes = self.payable(p, SCRIBE);
-        let t14 = pl.has_tech(t(14)) && !self.turn.t14 && self.any_god_action();
-        let t13 = pl.has_tech(t(13)) && !self.turn.t13 && !self.main_is_god();
+        let t14 = pl.has_tech(Tech::GodActionAdjust) && !self.turn.t14 && self.any_god_action();
+        let t13 = pl.has_tech(Tech::ProductionAdjust) && !self.turn.t13 && !self.main_is_god();
         let main = self.main_reach();
         if main.now & (1 << v) != 0 {
             out.put(TekhenuAction::Done);
@@ -648,7 +648,7 @@ impl Board {
                 }
             }
             Node::SetValue => {
-                let t14 = self.players[p as usize].has_tech(t(14))
+                let t14 = self.players[p as usize].has_tech(Tech::GodActionAdjust)
                     && !self.turn.t14
                     && self.any_god_action();
                 let from = self.main_completable(0, t14 as u8);
@@ -720,7 +720,7 @@ impl Board {
         let p = self.turn.p;
         let tainted = matches!(self.turn_die().map(|d| d.loc), Some(Loc::Right(_)));
         // `&`: one branch on the rare T19 rather than on each test.
-        if self.players[p as usize].has_tech(t(19))
+        if self.players[p as usize].has_tech(Tech::TaintedDieAlsoProduces)
             & tainted
             & self.main_is_god()
             & self.effective_colour().resource().is_some()
