@@ -2,7 +2,7 @@
 //! 4 Destiny cards and 27 pillar tiles, one row each with its rulebook id (seed appendix
 //! L1147-1295). Effects are implemented at the hooks named in each row's `hook`.
 
-use crate::types::Light;
+use crate::types::{Light, BREAD, GOLD, GRANITE, LIMESTONE, PAPYRUS, SCRIBE};
 
 /// A card of the three market decks, numbered 0..72: Blessings 0..24 (B01 = 0),
 /// Technologies 24..48, Decrees 48..72.
@@ -63,63 +63,192 @@ pub fn parse_card(s: &str) -> Option<Card> {
     Some(base + n - 1)
 }
 
-/// Blessing (id, effect). Single use; played in the window named by the text.
-pub const BLESSINGS: [(&str, &str); 24] = [
-    ("B01", "When producing: gain 4 Limestone."),
-    ("B02", "When producing: gain 4 Granite."),
-    ("B03", "When producing: gain 4 Bread."),
-    ("B04", "When producing: gain 4 Papyrus."),
-    ("B05", "When producing: gain 3 Gold."),
-    ("B06", "When producing: gain 2 Scribes."),
+/// What a Blessing does (the two copies of a pair share their effect). Rule code asks
+/// for a held Blessing by its effect (`Board::held_blessing(p, BlessingEffect::AnyValue)`),
+/// so searching a row's effect finds every place that Blessing acts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BlessingEffect {
+    /// When producing: gain `n` tokens of a kind (B01-B06).
+    Gain(u8, u8),
+    /// Any time in one's turn: +3 Population or +3 Happiness (B07/B08).
+    PopulationOrHappiness,
+    /// When taking a die: set it to any value (B09/B10).
+    AnyValue,
+    /// When taking a die: another colour, value -1/0/+1 (B11/B12).
+    Recolour,
+    /// Ra or Horus: no Limestone/Granite cost (B13/B14).
+    WaiveRaHorus,
+    /// Bastet or Hathor: no Papyrus/Bread cost (B15/B16).
+    WaiveBastetHathor,
+    /// 1 Scribe: an extra action of an adjacent god (B17/B18).
+    ExtraAdjacent,
+    /// -1 Happiness -1 Population: an extra action of the opposite god (B19/B20).
+    ExtraOpposite,
+    /// When producing: produce twice (B21/B22).
+    ProduceTwice,
+    /// Start of turn: an Anubis action without its 2 Scribes (B23/B24).
+    FreeAnubis,
+}
+
+impl BlessingEffect {
+    /// Index of the effect kind (every `Gain` is one kind), for [`BLESSINGS_WITH`].
+    pub const fn kind(self) -> usize {
+        match self {
+            BlessingEffect::Gain(..) => 0,
+            BlessingEffect::PopulationOrHappiness => 1,
+            BlessingEffect::AnyValue => 2,
+            BlessingEffect::Recolour => 3,
+            BlessingEffect::WaiveRaHorus => 4,
+            BlessingEffect::WaiveBastetHathor => 5,
+            BlessingEffect::ExtraAdjacent => 6,
+            BlessingEffect::ExtraOpposite => 7,
+            BlessingEffect::ProduceTwice => 8,
+            BlessingEffect::FreeAnubis => 9,
+        }
+    }
+}
+
+/// Blessing (id, effect, printed text). Single use; played in the window the text names.
+pub const BLESSINGS: [(&str, BlessingEffect, &str); 24] = [
+    (
+        "B01",
+        BlessingEffect::Gain(LIMESTONE, 4),
+        "When producing: gain 4 Limestone.",
+    ),
+    (
+        "B02",
+        BlessingEffect::Gain(GRANITE, 4),
+        "When producing: gain 4 Granite.",
+    ),
+    (
+        "B03",
+        BlessingEffect::Gain(BREAD, 4),
+        "When producing: gain 4 Bread.",
+    ),
+    (
+        "B04",
+        BlessingEffect::Gain(PAPYRUS, 4),
+        "When producing: gain 4 Papyrus.",
+    ),
+    (
+        "B05",
+        BlessingEffect::Gain(GOLD, 3),
+        "When producing: gain 3 Gold.",
+    ),
+    (
+        "B06",
+        BlessingEffect::Gain(SCRIBE, 2),
+        "When producing: gain 2 Scribes.",
+    ),
     (
         "B07",
+        BlessingEffect::PopulationOrHappiness,
         "Any time in your turn: +3 Population or +3 Happiness.",
     ),
     (
         "B08",
+        BlessingEffect::PopulationOrHappiness,
         "Any time in your turn: +3 Population or +3 Happiness.",
     ),
-    ("B09", "When taking a die: set it to any value."),
-    ("B10", "When taking a die: set it to any value."),
+    (
+        "B09",
+        BlessingEffect::AnyValue,
+        "When taking a die: set it to any value.",
+    ),
+    (
+        "B10",
+        BlessingEffect::AnyValue,
+        "When taking a die: set it to any value.",
+    ),
     (
         "B11",
+        BlessingEffect::Recolour,
         "When taking a die: treat it as another colour, value -1/0/+1.",
     ),
     (
         "B12",
+        BlessingEffect::Recolour,
         "When taking a die: treat it as another colour, value -1/0/+1.",
     ),
-    ("B13", "Ra or Horus: no Limestone/Granite cost."),
-    ("B14", "Ra or Horus: no Limestone/Granite cost."),
-    ("B15", "Bastet or Hathor: no Papyrus/Bread cost."),
-    ("B16", "Bastet or Hathor: no Papyrus/Bread cost."),
+    (
+        "B13",
+        BlessingEffect::WaiveRaHorus,
+        "Ra or Horus: no Limestone/Granite cost.",
+    ),
+    (
+        "B14",
+        BlessingEffect::WaiveRaHorus,
+        "Ra or Horus: no Limestone/Granite cost.",
+    ),
+    (
+        "B15",
+        BlessingEffect::WaiveBastetHathor,
+        "Bastet or Hathor: no Papyrus/Bread cost.",
+    ),
+    (
+        "B16",
+        BlessingEffect::WaiveBastetHathor,
+        "Bastet or Hathor: no Papyrus/Bread cost.",
+    ),
     (
         "B17",
+        BlessingEffect::ExtraAdjacent,
         "When taking a die: pay 1 Scribe, also perform an adjacent god's action.",
     ),
     (
         "B18",
+        BlessingEffect::ExtraAdjacent,
         "When taking a die: pay 1 Scribe, also perform an adjacent god's action.",
     ),
     (
         "B19",
+        BlessingEffect::ExtraOpposite,
         "When taking a die: -1 Happiness -1 Population, also perform the opposite god's action.",
     ),
     (
         "B20",
+        BlessingEffect::ExtraOpposite,
         "When taking a die: -1 Happiness -1 Population, also perform the opposite god's action.",
     ),
-    ("B21", "When producing: produce twice."),
-    ("B22", "When producing: produce twice."),
+    (
+        "B21",
+        BlessingEffect::ProduceTwice,
+        "When producing: produce twice.",
+    ),
+    (
+        "B22",
+        BlessingEffect::ProduceTwice,
+        "When producing: produce twice.",
+    ),
     (
         "B23",
+        BlessingEffect::FreeAnubis,
         "Start of turn: Anubis action without paying 2 Scribes.",
     ),
     (
         "B24",
+        BlessingEffect::FreeAnubis,
         "Start of turn: Anubis action without paying 2 Scribes.",
     ),
 ];
+
+/// The Blessings (bit per card) of each effect kind ([`BlessingEffect::kind`]).
+pub const BLESSINGS_WITH: [u32; 10] = {
+    let mut t = [0u32; 10];
+    let mut i = 0;
+    while i < BLESSINGS.len() {
+        t[BLESSINGS[i].1.kind()] |= 1 << i;
+        i += 1;
+    }
+    t
+};
+
+/// The effect of Blessing `c` (`None` for another card).
+pub fn blessing_effect(c: Card) -> Option<BlessingEffect> {
+    (kind(c) == KIND_BLESSING)
+        .then(|| BLESSINGS.get((c - BLESSING) as usize).map(|r| r.1))
+        .flatten()
+}
 
 /// What a Technology does, one variant per card, numbered as the card (T01 = 1). Rule
 /// code asks `Player::has_tech(Tech::GoldAndScribesSwap)`, so searching a row's variant

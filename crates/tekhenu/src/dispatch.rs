@@ -1,7 +1,7 @@
 //! Routing of steps, decisions and chance nodes to the modules that implement them.
 
 use crate::action::TekhenuAction;
-use crate::cards::{KIND_SLOTS, SECTION_SLOTS};
+use crate::cards::{BlessingEffect, BLESSINGS_WITH, KIND_SLOTS, SECTION_SLOTS};
 use crate::run::Out;
 use crate::state::{Board, Node, Step};
 use crate::types::NONE;
@@ -68,7 +68,7 @@ impl Board {
     /// Asked at every decision: the cheap "no B07/B08 in hand" answer is inlined.
     #[inline]
     pub(crate) fn b07_window(&self, n: Node) -> Option<u8> {
-        const B07_B08: u32 = 0b11 << 6;
+        const B07_B08: u32 = BLESSINGS_WITH[BlessingEffect::PopulationOrHappiness.kind()];
         // The hand first: it almost never holds B07/B08, where the turn flag alternates.
         if self.players[self.turn.p as usize % 4].blessings & B07_B08 == 0 || !self.turn.active {
             return None;
@@ -82,7 +82,7 @@ impl Board {
         if matches!(n, Node::PopHappy(..)) || self.actor(n) != self.turn.p {
             return None;
         }
-        self.held_pair(self.turn.p, 7)
+        self.held_blessing(self.turn.p, BlessingEffect::PopulationOrHappiness)
     }
 
     /// Writes the legal actions of the decision on top of the stack.

@@ -3,7 +3,7 @@
 //! T22), and the card decks.
 
 use crate::action::TekhenuAction;
-use crate::cards::{b, bit, Card, Tech, KIND_DECREE};
+use crate::cards::{bit, BlessingEffect, Card, Tech, BLESSING, BLESSINGS_WITH, KIND_DECREE};
 use crate::data::POP_MAX;
 use crate::run::Out;
 use crate::state::{Board, Node, Origin, Step, ANY_RESOURCE};
@@ -116,12 +116,11 @@ impl Board {
         }
     }
 
-    /// The lowest-numbered held copy of a pair of identical Blessings.
-    pub(crate) fn held_pair(&self, p: u8, first: u8) -> Option<Card> {
-        let pl = &self.players[p as usize];
-        [b(first), b(first + 1)]
-            .into_iter()
-            .find(|&c| pl.has_blessing(c))
+    /// The lowest-numbered Blessing with effect `e` that seat `p` holds.
+    #[inline(always)]
+    pub(crate) fn held_blessing(&self, p: u8, e: BlessingEffect) -> Option<Card> {
+        let held = self.players[p as usize].blessings & BLESSINGS_WITH[e.kind()];
+        (held != 0).then(|| BLESSING + held.trailing_zeros() as Card)
     }
 
     // ----- payments (rulebook) -----

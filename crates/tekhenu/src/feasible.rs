@@ -9,7 +9,7 @@
 //! (`src/tests/feasibility.rs`) checks that these masks agree with it over many random
 //! states, with and without units already spent.
 
-use crate::cards::{b, bit, MARKET_ACCESS};
+use crate::cards::{BlessingEffect, BLESSINGS_WITH, MARKET_ACCESS};
 use crate::data::{building_space_enabled, BUILDING_SPACE_COST, PILLAR_DATA, STATUE_COST};
 use crate::gods::{BASTET_COST, GOD_COST, THOTH_CARDS, THOTH_COST};
 use crate::state::{Board, Origin};
@@ -147,15 +147,21 @@ impl Board {
 
     /// Does seat `p` hold a card of the Blessing pair starting at B`first`?
     #[inline]
-    fn holds_pair(&self, p: u8, first: u8) -> bool {
-        let pair = bit(b(first)) | bit(b(first + 1));
-        self.players[p as usize].blessings & pair != 0
+    fn holds_pair(&self, p: u8, e: BlessingEffect) -> bool {
+        self.players[p as usize].blessings & BLESSINGS_WITH[e.kind()] != 0
     }
 
     /// What seat `p` can put towards a god action's cost of `res` (`bonus`: one more
     /// unit comes first; `waiver`: the Blessing pair that waives the cost).
     #[inline]
-    fn budget(&self, p: u8, free: bool, res: u8, bonus: bool, waiver: Option<u8>) -> Budget {
+    fn budget(
+        &self,
+        p: u8,
+        free: bool,
+        res: u8,
+        bonus: bool,
+        waiver: Option<BlessingEffect>,
+    ) -> Budget {
         let waived = waiver.is_some_and(|w| self.holds_pair(p, w));
         // Saturating: Botankhamun's payable is `u16::MAX`.
         let units = self.payable(p, res).saturating_add(bonus as u16);

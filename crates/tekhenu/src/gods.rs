@@ -2,7 +2,8 @@
 
 use crate::action::TekhenuAction;
 use crate::cards::{
-    b, bit, kind, Ability, Tech, MARKET_ACCESS, MARKET_SLOTS, MARKET_START, PILLARS,
+    bit, blessing_effect, kind, Ability, BlessingEffect, Tech, BLESSING, BLESSINGS_WITH,
+    MARKET_ACCESS, MARKET_SLOTS, MARKET_START, PILLARS,
 };
 use crate::data::{
     building_space_enabled, BOT_HORUS_BONUS, BUILDING_SPACE_COST, HORUS_BONUS, OSIRIS_S3,
@@ -60,7 +61,7 @@ pub(crate) struct GodCost {
     /// The Technology that gives one unit of that resource as the action starts.
     pub first_unit: Option<Tech>,
     /// The first of the two Blessings that waive the cost (B13/B14, B15/B16).
-    pub waiver: Option<u8>,
+    pub waiver: Option<BlessingEffect>,
 }
 
 /// [`GodCost`] by god (index = god, docs/tekhenu.md GAP-2 order).
@@ -69,25 +70,25 @@ pub(crate) const GOD_COST: [GodCost; 6] = [
     GodCost {
         resource: GRANITE,
         first_unit: Some(Tech::HorusVpAndGranite),
-        waiver: Some(13),
+        waiver: Some(BlessingEffect::WaiveRaHorus),
     },
     // Ra: the pillar tile's Limestone; B13/B14 waive it.
     GodCost {
         resource: LIMESTONE,
         first_unit: None,
-        waiver: Some(13),
+        waiver: Some(BlessingEffect::WaiveRaHorus),
     },
     // Hathor: the building space's Bread; T21 gives one first; B15/B16 waive it.
     GodCost {
         resource: BREAD,
         first_unit: Some(Tech::HathorBreadFirst),
-        waiver: Some(15),
+        waiver: Some(BlessingEffect::WaiveBastetHathor),
     },
     // Bastet: 2 Papyrus; B15/B16 waive it.
     GodCost {
         resource: PAPYRUS,
         first_unit: None,
-        waiver: Some(15),
+        waiver: Some(BlessingEffect::WaiveBastetHathor),
     },
     // Thoth: Papyrus by die value; T20 gives one first.
     GodCost {
@@ -166,7 +167,9 @@ impl Board {
                 || a.waived
                 || need == 0
                 || self.payable(p, cost.resource).saturating_add(bonus as u16) >= need as u16
-                || cost.waiver.is_some_and(|w| self.held_pair(p, w).is_some())
+                || cost
+                    .waiver
+                    .is_some_and(|w| self.held_blessing(p, w).is_some())
         };
         match a.god {
             HORUS => {
@@ -265,7 +268,7 @@ impl Board {
     fn waiver(&self, a: &Act, need: u8) -> Option<TekhenuAction> {
         let pair = GOD_COST[a.god as usize % 6].waiver?;
         if !a.free() && !a.waived && need > 0 {
-            self.held_pair(a.p, pair).map(TekhenuAction::Bless)
+            self.held_blessing(a.p, pair).map(TekhenuAction::Bless)
         } else {
             None
         }
@@ -397,13 +400,15 @@ impl Board {
             Node::ProdWindow(pr) => {
                 list(out, &mut any, TekhenuAction::Produce, true);
                 let pl = &self.players[pr.p as usize];
-                for k in 1..=6 {
-                    if pl.has_blessing(b(k)) {
-                        list(out, &mut any, TekhenuAction::Bless(b(k)), true);
-                    }
+                // The Blessings that gain tokens when producing, lowest first.
+                let mut gains = pl.blessings & BLESSINGS_WITH[BlessingEffect::Gain(0, 0).kind()];
+                while gains != 0 {
+                    let c = BLESSING + gains.trailing_zeros() as u8;
+                    list(out, &mut any, TekhenuAction::Bless(c), true);
+                    gains &= gains - 1;
                 }
                 if !pr.twice {
-                    if let Some(c) = self.held_pair(pr.p, 21) {
+                    if let Some(c) = self.held_blessing(pr.p, BlessingEffect::ProduceTwice) {
                         list(out, &mut any, TekhenuAction::Bless(c), true);
                     }
                 }
@@ -521,16 +526,11 @@ impl Board {
             })),
             (Node::ProdWindow(pr), TekhenuAction::Bless(c)) => {
                 self.use_blessing(pr.p, c);
-                let k = c - b(1) + 1;
                 let mut next = pr;
-                match k {
-                    1 => self.gain(pr.p, LIMESTONE, 4),
-                    2 => self.gain(pr.p, GRANITE, 4),
-                    3 => self.gain(pr.p, BREAD, 4),
-                    4 => self.gain(pr.p, PAPYRUS, 4),
-                    5 => self.gain(pr.p, GOLD, 3),
-                    6 => self.gain(pr.p, SCRIBE, 2),
-                    _ => next.twice = true,
+                match blessing_effect(c) {
+                    Some(BlessingEffect::Gain(tok, n)) => self.gain(pr.p, tok, n),
+                    Some(BlessingEffect::ProduceTwice) => next.twice = true,
+                    _ => {}
                 }
                 self.push(Node::ProdWindow(next));
             }

@@ -61,7 +61,7 @@ pub(crate) fn explain(topic: &str) -> Option<String> {
         return Some(match c / 24 {
             0 => format!(
                 "{} (Blessing, played once): {}",
-                BLESSINGS[i].0, BLESSINGS[i].1
+                BLESSINGS[i].0, BLESSINGS[i].2
             ),
             1 => format!(
                 "{} (Technology, permanent): {}",

@@ -2,7 +2,7 @@
 //! die adjustments and the order of the turn's actions.
 
 use crate::action::{How, TekhenuAction};
-use crate::cards::{b, Tech};
+use crate::cards::{blessing_effect, BlessingEffect, Tech};
 use crate::disc::STATUS_BY_DISC;
 use crate::run::Out;
 use crate::state::{Act, Board, Node, Origin, Prod, Step};
@@ -165,7 +165,10 @@ impl Board {
     /// For seat `p` taking a die: the die values (bit v) from which each section's god
     /// action is reachable (index = section = god), for the grey dice (docs/tekhenu.md GAP-26).
     fn grey_reach(&self, p: u8) -> [u8; 6] {
-        let (free, b09) = (self.free_moves(p, true), self.held_pair(p, 9).is_some());
+        let (free, b09) = (
+            self.free_moves(p, true),
+            self.held_blessing(p, BlessingEffect::AnyValue).is_some(),
+        );
         self.completable_all(p, 0, free, b09)
     }
 
@@ -204,7 +207,7 @@ impl Board {
         MainReach {
             now: self.main_values(),
             t10: self.players[p as usize].has_tech(Tech::GoldAndScribesSwap),
-            b09: self.held_pair(p, 9).is_some(),
+            b09: self.held_blessing(p, BlessingEffect::AnyValue).is_some(),
         }
     }
 
@@ -229,8 +232,8 @@ impl Board {
         let pl = &self.players[p as usize];
         let ways = TakeWays {
             anubis: self.payable(p, SCRIBE) >= 2,
-            b23: self.held_pair(p, 23).is_some(),
-            b11: self.held_pair(p, 11).is_some(),
+            b23: self.held_blessing(p, BlessingEffect::FreeAnubis).is_some(),
+            b11: self.held_blessing(p, BlessingEffect::Recolour).is_some(),
             t08: pl.has_tech(Tech::TakeForbiddenDice),
         };
         let listed = if ways.anubis || ways.b23 || ways.b11 || ways.t08 {
@@ -395,7 +398,7 @@ impl Board {
             How::Anubis | How::AnubisBlessing => Loc::Below(p),
             How::Recolour(c) => {
                 self.turn.colour = c.index() as u8;
-                if let Some(card) = self.held_pair(p, 11) {
+                if let Some(card) = self.held_blessing(p, BlessingEffect::Recolour) {
                     self.use_blessing(p, card);
                 }
                 self.push(Node::RecolourValue);
@@ -417,7 +420,7 @@ impl Board {
             }
             if how == How::Anubis {
                 self.charge(p, SCRIBE, 2);
-            } else if let Some(card) = self.held_pair(p, 23) {
+            } else if let Some(card) = self.held_blessing(p, BlessingEffect::FreeAnubis) {
                 self.use_blessing(p, card);
             }
         }
@@ -434,7 +437,7 @@ impl Board {
         let p = self.turn.p;
         let v = self.die_value();
         let free = self.free_moves(p, true);
-        let b09 = self.held_pair(p, 9).is_some();
+        let b09 = self.held_blessing(p, BlessingEffect::AnyValue).is_some();
         let mut any = false;
         if self.turn.anubis {
             let from = self.completable_all(p, 0, free, b09);
@@ -563,19 +566,19 @@ impl Board {
                 out.put(TekhenuAction::Adjust(2, delta));
             }
         }
-        if let Some(c) = self.held_pair(p, 9) {
+        if let Some(c) = self.held_blessing(p, BlessingEffect::AnyValue) {
             out.put(TekhenuAction::Bless(c));
         }
         let free_extra = self.turn.extras.contains(&NONE);
         // Extra-action blessings must leave the main action possible (docs/tekhenu.md GAP-26).
         if free_extra && after_paid & (1 << v) != 0 {
-            if let Some(c) = self.held_pair(p, 17) {
+            if let Some(c) = self.held_blessing(p, BlessingEffect::ExtraAdjacent) {
                 out.put(TekhenuAction::Bless(c));
             }
         }
         if free_extra && pl.happy >= 1 && pl.pop >= 1 {
             // docs/tekhenu.md GAP-46: both tracks must be at least 1.
-            if let Some(c) = self.held_pair(p, 19) {
+            if let Some(c) = self.held_blessing(p, BlessingEffect::ExtraOpposite) {
                 let mut probe = self.clone();
                 probe.lose_happy(p, 1);
                 probe.lose_pop(p, 1);
@@ -613,14 +616,13 @@ impl Board {
             TekhenuAction::Bless(c) => {
                 self.use_blessing(p, c);
                 self.push(Node::Modify);
-                let n = c - b(1) + 1;
-                match n {
-                    9 | 10 => self.push(Node::SetValue),
-                    17 | 18 => {
+                match blessing_effect(c) {
+                    Some(BlessingEffect::AnyValue) => self.push(Node::SetValue),
+                    Some(BlessingEffect::ExtraAdjacent) => {
                         self.push(Node::ExtraAdjacent);
                         self.charge(p, SCRIBE, 1);
                     }
-                    19 | 20 => {
+                    Some(BlessingEffect::ExtraOpposite) => {
                         self.lose_happy(p, 1);
                         self.lose_pop(p, 1);
                         self.add_extra((self.turn.section + 3) % 6);
