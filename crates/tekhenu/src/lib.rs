@@ -46,6 +46,7 @@ mod economy;
 mod eval;
 mod feasible;
 mod game;
+mod god_effects;
 pub mod gods;
 mod help;
 pub mod index;
