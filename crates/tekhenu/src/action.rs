@@ -11,7 +11,7 @@ use crate::cards::{
     card_id_text, parse_card, parse_destiny, parse_pillar, parse_starting, Card, DESTINY, PILLARS,
     STARTING,
 };
-use crate::types::{
+use crate::pieces::{
     parse_god, parse_token, Colour, DISTRICT_NAMES, GOD_NAMES, PEOPLE_NAMES, TOKEN_NAMES,
 };
 

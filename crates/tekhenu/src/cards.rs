@@ -2,7 +2,7 @@
 //! 4 Destiny cards and 27 pillar tiles, one row each with its rulebook id (seed appendix
 //! L1147-1295). Effects are implemented at the hooks named in each row's `hook`.
 
-use crate::types::{Light, BREAD, GOLD, GRANITE, LIMESTONE, PAPYRUS, SCRIBE};
+use crate::pieces::{Light, BREAD, GOLD, GRANITE, LIMESTONE, PAPYRUS, SCRIBE};
 
 /// A card of the three market decks, numbered 0..72: Blessings 0..24 (B01 = 0),
 /// Technologies 24..48, Decrees 48..72.

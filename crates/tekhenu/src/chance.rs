@@ -3,9 +3,9 @@
 use crate::action::TekhenuAction;
 use crate::cards::{bit, slot_kind, BLESSING, DECREE, KIND_DECREE, TECH};
 use crate::data::DICE_MASK_BY_COLOUR;
+use crate::pieces::{Colour, Loc, COLOURS};
 use crate::run::ChanceOut;
 use crate::state::{Board, Node, Placed};
-use crate::types::{Colour, Loc, COLOURS};
 
 /// First card index of a kind.
 pub(crate) fn kind_base(kind: u8) -> u8 {

@@ -4,7 +4,7 @@
 //! choices table of the open questions): the numbers are invented so the engine runs and are
 //! meant to be replaced from the physical components without touching any logic.
 
-use crate::types::{Colour, Light, BREAD, FAITH, GOLD, GRANITE, LIMESTONE, PAPYRUS};
+use crate::pieces::{Colour, Light, BREAD, FAITH, GOLD, GRANITE, LIMESTONE, PAPYRUS};
 
 /// PLACEHOLDER (docs/tekhenu.md GAP-1): dice per colour for 4 players; die ids are assigned in this order
 /// (ids 0-4 white, 5-9 yellow, 10-14 brown, 15-19 black, 20-25 grey).
@@ -15,7 +15,7 @@ pub const DICE_BY_COLOUR: [(Colour, u8); 5] = [
     (Colour::Black, 5),
     (Colour::Grey, 6),
 ];
-/// Die ids of each colour (in [`COLOURS`](crate::types::COLOURS) order) as `(start, end)`,
+/// Die ids of each colour (in [`COLOURS`](crate::pieces::COLOURS) order) as `(start, end)`,
 /// from [`DICE_BY_COLOUR`].
 pub const DICE_IDS_BY_COLOUR: [(u8, u8); 5] = {
     let mut t = [(0u8, 0u8); 5];
@@ -29,7 +29,7 @@ pub const DICE_IDS_BY_COLOUR: [(u8, u8); 5] = {
     }
     t
 };
-/// Die ids of each colour (in [`COLOURS`](crate::types::COLOURS) order) as a set, bit
+/// Die ids of each colour (in [`COLOURS`](crate::pieces::COLOURS) order) as a set, bit
 /// per id, from [`DICE_IDS_BY_COLOUR`].
 pub const DICE_MASK_BY_COLOUR: [u32; 5] = {
     let mut t = [0u32; 5];
@@ -187,7 +187,7 @@ pub const HORUS_BONUS: [u8; 6] = [
     LIMESTONE,
     GOLD,
     GRANITE,
-    crate::types::SCRIBE,
+    crate::pieces::SCRIBE,
 ];
 /// PLACEHOLDER (docs/tekhenu.md GAP-8): the printed "first game" god layout (slot v holds god index).
 pub const HORUS_PRINTED_LAYOUT: [u8; 6] = [0, 1, 2, 3, 4, 5];

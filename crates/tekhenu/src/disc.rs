@@ -2,8 +2,8 @@
 //! finding a die, counting the dice on a board.
 
 use crate::data::{DICE_BLOCK_MAX, DICE_IDS_BY_COLOUR, DISC_PATTERN};
+use crate::pieces::{status, Colour, Die, Light, Status, COLOURS};
 use crate::state::Board;
-use crate::types::{status, Colour, Die, Light, Status, COLOURS};
 
 /// Status of each colour in each section, for every disc offset.
 pub(crate) const STATUS_BY_DISC: [[[Status; 5]; 6]; 6] = {
@@ -34,7 +34,7 @@ impl Board {
     }
 
     /// Status of die `id` on the disc, with colour `c`.
-    pub(crate) fn status_as(&self, section: u8, c: crate::types::Colour) -> Status {
+    pub(crate) fn status_as(&self, section: u8, c: crate::pieces::Colour) -> Status {
         STATUS_BY_DISC[self.disc as usize % 6][section as usize % 6][c.index()]
     }
 

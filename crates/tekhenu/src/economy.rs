@@ -5,9 +5,9 @@
 use crate::action::TekhenuAction;
 use crate::cards::{bit, BlessingEffect, Card, Tech, BLESSING, BLESSINGS_WITH, KIND_DECREE};
 use crate::data::POP_MAX;
+use crate::pieces::{GOLD, GRANITE, LIMESTONE, NONE, SCRIBE};
 use crate::run::Out;
 use crate::state::{Board, Node, Origin, Step, ANY_RESOURCE};
-use crate::types::{GOLD, GRANITE, LIMESTONE, NONE, SCRIBE};
 
 impl Board {
     // ----- gains and losses -----

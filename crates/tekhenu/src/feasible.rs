@@ -12,8 +12,8 @@
 use crate::cards::{BlessingEffect, BLESSINGS_WITH, MARKET_ACCESS};
 use crate::data::{building_space_enabled, BUILDING_SPACE_COST, PILLAR_DATA, STATUE_COST};
 use crate::gods::{BASTET_COST, GOD_COST, THOTH_CARDS, THOTH_COST};
+use crate::pieces::{BASTET, HATHOR, HORUS, NONE, OSIRIS, RA, THOTH};
 use crate::state::{Board, Origin};
-use crate::types::{BASTET, HATHOR, HORUS, NONE, OSIRIS, RA, THOTH};
 
 /// Every die value 1..6 (bit v).
 const ALL_VALUES: u8 = 0b111_1110;

@@ -8,11 +8,11 @@ use crate::data::{
     TEMPLE_BORDER_COLOUR, TEMPLE_CELL_REWARD,
 };
 use crate::gods::{edge, ra_slot, space_cell};
-use crate::state::{Act, Board, Node, Origin, Placed, Prod, Step};
-use crate::types::{
+use crate::pieces::{
     BASTET, BREAD, GOLD, GRANITE, HORUS, NONE, OSIRIS, PEOPLE_TEMPLE_COL, PEOPLE_TEMPLE_ROW, RA,
     SCRIBE, THOTH,
 };
+use crate::state::{Act, Board, Node, Origin, Placed, Prod, Step};
 
 impl Board {
     pub(crate) fn raise_prod(&mut self, p: u8, r: u8, n: u8) {

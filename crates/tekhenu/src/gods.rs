@@ -11,11 +11,11 @@ use crate::data::{
     building_space_enabled, BUILDING_SPACE_COST, PILLAR_DATA, STATUE_COST, TEMPLE_CELL_REWARD,
 };
 use crate::feasible::ENABLED_LINES;
-use crate::run::Out;
-use crate::state::{Act, Board, Node, Origin, Prod, Step};
-use crate::types::{
+use crate::pieces::{
     BASTET, BREAD, GRANITE, HATHOR, HORUS, LIMESTONE, NONE, OSIRIS, PAPYRUS, RA, THOTH,
 };
+use crate::run::Out;
+use crate::state::{Act, Board, Node, Origin, Prod, Step};
 
 /// Cards taken and Papyrus cost of Thoth by die value (rulebook).
 pub const THOTH_CARDS: [u8; 6] = [1, 1, 2, 2, 3, 3];

@@ -6,7 +6,7 @@ use crate::cards::{
     PILLARS, STARTING, TECHNOLOGIES,
 };
 use crate::data::{BOT_RESOURCE_TILES, PILLAR_DATA};
-use crate::types::{parse_god, Light, TOKEN_NAMES};
+use crate::pieces::{parse_god, Light, TOKEN_NAMES};
 
 /// What each god's action does, in the rulebook's words, by god index.
 const GOD_HELP: [&str; 6] = [

@@ -5,7 +5,7 @@
 
 use crate::action::{How, TekhenuAction};
 use crate::cards::DECREE;
-use crate::types::COLOURS;
+use crate::pieces::COLOURS;
 
 /// Die faces.
 const FACES: usize = 6;

@@ -2,8 +2,8 @@
 
 use crate::cards::{bit, kind, slot_kind, DECREE, MARKET_LEN};
 use crate::data::{DICE_BY_COLOUR, REMOVED_AT_2, REMOVED_AT_3};
+use crate::pieces::{Loc, NONE};
 use crate::state::{Act, Board, Node, Step, Tekhenu, STACK};
-use crate::types::{Loc, NONE};
 
 impl Board {
     pub(crate) fn invariants(&self) -> Result<(), String> {
@@ -370,7 +370,7 @@ impl Board {
             _ => &[],
         };
         // The bag and disc sets are derived from the dice (and rebuilt when read).
-        if crate::types::Dice::from(*self.dice) != self.dice {
+        if crate::pieces::Dice::from(*self.dice) != self.dice {
             return Err("the sets of dice in the bag and on the disc are stale".into());
         }
         let mut on_disc = 0;

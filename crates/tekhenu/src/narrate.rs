@@ -6,9 +6,9 @@
 use crate::action::TekhenuAction;
 use crate::cards::TECH;
 use crate::cards::{bit, card_id_text, kind, KIND_DECREE};
+use crate::pieces::{Light, Loc, GOD_NAMES, NONE, TOKEN_NAMES};
 use crate::scoring::{maat_penalty, SCORING_PARTS};
 use crate::state::{Board, Node, Step, STACK};
-use crate::types::{Light, Loc, GOD_NAMES, NONE, TOKEN_NAMES};
 
 impl Board {
     /// "seat 2", or "Botankhamun" for the solo bot's seat.

@@ -3,12 +3,12 @@
 use crate::action::TekhenuAction;
 use crate::cards::{bit, d, decree_symbol, Tech, DECREE};
 use crate::data::BUILDING_ROW_REVEAL;
-use crate::run::Out;
-use crate::state::{Board, Node, Origin, Step, ANY_RESOURCE};
-use crate::types::{
+use crate::pieces::{
     Loc, BREAD, FAITH, GOLD, NONE, PEOPLE_QUARRIES, PEOPLE_TEMPLE_COL, PEOPLE_TEMPLE_ROW,
     PEOPLE_WORKSHOPS,
 };
+use crate::run::Out;
+use crate::state::{Board, Node, Origin, Step, ANY_RESOURCE};
 
 /// Statues built -> VP (rulebook; docs/tekhenu.md GAP-15: the triangular series).
 pub const STATUE_VP: [u16; 7] = [0, 1, 3, 6, 10, 15, 21];

@@ -9,11 +9,11 @@ use crate::data::{
     BOT_SETUP_SLOTS, DICE_BY_COLOUR, DISC_PATTERN, HORUS_PRINTED_LAYOUT, MEDIUM_BUILDINGS,
     REMOVED_AT_2, REMOVED_AT_3,
 };
-use crate::run::Out;
-use crate::state::{Act, Board, BotState, Node, Origin, Player, Step, Tekhenu, TurnCtx, STACK};
-use crate::types::{
+use crate::pieces::{
     Die, Light, Loc, BREAD, FAITH, GOLD, GRANITE, LIMESTONE, NONE, OSIRIS, PAPYRUS, SCRIBE,
 };
+use crate::run::Out;
+use crate::state::{Act, Board, BotState, Node, Origin, Player, Step, Tekhenu, TurnCtx, STACK};
 
 /// The two shaded sections in ascending god index, for every disc offset (docs/tekhenu.md GAP-36).
 const SHADED_BY_DISC: [[u8; 2]; 6] = {
@@ -42,7 +42,7 @@ impl Board {
         let solo = config.players == 1;
         let np = if solo { 2 } else { config.players as u8 };
         let mut dice = [Die {
-            colour: crate::types::Colour::Grey,
+            colour: crate::pieces::Colour::Grey,
             value: 1,
             loc: Loc::Bag,
         }; 26];

@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 use crate::action::TekhenuAction;
 use crate::cards::Card;
 use crate::config::TekhenuConfig;
-use crate::types::{Dice, NONE};
+use crate::pieces::{Dice, NONE};
 
 /// One seat's (or Botankhamun's) pieces and tracks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]

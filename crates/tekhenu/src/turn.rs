@@ -4,9 +4,9 @@
 use crate::action::{How, TekhenuAction};
 use crate::cards::{blessing_effect, BlessingEffect, Tech};
 use crate::disc::STATUS_BY_DISC;
+use crate::pieces::{Colour, Loc, Status, COLOURS, GOLD, NONE, SCRIBE};
 use crate::run::Out;
 use crate::state::{Act, Board, Node, Origin, Prod, Step};
-use crate::types::{Colour, Loc, Status, COLOURS, GOLD, NONE, SCRIBE};
 
 /// Main action code for "no action".
 pub const NO_ACTION: u8 = 10;
@@ -91,7 +91,7 @@ const VALUE_SLOT: [u8; 256] = {
 /// Identical dice (same section, colour and value) give one action: the bit
 /// `colour * 6 + value - 1` of their section's word.
 #[inline]
-fn same_die_bit(d: &crate::types::Die) -> u32 {
+fn same_die_bit(d: &crate::pieces::Die) -> u32 {
     1u32 << (d.colour.index() * 6 + VALUE_SLOT[d.value as usize] as usize)
 }
 
@@ -120,7 +120,7 @@ struct TakeWays {
 
 impl Board {
     /// The die taken this turn.
-    fn turn_die(&self) -> Option<&crate::types::Die> {
+    fn turn_die(&self) -> Option<&crate::pieces::Die> {
         self.dice.get(self.turn.die as usize)
     }
 
@@ -274,7 +274,7 @@ impl Board {
     fn list_distinct_dice(
         &self,
         out: &mut impl Out,
-        keep: impl Fn(&crate::types::Die, usize, bool) -> bool,
+        keep: impl Fn(&crate::pieces::Die, usize, bool) -> bool,
     ) -> u32 {
         let statuses = &STATUS_BY_DISC[self.disc as usize % 6];
         let mut count = 0;
@@ -299,7 +299,7 @@ impl Board {
         // Does a grey die showing `v` in section `su` leave its god action possible? Die
         // values are 1..=6 (`check_invariants`).
         let grey_ok = |su: usize, v: u8| (reach[su] >> (v % 8)) & 1 != 0;
-        let normal_ok = |d: &crate::types::Die, su: usize| {
+        let normal_ok = |d: &crate::pieces::Die, su: usize| {
             let allowed = statuses[su][d.colour.index()] != Status::Forbidden;
             allowed & ((d.colour != Colour::Grey) | grey_ok(su, d.value))
         };
@@ -353,7 +353,7 @@ impl Board {
 
     /// The dice on the disc, in die order (from the set kept of them, so the caller's
     /// loop does not test every die).
-    fn disc_dice(&self) -> impl Iterator<Item = &crate::types::Die> {
+    fn disc_dice(&self) -> impl Iterator<Item = &crate::pieces::Die> {
         let mut on_disc = self.dice.on_disc();
         std::iter::from_fn(move || {
             let i = on_disc.trailing_zeros() as usize;
@@ -365,7 +365,7 @@ impl Board {
     /// The dice on the disc in die order, each with its section (as read and as an index
     /// below 6) and whether it is the first of its kind there: identical dice (same
     /// section, colour and value) give one option.
-    fn disc_dice_marked(&self) -> impl Iterator<Item = (&crate::types::Die, u8, usize, bool)> {
+    fn disc_dice_marked(&self) -> impl Iterator<Item = (&crate::pieces::Die, u8, usize, bool)> {
         // Per section, bit colour * 6 + value - 1 once a die of that kind was met.
         let mut seen = [0u32; 6];
         self.disc_dice().filter_map(move |d| {

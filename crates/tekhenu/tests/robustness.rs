@@ -54,7 +54,7 @@ fn out_of_range_ids_are_refused_without_panicking() {
             TekhenuAction::Draft(n),
             TekhenuAction::Destiny(n),
             TekhenuAction::Gain(n),
-            TekhenuAction::Take(n, nile_tekhenu::types::Colour::Grey, n, How::Normal),
+            TekhenuAction::Take(n, nile_tekhenu::pieces::Colour::Grey, n, How::Normal),
             TekhenuAction::Bless(n),
             TekhenuAction::Main(n),
             TekhenuAction::Adjust(n, i),

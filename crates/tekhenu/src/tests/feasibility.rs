@@ -4,8 +4,8 @@
 use nile_core::rng::{below, seeded};
 use nile_core::{Game, GameConfig, Turn};
 
+use crate::pieces::GOLD;
 use crate::state::{Origin, Tekhenu};
-use crate::types::GOLD;
 use crate::{Difficulty, TekhenuConfig};
 
 /// The values 1..6 (bit v) at which the plain rule lets seat `p` start god `g`.

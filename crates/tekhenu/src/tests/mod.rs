@@ -4,8 +4,8 @@ use nile_core::{Game, GameConfig, Turn};
 
 use crate::action::TekhenuAction;
 use crate::cards::{b, bit, d, t};
+use crate::pieces::*;
 use crate::state::{Node, Placed, Step, Tekhenu};
-use crate::types::*;
 use crate::TekhenuConfig;
 
 mod bastet_and_extra_actions;

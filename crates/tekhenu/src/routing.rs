@@ -2,9 +2,9 @@
 
 use crate::action::TekhenuAction;
 use crate::cards::{BlessingEffect, BLESSINGS_WITH, KIND_SLOTS, SECTION_SLOTS};
+use crate::pieces::NONE;
 use crate::run::Out;
 use crate::state::{Board, Node, Step};
-use crate::types::NONE;
 
 impl Board {
     /// Runs one automatic step (inlined into the run loop: most steps are short).
