@@ -12,7 +12,7 @@ use std::hash::{Hash, Hasher};
 
 use nile_core::rng::{below, seeded};
 use nile_core::{Game, GameConfig, Turn};
-use nile_tekhenu::{Action, Difficulty, Tekhenu, TekhenuConfig};
+use nile_tekhenu::{Difficulty, Tekhenu, TekhenuAction, TekhenuConfig};
 
 fn configs() -> Vec<(&'static str, TekhenuConfig)> {
     let solo = |d| TekhenuConfig {
@@ -48,7 +48,7 @@ fn main() {
         let (mut steps, mut probes) = (0u64, 0u64);
         for _ in 0..games {
             let mut g = Tekhenu::new(&config).expect("config");
-            let mut seen: Vec<Action> = Vec::new();
+            let mut seen: Vec<TekhenuAction> = Vec::new();
             loop {
                 let a = match g.turn() {
                     Turn::Over => break,

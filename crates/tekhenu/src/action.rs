@@ -11,7 +11,7 @@ use crate::cards::{
     card_id_text, parse_card, parse_destiny, parse_pillar, parse_starting, Card, DESTINY, PILLARS,
     STARTING,
 };
-use crate::types::{
+use crate::pieces::{
     parse_god, parse_token, Colour, DISTRICT_NAMES, GOD_NAMES, PEOPLE_NAMES, TOKEN_NAMES,
 };
 
@@ -36,7 +36,7 @@ pub enum How {
 
 /// One action: a chance outcome or a player's choice.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Action {
+pub enum TekhenuAction {
     // ----- chance -----
     /// Setup: the disc's offset (first sunny section).
     Disc(u8),
@@ -133,12 +133,12 @@ pub enum Action {
     EndTurn,
 }
 
-impl Action {
+impl TekhenuAction {
     /// Whether `list` holds this action: the same answer as `list.contains(&self)`, with
     /// the variant matched once outside the scan (`apply` validates every decision by
     /// this scan; the derived `==` per listed action was a call and a variant switch).
-    pub(crate) fn is_in(self, list: &[Action]) -> bool {
-        use Action::*;
+    pub(crate) fn is_in(self, list: &[TekhenuAction]) -> bool {
+        use TekhenuAction::*;
         let found = match self {
             Disc(a0) => list
                 .iter()
@@ -315,9 +315,9 @@ fn parse_main(s: &str) -> Option<u8> {
     }
 }
 
-impl fmt::Display for Action {
+impl fmt::Display for TekhenuAction {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use Action::*;
+        use TekhenuAction::*;
         match *self {
             Disc(k) => write!(f, "disc offset {k}"),
             Pillar(t) => match PILLARS.get(usize::from(t)) {
@@ -416,10 +416,10 @@ fn num<T: FromStr>(s: &str, w: Option<&&str>) -> Result<T, GameError> {
         .ok_or_else(|| GameError::parse(s, "expected a number"))
 }
 
-impl FromStr for Action {
+impl FromStr for TekhenuAction {
     type Err = GameError;
     fn from_str(input: &str) -> Result<Self, GameError> {
-        use Action::*;
+        use TekhenuAction::*;
         let low = input.trim().to_ascii_lowercase();
         let w: Vec<&str> = low.split_whitespace().collect();
         let bad = || GameError::parse(input, "not a Tekhenu action");

@@ -2,7 +2,7 @@
 //! 4 Destiny cards and 27 pillar tiles, one row each with its rulebook id (seed appendix
 //! L1147-1295). Effects are implemented at the hooks named in each row's `hook`.
 
-use crate::types::Light;
+use crate::pieces::{Light, BREAD, GOLD, GRANITE, LIMESTONE, PAPYRUS, SCRIBE};
 
 /// A card of the three market decks, numbered 0..72: Blessings 0..24 (B01 = 0),
 /// Technologies 24..48, Decrees 48..72.
@@ -63,118 +63,368 @@ pub fn parse_card(s: &str) -> Option<Card> {
     Some(base + n - 1)
 }
 
-/// Blessing (id, effect). Single use; played in the window named by the text.
-pub const BLESSINGS: [(&str, &str); 24] = [
-    ("B01", "When producing: gain 4 Limestone."),
-    ("B02", "When producing: gain 4 Granite."),
-    ("B03", "When producing: gain 4 Bread."),
-    ("B04", "When producing: gain 4 Papyrus."),
-    ("B05", "When producing: gain 3 Gold."),
-    ("B06", "When producing: gain 2 Scribes."),
+/// What a Blessing does (the two copies of a pair share their effect). Rule code asks
+/// for a held Blessing by its effect (`Board::held_blessing(p, BlessingEffect::AnyValue)`),
+/// so searching a row's effect finds every place that Blessing acts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BlessingEffect {
+    /// When producing: gain `n` tokens of a kind (B01-B06).
+    Gain(u8, u8),
+    /// Any time in one's turn: +3 Population or +3 Happiness (B07/B08).
+    PopulationOrHappiness,
+    /// When taking a die: set it to any value (B09/B10).
+    AnyValue,
+    /// When taking a die: another colour, value -1/0/+1 (B11/B12).
+    Recolour,
+    /// Ra or Horus: no Limestone/Granite cost (B13/B14).
+    WaiveRaHorus,
+    /// Bastet or Hathor: no Papyrus/Bread cost (B15/B16).
+    WaiveBastetHathor,
+    /// 1 Scribe: an extra action of an adjacent god (B17/B18).
+    ExtraAdjacent,
+    /// -1 Happiness -1 Population: an extra action of the opposite god (B19/B20).
+    ExtraOpposite,
+    /// When producing: produce twice (B21/B22).
+    ProduceTwice,
+    /// Start of turn: an Anubis action without its 2 Scribes (B23/B24).
+    FreeAnubis,
+}
+
+impl BlessingEffect {
+    /// Index of the effect kind (every `Gain` is one kind), for [`BLESSINGS_WITH`].
+    pub const fn kind(self) -> usize {
+        match self {
+            BlessingEffect::Gain(..) => 0,
+            BlessingEffect::PopulationOrHappiness => 1,
+            BlessingEffect::AnyValue => 2,
+            BlessingEffect::Recolour => 3,
+            BlessingEffect::WaiveRaHorus => 4,
+            BlessingEffect::WaiveBastetHathor => 5,
+            BlessingEffect::ExtraAdjacent => 6,
+            BlessingEffect::ExtraOpposite => 7,
+            BlessingEffect::ProduceTwice => 8,
+            BlessingEffect::FreeAnubis => 9,
+        }
+    }
+}
+
+/// Blessing (id, effect, printed text). Single use; played in the window the text names.
+pub const BLESSINGS: [(&str, BlessingEffect, &str); 24] = [
+    (
+        "B01",
+        BlessingEffect::Gain(LIMESTONE, 4),
+        "When producing: gain 4 Limestone.",
+    ),
+    (
+        "B02",
+        BlessingEffect::Gain(GRANITE, 4),
+        "When producing: gain 4 Granite.",
+    ),
+    (
+        "B03",
+        BlessingEffect::Gain(BREAD, 4),
+        "When producing: gain 4 Bread.",
+    ),
+    (
+        "B04",
+        BlessingEffect::Gain(PAPYRUS, 4),
+        "When producing: gain 4 Papyrus.",
+    ),
+    (
+        "B05",
+        BlessingEffect::Gain(GOLD, 3),
+        "When producing: gain 3 Gold.",
+    ),
+    (
+        "B06",
+        BlessingEffect::Gain(SCRIBE, 2),
+        "When producing: gain 2 Scribes.",
+    ),
     (
         "B07",
+        BlessingEffect::PopulationOrHappiness,
         "Any time in your turn: +3 Population or +3 Happiness.",
     ),
     (
         "B08",
+        BlessingEffect::PopulationOrHappiness,
         "Any time in your turn: +3 Population or +3 Happiness.",
     ),
-    ("B09", "When taking a die: set it to any value."),
-    ("B10", "When taking a die: set it to any value."),
+    (
+        "B09",
+        BlessingEffect::AnyValue,
+        "When taking a die: set it to any value.",
+    ),
+    (
+        "B10",
+        BlessingEffect::AnyValue,
+        "When taking a die: set it to any value.",
+    ),
     (
         "B11",
+        BlessingEffect::Recolour,
         "When taking a die: treat it as another colour, value -1/0/+1.",
     ),
     (
         "B12",
+        BlessingEffect::Recolour,
         "When taking a die: treat it as another colour, value -1/0/+1.",
     ),
-    ("B13", "Ra or Horus: no Limestone/Granite cost."),
-    ("B14", "Ra or Horus: no Limestone/Granite cost."),
-    ("B15", "Bastet or Hathor: no Papyrus/Bread cost."),
-    ("B16", "Bastet or Hathor: no Papyrus/Bread cost."),
+    (
+        "B13",
+        BlessingEffect::WaiveRaHorus,
+        "Ra or Horus: no Limestone/Granite cost.",
+    ),
+    (
+        "B14",
+        BlessingEffect::WaiveRaHorus,
+        "Ra or Horus: no Limestone/Granite cost.",
+    ),
+    (
+        "B15",
+        BlessingEffect::WaiveBastetHathor,
+        "Bastet or Hathor: no Papyrus/Bread cost.",
+    ),
+    (
+        "B16",
+        BlessingEffect::WaiveBastetHathor,
+        "Bastet or Hathor: no Papyrus/Bread cost.",
+    ),
     (
         "B17",
+        BlessingEffect::ExtraAdjacent,
         "When taking a die: pay 1 Scribe, also perform an adjacent god's action.",
     ),
     (
         "B18",
+        BlessingEffect::ExtraAdjacent,
         "When taking a die: pay 1 Scribe, also perform an adjacent god's action.",
     ),
     (
         "B19",
+        BlessingEffect::ExtraOpposite,
         "When taking a die: -1 Happiness -1 Population, also perform the opposite god's action.",
     ),
     (
         "B20",
+        BlessingEffect::ExtraOpposite,
         "When taking a die: -1 Happiness -1 Population, also perform the opposite god's action.",
     ),
-    ("B21", "When producing: produce twice."),
-    ("B22", "When producing: produce twice."),
+    (
+        "B21",
+        BlessingEffect::ProduceTwice,
+        "When producing: produce twice.",
+    ),
+    (
+        "B22",
+        BlessingEffect::ProduceTwice,
+        "When producing: produce twice.",
+    ),
     (
         "B23",
+        BlessingEffect::FreeAnubis,
         "Start of turn: Anubis action without paying 2 Scribes.",
     ),
     (
         "B24",
+        BlessingEffect::FreeAnubis,
         "Start of turn: Anubis action without paying 2 Scribes.",
     ),
 ];
 
-/// Technology (id, effect). Permanent.
-pub const TECHNOLOGIES: [(&str, &str); 24] = [
-    ("T01", "Each Osiris action: +2 VP."),
-    ("T02", "Each Ra action: +2 VP."),
-    ("T03", "Each Thoth action: +2 VP."),
+/// The Blessings (bit per card) of each effect kind ([`BlessingEffect::kind`]).
+pub const BLESSINGS_WITH: [u32; 10] = {
+    let mut t = [0u32; 10];
+    let mut i = 0;
+    while i < BLESSINGS.len() {
+        t[BLESSINGS[i].1.kind()] |= 1 << i;
+        i += 1;
+    }
+    t
+};
+
+/// The effect of Blessing `c` (`None` for another card).
+pub fn blessing_effect(c: Card) -> Option<BlessingEffect> {
+    (kind(c) == KIND_BLESSING)
+        .then(|| BLESSINGS.get((c - BLESSING) as usize).map(|r| r.1))
+        .flatten()
+}
+
+/// What a Technology does, one variant per card, numbered as the card (T01 = 1). Rule
+/// code asks `Player::has_tech(Tech::GoldAndScribesSwap)`, so searching a row's variant
+/// finds every place that Technology acts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u8)]
+pub enum Tech {
+    /// T01: Each Osiris action: +2 VP.
+    OsirisVp = 1,
+    /// T02: Each Ra action: +2 VP.
+    RaVp = 2,
+    /// T03: Each Thoth action: +2 VP.
+    ThothVp = 3,
+    /// T04: Each Horus action: +2 VP and +1 Granite (before paying).
+    HorusVpAndGranite = 4,
+    /// T05: Hathor: +5 VP instead of +3 per own aligned pillar.
+    HathorPillarVp = 5,
+    /// T06: Each Bastet action: +2 VP, +1 Population, +1 Happiness.
+    BastetVpPopulationHappiness = 6,
+    /// T07: Each god-statue bonus you receive: +1 Granite.
+    StatueBonusGranite = 7,
+    /// T08: You may take Forbidden dice as Pure or Tainted.
+    TakeForbiddenDice = 8,
+    /// T09: Your pillar abilities always activate.
+    PillarAbilitiesAlways = 9,
+    /// T10: Gold and Scribes replace each other; +1 VP in a turn you do.
+    GoldAndScribesSwap = 10,
+    /// T11: Each action with a die of value 1: +2 VP.
+    DieOneVp = 11,
+    /// T12: Each production: +1 VP per excess token.
+    ExcessVp = 12,
+    /// T13: When producing: adjust the die by 1 or 2 once, +1 token of that type.
+    ProductionAdjust = 13,
+    /// T14: When performing a god action: adjust the die by 1 or 2 once.
+    GodActionAdjust = 14,
+    /// T15: Each Maat phase: +2 Faith; your Ankh value is 5.
+    MaatFaithAndAnkh = 15,
+    /// T16: After each Maat phase: first +2 VP, last +1 Gold (3+ players).
+    MaatTurnOrderRewards = 16,
+    /// T17: Each Bread production: +2 VP; you pay no Bread at scoring.
+    BreadVpAndFreeFeeding = 17,
+    /// T18: Each Pure die you take: +1 VP.
+    PureDieVp = 18,
+    /// T19: Tainted die for a god action: pay 1 Scribe to also produce.
+    TaintedDieAlsoProduces = 19,
+    /// T20: Each Thoth action: +1 Papyrus (first).
+    ThothPapyrusFirst = 20,
+    /// T21: Each Hathor action: +1 Bread (first).
+    HathorBreadFirst = 21,
+    /// T22: Limestone and Granite replace each other; +1 VP in a turn you do.
+    LimestoneAndGraniteSwap = 22,
+    /// T23: Each Anubis action: +3 VP.
+    AnubisVp = 23,
+    /// T24: Each Blessing you play: +1 Gold.
+    BlessingGold = 24,
+}
+
+impl Tech {
+    /// The card.
+    pub const fn card(self) -> Card {
+        t(self as u8)
+    }
+}
+
+/// Technology (id, effect kind, printed effect). Permanent.
+pub const TECHNOLOGIES: [(&str, Tech, &str); 24] = [
+    ("T01", Tech::OsirisVp, "Each Osiris action: +2 VP."),
+    ("T02", Tech::RaVp, "Each Ra action: +2 VP."),
+    ("T03", Tech::ThothVp, "Each Thoth action: +2 VP."),
     (
         "T04",
+        Tech::HorusVpAndGranite,
         "Each Horus action: +2 VP and +1 Granite (before paying).",
     ),
-    ("T05", "Hathor: +5 VP instead of +3 per own aligned pillar."),
+    (
+        "T05",
+        Tech::HathorPillarVp,
+        "Hathor: +5 VP instead of +3 per own aligned pillar.",
+    ),
     (
         "T06",
+        Tech::BastetVpPopulationHappiness,
         "Each Bastet action: +2 VP, +1 Population, +1 Happiness.",
     ),
-    ("T07", "Each god-statue bonus you receive: +1 Granite."),
-    ("T08", "You may take Forbidden dice as Pure or Tainted."),
-    ("T09", "Your pillar abilities always activate."),
+    (
+        "T07",
+        Tech::StatueBonusGranite,
+        "Each god-statue bonus you receive: +1 Granite.",
+    ),
+    (
+        "T08",
+        Tech::TakeForbiddenDice,
+        "You may take Forbidden dice as Pure or Tainted.",
+    ),
+    (
+        "T09",
+        Tech::PillarAbilitiesAlways,
+        "Your pillar abilities always activate.",
+    ),
     (
         "T10",
+        Tech::GoldAndScribesSwap,
         "Gold and Scribes replace each other; +1 VP in a turn you do.",
     ),
-    ("T11", "Each action with a die of value 1: +2 VP."),
-    ("T12", "Each production: +1 VP per excess token."),
+    (
+        "T11",
+        Tech::DieOneVp,
+        "Each action with a die of value 1: +2 VP.",
+    ),
+    (
+        "T12",
+        Tech::ExcessVp,
+        "Each production: +1 VP per excess token.",
+    ),
     (
         "T13",
+        Tech::ProductionAdjust,
         "When producing: adjust the die by 1 or 2 once, +1 token of that type.",
     ),
     (
         "T14",
+        Tech::GodActionAdjust,
         "When performing a god action: adjust the die by 1 or 2 once.",
     ),
-    ("T15", "Each Maat phase: +2 Faith; your Ankh value is 5."),
+    (
+        "T15",
+        Tech::MaatFaithAndAnkh,
+        "Each Maat phase: +2 Faith; your Ankh value is 5.",
+    ),
     (
         "T16",
+        Tech::MaatTurnOrderRewards,
         "After each Maat phase: first +2 VP, last +1 Gold (3+ players).",
     ),
     (
         "T17",
+        Tech::BreadVpAndFreeFeeding,
         "Each Bread production: +2 VP; you pay no Bread at scoring.",
     ),
-    ("T18", "Each Pure die you take: +1 VP."),
+    ("T18", Tech::PureDieVp, "Each Pure die you take: +1 VP."),
     (
         "T19",
+        Tech::TaintedDieAlsoProduces,
         "Tainted die for a god action: pay 1 Scribe to also produce.",
     ),
-    ("T20", "Each Thoth action: +1 Papyrus (first)."),
-    ("T21", "Each Hathor action: +1 Bread (first)."),
+    (
+        "T20",
+        Tech::ThothPapyrusFirst,
+        "Each Thoth action: +1 Papyrus (first).",
+    ),
+    (
+        "T21",
+        Tech::HathorBreadFirst,
+        "Each Hathor action: +1 Bread (first).",
+    ),
     (
         "T22",
+        Tech::LimestoneAndGraniteSwap,
         "Limestone and Granite replace each other; +1 VP in a turn you do.",
     ),
-    ("T23", "Each Anubis action: +3 VP."),
-    ("T24", "Each Blessing you play: +1 Gold."),
+    ("T23", Tech::AnubisVp, "Each Anubis action: +3 VP."),
+    (
+        "T24",
+        Tech::BlessingGold,
+        "Each Blessing you play: +1 Gold.",
+    ),
 ];
+
+// Each row's effect kind is its own card.
+const _: () = {
+    let mut i = 0;
+    while i < TECHNOLOGIES.len() {
+        assert!(TECHNOLOGIES[i].1 as usize == i + 1);
+        i += 1;
+    }
+};
 
 /// Decree (id, symbol A-H, end-game effect).
 pub const DECREES: [(&str, char, &str); 24] = [

@@ -1,11 +1,11 @@
 //! Chance nodes: every hidden draw is a multiset sampled when it is revealed.
 
-use crate::action::Action;
+use crate::action::TekhenuAction;
 use crate::cards::{bit, slot_kind, BLESSING, DECREE, KIND_DECREE, TECH};
 use crate::data::DICE_MASK_BY_COLOUR;
-use crate::engine::ChanceOut;
+use crate::pieces::{Colour, Loc, COLOURS};
+use crate::run::ChanceOut;
 use crate::state::{Board, Node, Placed};
-use crate::types::{Colour, Loc, COLOURS};
 
 /// First card index of a kind.
 pub(crate) fn kind_base(kind: u8) -> u8 {
@@ -108,7 +108,7 @@ impl Board {
         let base = kind_base(kind);
         for i in 0..24u8 {
             if pool & (1 << i) != 0 {
-                out.put(Action::Draw(base + i), 1);
+                out.put(TekhenuAction::Draw(base + i), 1);
             }
         }
     }
@@ -116,18 +116,18 @@ impl Board {
     pub(crate) fn gen_chance(&self, out: &mut impl ChanceOut) {
         let Some(n) = self.top() else { return };
         match n {
-            Node::ChDisc => (0..6).for_each(|k| out.put(Action::Disc(k), 1)),
+            Node::ChDisc => (0..6).for_each(|k| out.put(TekhenuAction::Disc(k), 1)),
             Node::ChPillar(_) | Node::ChMediumPillar => {
                 for t in 0..27u8 {
                     if self.pillar_stack & (1 << t) != 0 {
-                        out.put(Action::Pillar(t), 1);
+                        out.put(TekhenuAction::Pillar(t), 1);
                     }
                 }
             }
             Node::ChHorus(_) => {
                 for g in 0..6u8 {
                     if !self.horus.contains(&g) {
-                        out.put(Action::HorusTile(g), 1);
+                        out.put(TekhenuAction::HorusTile(g), 1);
                     }
                 }
             }
@@ -138,7 +138,7 @@ impl Board {
                 for (i, &c) in self.bag_counts().iter().enumerate() {
                     if c > 0 {
                         for v in 1..=6 {
-                            out.put(Action::Roll(COLOURS[i], v), c);
+                            out.put(TekhenuAction::Roll(COLOURS[i], v), c);
                         }
                     }
                 }
@@ -146,44 +146,44 @@ impl Board {
             Node::ChStart => {
                 for s in 0..12u8 {
                     if self.start_pool & (1 << s) == 0 {
-                        out.put(Action::RevealStart(s), 1);
+                        out.put(TekhenuAction::RevealStart(s), 1);
                     }
                 }
             }
-            Node::ChFirst => (0..self.np).for_each(|p| out.put(Action::First(p), 1)),
+            Node::ChFirst => (0..self.np).for_each(|p| out.put(TekhenuAction::First(p), 1)),
             Node::ChBotDestiny => {
                 for a in 0..2u8 {
                     if self.destiny_free & (1 << a) != 0 {
-                        out.put(Action::BotDestiny(a), 1);
+                        out.put(TekhenuAction::BotDestiny(a), 1);
                     }
                 }
             }
             Node::ChPyramid(pos) => {
                 for tile in 0..10u8 {
                     if !self.bot.pyramid[..pos as usize].contains(&tile) {
-                        out.put(Action::BotTile(tile), 1);
+                        out.put(TekhenuAction::BotTile(tile), 1);
                     }
                 }
             }
             Node::ChCoin => {
-                out.put(Action::Coin(true), 1);
-                out.put(Action::Coin(false), 1);
+                out.put(TekhenuAction::Coin(true), 1);
+                out.put(TekhenuAction::Coin(false), 1);
             }
-            Node::ChTie(n) => (0..n).for_each(|i| out.put(Action::Tie(i), 1)),
+            Node::ChTie(n) => (0..n).for_each(|i| out.put(TekhenuAction::Tie(i), 1)),
             _ => {}
         }
     }
 
     /// Applies a validated chance outcome (the node is on top).
-    pub(crate) fn exec_chance(&mut self, a: Action) {
+    pub(crate) fn exec_chance(&mut self, a: TekhenuAction) {
         let Some(n) = self.pop() else { return };
         match (n, a) {
-            (Node::ChDisc, Action::Disc(k)) => self.disc = k,
-            (Node::ChPillar(slot), Action::Pillar(t)) => {
+            (Node::ChDisc, TekhenuAction::Disc(k)) => self.disc = k,
+            (Node::ChPillar(slot), TekhenuAction::Pillar(t)) => {
                 self.pillar_stack &= !(1 << t);
                 self.display[slot as usize] = t;
             }
-            (Node::ChMediumPillar, Action::Pillar(t)) => {
+            (Node::ChMediumPillar, TekhenuAction::Pillar(t)) => {
                 // Medium level: the bot's pillar on the central cell (rulebook).
                 self.pillar_stack &= !(1 << t);
                 self.temple[2][2] = Some(Placed {
@@ -193,38 +193,40 @@ impl Board {
                 });
                 self.players[1].pillars = self.players[1].pillars.saturating_sub(1);
             }
-            (Node::ChHorus(slot), Action::HorusTile(g)) => self.horus[slot as usize] = g,
-            (Node::ChCard(slot), Action::Draw(c)) => {
+            (Node::ChHorus(slot), TekhenuAction::HorusTile(g)) => self.horus[slot as usize] = g,
+            (Node::ChCard(slot), TekhenuAction::Draw(c)) => {
                 let kind = slot_kind(slot as usize);
                 self.take_from_pool(kind, c);
                 self.market[slot as usize] = c;
             }
-            (Node::ChDecree(p), Action::Draw(c)) => {
+            (Node::ChDecree(p), TekhenuAction::Draw(c)) => {
                 self.take_from_pool(KIND_DECREE, c);
                 self.players[p as usize].decrees |= bit(c);
             }
-            (Node::ChOffer(kind, i), Action::Draw(c)) => {
+            (Node::ChOffer(kind, i), TekhenuAction::Draw(c)) => {
                 self.take_from_pool(kind, c);
                 self.offer[i as usize] = c;
             }
-            (Node::ChDie(section), Action::Roll(colour, v)) => {
+            (Node::ChDie(section), TekhenuAction::Roll(colour, v)) => {
                 if let Some(id) = self.first_in_bag(colour) {
                     self.dice.set_loc(id, Loc::Disc(section));
                     self.dice.set_value(id, v);
                 }
             }
-            (Node::ChStart, Action::RevealStart(s)) => {
+            (Node::ChStart, TekhenuAction::RevealStart(s)) => {
                 self.start_pool |= 1 << s;
                 self.start_revealed += 1;
             }
-            (Node::ChFirst, Action::First(p)) => self.first = p,
-            (Node::ChBotDestiny, Action::BotDestiny(d)) => {
+            (Node::ChFirst, TekhenuAction::First(p)) => self.first = p,
+            (Node::ChBotDestiny, TekhenuAction::BotDestiny(d)) => {
                 self.destiny_free &= !(1 << d);
                 self.players[1].destiny = d;
             }
-            (Node::ChPyramid(pos), Action::BotTile(tile)) => self.bot.pyramid[pos as usize] = tile,
-            (Node::ChCoin, Action::Coin(up)) => self.bot_advance(up),
-            (Node::ChTie(_), Action::Tie(i)) => {
+            (Node::ChPyramid(pos), TekhenuAction::BotTile(tile)) => {
+                self.bot.pyramid[pos as usize] = tile
+            }
+            (Node::ChCoin, TekhenuAction::Coin(up)) => self.bot_advance(up),
+            (Node::ChTie(_), TekhenuAction::Tie(i)) => {
                 self.bot.cands[0] = self.bot.cands[i as usize];
                 self.bot.ncand = 1;
             }
@@ -236,7 +238,7 @@ impl Board {
 impl Board {
     /// Samples the chance node on top with the same distribution as `gen_chance`, without
     /// listing the outcomes (dice, cards and pillar tiles are the frequent draws).
-    pub(crate) fn sample_fast(&self, rng: &mut nile_core::GameRng) -> Option<Action> {
+    pub(crate) fn sample_fast(&self, rng: &mut nile_core::GameRng) -> Option<TekhenuAction> {
         use nile_core::rng::below;
         match self.top()? {
             Node::ChDie(_) => {
@@ -256,7 +258,7 @@ impl Board {
                     start = if past { end } else { start };
                 }
                 let colour = *COLOURS.get(colour)?;
-                Some(Action::Roll(colour, ((r - start) % 6) as u8 + 1))
+                Some(TekhenuAction::Roll(colour, ((r - start) % 6) as u8 + 1))
             }
             Node::ChCard(slot) => {
                 let kind = slot_kind(slot as usize);
@@ -265,55 +267,55 @@ impl Board {
             Node::ChDecree(_) => self.sample_pool(KIND_DECREE, rng),
             Node::ChOffer(kind, _) => self.sample_pool(kind, rng),
             Node::ChPillar(_) | Node::ChMediumPillar => {
-                pick_bit(rng, self.pillar_stack).map(Action::Pillar)
+                pick_bit(rng, self.pillar_stack).map(TekhenuAction::Pillar)
             }
             // Setup draws among equally likely outcomes (`gen_chance` lists them in
             // ascending order, weight 1): the same single `below` as `sample_weighted`.
             Node::ChStart => {
                 let hidden = !(self.start_pool as u32) & 0xFFF;
-                pick_bit(rng, hidden).map(Action::RevealStart)
+                pick_bit(rng, hidden).map(TekhenuAction::RevealStart)
             }
             Node::ChHorus(_) => {
                 let placed = self.horus.iter().fold(0u32, |m, &g| m | bit_below(g, 6));
-                pick_bit(rng, 0b11_1111 & !placed).map(Action::HorusTile)
+                pick_bit(rng, 0b11_1111 & !placed).map(TekhenuAction::HorusTile)
             }
-            Node::ChDisc => pick_bit(rng, 0b11_1111).map(Action::Disc),
-            Node::ChFirst => pick_bit(rng, bit_below(self.np, 5) - 1).map(Action::First),
+            Node::ChDisc => pick_bit(rng, 0b11_1111).map(TekhenuAction::Disc),
+            Node::ChFirst => pick_bit(rng, bit_below(self.np, 5) - 1).map(TekhenuAction::First),
             Node::ChBotDestiny => {
-                pick_bit(rng, self.destiny_free as u32 & 0b11).map(Action::BotDestiny)
+                pick_bit(rng, self.destiny_free as u32 & 0b11).map(TekhenuAction::BotDestiny)
             }
             Node::ChPyramid(pos) => {
                 let drawn = self.bot.pyramid.get(..pos as usize)?;
                 let placed = drawn.iter().fold(0u32, |m, &t| m | bit_below(t, 10));
-                pick_bit(rng, 0x3FF & !placed).map(Action::BotTile)
+                pick_bit(rng, 0x3FF & !placed).map(TekhenuAction::BotTile)
             }
-            Node::ChCoin => pick_bit(rng, 0b11).map(|i| Action::Coin(i == 0)),
-            Node::ChTie(n) if n < 32 => pick_bit(rng, (1u32 << n) - 1).map(Action::Tie),
+            Node::ChCoin => pick_bit(rng, 0b11).map(|i| TekhenuAction::Coin(i == 0)),
+            Node::ChTie(n) if n < 32 => pick_bit(rng, (1u32 << n) - 1).map(TekhenuAction::Tie),
             _ => None,
         }
     }
 
-    fn sample_pool(&self, kind: u8, rng: &mut nile_core::GameRng) -> Option<Action> {
+    fn sample_pool(&self, kind: u8, rng: &mut nile_core::GameRng) -> Option<TekhenuAction> {
         let card = pick_bit(rng, self.draw_pool(kind))?;
-        Some(Action::Draw(kind_base(kind) + card))
+        Some(TekhenuAction::Draw(kind_base(kind) + card))
     }
 
     /// Is `a` an outcome of the chance node on top? (Same set as `gen_chance`.)
-    pub(crate) fn chance_ok(&self, a: Action) -> bool {
+    pub(crate) fn chance_ok(&self, a: TekhenuAction) -> bool {
         match (self.top(), a) {
-            (Some(Node::ChDie(_)), Action::Roll(c, v)) => {
+            (Some(Node::ChDie(_)), TekhenuAction::Roll(c, v)) => {
                 (1..=6).contains(&v) && self.first_in_bag(c).is_some()
             }
-            (Some(Node::ChCard(slot)), Action::Draw(c)) => {
+            (Some(Node::ChCard(slot)), TekhenuAction::Draw(c)) => {
                 self.in_pool(slot_kind(slot as usize), c)
             }
-            (Some(Node::ChDecree(_)), Action::Draw(c)) => self.in_pool(KIND_DECREE, c),
-            (Some(Node::ChOffer(kind, _)), Action::Draw(c)) => self.in_pool(kind, c),
-            (Some(Node::ChPillar(_) | Node::ChMediumPillar), Action::Pillar(t)) => {
+            (Some(Node::ChDecree(_)), TekhenuAction::Draw(c)) => self.in_pool(KIND_DECREE, c),
+            (Some(Node::ChOffer(kind, _)), TekhenuAction::Draw(c)) => self.in_pool(kind, c),
+            (Some(Node::ChPillar(_) | Node::ChMediumPillar), TekhenuAction::Pillar(t)) => {
                 t < 27 && self.pillar_stack & (1 << t) != 0
             }
             _ => {
-                let mut probe = crate::engine::ChanceProbe {
+                let mut probe = crate::run::ChanceProbe {
                     target: a,
                     found: false,
                 };

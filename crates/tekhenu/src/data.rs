@@ -4,7 +4,7 @@
 //! choices table of the open questions): the numbers are invented so the engine runs and are
 //! meant to be replaced from the physical components without touching any logic.
 
-use crate::types::{Colour, Light, BREAD, FAITH, GOLD, GRANITE, LIMESTONE, PAPYRUS};
+use crate::pieces::{Colour, Light, BREAD, FAITH, GOLD, GRANITE, LIMESTONE, PAPYRUS};
 
 /// PLACEHOLDER (docs/tekhenu.md GAP-1): dice per colour for 4 players; die ids are assigned in this order
 /// (ids 0-4 white, 5-9 yellow, 10-14 brown, 15-19 black, 20-25 grey).
@@ -15,7 +15,7 @@ pub const DICE_BY_COLOUR: [(Colour, u8); 5] = [
     (Colour::Black, 5),
     (Colour::Grey, 6),
 ];
-/// Die ids of each colour (in [`COLOURS`](crate::types::COLOURS) order) as `(start, end)`,
+/// Die ids of each colour (in [`COLOURS`](crate::pieces::COLOURS) order) as `(start, end)`,
 /// from [`DICE_BY_COLOUR`].
 pub const DICE_IDS_BY_COLOUR: [(u8, u8); 5] = {
     let mut t = [(0u8, 0u8); 5];
@@ -29,7 +29,7 @@ pub const DICE_IDS_BY_COLOUR: [(u8, u8); 5] = {
     }
     t
 };
-/// Die ids of each colour (in [`COLOURS`](crate::types::COLOURS) order) as a set, bit
+/// Die ids of each colour (in [`COLOURS`](crate::pieces::COLOURS) order) as a set, bit
 /// per id, from [`DICE_IDS_BY_COLOUR`].
 pub const DICE_MASK_BY_COLOUR: [u32; 5] = {
     let mut t = [0u32; 5];
@@ -173,8 +173,11 @@ pub const fn building_space_enabled(space: usize, players: usize) -> bool {
 /// column aligned with the TempleCol people statue.
 pub const PEOPLE_STATUE_LINE: usize = 2;
 
-/// PLACEHOLDER (docs/tekhenu.md GAP-7): VP for taking the pillar tile from display slot Left, Middle, Right.
-pub const RA_SLOT_VP: [u8; 3] = [1, 2, 3];
+/// PLACEHOLDER (docs/tekhenu.md GAP-7): VP for taking the pillar tile from display slot Left
+/// (die 5-6), Middle (3-4), Right (1-2): the higher die takes the dearer slot, as in a
+/// public implementation of the solo bot; the rulebook lists "1, 2 or 3 VP" without the
+/// slot icons.
+pub const RA_SLOT_VP: [u8; 3] = [3, 2, 1];
 
 /// PLACEHOLDER (docs/tekhenu.md GAP-8): bonus token printed next to each Horus slot (die value 1..6);
 /// slot 4 = 1 Gold comes from the rulebook's example (L627).
@@ -184,7 +187,7 @@ pub const HORUS_BONUS: [u8; 6] = [
     LIMESTONE,
     GOLD,
     GRANITE,
-    crate::types::SCRIBE,
+    crate::pieces::SCRIBE,
 ];
 /// PLACEHOLDER (docs/tekhenu.md GAP-8): the printed "first game" god layout (slot v holds god index).
 pub const HORUS_PRINTED_LAYOUT: [u8; 6] = [0, 1, 2, 3, 4, 5];
@@ -225,8 +228,9 @@ pub const BOT_RESOURCE_TILES: [[u8; 4]; 4] = [
     [BREAD, PAPYRUS, GRANITE, LIMESTONE],
 ];
 
-/// PLACEHOLDER (docs/tekhenu.md GAP-22): Horus slots (0-based) of the bot's setup statue and of the hard
-/// level's second statue.
-pub const BOT_SETUP_SLOTS: [usize; 2] = [0, 5];
+/// PLACEHOLDER (docs/tekhenu.md GAP-22): Horus slots (0-based) of the bot's setup statue (die
+/// value 1) and of the hard level's second statue (die value 4, as in a public
+/// implementation of the solo bot; the rulebook's icon is lost).
+pub const BOT_SETUP_SLOTS: [usize; 2] = [0, 3];
 /// PLACEHOLDER (docs/tekhenu.md GAP-22): Osiris row (1..6) and districts of the medium level's buildings.
 pub const MEDIUM_BUILDINGS: [(u8, u8); 2] = [(5, BREAD), (5, GRANITE)];

@@ -1,28 +1,26 @@
-//! The six god actions and Production, with their sub-decisions.
+//! The six god actions: each god's cost row, the plain rule saying whether an action
+//! can start (`act_ok`), its start, and its sub-decisions (listing and choice). What
+//! each action then does is in `god_effects.rs`.
 
-use crate::action::Action;
+use crate::action::TekhenuAction;
 use crate::cards::{
-    b, bit, kind, t, Ability, Card, MARKET_ACCESS, MARKET_SLOTS, MARKET_START, PILLARS,
+    bit, blessing_effect, kind, BlessingEffect, Tech, BLESSING, BLESSINGS_WITH, MARKET_ACCESS,
+    MARKET_SLOTS, MARKET_START,
 };
 use crate::data::{
-    building_space_enabled, BOT_HORUS_BONUS, BUILDING_SPACE_COST, HORUS_BONUS, OSIRIS_S3,
-    OSIRIS_S4, PEOPLE_STATUE_LINE, PILLAR_DATA, RA_SLOT_VP, STATUE_COST, TEMPLE_BORDER_COLOUR,
-    TEMPLE_CELL_REWARD,
+    building_space_enabled, BUILDING_SPACE_COST, PILLAR_DATA, STATUE_COST, TEMPLE_CELL_REWARD,
 };
-use crate::engine::Out;
-use crate::state::{Act, Board, Node, Origin, Placed, Prod, Step};
-use crate::types::{
-    BASTET, BREAD, GOLD, GRANITE, HATHOR, HORUS, LIMESTONE, NONE, OSIRIS, PAPYRUS,
-    PEOPLE_TEMPLE_COL, PEOPLE_TEMPLE_ROW, RA, SCRIBE, THOTH,
+use crate::feasible::ENABLED_LINES;
+use crate::pieces::{
+    BASTET, BREAD, GRANITE, HATHOR, HORUS, LIMESTONE, NONE, OSIRIS, PAPYRUS, RA, THOTH,
 };
+use crate::run::Out;
+use crate::state::{Act, Board, Node, Origin, Prod, Step};
 
 /// Cards taken and Papyrus cost of Thoth by die value (rulebook).
 pub const THOTH_CARDS: [u8; 6] = [1, 1, 2, 2, 3, 3];
 /// Papyrus cost of Thoth by die value.
 pub const THOTH_COST: [u8; 6] = [0, 0, 2, 2, 3, 3];
-
-/// Every die value 1..6 (bit v).
-const ALL_VALUES: u8 = 0b111_1110;
 
 /// Display slot used by Ra for die value `v`: 5-6 Left, 3-4 Middle, 1-2 Right (rulebook).
 pub fn ra_slot(v: u8) -> usize {
@@ -48,97 +46,70 @@ pub fn space_cell(i: u8, j: u8) -> (usize, usize) {
 }
 
 /// Papyrus a Bastet action (festival) costs.
-const BASTET_COST: u8 = 2;
+pub(crate) const BASTET_COST: u8 = 2;
 
-/// The resource each paying god's action costs, the Technology that gives one unit of
-/// it first, and the Blessing pair (first of the two) that waives it (index = god).
-const GOD_COSTS: [(u8, Option<Card>, Option<u8>); 5] = [
-    (GRANITE, Some(t(4)), Some(13)), // Horus: T04, B13/B14
-    (LIMESTONE, None, Some(13)),     // Ra: B13/B14
-    (BREAD, Some(t(21)), Some(15)),  // Hathor: T21, B15/B16
-    (PAPYRUS, None, Some(15)),       // Bastet: B15/B16
-    (PAPYRUS, Some(t(20)), None),    // Thoth: T20
-];
-
-/// What a seat can put towards a god action's cost in one resource (see
-/// [`Board::budget`]); `u16::MAX` when the cost is not paid at all (D23's free action,
-/// a waiver Blessing in hand, Botankhamun).
+/// How a god action is paid for: one row per god, read by the rule ([`Board::act_ok`]),
+/// the legal-action listing ([`Board::gen_god`]), the start of the action
+/// ([`Board::start_god`]) and the fast feasibility masks (`feasible.rs`) alike. The
+/// amount itself depends on the action (a statue's, a pillar tile's or a building
+/// space's printed cost, Thoth's by die value, Bastet's [`BASTET_COST`]).
 #[derive(Clone, Copy)]
-struct Budget(u16);
-
-impl Budget {
-    /// Is a cost of `need` units covered once `spent` more units are gone? (`|`: both
-    /// sides are plain compares.)
-    #[inline]
-    fn covers(self, need: u8, spent: u16) -> bool {
-        (need == 0) | (self.0 >= (need as u16).saturating_add(spent))
-    }
+pub(crate) struct GodCost {
+    /// The resource paid (`NONE`: the action costs nothing, Osiris).
+    pub resource: u8,
+    /// The Technology that gives one unit of that resource as the action starts.
+    pub first_unit: Option<Tech>,
+    /// The first of the two Blessings that waive the cost (B13/B14, B15/B16).
+    pub waiver: Option<BlessingEffect>,
 }
 
-/// Does a row of four owner places still hold an empty one (NONE = 0xFF)? Read as one
-/// word: a byte of `!w` is zero exactly where the place is empty (the classic
-/// "has a zero byte" test, without a branch or a loop).
-#[inline]
-fn has_none(row: [u8; 4]) -> bool {
-    let w = !u32::from_le_bytes(row);
-    w.wrapping_sub(0x0101_0101) & !w & 0x8080_8080 != 0
-}
+/// [`GodCost`] by god (index = god, docs/tekhenu.md GAP-2 order).
+pub(crate) const GOD_COST: [GodCost; 6] = [
+    // Horus: a statue's Granite; T04 gives one first; B13/B14 waive it.
+    GodCost {
+        resource: GRANITE,
+        first_unit: Some(Tech::HorusVpAndGranite),
+        waiver: Some(BlessingEffect::WaiveRaHorus),
+    },
+    // Ra: the pillar tile's Limestone; B13/B14 waive it.
+    GodCost {
+        resource: LIMESTONE,
+        first_unit: None,
+        waiver: Some(BlessingEffect::WaiveRaHorus),
+    },
+    // Hathor: the building space's Bread; T21 gives one first; B15/B16 waive it.
+    GodCost {
+        resource: BREAD,
+        first_unit: Some(Tech::HathorBreadFirst),
+        waiver: Some(BlessingEffect::WaiveBastetHathor),
+    },
+    // Bastet: 2 Papyrus; B15/B16 waive it.
+    GodCost {
+        resource: PAPYRUS,
+        first_unit: None,
+        waiver: Some(BlessingEffect::WaiveBastetHathor),
+    },
+    // Thoth: Papyrus by die value; T20 gives one first.
+    GodCost {
+        resource: PAPYRUS,
+        first_unit: Some(Tech::ThothPapyrusFirst),
+        waiver: None,
+    },
+    // Osiris: no resource cost.
+    GodCost {
+        resource: NONE,
+        first_unit: None,
+        waiver: None,
+    },
+];
 
 /// Lists `a` if `keep` (`put_if`: without a branch where the sink can), noting in
 /// `listed` whether anything was.
 #[inline]
-fn list(out: &mut impl Out, listed: &mut bool, a: Action, keep: bool) {
+fn list(out: &mut impl Out, listed: &mut bool, a: TekhenuAction, keep: bool) {
     out.put_if(a, keep);
     *listed |= keep;
 }
-
-/// [`RA_TILE_COST`] of an empty display slot.
-const NO_TILE: u8 = u8::MAX;
-
-/// Limestone cost of the pillar tile in a display slot, for every byte (a table: no
-/// division by 27 per slot); [`NO_TILE`] for an empty slot.
-const RA_TILE_COST: [u8; 256] = {
-    let mut t = [NO_TILE; 256];
-    let mut i = 0;
-    while i < PILLAR_DATA.len() {
-        t[i] = PILLAR_DATA[i].0;
-        i += 1;
-    }
-    t
-};
-
-/// Temple lines usable (bit l) by seat count (index 0..=4), from
-/// [`building_space_enabled`]: line `l` holds building spaces Row(l) and Col(l).
-const ENABLED_LINES: [u8; 5] = {
-    let mut t = [0u8; 5];
-    let mut np = 0;
-    while np < 5 {
-        let mut l = 0;
-        while l < 5 {
-            if building_space_enabled(l, np) {
-                t[np] |= 1 << l;
-            }
-            l += 1;
-        }
-        np += 1;
-    }
-    t
-};
-
-// Row(l) and Col(l) (spaces l and 5 + l) cost the same and are usable at the same seat
-// counts, so Hathor's feasibility looks at a line's two spaces together.
-const _: () = {
-    let mut i = 0;
-    while i < 10 {
-        assert!(BUILDING_SPACE_COST[i] == BUILDING_SPACE_COST[i % 5]);
-        let mut np = 0;
-        while np < 5 {
-            assert!(building_space_enabled(i, np) == building_space_enabled(i % 5, np));
-            np += 1;
-        }
-        i += 1;
-    }
-};
 
 impl Board {
     /// God-statue spaces per god: 3/2/1 for 4/3/2 seats (rulebook).
@@ -187,15 +158,17 @@ impl Board {
         let p = a.p;
         let pl = &self.players[p as usize];
         let v = a.v.clamp(1, 6);
-        // Can god `g`'s cost of `need` units be paid ([`GOD_COSTS`])?
+        // Can god `g`'s cost of `need` units be paid ([`GOD_COST`])?
         let can = |g: u8, need: u8| {
-            let (res, bonus_tech, waiver) = GOD_COSTS[g as usize % GOD_COSTS.len()];
-            let bonus = pre && bonus_tech.is_some_and(|c| pl.has_tech(c));
+            let cost = GOD_COST[g as usize % 6];
+            let bonus = pre && cost.first_unit.is_some_and(|c| pl.has_tech(c));
             a.free()
                 || a.waived
                 || need == 0
-                || self.payable(p, res) + bonus as u16 >= need as u16
-                || waiver.is_some_and(|w| self.held_pair(p, w).is_some())
+                || self.payable(p, cost.resource).saturating_add(bonus as u16) >= need as u16
+                || cost
+                    .waiver
+                    .is_some_and(|w| self.held_blessing(p, w).is_some())
         };
         match a.god {
             HORUS => {
@@ -239,185 +212,6 @@ impl Board {
         }
     }
 
-    /// The values 1..6 (bit w) at which seat `p` can start god `g`'s action from
-    /// `origin` (no waiver, no filter): `god_ok` for all six values at once, reading each
-    /// piece of the board once (the completion rule asks this for every die and every
-    /// adjustment, so it is the hottest question of the engine).
-    pub(crate) fn god_values(&self, p: u8, g: u8, origin: Origin) -> u8 {
-        self.god_values_after(p, g, origin, 0)
-    }
-
-    /// [`Self::god_values`] once `spent` more units every payment could draw on are
-    /// gone: with T10, a die move paid with a Scribe or a Gold (both pay for everything
-    /// then) lowers every resource's payable total by one.
-    pub(crate) fn god_values_after(&self, p: u8, g: u8, origin: Origin, spent: u16) -> u8 {
-        let free = origin == Origin::D23;
-        let mask = match g {
-            HORUS => self.horus_values(p, self.god_budget(p, free, HORUS), spent),
-            RA => self.ra_values(p, self.god_budget(p, free, RA), spent),
-            HATHOR => self.hathor_values(p, self.god_budget(p, free, HATHOR), spent),
-            BASTET => self.bastet_values(self.god_budget(p, free, BASTET), spent),
-            THOTH => self.thoth_values(p, self.god_budget(p, free, THOTH), spent),
-            OSIRIS => self.osiris_values(p),
-            _ => 0,
-        };
-        debug_assert!(
-            spent > 0
-                || mask
-                    == (1..=6u8)
-                        .filter(|&w| self.god_ok(p, g, w, origin))
-                        .fold(0, |m, w| m | (1 << w)),
-            "god_values disagrees with god_ok for god {g}"
-        );
-        mask
-    }
-
-    /// [`Self::god_values_after`] for the six gods at once (index = god), in one
-    /// straight pass that reads the seat's purse once: cheaper than six questions, and
-    /// without a jump on the god (the larger per-god functions are `inline(always)` so
-    /// that this pass makes no calls).
-    pub(crate) fn god_masks_after(&self, p: u8, origin: Origin, spent: u16) -> [u8; 6] {
-        let free = origin == Origin::D23;
-        let masks = [
-            self.horus_values(p, self.god_budget(p, free, HORUS), spent),
-            self.ra_values(p, self.god_budget(p, free, RA), spent),
-            self.hathor_values(p, self.god_budget(p, free, HATHOR), spent),
-            self.bastet_values(self.god_budget(p, free, BASTET), spent),
-            self.thoth_values(p, self.god_budget(p, free, THOTH), spent),
-            self.osiris_values(p),
-        ];
-        debug_assert!(
-            (0..6u8).all(|g| masks[g as usize] == self.god_values_after(p, g, origin, spent)),
-            "god_masks_after disagrees with god_values_after"
-        );
-        masks
-    }
-
-    /// Does seat `p` hold a card of the Blessing pair starting at B`first`?
-    #[inline]
-    fn holds_pair(&self, p: u8, first: u8) -> bool {
-        let pair = bit(b(first)) | bit(b(first + 1));
-        self.players[p as usize].blessings & pair != 0
-    }
-
-    /// What seat `p` can put towards a god action's cost of `res` (`bonus`: one more
-    /// unit comes first; `waiver`: the Blessing pair that waives the cost).
-    #[inline]
-    fn budget(&self, p: u8, free: bool, res: u8, bonus: bool, waiver: Option<u8>) -> Budget {
-        let waived = waiver.is_some_and(|w| self.holds_pair(p, w));
-        // Saturating: Botankhamun's payable is `u16::MAX`.
-        let units = self.payable(p, res).saturating_add(bonus as u16);
-        // `u16::MAX` (all ones) when nothing is paid, without a branch.
-        Budget(units | u16::from(free | waived).wrapping_neg())
-    }
-
-    /// What seat `p` can put towards god `g`'s cost ([`GOD_COSTS`]).
-    #[inline(always)]
-    fn god_budget(&self, p: u8, free: bool, g: u8) -> Budget {
-        let (res, bonus_tech, waiver) = GOD_COSTS[g as usize % GOD_COSTS.len()];
-        let bonus = bonus_tech.is_some_and(|c| self.players[p as usize].has_tech(c));
-        self.budget(p, free, res, bonus, waiver)
-    }
-
-    #[inline(always)]
-    fn horus_values(&self, p: u8, budget: Budget, spent: u16) -> u8 {
-        let left = self.players[p as usize].statues;
-        // `min`: the same index as `6 - left` for the 1..=6 statues a seat can have left.
-        if left == 0 || !budget.covers(STATUE_COST[(6 - left as usize).min(5)], spent) {
-            return 0;
-        }
-        if has_none(self.people) {
-            return ALL_VALUES;
-        }
-        let cap = self.god_capacity();
-        let mut m = 0;
-        for (w, &god) in self.horus.iter().enumerate() {
-            let built: u8 = self.god_statues[god as usize % 6].iter().sum();
-            m |= ((built < cap) as u8) << (w + 1);
-        }
-        m
-    }
-
-    #[inline(always)]
-    fn ra_values(&self, p: u8, budget: Budget, spent: u16) -> u8 {
-        if self.players[p as usize].pillars == 0
-            || !self.temple.iter().flatten().any(Option::is_none)
-        {
-            return 0;
-        }
-        let mut m = 0;
-        // Display slot 0 serves values 5-6, slot 1 values 3-4, slot 2 values 1-2.
-        for (slot, bits) in [0b110_0000u8, 0b001_1000, 0b000_0110]
-            .into_iter()
-            .enumerate()
-        {
-            let need = RA_TILE_COST[self.display[slot] as usize];
-            let ok = (need != NO_TILE) & budget.covers(need, spent);
-            m |= bits * ok as u8;
-        }
-        m
-    }
-
-    #[inline]
-    fn hathor_values(&self, p: u8, budget: Budget, spent: u16) -> u8 {
-        if self.players[p as usize].buildings == 0 {
-            return 0;
-        }
-        // The cheapest open space decides: a dearer one is covered only if it is.
-        let lines = ENABLED_LINES[self.np as usize % 5];
-        let owners = &self.temple_buildings;
-        let mut cheapest = u8::MAX;
-        for (l, &cost) in BUILDING_SPACE_COST[..5].iter().enumerate() {
-            let open = (owners[l] == NONE) | (owners[5 + l] == NONE);
-            let open = ((lines >> l) & 1 != 0) & open;
-            cheapest = cheapest.min(if open { cost } else { u8::MAX });
-        }
-        ALL_VALUES * ((cheapest != u8::MAX) & budget.covers(cheapest, spent)) as u8
-    }
-
-    #[inline]
-    fn bastet_values(&self, budget: Budget, spent: u16) -> u8 {
-        ALL_VALUES * budget.covers(BASTET_COST, spent) as u8
-    }
-
-    #[inline(always)]
-    fn thoth_values(&self, p: u8, budget: Budget, spent: u16) -> u8 {
-        let happy = self.players[p as usize].happy;
-        if happy == 0 {
-            return 0;
-        }
-        // The largest section this seat may draw from decides how many cards
-        // (1, 2 or 3 for values 1-2, 3-4, 5-6) it can take.
-        let mut most = 0;
-        for (s, &access) in MARKET_ACCESS.iter().enumerate() {
-            let open = (self.market_filled >> s) & 1 != 0 && happy >= access;
-            most = most.max(self.section_cards(s) * open as u8);
-        }
-        let mut m = 0;
-        for (k, bits) in [0b000_0110u8, 0b001_1000, 0b110_0000]
-            .into_iter()
-            .enumerate()
-        {
-            let v = 2 * k;
-            let ok = (most >= THOTH_CARDS[v]) & budget.covers(THOTH_COST[v], spent);
-            m |= bits * ok as u8;
-        }
-        m
-    }
-
-    #[inline]
-    fn osiris_values(&self, p: u8) -> u8 {
-        let pl = &self.players[p as usize];
-        if pl.happy == 0 || pl.buildings == 0 {
-            return 0;
-        }
-        let mut m = 0;
-        for (w, &row) in self.osiris.iter().enumerate() {
-            m |= (has_none(row) as u8) << (w + 1);
-        }
-        m
-    }
-
     fn district_allowed(&self, a: &Act, d: usize) -> bool {
         let filter_ok = match a.filter {
             1 => d >= 2,
@@ -430,50 +224,50 @@ impl Board {
     /// Starts a god action: fizzles if impossible (granted actions), else the tech gains
     /// that come first, then the god's first decision.
     pub(crate) fn start_god(&mut self, a: Act) {
-        if !self.act_ok(&a, true) {
-            return;
-        }
-        let p = a.p;
-        self.step(Step::AfterGod(a));
-        let has = |g: &Board, n| g.players[p as usize].has_tech(t(n));
-        match a.god {
-            HORUS => {
-                if has(self, 4) {
-                    self.gain(p, GRANITE, 1);
-                }
-                self.push(Node::Horus(a));
-            }
-            RA => self.push(Node::RaCell(a)),
-            HATHOR => {
-                if has(self, 21) {
-                    self.gain(p, BREAD, 1);
-                }
-                self.push(Node::HathorSpace(a));
-            }
-            BASTET => self.push(Node::Bastet(a)),
-            THOTH => {
-                if has(self, 20) {
-                    self.gain(p, PAPYRUS, 1);
-                }
-                self.push(Node::Thoth(a, 0));
-            }
-            _ => self.push(Node::Osiris(a)),
+        if self.act_ok(&a, true) {
+            self.begin_god(a);
         }
     }
 
-    fn pays(&self, a: &Act, res: u8, need: u8) -> bool {
+    /// Starts a god action known to be possible: the tech gains that come first, then
+    /// the god's first decision.
+    pub(crate) fn begin_god(&mut self, a: Act) {
+        let p = a.p;
+        self.step(Step::AfterGod(a));
+        let cost = GOD_COST[a.god as usize % 6];
+        if let Some(tech) = cost.first_unit {
+            if self.players[p as usize].has_tech(tech) {
+                self.gain(p, cost.resource, 1);
+            }
+        }
+        self.push(match a.god {
+            HORUS => Node::Horus(a),
+            RA => Node::RaCell(a),
+            HATHOR => Node::HathorSpace(a),
+            BASTET => Node::Bastet(a),
+            THOTH => Node::Thoth(a, 0),
+            _ => Node::Osiris(a),
+        });
+    }
+
+    /// Can `a`'s cost of `need` units of its god's resource be paid?
+    fn pays(&self, a: &Act, need: u8) -> bool {
+        let res = GOD_COST[a.god as usize % 6].resource;
         a.free() || a.waived || self.payable(a.p, res) >= need as u16
     }
 
-    fn charge_act(&mut self, a: &Act, res: u8, need: u8) {
+    /// Schedules the payment of `a`'s cost of `need` units (nothing when free or waived).
+    fn charge_act(&mut self, a: &Act, need: u8) {
         if !a.free() && !a.waived {
-            self.charge(a.p, res, need);
+            self.charge(a.p, GOD_COST[a.god as usize % 6].resource, need);
         }
     }
 
-    fn waiver(&self, a: &Act, pair: u8, need: u8) -> Option<Action> {
+    /// The waiver Blessing `a` may play against a cost of `need` units, if held.
+    fn waiver(&self, a: &Act, need: u8) -> Option<TekhenuAction> {
+        let pair = GOD_COST[a.god as usize % 6].waiver?;
         if !a.free() && !a.waived && need > 0 {
-            self.held_pair(a.p, pair).map(Action::Bless)
+            self.held_blessing(a.p, pair).map(TekhenuAction::Bless)
         } else {
             None
         }
@@ -486,15 +280,15 @@ impl Board {
                 let pl = &self.players[a.p as usize];
                 if pl.statues > 0 {
                     let cost = STATUE_COST[(6 - pl.statues) as usize % 6];
-                    if self.pays(&a, GRANITE, cost) {
+                    if self.pays(&a, cost) {
                         let god_space = self.god_space_free(self.horus[a.v as usize - 1]);
-                        list(out, &mut any, Action::Statue(0), god_space);
+                        list(out, &mut any, TekhenuAction::Statue(0), god_space);
                         for s in 0..4u8 {
                             let free = self.people[s as usize] == NONE;
-                            list(out, &mut any, Action::Statue(s + 1), free);
+                            list(out, &mut any, TekhenuAction::Statue(s + 1), free);
                         }
                     }
-                    if let Some(x) = self.waiver(&a, 13, cost) {
+                    if let Some(x) = self.waiver(&a, cost) {
                         list(out, &mut any, x, true);
                     }
                 }
@@ -503,30 +297,32 @@ impl Board {
                 let tile = self.display[ra_slot(a.v)];
                 if tile != NONE && self.players[a.p as usize].pillars > 0 {
                     let cost = PILLAR_DATA[tile as usize % 27].0;
-                    if self.pays(&a, LIMESTONE, cost) {
+                    if self.pays(&a, cost) {
                         for r in 0..5u8 {
                             for c in 0..5u8 {
                                 let empty = self.temple[r as usize][c as usize].is_none();
-                                list(out, &mut any, Action::Cell(r, c), empty);
+                                list(out, &mut any, TekhenuAction::Cell(r, c), empty);
                             }
                         }
                     }
-                    if let Some(x) = self.waiver(&a, 13, cost) {
+                    if let Some(x) = self.waiver(&a, cost) {
                         list(out, &mut any, x, true);
                     }
                 }
             }
-            Node::RaRot(..) => (0..4).for_each(|r| list(out, &mut any, Action::Rotate(r), true)),
+            Node::RaRot(..) => {
+                (0..4).for_each(|r| list(out, &mut any, TekhenuAction::Rotate(r), true))
+            }
             Node::HathorSpace(a) if self.players[a.p as usize].buildings > 0 => {
                 let enabled = ENABLED_LINES[self.np as usize % 5];
                 for i in 0..10u8 {
                     let iu = i as usize;
                     let open =
                         ((enabled >> (iu % 5)) & 1 != 0) & (self.temple_buildings[iu] == NONE);
-                    let ok = open & self.pays(&a, BREAD, BUILDING_SPACE_COST[iu]);
-                    list(out, &mut any, Action::Space(i), ok);
+                    let ok = open & self.pays(&a, BUILDING_SPACE_COST[iu]);
+                    list(out, &mut any, TekhenuAction::Space(i), ok);
                 }
-                if let Some(x) = self.waiver(&a, 15, 1) {
+                if let Some(x) = self.waiver(&a, 1) {
                     list(out, &mut any, x, true);
                 }
             }
@@ -534,15 +330,15 @@ impl Board {
                 let rw = TEMPLE_CELL_REWARD[cell as usize / 5 % 5][cell as usize % 5];
                 for (tok, k) in rw {
                     if k > 0 {
-                        list(out, &mut any, Action::Gain(tok), true);
+                        list(out, &mut any, TekhenuAction::Gain(tok), true);
                     }
                 }
             }
             Node::Bastet(a) => {
-                if self.pays(&a, PAPYRUS, BASTET_COST) {
-                    list(out, &mut any, Action::Done, true);
+                if self.pays(&a, BASTET_COST) {
+                    list(out, &mut any, TekhenuAction::Done, true);
                 }
-                if let Some(x) = self.waiver(&a, 15, 2) {
+                if let Some(x) = self.waiver(&a, BASTET_COST) {
                     list(out, &mut any, x, true);
                 }
             }
@@ -562,7 +358,7 @@ impl Board {
                         & (pl.happy >= MARKET_ACCESS[su])
                         & (self.section_cards(su) >= n)
                         & (budget >= cost as u16);
-                    list(out, &mut any, Action::Section(s), ok);
+                    list(out, &mut any, TekhenuAction::Section(s), ok);
                 }
                 for s in 0..4u8 {
                     // docs/tekhenu.md GAP-51: any filled section may be refreshed, 1 Papyrus each, once.
@@ -570,7 +366,7 @@ impl Board {
                         & (refreshed & (1 << s) == 0)
                         & (self.section_cards(s as usize) > 0)
                         & (budget > cost as u16);
-                    list(out, &mut any, Action::Refresh(s), ok);
+                    list(out, &mut any, TekhenuAction::Refresh(s), ok);
                 }
             }
             Node::ThothPick(_, s, _) => {
@@ -578,7 +374,7 @@ impl Board {
                 let start = MARKET_START[su];
                 for i in start..start + MARKET_SLOTS[su].len() {
                     let card = self.market[i];
-                    list(out, &mut any, Action::Pick(card), card != NONE);
+                    list(out, &mut any, TekhenuAction::Pick(card), card != NONE);
                 }
             }
             Node::Osiris(a) => {
@@ -586,29 +382,33 @@ impl Board {
                 if pl.buildings > 0 && (pl.happy >= 1 || a.no_loss) {
                     for d in 0..4u8 {
                         let ok = self.district_allowed(&a, d as usize);
-                        list(out, &mut any, Action::District(d), ok);
+                        list(out, &mut any, TekhenuAction::District(d), ok);
                     }
                 }
             }
-            Node::Row6(_) => (0..4).for_each(|r| list(out, &mut any, Action::Boost(r), true)),
+            Node::Row6(_) => {
+                (0..4).for_each(|r| list(out, &mut any, TekhenuAction::Boost(r), true))
+            }
             Node::P12Value(p) => {
                 for w in 1..=3 {
                     if self.god_ok(p, HORUS, w, Origin::Pillar) {
-                        list(out, &mut any, Action::Value(w), true);
+                        list(out, &mut any, TekhenuAction::Value(w), true);
                     }
                 }
             }
             Node::ProdWindow(pr) => {
-                list(out, &mut any, Action::Produce, true);
+                list(out, &mut any, TekhenuAction::Produce, true);
                 let pl = &self.players[pr.p as usize];
-                for k in 1..=6 {
-                    if pl.has_blessing(b(k)) {
-                        list(out, &mut any, Action::Bless(b(k)), true);
-                    }
+                // The Blessings that gain tokens when producing, lowest first.
+                let mut gains = pl.blessings & BLESSINGS_WITH[BlessingEffect::Gain(0, 0).kind()];
+                while gains != 0 {
+                    let c = BLESSING + gains.trailing_zeros() as u8;
+                    list(out, &mut any, TekhenuAction::Bless(c), true);
+                    gains &= gains - 1;
                 }
                 if !pr.twice {
-                    if let Some(c) = self.held_pair(pr.p, 21) {
-                        list(out, &mut any, Action::Bless(c), true);
+                    if let Some(c) = self.held_blessing(pr.p, BlessingEffect::ProduceTwice) {
+                        list(out, &mut any, TekhenuAction::Bless(c), true);
                     }
                 }
             }
@@ -616,34 +416,34 @@ impl Board {
                 for k in 0..6 {
                     for v in 1..=6 {
                         if self.god_ok(p, k, v, origin) {
-                            list(out, &mut any, Action::Free(k, v), true);
+                            list(out, &mut any, TekhenuAction::Free(k, v), true);
                         }
                     }
                 }
                 for r in 0..4 {
                     for v in 1..=6 {
-                        list(out, &mut any, Action::Free(6 + r, v), true);
+                        list(out, &mut any, TekhenuAction::Free(6 + r, v), true);
                     }
                 }
                 if origin == Origin::D23 {
-                    list(out, &mut any, Action::Decline, true);
+                    list(out, &mut any, TekhenuAction::Decline, true);
                 }
             }
             _ => {}
         }
         if !any {
             // A granted action that turned out impossible fizzles.
-            out.put(Action::Decline);
+            out.put(TekhenuAction::Decline);
         }
     }
 
-    pub(crate) fn exec_god(&mut self, n: Node, x: Action) {
+    pub(crate) fn exec_god(&mut self, n: Node, x: TekhenuAction) {
         match (n, x) {
             // A declined free action or a fizzled granted action: nothing happens.
-            (_, Action::Decline) => {}
+            (_, TekhenuAction::Decline) => {}
             (
                 Node::Horus(a) | Node::RaCell(a) | Node::HathorSpace(a) | Node::Bastet(a),
-                Action::Bless(c),
+                TekhenuAction::Bless(c),
             ) => {
                 self.use_blessing(a.p, c);
                 let a2 = Act { waived: true, ..a };
@@ -654,34 +454,34 @@ impl Board {
                     _ => Node::Bastet(a2),
                 });
             }
-            (Node::Horus(a), Action::Statue(target)) => {
+            (Node::Horus(a), TekhenuAction::Statue(target)) => {
                 let cost = STATUE_COST[(6 - self.players[a.p as usize].statues) as usize % 6];
                 self.step(Step::HorusDo(a, target));
-                self.charge_act(&a, GRANITE, cost);
+                self.charge_act(&a, cost);
             }
-            (Node::RaCell(a), Action::Cell(r, c)) => self.push(Node::RaRot(a, r * 5 + c)),
-            (Node::RaRot(a, cell), Action::Rotate(rot)) => {
+            (Node::RaCell(a), TekhenuAction::Cell(r, c)) => self.push(Node::RaRot(a, r * 5 + c)),
+            (Node::RaRot(a, cell), TekhenuAction::Rotate(rot)) => {
                 let tile = self.display[ra_slot(a.v)];
                 self.step(Step::RaDo(a, cell, rot));
-                self.charge_act(&a, LIMESTONE, PILLAR_DATA[tile as usize % 27].0);
+                self.charge_act(&a, PILLAR_DATA[tile as usize % 27].0);
             }
-            (Node::HathorSpace(a), Action::Space(i)) => {
+            (Node::HathorSpace(a), TekhenuAction::Space(i)) => {
                 self.step(Step::HathorDo(a, i));
-                self.charge_act(&a, BREAD, BUILDING_SPACE_COST[i as usize % 10]);
+                self.charge_act(&a, BUILDING_SPACE_COST[i as usize % 10]);
             }
-            (Node::HathorPick(a, _), Action::Gain(tok)) => self.gain(a.p, tok, 1),
-            (Node::Bastet(a), Action::Done) => {
+            (Node::HathorPick(a, _), TekhenuAction::Gain(tok)) => self.gain(a.p, tok, 1),
+            (Node::Bastet(a), TekhenuAction::Done) => {
                 self.step(Step::BastetDo(a));
-                self.charge_act(&a, PAPYRUS, BASTET_COST);
+                self.charge_act(&a, BASTET_COST);
             }
-            (Node::Thoth(a, _), Action::Section(s)) => {
+            (Node::Thoth(a, _), TekhenuAction::Section(s)) => {
                 let v = a.v.clamp(1, 6) as usize - 1;
                 self.push(Node::ThothPick(a, s, THOTH_CARDS[v]));
                 if !a.free() {
                     self.charge(a.p, PAPYRUS, THOTH_COST[v]);
                 }
             }
-            (Node::Thoth(a, refreshed), Action::Refresh(s)) => {
+            (Node::Thoth(a, refreshed), TekhenuAction::Refresh(s)) => {
                 let su = s as usize % 4;
                 let start = MARKET_START[su];
                 for i in start..start + MARKET_SLOTS[su].len() {
@@ -697,7 +497,7 @@ impl Board {
                     self.charge(a.p, PAPYRUS, 1);
                 }
             }
-            (Node::ThothPick(a, s, left), Action::Pick(c)) => {
+            (Node::ThothPick(a, s, left), TekhenuAction::Pick(c)) => {
                 if let Some(i) = self.market.iter().position(|&m| m == c) {
                     self.market[i] = NONE;
                 }
@@ -711,9 +511,9 @@ impl Board {
                     self.push(Node::ThothPick(a, s, left - 1));
                 }
             }
-            (Node::Osiris(a), Action::District(d)) => self.step(Step::OsirisDo(a, d)),
-            (Node::Row6(p), Action::Boost(r)) => self.raise_prod(p, r, 1),
-            (Node::P12Value(p), Action::Value(w)) => self.step(Step::StartGod(Act {
+            (Node::Osiris(a), TekhenuAction::District(d)) => self.step(Step::OsirisDo(a, d)),
+            (Node::Row6(p), TekhenuAction::Boost(r)) => self.raise_prod(p, r, 1),
+            (Node::P12Value(p), TekhenuAction::Value(w)) => self.step(Step::StartGod(Act {
                 p,
                 god: HORUS,
                 v: w,
@@ -723,23 +523,18 @@ impl Board {
                 filter: 0,
                 die1: false,
             })),
-            (Node::ProdWindow(pr), Action::Bless(c)) => {
+            (Node::ProdWindow(pr), TekhenuAction::Bless(c)) => {
                 self.use_blessing(pr.p, c);
-                let k = c - b(1) + 1;
                 let mut next = pr;
-                match k {
-                    1 => self.gain(pr.p, LIMESTONE, 4),
-                    2 => self.gain(pr.p, GRANITE, 4),
-                    3 => self.gain(pr.p, BREAD, 4),
-                    4 => self.gain(pr.p, PAPYRUS, 4),
-                    5 => self.gain(pr.p, GOLD, 3),
-                    6 => self.gain(pr.p, SCRIBE, 2),
-                    _ => next.twice = true,
+                match blessing_effect(c) {
+                    Some(BlessingEffect::Gain(tok, n)) => self.gain(pr.p, tok, n),
+                    Some(BlessingEffect::ProduceTwice) => next.twice = true,
+                    _ => {}
                 }
                 self.push(Node::ProdWindow(next));
             }
-            (Node::ProdWindow(pr), Action::Produce) => self.produce(pr),
-            (Node::FreeAction(p, origin), Action::Free(k, v)) => {
+            (Node::ProdWindow(pr), TekhenuAction::Produce) => self.produce(pr),
+            (Node::FreeAction(p, origin), TekhenuAction::Free(k, v)) => {
                 if origin == Origin::D23 {
                     self.players[p as usize].d23_used = true;
                 }
@@ -766,351 +561,6 @@ impl Board {
                 }
             }
             _ => {}
-        }
-    }
-
-    pub(crate) fn raise_prod(&mut self, p: u8, r: u8, n: u8) {
-        // docs/tekhenu.md GAP-14: the track tops out at 6; the rest is lost.
-        let x = &mut self.players[p as usize].prod[r as usize % 4];
-        *x = (*x + n).min(6);
-    }
-
-    /// Production (rulebook; docs/tekhenu.md GAP-33 for B21/B22 with T12, T13, T17).
-    pub(crate) fn produce(&mut self, pr: Prod) {
-        let p = pr.p;
-        let times = if pr.twice { 2 } else { 1 };
-        for _ in 0..times {
-            let level = self.players[p as usize].prod[pr.r as usize];
-            let got = pr.v.min(level);
-            let excess = pr.v.saturating_sub(level);
-            self.gain(p, pr.r, got);
-            if pr.origin != Origin::D23 {
-                // docs/tekhenu.md GAP-29(b): D23's excess is discarded.
-                let pl = &mut self.players[p as usize];
-                pl.excess = pl.excess.saturating_add(excess);
-            }
-            let pl = self.players[p as usize];
-            if pl.has_tech(t(12)) {
-                self.add_vp(p, excess as u16);
-            }
-            if pl.has_tech(t(13)) {
-                self.gain(p, pr.r, 1);
-            }
-            if pl.has_tech(t(17)) && pr.r == BREAD {
-                self.add_vp(p, 2);
-            }
-        }
-        if pr.die1 && self.players[p as usize].has_tech(t(11)) {
-            self.add_vp(p, 2);
-        }
-    }
-
-    // ----- the effects -----
-
-    pub(crate) fn horus_do(&mut self, a: Act, target: u8) {
-        let p = a.p;
-        self.players[p as usize].statues = self.players[p as usize].statues.saturating_sub(1);
-        if target == 0 {
-            let slot = a.v as usize - 1;
-            let g = self.horus[slot] as usize % 6;
-            self.build_god_statue(p, g, slot);
-        } else {
-            let s = target - 1;
-            self.people[s as usize] = p;
-            if self.board_gold & (1 << s) != 0 {
-                self.board_gold &= !(1 << s);
-                self.gain(p, GOLD, 1);
-            }
-            let line = PEOPLE_STATUE_LINE;
-            let own = |r: usize, c: usize| matches!(self.temple[r][c], Some(x) if x.owner == p);
-            let n = match s {
-                PEOPLE_TEMPLE_ROW => (0..5).filter(|&c| own(line, c)).count(),
-                PEOPLE_TEMPLE_COL => (0..5).filter(|&r| own(r, line)).count(),
-                _ => 0,
-            };
-            self.add_vp(p, 3 * n as u16);
-        }
-    }
-
-    /// Ra's VP for placing `tile` at (r, c) with rotation `rot` from display `slot`
-    /// (steps 2, 3, 5 of §5.5, P04-P06 included when `active`); also the edge matches.
-    pub(crate) fn ra_vp(
-        &self,
-        tile: u8,
-        r: usize,
-        c: usize,
-        rot: u8,
-        slot: usize,
-        active: bool,
-    ) -> u16 {
-        let aligned = (self.temple_buildings[r] != NONE) as u16
-            + (self.temple_buildings[5 + c] != NONE) as u16;
-        let corner = (r == 0 || r == 4) && (c == 0 || c == 4);
-        let mut matches = 0u16;
-        for side in 0..4 {
-            let mine = edge(tile, rot, side);
-            let (dr, dc): (i8, i8) = [(-1, 0), (0, 1), (1, 0), (0, -1)][side];
-            let (nr, nc) = (r as i8 + dr, c as i8 + dc);
-            let theirs = if !(0..5).contains(&nr) || !(0..5).contains(&nc) {
-                Some(TEMPLE_BORDER_COLOUR)
-            } else {
-                self.temple[nr as usize][nc as usize].map(|x| edge(x.tile, x.rot, (side + 2) % 4))
-            };
-            if theirs == Some(mine) {
-                matches += 1;
-            }
-        }
-        let ability = PILLARS[tile as usize % 27].2;
-        let mut vp = aligned + matches * if corner { 2 } else { 1 } + RA_SLOT_VP[slot] as u16;
-        if active {
-            match ability {
-                Ability::EdgeVp => vp += matches,
-                Ability::BuildingVp => vp += aligned,
-                Ability::Vp(n) => vp += n as u16,
-                _ => {}
-            }
-        }
-        vp
-    }
-
-    /// Is a tile's ability active for seat `p` (rulebook, T09)?
-    pub(crate) fn ability_active(&self, p: u8, tile: u8) -> bool {
-        match PILLARS[tile as usize % 27].1 {
-            Some(l) => l == self.light(RA) || self.players[p as usize].has_tech(t(9)),
-            None => false,
-        }
-    }
-
-    /// Takes a tile from the display and refills it (rulebook, docs/tekhenu.md GAP-34).
-    pub(crate) fn take_display(&mut self, slot: usize) {
-        for i in (1..=slot).rev() {
-            self.display[i] = self.display[i - 1];
-        }
-        self.display[0] = NONE;
-        if self.pillar_stack != 0 {
-            self.push(Node::ChPillar(0));
-        }
-    }
-
-    pub(crate) fn ra_do(&mut self, a: Act, cell: u8, rot: u8) {
-        let p = a.p;
-        let slot = ra_slot(a.v);
-        let tile = self.display[slot];
-        if tile == NONE {
-            return;
-        }
-        let (r, c) = (cell as usize / 5 % 5, cell as usize % 5);
-        let active = self.ability_active(p, tile);
-        let vp = self.ra_vp(tile, r, c, rot, slot, active);
-        self.temple[r][c] = Some(Placed {
-            tile,
-            rot,
-            owner: p,
-        });
-        self.players[p as usize].pillars = self.players[p as usize].pillars.saturating_sub(1);
-        self.add_vp(p, vp);
-        self.take_display(slot);
-        let reward = TEMPLE_CELL_REWARD[r][c];
-        let again = active && PILLARS[tile as usize].2 == Ability::CellAgain;
-        for _ in 0..1 + again as u8 {
-            for (tok, k) in reward {
-                if k > 0 {
-                    self.gain(p, tok, k);
-                }
-            }
-        }
-        if active {
-            let act = |god, v| Act {
-                p,
-                god,
-                v,
-                origin: Origin::Pillar,
-                waived: false,
-                no_loss: false,
-                filter: 0,
-                die1: false,
-            };
-            match PILLARS[tile as usize].2 {
-                Ability::Population(n) => self.gain_pop(p, n),
-                Ability::Scribes(n) => self.gain(p, SCRIBE, n),
-                Ability::Happiness(n) => self.gain_happy(p, n),
-                Ability::Thoth1 => self.step(Step::StartGod(act(THOTH, 1))),
-                Ability::Horus123 => self.push(Node::P12Value(p)),
-                Ability::Decree if self.draw_pool(crate::cards::KIND_DECREE) != 0 => {
-                    self.push(Node::ChDecree(p));
-                }
-                Ability::Osiris3 => self.step(Step::StartGod(act(OSIRIS, 3))),
-                Ability::Gold(n) => self.gain(p, GOLD, n),
-                _ => {}
-            }
-        }
-    }
-
-    pub(crate) fn hathor_do(&mut self, a: Act, space: u8) {
-        let p = a.p;
-        self.players[p as usize].buildings = self.players[p as usize].buildings.saturating_sub(1);
-        self.temple_buildings[space as usize % 10] = p;
-        self.gain_pop(p, a.v);
-        self.step(Step::HathorCells(a, space * 5));
-    }
-
-    pub(crate) fn hathor_cells(&mut self, a: Act, k: u8) {
-        let (i, j) = (k / 5, k % 5);
-        if j < 4 {
-            self.step(Step::HathorCells(a, k + 1));
-        }
-        let (r, c) = space_cell(i, j);
-        match self.temple[r][c] {
-            Some(x) if x.owner == a.p => {
-                let vp = if self.players[a.p as usize].has_tech(t(5)) {
-                    5
-                } else {
-                    3
-                };
-                self.add_vp(a.p, vp);
-            }
-            Some(_) => {} // docs/tekhenu.md GAP-42: another player's pillar gives nothing.
-            None => {
-                let rw = TEMPLE_CELL_REWARD[r][c];
-                match (rw[0].1 > 0, rw[1].1 > 0) {
-                    (true, true) => self.push(Node::HathorPick(a, (r * 5 + c) as u8)),
-                    (true, false) => self.gain(a.p, rw[0].0, 1),
-                    (false, true) => self.gain(a.p, rw[1].0, 1),
-                    _ => {}
-                }
-            }
-        }
-    }
-
-    pub(crate) fn bastet_do(&mut self, a: Act) {
-        // docs/tekhenu.md GAP-17(b): at Happiness = Population the advance is 0.
-        self.gain_happy(a.p, a.v);
-        let scribes = match a.v {
-            1 | 2 => 2,
-            3 | 4 => 1,
-            _ => 0,
-        };
-        self.gain(a.p, SCRIBE, scribes);
-    }
-
-    pub(crate) fn osiris_do(&mut self, a: Act, d: u8) {
-        let p = a.p;
-        if !a.no_loss {
-            self.lose_happy(p, 1);
-        }
-        let row = (a.v.clamp(1, 6) - 1) as usize;
-        self.players[p as usize].buildings = self.players[p as usize].buildings.saturating_sub(1);
-        self.osiris[row][d as usize % 4] = p;
-        match row {
-            0 => {
-                self.raise_prod(p, d, 1);
-                self.gain(p, d, 1);
-            }
-            1 => {
-                self.raise_prod(p, d, 1);
-                self.gain(p, d, 1);
-                if self.board_gold & 0b1_0000 != 0 {
-                    // Rulebook: the first builder in row 2 takes the Gold.
-                    self.board_gold &= !0b1_0000;
-                    self.gain(p, GOLD, 1);
-                }
-            }
-            2 => {
-                self.raise_prod(p, d, 1);
-                self.raise_prod(p, OSIRIS_S3[d as usize % 4], 1);
-                self.gain(p, d, 1);
-            }
-            3 => {
-                self.raise_prod(p, d, 1);
-                self.raise_prod(p, OSIRIS_S4[d as usize % 4], 1);
-                self.gain(p, d, 1);
-                self.gain(p, GOLD, 1);
-            }
-            4 => {
-                self.raise_prod(p, d, 2);
-                self.gain(p, d, 2);
-            }
-            _ => {
-                self.raise_prod(p, d, 2);
-                self.gain(p, d, 2);
-                self.push(Node::Row6(p));
-            }
-        }
-    }
-
-    /// Common after-effects of a god action (§5.3).
-    pub(crate) fn after_god(&mut self, a: Act) {
-        let p = a.p;
-        if !self.is_bot(p) {
-            let pl = self.players[p as usize];
-            let bonus = |n| pl.has_tech(t(n));
-            match a.god {
-                OSIRIS if bonus(1) => self.add_vp(p, 2),
-                RA if bonus(2) => self.add_vp(p, 2),
-                THOTH if bonus(3) => self.add_vp(p, 2),
-                HORUS if bonus(4) => self.add_vp(p, 2),
-                BASTET if bonus(6) => {
-                    self.add_vp(p, 2);
-                    self.gain_pop(p, 1);
-                    self.gain_happy(p, 1);
-                }
-                _ => {}
-            }
-            if a.die1 && bonus(11) {
-                self.add_vp(p, 2);
-            }
-        }
-        if a.origin != Origin::Setup {
-            self.statue_bonuses(a.god, p);
-        }
-    }
-
-    /// Statue bonuses for god `g` performed by `performer` (rulebook, docs/tekhenu.md GAP-30).
-    /// A god statue of seat `p` for god `g` (Horus tile `slot`). Rulebook: at 3 players
-    /// the builder takes the bonus at once, for a first statue only (L635); rulebook: at
-    /// 2 seats a first statue on Horus pays nothing to the Horus action that built it.
-    pub(crate) fn build_god_statue(&mut self, p: u8, g: usize, slot: usize) {
-        let first = self.god_statues[g][p as usize] == 0;
-        self.god_statues[g][p as usize] += 1;
-        if self.np == 3 && first {
-            self.give_bonus(p, slot);
-        }
-        if self.np <= 2 && first && g == HORUS as usize {
-            self.new_horus_statue = p;
-        }
-    }
-
-    /// Bonuses of the statues honouring god `g` after `performer` did its action: every
-    /// other owner, and at 2 seats the performer too (rulebook).
-    pub(crate) fn statue_bonuses(&mut self, g: u8, performer: u8) {
-        let just_built = std::mem::replace(&mut self.new_horus_statue, NONE);
-        let Some(slot) = self.horus.iter().position(|&x| x == g) else {
-            return;
-        };
-        for o in 0..self.np {
-            if self.god_statues[g as usize % 6][o as usize] == 0 {
-                continue;
-            }
-            if self.np >= 3 && o == performer {
-                continue;
-            }
-            if g == HORUS && o == just_built {
-                continue;
-            }
-            self.give_bonus(o, slot);
-        }
-    }
-
-    pub(crate) fn give_bonus(&mut self, o: u8, slot: usize) {
-        if self.is_bot(o) {
-            let (s, vp) = BOT_HORUS_BONUS[slot % 6];
-            self.gain(o, SCRIBE, s);
-            self.add_vp(o, vp as u16);
-        } else {
-            self.gain(o, HORUS_BONUS[slot % 6], 1);
-            if self.players[o as usize].has_tech(t(7)) {
-                self.gain(o, GRANITE, 1);
-            }
         }
     }
 }

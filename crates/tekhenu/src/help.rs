@@ -6,7 +6,7 @@ use crate::cards::{
     PILLARS, STARTING, TECHNOLOGIES,
 };
 use crate::data::{BOT_RESOURCE_TILES, PILLAR_DATA};
-use crate::types::{parse_god, Light, TOKEN_NAMES};
+use crate::pieces::{parse_god, Light, TOKEN_NAMES};
 
 /// What each god's action does, in the rulebook's words, by god index.
 const GOD_HELP: [&str; 6] = [
@@ -61,11 +61,11 @@ pub(crate) fn explain(topic: &str) -> Option<String> {
         return Some(match c / 24 {
             0 => format!(
                 "{} (Blessing, played once): {}",
-                BLESSINGS[i].0, BLESSINGS[i].1
+                BLESSINGS[i].0, BLESSINGS[i].2
             ),
             1 => format!(
                 "{} (Technology, permanent): {}",
-                TECHNOLOGIES[i].0, TECHNOLOGIES[i].1
+                TECHNOLOGIES[i].0, TECHNOLOGIES[i].2
             ),
             _ => format!(
                 "{} (Decree, symbol {}, scored at the end): {}",

@@ -3,9 +3,9 @@
 //! [`KINDS`]; inside a kind, by arithmetic on the action's fields. The table of ranges is
 //! in `docs/tekhenu.md` ("Action index"); it does not depend on the configuration.
 
-use crate::action::{Action, How};
+use crate::action::{How, TekhenuAction};
 use crate::cards::DECREE;
-use crate::types::COLOURS;
+use crate::pieces::COLOURS;
 
 /// Die faces.
 const FACES: usize = 6;
@@ -110,8 +110,8 @@ fn how_of(code: usize) -> Option<How> {
 }
 
 /// The kind of `a` and its place inside the kind (not yet checked against the size).
-fn split(a: Action) -> Option<(usize, usize)> {
-    use Action::*;
+fn split(a: TekhenuAction) -> Option<(usize, usize)> {
+    use TekhenuAction::*;
     let u = usize::from;
     let face = |v: u8| u(v).checked_sub(1);
     let decree = |c: u8| u(c).checked_sub(u(DECREE));
@@ -176,14 +176,14 @@ fn split(a: Action) -> Option<(usize, usize)> {
 }
 
 /// The action's index, or `None` for a value no game contains.
-pub fn to_index(a: Action) -> Option<usize> {
+pub fn to_index(a: TekhenuAction) -> Option<usize> {
     let (kind, sub) = split(a)?;
     (sub < KINDS[kind].1).then(|| OFFSETS[kind] + sub)
 }
 
 /// The action at `index`, or `None` past [`NUM_ACTIONS`].
-pub fn from_index(index: usize) -> Option<Action> {
-    use Action::*;
+pub fn from_index(index: usize) -> Option<TekhenuAction> {
+    use TekhenuAction::*;
     let kind = OFFSETS.iter().rposition(|&o| o <= index)?;
     if kind >= KINDS.len() {
         return None;
@@ -254,7 +254,7 @@ mod tests {
         for i in 0..NUM_ACTIONS {
             let a = from_index(i).unwrap();
             assert_eq!(to_index(a), Some(i), "{a:?}");
-            assert_eq!(a.to_string().parse::<Action>().ok(), Some(a), "{a}");
+            assert_eq!(a.to_string().parse::<TekhenuAction>().ok(), Some(a), "{a}");
         }
         assert_eq!(from_index(NUM_ACTIONS), None);
     }
@@ -262,12 +262,12 @@ mod tests {
     #[test]
     fn out_of_range_values_have_no_index() {
         for a in [
-            Action::Draw(72),
-            Action::Main(11),
-            Action::Faith(-128),
-            Action::Score(5),
-            Action::Value(0),
-            Action::Cell(5, 0),
+            TekhenuAction::Draw(72),
+            TekhenuAction::Main(11),
+            TekhenuAction::Faith(-128),
+            TekhenuAction::Score(5),
+            TekhenuAction::Value(0),
+            TekhenuAction::Cell(5, 0),
         ] {
             assert_eq!(to_index(a), None, "{a:?}");
         }

@@ -2,8 +2,8 @@
 
 use crate::cards::{bit, kind, slot_kind, DECREE, MARKET_LEN};
 use crate::data::{DICE_BY_COLOUR, REMOVED_AT_2, REMOVED_AT_3};
+use crate::pieces::{Loc, NONE};
 use crate::state::{Act, Board, Node, Step, Tekhenu, STACK};
-use crate::types::{Loc, NONE};
 
 impl Board {
     pub(crate) fn invariants(&self) -> Result<(), String> {
@@ -370,7 +370,7 @@ impl Board {
             _ => &[],
         };
         // The bag and disc sets are derived from the dice (and rebuilt when read).
-        if crate::types::Dice::from(*self.dice) != self.dice {
+        if crate::pieces::Dice::from(*self.dice) != self.dice {
             return Err("the sets of dice in the bag and on the disc are stale".into());
         }
         let mut on_disc = 0;
@@ -433,6 +433,14 @@ impl Board {
                     "seat {p}: happiness {} population {}",
                     pl.happy, pl.pop
                 ));
+            }
+            // The highest positions reached bound the current ones (happiness never
+            // passes population, so its highest never passes population's highest).
+            if pl.peak[0] < pl.pop || pl.peak[0] > crate::data::POP_MAX {
+                return Err(format!("seat {p}: highest population {}", pl.peak[0]));
+            }
+            if pl.peak[1] < pl.happy || pl.peak[1] > pl.peak[0] {
+                return Err(format!("seat {p}: highest happiness {}", pl.peak[1]));
             }
             if pl.prod.iter().any(|&x| !(2..=6).contains(&x)) {
                 return Err(format!("seat {p}: production out of 2..6"));
@@ -582,7 +590,7 @@ impl Tekhenu {
         self.board.invariants()?;
         // The step waited for has something to choose or draw.
         match self.board.pending() {
-            crate::engine::Pending::Decision => {
+            crate::run::Pending::Decision => {
                 let mut options = Vec::new();
                 self.gen_decision(&mut options);
                 if options.is_empty() {
@@ -592,14 +600,14 @@ impl Tekhenu {
                     ));
                 }
             }
-            crate::engine::Pending::Chance => {
+            crate::run::Pending::Chance => {
                 let mut outcomes = Vec::new();
                 self.gen_chance(&mut outcomes);
                 if outcomes.is_empty() {
                     return Err(format!("the pending draw {:?} has no outcome", self.top()));
                 }
             }
-            crate::engine::Pending::Over => {}
+            crate::run::Pending::Over => {}
         }
         if let Some(listed) = self.choices.known() {
             let mut fresh = Vec::new();

@@ -6,13 +6,13 @@
 //! The state is a compact, fixed-size value ([`Tekhenu`]). Pending work lives on a small
 //! stack of nodes: automatic steps run at once, chance nodes (disc offset, pillar tiles,
 //! Horus tiles, card draws, dice from the bag, the solo bot's coin and ties) wait for
-//! [`Game::apply`] with one of [`Game::chance_outcomes`], and decisions wait for one of
-//! [`Game::legal_actions`]. A decision with a single legal option is taken automatically.
+//! [`Game::apply`](nile_core::Game::apply) with one of [`Game::chance_outcomes`](nile_core::Game::chance_outcomes), and decisions wait for one of
+//! [`Game::legal_actions`](nile_core::Game::legal_actions). A decision with a single legal option is taken automatically.
 //!
 //! Rules choices (the rulebook's open questions, each a row GAP-n of the choices table
 //! in `docs/tekhenu.md`): printed numbers the rulebook text lost are `PLACEHOLDER` rows in
 //! [`data`]; the completion rule (docs/tekhenu.md GAP-26) keeps every decision non-empty; Decrees are
-//! the only hidden cards and [`Game::determinize`] resamples them.
+//! the only hidden cards and [`Game::determinize`](nile_core::Game::determinize) resamples them.
 //!
 //! ```
 //! use nile_core::{Game, GameConfig, Turn};
@@ -40,261 +40,33 @@ pub mod cards;
 mod chance;
 pub mod config;
 pub mod data;
-mod dispatch;
-mod engine;
+mod disc;
+mod economy;
 mod eval;
-mod flow;
+mod feasible;
+mod game;
+mod god_effects;
 pub mod gods;
 mod help;
 pub mod index;
 mod invariants;
 mod narrate;
+pub mod pieces;
 mod render;
+mod routing;
+mod run;
 pub mod scoring;
+mod setup_and_rounds;
 mod solo;
 pub mod state;
 pub mod tensor;
 mod turn;
-pub mod types;
 mod view;
 
-use std::ops::RangeInclusive;
-
-use nile_core::game::random_step_by_listing;
-use nile_core::{Game, GameError, GameRng, Outcome, RandomStep, Turn};
-
-pub use action::{Action, How};
+pub use action::{How, TekhenuAction};
 pub use config::{Difficulty, TekhenuConfig};
 pub use state::Tekhenu;
 pub use view::TekhenuView;
-
-use engine::{Pending, Probe};
-use state::Board;
-
-impl Game for Tekhenu {
-    type Config = TekhenuConfig;
-    type Action = Action;
-    type Observation = TekhenuView;
-    const NAME: &'static str = "tekhenu";
-    const PLAYERS: RangeInclusive<usize> = 1..=4;
-
-    fn setup(config: &TekhenuConfig) -> Result<Self, GameError> {
-        Board::create(config)
-    }
-
-    fn config(&self) -> &TekhenuConfig {
-        &self.config
-    }
-
-    fn turn(&self) -> Turn {
-        if self.over {
-            Turn::Over
-        } else {
-            self.current_turn()
-        }
-    }
-
-    fn legal_actions(&self, out: &mut Vec<Action>) {
-        out.clear();
-        if self.pending() == Pending::Decision {
-            match self.listed() {
-                Some(_) => self.choices.append_to(out),
-                None => self.gen_decision(out),
-            }
-        }
-    }
-
-    fn chance_outcomes(&self, out: &mut Vec<(Action, u32)>) {
-        out.clear();
-        if self.pending() == Pending::Chance {
-            self.gen_chance(out);
-        }
-    }
-
-    fn apply(&mut self, action: Action) -> Result<(), GameError> {
-        match self.pending() {
-            Pending::Over => Err(GameError::GameOver),
-            Pending::Chance => {
-                if !self.chance_ok(action) {
-                    return Err(GameError::illegal(
-                        action,
-                        "it is not a possible outcome of this chance draw",
-                    ));
-                }
-                self.record(action);
-                self.exec_chance(action);
-                self.run();
-                Ok(())
-            }
-            Pending::Decision => {
-                let legal = match self.listed() {
-                    Some(listed) => action.is_in(listed),
-                    None => {
-                        let mut probe = Probe {
-                            target: action,
-                            found: false,
-                        };
-                        self.gen_decision(&mut probe);
-                        probe.found
-                    }
-                };
-                if !legal {
-                    return Err(GameError::illegal(
-                        action,
-                        "it is not one of the legal actions now",
-                    ));
-                }
-                self.record(action);
-                self.exec_decision(action);
-                self.run();
-                Ok(())
-            }
-        }
-    }
-
-    fn evaluate(&self, out: &mut Vec<f64>) {
-        self.estimate_final_scores(out);
-    }
-
-    fn score(&self, player: usize) -> i32 {
-        self.players.get(player).map_or(0, |p| p.score as i32)
-    }
-
-    fn outcome(&self) -> Option<Outcome> {
-        if !self.over {
-            return None;
-        }
-        let np = self.np as usize;
-        // Rulebook: most VP, then most Scribes, then earlier in turn order.
-        let key = |p: usize| {
-            let pos = self.order[..np]
-                .iter()
-                .position(|&q| q as usize == p)
-                .unwrap_or(np);
-            (self.players[p].score, self.players[p].scribes, np - pos)
-        };
-        if self.solo {
-            // docs/tekhenu.md GAP-49: the human wins with a better key than Botankhamun.
-            return Some(Outcome::solo(self.score(0), key(0) > key(1)));
-        }
-        let scores = (0..np).map(|p| self.score(p)).collect();
-        let keys: Vec<_> = (0..np).map(key).collect();
-        Some(Outcome::ranked(scores, &keys))
-    }
-
-    fn observation(&self, player: usize) -> TekhenuView {
-        self.view(player as u8)
-    }
-
-    /// A Decree dealt to or kept by another seat reads "seat 1 draws a decree" /
-    /// "seat 1 keeps a decree" until the hands are revealed.
-    fn describe(&self, action: Action, viewer: Option<usize>) -> String {
-        self.describe_action(action, viewer)
-    }
-
-    /// Botankhamun's turns, Rotations, Maat phases (balances, penalties, the new
-    /// order), scoring phases part by part, the Decrees scored and the final scores,
-    /// read from what `viewer` sees before and after.
-    fn narrate(&self, before: &Self, action: Action, viewer: Option<usize>) -> Vec<String> {
-        match viewer {
-            None => {
-                let hands = (narrate::hand_sizes(before), narrate::hand_sizes(self));
-                self.board.narration(&before.board, action, hands)
-            }
-            Some(v) => {
-                let (b, a) = (before.view(v as u8), self.view(v as u8));
-                let hands = (b.hand_sizes, a.hand_sizes);
-                a.state.board.narration(&b.state.board, action, hands)
-            }
-        }
-    }
-
-    /// A card's or tile's printed text by its id (`B07`, `T13`, `D05`, `S04`, `A02`,
-    /// `P12`), Botankhamun's resource tiles (`R1`-`R4`), a god's action, `botankhamun`.
-    fn explain(topic: &str) -> Option<String> {
-        help::explain(topic)
-    }
-
-    /// The ranges of each action kind are in [`index::KINDS`] and `docs/tekhenu.md`.
-    fn num_distinct_actions(_config: &TekhenuConfig) -> usize {
-        index::NUM_ACTIONS
-    }
-
-    fn action_to_index(_config: &TekhenuConfig, action: Action) -> Option<usize> {
-        index::to_index(action)
-    }
-
-    fn action_from_index(_config: &TekhenuConfig, index: usize) -> Option<Action> {
-        index::from_index(index)
-    }
-
-    /// One flat vector, laid out in [`tensor`] and `docs/tekhenu.md`.
-    fn observation_tensor_shape(_config: &TekhenuConfig) -> Vec<usize> {
-        vec![tensor::LEN]
-    }
-
-    fn observation_tensor(&self, player: usize, out: &mut Vec<f32>) {
-        tensor::encode(&self.view(player as u8), out);
-    }
-
-    fn determinize(&self, observer: usize, rng: &mut GameRng) -> Self {
-        self.resample(observer as u8, rng)
-    }
-
-    fn check_invariants(&self) -> Result<(), String> {
-        self.invariants()
-    }
-
-    fn render(&self, viewer: Option<usize>) -> String {
-        self.text(viewer.map(|v| v as u8))
-    }
-
-    fn sample_chance(&self, rng: &mut GameRng, buf: &mut Vec<(Action, u32)>) -> Option<Action> {
-        if self.pending() != Pending::Chance {
-            return None;
-        }
-        self.sample_fast(rng).or_else(|| {
-            self.chance_outcomes(buf);
-            nile_core::rng::sample_weighted(rng, buf)
-        })
-    }
-
-    /// Draws from the options the engine listed when it stopped (no copy, and no
-    /// validation of an action taken from that very list); the same draws as the
-    /// default, so seeded playouts do not change.
-    fn random_step(
-        &mut self,
-        rng: &mut GameRng,
-        legal: &mut Vec<Action>,
-        chance: &mut Vec<(Action, u32)>,
-    ) -> Result<RandomStep, GameError> {
-        match self.turn() {
-            Turn::Player(_) => {
-                if let Some(listed) = self.listed() {
-                    let action = listed[nile_core::rng::below(rng, listed.len() as u64) as usize];
-                    self.record(action);
-                    self.exec_decision(action);
-                    self.run();
-                    return Ok(RandomStep::Decision);
-                }
-            }
-            Turn::Chance => {
-                if let Some(action) = self.sample_fast(rng) {
-                    self.record(action);
-                    self.exec_chance(action);
-                    self.run();
-                    return Ok(RandomStep::Chance);
-                }
-            }
-            Turn::Over => {}
-        }
-        random_step_by_listing(self, rng, legal, chance)
-    }
-
-    fn step_bound(config: &TekhenuConfig) -> usize {
-        20_000 * config.players.max(1)
-    }
-}
 
 #[cfg(test)]
 mod tests;

@@ -3,12 +3,12 @@
 //! draws a decree" / "seat 1 keeps a decree" to every other seat until the hands are
 //! revealed; every other action reads as its own text.
 
-use crate::action::Action;
+use crate::action::TekhenuAction;
 use crate::cards::TECH;
 use crate::cards::{bit, card_id_text, kind, KIND_DECREE};
+use crate::pieces::{Light, Loc, GOD_NAMES, NONE, TOKEN_NAMES};
 use crate::scoring::{maat_penalty, SCORING_PARTS};
 use crate::state::{Board, Node, Step, STACK};
-use crate::types::{Light, Loc, GOD_NAMES, NONE, TOKEN_NAMES};
 
 impl Board {
     /// "seat 2", or "Botankhamun" for the solo bot's seat.
@@ -31,7 +31,7 @@ impl Board {
 
     /// Records `a`, about to be applied, as the last action.
     #[inline(always)]
-    pub(crate) fn record(&mut self, a: Action) {
+    pub(crate) fn record(&mut self, a: TekhenuAction) {
         self.last = Some(a);
     }
 
@@ -40,7 +40,7 @@ impl Board {
     /// the market, the reveal), so a determinized copy redacts it alike.
     pub(crate) fn last_hidden_from(&self, viewer: u8) -> bool {
         let c = match self.last {
-            Some(Action::Draw(c) | Action::Keep(c)) if kind(c) == KIND_DECREE => c,
+            Some(TekhenuAction::Draw(c) | TekhenuAction::Keep(c)) if kind(c) == KIND_DECREE => c,
             _ => return false,
         };
         let seen = |q: u8| {
@@ -54,7 +54,7 @@ impl Board {
     }
 
     /// How `a`, about to be applied, reads to `viewer`.
-    pub(crate) fn describe_action(&self, a: Action, viewer: Option<usize>) -> String {
+    pub(crate) fn describe_action(&self, a: TekhenuAction, viewer: Option<usize>) -> String {
         let hidden = |q: u8, verb: &str, c: u8| {
             let who = self.seat_name(q);
             if self.sees_hand_of(viewer, q) {
@@ -64,8 +64,8 @@ impl Board {
             }
         };
         match (self.top(), a) {
-            (Some(Node::ChDecree(q)), Action::Draw(c)) => hidden(q, "draws", c),
-            (Some(Node::KeepDecree(q)), Action::Keep(c)) => hidden(q, "keeps", c),
+            (Some(Node::ChDecree(q)), TekhenuAction::Draw(c)) => hidden(q, "draws", c),
+            (Some(Node::KeepDecree(q)), TekhenuAction::Keep(c)) => hidden(q, "keeps", c),
             (Some(n), _) if !n.is_chance() => format!("{}: {a}", self.seat_name(self.actor(n))),
             _ => a.to_string(),
         }
@@ -225,9 +225,9 @@ impl Board {
         }
     }
 
-    fn narrate_final(&self, b: &Board, action: Action, out: &mut Vec<String>) {
+    fn narrate_final(&self, b: &Board, action: TekhenuAction, out: &mut Vec<String>) {
         for q in 0..self.np {
-            let chose = b.top() == Some(Node::SelectDecree(q)) && action == Action::Done;
+            let chose = b.top() == Some(Node::SelectDecree(q)) && action == TekhenuAction::Done;
             let pending = Step::ScoreDecrees(q);
             if (chose || b.has_step(pending)) && !self.has_step(pending) {
                 let list: Vec<String> = self
@@ -273,7 +273,7 @@ impl Board {
     pub(crate) fn narration(
         &self,
         b: &Board,
-        action: Action,
+        action: TekhenuAction,
         hands: ([u8; 4], [u8; 4]),
     ) -> Vec<String> {
         let mut out = Vec::new();

@@ -4,10 +4,10 @@
 use std::fmt::Write;
 
 use crate::cards::{card_id, DESTINY, MARKET_SLOTS, MARKET_START, PILLARS, STARTING};
-use crate::state::{Node, Tekhenu};
-use crate::types::{
+use crate::pieces::{
     status, Light, Loc, Status, COLOURS, DISTRICT_NAMES, GOD_NAMES, NONE, PEOPLE_NAMES, TOKEN_NAMES,
 };
+use crate::state::{Node, Tekhenu};
 
 fn cards(set: u32, base: u8) -> String {
     let v: Vec<&str> = (0..24u8)

@@ -1,14 +1,14 @@
 //! Maat phases, scoring phases and final scoring.
 
-use crate::action::Action;
-use crate::cards::{bit, d, decree_symbol, t, DECREE};
+use crate::action::TekhenuAction;
+use crate::cards::{bit, d, decree_symbol, Tech, DECREE};
 use crate::data::BUILDING_ROW_REVEAL;
-use crate::engine::Out;
-use crate::state::{Board, Node, Origin, Step, ANY_RESOURCE};
-use crate::types::{
+use crate::pieces::{
     Loc, BREAD, FAITH, GOLD, NONE, PEOPLE_QUARRIES, PEOPLE_TEMPLE_COL, PEOPLE_TEMPLE_ROW,
     PEOPLE_WORKSHOPS,
 };
+use crate::run::Out;
+use crate::state::{Board, Node, Origin, Step, ANY_RESOURCE};
 
 /// Statues built -> VP (rulebook; docs/tekhenu.md GAP-15: the triangular series).
 pub const STATUE_VP: [u16; 7] = [0, 1, 3, 6, 10, 15, 21];
@@ -36,7 +36,8 @@ pub fn maat_penalty(balance: i32) -> u16 {
 /// Botankhamun's fixed Maat balance by phase (rulebook).
 pub const BOT_BALANCE: [i8; 4] = [3, 2, 1, 1];
 
-/// Number of triangles reached at track position `x` (docs/tekhenu.md GAP-13: current position).
+/// Number of triangles at or below track position `x` (docs/tekhenu.md GAP-13: scoring phases
+/// read the current position; D04/D05 the highest reached, [`crate::state::Player::peak`]).
 pub fn triangles(x: u8) -> u16 {
     TRIANGLES.iter().filter(|&&t| x >= t).count() as u16
 }
@@ -47,7 +48,7 @@ impl Board {
         let pl = &self.players[p as usize];
         if self.is_bot(p) {
             4
-        } else if pl.has_tech(t(15)) {
+        } else if pl.has_tech(Tech::MaatFaithAndAnkh) {
             5
         } else if pl.destiny < 4 {
             crate::cards::DESTINY[pl.destiny as usize].1
@@ -87,7 +88,7 @@ impl Board {
             0 => {
                 self.maat += 1;
                 for p in 0..self.humans() {
-                    if self.players[p as usize].has_tech(t(15)) {
+                    if self.players[p as usize].has_tech(Tech::MaatFaithAndAnkh) {
                         self.gain(p, FAITH, 2);
                     }
                 }
@@ -122,10 +123,10 @@ impl Board {
                     // T16 (docs/tekhenu.md GAP-28): after the new order is set.
                     let first = self.order[0];
                     let last = self.order[np - 1];
-                    if self.players[first as usize].has_tech(t(16)) {
+                    if self.players[first as usize].has_tech(Tech::MaatTurnOrderRewards) {
                         self.add_vp(first, 2);
                     }
-                    if self.players[last as usize].has_tech(t(16)) {
+                    if self.players[last as usize].has_tech(Tech::MaatTurnOrderRewards) {
                         self.gain(last, GOLD, 1);
                     }
                 }
@@ -314,7 +315,10 @@ impl Board {
         for i in (0..self.np).rev() {
             let p = self.order[i as usize];
             let due = self.bread_due(p);
-            if !self.is_bot(p) && due > 0 && !self.players[p as usize].has_tech(t(17)) {
+            if !self.is_bot(p)
+                && due > 0
+                && !self.players[p as usize].has_tech(Tech::BreadVpAndFreeFeeding)
+            {
                 self.push(Node::Feed(p, due));
             }
         }
@@ -371,18 +375,18 @@ impl Board {
             Node::Faith(p) => {
                 let f = self.players[p as usize].faith as i8;
                 for x in -f..=f {
-                    out.put(Action::Faith(x));
+                    out.put(TekhenuAction::Faith(x));
                 }
             }
             Node::Feed(p, _) => {
                 self.gen_pay(p, BREAD, out);
-                out.put(Action::Unpaid);
+                out.put(TekhenuAction::Unpaid);
             }
             Node::SelectDecree(p) => {
                 let pl = &self.players[p as usize];
                 let must_d23 = pl.d23_used && pl.selected & bit(d(23)) == 0;
                 if must_d23 {
-                    out.put(Action::Score(d(23)));
+                    out.put(TekhenuAction::Score(d(23)));
                     return;
                 }
                 if pl.selected.count_ones() < 3 {
@@ -398,11 +402,11 @@ impl Board {
                             && pl.selected & (1 << i) == 0
                             && used & (1 << decree_symbol(c)) == 0
                         {
-                            out.put(Action::Score(c));
+                            out.put(TekhenuAction::Score(c));
                         }
                     }
                 }
-                out.put(Action::Done);
+                out.put(TekhenuAction::Done);
             }
             Node::D03Target(p) => {
                 let pl = &self.players[p as usize];
@@ -410,38 +414,39 @@ impl Board {
                     for i in 0..24u8 {
                         let c = DECREE + i;
                         if pl.selected & (1 << i) != 0 && c != d(3) {
-                            out.put(Action::Target(c));
+                            out.put(TekhenuAction::Target(c));
                         }
                     }
                 }
-                out.put(Action::Decline);
+                out.put(TekhenuAction::Decline);
             }
             Node::D04Count(p, _) => {
-                let tri = triangles(self.players[p as usize].pop);
+                // "Count only the highest ▲ your marker reached" (docs/tekhenu.md D04-D05).
+                let tri = triangles(self.players[p as usize].peak[0]);
                 let max = tri.min(self.payable(p, ANY_RESOURCE));
                 for j in 0..=max {
-                    out.put(Action::Count(j as u8));
+                    out.put(TekhenuAction::Count(j as u8));
                 }
             }
             _ => {}
         }
     }
 
-    pub(crate) fn exec_final(&mut self, n: Node, a: Action) {
+    pub(crate) fn exec_final(&mut self, n: Node, a: TekhenuAction) {
         match (n, a) {
-            (Node::Faith(p), Action::Faith(x)) => self.players[p as usize].faith_placed = x,
-            (Node::Feed(p, left), Action::Pay(tok)) => {
+            (Node::Faith(p), TekhenuAction::Faith(x)) => self.players[p as usize].faith_placed = x,
+            (Node::Feed(p, left), TekhenuAction::Pay(tok)) => {
                 if left > 1 {
                     self.push(Node::Feed(p, left - 1));
                 }
                 self.pay_one(p, BREAD, tok);
             }
-            (Node::Feed(p, left), Action::Unpaid) => self.lose_vp(p, 3 * left as u16),
-            (Node::SelectDecree(p), Action::Score(c)) => {
+            (Node::Feed(p, left), TekhenuAction::Unpaid) => self.lose_vp(p, 3 * left as u16),
+            (Node::SelectDecree(p), TekhenuAction::Score(c)) => {
                 self.players[p as usize].selected |= bit(c);
                 self.push(n);
             }
-            (Node::SelectDecree(p), Action::Done) => {
+            (Node::SelectDecree(p), TekhenuAction::Done) => {
                 let sel = self.players[p as usize].selected;
                 self.step(Step::ScoreDecrees(p));
                 if sel & bit(d(4)) != 0 {
@@ -451,12 +456,12 @@ impl Board {
                     self.push(Node::D03Target(p));
                 }
             }
-            (Node::D03Target(p), Action::Target(c)) => {
+            (Node::D03Target(p), TekhenuAction::Target(c)) => {
                 self.players[p as usize].d03_target = c;
                 self.charge(p, GOLD, 2);
             }
-            (Node::D03Target(_), Action::Decline) => {}
-            (Node::D04Count(p, second), Action::Count(j)) => {
+            (Node::D03Target(_), TekhenuAction::Decline) => {}
+            (Node::D04Count(p, second), TekhenuAction::Count(j)) => {
                 if !second && self.players[p as usize].d03_target == d(4) {
                     self.push(Node::D04Count(p, true));
                 }
@@ -493,7 +498,8 @@ impl Board {
                 }
                 4 * syms.count_ones() as u16
             }
-            5 => 4 * triangles(pl.happy),
+            // The highest ▲ reached, not the current position (docs/tekhenu.md D04-D05).
+            5 => 4 * triangles(pl.peak[1]),
             6 => {
                 let low = self.players[..self.np as usize]
                     .iter()

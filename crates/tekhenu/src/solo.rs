@@ -6,11 +6,11 @@ use crate::cards::{
 };
 use crate::data::{building_space_enabled, BOT_RESOURCE_TILES, PEOPLE_STATUE_LINE};
 use crate::gods::ra_slot;
-use crate::state::{Board, Node, Placed, Step};
-use crate::types::{
+use crate::pieces::{
     colour_of_resource, Colour, Loc, Status, BASTET, HATHOR, HORUS, NONE, PEOPLE_QUARRIES,
     PEOPLE_TEMPLE_COL, PEOPLE_TEMPLE_ROW, PEOPLE_WORKSHOPS, RA, SCRIBE, THOTH,
 };
+use crate::state::{Board, Node, Placed, Step};
 
 /// Botankhamun's seat in a solo game.
 pub const BOT: u8 = 1;
@@ -456,6 +456,7 @@ impl Board {
                 pl.pop += 1;
             }
         }
+        self.players[BOT as usize].note_peak();
         self.check_thresholds();
         let scribes = match v {
             1 | 2 => 2,

@@ -2,10 +2,10 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::action::Action;
+use crate::action::TekhenuAction;
 use crate::cards::Card;
 use crate::config::TekhenuConfig;
-use crate::types::{Dice, NONE};
+use crate::pieces::{Dice, NONE};
 
 /// One seat's (or Botankhamun's) pieces and tracks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -22,6 +22,10 @@ pub struct Player {
     pub pop: u8,
     /// Happiness marker (0..=population).
     pub happy: u8,
+    /// The highest Population and Happiness the markers have reached: D04 and D05 count
+    /// "the highest ▲ your marker reached" (docs/tekhenu.md D04-D05), and both tracks
+    /// can go down (Osiris, B19/B20).
+    pub peak: [u8; 2],
     /// Production levels (2..=6) of Papyrus, Bread, Limestone, Granite.
     pub prod: [u8; 4],
     /// Buildings left on the building row (built leftmost first).
@@ -57,6 +61,13 @@ pub struct Player {
 }
 
 impl Player {
+    /// Raises the highest positions reached ([`Player::peak`]) to the current ones.
+    #[inline]
+    pub(crate) fn note_peak(&mut self) {
+        self.peak[0] = self.peak[0].max(self.pop);
+        self.peak[1] = self.peak[1].max(self.happy);
+    }
+
     /// A fresh player board (rulebook).
     pub fn new() -> Self {
         Player {
@@ -66,6 +77,7 @@ impl Player {
             score: 10,
             pop: 5,
             happy: 2,
+            peak: [5, 2],
             prod: [2; 4],
             buildings: 10,
             statues: 6,
@@ -85,8 +97,8 @@ impl Player {
         }
     }
     /// Holds technology `t` (card index).
-    pub fn has_tech(&self, t: Card) -> bool {
-        self.techs & crate::cards::bit(t) != 0
+    pub fn has_tech(&self, tech: crate::cards::Tech) -> bool {
+        self.techs & crate::cards::bit(tech.card()) != 0
     }
     /// Holds blessing `b` (card index).
     pub fn has_blessing(&self, b: Card) -> bool {
@@ -361,7 +373,7 @@ pub struct TurnCtx {
     pub anubis: bool,
     /// Effective colour index (B11/B12 may change it).
     pub colour: u8,
-    /// Main action (as in `Action::Main`), NONE before chosen.
+    /// Main action (as in `TekhenuAction::Main`), NONE before chosen.
     pub main: u8,
     /// Extra god actions (B17-B20), NONE = unused.
     pub extras: [u8; 2],
@@ -413,7 +425,7 @@ pub const STACK: usize = 32;
 pub struct Tekhenu {
     pub(crate) board: Board,
     /// The legal actions of the decision on top, listed by `run` when it stopped there
-    /// (checked by `check_invariants`).
+    /// (checked by `check_invariants`; forgotten by every change through `DerefMut`).
     pub(crate) choices: Choices,
 }
 
@@ -442,9 +454,13 @@ impl std::ops::Deref for Tekhenu {
     }
 }
 
+/// Changing the board forgets the kept list: whoever changes the state by hand (a
+/// test, a tool) never sees options listed for the state before, and the engine lists
+/// them again when it stops (`run`, which writes them through its own field borrow).
 impl std::ops::DerefMut for Tekhenu {
     #[inline(always)]
     fn deref_mut(&mut self) -> &mut Board {
+        self.choices.clear();
         &mut self.board
     }
 }
@@ -526,7 +542,7 @@ pub struct Board {
     /// before the first). Every seat sees it, as it sees the table, except a Decree that
     /// went into another seat's hidden hand (`last_hidden_owner`).
     #[serde(default)]
-    pub(crate) last: Option<Action>,
+    pub(crate) last: Option<TekhenuAction>,
     /// What each seat scored at the last scoring phase, part by part
     /// (`scoring::SCORING_PARTS`), for the narration.
     #[serde(default)]
@@ -546,18 +562,18 @@ const SHORT_CHOICES: usize = 16;
 #[derive(Clone, Copy)]
 pub(crate) struct Choices {
     n: u8,
-    acts: [Action; CHOICES],
+    acts: [TekhenuAction; CHOICES],
 }
 
 impl Choices {
     /// An unknown set.
     pub const UNKNOWN: Choices = Choices {
         n: 0,
-        acts: [Action::Done; CHOICES],
+        acts: [TekhenuAction::Done; CHOICES],
     };
 
     /// The listed actions, if known.
-    pub fn known(&self) -> Option<&[Action]> {
+    pub fn known(&self) -> Option<&[TekhenuAction]> {
         match self.n as usize {
             0 => None,
             n => self.acts.get(..n),
@@ -567,7 +583,7 @@ impl Choices {
     /// Appends the listed actions (if known) to `out`. A short list is copied as a block
     /// of [`SHORT_CHOICES`] and cut back when `out` has the room: a few register moves,
     /// where a copy of a variable length is a `memcpy` call with its own size switch.
-    pub fn append_to(&self, out: &mut Vec<Action>) {
+    pub fn append_to(&self, out: &mut Vec<TekhenuAction>) {
         let n = self.n as usize;
         let room = out.capacity() - out.len();
         match self.acts.first_chunk::<SHORT_CHOICES>() {
@@ -586,9 +602,9 @@ impl Choices {
     }
 }
 
-impl crate::engine::Out for Choices {
+impl crate::run::Out for Choices {
     #[inline]
-    fn put(&mut self, a: Action) {
+    fn put(&mut self, a: TekhenuAction) {
         match self.acts.get_mut(self.n as usize) {
             Some(slot) => {
                 *slot = a;
@@ -601,7 +617,7 @@ impl crate::engine::Out for Choices {
 
     /// Writes `a` in the next slot either way and counts it only if kept.
     #[inline]
-    fn put_if(&mut self, a: Action, keep: bool) {
+    fn put_if(&mut self, a: TekhenuAction, keep: bool) {
         match self.acts.get_mut(self.n as usize) {
             Some(slot) => {
                 *slot = a;

@@ -4,8 +4,8 @@
 //! seat can reach it. One-hot groups are all zero for an empty value (`NONE`); counts
 //! are divided by a typical maximum so most values fall in 0..1.
 
+use crate::pieces::{Loc, NONE};
 use crate::state::{Board, Node, Placed};
-use crate::types::{Loc, NONE};
 use crate::view::TekhenuView;
 
 /// Viewer, whose turn, flags, disc, rotation/Maat counters, first player, turn order.

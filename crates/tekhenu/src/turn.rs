@@ -1,11 +1,12 @@
 //! A player's turn: taking a die (Scribes, Anubis, Blessings), the main action choice,
 //! die adjustments and the order of the turn's actions.
 
-use crate::action::{Action, How};
-use crate::cards::{b, t};
-use crate::engine::{Out, STATUS_BY_DISC};
+use crate::action::{How, TekhenuAction};
+use crate::cards::{blessing_effect, BlessingEffect, Tech};
+use crate::disc::STATUS_BY_DISC;
+use crate::pieces::{Colour, Loc, Status, COLOURS, GOLD, NONE, SCRIBE};
+use crate::run::Out;
 use crate::state::{Act, Board, Node, Origin, Prod, Step};
-use crate::types::{Colour, Loc, Status, COLOURS, GOLD, NONE, SCRIBE};
 
 /// Main action code for "no action".
 pub const NO_ACTION: u8 = 10;
@@ -90,7 +91,7 @@ const VALUE_SLOT: [u8; 256] = {
 /// Identical dice (same section, colour and value) give one action: the bit
 /// `colour * 6 + value - 1` of their section's word.
 #[inline]
-fn same_die_bit(d: &crate::types::Die) -> u32 {
+fn same_die_bit(d: &crate::pieces::Die) -> u32 {
     1u32 << (d.colour.index() * 6 + VALUE_SLOT[d.value as usize] as usize)
 }
 
@@ -119,7 +120,7 @@ struct TakeWays {
 
 impl Board {
     /// The die taken this turn.
-    fn turn_die(&self) -> Option<&crate::types::Die> {
+    fn turn_die(&self) -> Option<&crate::pieces::Die> {
         self.dice.get(self.turn.die as usize)
     }
 
@@ -130,7 +131,7 @@ impl Board {
     /// Free die moves this turn: an unused T14 (god actions only).
     fn free_moves(&self, p: u8, god_action: bool) -> u8 {
         let pl = &self.players[p as usize];
-        (god_action && pl.has_tech(t(14)) && !self.turn.t14) as u8
+        (god_action && pl.has_tech(Tech::GodActionAdjust) && !self.turn.t14) as u8
     }
 
     /// Die values (bit v) from which seat `p` can still perform god `g`'s action, with
@@ -140,7 +141,7 @@ impl Board {
     /// Scribes may pay for resources, so each paid move lowers what the action can pay.
     pub(crate) fn completable_values(&self, p: u8, g: u8, pending: u8, free: u8, b09: bool) -> u8 {
         let pl = &self.players[p as usize];
-        if !pl.has_tech(t(10)) {
+        if !pl.has_tech(Tech::GoldAndScribesSwap) {
             let Some(moves) = pl.scribes.checked_sub(pending) else {
                 return 0;
             };
@@ -164,14 +165,17 @@ impl Board {
     /// For seat `p` taking a die: the die values (bit v) from which each section's god
     /// action is reachable (index = section = god), for the grey dice (docs/tekhenu.md GAP-26).
     fn grey_reach(&self, p: u8) -> [u8; 6] {
-        let (free, b09) = (self.free_moves(p, true), self.held_pair(p, 9).is_some());
+        let (free, b09) = (
+            self.free_moves(p, true),
+            self.held_blessing(p, BlessingEffect::AnyValue).is_some(),
+        );
         self.completable_all(p, 0, free, b09)
     }
 
     /// [`Self::completable_values`] for the six gods at once (index = god).
     fn completable_all(&self, p: u8, pending: u8, free: u8, b09: bool) -> [u8; 6] {
         let pl = &self.players[p as usize];
-        if pl.has_tech(t(10)) {
+        if pl.has_tech(Tech::GoldAndScribesSwap) {
             // Rare: each god on its own.
             return [0, 1, 2, 3, 4, 5].map(|g| self.completable_values(p, g, pending, free, b09));
         }
@@ -202,8 +206,8 @@ impl Board {
         let p = self.turn.p;
         MainReach {
             now: self.main_values(),
-            t10: self.players[p as usize].has_tech(t(10)),
-            b09: self.held_pair(p, 9).is_some(),
+            t10: self.players[p as usize].has_tech(Tech::GoldAndScribesSwap),
+            b09: self.held_blessing(p, BlessingEffect::AnyValue).is_some(),
         }
     }
 
@@ -228,9 +232,9 @@ impl Board {
         let pl = &self.players[p as usize];
         let ways = TakeWays {
             anubis: self.payable(p, SCRIBE) >= 2,
-            b23: self.held_pair(p, 23).is_some(),
-            b11: self.held_pair(p, 11).is_some(),
-            t08: pl.has_tech(t(8)),
+            b23: self.held_blessing(p, BlessingEffect::FreeAnubis).is_some(),
+            b11: self.held_blessing(p, BlessingEffect::Recolour).is_some(),
+            t08: pl.has_tech(Tech::TakeForbiddenDice),
         };
         let listed = if ways.anubis || ways.b23 || ways.b11 || ways.t08 {
             self.list_takes(&ways, out)
@@ -241,7 +245,7 @@ impl Board {
             // docs/tekhenu.md GAP-26 fallback: no die can be taken at all.
             for (d, s, _, first) in self.disc_dice_marked() {
                 if first {
-                    out.put(Action::Take(s, d.colour, d.value, How::Fallback));
+                    out.put(TekhenuAction::Take(s, d.colour, d.value, How::Fallback));
                 }
             }
         }
@@ -270,7 +274,7 @@ impl Board {
     fn list_distinct_dice(
         &self,
         out: &mut impl Out,
-        keep: impl Fn(&crate::types::Die, usize, bool) -> bool,
+        keep: impl Fn(&crate::pieces::Die, usize, bool) -> bool,
     ) -> u32 {
         let statuses = &STATUS_BY_DISC[self.disc as usize % 6];
         let mut count = 0;
@@ -278,7 +282,7 @@ impl Board {
             let allowed = statuses[su][d.colour.index()] != Status::Forbidden;
             // `&`: no branch on the die.
             let kept = fresh & keep(d, su, allowed);
-            out.put_if(Action::Take(s, d.colour, d.value, How::Normal), kept);
+            out.put_if(TekhenuAction::Take(s, d.colour, d.value, How::Normal), kept);
             count += kept as u32;
             if out.satisfied() {
                 break;
@@ -295,7 +299,7 @@ impl Board {
         // Does a grey die showing `v` in section `su` leave its god action possible? Die
         // values are 1..=6 (`check_invariants`).
         let grey_ok = |su: usize, v: u8| (reach[su] >> (v % 8)) & 1 != 0;
-        let normal_ok = |d: &crate::types::Die, su: usize| {
+        let normal_ok = |d: &crate::pieces::Die, su: usize| {
             let allowed = statuses[su][d.colour.index()] != Status::Forbidden;
             allowed & ((d.colour != Colour::Grey) | grey_ok(su, d.value))
         };
@@ -311,7 +315,7 @@ impl Board {
                 continue;
             }
             let st = statuses[su][d.colour.index()];
-            let take = |how| Action::Take(s, d.colour, d.value, how);
+            let take = |how| TekhenuAction::Take(s, d.colour, d.value, how);
             // `put_if` where the answer depends on the die: no branch on it.
             let mut put_if = |a, keep: bool| {
                 count += keep as u32;
@@ -349,7 +353,7 @@ impl Board {
 
     /// The dice on the disc, in die order (from the set kept of them, so the caller's
     /// loop does not test every die).
-    fn disc_dice(&self) -> impl Iterator<Item = &crate::types::Die> {
+    fn disc_dice(&self) -> impl Iterator<Item = &crate::pieces::Die> {
         let mut on_disc = self.dice.on_disc();
         std::iter::from_fn(move || {
             let i = on_disc.trailing_zeros() as usize;
@@ -361,7 +365,7 @@ impl Board {
     /// The dice on the disc in die order, each with its section (as read and as an index
     /// below 6) and whether it is the first of its kind there: identical dice (same
     /// section, colour and value) give one option.
-    fn disc_dice_marked(&self) -> impl Iterator<Item = (&crate::types::Die, u8, usize, bool)> {
+    fn disc_dice_marked(&self) -> impl Iterator<Item = (&crate::pieces::Die, u8, usize, bool)> {
         // Per section, bit colour * 6 + value - 1 once a die of that kind was met.
         let mut seen = [0u32; 6];
         self.disc_dice().filter_map(move |d| {
@@ -374,9 +378,9 @@ impl Board {
         })
     }
 
-    pub(crate) fn exec_take(&mut self, a: Action) {
+    pub(crate) fn exec_take(&mut self, a: TekhenuAction) {
         let p = self.turn.p;
-        let Action::Take(s, colour, v, how) = a else {
+        let TekhenuAction::Take(s, colour, v, how) = a else {
             return;
         };
         let Some(id) = self.first_die_of(colour, |d| d.on_disc_at(s) & (d.value == v)) else {
@@ -394,7 +398,7 @@ impl Board {
             How::Anubis | How::AnubisBlessing => Loc::Below(p),
             How::Recolour(c) => {
                 self.turn.colour = c.index() as u8;
-                if let Some(card) = self.held_pair(p, 11) {
+                if let Some(card) = self.held_blessing(p, BlessingEffect::Recolour) {
                     self.use_blessing(p, card);
                 }
                 self.push(Node::RecolourValue);
@@ -406,17 +410,17 @@ impl Board {
             }
         };
         self.dice.set_loc(id, loc);
-        if matches!(loc, Loc::Left(_)) && self.players[p as usize].has_tech(t(18)) {
+        if matches!(loc, Loc::Left(_)) && self.players[p as usize].has_tech(Tech::PureDieVp) {
             self.add_vp(p, 1);
         }
         if matches!(loc, Loc::Below(_)) {
             self.turn.anubis = true;
-            if self.players[p as usize].has_tech(t(23)) {
+            if self.players[p as usize].has_tech(Tech::AnubisVp) {
                 self.add_vp(p, 3);
             }
             if how == How::Anubis {
                 self.charge(p, SCRIBE, 2);
-            } else if let Some(card) = self.held_pair(p, 23) {
+            } else if let Some(card) = self.held_blessing(p, BlessingEffect::FreeAnubis) {
                 self.use_blessing(p, card);
             }
         }
@@ -427,43 +431,86 @@ impl Board {
     }
 
     pub(crate) fn gen_main(&self, out: &mut impl Out) {
+        if self.turn.resolved & 1 != 0 {
+            return self.gen_other_action(out);
+        }
         let p = self.turn.p;
         let v = self.die_value();
         let free = self.free_moves(p, true);
-        let b09 = self.held_pair(p, 9).is_some();
+        let b09 = self.held_blessing(p, BlessingEffect::AnyValue).is_some();
         let mut any = false;
         if self.turn.anubis {
             let from = self.completable_all(p, 0, free, b09);
             for g in 0..6 {
                 if from[g as usize] & (1 << v) != 0 {
-                    out.put(Action::Main(g));
+                    out.put(TekhenuAction::Main(g));
                     any = true;
                 }
             }
             for r in 0..4 {
-                out.put(Action::Main(6 + r));
+                out.put(TekhenuAction::Main(6 + r));
                 any = true;
             }
         } else {
             let g = self.turn.section;
             if self.completable_values(p, g, 0, free, b09) & (1 << v) != 0 {
-                out.put(Action::Main(g));
+                out.put(TekhenuAction::Main(g));
                 any = true;
             }
             if let Some(r) = self.effective_colour().resource() {
-                out.put(Action::Main(6 + r));
+                out.put(TekhenuAction::Main(6 + r));
                 any = true;
             }
         }
         if !any {
-            out.put(Action::Main(NO_ACTION));
+            out.put(TekhenuAction::Main(NO_ACTION));
         }
     }
 
-    pub(crate) fn exec_main(&mut self, a: Action) {
+    /// "Must choose another action" (rulebook, docs/tekhenu.md OTHER-ACTION): the main
+    /// action chosen became impossible once the turn's extra action (B17-B20), resolved
+    /// first, used what it needed. The die's other actions as they stand now (its value
+    /// is final): the production of its colour, the god of its section, or with Anubis
+    /// any god and any production; `take no action` only if none is possible.
+    fn gen_other_action(&self, out: &mut impl Out) {
+        let p = self.turn.p;
+        let v = self.die_value();
+        let gods: u8 = if self.turn.anubis {
+            0b11_1111
+        } else {
+            1 << self.turn.section
+        };
+        let mut any = false;
+        for g in 0..6u8 {
+            if (gods >> g) & 1 != 0 && self.god_values(p, g, Origin::Main) & (1 << v) != 0 {
+                out.put(TekhenuAction::Main(g));
+                any = true;
+            }
+        }
+        if self.turn.anubis {
+            (0..4).for_each(|r| out.put(TekhenuAction::Main(6 + r)));
+            any = true;
+        } else if let Some(r) = self.effective_colour().resource() {
+            out.put(TekhenuAction::Main(6 + r));
+            any = true;
+        }
+        if !any {
+            out.put(TekhenuAction::Main(NO_ACTION));
+        }
+    }
+
+    pub(crate) fn exec_main(&mut self, a: TekhenuAction) {
+        let again = self.turn.resolved & 1 != 0;
         match a {
-            Action::Main(NO_ACTION) => self.end_turn(),
-            Action::Main(k) => {
+            // Nothing else is possible with the die: the main action is lost, the rest
+            // of the turn (an extra action still pending, its end) goes on.
+            TekhenuAction::Main(NO_ACTION) if again => {}
+            TekhenuAction::Main(k) if again => {
+                self.turn.main = k;
+                self.start_main();
+            }
+            TekhenuAction::Main(NO_ACTION) => self.end_turn(),
+            TekhenuAction::Main(k) => {
                 self.turn.main = k;
                 self.push(Node::Modify);
             }
@@ -484,11 +531,11 @@ impl Board {
         let pl = &self.players[p as usize];
         let v = self.die_value();
         let scribes = self.payable(p, SCRIBE);
-        let t14 = pl.has_tech(t(14)) && !self.turn.t14 && self.any_god_action();
-        let t13 = pl.has_tech(t(13)) && !self.turn.t13 && !self.main_is_god();
+        let t14 = pl.has_tech(Tech::GodActionAdjust) && !self.turn.t14 && self.any_god_action();
+        let t13 = pl.has_tech(Tech::ProductionAdjust) && !self.turn.t13 && !self.main_is_god();
         let main = self.main_reach();
         if main.now & (1 << v) != 0 {
-            out.put(Action::Done);
+            out.put(TekhenuAction::Done);
         }
         // docs/tekhenu.md GAP-26: adjustments must leave the main action possible, counting what they
         // cost (a paid move owes one unit; T14's move is free but used up).
@@ -510,40 +557,40 @@ impl Board {
                 continue;
             }
             if after_paid & (1 << w) != 0 {
-                out.put(Action::Adjust(0, delta));
+                out.put(TekhenuAction::Adjust(0, delta));
             }
             if t13 {
-                out.put(Action::Adjust(1, delta));
+                out.put(TekhenuAction::Adjust(1, delta));
             }
             if after_t14 & (1 << w) != 0 {
-                out.put(Action::Adjust(2, delta));
+                out.put(TekhenuAction::Adjust(2, delta));
             }
         }
-        if let Some(c) = self.held_pair(p, 9) {
-            out.put(Action::Bless(c));
+        if let Some(c) = self.held_blessing(p, BlessingEffect::AnyValue) {
+            out.put(TekhenuAction::Bless(c));
         }
         let free_extra = self.turn.extras.contains(&NONE);
         // Extra-action blessings must leave the main action possible (docs/tekhenu.md GAP-26).
         if free_extra && after_paid & (1 << v) != 0 {
-            if let Some(c) = self.held_pair(p, 17) {
-                out.put(Action::Bless(c));
+            if let Some(c) = self.held_blessing(p, BlessingEffect::ExtraAdjacent) {
+                out.put(TekhenuAction::Bless(c));
             }
         }
         if free_extra && pl.happy >= 1 && pl.pop >= 1 {
             // docs/tekhenu.md GAP-46: both tracks must be at least 1.
-            if let Some(c) = self.held_pair(p, 19) {
+            if let Some(c) = self.held_blessing(p, BlessingEffect::ExtraOpposite) {
                 let mut probe = self.clone();
                 probe.lose_happy(p, 1);
                 probe.lose_pop(p, 1);
                 if probe.main_completable(0, t14 as u8) & (1 << v) != 0 {
-                    out.put(Action::Bless(c));
+                    out.put(TekhenuAction::Bless(c));
                 }
             }
         }
         if self.main_completable_with(&main, 0, t14 as u8) & (1 << v) == 0 {
             // Unreachable while every earlier option keeps the main action possible (the
             // checks above and on Scribe payments): kept so a decision is never empty.
-            out.put(Action::Main(NO_ACTION));
+            out.put(TekhenuAction::Main(NO_ACTION));
         }
     }
 
@@ -551,13 +598,13 @@ impl Board {
         self.dice.set_value(self.turn.die as usize, w.clamp(1, 6));
     }
 
-    pub(crate) fn exec_modify(&mut self, a: Action) {
+    pub(crate) fn exec_modify(&mut self, a: TekhenuAction) {
         let p = self.turn.p;
         let v = self.die_value();
         match a {
-            Action::Done => self.after_modify(),
-            Action::Main(NO_ACTION) => self.end_turn(),
-            Action::Adjust(src, delta) => {
+            TekhenuAction::Done => self.after_modify(),
+            TekhenuAction::Main(NO_ACTION) => self.end_turn(),
+            TekhenuAction::Adjust(src, delta) => {
                 self.set_die((v as i8 + delta) as u8);
                 self.push(Node::Modify);
                 match src {
@@ -566,17 +613,16 @@ impl Board {
                     _ => self.turn.t14 = true,
                 }
             }
-            Action::Bless(c) => {
+            TekhenuAction::Bless(c) => {
                 self.use_blessing(p, c);
                 self.push(Node::Modify);
-                let n = c - b(1) + 1;
-                match n {
-                    9 | 10 => self.push(Node::SetValue),
-                    17 | 18 => {
+                match blessing_effect(c) {
+                    Some(BlessingEffect::AnyValue) => self.push(Node::SetValue),
+                    Some(BlessingEffect::ExtraAdjacent) => {
                         self.push(Node::ExtraAdjacent);
                         self.charge(p, SCRIBE, 1);
                     }
-                    19 | 20 => {
+                    Some(BlessingEffect::ExtraOpposite) => {
                         self.lose_happy(p, 1);
                         self.lose_pop(p, 1);
                         self.add_extra((self.turn.section + 3) % 6);
@@ -600,39 +646,39 @@ impl Board {
         match n {
             Node::RecolourValue => {
                 for w in v.saturating_sub(1).max(1)..=(v + 1).min(6) {
-                    out.put(Action::Value(w));
+                    out.put(TekhenuAction::Value(w));
                 }
             }
             Node::SetValue => {
-                let t14 = self.players[p as usize].has_tech(t(14))
+                let t14 = self.players[p as usize].has_tech(Tech::GodActionAdjust)
                     && !self.turn.t14
                     && self.any_god_action();
                 let from = self.main_completable(0, t14 as u8);
                 for w in 1..=6 {
                     if from == 0 || from & (1 << w) != 0 {
-                        out.put(Action::Value(w));
+                        out.put(TekhenuAction::Value(w));
                     }
                 }
             }
             Node::ExtraAdjacent => {
                 let s = self.turn.section;
-                out.put(Action::Extra((s + 5) % 6));
-                out.put(Action::Extra((s + 1) % 6));
+                out.put(TekhenuAction::Extra((s + 5) % 6));
+                out.put(TekhenuAction::Extra((s + 1) % 6));
             }
             Node::T19 => {
-                out.put(Action::UseT19);
-                out.put(Action::Decline);
+                out.put(TekhenuAction::UseT19);
+                out.put(TekhenuAction::Decline);
             }
-            Node::TurnEnd => out.put(Action::EndTurn),
+            Node::TurnEnd => out.put(TekhenuAction::EndTurn),
             Node::ResolveNext => {
                 if self.turn.resolved & 1 == 0 {
-                    out.put(Action::Resolve(0));
+                    out.put(TekhenuAction::Resolve(0));
                 }
                 for i in 0..2 {
                     let g = self.turn.extras[i];
                     let dup = i == 1 && self.turn.extras[0] == g && self.turn.resolved & 2 == 0;
                     if g != NONE && self.turn.resolved & (2 << i) == 0 && !dup {
-                        out.put(Action::Resolve(g + 1));
+                        out.put(TekhenuAction::Resolve(g + 1));
                     }
                 }
             }
@@ -640,12 +686,12 @@ impl Board {
         }
     }
 
-    pub(crate) fn exec_small_turn(&mut self, n: Node, a: Action) {
+    pub(crate) fn exec_small_turn(&mut self, n: Node, a: TekhenuAction) {
         let p = self.turn.p;
         match (n, a) {
-            (Node::RecolourValue | Node::SetValue, Action::Value(w)) => self.set_die(w),
-            (Node::ExtraAdjacent, Action::Extra(g)) => self.add_extra(g),
-            (Node::T19, Action::UseT19) => {
+            (Node::RecolourValue | Node::SetValue, TekhenuAction::Value(w)) => self.set_die(w),
+            (Node::ExtraAdjacent, TekhenuAction::Extra(g)) => self.add_extra(g),
+            (Node::T19, TekhenuAction::UseT19) => {
                 let v = self.die_value();
                 if let Some(r) = self.effective_colour().resource() {
                     self.push(Node::ProdWindow(Prod {
@@ -659,11 +705,11 @@ impl Board {
                 }
                 self.charge(p, SCRIBE, 1);
             }
-            (Node::ResolveNext, Action::Resolve(w)) => {
+            (Node::ResolveNext, TekhenuAction::Resolve(w)) => {
                 self.step(Step::ResolveActions);
                 self.resolve_one(w);
             }
-            (Node::TurnEnd, Action::EndTurn) => self.finish_turn(),
+            (Node::TurnEnd, TekhenuAction::EndTurn) => self.finish_turn(),
             _ => {}
         }
     }
@@ -676,7 +722,7 @@ impl Board {
         let p = self.turn.p;
         let tainted = matches!(self.turn_die().map(|d| d.loc), Some(Loc::Right(_)));
         // `&`: one branch on the rare T19 rather than on each test.
-        if self.players[p as usize].has_tech(t(19))
+        if self.players[p as usize].has_tech(Tech::TaintedDieAlsoProduces)
             & tainted
             & self.main_is_god()
             & self.effective_colour().resource().is_some()
@@ -740,34 +786,48 @@ impl Board {
         }
     }
 
+    /// Starts the turn's main action; a god action that became impossible (an extra
+    /// action resolved first used what it needed) asks for another action instead
+    /// ([`Self::gen_other_action`]).
+    fn start_main(&mut self) {
+        let p = self.turn.p;
+        let v = self.die_value();
+        let k = self.turn.main;
+        if k < 6 {
+            let a = Act {
+                p,
+                god: k,
+                v,
+                origin: Origin::Main,
+                waived: false,
+                no_loss: false,
+                filter: 0,
+                die1: v == 1,
+            };
+            if self.act_ok(&a, true) {
+                self.begin_god(a);
+            } else {
+                self.push(Node::Main);
+            }
+        } else {
+            self.push(Node::ProdWindow(Prod {
+                p,
+                r: k - 6,
+                v,
+                twice: false,
+                origin: Origin::Main,
+                die1: v == 1,
+            }));
+        }
+    }
+
     /// Starts the main action (`w == 0`) or the extra action of god `w - 1`.
     fn resolve_one(&mut self, w: u8) {
         let p = self.turn.p;
         let v = self.die_value();
         if w == 0 {
             self.turn.resolved |= 1;
-            let k = self.turn.main;
-            if k < 6 {
-                self.start_god(Act {
-                    p,
-                    god: k,
-                    v,
-                    origin: Origin::Main,
-                    waived: false,
-                    no_loss: false,
-                    filter: 0,
-                    die1: v == 1,
-                });
-            } else {
-                self.push(Node::ProdWindow(Prod {
-                    p,
-                    r: k - 6,
-                    v,
-                    twice: false,
-                    origin: Origin::Main,
-                    die1: v == 1,
-                }));
-            }
+            self.start_main();
         } else {
             let g = w - 1;
             let i = if self.turn.extras[0] == g && self.turn.resolved & 2 == 0 {

@@ -4,8 +4,8 @@ use nile_core::rng::GameRng;
 use serde::{Deserialize, Serialize};
 
 use crate::cards::{bit, d, DECREE};
+use crate::pieces::NONE;
 use crate::state::{Node, Origin, Tekhenu};
-use crate::types::NONE;
 
 /// What one seat may see: the state with the other seats' Decrees, the Decree deck and
 /// the Decrees put under it replaced by their counts.

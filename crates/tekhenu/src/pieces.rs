@@ -1,4 +1,6 @@
-//! Small enums and index constants shared by every module.
+//! The game's basic pieces, shared by every module: the gods (index constants), die
+//! colours, lights and a die's status, token kinds, the 26 dice and their sets,
+//! people-statue spaces and districts.
 
 use serde::{Deserialize, Serialize};
 

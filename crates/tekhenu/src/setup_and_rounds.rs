@@ -2,18 +2,18 @@
 
 use nile_core::GameError;
 
-use crate::action::Action;
-use crate::cards::{bit, d, t, KIND_BLESSING, KIND_TECH, STARTING};
+use crate::action::TekhenuAction;
+use crate::cards::{bit, d, Tech, KIND_BLESSING, KIND_TECH, STARTING};
 use crate::config::{Difficulty, TekhenuConfig};
 use crate::data::{
     BOT_SETUP_SLOTS, DICE_BY_COLOUR, DISC_PATTERN, HORUS_PRINTED_LAYOUT, MEDIUM_BUILDINGS,
     REMOVED_AT_2, REMOVED_AT_3,
 };
-use crate::engine::Out;
-use crate::state::{Act, Board, BotState, Node, Origin, Player, Step, Tekhenu, TurnCtx, STACK};
-use crate::types::{
+use crate::pieces::{
     Die, Light, Loc, BREAD, FAITH, GOLD, GRANITE, LIMESTONE, NONE, OSIRIS, PAPYRUS, SCRIBE,
 };
+use crate::run::Out;
+use crate::state::{Act, Board, BotState, Node, Origin, Player, Step, Tekhenu, TurnCtx, STACK};
 
 /// The two shaded sections in ascending god index, for every disc offset (docs/tekhenu.md GAP-36).
 const SHADED_BY_DISC: [[u8; 2]; 6] = {
@@ -42,7 +42,7 @@ impl Board {
         let solo = config.players == 1;
         let np = if solo { 2 } else { config.players as u8 };
         let mut dice = [Die {
-            colour: crate::types::Colour::Grey,
+            colour: crate::pieces::Colour::Grey,
             value: 1,
             loc: Loc::Bag,
         }; 26];
@@ -65,7 +65,7 @@ impl Board {
         let mut removed_cards = [0u32; 3];
         if np == 2 {
             // Rulebook: T16 and D20 leave 2-player and solo games.
-            removed_cards[1] = bit(t(16));
+            removed_cards[1] = bit(Tech::MaatTurnOrderRewards.card());
             removed_cards[2] = bit(d(20));
         }
         let mut players = [Player::new(); 4];
@@ -76,6 +76,7 @@ impl Board {
             bot.scribes = 0;
             bot.pop = 7;
             bot.happy = 4;
+            bot.peak = [7, 4];
         }
         let mut g = Board {
             config: config.clone(),
@@ -328,7 +329,7 @@ impl Board {
     }
 
     /// The reward code of item `i` (0 Destiny, 1-2 Starting cards) of seat `p`:
-    /// 0..4 Destiny A01-A04, 4..16 Starting S01-S12 (for `Action::Reward`).
+    /// 0..4 Destiny A01-A04, 4..16 Starting S01-S12 (for `TekhenuAction::Reward`).
     fn reward_code(&self, p: u8, i: u8) -> u8 {
         let pl = &self.players[p as usize];
         match i {
@@ -394,62 +395,62 @@ impl Board {
                 let hand = self.players[p as usize].decrees;
                 for i in 0..24u8 {
                     if hand & (1 << i) != 0 {
-                        out.put(Action::Keep(crate::cards::DECREE + i));
+                        out.put(TekhenuAction::Keep(crate::cards::DECREE + i));
                     }
                 }
             }
             Node::Draft(_) => {
                 for s in 0..12u8 {
                     if self.start_pool & (1 << s) != 0 {
-                        out.put(Action::Draft(s));
+                        out.put(TekhenuAction::Draft(s));
                     }
                 }
             }
             Node::Destiny(_) => {
                 for a in 0..4u8 {
                     if self.destiny_free & (1 << a) != 0 {
-                        out.put(Action::Destiny(a));
+                        out.put(TekhenuAction::Destiny(a));
                     }
                 }
             }
             Node::GainPick(_, mask, _) => {
                 for r in 0..7u8 {
                     if mask & (1 << r) != 0 {
-                        out.put(Action::Gain(r));
+                        out.put(TekhenuAction::Gain(r));
                     }
                 }
             }
             Node::KeepOffer(_) => {
                 for &c in &self.offer {
                     if c != NONE {
-                        out.put(Action::Keep(c));
+                        out.put(TekhenuAction::Keep(c));
                     }
                 }
             }
             Node::PopHappy(..) => {
-                out.put(Action::Population);
-                out.put(Action::Happiness);
+                out.put(TekhenuAction::Population);
+                out.put(TekhenuAction::Happiness);
             }
             Node::RewardOrder(p, done) => {
                 let mut any = false;
                 for i in 0..3u8 {
                     let code = self.reward_code(p, i);
                     if done & (1 << i) == 0 && code < 16 {
-                        out.put(Action::Reward(code));
+                        out.put(TekhenuAction::Reward(code));
                         any = true;
                     }
                 }
                 if !any {
-                    out.put(Action::Done);
+                    out.put(TekhenuAction::Done);
                 }
             }
             _ => {}
         }
     }
 
-    pub(crate) fn exec_setup(&mut self, n: Node, a: Action) {
+    pub(crate) fn exec_setup(&mut self, n: Node, a: TekhenuAction) {
         match (n, a) {
-            (Node::KeepDecree(p), Action::Keep(c)) => {
+            (Node::KeepDecree(p), TekhenuAction::Keep(c)) => {
                 let pl = &mut self.players[p as usize];
                 let other = pl.decrees & !bit(c);
                 pl.decrees = bit(c);
@@ -459,7 +460,7 @@ impl Board {
                 // returned before it (seats choose in seat order).
                 self.put_under_deck(returned);
             }
-            (Node::Draft(p), Action::Draft(s)) => {
+            (Node::Draft(p), TekhenuAction::Draft(s)) => {
                 self.start_pool &= !(1 << s);
                 let pl = &mut self.players[p as usize];
                 if pl.starting[0] == NONE {
@@ -468,7 +469,7 @@ impl Board {
                     pl.starting[1] = s;
                 }
             }
-            (Node::Destiny(p), Action::Destiny(x)) => {
+            (Node::Destiny(p), TekhenuAction::Destiny(x)) => {
                 self.destiny_free &= !(1 << x);
                 self.players[p as usize].destiny = x;
                 if self.maat > 0 {
@@ -476,13 +477,13 @@ impl Board {
                     self.destiny_reward(p, x);
                 }
             }
-            (Node::GainPick(p, mask, left), Action::Gain(r)) => {
+            (Node::GainPick(p, mask, left), TekhenuAction::Gain(r)) => {
                 if left > 1 {
                     self.push(Node::GainPick(p, mask, left - 1));
                 }
                 self.gain(p, r, 1);
             }
-            (Node::KeepOffer(p), Action::Keep(c)) => {
+            (Node::KeepOffer(p), TekhenuAction::Keep(c)) => {
                 let kind = crate::cards::kind(c) as usize;
                 let other = if self.offer[0] == c {
                     self.offer[1]
@@ -501,9 +502,9 @@ impl Board {
                     pl.techs |= bit(c);
                 }
             }
-            (Node::PopHappy(p, k), Action::Population) => self.gain_pop(p, k),
-            (Node::PopHappy(p, k), Action::Happiness) => self.gain_happy(p, k),
-            (Node::RewardOrder(p, done), Action::Reward(code)) => {
+            (Node::PopHappy(p, k), TekhenuAction::Population) => self.gain_pop(p, k),
+            (Node::PopHappy(p, k), TekhenuAction::Happiness) => self.gain_happy(p, k),
+            (Node::RewardOrder(p, done), TekhenuAction::Reward(code)) => {
                 // docs/tekhenu.md GAP-41: the seat resolves its three rewards in the order it picks.
                 let i = (0..3u8)
                     .find(|&i| self.reward_code(p, i) == code)

@@ -1,10 +1,10 @@
 //! Routing of steps, decisions and chance nodes to the modules that implement them.
 
-use crate::action::Action;
-use crate::cards::{KIND_SLOTS, SECTION_SLOTS};
-use crate::engine::Out;
+use crate::action::TekhenuAction;
+use crate::cards::{BlessingEffect, BLESSINGS_WITH, KIND_SLOTS, SECTION_SLOTS};
+use crate::pieces::NONE;
+use crate::run::Out;
 use crate::state::{Board, Node, Step};
-use crate::types::NONE;
 
 impl Board {
     /// Runs one automatic step (inlined into the run loop: most steps are short).
@@ -68,7 +68,7 @@ impl Board {
     /// Asked at every decision: the cheap "no B07/B08 in hand" answer is inlined.
     #[inline]
     pub(crate) fn b07_window(&self, n: Node) -> Option<u8> {
-        const B07_B08: u32 = 0b11 << 6;
+        const B07_B08: u32 = BLESSINGS_WITH[BlessingEffect::PopulationOrHappiness.kind()];
         // The hand first: it almost never holds B07/B08, where the turn flag alternates.
         if self.players[self.turn.p as usize % 4].blessings & B07_B08 == 0 || !self.turn.active {
             return None;
@@ -82,14 +82,14 @@ impl Board {
         if matches!(n, Node::PopHappy(..)) || self.actor(n) != self.turn.p {
             return None;
         }
-        self.held_pair(self.turn.p, 7)
+        self.held_blessing(self.turn.p, BlessingEffect::PopulationOrHappiness)
     }
 
     /// Writes the legal actions of the decision on top of the stack.
     pub(crate) fn gen_decision(&self, out: &mut impl Out) {
         let Some(n) = self.top() else { return };
         if let Some(c) = self.b07_window(n) {
-            out.put(Action::Bless(c));
+            out.put(TekhenuAction::Bless(c));
         }
         use Node::*;
         match n {
@@ -114,10 +114,10 @@ impl Board {
 
     /// Applies a validated decision (the node is on top).
     #[inline(always)]
-    pub(crate) fn exec_decision(&mut self, a: Action) {
+    pub(crate) fn exec_decision(&mut self, a: TekhenuAction) {
         let Some(n) = self.top() else { return };
         if let Some(c) = self.b07_window(n) {
-            if a == Action::Bless(c) {
+            if a == TekhenuAction::Bless(c) {
                 // Played, then the same decision again.
                 let p = self.turn.p;
                 self.use_blessing(p, c);
@@ -140,7 +140,7 @@ impl Board {
             | Thoth(..) | ThothPick(..) | Osiris(_) | Row6(_) | P12Value(_) | ProdWindow(_)
             | FreeAction(..) => self.exec_god(n, a),
             Pay(p, res, left) => {
-                if let Action::Pay(tok) = a {
+                if let TekhenuAction::Pay(tok) = a {
                     if left > 1 {
                         self.push(Pay(p, res, left - 1));
                     }

@@ -1,0 +1,101 @@
+//! Botankhamun, the solo opponent.
+
+use super::*;
+
+// ----- solo -----
+
+/// TS-22.
+#[test]
+fn botankhamun_follows_the_pyramid_path() {
+    let mut g = game(1);
+    g.bot.progress = 0;
+    g.bot_advance(false);
+    assert_eq!(g.bot.progress, 1);
+    g.bot_advance(true);
+    assert_eq!(g.bot.progress, 5);
+    g.bot_advance(true);
+    assert_eq!(g.bot.progress, 8);
+}
+
+/// TS-23.
+#[test]
+fn botankhamun_takes_the_highest_pure_die_of_its_god() {
+    let mut g = game(1);
+    blank(&mut g);
+    g.disc = 2; // Thoth (4): (4+6-2)%6 = 2 -> Shaded.
+    put(&mut g, Colour::Grey, 5, THOTH);
+    let pure = put(&mut g, Colour::Yellow, 5, THOTH);
+    g.bot.pyramid[0] = THOTH;
+    g.bot.progress = 0;
+    g.bot.tile = THOTH;
+    g.depth = 0;
+    g.step(Step::BotTurn(1));
+    g.run();
+    assert_eq!(g.dice[pure].loc, Loc::Below(1));
+}
+
+/// TS-24.
+#[test]
+fn botankhamun_bastet_and_osiris_actions() {
+    let mut g = game(1);
+    g.players[1].happy = 6;
+    g.players[1].pop = 7;
+    let s = g.players[1].scribes;
+    g.bot.value = 3;
+    g.depth = 0;
+    g.bot_bastet(3);
+    assert_eq!(
+        (g.players[1].happy, g.players[1].pop, g.players[1].scribes),
+        (8, 8, s + 1)
+    );
+    g.osiris[5] = [0, 0, NONE, 0];
+    let before = g.players[1].buildings;
+    g.bot_osiris(6, Colour::Brown);
+    assert_eq!(g.osiris[5][2], 1);
+    assert_eq!(g.players[1].buildings, before - 1);
+}
+
+/// TS-25.
+#[test]
+fn botankhamun_maat_balance_and_ankh() {
+    let mut g = game(1);
+    g.maat = 1;
+    assert_eq!(g.balance(1), 3);
+    assert_eq!(g.ankh(1), 4);
+    g.maat = 3;
+    assert_eq!(g.balance(1), 1);
+}
+
+/// TS-26.
+#[test]
+fn botankhamun_scores_its_cards() {
+    let mut g = game(1);
+    g.players[1].blessings = 0b11;
+    g.players[1].techs = 0b1;
+    g.decks[0] &= !0b11;
+    let before = g.players[1].score;
+    g.depth = 0;
+    g.step(Step::Scoring(0));
+    g.run();
+    assert!(g.players[1].score >= before + 6);
+    assert_eq!(g.players[1].blessings, 0);
+}
+
+#[test]
+fn solo_outcome_is_a_one_seat_outcome() {
+    let mut g = game(1);
+    g.over = true;
+    g.players[0].score = 50;
+    g.players[1].score = 40;
+    let o = g.outcome().unwrap();
+    assert_eq!(o, nile_core::Outcome::solo(50, true));
+}
+
+#[test]
+fn config_difficulty_option() {
+    let mut c = TekhenuConfig::for_players(1);
+    c.set_option("difficulty", "hard").unwrap();
+    assert_eq!(c.difficulty, crate::Difficulty::Hard);
+    assert!(c.set_option("difficulty", "nightmare").is_err());
+    assert!(c.set_option("colour", "red").is_err());
+}
