@@ -128,6 +128,12 @@ impl Game for Conquistando {
         }
     }
 
+    /// Each seat's estimated final VP: the VP so far plus the city buildings, conquests,
+    /// helps and achievements still to come (`src/eval.rs`; the final score at the end).
+    fn evaluate(&self, out: &mut Vec<f64>) {
+        self.estimate_final_scores(out);
+    }
+
     fn score(&self, player: usize) -> i32 {
         self.empires
             .get(player)

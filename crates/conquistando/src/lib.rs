@@ -45,6 +45,7 @@ pub mod battle;
 pub mod config;
 pub mod data;
 mod describe;
+mod eval;
 mod game;
 pub mod index;
 mod invariants;
