@@ -322,6 +322,25 @@ impl Game for Pragas {
             }
             return None;
         }
+        if let Some(Draw::Display | Draw::Buto | Draw::Plague) = self.draw {
+            // A card from a shuffled pile (one outcome per set bit, weight 1, listed by
+            // ascending index): the same pick as the listing, as the `target`-th set bit.
+            let pile = if self.draw == Some(Draw::Plague) {
+                u32::from(self.plague_pile) & 0x3ff
+            } else {
+                self.territory_pile & ((1 << 30) - 1)
+            };
+            let total = u64::from(pile.count_ones());
+            if total == 0 {
+                return None;
+            }
+            let i = nth_set_bit(pile, below(rng, total) as u32);
+            return Some(if self.draw == Some(Draw::Plague) {
+                Action::RevealPlague(i)
+            } else {
+                Action::DrawTerritory(i)
+            });
+        }
         let mut total = 0u64;
         self.each_outcome(&mut |_, w| total += u64::from(w));
         if total == 0 {
@@ -421,4 +440,12 @@ impl Game for Pragas {
     fn step_bound(_config: &PragasConfig) -> usize {
         STEP_BOUND
     }
+}
+
+/// Index of the `n`-th (from 0) set bit of `bits`; `n` must be below its popcount.
+fn nth_set_bit(mut bits: u32, n: u32) -> u8 {
+    for _ in 0..n {
+        bits &= bits - 1;
+    }
+    bits.trailing_zeros() as u8
 }
