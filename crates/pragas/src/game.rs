@@ -401,6 +401,9 @@ impl Game for Pragas {
         }
     }
 
+    fn evaluate(&self, out: &mut Vec<f64>) {
+        self.estimate_final_scores(out);
+    }
     fn outcome(&self) -> Option<Outcome> {
         if self.phase != Phase::Over {
             return None;

@@ -18,6 +18,17 @@ pub(crate) const FREE_SPECIALS: [Special; 6] = [
     Special::AnyTile,
 ];
 
+/// The territory-card bit of each of [`FREE_SPECIALS`], found once from the table.
+const FREE_SPECIAL_BITS: [u32; 6] = {
+    let mut bits = [0u32; 6];
+    let mut i = 0;
+    while i < FREE_SPECIALS.len() {
+        bits[i] = 1 << crate::cards::special_card(FREE_SPECIALS[i]);
+        i += 1;
+    }
+    bits
+};
+
 const USE_TILE: u16 = 1;
 const USE_FAVOUR: u16 = 2;
 const USE_SA2: u16 = 4;
@@ -374,8 +385,8 @@ impl Pragas {
             && !self.plague_for(seat, PlagueEffect::NoTerritoryCards)
         {
             // The same conditions as `sa_ready`, read once for all the seat's cards.
-            for sa in FREE_SPECIALS {
-                if specials & (1 << crate::cards::special_card(sa)) != 0 {
+            for (sa, bit) in FREE_SPECIALS.into_iter().zip(FREE_SPECIAL_BITS) {
+                if specials & bit != 0 {
                     self.each_special(seat, sa, f);
                 }
             }
