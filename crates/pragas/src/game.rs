@@ -452,3 +452,34 @@ fn nth_set_bit(mut bits: u32, n: u32) -> u8 {
     }
     bits.trailing_zeros() as u8
 }
+
+#[cfg(test)]
+mod tests {
+    use nile_core::rng::{sample_weighted, seeded};
+    use nile_core::{Game, GameConfig, Turn};
+
+    use crate::state::{Pragas, PragasConfig};
+
+    /// The buffer-free `sample_chance` draws, from the same generator, exactly what the
+    /// trait's default (listing the outcomes, then a weighted pick) draws, at every chance
+    /// node of random games.
+    #[test]
+    fn sample_chance_draws_what_the_listing_draws() {
+        let (mut legal, mut chance) = (Vec::new(), Vec::new());
+        for (players, seed) in [(1, 11), (2, 12), (3, 13), (4, 14)] {
+            let mut g = Pragas::new(&PragasConfig::for_players(players)).unwrap();
+            let mut rng = seeded(seed);
+            while g.turn() != Turn::Over {
+                if g.turn() == Turn::Chance {
+                    for probe in 0..4 {
+                        let (mut a, mut b) = (seeded(probe), seeded(probe));
+                        let fast = g.sample_chance(&mut a, &mut chance);
+                        g.chance_outcomes(&mut chance);
+                        assert_eq!(fast, sample_weighted(&mut b, &chance));
+                    }
+                }
+                g.random_step(&mut rng, &mut legal, &mut chance).unwrap();
+            }
+        }
+    }
+}
