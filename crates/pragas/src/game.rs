@@ -322,6 +322,25 @@ impl Game for Pragas {
             }
             return None;
         }
+        if let Some(Draw::Display | Draw::Buto | Draw::Plague) = self.draw {
+            // A card from a shuffled pile (one outcome per set bit, weight 1, listed by
+            // ascending index): the same pick as the listing, as the `target`-th set bit.
+            let pile = if self.draw == Some(Draw::Plague) {
+                u32::from(self.plague_pile) & 0x3ff
+            } else {
+                self.territory_pile & ((1 << 30) - 1)
+            };
+            let total = u64::from(pile.count_ones());
+            if total == 0 {
+                return None;
+            }
+            let i = nth_set_bit(pile, below(rng, total) as u32);
+            return Some(if self.draw == Some(Draw::Plague) {
+                Action::RevealPlague(i)
+            } else {
+                Action::DrawTerritory(i)
+            });
+        }
         let mut total = 0u64;
         self.each_outcome(&mut |_, w| total += u64::from(w));
         if total == 0 {
@@ -382,6 +401,9 @@ impl Game for Pragas {
         }
     }
 
+    fn evaluate(&self, out: &mut Vec<f64>) {
+        self.estimate_final_scores(out);
+    }
     fn outcome(&self) -> Option<Outcome> {
         if self.phase != Phase::Over {
             return None;
@@ -420,5 +442,44 @@ impl Game for Pragas {
 
     fn step_bound(_config: &PragasConfig) -> usize {
         STEP_BOUND
+    }
+}
+
+/// Index of the `n`-th (from 0) set bit of `bits`; `n` must be below its popcount.
+fn nth_set_bit(mut bits: u32, n: u32) -> u8 {
+    for _ in 0..n {
+        bits &= bits - 1;
+    }
+    bits.trailing_zeros() as u8
+}
+
+#[cfg(test)]
+mod tests {
+    use nile_core::rng::{sample_weighted, seeded};
+    use nile_core::{Game, GameConfig, Turn};
+
+    use crate::state::{Pragas, PragasConfig};
+
+    /// The buffer-free `sample_chance` draws, from the same generator, exactly what the
+    /// trait's default (listing the outcomes, then a weighted pick) draws, at every chance
+    /// node of random games.
+    #[test]
+    fn sample_chance_draws_what_the_listing_draws() {
+        let (mut legal, mut chance) = (Vec::new(), Vec::new());
+        for (players, seed) in [(1, 11), (2, 12), (3, 13), (4, 14)] {
+            let mut g = Pragas::new(&PragasConfig::for_players(players)).unwrap();
+            let mut rng = seeded(seed);
+            while g.turn() != Turn::Over {
+                if g.turn() == Turn::Chance {
+                    for probe in 0..4 {
+                        let (mut a, mut b) = (seeded(probe), seeded(probe));
+                        let fast = g.sample_chance(&mut a, &mut chance);
+                        g.chance_outcomes(&mut chance);
+                        assert_eq!(fast, sample_weighted(&mut b, &chance));
+                    }
+                }
+                g.random_step(&mut rng, &mut legal, &mut chance).unwrap();
+            }
+        }
     }
 }

@@ -18,6 +18,17 @@ pub(crate) const FREE_SPECIALS: [Special; 6] = [
     Special::AnyTile,
 ];
 
+/// The territory-card bit of each of [`FREE_SPECIALS`], found once from the table.
+const FREE_SPECIAL_BITS: [u32; 6] = {
+    let mut bits = [0u32; 6];
+    let mut i = 0;
+    while i < FREE_SPECIALS.len() {
+        bits[i] = 1 << crate::cards::special_card(FREE_SPECIALS[i]);
+        i += 1;
+    }
+    bits
+};
+
 const USE_TILE: u16 = 1;
 const USE_FAVOUR: u16 = 2;
 const USE_SA2: u16 = 4;
@@ -228,8 +239,73 @@ impl Pragas {
     }
 
     /// For each value 1..6, the dice actions it allows (a bit set of `USE_*`). Everything
-    /// that does not depend on the value is read once.
-    fn value_uses(&self, seat: usize, reachable: u8) -> [u16; 7] {
+    /// that does not depend on the value is read once, as a set of values (bit v-1) per
+    /// use, then spread over the values; tested against `value_uses_plain`.
+    pub(crate) fn value_uses(&self, seat: usize, reachable: u8) -> [u16; 7] {
+        let s = &self.seats[seat];
+        let mut uses = [0u16; 7];
+        let city_free = s.city.iter().any(|t| t.is_none());
+        let field_free = s.field.iter().any(|t| t.is_none());
+        let fits = |t: Tile| {
+            !t.placeable() || (t.fits_city() && city_free) || (t.fits_field() && field_free)
+        };
+        let coin_short = s.coins() == 0 && self.plague_for(seat, PlagueEffect::FavoursCostCoin);
+        let reachable = reachable & 0b11_1111;
+        let mut spread = |values: u8, flag: u16| {
+            let mut bits = values & reachable;
+            while bits != 0 {
+                uses[bits.trailing_zeros() as usize + 1] |= flag;
+                bits &= bits - 1;
+            }
+        };
+        // A central tile that fits: its slot's value.
+        let mut tiles = 0u8;
+        for (k, t) in self.slots.iter().enumerate() {
+            if t.is_some_and(fits) {
+                tiles |= 1 << k;
+            }
+        }
+        spread(tiles, USE_TILE);
+        // A Favour card not yet taken (only card 3 when a coin is due and there is none).
+        let favours = !self.favours_taken & if coin_short { 0b100 } else { 0b11_1111 };
+        spread(favours, USE_FAVOUR);
+        // SA2: card 6 with a 4 or a 5.
+        if self.favours_taken & (1 << 5) == 0
+            && !coin_short
+            && self.sa_ready(seat, Special::FavourSix)
+        {
+            spread(0b1_1000, USE_SA2);
+        }
+        // A hebrew token: any value from its own (twice it without an active spot).
+        let spot = active_spots(s, SpotKind::Hebrew) > 0
+            && !self.plague_for(seat, PlagueEffect::NoHebrewSpot);
+        for (i, h) in self.hebrew_area.iter().enumerate() {
+            if let Some(value) = *h {
+                let need = u32::from(if spot { value } else { 2 * value });
+                let from = (0b11_1111u32
+                    .checked_shl(need.saturating_sub(1))
+                    .unwrap_or(0)
+                    & 0b11_1111) as u8;
+                spread(from, USE_HEBREW << i);
+            }
+        }
+        // A discarded tile that fits: the slot's two values.
+        for (k, dice) in RECOVER_DICE.iter().enumerate() {
+            if s.discard[k].is_some_and(fits) {
+                let values = dice.iter().fold(0u8, |m, &v| m | 1 << (v - 1));
+                spread(values, USE_RECOVER << k);
+            }
+        }
+        if s.power == Some(Power::Edfu) && !s.power_used && self.reserve_size() > 0 {
+            spread(1 << (EDFU_DIE - 1), USE_EDFU);
+        }
+        uses
+    }
+
+    /// [`Self::value_uses`] read value by value, as the rulebook lists the dice uses (the
+    /// reference the bit-set version is tested against).
+    #[cfg(test)]
+    pub(crate) fn value_uses_plain(&self, seat: usize, reachable: u8) -> [u16; 7] {
         let s = &self.seats[seat];
         let mut uses = [0u16; 7];
         let city_free = s.city.iter().any(|t| t.is_none());
@@ -309,8 +385,8 @@ impl Pragas {
             && !self.plague_for(seat, PlagueEffect::NoTerritoryCards)
         {
             // The same conditions as `sa_ready`, read once for all the seat's cards.
-            for sa in FREE_SPECIALS {
-                if specials & (1 << crate::cards::special_card(sa)) != 0 {
+            for (sa, bit) in FREE_SPECIALS.into_iter().zip(FREE_SPECIAL_BITS) {
+                if specials & bit != 0 {
                     self.each_special(seat, sa, f);
                 }
             }
@@ -611,4 +687,39 @@ fn activates(s: &crate::state::Seat, area: Area, space: usize, want: u8) -> bool
             };
             group == want && spaces[other].is_some()
         })
+}
+
+#[cfg(test)]
+mod tests {
+    use nile_core::rng::seeded;
+    use nile_core::{Game, GameConfig, Turn};
+
+    use crate::state::{Phase, Pragas, PragasConfig};
+
+    /// The bit-set `value_uses` agrees with the value-by-value reading in every dice turn
+    /// of random games, for every seat and every set of reachable values.
+    #[test]
+    fn value_uses_matches_the_plain_reading() {
+        let (mut legal, mut chance) = (Vec::new(), Vec::new());
+        for (players, seed) in [(1, 1), (2, 2), (3, 3), (4, 4), (4, 5)] {
+            let mut g = Pragas::new(&PragasConfig::for_players(players)).unwrap();
+            let mut rng = seeded(seed);
+            let mut checked = 0;
+            while g.turn() != Turn::Over {
+                if matches!(g.phase, Phase::Dice { .. }) {
+                    for seat in 0..g.seat_count() {
+                        for reachable in [0b11_1111, 0b10_1010, 0b00_0101] {
+                            assert_eq!(
+                                g.value_uses(seat, reachable),
+                                g.value_uses_plain(seat, reachable)
+                            );
+                        }
+                    }
+                    checked += 1;
+                }
+                g.random_step(&mut rng, &mut legal, &mut chance).unwrap();
+            }
+            assert!(checked > 0);
+        }
+    }
 }

@@ -32,6 +32,7 @@ mod apply;
 pub mod cards;
 pub mod data;
 mod effects;
+mod eval;
 mod flow;
 mod game;
 mod invariants;
