@@ -57,6 +57,36 @@ pub const FAVOURS: [FavourCard; 6] = [
     },
 ];
 
+/// The Favour card a topic names: "Favour 3", "favor 3", "F3" (any case).
+fn favour_by_name(upper: &str) -> Option<&'static FavourCard> {
+    let number = ["FAVOUR ", "FAVOR ", "F"]
+        .iter()
+        .find_map(|prefix| upper.strip_prefix(prefix))?;
+    let number: u8 = number.trim().parse().ok()?;
+    FAVOURS.iter().find(|f| f.number == number)
+}
+
+/// What a Favour card does, in the rulebook's words.
+pub fn favour_text(effect: FavourEffect) -> &'static str {
+    match effect {
+        FavourEffect::Development => {
+            "+1 on a development track of your choice at once; or pay 1 coin (or hand in \
+             Favour 3) for +2 on one track or +1 on each."
+        }
+        FavourEffect::Soldiers => "+5 soldiers in this round's territory phase.",
+        FavourEffect::Coin => {
+            "Counts as 1 coin for the tribute, a Commerce card or Favour 1's upgrade; returned \
+             when used, wasted if unused by the round's end."
+        }
+        FavourEffect::Province => "Province card +3 at once.",
+        FavourEffect::Ankh => {
+            "One active Ankh symbol while held; returned if it is needed to annul a loss (it \
+             also counts for Ankh conditions and the Ankh scoring if still held at the end)."
+        }
+        FavourEffect::Boat => "Boat +2 at once.",
+    }
+}
+
 /// A plague's effect (rulebook text; timing GAP-11).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum PlagueEffect {
@@ -429,6 +459,14 @@ pub fn territory(i: u8) -> Option<&'static TerritoryCard> {
 /// The rulebook text of a card or tile a person asks about (`help T12`, `help P6`).
 pub fn explain(topic: &str) -> Option<String> {
     let t = topic.trim().to_ascii_uppercase();
+    if let Some(f) = favour_by_name(&t) {
+        return Some(format!(
+            "Favour (Pharaoh) card {}: {} Taken with a die of exactly its number; one copy, \
+             gone for everyone for the rest of the round; all six return at the round's end.",
+            f.number,
+            favour_text(f.effect)
+        ));
+    }
     if let Some(c) = TERRITORIES.iter().find(|c| c.id == t) {
         return Some(format!("{}: {}", c.id, territory_text(c.kind)));
     }

@@ -749,3 +749,18 @@ fn the_plague_phase_steps() {
     }
     assert_ne!(g.losses_removed & (1 << l), 0);
 }
+
+#[test]
+fn every_card_family_has_its_rulebook_text_on_request() {
+    use nile_core::Game;
+    let favour = crate::Pragas::explain("Favour 6").expect("Favour 6 is explained");
+    assert!(favour.contains("Boat +2"), "{favour}");
+    assert_eq!(crate::Pragas::explain("favor 6"), Some(favour.clone()));
+    assert_eq!(crate::Pragas::explain("F6"), Some(favour));
+    for topic in ["Favour 1", "Favour 3", "Favour 5", "T01", "P1", "K01"] {
+        assert!(crate::Pragas::explain(topic).is_some(), "{topic}");
+    }
+    for unknown in ["Favour 7", "Favour", "F", "favour x"] {
+        assert_eq!(crate::Pragas::explain(unknown), None, "{unknown}");
+    }
+}
