@@ -56,7 +56,7 @@ impl Board {
         let np = self.np;
         let seat = |p: u8| p < np;
         let opt = |x: u8, n: u8| x == NONE || x < n;
-        let act = |a: &Act| seat(a.p) && a.god < 6 && (1..=6).contains(&a.v) && a.filter <= 2;
+        let act = |a: &Act| seat(a.p) && (1..=6).contains(&a.v) && a.filter <= 2;
         for n in &self.stack[..self.depth as usize] {
             use Node::*;
             let ok = match *n {
@@ -339,7 +339,7 @@ impl Board {
 
     fn step_ok(&self, st: Step) -> bool {
         let np = self.np;
-        let act = |a: &Act| a.p < np && a.god < 6 && (1..=6).contains(&a.v) && a.filter <= 2;
+        let act = |a: &Act| a.p < np && (1..=6).contains(&a.v) && a.filter <= 2;
         match st {
             Step::SetupDice(g, _) => g < 6,
             Step::StartGod(a) | Step::AfterGod(a) | Step::BastetDo(a) => act(&a),

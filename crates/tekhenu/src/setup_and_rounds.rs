@@ -10,7 +10,7 @@ use crate::data::{
     REMOVED_AT_2, REMOVED_AT_3,
 };
 use crate::pieces::{
-    Die, Light, Loc, BREAD, FAITH, GOLD, GRANITE, LIMESTONE, NONE, OSIRIS, PAPYRUS, SCRIBE,
+    Die, God, Light, Loc, BREAD, FAITH, GOLD, GRANITE, LIMESTONE, NONE, PAPYRUS, SCRIBE,
 };
 use crate::run::Out;
 use crate::state::{Act, Board, BotState, Node, Origin, Player, Step, Tekhenu, TurnCtx, STACK};
@@ -351,7 +351,7 @@ impl Board {
     fn starting_reward(&mut self, p: u8, s: u8) {
         let osiris = |v, filter| Act {
             p,
-            god: OSIRIS,
+            god: God::Osiris,
             v,
             origin: Origin::Setup,
             waived: false,

@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 use crate::action::TekhenuAction;
 use crate::cards::Card;
 use crate::config::TekhenuConfig;
-use crate::pieces::{Dice, NONE};
+use crate::pieces::{Dice, God, NONE};
 
 /// One seat's (or Botankhamun's) pieces and tracks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -149,7 +149,7 @@ pub struct Act {
     /// Performer.
     pub p: u8,
     /// God.
-    pub god: u8,
+    pub god: God,
     /// Value 1..6.
     pub v: u8,
     /// Origin.

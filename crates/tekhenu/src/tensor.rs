@@ -77,7 +77,7 @@ fn loc_code(loc: Loc) -> usize {
 /// it belongs to when it has one.
 fn node_kind(n: Node) -> (usize, Option<(u8, u8)>) {
     use Node::*;
-    let act = |a: crate::state::Act| Some((a.god, a.v));
+    let act = |a: crate::state::Act| Some((a.god.id(), a.v));
     match n {
         Empty => (0, None),
         ChDisc => (1, None),

@@ -4,7 +4,7 @@
 use crate::action::{How, TekhenuAction};
 use crate::cards::{blessing_effect, BlessingEffect, Tech};
 use crate::disc::STATUS_BY_DISC;
-use crate::pieces::{Colour, Loc, Status, COLOURS, GOLD, NONE, SCRIBE};
+use crate::pieces::{Colour, God, Loc, Status, COLOURS, GOLD, NONE, SCRIBE};
 use crate::run::Out;
 use crate::state::{Act, Board, Node, Origin, Prod, Step};
 
@@ -793,10 +793,10 @@ impl Board {
         let p = self.turn.p;
         let v = self.die_value();
         let k = self.turn.main;
-        if k < 6 {
+        if let Some(god) = God::from_index(k) {
             let a = Act {
                 p,
-                god: k,
+                god,
                 v,
                 origin: Origin::Main,
                 waived: false,
@@ -838,7 +838,7 @@ impl Board {
             self.turn.resolved |= 2 << i;
             self.start_god(Act {
                 p,
-                god: g,
+                god: God::of_section(g),
                 v,
                 origin: Origin::Extra,
                 waived: false,

@@ -105,9 +105,9 @@ fn render_marks_each_dice_purity_and_the_light() {
     let mut g = game(2);
     blank(&mut g);
     g.disc = 0;
-    put(&mut g, Colour::White, 4, HORUS);
-    put(&mut g, Colour::Black, 3, HORUS);
-    put(&mut g, Colour::Grey, 2, HATHOR);
+    put(&mut g, Colour::White, 4, God::Horus);
+    put(&mut g, Colour::Black, 3, God::Horus);
+    put(&mut g, Colour::Grey, 2, God::Hathor);
     let text = g.render(None);
     assert!(text.contains("Horus   SUNNY"));
     assert!(text.contains("white4+"));
@@ -137,8 +137,8 @@ fn t16_first_gets_vp_and_last_gets_gold() {
 fn actions_read_back_from_their_text() {
     use crate::action::{How, TekhenuAction};
     for a in [
-        TekhenuAction::Take(RA, Colour::Black, 5, How::Recolour(Colour::White)),
-        TekhenuAction::Take(THOTH, Colour::Grey, 1, How::AnubisBlessing),
+        TekhenuAction::Take(God::Ra.id(), Colour::Black, 5, How::Recolour(Colour::White)),
+        TekhenuAction::Take(God::Thoth.id(), Colour::Grey, 1, How::AnubisBlessing),
         TekhenuAction::Free(7, 3),
         TekhenuAction::Free(2, 6),
         TekhenuAction::Faith(-3),
@@ -174,7 +174,7 @@ fn tampered_states_are_refused_by_from_json() {
 fn dice_sets_follow_every_move_and_are_rebuilt_from_json() {
     let mut g = game(4);
     let p = blank(&mut g);
-    let on_disc = put(&mut g, Colour::Black, 3, RA);
+    let on_disc = put(&mut g, Colour::Black, 3, God::Ra);
     g.dice.set_loc(0, Loc::Left(p));
     g.dice.set_loc(1, Loc::Below(p));
     g.dice.set_loc(1, Loc::Right(p));

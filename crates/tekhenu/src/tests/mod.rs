@@ -72,13 +72,14 @@ fn blank(g: &mut Tekhenu) -> u8 {
 }
 
 /// Puts a bag die of `colour` showing `v` in section `s`; returns its id.
-fn put(g: &mut Tekhenu, colour: Colour, v: u8, s: u8) -> usize {
+/// Puts a die from the bag on god `s`'s section of the obelisk.
+fn put(g: &mut Tekhenu, colour: Colour, v: u8, s: God) -> usize {
     let i = g
         .dice
         .iter()
         .position(|x| x.loc == Loc::Bag && x.colour == colour)
         .expect("a die in the bag");
-    g.dice.set_loc(i, Loc::Disc(s));
+    g.dice.set_loc(i, Loc::Disc(s.id()));
     g.dice.set_value(i, v);
     i
 }

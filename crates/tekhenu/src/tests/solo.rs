@@ -23,11 +23,11 @@ fn botankhamun_takes_the_highest_pure_die_of_its_god() {
     let mut g = game(1);
     blank(&mut g);
     g.disc = 2; // Thoth (4): (4+6-2)%6 = 2 -> Shaded.
-    put(&mut g, Colour::Grey, 5, THOTH);
-    let pure = put(&mut g, Colour::Yellow, 5, THOTH);
-    g.bot.pyramid[0] = THOTH;
+    put(&mut g, Colour::Grey, 5, God::Thoth);
+    let pure = put(&mut g, Colour::Yellow, 5, God::Thoth);
+    g.bot.pyramid[0] = God::Thoth.id();
     g.bot.progress = 0;
-    g.bot.tile = THOTH;
+    g.bot.tile = God::Thoth.id();
     g.depth = 0;
     g.step(Step::BotTurn(1));
     g.run();
