@@ -56,8 +56,9 @@ impl Tekhenu {
                 + f64::from(pl.res[4]) * GOLD_VP
                 + f64::from(pl.scribes) * SCRIBE_VP
                 + f64::from(pl.faith) * FAITH_VP;
-            let decrees: f64 = (0..24u8)
-                .filter(|i| pl.decrees & (1 << i) != 0)
+            let decrees: f64 = pl
+                .decrees
+                .positions()
                 .map(|i| f64::from(self.decree_vp(seat, crate::cards::DECREE + i)))
                 .sum();
             out.push(

@@ -502,7 +502,7 @@ impl Board {
                 match kind(c) {
                     0 => pl.blessings |= bit(c),
                     1 => pl.techs |= bit(c),
-                    _ => pl.decrees |= bit(c),
+                    _ => pl.decrees.insert(c),
                 }
                 if left > 1 {
                     self.push(Node::ThothPick(a, s, left - 1));

@@ -258,7 +258,7 @@ impl Board {
             return Err("two setup stages wait at once".into());
         }
         let on_disc = self.dice.on_disc() != 0;
-        let hands = self.players.iter().any(|pl| pl.decrees != 0);
+        let hands = self.players.iter().any(|pl| !pl.decrees.is_empty());
         let display_empty = self.display.iter().all(|&t| t == NONE);
         let horus_empty = self.horus.iter().all(|&g| g == NONE);
         let horus_full = self.horus.iter().all(|&g| g != NONE);
@@ -328,7 +328,7 @@ impl Board {
                 let held = self
                     .players
                     .get(p as usize)
-                    .map_or(0, |pl| pl.decrees.count_ones());
+                    .map_or(0, |pl| pl.decrees.len());
                 if held + deals == 0 {
                     return Err(format!("seat {p} is to keep a Decree but holds none"));
                 }
@@ -574,7 +574,7 @@ impl Board {
         for pl in &self.players[..self.np as usize] {
             add(0, pl.blessings)?;
             add(1, pl.techs)?;
-            add(2, pl.decrees)?;
+            add(2, pl.decrees.bits())?;
         }
         if sets.iter().any(|&s| s != (1 << 24) - 1) {
             return Err("cards not conserved".into());

@@ -37,6 +37,7 @@
 
 pub mod action;
 pub mod cards;
+pub mod cardset;
 mod chance;
 pub mod config;
 pub mod data;

@@ -1,7 +1,8 @@
 //! Maat phases, scoring phases and final scoring.
 
 use crate::action::TekhenuAction;
-use crate::cards::{bit, d, decree_symbol, Tech, DECREE};
+use crate::cards::{d, decree_symbol, Tech, DECREE};
+use crate::cardset::CardSet;
 use crate::data::BUILDING_ROW_REVEAL;
 use crate::pieces::{
     Loc, BREAD, FAITH, GOLD, NONE, PEOPLE_QUARRIES, PEOPLE_TEMPLE_COL, PEOPLE_TEMPLE_ROW,
@@ -333,7 +334,7 @@ impl Board {
                 // revealed (L529); only its holder becomes known, by using its window.
                 for i in (0..self.np).rev() {
                     let p = self.order[i as usize];
-                    if !self.is_bot(p) && self.players[p as usize].decrees & bit(d(23)) != 0 {
+                    if !self.is_bot(p) && self.players[p as usize].decrees.contains(d(23)) {
                         self.push(Node::FreeAction(p, Origin::D23));
                     }
                 }
@@ -358,10 +359,7 @@ impl Board {
                 if self.solo {
                     let per = if self.config.bot_decree_8 { 8 } else { 4 };
                     let bot = self.players[1];
-                    self.add_vp(
-                        1,
-                        per * bot.decrees.count_ones() as u16 + bot.scribes as u16 / 2,
-                    );
+                    self.add_vp(1, per * bot.decrees.len() as u16 + bot.scribes as u16 / 2);
                 }
                 self.over = true;
                 self.depth = 0;
@@ -384,22 +382,22 @@ impl Board {
             }
             Node::SelectDecree(p) => {
                 let pl = &self.players[p as usize];
-                let must_d23 = pl.d23_used && pl.selected & bit(d(23)) == 0;
+                let must_d23 = pl.d23_used && !pl.selected.contains(d(23));
                 if must_d23 {
                     out.put(TekhenuAction::Score(d(23)));
                     return;
                 }
-                if pl.selected.count_ones() < 3 {
+                if pl.selected.len() < 3 {
                     let mut used = 0u8;
                     for i in 0..24u8 {
-                        if pl.selected & (1 << i) != 0 {
+                        if pl.selected.has_position(i) {
                             used |= 1 << decree_symbol(DECREE + i);
                         }
                     }
                     for i in 0..24u8 {
                         let c = DECREE + i;
-                        if pl.decrees & (1 << i) != 0
-                            && pl.selected & (1 << i) == 0
+                        if pl.decrees.has_position(i)
+                            && !pl.selected.has_position(i)
                             && used & (1 << decree_symbol(c)) == 0
                         {
                             out.put(TekhenuAction::Score(c));
@@ -413,7 +411,7 @@ impl Board {
                 if self.payable(p, GOLD) >= 2 {
                     for i in 0..24u8 {
                         let c = DECREE + i;
-                        if pl.selected & (1 << i) != 0 && c != d(3) {
+                        if pl.selected.has_position(i) && c != d(3) {
                             out.put(TekhenuAction::Target(c));
                         }
                     }
@@ -443,16 +441,16 @@ impl Board {
             }
             (Node::Feed(p, left), TekhenuAction::Unpaid) => self.lose_vp(p, 3 * left as u16),
             (Node::SelectDecree(p), TekhenuAction::Score(c)) => {
-                self.players[p as usize].selected |= bit(c);
+                self.players[p as usize].selected.insert(c);
                 self.push(n);
             }
             (Node::SelectDecree(p), TekhenuAction::Done) => {
                 let sel = self.players[p as usize].selected;
                 self.step(Step::ScoreDecrees(p));
-                if sel & bit(d(4)) != 0 {
+                if sel.contains(d(4)) {
                     self.push(Node::D04Count(p, false));
                 }
-                if sel & bit(d(3)) != 0 && sel & !bit(d(3)) != 0 {
+                if sel.contains(d(3)) && !(sel - CardSet::of(d(3))).is_empty() {
                     self.push(Node::D03Target(p));
                 }
             }
@@ -492,7 +490,7 @@ impl Board {
             2 => {
                 let mut syms = 0u8;
                 for i in 0..24u8 {
-                    if pl.decrees & (1 << i) != 0 {
+                    if pl.decrees.has_position(i) {
                         syms |= 1 << decree_symbol(DECREE + i);
                     }
                 }
@@ -555,12 +553,12 @@ impl Board {
         let mut k = 0;
         for i in 0..24u8 {
             let c = DECREE + i;
-            if pl.selected & (1 << i) != 0 && c != d(8) {
+            if pl.selected.has_position(i) && c != d(8) {
                 order[k] = c;
                 k += 1;
             }
         }
-        if pl.selected & bit(d(8)) != 0 {
+        if pl.selected.contains(d(8)) {
             order[k] = d(8);
             k += 1;
         }

@@ -4,6 +4,7 @@ use nile_core::GameError;
 
 use crate::action::TekhenuAction;
 use crate::cards::{bit, d, Tech, KIND_BLESSING, KIND_TECH, STARTING};
+use crate::cardset::CardSet;
 use crate::config::{Difficulty, TekhenuConfig};
 use crate::data::{
     BOT_SETUP_SLOTS, DICE_BY_COLOUR, DISC_PATTERN, HORUS_PRINTED_LAYOUT, MEDIUM_BUILDINGS,
@@ -392,11 +393,8 @@ impl Board {
     pub(crate) fn gen_setup(&self, n: Node, out: &mut impl Out) {
         match n {
             Node::KeepDecree(p) => {
-                let hand = self.players[p as usize].decrees;
-                for i in 0..24u8 {
-                    if hand & (1 << i) != 0 {
-                        out.put(TekhenuAction::Keep(crate::cards::DECREE + i));
-                    }
+                for i in self.players[p as usize].decrees.positions() {
+                    out.put(TekhenuAction::Keep(crate::cards::DECREE + i));
                 }
             }
             Node::Draft(_) => {
@@ -452,9 +450,9 @@ impl Board {
         match (n, a) {
             (Node::KeepDecree(p), TekhenuAction::Keep(c)) => {
                 let pl = &mut self.players[p as usize];
-                let other = pl.decrees & !bit(c);
-                pl.decrees = bit(c);
-                let returned = crate::cards::DECREE + other.trailing_zeros() as u8;
+                let other = pl.decrees - CardSet::of(c);
+                pl.decrees = CardSet::of(c);
+                let returned = crate::cards::DECREE + other.bits().trailing_zeros() as u8;
                 pl.returned = returned;
                 // Rulebook: the other goes face down under the deck, below any
                 // returned before it (seats choose in seat order).

@@ -492,7 +492,7 @@ impl Board {
                         let pl = &mut self.players[BOT as usize];
                         let m = crate::cards::bit(c);
                         match kind {
-                            KIND_DECREE => pl.decrees |= m,
+                            KIND_DECREE => pl.decrees.insert(c),
                             KIND_TECH => pl.techs |= m,
                             _ => pl.blessings |= m,
                         }

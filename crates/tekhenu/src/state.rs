@@ -4,6 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::action::TekhenuAction;
 use crate::cards::Card;
+use crate::cardset::CardSet;
 use crate::config::TekhenuConfig;
 use crate::pieces::{Dice, God, NONE};
 
@@ -39,7 +40,7 @@ pub struct Player {
     /// Technologies held.
     pub techs: u32,
     /// Decrees held (hidden).
-    pub decrees: u32,
+    pub decrees: CardSet,
     /// Destiny card (0..4) or NONE.
     pub destiny: u8,
     /// Excess production tokens on the right pan.
@@ -55,7 +56,7 @@ pub struct Player {
     /// D23's free action was used.
     pub d23_used: bool,
     /// Decrees selected at final scoring.
-    pub selected: u32,
+    pub selected: CardSet,
     /// D03's target, or NONE.
     pub d03_target: u8,
 }
@@ -84,7 +85,7 @@ impl Player {
             pillars: 8,
             blessings: 0,
             techs: 0,
-            decrees: 0,
+            decrees: CardSet::EMPTY,
             destiny: NONE,
             excess: 0,
             milestones: 0,
@@ -92,7 +93,7 @@ impl Player {
             returned: NONE,
             faith_placed: 0,
             d23_used: false,
-            selected: 0,
+            selected: CardSet::EMPTY,
             d03_target: NONE,
         }
     }

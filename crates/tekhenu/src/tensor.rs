@@ -184,7 +184,7 @@ pub(crate) fn encode(view: &TekhenuView, out: &mut Vec<f32>) {
         e.num(pl.pillars, 8.0);
         e.bits(pl.blessings, 24);
         e.bits(pl.techs, 24);
-        e.bits(pl.decrees, 24);
+        e.bits(pl.decrees.bits(), 24);
         e.one_hot(u(pl.destiny), 4);
         e.num(pl.excess, 10.0);
         e.bits(u32::from(pl.milestones), 3);
@@ -197,7 +197,7 @@ pub(crate) fn encode(view: &TekhenuView, out: &mut Vec<f32>) {
         e.one_hot(u(pl.returned).wrapping_sub(u(crate::cards::DECREE)), 24);
         e.num(pl.faith_placed, 10.0);
         e.flag(pl.d23_used);
-        e.bits(pl.selected, 24);
+        e.bits(pl.selected.bits(), 24);
         e.one_hot(u(pl.d03_target).wrapping_sub(u(crate::cards::DECREE)), 24);
         e.num(view.hand_sizes[q], 24.0);
         e.num(s.balances[q], 10.0);

@@ -4,6 +4,7 @@ use nile_core::{Game, GameConfig, Turn};
 
 use crate::action::TekhenuAction;
 use crate::cards::{b, bit, d, t};
+use crate::cardset::CardSet;
 use crate::pieces::*;
 use crate::state::{Node, Placed, Step, Tekhenu};
 use crate::TekhenuConfig;
@@ -150,7 +151,7 @@ fn with_blessing(g: &mut Tekhenu, p: u8, n: u8) {
 /// (deck, bottom of the deck, discards, market or another hand).
 fn with_decree(g: &mut Tekhenu, p: u8, n: u8) {
     let want = bit(d(n));
-    let mine = g.players[p as usize].decrees;
+    let mine = g.players[p as usize].decrees.bits();
     if mine & want != 0 {
         return;
     }
@@ -170,7 +171,9 @@ fn with_decree(g: &mut Tekhenu, p: u8, n: u8) {
     swap(&mut g.discards[2]);
     for q in 0..g.np as usize {
         if q != p as usize {
-            swap(&mut g.players[q].decrees);
+            let mut hand = g.players[q].decrees.bits();
+            swap(&mut hand);
+            g.players[q].decrees = CardSet::from_bits(hand);
         }
         if g.players[q].returned == d(n) {
             g.players[q].returned = give_card;
@@ -181,5 +184,5 @@ fn with_decree(g: &mut Tekhenu, p: u8, n: u8) {
             *m = give_card;
         }
     }
-    g.players[p as usize].decrees = (mine & !give) | want;
+    g.players[p as usize].decrees = CardSet::from_bits((mine & !give) | want);
 }
