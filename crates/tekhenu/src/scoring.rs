@@ -1,7 +1,7 @@
 //! Maat phases, scoring phases and final scoring.
 
 use crate::action::TekhenuAction;
-use crate::cards::{d, decree_symbol, Tech, DECREE};
+use crate::cards::{d, decree_effect, decree_symbol, DecreeEffect, Tech, DECREE};
 use crate::cardset::CardSet;
 use crate::data::BUILDING_ROW_REVEAL;
 use crate::pieces::{
@@ -470,7 +470,9 @@ impl Board {
         }
     }
 
-    /// VP of one Decree for seat `p` (appendix L1204-1237; D03/D04 are paid separately).
+    /// VP of one Decree for seat `p`, by its row's effect kind ([`DecreeEffect`]; appendix
+    /// L1204-1237). D03, D04 and D23 score nothing here: their own final-scoring steps
+    /// resolve them.
     pub fn decree_vp(&self, p: u8, c: u8) -> u16 {
         let pl = &self.players[p as usize];
         let osiris = |f: &dyn Fn(usize) -> bool| {
@@ -485,9 +487,13 @@ impl Board {
         let statues = self.statues_built(p) as u16;
         let people = self.people.iter().filter(|&&o| o == p).count() as u16;
         let god = statues.saturating_sub(people);
-        match c - DECREE + 1 {
-            1 => 3 * pl.techs.count_ones() as u16,
-            2 => {
+        use DecreeEffect::*;
+        let Some(effect) = decree_effect(c) else {
+            return 0;
+        };
+        match effect {
+            PerTechnology => 3 * pl.techs.count_ones() as u16,
+            PerSymbol => {
                 let mut syms = 0u8;
                 for i in 0..24u8 {
                     if pl.decrees.has_position(i) {
@@ -497,8 +503,8 @@ impl Board {
                 4 * syms.count_ones() as u16
             }
             // The highest ▲ reached, not the current position (docs/tekhenu.md D04-D05).
-            5 => 4 * triangles(pl.peak[1]),
-            6 => {
+            HappinessTriangles => 4 * triangles(pl.peak[1]),
+            HappinessOverLowest => {
                 let low = self.players[..self.np as usize]
                     .iter()
                     .map(|q| q.happy)
@@ -506,22 +512,22 @@ impl Board {
                     .unwrap_or(0);
                 (pl.happy - low) as u16
             }
-            7 => 3 * pl.scribes as u16,
-            8 => {
+            PerScribe => 3 * pl.scribes as u16,
+            Resources => {
                 (2 * pl.res[4] as u16 + pl.res[..4].iter().map(|&x| x as u16).sum::<u16>()).min(20)
             }
-            9 => 3 * osiris(&|dd| dd >= 2),
-            10 => 3 * osiris(&|dd| dd < 2),
-            11 => 2 * osiris(&|_| true),
-            12 => 3 * temple_b,
-            13 => 3 * pillars,
-            14 => 2 * statues + 2 * temple_b,
-            15 => 2 * pillars + 2 * temple_b,
-            16 => 4 * god,
-            17 => 2 * statues + 2 * pillars,
-            18 => 3 * statues,
-            19 => 5 * people,
-            20 => {
+            Quarries => 3 * osiris(&|dd| dd >= 2),
+            Workshops => 3 * osiris(&|dd| dd < 2),
+            OsirisBuildings => 2 * osiris(&|_| true),
+            TempleBuildings => 3 * temple_b,
+            TemplePillars => 3 * pillars,
+            StatuesAndTempleBuildings => 2 * statues + 2 * temple_b,
+            PillarsAndTempleBuildings => 2 * pillars + 2 * temple_b,
+            GodStatues => 4 * god,
+            StatuesAndPillars => 2 * statues + 2 * pillars,
+            Statues => 3 * statues,
+            PeopleStatues => 5 * people,
+            TurnOrder => {
                 if self.order[0] == p {
                     10
                 } else if self.order[1] == p {
@@ -530,8 +536,8 @@ impl Board {
                     0
                 }
             }
-            21 => (10 - pl.buildings) as u16,
-            22 => {
+            BuildingsBuilt => (10 - pl.buildings) as u16,
+            HalfPureDice => {
                 let sum: u16 = self
                     .dice
                     .iter()
@@ -540,8 +546,9 @@ impl Board {
                 sum.div_ceil(2)
             }
             // Rulebook: the Temple Complex again, "only your own Buildings and Pillars".
-            24 => self.temple_score(p) - self.temple_statue_score(p),
-            _ => 0,
+            TempleAgain => self.temple_score(p) - self.temple_statue_score(p),
+            // Resolved by their own steps in final scoring (see each kind).
+            ScoreAnotherTwice | PopulationTriangles | FreeAction => 0,
         }
     }
 
