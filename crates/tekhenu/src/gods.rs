@@ -501,7 +501,7 @@ impl Board {
                 let pl = &mut self.players[a.p as usize];
                 match kind(c) {
                     0 => pl.blessings |= bit(c),
-                    1 => pl.techs |= bit(c),
+                    1 => pl.techs.insert(c),
                     _ => pl.decrees.insert(c),
                 }
                 if left > 1 {

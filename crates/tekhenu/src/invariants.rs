@@ -573,7 +573,7 @@ impl Board {
         }
         for pl in &self.players[..self.np as usize] {
             add(0, pl.blessings)?;
-            add(1, pl.techs)?;
+            add(1, pl.techs.bits())?;
             add(2, pl.decrees.bits())?;
         }
         if sets.iter().any(|&s| s != (1 << 24) - 1) {

@@ -109,7 +109,7 @@ impl Board {
         for c in (0..24u8).filter(|&i| (y.blessings & !x.blessings) >> i & 1 != 0) {
             out.push(format!("takes {}", card_id_text(c)));
         }
-        for c in (0..24u8).filter(|&i| (y.techs & !x.techs) >> i & 1 != 0) {
+        for c in (y.techs - x.techs).positions() {
             out.push(format!("takes {}", card_id_text(TECH + c)));
         }
         let drawn = hands.1[q as usize].saturating_sub(hands.0[q as usize]);

@@ -292,7 +292,7 @@ impl Tekhenu {
                 s,
                 "  blessings {}  technologies {}  decrees {}",
                 cards(pl.blessings, 0),
-                cards(pl.techs, crate::cards::TECH),
+                cards(pl.techs.bits(), crate::cards::TECH),
                 decrees
             );
             if pl.starting[0] != NONE && self.rotations == 0 && self.maat == 0 {

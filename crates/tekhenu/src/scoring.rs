@@ -286,7 +286,7 @@ impl Board {
             0,
         ];
         if self.is_bot(p) {
-            parts[6] = 2 * (pl.blessings.count_ones() + pl.techs.count_ones()) as u16;
+            parts[6] = 2 * (pl.blessings.count_ones() + pl.techs.len()) as u16;
         } else {
             parts[4] = 2 * pl.prod.iter().filter(|&&x| x >= 6).count() as u16;
             let built = 10 - pl.buildings.min(10) as usize;
@@ -492,7 +492,7 @@ impl Board {
             return 0;
         };
         match effect {
-            PerTechnology => 3 * pl.techs.count_ones() as u16,
+            PerTechnology => 3 * pl.techs.len() as u16,
             PerSymbol => {
                 let mut syms = 0u8;
                 for i in 0..24u8 {

@@ -497,7 +497,7 @@ impl Board {
                 if kind == 0 {
                     pl.blessings |= bit(c);
                 } else {
-                    pl.techs |= bit(c);
+                    pl.techs.insert(c);
                 }
             }
             (Node::PopHappy(p, k), TekhenuAction::Population) => self.gain_pop(p, k),

@@ -493,7 +493,7 @@ impl Board {
                         let m = crate::cards::bit(c);
                         match kind {
                             KIND_DECREE => pl.decrees.insert(c),
-                            KIND_TECH => pl.techs |= m,
+                            KIND_TECH => pl.techs.insert(c),
                             _ => pl.blessings |= m,
                         }
                         need -= 1;

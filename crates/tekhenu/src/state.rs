@@ -38,7 +38,7 @@ pub struct Player {
     /// Blessings held (bit i = B(i+1)).
     pub blessings: u32,
     /// Technologies held.
-    pub techs: u32,
+    pub techs: CardSet,
     /// Decrees held (hidden).
     pub decrees: CardSet,
     /// Destiny card (0..4) or NONE.
@@ -84,7 +84,7 @@ impl Player {
             statues: 6,
             pillars: 8,
             blessings: 0,
-            techs: 0,
+            techs: CardSet::EMPTY,
             decrees: CardSet::EMPTY,
             destiny: NONE,
             excess: 0,
@@ -99,7 +99,7 @@ impl Player {
     }
     /// Holds technology `t` (card index).
     pub fn has_tech(&self, tech: crate::cards::Tech) -> bool {
-        self.techs & crate::cards::bit(tech.card()) != 0
+        self.techs.contains(tech.card())
     }
     /// Holds blessing `b` (card index).
     pub fn has_blessing(&self, b: Card) -> bool {

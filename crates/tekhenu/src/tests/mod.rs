@@ -62,7 +62,7 @@ fn blank(g: &mut Tekhenu) -> u8 {
         pl.scribes = 0;
         pl.faith = 0;
         pl.blessings = 0;
-        pl.techs = 0;
+        pl.techs = CardSet::EMPTY;
         pl.score = 10;
         pl.pop = 5;
         pl.happy = 2;
@@ -127,14 +127,14 @@ fn step_if_offered(g: &mut Tekhenu, text: &str) {
 fn with_tech(g: &mut Tekhenu, p: u8, n: u8) {
     g.decks[1] &= !bit(t(n));
     for q in g.players.iter_mut() {
-        q.techs &= !bit(t(n));
+        q.techs.remove(t(n));
     }
     for m in g.market.iter_mut() {
         if *m == t(n) {
             *m = NONE;
         }
     }
-    g.players[p as usize].techs |= bit(t(n));
+    g.players[p as usize].techs.insert(t(n));
 }
 
 fn with_blessing(g: &mut Tekhenu, p: u8, n: u8) {

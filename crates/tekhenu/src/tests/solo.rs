@@ -71,7 +71,7 @@ fn botankhamun_maat_balance_and_ankh() {
 fn botankhamun_scores_its_cards() {
     let mut g = game(1);
     g.players[1].blessings = 0b11;
-    g.players[1].techs = 0b1;
+    g.players[1].techs = CardSet::of(t(1));
     g.decks[0] &= !0b11;
     let before = g.players[1].score;
     g.depth = 0;
