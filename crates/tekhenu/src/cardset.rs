@@ -54,6 +54,14 @@ impl CardSet {
     pub const fn is_empty(self) -> bool {
         self.0 == 0
     }
+    /// The lowest deck position (0..24) held, if any.
+    pub const fn first_position(self) -> Option<u8> {
+        if self.0 == 0 {
+            None
+        } else {
+            Some(self.0.trailing_zeros() as u8)
+        }
+    }
     /// The deck positions (0..24) held, lowest first.
     pub fn positions(self) -> impl Iterator<Item = u8> {
         let mut bits = self.0;
@@ -113,6 +121,8 @@ mod tests {
         s.remove(d(3));
         assert_eq!(s, CardSet::of(d(23)));
         assert_eq!(s.positions().collect::<Vec<_>>(), vec![22]);
+        assert_eq!(s.first_position(), Some(22));
+        assert_eq!(CardSet::EMPTY.first_position(), None);
     }
 
     #[test]

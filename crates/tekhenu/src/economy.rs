@@ -4,6 +4,7 @@
 
 use crate::action::TekhenuAction;
 use crate::cards::{bit, BlessingEffect, Card, Tech, BLESSING, BLESSINGS_WITH, KIND_DECREE};
+use crate::cardset::CardSet;
 use crate::data::POP_MAX;
 use crate::pieces::{GOLD, GRANITE, LIMESTONE, NONE, SCRIBE};
 use crate::run::Out;
@@ -109,7 +110,7 @@ impl Board {
     /// Discards a played Blessing (and T24's Gold).
     pub(crate) fn use_blessing(&mut self, p: u8, c: Card) {
         let pl = &mut self.players[p as usize];
-        pl.blessings &= !bit(c);
+        pl.blessings.remove(c);
         self.discards[0] |= bit(c);
         if self.players[p as usize].has_tech(Tech::BlessingGold) {
             self.gain(p, GOLD, 1);
@@ -119,8 +120,9 @@ impl Board {
     /// The lowest-numbered Blessing with effect `e` that seat `p` holds.
     #[inline(always)]
     pub(crate) fn held_blessing(&self, p: u8, e: BlessingEffect) -> Option<Card> {
-        let held = self.players[p as usize].blessings & BLESSINGS_WITH[e.kind()];
-        (held != 0).then(|| BLESSING + held.trailing_zeros() as Card)
+        let held =
+            self.players[p as usize].blessings & CardSet::from_bits(BLESSINGS_WITH[e.kind()]);
+        held.first_position().map(|i| BLESSING + i)
     }
 
     // ----- payments (rulebook) -----

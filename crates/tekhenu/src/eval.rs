@@ -77,7 +77,7 @@ impl Tekhenu {
         vp += STATUE_VP[usize::from(self.statues_built(p)) % STATUE_VP.len()];
         vp += 3 * triangles(pl.happy);
         if self.is_bot(p) {
-            vp += 2 * (pl.blessings.count_ones() + pl.techs.len()) as u16;
+            vp += 2 * (pl.blessings.len() + pl.techs.len()) as u16;
         } else {
             vp += 2 * pl.prod.iter().filter(|&&x| x >= 6).count() as u16;
             let built = 10usize.saturating_sub(usize::from(pl.buildings));

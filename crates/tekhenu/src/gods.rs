@@ -7,6 +7,7 @@ use crate::cards::{
     bit, blessing_effect, kind, BlessingEffect, Tech, BLESSING, BLESSINGS_WITH, MARKET_ACCESS,
     MARKET_SLOTS, MARKET_START,
 };
+use crate::cardset::CardSet;
 use crate::data::{
     building_space_enabled, BUILDING_SPACE_COST, PILLAR_DATA, STATUE_COST, TEMPLE_CELL_REWARD,
 };
@@ -397,11 +398,9 @@ impl Board {
                 list(out, &mut any, TekhenuAction::Produce, true);
                 let pl = &self.players[pr.p as usize];
                 // The Blessings that gain tokens when producing, lowest first.
-                let mut gains = pl.blessings & BLESSINGS_WITH[BlessingEffect::Gain(0, 0).kind()];
-                while gains != 0 {
-                    let c = BLESSING + gains.trailing_zeros() as u8;
-                    list(out, &mut any, TekhenuAction::Bless(c), true);
-                    gains &= gains - 1;
+                let gain = CardSet::from_bits(BLESSINGS_WITH[BlessingEffect::Gain(0, 0).kind()]);
+                for i in (pl.blessings & gain).positions() {
+                    list(out, &mut any, TekhenuAction::Bless(BLESSING + i), true);
                 }
                 if !pr.twice {
                     if let Some(c) = self.held_blessing(pr.p, BlessingEffect::ProduceTwice) {
@@ -500,7 +499,7 @@ impl Board {
                 }
                 let pl = &mut self.players[a.p as usize];
                 match kind(c) {
-                    0 => pl.blessings |= bit(c),
+                    0 => pl.blessings.insert(c),
                     1 => pl.techs.insert(c),
                     _ => pl.decrees.insert(c),
                 }

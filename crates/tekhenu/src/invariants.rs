@@ -572,7 +572,7 @@ impl Board {
             }
         }
         for pl in &self.players[..self.np as usize] {
-            add(0, pl.blessings)?;
+            add(0, pl.blessings.bits())?;
             add(1, pl.techs.bits())?;
             add(2, pl.decrees.bits())?;
         }

@@ -106,7 +106,7 @@ impl Board {
             "building(s)",
         ));
         out.extend(built(x.pillars.saturating_sub(y.pillars), "pillar(s)"));
-        for c in (0..24u8).filter(|&i| (y.blessings & !x.blessings) >> i & 1 != 0) {
+        for c in (y.blessings - x.blessings).positions() {
             out.push(format!("takes {}", card_id_text(c)));
         }
         for c in (y.techs - x.techs).positions() {

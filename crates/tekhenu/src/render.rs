@@ -291,7 +291,7 @@ impl Tekhenu {
             let _ = writeln!(
                 s,
                 "  blessings {}  technologies {}  decrees {}",
-                cards(pl.blessings, 0),
+                cards(pl.blessings.bits(), 0),
                 cards(pl.techs.bits(), crate::cards::TECH),
                 decrees
             );

@@ -286,7 +286,7 @@ impl Board {
             0,
         ];
         if self.is_bot(p) {
-            parts[6] = 2 * (pl.blessings.count_ones() + pl.techs.len()) as u16;
+            parts[6] = 2 * (pl.blessings.len() + pl.techs.len()) as u16;
         } else {
             parts[4] = 2 * pl.prod.iter().filter(|&&x| x >= 6).count() as u16;
             let built = 10 - pl.buildings.min(10) as usize;
@@ -309,8 +309,8 @@ impl Board {
             if self.is_bot(p) {
                 // Botankhamun's Blessings are discarded once scored.
                 let pl = &mut self.players[p as usize];
-                self.discards[0] |= pl.blessings;
-                pl.blessings = 0;
+                self.discards[0] |= pl.blessings.bits();
+                pl.blessings = CardSet::EMPTY;
             }
         }
         for i in (0..self.np).rev() {

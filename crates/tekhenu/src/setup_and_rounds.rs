@@ -495,7 +495,7 @@ impl Board {
                 self.offer = [NONE; 2];
                 let pl = &mut self.players[p as usize];
                 if kind == 0 {
-                    pl.blessings |= bit(c);
+                    pl.blessings.insert(c);
                 } else {
                     pl.techs.insert(c);
                 }

@@ -490,11 +490,10 @@ impl Board {
                     if k == kind && c != NONE {
                         self.market[start + j] = NONE;
                         let pl = &mut self.players[BOT as usize];
-                        let m = crate::cards::bit(c);
                         match kind {
                             KIND_DECREE => pl.decrees.insert(c),
                             KIND_TECH => pl.techs.insert(c),
-                            _ => pl.blessings |= m,
+                            _ => pl.blessings.insert(c),
                         }
                         need -= 1;
                     }

@@ -36,7 +36,7 @@ pub struct Player {
     /// Pillars not yet in the temple.
     pub pillars: u8,
     /// Blessings held (bit i = B(i+1)).
-    pub blessings: u32,
+    pub blessings: CardSet,
     /// Technologies held.
     pub techs: CardSet,
     /// Decrees held (hidden).
@@ -83,7 +83,7 @@ impl Player {
             buildings: 10,
             statues: 6,
             pillars: 8,
-            blessings: 0,
+            blessings: CardSet::EMPTY,
             techs: CardSet::EMPTY,
             decrees: CardSet::EMPTY,
             destiny: NONE,
@@ -103,7 +103,7 @@ impl Player {
     }
     /// Holds blessing `b` (card index).
     pub fn has_blessing(&self, b: Card) -> bool {
-        self.blessings & crate::cards::bit(b) != 0
+        self.blessings.contains(b)
     }
 }
 

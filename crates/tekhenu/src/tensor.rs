@@ -182,7 +182,7 @@ pub(crate) fn encode(view: &TekhenuView, out: &mut Vec<f32>) {
         e.num(pl.buildings, 10.0);
         e.num(pl.statues, 6.0);
         e.num(pl.pillars, 8.0);
-        e.bits(pl.blessings, 24);
+        e.bits(pl.blessings.bits(), 24);
         e.bits(pl.techs.bits(), 24);
         e.bits(pl.decrees.bits(), 24);
         e.one_hot(u(pl.destiny), 4);

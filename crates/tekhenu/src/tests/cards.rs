@@ -12,7 +12,7 @@ fn blessing_b23_gives_a_free_anubis_action() {
     with_blessing(&mut g, p, 23);
     put(&mut g, Colour::Black, 5, God::Horus);
     step(&mut g, "take black 5 from Horus by anubis with blessing");
-    assert_eq!(g.players[p as usize].blessings, 0);
+    assert!(g.players[p as usize].blessings.is_empty());
     assert!(g.discards[0] & bit(b(23)) != 0);
 }
 

@@ -61,7 +61,7 @@ fn blank(g: &mut Tekhenu) -> u8 {
         pl.res = [0; 5];
         pl.scribes = 0;
         pl.faith = 0;
-        pl.blessings = 0;
+        pl.blessings = CardSet::EMPTY;
         pl.techs = CardSet::EMPTY;
         pl.score = 10;
         pl.pop = 5;
@@ -144,7 +144,7 @@ fn with_blessing(g: &mut Tekhenu, p: u8, n: u8) {
             *m = NONE;
         }
     }
-    g.players[p as usize].blessings |= bit(b(n));
+    g.players[p as usize].blessings.insert(b(n));
 }
 
 /// Gives seat `p` Decree `n` in exchange for its lowest Decree, which takes `n`'s place

@@ -33,7 +33,7 @@ fn thoth_refreshes_a_section_then_draws_from_one_section() {
     step(&mut g, &second);
     let pl = g.players[p];
     assert_eq!(pl.res[PAPYRUS as usize], 0);
-    assert_eq!(pl.blessings.count_ones() + pl.techs.len(), 2);
+    assert_eq!(pl.blessings.len() + pl.techs.len(), 2);
 }
 
 #[test]
