@@ -51,6 +51,7 @@ pub mod gods;
 mod help;
 pub mod index;
 mod invariants;
+mod main_action;
 mod narrate;
 pub mod pieces;
 mod render;
