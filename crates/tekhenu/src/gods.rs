@@ -4,7 +4,7 @@
 
 use crate::action::TekhenuAction;
 use crate::cards::{
-    bit, blessing_effect, kind, BlessingEffect, Tech, BLESSING, BLESSINGS_WITH, MARKET_ACCESS,
+    blessing_effect, kind, BlessingEffect, Tech, BLESSING, BLESSINGS_WITH, MARKET_ACCESS,
     MARKET_SLOTS, MARKET_START,
 };
 use crate::cardset::CardSet;
@@ -483,7 +483,7 @@ impl Board {
                 for i in start..start + MARKET_SLOTS[su].len() {
                     let c = self.market[i];
                     if c != NONE {
-                        self.discards[kind(c) as usize] |= bit(c);
+                        self.discards[kind(c) as usize].insert(c);
                         self.market[i] = NONE;
                     }
                 }

@@ -538,8 +538,8 @@ impl Board {
             Ok(())
         };
         for k in 0..3 {
-            add(k, self.decks[k])?;
-            add(k, self.discards[k])?;
+            add(k, self.decks[k].bits())?;
+            add(k, self.discards[k].bits())?;
             add(k, self.removed[k])?;
         }
         let bottom = &self.decree_bottom;

@@ -309,7 +309,7 @@ impl Board {
             if self.is_bot(p) {
                 // Botankhamun's Blessings are discarded once scored.
                 let pl = &mut self.players[p as usize];
-                self.discards[0] |= pl.blessings.bits();
+                self.discards[0] |= pl.blessings;
                 pl.blessings = CardSet::EMPTY;
             }
         }

@@ -100,8 +100,8 @@ impl Board {
             osiris: [[NONE; 4]; 6],
             market: [NONE; 15],
             market_filled: 0,
-            decks: [all, all & !removed_cards[1], all & !removed_cards[2]],
-            discards: [0; 3],
+            decks: [all, all & !removed_cards[1], all & !removed_cards[2]].map(CardSet::from_bits),
+            discards: [CardSet::EMPTY; 3],
             decree_bottom: [NONE; 4],
             removed: removed_cards,
             pillar_stack: (1 << 27) - 1,
@@ -490,7 +490,7 @@ impl Board {
                 };
                 if other != NONE {
                     // Put back and reshuffle (rulebook).
-                    self.decks[kind] |= bit(other);
+                    self.decks[kind].insert(other);
                 }
                 self.offer = [NONE; 2];
                 let pl = &mut self.players[p as usize];

@@ -504,9 +504,9 @@ pub struct Board {
     /// Market sections filled (bits).
     pub(crate) market_filled: u8,
     /// Decks (bit sets per kind: blessings, technologies, decrees).
-    pub(crate) decks: [u32; 3],
+    pub(crate) decks: [CardSet; 3],
     /// Discard piles.
-    pub(crate) discards: [u32; 3],
+    pub(crate) discards: [CardSet; 3],
     /// Decrees put under the deck at setup, in the order they went there: the first
     /// is drawn first once the deck is empty (rulebook). Cards fill a prefix; the rest
     /// is NONE.

@@ -240,10 +240,10 @@ pub(crate) fn encode(view: &TekhenuView, out: &mut Vec<f32>) {
     for &c in &s.offer {
         e.one_hot(u(c), 72);
     }
-    e.bits(s.decks[0], 24);
-    e.bits(s.decks[1], 24);
+    e.bits(s.decks[0].bits(), 24);
+    e.bits(s.decks[1].bits(), 24);
     for k in 0..3 {
-        e.bits(s.discards[k], 24);
+        e.bits(s.discards[k].bits(), 24);
     }
     for k in 0..3 {
         e.bits(s.removed[k], 24);

@@ -66,7 +66,7 @@ impl Tekhenu {
     pub(crate) fn view(&self, viewer: u8) -> TekhenuView {
         let mut s = self.clone();
         let own = self.own_bottom(viewer);
-        let mut unknown = self.decks[2] | (self.bottom_set() & !own);
+        let mut unknown = self.decks[2].bits() | (self.bottom_set() & !own);
         let mut hand_sizes = [0u8; 4];
         for q in 0..self.np {
             let pl = &mut s.players[q as usize];
@@ -80,7 +80,7 @@ impl Tekhenu {
                 pl.decrees = public;
             }
         }
-        s.decks[2] = 0;
+        s.decks[2] = CardSet::EMPTY;
         if self.last_hidden_from(viewer) {
             s.last = None;
         }
@@ -105,7 +105,7 @@ impl Tekhenu {
         let own = self.own_bottom(viewer);
         let mut pool = [0u8; 24];
         let mut n = 0;
-        let mut unknown = self.decks[2] | (self.bottom_set() & !own);
+        let mut unknown = self.decks[2].bits() | (self.bottom_set() & !own);
         for q in 0..self.np {
             if self.hidden_from(viewer, q) {
                 unknown |= (self.players[q as usize].decrees - self.public_decrees(q)).bits();
@@ -144,7 +144,7 @@ impl Tekhenu {
                 *c = DECREE + m.trailing_zeros() as u8;
             }
         }
-        s.decks[2] = take(24);
+        s.decks[2] = CardSet::from_bits(take(24));
         s
     }
 }

@@ -13,7 +13,7 @@ fn blessing_b23_gives_a_free_anubis_action() {
     put(&mut g, Colour::Black, 5, God::Horus);
     step(&mut g, "take black 5 from Horus by anubis with blessing");
     assert!(g.players[p as usize].blessings.is_empty());
-    assert!(g.discards[0] & bit(b(23)) != 0);
+    assert!(g.discards[0].contains(b(23)));
 }
 
 #[test]

@@ -62,8 +62,9 @@ fn returned_decrees_come_up_in_the_order_they_went_under_the_deck() {
         assert!(under.contains(&g.players[q].returned));
     }
     // The deck runs out: the returned Decrees come up one by one, in order, no chance.
-    g.discards[2] |= g.decks[2];
-    g.decks[2] = 0;
+    let deck = g.decks[2];
+    g.discards[2] |= deck;
+    g.decks[2] = CardSet::EMPTY;
     let p = g.turn.p;
     for (i, &c) in under.iter().enumerate() {
         let hidden = g.observation(p as usize);

@@ -125,7 +125,7 @@ fn step_if_offered(g: &mut Tekhenu, text: &str) {
 }
 
 fn with_tech(g: &mut Tekhenu, p: u8, n: u8) {
-    g.decks[1] &= !bit(t(n));
+    g.decks[1].remove(t(n));
     for q in g.players.iter_mut() {
         q.techs.remove(t(n));
     }
@@ -138,7 +138,7 @@ fn with_tech(g: &mut Tekhenu, p: u8, n: u8) {
 }
 
 fn with_blessing(g: &mut Tekhenu, p: u8, n: u8) {
-    g.decks[0] &= !bit(b(n));
+    g.decks[0].remove(b(n));
     for m in g.market.iter_mut() {
         if *m == b(n) {
             *m = NONE;
@@ -162,13 +162,17 @@ fn with_decree(g: &mut Tekhenu, p: u8, n: u8) {
             *set = (*set & !want) | give;
         }
     };
-    swap(&mut g.decks[2]);
+    let mut deck = g.decks[2].bits();
+    swap(&mut deck);
+    g.decks[2] = CardSet::from_bits(deck);
     for c in g.decree_bottom.iter_mut() {
         if *c == d(n) {
             *c = give_card;
         }
     }
-    swap(&mut g.discards[2]);
+    let mut discards = g.discards[2].bits();
+    swap(&mut discards);
+    g.discards[2] = CardSet::from_bits(discards);
     for q in 0..g.np as usize {
         if q != p as usize {
             let mut hand = g.players[q].decrees.bits();
