@@ -1,7 +1,7 @@
 //! Chance nodes: every hidden draw is a multiset sampled when it is revealed.
 
 use crate::action::TekhenuAction;
-use crate::cards::{bit, slot_kind, BLESSING, DECREE, KIND_DECREE, TECH};
+use crate::cards::{slot_kind, BLESSING, DECREE, KIND_DECREE, TECH};
 use crate::data::DICE_MASK_BY_COLOUR;
 use crate::pieces::{Colour, Loc, COLOURS};
 use crate::run::ChanceOut;
@@ -201,7 +201,7 @@ impl Board {
             }
             (Node::ChDecree(p), TekhenuAction::Draw(c)) => {
                 self.take_from_pool(KIND_DECREE, c);
-                self.players[p as usize].decrees |= bit(c);
+                self.players[p as usize].decrees.insert(c);
             }
             (Node::ChOffer(kind, i), TekhenuAction::Draw(c)) => {
                 self.take_from_pool(kind, c);

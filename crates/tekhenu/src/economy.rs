@@ -4,6 +4,7 @@
 
 use crate::action::TekhenuAction;
 use crate::cards::{bit, BlessingEffect, Card, Tech, BLESSING, BLESSINGS_WITH, KIND_DECREE};
+use crate::cardset::CardSet;
 use crate::data::POP_MAX;
 use crate::pieces::{GOLD, GRANITE, LIMESTONE, NONE, SCRIBE};
 use crate::run::Out;
@@ -109,8 +110,8 @@ impl Board {
     /// Discards a played Blessing (and T24's Gold).
     pub(crate) fn use_blessing(&mut self, p: u8, c: Card) {
         let pl = &mut self.players[p as usize];
-        pl.blessings &= !bit(c);
-        self.discards[0] |= bit(c);
+        pl.blessings.remove(c);
+        self.discards[0].insert(c);
         if self.players[p as usize].has_tech(Tech::BlessingGold) {
             self.gain(p, GOLD, 1);
         }
@@ -119,8 +120,9 @@ impl Board {
     /// The lowest-numbered Blessing with effect `e` that seat `p` holds.
     #[inline(always)]
     pub(crate) fn held_blessing(&self, p: u8, e: BlessingEffect) -> Option<Card> {
-        let held = self.players[p as usize].blessings & BLESSINGS_WITH[e.kind()];
-        (held != 0).then(|| BLESSING + held.trailing_zeros() as Card)
+        let held =
+            self.players[p as usize].blessings & CardSet::from_bits(BLESSINGS_WITH[e.kind()]);
+        held.first_position().map(|i| BLESSING + i)
     }
 
     // ----- payments (rulebook) -----
@@ -244,13 +246,13 @@ impl Board {
     /// at its bottom, then the discard pile reshuffled (rulebook).
     pub(crate) fn draw_pool(&self, kind: u8) -> u32 {
         let k = kind as usize;
-        if self.decks[k] != 0 {
-            self.decks[k]
+        if !self.decks[k].is_empty() {
+            self.decks[k].bits()
         } else if kind == KIND_DECREE && self.decree_bottom[0] != NONE {
             // The returned Decrees come up in a known order: one card, no chance.
             bit(self.decree_bottom[0])
         } else {
-            self.discards[k]
+            self.discards[k].bits()
         }
     }
 
@@ -272,16 +274,15 @@ impl Board {
     /// Removes card `c` (of `kind`) from the pool it is drawn from.
     pub(crate) fn take_from_pool(&mut self, kind: u8, c: Card) {
         let k = kind as usize;
-        let m = bit(c);
-        if self.decks[k] != 0 {
-            self.decks[k] &= !m;
+        if !self.decks[k].is_empty() {
+            self.decks[k].remove(c);
         } else if kind == KIND_DECREE && self.decree_bottom[0] != NONE {
             self.decree_bottom.rotate_left(1);
             self.decree_bottom[3] = NONE;
         } else {
             // Reshuffle the discards into a new deck, then draw.
-            self.decks[k] = self.discards[k] & !m;
-            self.discards[k] = 0;
+            self.decks[k] = self.discards[k] - CardSet::of(c);
+            self.discards[k] = CardSet::EMPTY;
         }
     }
 }

@@ -56,8 +56,9 @@ impl Tekhenu {
                 + f64::from(pl.res[4]) * GOLD_VP
                 + f64::from(pl.scribes) * SCRIBE_VP
                 + f64::from(pl.faith) * FAITH_VP;
-            let decrees: f64 = (0..24u8)
-                .filter(|i| pl.decrees & (1 << i) != 0)
+            let decrees: f64 = pl
+                .decrees
+                .positions()
                 .map(|i| f64::from(self.decree_vp(seat, crate::cards::DECREE + i)))
                 .sum();
             out.push(
@@ -76,7 +77,7 @@ impl Tekhenu {
         vp += STATUE_VP[usize::from(self.statues_built(p)) % STATUE_VP.len()];
         vp += 3 * triangles(pl.happy);
         if self.is_bot(p) {
-            vp += 2 * (pl.blessings.count_ones() + pl.techs.count_ones()) as u16;
+            vp += 2 * (pl.blessings.len() + pl.techs.len()) as u16;
         } else {
             vp += 2 * pl.prod.iter().filter(|&&x| x >= 6).count() as u16;
             let built = 10usize.saturating_sub(usize::from(pl.buildings));

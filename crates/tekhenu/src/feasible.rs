@@ -10,9 +10,10 @@
 //! states, with and without units already spent.
 
 use crate::cards::{BlessingEffect, BLESSINGS_WITH, MARKET_ACCESS};
+use crate::cardset::CardSet;
 use crate::data::{building_space_enabled, BUILDING_SPACE_COST, PILLAR_DATA, STATUE_COST};
 use crate::gods::{BASTET_COST, GOD_COST, THOTH_CARDS, THOTH_COST};
-use crate::pieces::{BASTET, HATHOR, HORUS, NONE, OSIRIS, RA, THOTH};
+use crate::pieces::{God, NONE};
 use crate::state::{Board, Origin};
 
 /// Every die value 1..6 (bit v).
@@ -104,20 +105,24 @@ impl Board {
     /// then) lowers every resource's payable total by one.
     pub(crate) fn god_values_after(&self, p: u8, g: u8, origin: Origin, spent: u16) -> u8 {
         let free = origin == Origin::D23;
-        let mask = match g {
-            HORUS => self.horus_values(p, self.god_budget(p, free, HORUS), spent),
-            RA => self.ra_values(p, self.god_budget(p, free, RA), spent),
-            HATHOR => self.hathor_values(p, self.god_budget(p, free, HATHOR), spent),
-            BASTET => self.bastet_values(self.god_budget(p, free, BASTET), spent),
-            THOTH => self.thoth_values(p, self.god_budget(p, free, THOTH), spent),
-            OSIRIS => self.osiris_values(p),
-            _ => 0,
+        let mask = match God::from_index(g) {
+            Some(God::Horus) => self.horus_values(p, self.god_budget(p, free, God::Horus), spent),
+            Some(God::Ra) => self.ra_values(p, self.god_budget(p, free, God::Ra), spent),
+            Some(God::Hathor) => {
+                self.hathor_values(p, self.god_budget(p, free, God::Hathor), spent)
+            }
+            Some(God::Bastet) => self.bastet_values(self.god_budget(p, free, God::Bastet), spent),
+            Some(God::Thoth) => self.thoth_values(p, self.god_budget(p, free, God::Thoth), spent),
+            Some(God::Osiris) => self.osiris_values(p),
+            None => 0,
         };
         debug_assert!(
             spent > 0
                 || mask
                     == (1..=6u8)
-                        .filter(|&w| self.god_ok(p, g, w, origin))
+                        .filter(
+                            |&w| God::from_index(g).is_some_and(|g| self.god_ok(p, g, w, origin))
+                        )
                         .fold(0, |m, w| m | (1 << w)),
             "god_values disagrees with god_ok for god {g}"
         );
@@ -131,11 +136,11 @@ impl Board {
     pub(crate) fn god_masks_after(&self, p: u8, origin: Origin, spent: u16) -> [u8; 6] {
         let free = origin == Origin::D23;
         let masks = [
-            self.horus_values(p, self.god_budget(p, free, HORUS), spent),
-            self.ra_values(p, self.god_budget(p, free, RA), spent),
-            self.hathor_values(p, self.god_budget(p, free, HATHOR), spent),
-            self.bastet_values(self.god_budget(p, free, BASTET), spent),
-            self.thoth_values(p, self.god_budget(p, free, THOTH), spent),
+            self.horus_values(p, self.god_budget(p, free, God::Horus), spent),
+            self.ra_values(p, self.god_budget(p, free, God::Ra), spent),
+            self.hathor_values(p, self.god_budget(p, free, God::Hathor), spent),
+            self.bastet_values(self.god_budget(p, free, God::Bastet), spent),
+            self.thoth_values(p, self.god_budget(p, free, God::Thoth), spent),
             self.osiris_values(p),
         ];
         debug_assert!(
@@ -148,7 +153,8 @@ impl Board {
     /// Does seat `p` hold a card of the Blessing pair starting at B`first`?
     #[inline]
     fn holds_pair(&self, p: u8, e: BlessingEffect) -> bool {
-        self.players[p as usize].blessings & BLESSINGS_WITH[e.kind()] != 0
+        !(self.players[p as usize].blessings & CardSet::from_bits(BLESSINGS_WITH[e.kind()]))
+            .is_empty()
     }
 
     /// What seat `p` can put towards a god action's cost of `res` (`bonus`: one more
@@ -171,8 +177,8 @@ impl Board {
 
     /// What seat `p` can put towards god `g`'s cost ([`GOD_COST`]).
     #[inline(always)]
-    fn god_budget(&self, p: u8, free: bool, g: u8) -> Budget {
-        let cost = GOD_COST[g as usize % 6];
+    fn god_budget(&self, p: u8, free: bool, g: God) -> Budget {
+        let cost = GOD_COST[g.index()];
         let bonus = cost
             .first_unit
             .is_some_and(|c| self.players[p as usize].has_tech(c));

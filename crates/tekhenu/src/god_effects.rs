@@ -9,8 +9,7 @@ use crate::data::{
 };
 use crate::gods::{edge, ra_slot, space_cell};
 use crate::pieces::{
-    BASTET, BREAD, GOLD, GRANITE, HORUS, NONE, OSIRIS, PEOPLE_TEMPLE_COL, PEOPLE_TEMPLE_ROW, RA,
-    SCRIBE, THOTH,
+    God, BREAD, GOLD, GRANITE, NONE, PEOPLE_TEMPLE_COL, PEOPLE_TEMPLE_ROW, SCRIBE,
 };
 use crate::state::{Act, Board, Node, Origin, Placed, Prod, Step};
 
@@ -123,7 +122,7 @@ impl Board {
     pub(crate) fn ability_active(&self, p: u8, tile: u8) -> bool {
         match PILLARS[tile as usize % 27].1 {
             Some(l) => {
-                l == self.light(RA)
+                l == self.light(God::Ra.id())
                     || self.players[p as usize].has_tech(Tech::PillarAbilitiesAlways)
             }
             None => false,
@@ -183,12 +182,12 @@ impl Board {
                 Ability::Population(n) => self.gain_pop(p, n),
                 Ability::Scribes(n) => self.gain(p, SCRIBE, n),
                 Ability::Happiness(n) => self.gain_happy(p, n),
-                Ability::Thoth1 => self.step(Step::StartGod(act(THOTH, 1))),
+                Ability::Thoth1 => self.step(Step::StartGod(act(God::Thoth, 1))),
                 Ability::Horus123 => self.push(Node::P12Value(p)),
                 Ability::Decree if self.draw_pool(crate::cards::KIND_DECREE) != 0 => {
                     self.push(Node::ChDecree(p));
                 }
-                Ability::Osiris3 => self.step(Step::StartGod(act(OSIRIS, 3))),
+                Ability::Osiris3 => self.step(Step::StartGod(act(God::Osiris, 3))),
                 Ability::Gold(n) => self.gain(p, GOLD, n),
                 _ => {}
             }
@@ -294,11 +293,11 @@ impl Board {
             let pl = self.players[p as usize];
             let has = |tech| pl.has_tech(tech);
             match a.god {
-                OSIRIS if has(Tech::OsirisVp) => self.add_vp(p, 2),
-                RA if has(Tech::RaVp) => self.add_vp(p, 2),
-                THOTH if has(Tech::ThothVp) => self.add_vp(p, 2),
-                HORUS if has(Tech::HorusVpAndGranite) => self.add_vp(p, 2),
-                BASTET if has(Tech::BastetVpPopulationHappiness) => {
+                God::Osiris if has(Tech::OsirisVp) => self.add_vp(p, 2),
+                God::Ra if has(Tech::RaVp) => self.add_vp(p, 2),
+                God::Thoth if has(Tech::ThothVp) => self.add_vp(p, 2),
+                God::Horus if has(Tech::HorusVpAndGranite) => self.add_vp(p, 2),
+                God::Bastet if has(Tech::BastetVpPopulationHappiness) => {
                     self.add_vp(p, 2);
                     self.gain_pop(p, 1);
                     self.gain_happy(p, 1);
@@ -324,26 +323,26 @@ impl Board {
         if self.np == 3 && first {
             self.give_bonus(p, slot);
         }
-        if self.np <= 2 && first && g == HORUS as usize {
+        if self.np <= 2 && first && g == God::Horus.index() {
             self.new_horus_statue = p;
         }
     }
 
     /// Bonuses of the statues honouring god `g` after `performer` did its action: every
     /// other owner, and at 2 seats the performer too (rulebook).
-    pub(crate) fn statue_bonuses(&mut self, g: u8, performer: u8) {
+    pub(crate) fn statue_bonuses(&mut self, g: God, performer: u8) {
         let just_built = std::mem::replace(&mut self.new_horus_statue, NONE);
-        let Some(slot) = self.horus.iter().position(|&x| x == g) else {
+        let Some(slot) = self.horus.iter().position(|&x| x == g.id()) else {
             return;
         };
         for o in 0..self.np {
-            if self.god_statues[g as usize % 6][o as usize] == 0 {
+            if self.god_statues[g.index()][o as usize] == 0 {
                 continue;
             }
             if self.np >= 3 && o == performer {
                 continue;
             }
-            if g == HORUS && o == just_built {
+            if g == God::Horus && o == just_built {
                 continue;
             }
             self.give_bonus(o, slot);

@@ -4,16 +4,15 @@
 
 use crate::action::TekhenuAction;
 use crate::cards::{
-    bit, blessing_effect, kind, BlessingEffect, Tech, BLESSING, BLESSINGS_WITH, MARKET_ACCESS,
+    blessing_effect, kind, BlessingEffect, Tech, BLESSING, BLESSINGS_WITH, MARKET_ACCESS,
     MARKET_SLOTS, MARKET_START,
 };
+use crate::cardset::CardSet;
 use crate::data::{
     building_space_enabled, BUILDING_SPACE_COST, PILLAR_DATA, STATUE_COST, TEMPLE_CELL_REWARD,
 };
 use crate::feasible::ENABLED_LINES;
-use crate::pieces::{
-    BASTET, BREAD, GRANITE, HATHOR, HORUS, LIMESTONE, NONE, OSIRIS, PAPYRUS, RA, THOTH,
-};
+use crate::pieces::{God, BREAD, GRANITE, LIMESTONE, NONE, PAPYRUS};
 use crate::run::Out;
 use crate::state::{Act, Board, Node, Origin, Prod, Step};
 
@@ -136,7 +135,7 @@ impl Board {
     }
 
     /// Can god `g` be performed with value `v` (before it starts)?
-    pub(crate) fn god_ok(&self, p: u8, g: u8, v: u8, origin: Origin) -> bool {
+    pub(crate) fn god_ok(&self, p: u8, g: God, v: u8, origin: Origin) -> bool {
         self.act_ok(
             &Act {
                 p,
@@ -159,8 +158,8 @@ impl Board {
         let pl = &self.players[p as usize];
         let v = a.v.clamp(1, 6);
         // Can god `g`'s cost of `need` units be paid ([`GOD_COST`])?
-        let can = |g: u8, need: u8| {
-            let cost = GOD_COST[g as usize % 6];
+        let can = |g: God, need: u8| {
+            let cost = GOD_COST[g.index()];
             let bonus = pre && cost.first_unit.is_some_and(|c| pl.has_tech(c));
             a.free()
                 || a.waived
@@ -171,29 +170,29 @@ impl Board {
                     .is_some_and(|w| self.held_blessing(p, w).is_some())
         };
         match a.god {
-            HORUS => {
+            God::Horus => {
                 pl.statues > 0
-                    && can(HORUS, STATUE_COST[(6 - pl.statues) as usize % 6])
+                    && can(God::Horus, STATUE_COST[(6 - pl.statues) as usize % 6])
                     && (self.god_space_free(self.horus[v as usize - 1])
                         || self.people.contains(&NONE))
             }
-            RA => {
+            God::Ra => {
                 let tile = self.display[ra_slot(v)];
                 tile != NONE
                     && pl.pillars > 0
                     && self.temple.iter().flatten().any(|c| c.is_none())
-                    && can(RA, PILLAR_DATA[tile as usize % 27].0)
+                    && can(God::Ra, PILLAR_DATA[tile as usize % 27].0)
             }
-            HATHOR => {
+            God::Hathor => {
                 pl.buildings > 0
                     && (0..10).any(|i| {
                         building_space_enabled(i, self.np as usize)
                             && self.temple_buildings[i] == NONE
-                            && can(HATHOR, BUILDING_SPACE_COST[i])
+                            && can(God::Hathor, BUILDING_SPACE_COST[i])
                     })
             }
-            BASTET => can(BASTET, BASTET_COST),
-            THOTH => {
+            God::Bastet => can(God::Bastet, BASTET_COST),
+            God::Thoth => {
                 let n = THOTH_CARDS[v as usize - 1];
                 pl.happy >= 1
                     && (0..4).any(|s| {
@@ -201,14 +200,13 @@ impl Board {
                             && pl.happy >= MARKET_ACCESS[s]
                             && self.section_cards(s) >= n
                     })
-                    && can(THOTH, THOTH_COST[v as usize - 1])
+                    && can(God::Thoth, THOTH_COST[v as usize - 1])
             }
-            OSIRIS => {
+            God::Osiris => {
                 (pl.happy >= 1 || a.no_loss)
                     && pl.buildings > 0
                     && (0..4).any(|d| self.district_allowed(a, d))
             }
-            _ => false,
         }
     }
 
@@ -234,38 +232,38 @@ impl Board {
     pub(crate) fn begin_god(&mut self, a: Act) {
         let p = a.p;
         self.step(Step::AfterGod(a));
-        let cost = GOD_COST[a.god as usize % 6];
+        let cost = GOD_COST[a.god.index()];
         if let Some(tech) = cost.first_unit {
             if self.players[p as usize].has_tech(tech) {
                 self.gain(p, cost.resource, 1);
             }
         }
         self.push(match a.god {
-            HORUS => Node::Horus(a),
-            RA => Node::RaCell(a),
-            HATHOR => Node::HathorSpace(a),
-            BASTET => Node::Bastet(a),
-            THOTH => Node::Thoth(a, 0),
+            God::Horus => Node::Horus(a),
+            God::Ra => Node::RaCell(a),
+            God::Hathor => Node::HathorSpace(a),
+            God::Bastet => Node::Bastet(a),
+            God::Thoth => Node::Thoth(a, 0),
             _ => Node::Osiris(a),
         });
     }
 
     /// Can `a`'s cost of `need` units of its god's resource be paid?
     fn pays(&self, a: &Act, need: u8) -> bool {
-        let res = GOD_COST[a.god as usize % 6].resource;
+        let res = GOD_COST[a.god.index()].resource;
         a.free() || a.waived || self.payable(a.p, res) >= need as u16
     }
 
     /// Schedules the payment of `a`'s cost of `need` units (nothing when free or waived).
     fn charge_act(&mut self, a: &Act, need: u8) {
         if !a.free() && !a.waived {
-            self.charge(a.p, GOD_COST[a.god as usize % 6].resource, need);
+            self.charge(a.p, GOD_COST[a.god.index()].resource, need);
         }
     }
 
     /// The waiver Blessing `a` may play against a cost of `need` units, if held.
     fn waiver(&self, a: &Act, need: u8) -> Option<TekhenuAction> {
-        let pair = GOD_COST[a.god as usize % 6].waiver?;
+        let pair = GOD_COST[a.god.index()].waiver?;
         if !a.free() && !a.waived && need > 0 {
             self.held_blessing(a.p, pair).map(TekhenuAction::Bless)
         } else {
@@ -391,7 +389,7 @@ impl Board {
             }
             Node::P12Value(p) => {
                 for w in 1..=3 {
-                    if self.god_ok(p, HORUS, w, Origin::Pillar) {
+                    if self.god_ok(p, God::Horus, w, Origin::Pillar) {
                         list(out, &mut any, TekhenuAction::Value(w), true);
                     }
                 }
@@ -400,11 +398,9 @@ impl Board {
                 list(out, &mut any, TekhenuAction::Produce, true);
                 let pl = &self.players[pr.p as usize];
                 // The Blessings that gain tokens when producing, lowest first.
-                let mut gains = pl.blessings & BLESSINGS_WITH[BlessingEffect::Gain(0, 0).kind()];
-                while gains != 0 {
-                    let c = BLESSING + gains.trailing_zeros() as u8;
-                    list(out, &mut any, TekhenuAction::Bless(c), true);
-                    gains &= gains - 1;
+                let gain = CardSet::from_bits(BLESSINGS_WITH[BlessingEffect::Gain(0, 0).kind()]);
+                for i in (pl.blessings & gain).positions() {
+                    list(out, &mut any, TekhenuAction::Bless(BLESSING + i), true);
                 }
                 if !pr.twice {
                     if let Some(c) = self.held_blessing(pr.p, BlessingEffect::ProduceTwice) {
@@ -413,10 +409,10 @@ impl Board {
                 }
             }
             Node::FreeAction(p, origin) => {
-                for k in 0..6 {
+                for g in God::ALL {
                     for v in 1..=6 {
-                        if self.god_ok(p, k, v, origin) {
-                            list(out, &mut any, TekhenuAction::Free(k, v), true);
+                        if self.god_ok(p, g, v, origin) {
+                            list(out, &mut any, TekhenuAction::Free(g.id(), v), true);
                         }
                     }
                 }
@@ -487,7 +483,7 @@ impl Board {
                 for i in start..start + MARKET_SLOTS[su].len() {
                     let c = self.market[i];
                     if c != NONE {
-                        self.discards[kind(c) as usize] |= bit(c);
+                        self.discards[kind(c) as usize].insert(c);
                         self.market[i] = NONE;
                     }
                 }
@@ -503,9 +499,9 @@ impl Board {
                 }
                 let pl = &mut self.players[a.p as usize];
                 match kind(c) {
-                    0 => pl.blessings |= bit(c),
-                    1 => pl.techs |= bit(c),
-                    _ => pl.decrees |= bit(c),
+                    0 => pl.blessings.insert(c),
+                    1 => pl.techs.insert(c),
+                    _ => pl.decrees.insert(c),
                 }
                 if left > 1 {
                     self.push(Node::ThothPick(a, s, left - 1));
@@ -515,7 +511,7 @@ impl Board {
             (Node::Row6(p), TekhenuAction::Boost(r)) => self.raise_prod(p, r, 1),
             (Node::P12Value(p), TekhenuAction::Value(w)) => self.step(Step::StartGod(Act {
                 p,
-                god: HORUS,
+                god: God::Horus,
                 v: w,
                 origin: Origin::Pillar,
                 waived: false,
@@ -538,10 +534,10 @@ impl Board {
                 if origin == Origin::D23 {
                     self.players[p as usize].d23_used = true;
                 }
-                if k < 6 {
+                if let Some(god) = God::from_index(k) {
                     self.step(Step::StartGod(Act {
                         p,
-                        god: k,
+                        god,
                         v,
                         origin,
                         waived: false,

@@ -56,7 +56,7 @@ impl Board {
         let np = self.np;
         let seat = |p: u8| p < np;
         let opt = |x: u8, n: u8| x == NONE || x < n;
-        let act = |a: &Act| seat(a.p) && a.god < 6 && (1..=6).contains(&a.v) && a.filter <= 2;
+        let act = |a: &Act| seat(a.p) && (1..=6).contains(&a.v) && a.filter <= 2;
         for n in &self.stack[..self.depth as usize] {
             use Node::*;
             let ok = match *n {
@@ -258,7 +258,7 @@ impl Board {
             return Err("two setup stages wait at once".into());
         }
         let on_disc = self.dice.on_disc() != 0;
-        let hands = self.players.iter().any(|pl| pl.decrees != 0);
+        let hands = self.players.iter().any(|pl| !pl.decrees.is_empty());
         let display_empty = self.display.iter().all(|&t| t == NONE);
         let horus_empty = self.horus.iter().all(|&g| g == NONE);
         let horus_full = self.horus.iter().all(|&g| g != NONE);
@@ -328,7 +328,7 @@ impl Board {
                 let held = self
                     .players
                     .get(p as usize)
-                    .map_or(0, |pl| pl.decrees.count_ones());
+                    .map_or(0, |pl| pl.decrees.len());
                 if held + deals == 0 {
                     return Err(format!("seat {p} is to keep a Decree but holds none"));
                 }
@@ -339,7 +339,7 @@ impl Board {
 
     fn step_ok(&self, st: Step) -> bool {
         let np = self.np;
-        let act = |a: &Act| a.p < np && a.god < 6 && (1..=6).contains(&a.v) && a.filter <= 2;
+        let act = |a: &Act| a.p < np && (1..=6).contains(&a.v) && a.filter <= 2;
         match st {
             Step::SetupDice(g, _) => g < 6,
             Step::StartGod(a) | Step::AfterGod(a) | Step::BastetDo(a) => act(&a),
@@ -538,8 +538,8 @@ impl Board {
             Ok(())
         };
         for k in 0..3 {
-            add(k, self.decks[k])?;
-            add(k, self.discards[k])?;
+            add(k, self.decks[k].bits())?;
+            add(k, self.discards[k].bits())?;
             add(k, self.removed[k])?;
         }
         let bottom = &self.decree_bottom;
@@ -572,9 +572,9 @@ impl Board {
             }
         }
         for pl in &self.players[..self.np as usize] {
-            add(0, pl.blessings)?;
-            add(1, pl.techs)?;
-            add(2, pl.decrees)?;
+            add(0, pl.blessings.bits())?;
+            add(1, pl.techs.bits())?;
+            add(2, pl.decrees.bits())?;
         }
         if sets.iter().any(|&s| s != (1 << 24) - 1) {
             return Err("cards not conserved".into());

@@ -37,6 +37,7 @@
 
 pub mod action;
 pub mod cards;
+pub mod cardset;
 mod chance;
 pub mod config;
 pub mod data;
@@ -50,6 +51,7 @@ pub mod gods;
 mod help;
 pub mod index;
 mod invariants;
+mod main_action;
 mod narrate;
 pub mod pieces;
 mod render;

@@ -5,7 +5,7 @@
 
 use crate::action::TekhenuAction;
 use crate::cards::TECH;
-use crate::cards::{bit, card_id_text, kind, KIND_DECREE};
+use crate::cards::{card_id_text, kind, KIND_DECREE};
 use crate::pieces::{Light, Loc, GOD_NAMES, NONE, TOKEN_NAMES};
 use crate::scoring::{maat_penalty, SCORING_PARTS};
 use crate::state::{Board, Node, Step, STACK};
@@ -46,7 +46,7 @@ impl Board {
         let seen = |q: u8| {
             self.players
                 .get(usize::from(q))
-                .is_some_and(|pl| pl.decrees & bit(c) != 0)
+                .is_some_and(|pl| pl.decrees.contains(c))
         };
         let in_market = self.market.contains(&c);
         let bot_holds = self.solo && seen(1);
@@ -74,7 +74,7 @@ impl Board {
 
 /// The hand sizes of every seat (what every seat may count).
 pub(crate) fn hand_sizes(b: &Board) -> [u8; 4] {
-    b.players.map(|pl| pl.decrees.count_ones() as u8)
+    b.players.map(|pl| pl.decrees.len() as u8)
 }
 
 fn signed(n: i32, what: &str) -> Option<String> {
@@ -106,10 +106,10 @@ impl Board {
             "building(s)",
         ));
         out.extend(built(x.pillars.saturating_sub(y.pillars), "pillar(s)"));
-        for c in (0..24u8).filter(|&i| (y.blessings & !x.blessings) >> i & 1 != 0) {
+        for c in (y.blessings - x.blessings).positions() {
             out.push(format!("takes {}", card_id_text(c)));
         }
-        for c in (0..24u8).filter(|&i| (y.techs & !x.techs) >> i & 1 != 0) {
+        for c in (y.techs - x.techs).positions() {
             out.push(format!("takes {}", card_id_text(TECH + c)));
         }
         let drawn = hands.1[q as usize].saturating_sub(hands.0[q as usize]);
@@ -255,7 +255,7 @@ impl Board {
         if self.solo {
             let per = if self.config.bot_decree_8 { 8 } else { 4 };
             let bot = &self.players[1];
-            let n = bot.decrees.count_ones();
+            let n = bot.decrees.len();
             out.push(format!(
                 "Botankhamun: {n} Decree(s) × {per} VP and {} VP for its Scribes",
                 bot.scribes / 2

@@ -1,23 +1,103 @@
-//! The game's basic pieces, shared by every module: the gods (index constants), die
+//! The game's basic pieces, shared by every module: the gods ([`God`]), die
 //! colours, lights and a die's status, token kinds, the 26 dice and their sets,
 //! people-statue spaces and districts.
 
 use serde::{Deserialize, Serialize};
 
-/// The gods in clockwise order around the obelisk (docs/tekhenu.md GAP-2): index 0..6.
+/// The gods' names in clockwise order around the obelisk, indexed by [`God::index`].
 pub const GOD_NAMES: [&str; 6] = ["Horus", "Ra", "Hathor", "Bastet", "Thoth", "Osiris"];
-/// Horus (statues).
-pub const HORUS: u8 = 0;
-/// Ra (pillars).
-pub const RA: u8 = 1;
-/// Hathor (temple buildings).
-pub const HATHOR: u8 = 2;
-/// Bastet (festival).
-pub const BASTET: u8 = 3;
-/// Thoth (cards).
-pub const THOTH: u8 = 4;
-/// Osiris (workshops and quarries).
-pub const OSIRIS: u8 = 5;
+
+/// A god, in clockwise order around the obelisk (docs/tekhenu.md GAP-2). The obelisk's
+/// section `i` belongs to `God::ALL[i]`.
+///
+/// Serialized as its index 0..6 (the number saved states and logs have always carried); a
+/// number out of range is refused with a [`BadGod`] error.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(into = "u8", try_from = "u8")]
+#[repr(u8)]
+pub enum God {
+    /// Horus (statues).
+    Horus,
+    /// Ra (pillars).
+    Ra,
+    /// Hathor (temple buildings).
+    Hathor,
+    /// Bastet (festival).
+    Bastet,
+    /// Thoth (cards).
+    Thoth,
+    /// Osiris (workshops and quarries).
+    Osiris,
+}
+
+impl God {
+    /// Every god in clockwise order.
+    pub const ALL: [God; 6] = [
+        God::Horus,
+        God::Ra,
+        God::Hathor,
+        God::Bastet,
+        God::Thoth,
+        God::Osiris,
+    ];
+    /// Index 0..6 (also the obelisk section).
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+    /// The index as stored in small state fields and actions.
+    pub const fn id(self) -> u8 {
+        self as u8
+    }
+    /// The god of index `i`, if any.
+    pub fn from_index(i: u8) -> Option<God> {
+        God::ALL.get(i as usize).copied()
+    }
+    /// The god of obelisk section `s`, for a section number already checked to be 0..6.
+    pub fn of_section(s: u8) -> God {
+        God::ALL[s as usize % 6]
+    }
+    /// English name.
+    pub const fn name(self) -> &'static str {
+        GOD_NAMES[self as usize]
+    }
+    /// Parses a god name (case-insensitive).
+    pub fn parse(s: &str) -> Option<God> {
+        God::ALL
+            .into_iter()
+            .find(|g| g.name().eq_ignore_ascii_case(s))
+    }
+}
+
+impl From<God> for u8 {
+    fn from(g: God) -> u8 {
+        g as u8
+    }
+}
+
+/// A god number out of range 0..6 (in a JSON state, action or log).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct BadGod(pub u8);
+
+impl std::fmt::Display for BadGod {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "no god has number {} (gods are 0..6)", self.0)
+    }
+}
+
+impl std::error::Error for BadGod {}
+
+impl TryFrom<u8> for God {
+    type Error = BadGod;
+    fn try_from(i: u8) -> Result<God, BadGod> {
+        God::from_index(i).ok_or(BadGod(i))
+    }
+}
+
+impl std::fmt::Display for God {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
 
 /// "No one" / "empty" marker in small owner arrays.
 pub const NONE: u8 = 0xFF;
@@ -177,12 +257,10 @@ pub fn parse_token(s: &str) -> Option<u8> {
         .map(|i| i as u8)
 }
 
-/// Parses a god name.
+/// Parses a god name into its index (for actions whose number may name a god or another
+/// choice, as `Main` and the solo pyramid tiles do).
 pub fn parse_god(s: &str) -> Option<u8> {
-    GOD_NAMES
-        .iter()
-        .position(|n| n.eq_ignore_ascii_case(s))
-        .map(|i| i as u8)
+    God::parse(s).map(God::id)
 }
 
 /// Where a die is.
@@ -379,3 +457,20 @@ pub const PEOPLE_NAMES: [&str; 4] = ["temple row", "temple column", "workshops",
 
 /// Osiris district names (district index = resource index).
 pub const DISTRICT_NAMES: [&str; 4] = ["papyrus", "bread", "limestone", "granite"];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_god_is_saved_as_its_number_and_an_unknown_number_is_refused() {
+        for (i, g) in God::ALL.into_iter().enumerate() {
+            assert_eq!(g.index(), i);
+            assert_eq!(serde_json::to_string(&g).unwrap(), i.to_string());
+            assert_eq!(serde_json::from_str::<God>(&i.to_string()).unwrap(), g);
+            assert_eq!(God::parse(&g.name().to_uppercase()), Some(g));
+        }
+        assert!(serde_json::from_str::<God>("6").is_err());
+        assert_eq!(God::try_from(9), Err(BadGod(9)));
+    }
+}

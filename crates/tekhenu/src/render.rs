@@ -278,19 +278,21 @@ impl Tekhenu {
             let hidden = viewer.is_some_and(|v| v != p) && !self.revealed && !self.is_bot(p);
             let decrees = if hidden {
                 let public = self.public_decrees(p);
-                let n = (pl.decrees & !public).count_ones();
-                match public {
-                    0 => format!("{n} hidden"),
-                    _ => format!("{} and {n} hidden", cards(public, crate::cards::DECREE)),
+                let n = (pl.decrees - public).len();
+                if public.is_empty() {
+                    format!("{n} hidden")
+                } else {
+                    let shown = cards(public.bits(), crate::cards::DECREE);
+                    format!("{shown} and {n} hidden")
                 }
             } else {
-                cards(pl.decrees, crate::cards::DECREE)
+                cards(pl.decrees.bits(), crate::cards::DECREE)
             };
             let _ = writeln!(
                 s,
                 "  blessings {}  technologies {}  decrees {}",
-                cards(pl.blessings, 0),
-                cards(pl.techs, crate::cards::TECH),
+                cards(pl.blessings.bits(), 0),
+                cards(pl.techs.bits(), crate::cards::TECH),
                 decrees
             );
             if pl.starting[0] != NONE && self.rotations == 0 && self.maat == 0 {

@@ -2,6 +2,7 @@
 
 use crate::action::TekhenuAction;
 use crate::cards::{BlessingEffect, BLESSINGS_WITH, KIND_SLOTS, SECTION_SLOTS};
+use crate::cardset::CardSet;
 use crate::pieces::NONE;
 use crate::run::Out;
 use crate::state::{Board, Node, Step};
@@ -70,7 +71,8 @@ impl Board {
     pub(crate) fn b07_window(&self, n: Node) -> Option<u8> {
         const B07_B08: u32 = BLESSINGS_WITH[BlessingEffect::PopulationOrHappiness.kind()];
         // The hand first: it almost never holds B07/B08, where the turn flag alternates.
-        if self.players[self.turn.p as usize % 4].blessings & B07_B08 == 0 || !self.turn.active {
+        let held = self.players[self.turn.p as usize % 4].blessings;
+        if (held & CardSet::from_bits(B07_B08)).is_empty() || !self.turn.active {
             return None;
         }
         self.b07_window_held(n)

@@ -1,7 +1,8 @@
 //! Maat phases, scoring phases and final scoring.
 
 use crate::action::TekhenuAction;
-use crate::cards::{bit, d, decree_symbol, Tech, DECREE};
+use crate::cards::{d, decree_effect, decree_symbol, DecreeEffect, Tech, DECREE};
+use crate::cardset::CardSet;
 use crate::data::BUILDING_ROW_REVEAL;
 use crate::pieces::{
     Loc, BREAD, FAITH, GOLD, NONE, PEOPLE_QUARRIES, PEOPLE_TEMPLE_COL, PEOPLE_TEMPLE_ROW,
@@ -285,7 +286,7 @@ impl Board {
             0,
         ];
         if self.is_bot(p) {
-            parts[6] = 2 * (pl.blessings.count_ones() + pl.techs.count_ones()) as u16;
+            parts[6] = 2 * (pl.blessings.len() + pl.techs.len()) as u16;
         } else {
             parts[4] = 2 * pl.prod.iter().filter(|&&x| x >= 6).count() as u16;
             let built = 10 - pl.buildings.min(10) as usize;
@@ -309,7 +310,7 @@ impl Board {
                 // Botankhamun's Blessings are discarded once scored.
                 let pl = &mut self.players[p as usize];
                 self.discards[0] |= pl.blessings;
-                pl.blessings = 0;
+                pl.blessings = CardSet::EMPTY;
             }
         }
         for i in (0..self.np).rev() {
@@ -333,7 +334,7 @@ impl Board {
                 // revealed (L529); only its holder becomes known, by using its window.
                 for i in (0..self.np).rev() {
                     let p = self.order[i as usize];
-                    if !self.is_bot(p) && self.players[p as usize].decrees & bit(d(23)) != 0 {
+                    if !self.is_bot(p) && self.players[p as usize].decrees.contains(d(23)) {
                         self.push(Node::FreeAction(p, Origin::D23));
                     }
                 }
@@ -358,10 +359,7 @@ impl Board {
                 if self.solo {
                     let per = if self.config.bot_decree_8 { 8 } else { 4 };
                     let bot = self.players[1];
-                    self.add_vp(
-                        1,
-                        per * bot.decrees.count_ones() as u16 + bot.scribes as u16 / 2,
-                    );
+                    self.add_vp(1, per * bot.decrees.len() as u16 + bot.scribes as u16 / 2);
                 }
                 self.over = true;
                 self.depth = 0;
@@ -384,22 +382,22 @@ impl Board {
             }
             Node::SelectDecree(p) => {
                 let pl = &self.players[p as usize];
-                let must_d23 = pl.d23_used && pl.selected & bit(d(23)) == 0;
+                let must_d23 = pl.d23_used && !pl.selected.contains(d(23));
                 if must_d23 {
                     out.put(TekhenuAction::Score(d(23)));
                     return;
                 }
-                if pl.selected.count_ones() < 3 {
+                if pl.selected.len() < 3 {
                     let mut used = 0u8;
                     for i in 0..24u8 {
-                        if pl.selected & (1 << i) != 0 {
+                        if pl.selected.has_position(i) {
                             used |= 1 << decree_symbol(DECREE + i);
                         }
                     }
                     for i in 0..24u8 {
                         let c = DECREE + i;
-                        if pl.decrees & (1 << i) != 0
-                            && pl.selected & (1 << i) == 0
+                        if pl.decrees.has_position(i)
+                            && !pl.selected.has_position(i)
                             && used & (1 << decree_symbol(c)) == 0
                         {
                             out.put(TekhenuAction::Score(c));
@@ -413,7 +411,7 @@ impl Board {
                 if self.payable(p, GOLD) >= 2 {
                     for i in 0..24u8 {
                         let c = DECREE + i;
-                        if pl.selected & (1 << i) != 0 && c != d(3) {
+                        if pl.selected.has_position(i) && c != d(3) {
                             out.put(TekhenuAction::Target(c));
                         }
                     }
@@ -443,16 +441,16 @@ impl Board {
             }
             (Node::Feed(p, left), TekhenuAction::Unpaid) => self.lose_vp(p, 3 * left as u16),
             (Node::SelectDecree(p), TekhenuAction::Score(c)) => {
-                self.players[p as usize].selected |= bit(c);
+                self.players[p as usize].selected.insert(c);
                 self.push(n);
             }
             (Node::SelectDecree(p), TekhenuAction::Done) => {
                 let sel = self.players[p as usize].selected;
                 self.step(Step::ScoreDecrees(p));
-                if sel & bit(d(4)) != 0 {
+                if sel.contains(d(4)) {
                     self.push(Node::D04Count(p, false));
                 }
-                if sel & bit(d(3)) != 0 && sel & !bit(d(3)) != 0 {
+                if sel.contains(d(3)) && !(sel - CardSet::of(d(3))).is_empty() {
                     self.push(Node::D03Target(p));
                 }
             }
@@ -472,7 +470,9 @@ impl Board {
         }
     }
 
-    /// VP of one Decree for seat `p` (appendix L1204-1237; D03/D04 are paid separately).
+    /// VP of one Decree for seat `p`, by its row's effect kind ([`DecreeEffect`]; appendix
+    /// L1204-1237). D03, D04 and D23 score nothing here: their own final-scoring steps
+    /// resolve them.
     pub fn decree_vp(&self, p: u8, c: u8) -> u16 {
         let pl = &self.players[p as usize];
         let osiris = |f: &dyn Fn(usize) -> bool| {
@@ -487,20 +487,24 @@ impl Board {
         let statues = self.statues_built(p) as u16;
         let people = self.people.iter().filter(|&&o| o == p).count() as u16;
         let god = statues.saturating_sub(people);
-        match c - DECREE + 1 {
-            1 => 3 * pl.techs.count_ones() as u16,
-            2 => {
+        use DecreeEffect::*;
+        let Some(effect) = decree_effect(c) else {
+            return 0;
+        };
+        match effect {
+            PerTechnology => 3 * pl.techs.len() as u16,
+            PerSymbol => {
                 let mut syms = 0u8;
                 for i in 0..24u8 {
-                    if pl.decrees & (1 << i) != 0 {
+                    if pl.decrees.has_position(i) {
                         syms |= 1 << decree_symbol(DECREE + i);
                     }
                 }
                 4 * syms.count_ones() as u16
             }
             // The highest ▲ reached, not the current position (docs/tekhenu.md D04-D05).
-            5 => 4 * triangles(pl.peak[1]),
-            6 => {
+            HappinessTriangles => 4 * triangles(pl.peak[1]),
+            HappinessOverLowest => {
                 let low = self.players[..self.np as usize]
                     .iter()
                     .map(|q| q.happy)
@@ -508,22 +512,22 @@ impl Board {
                     .unwrap_or(0);
                 (pl.happy - low) as u16
             }
-            7 => 3 * pl.scribes as u16,
-            8 => {
+            PerScribe => 3 * pl.scribes as u16,
+            Resources => {
                 (2 * pl.res[4] as u16 + pl.res[..4].iter().map(|&x| x as u16).sum::<u16>()).min(20)
             }
-            9 => 3 * osiris(&|dd| dd >= 2),
-            10 => 3 * osiris(&|dd| dd < 2),
-            11 => 2 * osiris(&|_| true),
-            12 => 3 * temple_b,
-            13 => 3 * pillars,
-            14 => 2 * statues + 2 * temple_b,
-            15 => 2 * pillars + 2 * temple_b,
-            16 => 4 * god,
-            17 => 2 * statues + 2 * pillars,
-            18 => 3 * statues,
-            19 => 5 * people,
-            20 => {
+            Quarries => 3 * osiris(&|dd| dd >= 2),
+            Workshops => 3 * osiris(&|dd| dd < 2),
+            OsirisBuildings => 2 * osiris(&|_| true),
+            TempleBuildings => 3 * temple_b,
+            TemplePillars => 3 * pillars,
+            StatuesAndTempleBuildings => 2 * statues + 2 * temple_b,
+            PillarsAndTempleBuildings => 2 * pillars + 2 * temple_b,
+            GodStatues => 4 * god,
+            StatuesAndPillars => 2 * statues + 2 * pillars,
+            Statues => 3 * statues,
+            PeopleStatues => 5 * people,
+            TurnOrder => {
                 if self.order[0] == p {
                     10
                 } else if self.order[1] == p {
@@ -532,8 +536,8 @@ impl Board {
                     0
                 }
             }
-            21 => (10 - pl.buildings) as u16,
-            22 => {
+            BuildingsBuilt => (10 - pl.buildings) as u16,
+            HalfPureDice => {
                 let sum: u16 = self
                     .dice
                     .iter()
@@ -542,8 +546,9 @@ impl Board {
                 sum.div_ceil(2)
             }
             // Rulebook: the Temple Complex again, "only your own Buildings and Pillars".
-            24 => self.temple_score(p) - self.temple_statue_score(p),
-            _ => 0,
+            TempleAgain => self.temple_score(p) - self.temple_statue_score(p),
+            // Resolved by their own steps in final scoring (see each kind).
+            ScoreAnotherTwice | PopulationTriangles | FreeAction => 0,
         }
     }
 
@@ -555,12 +560,12 @@ impl Board {
         let mut k = 0;
         for i in 0..24u8 {
             let c = DECREE + i;
-            if pl.selected & (1 << i) != 0 && c != d(8) {
+            if pl.selected.has_position(i) && c != d(8) {
                 order[k] = c;
                 k += 1;
             }
         }
-        if pl.selected & bit(d(8)) != 0 {
+        if pl.selected.contains(d(8)) {
             order[k] = d(8);
             k += 1;
         }

@@ -4,13 +4,14 @@ use nile_core::GameError;
 
 use crate::action::TekhenuAction;
 use crate::cards::{bit, d, Tech, KIND_BLESSING, KIND_TECH, STARTING};
+use crate::cardset::CardSet;
 use crate::config::{Difficulty, TekhenuConfig};
 use crate::data::{
     BOT_SETUP_SLOTS, DICE_BY_COLOUR, DISC_PATTERN, HORUS_PRINTED_LAYOUT, MEDIUM_BUILDINGS,
     REMOVED_AT_2, REMOVED_AT_3,
 };
 use crate::pieces::{
-    Die, Light, Loc, BREAD, FAITH, GOLD, GRANITE, LIMESTONE, NONE, OSIRIS, PAPYRUS, SCRIBE,
+    Die, God, Light, Loc, BREAD, FAITH, GOLD, GRANITE, LIMESTONE, NONE, PAPYRUS, SCRIBE,
 };
 use crate::run::Out;
 use crate::state::{Act, Board, BotState, Node, Origin, Player, Step, Tekhenu, TurnCtx, STACK};
@@ -99,8 +100,8 @@ impl Board {
             osiris: [[NONE; 4]; 6],
             market: [NONE; 15],
             market_filled: 0,
-            decks: [all, all & !removed_cards[1], all & !removed_cards[2]],
-            discards: [0; 3],
+            decks: [all, all & !removed_cards[1], all & !removed_cards[2]].map(CardSet::from_bits),
+            discards: [CardSet::EMPTY; 3],
             decree_bottom: [NONE; 4],
             removed: removed_cards,
             pillar_stack: (1 << 27) - 1,
@@ -351,7 +352,7 @@ impl Board {
     fn starting_reward(&mut self, p: u8, s: u8) {
         let osiris = |v, filter| Act {
             p,
-            god: OSIRIS,
+            god: God::Osiris,
             v,
             origin: Origin::Setup,
             waived: false,
@@ -392,11 +393,8 @@ impl Board {
     pub(crate) fn gen_setup(&self, n: Node, out: &mut impl Out) {
         match n {
             Node::KeepDecree(p) => {
-                let hand = self.players[p as usize].decrees;
-                for i in 0..24u8 {
-                    if hand & (1 << i) != 0 {
-                        out.put(TekhenuAction::Keep(crate::cards::DECREE + i));
-                    }
+                for i in self.players[p as usize].decrees.positions() {
+                    out.put(TekhenuAction::Keep(crate::cards::DECREE + i));
                 }
             }
             Node::Draft(_) => {
@@ -452,9 +450,9 @@ impl Board {
         match (n, a) {
             (Node::KeepDecree(p), TekhenuAction::Keep(c)) => {
                 let pl = &mut self.players[p as usize];
-                let other = pl.decrees & !bit(c);
-                pl.decrees = bit(c);
-                let returned = crate::cards::DECREE + other.trailing_zeros() as u8;
+                let other = pl.decrees - CardSet::of(c);
+                pl.decrees = CardSet::of(c);
+                let returned = crate::cards::DECREE + other.bits().trailing_zeros() as u8;
                 pl.returned = returned;
                 // Rulebook: the other goes face down under the deck, below any
                 // returned before it (seats choose in seat order).
@@ -492,14 +490,14 @@ impl Board {
                 };
                 if other != NONE {
                     // Put back and reshuffle (rulebook).
-                    self.decks[kind] |= bit(other);
+                    self.decks[kind].insert(other);
                 }
                 self.offer = [NONE; 2];
                 let pl = &mut self.players[p as usize];
                 if kind == 0 {
-                    pl.blessings |= bit(c);
+                    pl.blessings.insert(c);
                 } else {
-                    pl.techs |= bit(c);
+                    pl.techs.insert(c);
                 }
             }
             (Node::PopHappy(p, k), TekhenuAction::Population) => self.gain_pop(p, k),

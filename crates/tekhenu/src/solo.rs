@@ -7,8 +7,8 @@ use crate::cards::{
 use crate::data::{building_space_enabled, BOT_RESOURCE_TILES, PEOPLE_STATUE_LINE};
 use crate::gods::ra_slot;
 use crate::pieces::{
-    colour_of_resource, Colour, Loc, Status, BASTET, HATHOR, HORUS, NONE, PEOPLE_QUARRIES,
-    PEOPLE_TEMPLE_COL, PEOPLE_TEMPLE_ROW, PEOPLE_WORKSHOPS, RA, SCRIBE, THOTH,
+    colour_of_resource, Colour, God, Loc, Status, NONE, PEOPLE_QUARRIES, PEOPLE_TEMPLE_COL,
+    PEOPLE_TEMPLE_ROW, PEOPLE_WORKSHOPS, SCRIBE,
 };
 use crate::state::{Board, Node, Placed, Step};
 
@@ -210,12 +210,12 @@ impl Board {
         let v = self.bot.value.clamp(1, 6);
         // Statue bonuses after the action (the bot's own included at 2 seats).
         self.bot_after(g);
-        match g {
-            HORUS => self.bot_horus(v),
-            RA => self.bot_ra(v),
-            HATHOR => self.bot_hathor(v),
-            BASTET => self.bot_bastet(v),
-            THOTH => self.bot_thoth(v),
+        match God::of_section(g) {
+            God::Horus => self.bot_horus(v),
+            God::Ra => self.bot_ra(v),
+            God::Hathor => self.bot_hathor(v),
+            God::Bastet => self.bot_bastet(v),
+            God::Thoth => self.bot_thoth(v),
             _ => self.bot_osiris(v, colour),
         }
     }
@@ -224,7 +224,7 @@ impl Board {
         // Pushed first so that it runs after the action's own steps.
         self.step(Step::AfterGod(crate::state::Act {
             p: BOT,
-            god: g,
+            god: God::of_section(g),
             v: self.bot.value,
             origin: crate::state::Origin::Main,
             waived: false,
@@ -490,11 +490,10 @@ impl Board {
                     if k == kind && c != NONE {
                         self.market[start + j] = NONE;
                         let pl = &mut self.players[BOT as usize];
-                        let m = crate::cards::bit(c);
                         match kind {
-                            KIND_DECREE => pl.decrees |= m,
-                            KIND_TECH => pl.techs |= m,
-                            _ => pl.blessings |= m,
+                            KIND_DECREE => pl.decrees.insert(c),
+                            KIND_TECH => pl.techs.insert(c),
+                            _ => pl.blessings.insert(c),
                         }
                         need -= 1;
                     }

@@ -4,8 +4,9 @@ use serde::{Deserialize, Serialize};
 
 use crate::action::TekhenuAction;
 use crate::cards::Card;
+use crate::cardset::CardSet;
 use crate::config::TekhenuConfig;
-use crate::pieces::{Dice, NONE};
+use crate::pieces::{Dice, God, NONE};
 
 /// One seat's (or Botankhamun's) pieces and tracks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -35,11 +36,11 @@ pub struct Player {
     /// Pillars not yet in the temple.
     pub pillars: u8,
     /// Blessings held (bit i = B(i+1)).
-    pub blessings: u32,
+    pub blessings: CardSet,
     /// Technologies held.
-    pub techs: u32,
+    pub techs: CardSet,
     /// Decrees held (hidden).
-    pub decrees: u32,
+    pub decrees: CardSet,
     /// Destiny card (0..4) or NONE.
     pub destiny: u8,
     /// Excess production tokens on the right pan.
@@ -55,7 +56,7 @@ pub struct Player {
     /// D23's free action was used.
     pub d23_used: bool,
     /// Decrees selected at final scoring.
-    pub selected: u32,
+    pub selected: CardSet,
     /// D03's target, or NONE.
     pub d03_target: u8,
 }
@@ -82,9 +83,9 @@ impl Player {
             buildings: 10,
             statues: 6,
             pillars: 8,
-            blessings: 0,
-            techs: 0,
-            decrees: 0,
+            blessings: CardSet::EMPTY,
+            techs: CardSet::EMPTY,
+            decrees: CardSet::EMPTY,
             destiny: NONE,
             excess: 0,
             milestones: 0,
@@ -92,17 +93,17 @@ impl Player {
             returned: NONE,
             faith_placed: 0,
             d23_used: false,
-            selected: 0,
+            selected: CardSet::EMPTY,
             d03_target: NONE,
         }
     }
     /// Holds technology `t` (card index).
     pub fn has_tech(&self, tech: crate::cards::Tech) -> bool {
-        self.techs & crate::cards::bit(tech.card()) != 0
+        self.techs.contains(tech.card())
     }
     /// Holds blessing `b` (card index).
     pub fn has_blessing(&self, b: Card) -> bool {
-        self.blessings & crate::cards::bit(b) != 0
+        self.blessings.contains(b)
     }
 }
 
@@ -149,7 +150,7 @@ pub struct Act {
     /// Performer.
     pub p: u8,
     /// God.
-    pub god: u8,
+    pub god: God,
     /// Value 1..6.
     pub v: u8,
     /// Origin.
@@ -503,9 +504,9 @@ pub struct Board {
     /// Market sections filled (bits).
     pub(crate) market_filled: u8,
     /// Decks (bit sets per kind: blessings, technologies, decrees).
-    pub(crate) decks: [u32; 3],
+    pub(crate) decks: [CardSet; 3],
     /// Discard piles.
-    pub(crate) discards: [u32; 3],
+    pub(crate) discards: [CardSet; 3],
     /// Decrees put under the deck at setup, in the order they went there: the first
     /// is drawn first once the deck is empty (rulebook). Cards fill a prefix; the rest
     /// is NONE.

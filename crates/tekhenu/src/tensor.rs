@@ -77,7 +77,7 @@ fn loc_code(loc: Loc) -> usize {
 /// it belongs to when it has one.
 fn node_kind(n: Node) -> (usize, Option<(u8, u8)>) {
     use Node::*;
-    let act = |a: crate::state::Act| Some((a.god, a.v));
+    let act = |a: crate::state::Act| Some((a.god.id(), a.v));
     match n {
         Empty => (0, None),
         ChDisc => (1, None),
@@ -182,9 +182,9 @@ pub(crate) fn encode(view: &TekhenuView, out: &mut Vec<f32>) {
         e.num(pl.buildings, 10.0);
         e.num(pl.statues, 6.0);
         e.num(pl.pillars, 8.0);
-        e.bits(pl.blessings, 24);
-        e.bits(pl.techs, 24);
-        e.bits(pl.decrees, 24);
+        e.bits(pl.blessings.bits(), 24);
+        e.bits(pl.techs.bits(), 24);
+        e.bits(pl.decrees.bits(), 24);
         e.one_hot(u(pl.destiny), 4);
         e.num(pl.excess, 10.0);
         e.bits(u32::from(pl.milestones), 3);
@@ -197,7 +197,7 @@ pub(crate) fn encode(view: &TekhenuView, out: &mut Vec<f32>) {
         e.one_hot(u(pl.returned).wrapping_sub(u(crate::cards::DECREE)), 24);
         e.num(pl.faith_placed, 10.0);
         e.flag(pl.d23_used);
-        e.bits(pl.selected, 24);
+        e.bits(pl.selected.bits(), 24);
         e.one_hot(u(pl.d03_target).wrapping_sub(u(crate::cards::DECREE)), 24);
         e.num(view.hand_sizes[q], 24.0);
         e.num(s.balances[q], 10.0);
@@ -240,10 +240,10 @@ pub(crate) fn encode(view: &TekhenuView, out: &mut Vec<f32>) {
     for &c in &s.offer {
         e.one_hot(u(c), 72);
     }
-    e.bits(s.decks[0], 24);
-    e.bits(s.decks[1], 24);
+    e.bits(s.decks[0].bits(), 24);
+    e.bits(s.decks[1].bits(), 24);
     for k in 0..3 {
-        e.bits(s.discards[k], 24);
+        e.bits(s.discards[k].bits(), 24);
     }
     for k in 0..3 {
         e.bits(s.removed[k], 24);

@@ -4,6 +4,7 @@ use nile_core::rng::GameRng;
 use serde::{Deserialize, Serialize};
 
 use crate::cards::{bit, d, DECREE};
+use crate::cardset::CardSet;
 use crate::pieces::NONE;
 use crate::state::{Node, Origin, Tekhenu};
 
@@ -32,20 +33,20 @@ impl Tekhenu {
 
     /// Decrees of seat `q` that everybody knows before the reveal: D23 once its window
     /// has opened for `q` (its holder acts openly "before final scoring", rulebook).
-    pub(crate) fn public_decrees(&self, q: u8) -> u32 {
+    pub(crate) fn public_decrees(&self, q: u8) -> CardSet {
         let Some(pl) = self.players.get(q as usize) else {
-            return 0;
+            return CardSet::EMPTY;
         };
-        let d23 = bit(d(23));
+        let d23 = d(23);
         let window = self
             .stack
             .get(..self.depth as usize)
             .unwrap_or(&[])
             .contains(&Node::FreeAction(q, Origin::D23));
-        if pl.decrees & d23 != 0 && (pl.d23_used || window) {
-            d23
+        if pl.decrees.contains(d23) && (pl.d23_used || window) {
+            CardSet::of(d23)
         } else {
-            0
+            CardSet::EMPTY
         }
     }
 
@@ -65,21 +66,21 @@ impl Tekhenu {
     pub(crate) fn view(&self, viewer: u8) -> TekhenuView {
         let mut s = self.clone();
         let own = self.own_bottom(viewer);
-        let mut unknown = self.decks[2] | (self.bottom_set() & !own);
+        let mut unknown = self.decks[2].bits() | (self.bottom_set() & !own);
         let mut hand_sizes = [0u8; 4];
         for q in 0..self.np {
             let pl = &mut s.players[q as usize];
-            hand_sizes[q as usize] = pl.decrees.count_ones() as u8;
+            hand_sizes[q as usize] = pl.decrees.len() as u8;
             if q != viewer {
                 pl.returned = NONE;
             }
             if self.hidden_from(viewer, q) {
                 let public = self.public_decrees(q);
-                unknown |= pl.decrees & !public;
+                unknown |= (pl.decrees - public).bits();
                 pl.decrees = public;
             }
         }
-        s.decks[2] = 0;
+        s.decks[2] = CardSet::EMPTY;
         if self.last_hidden_from(viewer) {
             s.last = None;
         }
@@ -104,10 +105,10 @@ impl Tekhenu {
         let own = self.own_bottom(viewer);
         let mut pool = [0u8; 24];
         let mut n = 0;
-        let mut unknown = self.decks[2] | (self.bottom_set() & !own);
+        let mut unknown = self.decks[2].bits() | (self.bottom_set() & !own);
         for q in 0..self.np {
             if self.hidden_from(viewer, q) {
-                unknown |= self.players[q as usize].decrees & !self.public_decrees(q);
+                unknown |= (self.players[q as usize].decrees - self.public_decrees(q)).bits();
             }
         }
         for i in 0..24u8 {
@@ -131,8 +132,8 @@ impl Tekhenu {
         for q in 0..self.np {
             if self.hidden_from(viewer, q) {
                 let public = self.public_decrees(q);
-                let k = self.players[q as usize].decrees.count_ones() - public.count_ones();
-                s.players[q as usize].decrees = public | take(k);
+                let k = self.players[q as usize].decrees.len() - public.len();
+                s.players[q as usize].decrees = public | CardSet::from_bits(take(k));
                 s.players[q as usize].returned = NONE;
             }
         }
@@ -143,7 +144,7 @@ impl Tekhenu {
                 *c = DECREE + m.trailing_zeros() as u8;
             }
         }
-        s.decks[2] = take(24);
+        s.decks[2] = CardSet::from_bits(take(24));
         s
     }
 }

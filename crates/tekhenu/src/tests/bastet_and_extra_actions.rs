@@ -12,7 +12,7 @@ fn bastet_festival_raises_happiness_up_to_population() {
     g.players[p].pop = 9;
     g.players[p].happy = 5;
     g.players[p].res[PAPYRUS as usize] = 3;
-    put(&mut g, Colour::Grey, 6, BASTET);
+    put(&mut g, Colour::Grey, 6, God::Bastet);
     step(&mut g, "take grey 6 from Bastet");
     assert_eq!(g.players[p].res[PAPYRUS as usize], 1);
     assert_eq!(g.players[p].happy, 9);
@@ -32,7 +32,7 @@ fn bastet_with_a_low_die_gives_scribes() {
     g.players[p].happy = 5;
     g.players[p].res[PAPYRUS as usize] = 2;
     g.players[p].scribes = 2;
-    put(&mut g, Colour::Grey, 6, BASTET);
+    put(&mut g, Colour::Grey, 6, God::Bastet);
     step(&mut g, "take grey 6 from Bastet");
     step(&mut g, "adjust -2 with scribe");
     step(&mut g, "adjust -2 with scribe");
@@ -50,7 +50,7 @@ fn bastet_with_t10(papyrus: u8, gold: u8, scribes: u8) -> (Tekhenu, usize) {
     g.players[p].res[PAPYRUS as usize] = papyrus;
     g.players[p].res[GOLD as usize] = gold;
     g.players[p].scribes = scribes;
-    put(&mut g, Colour::Grey, 3, BASTET);
+    put(&mut g, Colour::Grey, 3, God::Bastet);
     step(&mut g, "take grey 3 from Bastet");
     (g, p)
 }
@@ -83,7 +83,7 @@ fn bastet_then_extra_thoth(papyrus: u8, by: &str) -> (Tekhenu, usize) {
     g.players[p].peak = [12, 9];
     g.players[p].res[PAPYRUS as usize] = papyrus;
     g.players[p].scribes = 3;
-    put(&mut g, Colour::Grey, 3, BASTET);
+    put(&mut g, Colour::Grey, 3, God::Bastet);
     step(&mut g, &format!("take grey 3 from Bastet{by}"));
     if by.is_empty() {
         step(&mut g, "play B17");

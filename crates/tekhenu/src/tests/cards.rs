@@ -10,10 +10,10 @@ fn blessing_b23_gives_a_free_anubis_action() {
     let p = blank(&mut g);
     g.disc = 0;
     with_blessing(&mut g, p, 23);
-    put(&mut g, Colour::Black, 5, HORUS);
+    put(&mut g, Colour::Black, 5, God::Horus);
     step(&mut g, "take black 5 from Horus by anubis with blessing");
-    assert_eq!(g.players[p as usize].blessings, 0);
-    assert!(g.discards[0] & bit(b(23)) != 0);
+    assert!(g.players[p as usize].blessings.is_empty());
+    assert!(g.discards[0].contains(b(23)));
 }
 
 #[test]
@@ -22,7 +22,7 @@ fn technology_t08_takes_forbidden_dice() {
     let p = blank(&mut g);
     g.disc = 0;
     with_tech(&mut g, p, 8);
-    put(&mut g, Colour::Black, 5, HORUS);
+    put(&mut g, Colour::Black, 5, God::Horus);
     step(&mut g, "take black 5 from Horus as pure");
     assert!(g.dice.iter().any(|x| x.loc == Loc::Left(p)));
 }
@@ -33,7 +33,7 @@ fn blessing_b11_recolours_a_die() {
     let p = blank(&mut g);
     g.disc = 0;
     with_blessing(&mut g, p, 11);
-    put(&mut g, Colour::Black, 5, HORUS);
+    put(&mut g, Colour::Black, 5, God::Horus);
     step(&mut g, "take black 5 from Horus as white");
     step(&mut g, "value 6");
     assert!(g.dice.iter().any(|x| x.loc == Loc::Left(p) && x.value == 6));

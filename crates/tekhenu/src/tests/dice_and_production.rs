@@ -11,22 +11,46 @@ fn a_dies_status_follows_the_sections_light_and_the_dies_colour_placeholder_data
     blank(&mut g);
     g.disc = 0;
     let dice = [
-        (Colour::White, 4, HORUS, Status::Pure, Status::Tainted),
-        (Colour::Black, 3, HORUS, Status::Forbidden, Status::Tainted),
-        (Colour::Grey, 5, BASTET, Status::Tainted, Status::Tainted),
-        (Colour::Yellow, 2, HATHOR, Status::Pure, Status::Tainted),
-        (Colour::Brown, 6, THOTH, Status::Tainted, Status::Tainted),
+        (Colour::White, 4, God::Horus, Status::Pure, Status::Tainted),
+        (
+            Colour::Black,
+            3,
+            God::Horus,
+            Status::Forbidden,
+            Status::Tainted,
+        ),
+        (
+            Colour::Grey,
+            5,
+            God::Bastet,
+            Status::Tainted,
+            Status::Tainted,
+        ),
+        (
+            Colour::Yellow,
+            2,
+            God::Hathor,
+            Status::Pure,
+            Status::Tainted,
+        ),
+        (
+            Colour::Brown,
+            6,
+            God::Thoth,
+            Status::Tainted,
+            Status::Tainted,
+        ),
         (
             Colour::White,
             1,
-            THOTH,
+            God::Thoth,
             Status::Forbidden,
             Status::Forbidden,
         ),
     ];
     for (c, v, s, now, _) in dice {
         put(&mut g, c, v, s);
-        assert_eq!(g.status_as(s, c), now, "{c:?} {v} at {s}");
+        assert_eq!(g.status_as(s.id(), c), now, "{c:?} {v} at {s}");
     }
     let l = legal(&g);
     assert!(!l.contains(&"take black 3 from Horus".to_string()));
@@ -34,7 +58,7 @@ fn a_dies_status_follows_the_sections_light_and_the_dies_colour_placeholder_data
     assert!(l.contains(&"take white 4 from Horus".to_string()));
     g.disc = 1;
     for (c, _, s, _, after) in dice {
-        assert_eq!(g.status_as(s, c), after);
+        assert_eq!(g.status_as(s.id(), c), after);
     }
 }
 
@@ -55,7 +79,7 @@ pub(super) fn produce_brown5(extra: impl Fn(&mut Tekhenu, u8)) -> (Tekhenu, usiz
     let p = blank(&mut g);
     g.disc = 0; // Hathor shaded: brown is pure.
     g.players[p as usize].prod[BREAD as usize] = 3;
-    put(&mut g, Colour::Brown, 5, HATHOR);
+    put(&mut g, Colour::Brown, 5, God::Hathor);
     extra(&mut g, p);
     step(&mut g, "take brown 5 from Hathor");
     // Offered only beside a Blessing `extra` gives (B07/B08 may be played instead).
@@ -104,7 +128,7 @@ fn grey_dice_cannot_produce() {
     let p = blank(&mut g);
     g.disc = 0;
     g.players[p as usize].res[PAPYRUS as usize] = 2;
-    put(&mut g, Colour::Grey, 4, BASTET);
+    put(&mut g, Colour::Grey, 4, God::Bastet);
     step(&mut g, "take grey 4 from Bastet");
     assert!(!legal(&g).iter().any(|a| a.starts_with("produce")));
 }
@@ -116,10 +140,10 @@ fn a_grey_die_without_its_god_action_is_taken_only_when_no_die_allows_one() {
     blank(&mut g);
     g.disc = 0;
     // No Papyrus and no Scribe: Bastet is out of reach from any value.
-    put(&mut g, Colour::Grey, 4, BASTET);
+    put(&mut g, Colour::Grey, 4, God::Bastet);
     assert_eq!(legal(&g), ["take grey 4 from Bastet"]);
     // A white die that may be taken leaves an action possible: the grey die is not listed.
-    put(&mut g, Colour::White, 4, HORUS);
+    put(&mut g, Colour::White, 4, God::Horus);
     assert_eq!(legal(&g), ["take white 4 from Horus"]);
     // With the Papyrus, the grey die leaves Bastet possible again.
     let p = g.turn.p as usize;
@@ -139,7 +163,7 @@ fn a_grey_die_without_its_god_action_is_taken_only_as_a_fallback_even_with_anubi
     let p = g.turn.p as usize;
     // Two Scribes pay for Anubis (and move the die, but Bastet needs Papyrus).
     g.players[p].scribes = 2;
-    put(&mut g, Colour::Grey, 4, BASTET);
+    put(&mut g, Colour::Grey, 4, God::Bastet);
     assert_eq!(
         legal(&g),
         [
@@ -147,7 +171,7 @@ fn a_grey_die_without_its_god_action_is_taken_only_as_a_fallback_even_with_anubi
             "take grey 4 from Bastet by anubis"
         ]
     );
-    put(&mut g, Colour::White, 4, HORUS);
+    put(&mut g, Colour::White, 4, God::Horus);
     assert_eq!(
         legal(&g),
         [

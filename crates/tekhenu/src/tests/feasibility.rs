@@ -4,12 +4,12 @@
 use nile_core::rng::{below, seeded};
 use nile_core::{Game, GameConfig, Turn};
 
-use crate::pieces::GOLD;
+use crate::pieces::{God, GOLD};
 use crate::state::{Origin, Tekhenu};
 use crate::{Difficulty, TekhenuConfig};
 
 /// The values 1..6 (bit v) at which the plain rule lets seat `p` start god `g`.
-fn plain_values(g: &Tekhenu, p: u8, god: u8, origin: Origin) -> u8 {
+fn plain_values(g: &Tekhenu, p: u8, god: God, origin: Origin) -> u8 {
     (1..=6u8)
         .filter(|&v| g.god_ok(p, god, v, origin))
         .fold(0, |m, v| m | 1 << v)
@@ -38,13 +38,14 @@ fn check_state(g: &Tekhenu, step: usize) {
                     pl.res[GOLD as usize] -= spent;
                 }
                 let masks = g.god_masks_after(p, origin, spent as u16);
-                for god in 0..6u8 {
+                for god in God::ALL {
                     let plain = plain_values(&probe, p, god, origin);
                     assert_eq!(
-                        masks[god as usize], plain,
+                        masks[god.index()],
+                        plain,
                         "step {step}: seat {p}, god {god}, {origin:?}, {spent} spent"
                     );
-                    assert_eq!(g.god_values_after(p, god, origin, spent as u16), plain);
+                    assert_eq!(g.god_values_after(p, god.id(), origin, spent as u16), plain);
                 }
             }
         }

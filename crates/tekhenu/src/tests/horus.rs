@@ -13,9 +13,17 @@ fn horus_game(players: usize) -> (Tekhenu, u8) {
 fn horus_statue(players: usize, v: u8) -> (Tekhenu, u8) {
     let mut g = game(players);
     let p = blank(&mut g);
-    g.horus = [HORUS, RA, BASTET, HATHOR, THOTH, OSIRIS];
+    g.horus = [
+        God::Horus,
+        God::Ra,
+        God::Bastet,
+        God::Hathor,
+        God::Thoth,
+        God::Osiris,
+    ]
+    .map(God::id);
     g.players[p as usize].res[GRANITE as usize] = 1;
-    put(&mut g, Colour::Grey, v, HORUS);
+    put(&mut g, Colour::Grey, v, God::Horus);
     step(&mut g, &format!("take grey {v} from Horus"));
     step(&mut g, "build god statue");
     (g, p)
@@ -26,9 +34,9 @@ fn two_seats_a_first_statue_on_horus_pays_nothing_to_the_action_that_built_it() 
     // Rulebook: at 2 players the builder gets its bonus when performing that god's
     // action, "but not after building the statue".
     let (mut g, p) = horus_statue(2, 1);
-    assert_eq!(g.god_statues[HORUS as usize][p as usize], 1);
+    assert_eq!(g.god_statues[God::Horus as usize][p as usize], 1);
     assert_eq!(g.players[p as usize].res[PAPYRUS as usize], 0);
-    g.statue_bonuses(HORUS, p);
+    g.statue_bonuses(God::Horus, p);
     assert_eq!(
         g.players[p as usize].res[PAPYRUS as usize], 1,
         "the next one does"
@@ -40,8 +48,8 @@ fn three_players_a_second_statue_for_the_same_god_gives_no_new_bonus() {
     // Rulebook.
     let (mut g, p) = horus_game(3);
     assert_eq!(g.players[p as usize].res[GOLD as usize], 1);
-    g.build_god_statue(p, HATHOR as usize, 3);
-    assert_eq!(g.god_statues[HATHOR as usize][p as usize], 2);
+    g.build_god_statue(p, God::Hathor as usize, 3);
+    assert_eq!(g.god_statues[God::Hathor as usize][p as usize], 2);
     assert_eq!(g.players[p as usize].res[GOLD as usize], 1);
 }
 
@@ -75,24 +83,24 @@ fn t10_and_t22_points_come_only_during_the_holders_own_turn() {
 fn horus_action_builds_a_god_statue_whose_bonus_other_seats_take_at_four_players_placeholder_data()
 {
     let (mut g, p) = horus_game(4);
-    assert_eq!(g.god_statues[HATHOR as usize][p as usize], 1);
+    assert_eq!(g.god_statues[God::Hathor as usize][p as usize], 1);
     assert_eq!(g.players[p as usize].statues, 5);
     assert_eq!(g.players[p as usize].res[GRANITE as usize], 0);
     let gold = g.players[p as usize].res[GOLD as usize];
     assert_eq!(gold, 0, "nothing when built at 4 players");
     let other = (p + 1) % 4;
-    g.statue_bonuses(HATHOR, other);
+    g.statue_bonuses(God::Hathor, other);
     assert_eq!(
         g.players[p as usize].res[GOLD as usize], 1,
         "slot 4 bonus: 1 Gold"
     );
-    g.statue_bonuses(HATHOR, p);
+    g.statue_bonuses(God::Hathor, p);
     assert_eq!(
         g.players[p as usize].res[GOLD as usize], 1,
         "not for one's own action"
     );
     with_tech(&mut g, p, 7);
-    g.statue_bonuses(HATHOR, other);
+    g.statue_bonuses(God::Hathor, other);
     assert_eq!(
         g.players[p as usize].res[GRANITE as usize], 1,
         "T07: +1 Granite"
@@ -106,7 +114,7 @@ fn statue_bonus_for_the_builder_at_three_players_and_for_own_actions_at_two() {
     assert_eq!(g.players[p as usize].res[GOLD as usize], 1);
     let (mut g, p) = horus_game(2);
     assert_eq!(g.players[p as usize].res[GOLD as usize], 0);
-    g.statue_bonuses(HATHOR, p);
+    g.statue_bonuses(God::Hathor, p);
     assert_eq!(g.players[p as usize].res[GOLD as usize], 1);
 }
 
@@ -125,7 +133,7 @@ fn horus_action_builds_a_people_statue_beside_the_temple_placeholder_data() {
         g.players[p as usize].pillars -= 1;
     }
     g.players[p as usize].res[GRANITE as usize] = 1;
-    put(&mut g, Colour::Grey, 4, HORUS);
+    put(&mut g, Colour::Grey, 4, God::Horus);
     step(&mut g, "take grey 4 from Horus");
     step(&mut g, "build people statue at temple row");
     assert_eq!(g.players[p as usize].res[GOLD as usize], 1);

@@ -8,8 +8,8 @@ fn observation_hides_other_decrees_and_determinize_resamples_them() {
     let me = 0usize;
     let view = g.observation(me);
     for q in 1..3 {
-        assert_eq!(view.state.players[q].decrees, 0);
-        assert_eq!(view.hand_sizes[q] as u32, g.players[q].decrees.count_ones());
+        assert!(view.state.players[q].decrees.is_empty());
+        assert_eq!(view.hand_sizes[q] as u32, g.players[q].decrees.len());
     }
     assert_eq!(view.state.players[me].decrees, g.players[me].decrees);
     let mut rng = nile_core::rng::seeded(9);
@@ -35,12 +35,12 @@ fn d23_acts_before_the_reveal_and_only_d23_is_known_meanwhile() {
     );
     assert!(!g.revealed, "rulebook: D23 acts before final scoring");
     let view = g.observation(0);
-    assert_eq!(view.state.players[1].decrees, bit(d(23)));
-    assert_eq!(view.state.players[2].decrees, 0);
+    assert_eq!(view.state.players[1].decrees, CardSet::of(d(23)));
+    assert!(view.state.players[2].decrees.is_empty());
     let mut rng = nile_core::rng::seeded(3);
     for _ in 0..20 {
         let other = g.determinize(0, &mut rng);
-        assert!(other.players[1].decrees & bit(d(23)) != 0);
+        assert!(other.players[1].decrees.contains(d(23)));
         other.check_invariants().unwrap();
         assert_eq!(other.observation(0), view);
     }
@@ -62,8 +62,9 @@ fn returned_decrees_come_up_in_the_order_they_went_under_the_deck() {
         assert!(under.contains(&g.players[q].returned));
     }
     // The deck runs out: the returned Decrees come up one by one, in order, no chance.
-    g.discards[2] |= g.decks[2];
-    g.decks[2] = 0;
+    let deck = g.decks[2];
+    g.discards[2] |= deck;
+    g.decks[2] = CardSet::EMPTY;
     let p = g.turn.p;
     for (i, &c) in under.iter().enumerate() {
         let hidden = g.observation(p as usize);
@@ -73,7 +74,7 @@ fn returned_decrees_come_up_in_the_order_they_went_under_the_deck() {
         g.chance_outcomes(&mut outcomes);
         assert_eq!(outcomes, vec![(TekhenuAction::Draw(c), 1)]);
         g.apply(TekhenuAction::Draw(c)).unwrap();
-        assert!(g.players[p as usize].decrees & bit(c) != 0);
+        assert!(g.players[p as usize].decrees.contains(c));
         g.check_invariants().unwrap();
     }
     assert_eq!(g.decree_bottom, [NONE; 4]);
@@ -105,9 +106,9 @@ fn render_marks_each_dice_purity_and_the_light() {
     let mut g = game(2);
     blank(&mut g);
     g.disc = 0;
-    put(&mut g, Colour::White, 4, HORUS);
-    put(&mut g, Colour::Black, 3, HORUS);
-    put(&mut g, Colour::Grey, 2, HATHOR);
+    put(&mut g, Colour::White, 4, God::Horus);
+    put(&mut g, Colour::Black, 3, God::Horus);
+    put(&mut g, Colour::Grey, 2, God::Hathor);
     let text = g.render(None);
     assert!(text.contains("Horus   SUNNY"));
     assert!(text.contains("white4+"));
@@ -137,8 +138,8 @@ fn t16_first_gets_vp_and_last_gets_gold() {
 fn actions_read_back_from_their_text() {
     use crate::action::{How, TekhenuAction};
     for a in [
-        TekhenuAction::Take(RA, Colour::Black, 5, How::Recolour(Colour::White)),
-        TekhenuAction::Take(THOTH, Colour::Grey, 1, How::AnubisBlessing),
+        TekhenuAction::Take(God::Ra.id(), Colour::Black, 5, How::Recolour(Colour::White)),
+        TekhenuAction::Take(God::Thoth.id(), Colour::Grey, 1, How::AnubisBlessing),
         TekhenuAction::Free(7, 3),
         TekhenuAction::Free(2, 6),
         TekhenuAction::Faith(-3),
@@ -174,7 +175,7 @@ fn tampered_states_are_refused_by_from_json() {
 fn dice_sets_follow_every_move_and_are_rebuilt_from_json() {
     let mut g = game(4);
     let p = blank(&mut g);
-    let on_disc = put(&mut g, Colour::Black, 3, RA);
+    let on_disc = put(&mut g, Colour::Black, 3, God::Ra);
     g.dice.set_loc(0, Loc::Left(p));
     g.dice.set_loc(1, Loc::Below(p));
     g.dice.set_loc(1, Loc::Right(p));

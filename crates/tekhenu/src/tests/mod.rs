@@ -4,6 +4,7 @@ use nile_core::{Game, GameConfig, Turn};
 
 use crate::action::TekhenuAction;
 use crate::cards::{b, bit, d, t};
+use crate::cardset::CardSet;
 use crate::pieces::*;
 use crate::state::{Node, Placed, Step, Tekhenu};
 use crate::TekhenuConfig;
@@ -60,8 +61,8 @@ fn blank(g: &mut Tekhenu) -> u8 {
         pl.res = [0; 5];
         pl.scribes = 0;
         pl.faith = 0;
-        pl.blessings = 0;
-        pl.techs = 0;
+        pl.blessings = CardSet::EMPTY;
+        pl.techs = CardSet::EMPTY;
         pl.score = 10;
         pl.pop = 5;
         pl.happy = 2;
@@ -72,13 +73,14 @@ fn blank(g: &mut Tekhenu) -> u8 {
 }
 
 /// Puts a bag die of `colour` showing `v` in section `s`; returns its id.
-fn put(g: &mut Tekhenu, colour: Colour, v: u8, s: u8) -> usize {
+/// Puts a die from the bag on god `s`'s section of the obelisk.
+fn put(g: &mut Tekhenu, colour: Colour, v: u8, s: God) -> usize {
     let i = g
         .dice
         .iter()
         .position(|x| x.loc == Loc::Bag && x.colour == colour)
         .expect("a die in the bag");
-    g.dice.set_loc(i, Loc::Disc(s));
+    g.dice.set_loc(i, Loc::Disc(s.id()));
     g.dice.set_value(i, v);
     i
 }
@@ -123,33 +125,33 @@ fn step_if_offered(g: &mut Tekhenu, text: &str) {
 }
 
 fn with_tech(g: &mut Tekhenu, p: u8, n: u8) {
-    g.decks[1] &= !bit(t(n));
+    g.decks[1].remove(t(n));
     for q in g.players.iter_mut() {
-        q.techs &= !bit(t(n));
+        q.techs.remove(t(n));
     }
     for m in g.market.iter_mut() {
         if *m == t(n) {
             *m = NONE;
         }
     }
-    g.players[p as usize].techs |= bit(t(n));
+    g.players[p as usize].techs.insert(t(n));
 }
 
 fn with_blessing(g: &mut Tekhenu, p: u8, n: u8) {
-    g.decks[0] &= !bit(b(n));
+    g.decks[0].remove(b(n));
     for m in g.market.iter_mut() {
         if *m == b(n) {
             *m = NONE;
         }
     }
-    g.players[p as usize].blessings |= bit(b(n));
+    g.players[p as usize].blessings.insert(b(n));
 }
 
 /// Gives seat `p` Decree `n` in exchange for its lowest Decree, which takes `n`'s place
 /// (deck, bottom of the deck, discards, market or another hand).
 fn with_decree(g: &mut Tekhenu, p: u8, n: u8) {
     let want = bit(d(n));
-    let mine = g.players[p as usize].decrees;
+    let mine = g.players[p as usize].decrees.bits();
     if mine & want != 0 {
         return;
     }
@@ -160,16 +162,22 @@ fn with_decree(g: &mut Tekhenu, p: u8, n: u8) {
             *set = (*set & !want) | give;
         }
     };
-    swap(&mut g.decks[2]);
+    let mut deck = g.decks[2].bits();
+    swap(&mut deck);
+    g.decks[2] = CardSet::from_bits(deck);
     for c in g.decree_bottom.iter_mut() {
         if *c == d(n) {
             *c = give_card;
         }
     }
-    swap(&mut g.discards[2]);
+    let mut discards = g.discards[2].bits();
+    swap(&mut discards);
+    g.discards[2] = CardSet::from_bits(discards);
     for q in 0..g.np as usize {
         if q != p as usize {
-            swap(&mut g.players[q].decrees);
+            let mut hand = g.players[q].decrees.bits();
+            swap(&mut hand);
+            g.players[q].decrees = CardSet::from_bits(hand);
         }
         if g.players[q].returned == d(n) {
             g.players[q].returned = give_card;
@@ -180,5 +188,5 @@ fn with_decree(g: &mut Tekhenu, p: u8, n: u8) {
             *m = give_card;
         }
     }
-    g.players[p as usize].decrees = (mine & !give) | want;
+    g.players[p as usize].decrees = CardSet::from_bits((mine & !give) | want);
 }

@@ -10,7 +10,7 @@ fn ra_action_at_a_corner_counts_each_matching_edge_twice_placeholder_data() {
     let mut g = game(4);
     let p = blank(&mut g);
     g.disc = 2; // Ra section (1) is shaded: (1 + 6 - 2) % 6 = 5 -> Shaded.
-    assert_eq!(g.light(RA), Light::Shaded);
+    assert_eq!(g.light(God::Ra.id()), Light::Shaded);
     // P07 in the middle slot.
     let p07 = 6;
     for slot in 0..3 {
@@ -21,7 +21,7 @@ fn ra_action_at_a_corner_counts_each_matching_edge_twice_placeholder_data() {
     g.pillar_stack &= !(1 << p07);
     g.display = [NONE, p07, NONE];
     g.players[p as usize].res[LIMESTONE as usize] = 1;
-    put(&mut g, Colour::Grey, 3, RA);
+    put(&mut g, Colour::Grey, 3, God::Ra);
     step(&mut g, "take grey 3 from Ra");
     step(&mut g, "pillar at row 0 column 0");
     step(&mut g, "rotate 2");
@@ -101,7 +101,7 @@ fn hathor_building_collects_the_rewards_along_its_column_placeholder_data() {
     g.players[other as usize].pillars -= 1;
     g.players[p as usize].pop = 6;
     g.players[p as usize].res[BREAD as usize] = 4;
-    put(&mut g, Colour::Grey, 5, HATHOR);
+    put(&mut g, Colour::Grey, 5, God::Hathor);
     step(&mut g, "take grey 5 from Hathor");
     step(&mut g, "building at column 2");
     let pl = g.players[p as usize];
@@ -129,7 +129,7 @@ fn ra_with_tile(tile: u8, disc: u8, tech9: bool) -> (Tekhenu, u8) {
     if tech9 {
         with_tech(&mut g, p, 9);
     }
-    put(&mut g, Colour::Grey, 3, RA);
+    put(&mut g, Colour::Grey, 3, God::Ra);
     step(&mut g, "take grey 3 from Ra");
     step(&mut g, "pillar at row 2 column 2");
     step(&mut g, "rotate 0");

@@ -55,7 +55,7 @@ fn maat_balance_with_faith_and_the_penalty_for_an_unbalanced_scale() {
         (Colour::Brown, 4, false),
         (Colour::Black, 5, false),
     ] {
-        let i = put(&mut g, c, v, 0);
+        let i = put(&mut g, c, v, God::Horus);
         g.dice
             .set_loc(i, if left { Loc::Left(p) } else { Loc::Right(p) });
     }

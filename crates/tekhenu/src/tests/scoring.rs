@@ -69,7 +69,7 @@ fn d24_scores_the_temple_again_without_the_people_statues() {
 fn decrees_selected_at_final_scoring_by_symbol_and_their_values() {
     let mut g = game(4);
     let p = blank(&mut g);
-    g.players[p as usize].decrees = bit(d(12)) | bit(d(7)) | bit(d(15));
+    g.players[p as usize].decrees = CardSet::of(d(12)) | CardSet::of(d(7)) | CardSet::of(d(15));
     g.revealed = true;
     g.depth = 0;
     g.push(Node::SelectDecree(p));
@@ -90,7 +90,7 @@ fn decrees_selected_at_final_scoring_by_symbol_and_their_values() {
 fn d03_doubles_a_decree_and_d04_pays_per_triangle() {
     let mut g = game(4);
     let p = blank(&mut g);
-    g.players[p as usize].decrees = bit(d(3)) | bit(d(7)) | bit(d(4));
+    g.players[p as usize].decrees = CardSet::of(d(3)) | CardSet::of(d(7)) | CardSet::of(d(4));
     g.players[p as usize].res = [3, 0, 0, 0, 4];
     g.players[p as usize].scribes = 5;
     g.players[p as usize].pop = 14;
@@ -127,7 +127,7 @@ fn d05_scores_the_highest_happiness_triangle_reached_not_the_current_one() {
 fn d04_pays_for_the_highest_population_triangle_reached() {
     let mut g = game(4);
     let p = blank(&mut g);
-    g.players[p as usize].decrees = bit(d(4));
+    g.players[p as usize].decrees = CardSet::of(d(4));
     g.players[p as usize].res = [3, 0, 0, 0, 0];
     g.gain_pop(p, 9); // population 14: two triangles (9, 13)
     g.lose_pop(p, 7); // population 7, below every triangle

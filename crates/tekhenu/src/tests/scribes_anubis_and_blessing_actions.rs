@@ -12,8 +12,11 @@ fn scribes_adjust_the_die_and_pay_for_anubis() {
     g.disc = 0;
     g.players[p].scribes = 3;
     g.players[p].happy = 3;
-    put(&mut g, Colour::Black, 5, HORUS);
-    assert_eq!(g.status_as(HORUS, Colour::Black), Status::Forbidden);
+    put(&mut g, Colour::Black, 5, God::Horus);
+    assert_eq!(
+        g.status_as(God::Horus.id(), Colour::Black),
+        Status::Forbidden
+    );
     with_tech(&mut g, p as u8, 23);
     step(&mut g, "take black 5 from Horus by anubis");
     step(&mut g, "perform Osiris");
@@ -36,7 +39,7 @@ fn b17_gives_an_extra_action_of_an_adjacent_god() {
     with_blessing(&mut g, p as u8, 17);
     g.players[p].scribes = 1;
     g.players[p].res[BREAD as usize] = 3;
-    put(&mut g, Colour::White, 2, RA);
+    put(&mut g, Colour::White, 2, God::Ra);
     step(&mut g, "take white 2 from Ra");
     step(&mut g, "play B17");
     step(&mut g, "extra Hathor action");
@@ -64,9 +67,9 @@ fn b19_opposite_action_costs_happiness_and_population() {
     g.disc = 0;
     with_blessing(&mut g, p as u8, 19);
     g.players[p].happy = 3;
-    put(&mut g, Colour::White, 2, RA);
+    put(&mut g, Colour::White, 2, God::Ra);
     step(&mut g, "take white 2 from Ra");
     step(&mut g, "play B19");
     assert_eq!((g.players[p].happy, g.players[p].pop), (2, 4));
-    assert_eq!(g.turn.extras[0], THOTH);
+    assert_eq!(g.turn.extras[0], God::Thoth.id());
 }

@@ -23,11 +23,11 @@ fn botankhamun_takes_the_highest_pure_die_of_its_god() {
     let mut g = game(1);
     blank(&mut g);
     g.disc = 2; // Thoth (4): (4+6-2)%6 = 2 -> Shaded.
-    put(&mut g, Colour::Grey, 5, THOTH);
-    let pure = put(&mut g, Colour::Yellow, 5, THOTH);
-    g.bot.pyramid[0] = THOTH;
+    put(&mut g, Colour::Grey, 5, God::Thoth);
+    let pure = put(&mut g, Colour::Yellow, 5, God::Thoth);
+    g.bot.pyramid[0] = God::Thoth.id();
     g.bot.progress = 0;
-    g.bot.tile = THOTH;
+    g.bot.tile = God::Thoth.id();
     g.depth = 0;
     g.step(Step::BotTurn(1));
     g.run();
@@ -70,15 +70,15 @@ fn botankhamun_maat_balance_and_ankh() {
 #[test]
 fn botankhamun_scores_its_cards() {
     let mut g = game(1);
-    g.players[1].blessings = 0b11;
-    g.players[1].techs = 0b1;
-    g.decks[0] &= !0b11;
+    g.players[1].blessings = CardSet::of(b(1)) | CardSet::of(b(2));
+    g.players[1].techs = CardSet::of(t(1));
+    g.decks[0] = g.decks[0] - (CardSet::of(b(1)) | CardSet::of(b(2)));
     let before = g.players[1].score;
     g.depth = 0;
     g.step(Step::Scoring(0));
     g.run();
     assert!(g.players[1].score >= before + 6);
-    assert_eq!(g.players[1].blessings, 0);
+    assert!(g.players[1].blessings.is_empty());
 }
 
 #[test]

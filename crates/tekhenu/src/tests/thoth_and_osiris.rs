@@ -12,7 +12,7 @@ fn thoth_refreshes_a_section_then_draws_from_one_section() {
     g.players[p].happy = 6;
     g.players[p].pop = 6;
     g.players[p].res[PAPYRUS as usize] = 3;
-    put(&mut g, Colour::Grey, 4, THOTH);
+    put(&mut g, Colour::Grey, 4, God::Thoth);
     step(&mut g, "take grey 4 from Thoth");
     let l = legal(&g);
     assert!(
@@ -33,7 +33,7 @@ fn thoth_refreshes_a_section_then_draws_from_one_section() {
     step(&mut g, &second);
     let pl = g.players[p];
     assert_eq!(pl.res[PAPYRUS as usize], 0);
-    assert_eq!((pl.blessings | pl.techs).count_ones(), 2);
+    assert_eq!(pl.blessings.len() + pl.techs.len(), 2);
 }
 
 #[test]
@@ -41,9 +41,9 @@ fn thoth_needs_happiness() {
     let mut g = game(2);
     let p = blank(&mut g) as usize;
     g.players[p].happy = 0;
-    assert!(!g.god_ok(p as u8, THOTH, 1, crate::state::Origin::Main));
+    assert!(!g.god_ok(p as u8, God::Thoth, 1, crate::state::Origin::Main));
     g.players[p].happy = 1;
-    assert!(g.god_ok(p as u8, THOTH, 1, crate::state::Origin::Main));
+    assert!(g.god_ok(p as u8, God::Thoth, 1, crate::state::Origin::Main));
 }
 
 // ----- TS-13 / TS-14: Osiris -----
@@ -55,7 +55,7 @@ fn osiris_action_in_row_four_raises_two_productions_placeholder_data() {
     let p = blank(&mut g) as usize;
     g.players[p].happy = 3;
     g.disc = 0;
-    put(&mut g, Colour::Grey, 4, OSIRIS);
+    put(&mut g, Colour::Grey, 4, God::Osiris);
     step(&mut g, "take grey 4 from Osiris");
     step(&mut g, "build in bread district");
     let pl = g.players[p];
@@ -72,7 +72,7 @@ fn osiris_row_two_gold_goes_to_the_first_builder_only() {
     let p = blank(&mut g);
     let a = |v| crate::state::Act {
         p,
-        god: OSIRIS,
+        god: God::Osiris,
         v,
         origin: crate::state::Origin::Main,
         waived: false,
