@@ -41,6 +41,7 @@ pub mod cardset;
 mod chance;
 pub mod config;
 pub mod data;
+mod decrees;
 mod disc;
 mod economy;
 mod eval;
