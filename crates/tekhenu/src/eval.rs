@@ -89,28 +89,3 @@ impl Tekhenu {
         vp
     }
 }
-
-#[cfg(test)]
-mod eval_tests {
-    use nile_core::{rng, Game, GameConfig, Turn};
-
-    use crate::{Tekhenu, TekhenuConfig};
-
-    #[test]
-    fn the_estimate_is_finite_all_game_and_exact_at_the_end() {
-        let mut game = Tekhenu::new(&TekhenuConfig::for_players(2)).unwrap();
-        let mut rng = rng::seeded(5);
-        let (mut legal, mut chance, mut out) = (Vec::new(), Vec::new(), Vec::new());
-        while game.turn() != Turn::Over {
-            game.evaluate(&mut out);
-            assert_eq!(out.len(), 2);
-            assert!(out.iter().all(|x| x.is_finite()));
-            game.random_step(&mut rng, &mut legal, &mut chance).unwrap();
-        }
-        game.evaluate(&mut out);
-        assert_eq!(
-            out,
-            vec![f64::from(game.score(0)), f64::from(game.score(1))]
-        );
-    }
-}
