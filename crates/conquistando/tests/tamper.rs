@@ -3,8 +3,7 @@
 //! plays on to the end without panicking.
 
 use nile_conquistando::{Conquistando, ConquistandoConfig};
-use nile_core::rng::{below, seeded};
-use nile_core::{harness, Game, GameConfig, Turn};
+use nile_core::{harness, GameConfig};
 
 #[test]
 fn the_harness_tampers_with_mid_game_states() {
@@ -21,21 +20,7 @@ fn the_harness_tampers_with_mid_game_states() {
 }
 
 fn mid_game(players: usize, steps: usize) -> Conquistando {
-    let mut g = Conquistando::new(&ConquistandoConfig::for_players(players)).unwrap();
-    let mut rng = seeded(11);
-    let (mut legal, mut chance) = (Vec::new(), Vec::new());
-    for _ in 0..steps {
-        let a = match g.turn() {
-            Turn::Over => break,
-            Turn::Chance => g.sample_chance(&mut rng, &mut chance).unwrap(),
-            Turn::Player(_) => {
-                g.legal_actions(&mut legal);
-                legal[below(&mut rng, legal.len() as u64) as usize]
-            }
-        };
-        g.apply(a).unwrap();
-    }
-    g
+    harness::random_position(&ConquistandoConfig::for_players(players), 11, steps).unwrap()
 }
 
 #[test]

@@ -29,7 +29,7 @@ use std::collections::HashSet;
 use crate::agent::{Agent, RandomAgent};
 use crate::driver::{Match, MatchLog};
 use crate::game::{random_step_by_listing, Game, GameConfig, Turn};
-use crate::rng::{below, seeded_stream};
+use crate::rng::{below, seeded, seeded_stream};
 
 /// How many legal and illegal actions are probed per step at most.
 pub const PROBES: usize = 24;
@@ -249,6 +249,23 @@ pub fn check_playout<G: Game>(config: &G::Config, seed: u64) -> Result<PlayoutSt
         steps,
         decisions: m.decisions(),
     })
+}
+
+/// A state `steps` random steps into a game of `config` (fewer if it ends first), each
+/// step [`Game::random_step`] driven by `seeded(seed)`: the mid-game positions that tamper
+/// and property tests start from.
+pub fn random_position<G: Game>(config: &G::Config, seed: u64, steps: usize) -> Result<G, String> {
+    let mut g = G::new(config).map_err(|e| e.to_string())?;
+    let mut rng = seeded(seed);
+    let (mut legal, mut chance) = (Vec::new(), Vec::new());
+    for _ in 0..steps {
+        if g.turn() == Turn::Over {
+            break;
+        }
+        g.random_step(&mut rng, &mut legal, &mut chance)
+            .map_err(|e| e.to_string())?;
+    }
+    Ok(g)
 }
 
 /// [`Game::evaluate`] writes one finite estimate per seat, and once the game is over

@@ -1,28 +1,13 @@
 //! Tampered states: every numeric field of a mid-game state set to odd values either is
 //! refused by `from_json` or gives a state that plays to the end.
 
-use nile_core::rng::{below, seeded};
-use nile_core::{harness, Game, GameConfig, Turn};
+use nile_core::{harness, GameConfig};
 use nile_imhotep::{Imhotep, ImhotepConfig};
 
 fn mid_game(sides: &str, steps: usize) -> Imhotep {
     let mut c = ImhotepConfig::for_players(3);
     c.set_option("sides", sides).unwrap();
-    let mut g = Imhotep::new(&c).unwrap();
-    let mut rng = seeded(11);
-    let (mut legal, mut chance) = (Vec::new(), Vec::new());
-    for _ in 0..steps {
-        let a = match g.turn() {
-            Turn::Over => break,
-            Turn::Chance => g.sample_chance(&mut rng, &mut chance).unwrap(),
-            Turn::Player(_) => {
-                g.legal_actions(&mut legal);
-                legal[below(&mut rng, legal.len() as u64) as usize]
-            }
-        };
-        g.apply(a).unwrap();
-    }
-    g
+    harness::random_position(&c, 11, steps).unwrap()
 }
 
 #[test]

@@ -3,8 +3,8 @@
 //! crash"). `NILE_CASES` raises the number of seeds (`NILE_CASES=200` for the full
 //! sweep of 200 seeds × 100 mutations per seat count).
 
-use nile_core::rng::{below, seeded, seeded_stream};
-use nile_core::{harness, Game, GameConfig, Turn};
+use nile_core::rng::{below, seeded_stream};
+use nile_core::{harness, GameConfig};
 use nile_ra::{Ra, RaConfig};
 
 /// Mutations of each seed's mid-game state.
@@ -23,16 +23,7 @@ fn tampered_states_are_refused_or_play_to_the_end() {
 
 /// A state `steps` random steps into a game.
 fn mid_game(players: usize, seed: u64, steps: usize) -> Ra {
-    let mut g = Ra::new(&RaConfig::for_players(players)).unwrap();
-    let mut rng = seeded(seed);
-    let (mut legal, mut chance) = (Vec::new(), Vec::new());
-    for _ in 0..steps {
-        if g.turn() == Turn::Over {
-            break;
-        }
-        g.random_step(&mut rng, &mut legal, &mut chance).unwrap();
-    }
-    g
+    harness::random_position(&RaConfig::for_players(players), seed, steps).unwrap()
 }
 
 /// Every number of mid-game states (bidding, turns, discards, the deal, between epochs)
