@@ -111,8 +111,9 @@ impl Pragas {
             }
         }
         match self.phase {
-            Phase::Dice { pass, pos, .. } => {
-                ensure(pass < 3 && usize::from(pos) < n, || "dice phase".into())
+            Phase::Dice { pass, pos, stage } => {
+                ensure(pass < 3 && usize::from(pos) < n, || "dice phase".into())?;
+                self.check_dice_cards(pass, pos, stage)
             }
             Phase::Boost { pos } => ensure(usize::from(pos) <= n, || "boost window".into()),
             Phase::Territory { pos, .. }
@@ -123,6 +124,29 @@ impl Pragas {
             }
             Phase::Setup | Phase::Over => Ok(()),
         }
+    }
+
+    /// Each seat uses one dice card per dice turn (a Forfeit spends one too), so in pass
+    /// `pass` the seats before the one to play have used `pass + 1`, the others `pass`,
+    /// and the one to play one more once its main action is done. A count off this (a
+    /// seat with every card already used at its turn) could leave a seat nothing to do.
+    /// The solo opponent plays from its own dice row and uses no dice card.
+    fn check_dice_cards(&self, pass: u8, pos: u8, stage: Stage) -> Result<(), String> {
+        for q in 0..self.seat_count() as u8 {
+            let seat = self.at(q);
+            let used = self.seats[seat].dice_used.count_ones();
+            let expected = if self.is_ai(seat) {
+                0
+            } else {
+                u32::from(pass) + u32::from(q < pos) + u32::from(q == pos && stage == Stage::WrapUp)
+            };
+            ensure(used == expected, || {
+                format!(
+                    "seat {seat}: {used} dice cards used in dice pass {pass}, expected {expected}"
+                )
+            })?;
+        }
+        Ok(())
     }
 
     fn check_seat(&self, i: usize, s: &Seat) -> Result<(), String> {

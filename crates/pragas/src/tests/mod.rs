@@ -192,9 +192,12 @@ pub(crate) fn at_phase(g: &mut Pragas, order: &[u8], phase: Phase) {
     g.phase = phase;
 }
 
-/// A dice turn of `seat` (first in turn order).
+/// A dice turn of `seat` (first in turn order, the first pass: no dice card used yet).
 pub(crate) fn dice_turn(g: &mut Pragas, seat: u8) {
     let n = g.seat_count();
+    for s in &mut g.seats[..n] {
+        s.dice_used = 0;
+    }
     let mut order: Vec<u8> = vec![seat];
     order.extend((0..n as u8).filter(|&s| s != seat));
     at_phase(
