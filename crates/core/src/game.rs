@@ -529,6 +529,7 @@ pub trait Game:
             GameError::InvalidState(format!("the state's configuration is invalid: {e}"))
         })?;
         state.check_invariants().map_err(GameError::InvalidState)?;
+        has_something_to_do(&state).map_err(GameError::InvalidState)?;
         Ok(state)
     }
 
@@ -536,4 +537,27 @@ pub trait Game:
     fn to_json(&self) -> String {
         serde_json::to_string(self).unwrap_or_default()
     }
+}
+
+/// A last guard of [`Game::from_json`], whatever the engine's own invariants check:
+/// a seat to play has a legal action, a chance node an outcome of positive weight.
+fn has_something_to_do<G: Game>(state: &G) -> Result<(), String> {
+    match state.turn() {
+        Turn::Player(p) => {
+            let mut legal = Vec::new();
+            state.legal_actions(&mut legal);
+            if legal.is_empty() {
+                return Err(format!("seat {p} is to play but has no legal action"));
+            }
+        }
+        Turn::Chance => {
+            let mut outcomes = Vec::new();
+            state.chance_outcomes(&mut outcomes);
+            if outcomes.iter().all(|&(_, w)| w == 0) {
+                return Err("a chance node with no possible outcome".into());
+            }
+        }
+        Turn::Over => {}
+    }
+    Ok(())
 }
