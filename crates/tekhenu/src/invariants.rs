@@ -188,6 +188,22 @@ impl Board {
         if (t.active || bot || next_turn) && self.turn_pos >= self.np {
             return Err("the turn position is past the last seat".into());
         }
+        // Each of the turn's actions is resolved under the `ResolveActions` step, which
+        // takes up the rest of the turn once it is done (or the choice of which action
+        // comes next, `ResolveNext`); after the last one the turn's end is pending. A resolved action with neither below would end the game's
+        // flow with the turn.
+        let resumes = pending.iter().any(|n| {
+            matches!(
+                n,
+                Step(crate::state::Step::ResolveActions) | ResolveNext | TurnEnd
+            )
+        });
+        if t.active && t.resolved != 0 && !resumes {
+            return Err(
+                "an action of the turn is resolved but nothing takes up the rest of the turn"
+                    .into(),
+            );
+        }
         if pending.contains(&TakeDie) && t.die != NONE {
             return Err("a die is to be taken but the turn's die is already set".into());
         }
