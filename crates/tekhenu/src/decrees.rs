@@ -2,7 +2,7 @@
 //! effect kind, so a Decree's effect is found from its id here (scored by
 //! `Board::decree_vp` and the final-scoring steps).
 
-use crate::cards::{Card, DECREE};
+use crate::cards::{Card, CardKind};
 
 /// What a Decree scores at the end of the game: each row of [`DECREES`] names its kind, so
 /// that a Decree's effect is found from its id here. The plain counts are scored by
@@ -176,7 +176,10 @@ pub const DECREES: [(&str, char, &str, DecreeEffect); 24] = {
 
 /// The effect kind of Decree `c` (`None` for a card that is not a Decree).
 pub fn decree_effect(c: Card) -> Option<DecreeEffect> {
-    DECREES.get(c.wrapping_sub(DECREE) as usize).map(|r| r.3)
+    match c.kind() {
+        CardKind::Decree => DECREES.get(usize::from(c.number() - 48)).map(|r| r.3),
+        _ => None,
+    }
 }
 
 // The kinds are declared in Decree order: row i's kind is its own card's.
@@ -190,5 +193,5 @@ const _: () = {
 
 /// Decree symbol index 0..8 (A..H).
 pub fn decree_symbol(c: Card) -> u8 {
-    DECREES[(c - DECREE) as usize].1 as u8 - b'A'
+    DECREES[usize::from(c.position())].1 as u8 - b'A'
 }

@@ -58,8 +58,8 @@ impl Tekhenu {
                 + f64::from(pl.faith) * FAITH_VP;
             let decrees: f64 = pl
                 .decrees
-                .positions()
-                .map(|i| f64::from(self.decree_vp(seat, crate::cards::DECREE + i)))
+                .cards(crate::cards::CardKind::Decree)
+                .map(|c| f64::from(self.decree_vp(seat, c)))
                 .sum();
             out.push(
                 f64::from(pl.score)

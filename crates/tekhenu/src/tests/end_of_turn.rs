@@ -38,9 +38,9 @@ fn b07_can_be_played_after_the_last_action_of_the_turn() {
     assert_eq!(legal(&g), ["gain population", "gain happiness"]);
     act(&mut g, "gain population");
     assert_eq!(g.players[p as usize].pop, 5 + 3);
-    assert!(!g.players[p as usize].has_blessing(b(7)));
+    assert!(!g.players[p as usize].has_blessing(Card::blessing(7)));
     assert!(
-        g.discards[0].contains(b(7)),
+        g.discards[0].contains(Card::blessing(7)),
         "played Blessings are discarded"
     );
     // Nothing left to play: the window closes by itself and the next seat plays.
@@ -91,7 +91,7 @@ fn end_turn_ends_the_turn_and_keeps_the_blessing() {
     assert_ne!(g.turn.p, p);
     let after = g.players[p as usize];
     assert!(
-        after.has_blessing(b(7)),
+        after.has_blessing(Card::blessing(7)),
         "B07 stays in hand for a later turn"
     );
     assert_eq!((after.pop, after.happy), (before.pop, before.happy));

@@ -35,12 +35,12 @@ fn d23_acts_before_the_reveal_and_only_d23_is_known_meanwhile() {
     );
     assert!(!g.revealed, "rulebook: D23 acts before final scoring");
     let view = g.observation(0);
-    assert_eq!(view.state.players[1].decrees, CardSet::of(d(23)));
+    assert_eq!(view.state.players[1].decrees, CardSet::of(Card::decree(23)));
     assert!(view.state.players[2].decrees.is_empty());
     let mut rng = nile_core::rng::seeded(3);
     for _ in 0..20 {
         let other = g.determinize(0, &mut rng);
-        assert!(other.players[1].decrees.contains(d(23)));
+        assert!(other.players[1].decrees.contains(Card::decree(23)));
         other.check_invariants().unwrap();
         assert_eq!(other.observation(0), view);
     }
@@ -66,7 +66,7 @@ fn returned_decrees_come_up_in_the_order_they_went_under_the_deck() {
     g.discards[2] |= deck;
     g.decks[2] = CardSet::EMPTY;
     let p = g.turn.p;
-    for (i, &c) in under.iter().enumerate() {
+    for (i, c) in under.iter().flatten().copied().enumerate() {
         let hidden = g.observation(p as usize);
         assert_eq!(hidden.bottom_count as usize, 4 - i);
         g.push(Node::ChDecree(p));
@@ -77,7 +77,7 @@ fn returned_decrees_come_up_in_the_order_they_went_under_the_deck() {
         assert!(g.players[p as usize].decrees.contains(c));
         g.check_invariants().unwrap();
     }
-    assert_eq!(g.decree_bottom, [NONE; 4]);
+    assert_eq!(g.decree_bottom, [None; 4]);
 }
 
 #[test]
@@ -95,7 +95,7 @@ fn a_seat_knows_where_its_own_returned_decree_lies() {
     for _ in 0..20 {
         let other = g.determinize(me as usize, &mut rng);
         assert_eq!(other.decree_bottom[place], own);
-        assert!(other.decree_bottom[..3].iter().all(|&c| c != NONE));
+        assert!(other.decree_bottom[..3].iter().all(Option::is_some));
         other.check_invariants().unwrap();
         assert_eq!(other.observation(me as usize), view);
     }

@@ -3,7 +3,7 @@
 use nile_core::{Game, GameConfig, Turn};
 
 use crate::action::TekhenuAction;
-use crate::cards::{b, bit, d, t};
+use crate::cards::{Card, CardKind};
 use crate::cardset::CardSet;
 use crate::pieces::*;
 use crate::state::{Node, Placed, Step, Tekhenu};
@@ -125,68 +125,61 @@ fn step_if_offered(g: &mut Tekhenu, text: &str) {
 }
 
 fn with_tech(g: &mut Tekhenu, p: u8, n: u8) {
-    g.decks[1].remove(t(n));
+    let c = Card::technology(n);
+    g.decks[1].remove(c);
     for q in g.players.iter_mut() {
-        q.techs.remove(t(n));
+        q.techs.remove(c);
     }
     for m in g.market.iter_mut() {
-        if *m == t(n) {
-            *m = NONE;
+        if *m == Some(c) {
+            *m = None;
         }
     }
-    g.players[p as usize].techs.insert(t(n));
+    g.players[p as usize].techs.insert(c);
 }
 
 fn with_blessing(g: &mut Tekhenu, p: u8, n: u8) {
-    g.decks[0].remove(b(n));
+    let c = Card::blessing(n);
+    g.decks[0].remove(c);
     for m in g.market.iter_mut() {
-        if *m == b(n) {
-            *m = NONE;
+        if *m == Some(c) {
+            *m = None;
         }
     }
-    g.players[p as usize].blessings.insert(b(n));
+    g.players[p as usize].blessings.insert(c);
 }
 
 /// Gives seat `p` Decree `n` in exchange for its lowest Decree, which takes `n`'s place
 /// (deck, bottom of the deck, discards, market or another hand).
 fn with_decree(g: &mut Tekhenu, p: u8, n: u8) {
-    let want = bit(d(n));
-    let mine = g.players[p as usize].decrees.bits();
-    if mine & want != 0 {
+    let want = Card::decree(n);
+    let mine = g.players[p as usize].decrees;
+    if mine.contains(want) {
         return;
     }
-    let give = mine & mine.wrapping_neg();
-    let give_card = crate::cards::DECREE + give.trailing_zeros() as u8;
-    let swap = |set: &mut u32| {
-        if *set & want != 0 {
-            *set = (*set & !want) | give;
+    let give = mine.first(CardKind::Decree).expect("a Decree to give");
+    let swap = |set: &mut CardSet| {
+        if set.contains(want) {
+            set.remove(want);
+            set.insert(give);
         }
     };
-    let mut deck = g.decks[2].bits();
-    swap(&mut deck);
-    g.decks[2] = CardSet::from_bits(deck);
-    for c in g.decree_bottom.iter_mut() {
-        if *c == d(n) {
-            *c = give_card;
-        }
-    }
-    let mut discards = g.discards[2].bits();
-    swap(&mut discards);
-    g.discards[2] = CardSet::from_bits(discards);
+    swap(&mut g.decks[2]);
+    swap(&mut g.discards[2]);
     for q in 0..g.np as usize {
         if q != p as usize {
-            let mut hand = g.players[q].decrees.bits();
-            swap(&mut hand);
-            g.players[q].decrees = CardSet::from_bits(hand);
-        }
-        if g.players[q].returned == d(n) {
-            g.players[q].returned = give_card;
+            swap(&mut g.players[q].decrees);
         }
     }
-    for m in g.market.iter_mut() {
-        if *m == d(n) {
-            *m = give_card;
+    let b: &mut crate::state::Board = g;
+    let places = b.decree_bottom.iter_mut().chain(b.market.iter_mut());
+    let returned = b.players.iter_mut().map(|pl| &mut pl.returned);
+    for c in places.chain(returned) {
+        if *c == Some(want) {
+            *c = Some(give);
         }
     }
-    g.players[p as usize].decrees = CardSet::from_bits((mine & !give) | want);
+    let hand = &mut g.players[p as usize].decrees;
+    hand.remove(give);
+    hand.insert(want);
 }

@@ -61,7 +61,7 @@ fn d24_scores_the_temple_again_without_the_people_statues() {
         2,
         "the statue and its aligned pillar"
     );
-    assert_eq!(g.decree_vp(p, d(24)), full - 2);
+    assert_eq!(g.decree_vp(p, Card::decree(24)), full - 2);
 }
 
 /// TS-18.
@@ -69,7 +69,9 @@ fn d24_scores_the_temple_again_without_the_people_statues() {
 fn decrees_selected_at_final_scoring_by_symbol_and_their_values() {
     let mut g = game(4);
     let p = blank(&mut g);
-    g.players[p as usize].decrees = CardSet::of(d(12)) | CardSet::of(d(7)) | CardSet::of(d(15));
+    g.players[p as usize].decrees = CardSet::of(Card::decree(12))
+        | CardSet::of(Card::decree(7))
+        | CardSet::of(Card::decree(15));
     g.revealed = true;
     g.depth = 0;
     g.push(Node::SelectDecree(p));
@@ -80,9 +82,9 @@ fn decrees_selected_at_final_scoring_by_symbol_and_their_values() {
     );
     step(&mut g, "score D07");
     g.players[p as usize].scribes = 5;
-    assert_eq!(g.decree_vp(p, d(7)), 15);
+    assert_eq!(g.decree_vp(p, Card::decree(7)), 15);
     g.players[p as usize].res = [1, 0, 0, 0, 2];
-    assert_eq!(g.decree_vp(p, d(8)), 5);
+    assert_eq!(g.decree_vp(p, Card::decree(8)), 5);
 }
 
 /// TS-18.
@@ -90,7 +92,8 @@ fn decrees_selected_at_final_scoring_by_symbol_and_their_values() {
 fn d03_doubles_a_decree_and_d04_pays_per_triangle() {
     let mut g = game(4);
     let p = blank(&mut g);
-    g.players[p as usize].decrees = CardSet::of(d(3)) | CardSet::of(d(7)) | CardSet::of(d(4));
+    g.players[p as usize].decrees =
+        CardSet::of(Card::decree(3)) | CardSet::of(Card::decree(7)) | CardSet::of(Card::decree(4));
     g.players[p as usize].res = [3, 0, 0, 0, 4];
     g.players[p as usize].scribes = 5;
     g.players[p as usize].pop = 14;
@@ -117,17 +120,21 @@ fn d05_scores_the_highest_happiness_triangle_reached_not_the_current_one() {
     assert_eq!(g.players[p as usize].peak, [14, 14]);
     g.lose_happy(p, 6); // back to 8, below every triangle
     g.lose_pop(p, 6); // population 8
-    assert_eq!(g.decree_vp(p, d(5)), 4 * 2, "the highest reached counts");
+    assert_eq!(
+        g.decree_vp(p, Card::decree(5)),
+        4 * 2,
+        "the highest reached counts"
+    );
     g.gain_happy(p, 3); // back up to 8 (capped by population): no new triangle
     assert_eq!(g.players[p as usize].peak, [14, 14]);
-    assert_eq!(g.decree_vp(p, d(5)), 8);
+    assert_eq!(g.decree_vp(p, Card::decree(5)), 8);
 }
 
 #[test]
 fn d04_pays_for_the_highest_population_triangle_reached() {
     let mut g = game(4);
     let p = blank(&mut g);
-    g.players[p as usize].decrees = CardSet::of(d(4));
+    g.players[p as usize].decrees = CardSet::of(Card::decree(4));
     g.players[p as usize].res = [3, 0, 0, 0, 0];
     g.gain_pop(p, 9); // population 14: two triangles (9, 13)
     g.lose_pop(p, 7); // population 7, below every triangle
@@ -149,7 +156,7 @@ fn market_sections_open_at_population_9_and_13() {
     let p = blank(&mut g);
     g.market_filled = 0b11;
     for i in 7..15 {
-        g.market[i] = NONE;
+        g.market[i] = None;
     }
     g.players[p as usize].pop = 7;
     g.gain_pop(p, 2);

@@ -70,9 +70,9 @@ fn botankhamun_maat_balance_and_ankh() {
 #[test]
 fn botankhamun_scores_its_cards() {
     let mut g = game(1);
-    g.players[1].blessings = CardSet::of(b(1)) | CardSet::of(b(2));
-    g.players[1].techs = CardSet::of(t(1));
-    g.decks[0] = g.decks[0] - (CardSet::of(b(1)) | CardSet::of(b(2)));
+    g.players[1].blessings = CardSet::of(Card::blessing(1)) | CardSet::of(Card::blessing(2));
+    g.players[1].techs = CardSet::of(Card::technology(1));
+    g.decks[0] = g.decks[0] - (CardSet::of(Card::blessing(1)) | CardSet::of(Card::blessing(2)));
     let before = g.players[1].score;
     g.depth = 0;
     g.step(Step::Scoring(0));
