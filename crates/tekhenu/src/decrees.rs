@@ -63,6 +63,14 @@ pub enum DecreeEffect {
     TempleAgain,
 }
 
+impl DecreeEffect {
+    /// The Decree whose row has this effect (each effect is one card's): rule code asks
+    /// `DecreeEffect::FreeAction.card()`, so searching an effect finds every place it acts.
+    pub const fn card(self) -> Card {
+        CardKind::Decree.card(self as u8)
+    }
+}
+
 /// Decree (id, symbol A-H, end-game effect text, effect kind).
 pub const DECREES: [(&str, char, &str, DecreeEffect); 24] = {
     use DecreeEffect::*;
@@ -174,7 +182,7 @@ pub const DECREES: [(&str, char, &str, DecreeEffect); 24] = {
     ]
 };
 
-/// The effect kind of Decree `c` (`None` for a card that is not a Decree).
+/// The effect kind of Decree `c` (`None` for a card that is not a Decree): its row's.
 pub fn decree_effect(c: Card) -> Option<DecreeEffect> {
     match c.kind() {
         CardKind::Decree => DECREES.get(usize::from(c.number() - 48)).map(|r| r.3),

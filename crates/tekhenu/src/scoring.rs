@@ -335,7 +335,9 @@ impl Board {
                 for i in (0..self.np).rev() {
                     let p = self.order[i as usize];
                     if !self.is_bot(p)
-                        && self.players[p as usize].decrees.contains(Card::decree(23))
+                        && self.players[p as usize]
+                            .decrees
+                            .contains(DecreeEffect::FreeAction.card())
                     {
                         self.push(Node::FreeAction(p, Origin::D23));
                     }
@@ -384,9 +386,11 @@ impl Board {
             }
             Node::SelectDecree(p) => {
                 let pl = &self.players[p as usize];
-                let must_d23 = pl.d23_used && !pl.selected.contains(Card::decree(23));
+                // A seat that used D23's free action must score D23 among its three.
+                let must_d23 =
+                    pl.d23_used && !pl.selected.contains(DecreeEffect::FreeAction.card());
                 if must_d23 {
-                    out.put(TekhenuAction::Score(Card::decree(23)));
+                    out.put(TekhenuAction::Score(DecreeEffect::FreeAction.card()));
                     return;
                 }
                 if pl.selected.len() < 3 {
@@ -402,7 +406,9 @@ impl Board {
             Node::D03Target(p) => {
                 let pl = &self.players[p as usize];
                 if self.payable(p, GOLD) >= 2 {
-                    for c in (pl.selected - CardSet::of(Card::decree(3))).cards(CardKind::Decree) {
+                    for c in (pl.selected - CardSet::of(DecreeEffect::ScoreAnotherTwice.card()))
+                        .cards(CardKind::Decree)
+                    {
                         out.put(TekhenuAction::Target(c));
                     }
                 }
@@ -437,11 +443,11 @@ impl Board {
             (Node::SelectDecree(p), TekhenuAction::Done) => {
                 let sel = self.players[p as usize].selected;
                 self.step(Step::ScoreDecrees(p));
-                if sel.contains(Card::decree(4)) {
+                if sel.contains(DecreeEffect::PopulationTriangles.card()) {
                     self.push(Node::D04Count(p, false));
                 }
-                if sel.contains(Card::decree(3)) && !(sel - CardSet::of(Card::decree(3))).is_empty()
-                {
+                let d03 = CardSet::of(DecreeEffect::ScoreAnotherTwice.card());
+                if !(sel & d03).is_empty() && !(sel - d03).is_empty() {
                     self.push(Node::D03Target(p));
                 }
             }
@@ -451,7 +457,10 @@ impl Board {
             }
             (Node::D03Target(_), TekhenuAction::Decline) => {}
             (Node::D04Count(p, second), TekhenuAction::Count(j)) => {
-                if !second && self.players[p as usize].d03_target == Some(Card::decree(4)) {
+                if !second
+                    && self.players[p as usize].d03_target.and_then(decree_effect)
+                        == Some(DecreeEffect::PopulationTriangles)
+                {
                     self.push(Node::D04Count(p, true));
                 }
                 self.add_vp(p, 3 * j as u16);
@@ -539,13 +548,14 @@ impl Board {
     /// counted twice (D04 is paid for by its own decision); unused places are `None`.
     pub(crate) fn decree_scores(&self, p: u8) -> [(Option<Card>, u16); 4] {
         let pl = self.players[p as usize];
-        let last = CardSet::of(Card::decree(8));
+        let last = CardSet::of(DecreeEffect::Resources.card());
         let order = (pl.selected - last).cards(CardKind::Decree);
         let order = order.chain((pl.selected & last).cards(CardKind::Decree));
         let mut scores = [(None, 0); 4];
         for (slot, c) in scores.iter_mut().zip(order) {
             let once = self.decree_vp(p, c);
-            let twice = pl.d03_target == Some(c) && c != Card::decree(4);
+            let twice = pl.d03_target == Some(c)
+                && decree_effect(c) != Some(DecreeEffect::PopulationTriangles);
             *slot = (Some(c), if twice { 2 * once } else { once });
         }
         scores

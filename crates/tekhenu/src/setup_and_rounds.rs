@@ -3,7 +3,7 @@
 use nile_core::GameError;
 
 use crate::action::TekhenuAction;
-use crate::cards::{Card, CardKind, Tech, STARTING};
+use crate::cards::{CardKind, DecreeEffect, Tech, STARTING};
 use crate::cardset::CardSet;
 use crate::config::{Difficulty, TekhenuConfig};
 use crate::data::{
@@ -66,7 +66,7 @@ impl Board {
         if np == 2 {
             // Rulebook: T16 and D20 leave 2-player and solo games.
             removed_cards[1] = CardSet::of(Tech::MaatTurnOrderRewards.card());
-            removed_cards[2] = CardSet::of(Card::decree(20));
+            removed_cards[2] = CardSet::of(DecreeEffect::TurnOrder.card());
         }
         let mut players = [Player::new(); 4];
         if solo {

@@ -3,7 +3,7 @@
 use nile_core::rng::GameRng;
 use serde::{Deserialize, Serialize};
 
-use crate::cards::{Card, CardKind};
+use crate::cards::{CardKind, DecreeEffect};
 use crate::cardset::CardSet;
 use crate::state::{Node, Origin, Tekhenu};
 
@@ -36,7 +36,7 @@ impl Tekhenu {
         let Some(pl) = self.players.get(q as usize) else {
             return CardSet::EMPTY;
         };
-        let d23 = Card::decree(23);
+        let d23 = DecreeEffect::FreeAction.card();
         let window = self
             .stack
             .get(..self.depth as usize)

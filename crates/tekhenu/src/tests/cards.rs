@@ -102,3 +102,15 @@ fn a_card_is_saved_as_its_number_and_a_number_past_the_decks_names_no_card() {
     sorted.sort();
     assert_eq!(sorted.map(Card::number), [1, 26, 48]);
 }
+
+#[test]
+fn each_decree_effect_is_found_from_its_card_and_back() {
+    use crate::cards::{decree_effect, DECREES};
+    for (i, row) in DECREES.iter().enumerate() {
+        let c = Card::decree(i as u8 + 1);
+        assert_eq!(c.id(), Some(row.0));
+        assert_eq!(decree_effect(c), Some(row.3));
+        assert_eq!(row.3.card(), c);
+    }
+    assert_eq!(decree_effect(Card::technology(1)), None);
+}
