@@ -593,27 +593,30 @@ impl Tekhenu {
         match self.board.pending() {
             crate::run::Pending::Decision => {
                 let mut options = Vec::new();
-                self.gen_decision(&mut options);
+                self.board.gen_decision(&mut options);
                 if options.is_empty() {
                     return Err(format!(
                         "the pending decision {:?} has no option",
-                        self.top()
+                        self.board.top()
                     ));
                 }
             }
             crate::run::Pending::Chance => {
                 let mut outcomes = Vec::new();
-                self.gen_chance(&mut outcomes);
+                self.board.gen_chance(&mut outcomes);
                 if outcomes.is_empty() {
-                    return Err(format!("the pending draw {:?} has no outcome", self.top()));
+                    return Err(format!(
+                        "the pending draw {:?} has no outcome",
+                        self.board.top()
+                    ));
                 }
             }
             crate::run::Pending::Over => {}
         }
         if let Some(listed) = self.choices.known() {
             let mut fresh = Vec::new();
-            if matches!(self.current_turn(), nile_core::Turn::Player(_)) && !self.over {
-                self.gen_decision(&mut fresh);
+            if matches!(self.board.current_turn(), nile_core::Turn::Player(_)) && !self.board.over {
+                self.board.gen_decision(&mut fresh);
             }
             if fresh != listed {
                 return Err("the kept legal actions differ from the decision's".into());

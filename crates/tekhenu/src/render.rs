@@ -8,7 +8,7 @@ use crate::cardset::CardSet;
 use crate::pieces::{
     status, Light, Loc, Status, COLOURS, DISTRICT_NAMES, GOD_NAMES, NONE, PEOPLE_NAMES, TOKEN_NAMES,
 };
-use crate::state::{Node, Tekhenu};
+use crate::state::{Board, Node};
 
 fn cards(set: CardSet, kind: CardKind) -> String {
     let v: Vec<&str> = set.cards(kind).filter_map(Card::id).collect();
@@ -27,7 +27,7 @@ fn light_mark(l: Light) -> &'static str {
     }
 }
 
-impl Tekhenu {
+impl Board {
     pub(crate) fn text(&self, viewer: Option<u8>) -> String {
         let mut s = String::new();
         let round = self.rotations as u32 * 2 + 1;
@@ -356,7 +356,7 @@ const OSIRIS_ROW_REWARD: [&str; 6] = [
     "+2 production and 2 tokens of the district's resource, then +1 production of your choice",
 ];
 
-impl Tekhenu {
+impl Board {
     /// What the decision `n` chooses, naming its object (which god's statue, which
     /// Osiris row and its reward, what is paid).
     fn prompt(&self, n: Node) -> String {

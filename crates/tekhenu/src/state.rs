@@ -444,7 +444,8 @@ pub const STACK: usize = 32;
 pub struct Tekhenu {
     pub(crate) board: Board,
     /// The legal actions of the decision on top, listed by `run` when it stopped there
-    /// (checked by `check_invariants`; forgotten by every change through `DerefMut`).
+    /// (checked by `check_invariants`; forgotten by every change through
+    /// [`Tekhenu::board_mut`]).
     pub(crate) choices: Choices,
 }
 
@@ -463,29 +464,40 @@ impl From<Tekhenu> for Board {
     }
 }
 
-/// A [`Tekhenu`] reads as its board: every rule reads and changes the board, and only
-/// the run loop and the `Game` methods touch the kept list.
-impl std::ops::Deref for Tekhenu {
-    type Target = Board;
+impl Tekhenu {
+    /// The board: the whole game state, to read (the rules' own readings of it, such as
+    /// a seat's Temple score, are its public methods).
+    ///
+    /// ```
+    /// use nile_core::{Game, GameConfig};
+    /// use nile_tekhenu::cards::Card;
+    /// use nile_tekhenu::{Tekhenu, TekhenuConfig};
+    ///
+    /// let g = Tekhenu::new(&TekhenuConfig::for_players(2))?;
+    /// let board = g.board();
+    /// assert_eq!(board.temple_score(0), 0);
+    /// assert_eq!(board.decree_vp(0, Card::decree(21)), 0); // no building built yet
+    /// # Ok::<(), nile_core::GameError>(())
+    /// ```
     #[inline(always)]
-    fn deref(&self) -> &Board {
+    pub fn board(&self) -> &Board {
         &self.board
     }
-}
 
-/// Changing the board forgets the kept list: whoever changes the state by hand (a
-/// test, a tool) never sees options listed for the state before, and the engine lists
-/// them again when it stops (`run`, which writes them through its own field borrow).
-impl std::ops::DerefMut for Tekhenu {
-    #[inline(always)]
-    fn deref_mut(&mut self) -> &mut Board {
+    /// The board, to change by hand (a test): the options kept for the pending decision
+    /// are forgotten, so nobody sees options listed for the state before; the engine
+    /// lists them again on demand, and `check_invariants` judges the changed state. The
+    /// engine itself changes `self.board` directly and lists the options again when it
+    /// stops (`run`). Only the tests change a game by hand.
+    #[cfg(test)]
+    pub(crate) fn board_mut(&mut self) -> &mut Board {
         self.choices.clear();
         &mut self.board
     }
 }
 
 /// The state of a game of Tekhenu: board, players, cards, dice, the pending-work stack.
-/// Reached through a [`Tekhenu`] (which it derefs to).
+/// Reached through a [`Tekhenu`] ([`Tekhenu::board`]).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Board {
     pub(crate) config: TekhenuConfig,

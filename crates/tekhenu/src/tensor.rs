@@ -136,7 +136,7 @@ fn node_kind(n: Node) -> (usize, Option<(u8, u8)>) {
 /// Writes seat `view.viewer`'s tensor (exactly [`LEN`] values) into `out`.
 pub(crate) fn encode(view: &TekhenuView, out: &mut Vec<f32>) {
     out.clear();
-    let s: &Board = &view.state;
+    let s: &Board = &view.state.board;
     let mut e = Enc { out };
     let u = usize::from;
     let np = u(s.np).min(4);

@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::cards::{CardKind, DecreeEffect};
 use crate::cardset::CardSet;
-use crate::state::{Node, Origin, Tekhenu};
+use crate::state::{Board, Node, Origin, Tekhenu};
 
 /// What one seat may see: the state with the other seats' Decrees, the Decree deck and
 /// the Decrees put under it replaced by their counts.
@@ -25,7 +25,7 @@ pub struct TekhenuView {
     pub bottom_count: u8,
 }
 
-impl Tekhenu {
+impl Board {
     fn hidden_from(&self, viewer: u8, q: u8) -> bool {
         !self.revealed && q != viewer && !self.is_bot(q)
     }
@@ -56,26 +56,29 @@ impl Tekhenu {
             _ => CardSet::EMPTY,
         }
     }
+}
 
+impl Tekhenu {
     pub(crate) fn view(&self, viewer: u8) -> TekhenuView {
-        let mut s = self.clone();
-        let own = self.own_bottom(viewer);
-        let mut unknown = self.decks[2] | (self.bottom_set() - own);
+        // The redacted board, without the options kept for the pending decision.
+        let mut s: Board = self.board.clone();
+        let own = self.board.own_bottom(viewer);
+        let mut unknown = self.board.decks[2] | (self.board.bottom_set() - own);
         let mut hand_sizes = [0u8; 4];
-        for q in 0..self.np {
+        for q in 0..self.board.np {
             let pl = &mut s.players[q as usize];
             hand_sizes[q as usize] = pl.decrees.len() as u8;
             if q != viewer {
                 pl.returned = None;
             }
-            if self.hidden_from(viewer, q) {
-                let public = self.public_decrees(q);
+            if self.board.hidden_from(viewer, q) {
+                let public = self.board.public_decrees(q);
                 unknown |= pl.decrees - public;
                 pl.decrees = public;
             }
         }
         s.decks[2] = CardSet::EMPTY;
-        if self.last_hidden_from(viewer) {
+        if self.board.last_hidden_from(viewer) {
             s.last = None;
         }
         for c in s.decree_bottom.iter_mut() {
@@ -85,10 +88,10 @@ impl Tekhenu {
         }
         TekhenuView {
             viewer,
-            state: s,
+            state: Tekhenu::from(s),
             unknown_decrees: unknown,
             hand_sizes,
-            bottom_count: self.bottom_set().len() as u8,
+            bottom_count: self.board.bottom_set().len() as u8,
         }
     }
 
@@ -96,13 +99,13 @@ impl Tekhenu {
         let mut s = self.clone();
         // The hands change: the pending decision's options are listed again on demand.
         s.choices.clear();
-        let own = self.own_bottom(viewer);
+        let own = self.board.own_bottom(viewer);
         let mut pool = [0u8; 24];
         let mut n = 0;
-        let mut unknown = self.decks[2] | (self.bottom_set() - own);
-        for q in 0..self.np {
-            if self.hidden_from(viewer, q) {
-                unknown |= self.players[q as usize].decrees - self.public_decrees(q);
+        let mut unknown = self.board.decks[2] | (self.board.bottom_set() - own);
+        for q in 0..self.board.np {
+            if self.board.hidden_from(viewer, q) {
+                unknown |= self.board.players[q as usize].decrees - self.board.public_decrees(q);
             }
         }
         for i in unknown.positions().filter(|&i| i < 24) {
@@ -121,21 +124,21 @@ impl Tekhenu {
             }
             m
         };
-        for q in 0..self.np {
-            if self.hidden_from(viewer, q) {
-                let public = self.public_decrees(q);
-                let k = self.players[q as usize].decrees.len() - public.len();
-                s.players[q as usize].decrees = public | take(k);
-                s.players[q as usize].returned = None;
+        for q in 0..self.board.np {
+            if self.board.hidden_from(viewer, q) {
+                let public = self.board.public_decrees(q);
+                let k = self.board.players[q as usize].decrees.len() - public.len();
+                s.board.players[q as usize].decrees = public | take(k);
+                s.board.players[q as usize].returned = None;
             }
         }
         // The other returned Decrees are dealt back to their places under the deck.
-        for c in s.decree_bottom.iter_mut() {
+        for c in s.board.decree_bottom.iter_mut() {
             if c.is_some_and(|c| !own.contains(c)) {
                 *c = take(1).first(CardKind::Decree);
             }
         }
-        s.decks[2] = take(24);
+        s.board.decks[2] = take(24);
         s
     }
 }
