@@ -7,10 +7,7 @@ use std::str::FromStr;
 use nile_core::GameError;
 use serde::{Deserialize, Serialize};
 
-use crate::cards::{
-    card_id_text, parse_card, parse_destiny, parse_pillar, parse_starting, Card, DESTINY, PILLARS,
-    STARTING,
-};
+use crate::cards::{parse_destiny, parse_pillar, parse_starting, Card, DESTINY, PILLARS, STARTING};
 use crate::pieces::{
     parse_god, parse_token, Colour, DISTRICT_NAMES, GOD_NAMES, PEOPLE_NAMES, TOKEN_NAMES,
 };
@@ -325,7 +322,7 @@ impl fmt::Display for TekhenuAction {
                 None => write!(f, "reveal pillar tile #{t}"),
             },
             HorusTile(g) => write!(f, "horus tile {}", god(g)),
-            Draw(c) => write!(f, "draw {}", card_id_text(c)),
+            Draw(c) => write!(f, "draw {}", c),
             Roll(c, v) => write!(f, "roll {} {v}", c.name()),
             RevealStart(s) => write!(f, "reveal {}", first(&STARTING, s, "starting card")),
             First(p) => write!(f, "first player seat {p}"),
@@ -341,7 +338,7 @@ impl fmt::Display for TekhenuAction {
             Coin(true) => f.write_str("deben up-right"),
             Coin(false) => f.write_str("deben right"),
             Tie(i) => write!(f, "tie-break {i}"),
-            Keep(c) => write!(f, "keep {}", card_id_text(c)),
+            Keep(c) => write!(f, "keep {}", c),
             Draft(s) => write!(f, "draft {}", first(&STARTING, s, "starting card")),
             Destiny(a) => write!(f, "take {}", first(&DESTINY, a, "destiny card")),
             Gain(t) => write!(f, "gain {}", token(t)),
@@ -359,7 +356,7 @@ impl fmt::Display for TekhenuAction {
                     How::Fallback => f.write_str(" as fallback"),
                 }
             }
-            Bless(c) => write!(f, "play {}", card_id_text(c)),
+            Bless(c) => write!(f, "play {}", c),
             Main(k) => f.write_str(&main_text(k)),
             Adjust(src, d) => {
                 let s = name(&["scribe", "T13", "T14"], src, "source");
@@ -385,7 +382,7 @@ impl fmt::Display for TekhenuAction {
             Pay(t) => write!(f, "pay with {}", token(t)),
             Refresh(s) => write!(f, "refresh section {}", u16::from(s) + 1),
             Section(s) => write!(f, "draw from section {}", u16::from(s) + 1),
-            Pick(c) => write!(f, "pick {}", card_id_text(c)),
+            Pick(c) => write!(f, "pick {}", c),
             District(d) => write!(
                 f,
                 "build in {} district",
@@ -403,8 +400,8 @@ impl fmt::Display for TekhenuAction {
             Faith(n) if n > 0 => write!(f, "faith {n} left"),
             Faith(n) => write!(f, "faith {} right", n.unsigned_abs()),
             Unpaid => f.write_str("leave unpaid"),
-            Score(c) => write!(f, "score {}", card_id_text(c)),
-            Target(c) => write!(f, "double {}", card_id_text(c)),
+            Score(c) => write!(f, "score {}", c),
+            Target(c) => write!(f, "double {}", c),
             Count(n) => write!(f, "pay for {n} triangles"),
             EndTurn => f.write_str("end turn"),
         }
@@ -423,7 +420,7 @@ impl FromStr for TekhenuAction {
         let low = input.trim().to_ascii_lowercase();
         let w: Vec<&str> = low.split_whitespace().collect();
         let bad = || GameError::parse(input, "not a Tekhenu action");
-        let card = |x: Option<&&str>| x.and_then(|c| parse_card(c)).ok_or_else(bad);
+        let card = |x: Option<&&str>| x.and_then(|c| c.parse::<Card>().ok()).ok_or_else(bad);
         let a = match w.as_slice() {
             ["disc", "offset", k] => Disc(num(input, Some(k))?),
             ["reveal", x] if x.starts_with('p') => Pillar(parse_pillar(x).ok_or_else(bad)?),

@@ -2,66 +2,9 @@
 //! 4 Destiny cards and 27 pillar tiles, one row each with its rulebook id (seed appendix
 //! L1147-1295). Effects are implemented at the hooks named in each row's `hook`.
 
+pub use crate::card::{BadCard, BadCardKind, Card, CardKind};
+use crate::cardset::CardSet;
 use crate::pieces::{Light, BREAD, GOLD, GRANITE, LIMESTONE, PAPYRUS, SCRIBE};
-
-/// A card of the three market decks, numbered 0..72: Blessings 0..24 (B01 = 0),
-/// Technologies 24..48, Decrees 48..72.
-pub type Card = u8;
-/// First Blessing.
-pub const BLESSING: Card = 0;
-/// First Technology.
-pub const TECH: Card = 24;
-/// First Decree.
-pub const DECREE: Card = 48;
-
-/// Card kinds (market slot types).
-pub const KIND_BLESSING: u8 = 0;
-/// Technology.
-pub const KIND_TECH: u8 = 1;
-/// Decree.
-pub const KIND_DECREE: u8 = 2;
-
-/// Kind of a card.
-pub fn kind(c: Card) -> u8 {
-    c / 24
-}
-
-/// Rulebook id of a market card ("B07", "T13", "D22"); `None` past the 72 cards.
-pub fn card_id(c: Card) -> Option<&'static str> {
-    let i = usize::from(c % 24);
-    match kind(c) {
-        0 => BLESSINGS.get(i).map(|r| r.0),
-        1 => TECHNOLOGIES.get(i).map(|r| r.0),
-        2 => DECREES.get(i).map(|r| r.0),
-        _ => None,
-    }
-}
-
-/// The card's id for a text: "B07", or "card #72" for a number that names no card
-/// (texts are total, whatever number they are given).
-pub fn card_id_text(c: Card) -> std::borrow::Cow<'static, str> {
-    match card_id(c) {
-        Some(id) => id.into(),
-        None => format!("card #{c}").into(),
-    }
-}
-
-/// Reads "B07"/"T13"/"D22".
-pub fn parse_card(s: &str) -> Option<Card> {
-    let s = s.trim();
-    let (head, num) = s.split_at_checked(1)?;
-    let n: u8 = num.parse().ok()?;
-    if !(1..=24).contains(&n) {
-        return None;
-    }
-    let base = match head.to_ascii_uppercase().as_str() {
-        "B" => BLESSING,
-        "T" => TECH,
-        "D" => DECREE,
-        _ => return None,
-    };
-    Some(base + n - 1)
-}
 
 /// What a Blessing does (the two copies of a pair share their effect). Rule code asks
 /// for a held Blessing by its effect (`Board::held_blessing(p, BlessingEffect::AnyValue)`),
@@ -232,22 +175,29 @@ pub const BLESSINGS: [(&str, BlessingEffect, &str); 24] = [
     ),
 ];
 
-/// The Blessings (bit per card) of each effect kind ([`BlessingEffect::kind`]).
-pub const BLESSINGS_WITH: [u32; 10] = {
+/// The Blessings of each effect kind ([`BlessingEffect::kind`]).
+pub const BLESSINGS_WITH: [CardSet; 10] = {
     let mut t = [0u32; 10];
     let mut i = 0;
     while i < BLESSINGS.len() {
         t[BLESSINGS[i].1.kind()] |= 1 << i;
         i += 1;
     }
-    t
+    let mut sets = [CardSet::EMPTY; 10];
+    let mut k = 0;
+    while k < 10 {
+        sets[k] = CardSet::from_bits(t[k]);
+        k += 1;
+    }
+    sets
 };
 
 /// The effect of Blessing `c` (`None` for another card).
 pub fn blessing_effect(c: Card) -> Option<BlessingEffect> {
-    (kind(c) == KIND_BLESSING)
-        .then(|| BLESSINGS.get((c - BLESSING) as usize).map(|r| r.1))
-        .flatten()
+    match c.kind() {
+        CardKind::Blessing => BLESSINGS.get(usize::from(c.position())).map(|r| r.1),
+        _ => None,
+    }
 }
 
 /// What a Technology does, one variant per card, numbered as the card (T01 = 1). Rule
@@ -309,7 +259,7 @@ pub enum Tech {
 impl Tech {
     /// The card.
     pub const fn card(self) -> Card {
-        t(self as u8)
+        Card::technology(self as u8)
     }
 }
 
@@ -554,30 +504,16 @@ pub fn parse_destiny(s: &str) -> Option<u8> {
         .map(|i| i as u8)
 }
 
-/// Blessing index helper: `b(7)` is B07.
-pub const fn b(n: u8) -> Card {
-    BLESSING + n - 1
-}
-/// Technology index helper: `t(13)` is T13.
-pub const fn t(n: u8) -> Card {
-    TECH + n - 1
-}
-/// Decree index helper: `d(22)` is D22.
-pub const fn d(n: u8) -> Card {
-    DECREE + n - 1
-}
-/// Bit of a card in its 24-bit deck set.
-pub const fn bit(c: Card) -> u32 {
-    1 << (c % 24)
-}
-
 /// The market: 4 sections of typed slots (docs/tekhenu.md GAP-35 order), happiness needed per section.
-pub const MARKET_SLOTS: [&[u8]; 4] = [
-    &[KIND_BLESSING, KIND_BLESSING, KIND_TECH],
-    &[KIND_BLESSING, KIND_BLESSING, KIND_TECH, KIND_TECH],
-    &[KIND_BLESSING, KIND_TECH, KIND_TECH, KIND_DECREE],
-    &[KIND_BLESSING, KIND_TECH, KIND_DECREE, KIND_DECREE],
-];
+pub const MARKET_SLOTS: [&[CardKind]; 4] = {
+    use CardKind::*;
+    [
+        &[Blessing, Blessing, Technology],
+        &[Blessing, Blessing, Technology, Technology],
+        &[Blessing, Technology, Technology, Decree],
+        &[Blessing, Technology, Decree, Decree],
+    ]
+};
 /// Happiness needed to draw from each section (rulebook).
 pub const MARKET_ACCESS: [u8; 4] = [1, 5, 9, 13];
 /// First slot index of each section in the flat 16-slot market (slot 15 is unused).
@@ -588,7 +524,7 @@ pub fn slot_section(i: usize) -> usize {
     SLOT_SECTION.get(i).map_or(3, |&s| s as usize)
 }
 /// Slot type of flat market slot `i` (0..15).
-pub fn slot_kind(i: usize) -> u8 {
+pub fn slot_kind(i: usize) -> CardKind {
     SLOT_KIND[i % MARKET_LEN]
 }
 /// Number of market slots.
@@ -597,13 +533,21 @@ pub const MARKET_LEN: usize = 15;
 /// Section and card kind of every flat market slot, from [`MARKET_SLOTS`] (asked for
 /// every slot at every refill).
 const SLOT_SECTION: [u8; MARKET_LEN] = slot_tables().0;
-const SLOT_KIND: [u8; MARKET_LEN] = slot_tables().1;
+const SLOT_KIND: [CardKind; MARKET_LEN] = slot_tables().1;
 
 /// The flat market slots (bit per slot) of each section and of each card kind, from
 /// [`MARKET_SLOTS`]: a refill finds its slot with a few masks.
 pub const SECTION_SLOTS: [u16; 4] = slot_masks(&SLOT_SECTION);
 /// See [`SECTION_SLOTS`].
-pub const KIND_SLOTS: [u16; 4] = slot_masks(&SLOT_KIND);
+pub const KIND_SLOTS: [u16; 4] = slot_masks(&{
+    let mut k = [0u8; MARKET_LEN];
+    let mut i = 0;
+    while i < MARKET_LEN {
+        k[i] = SLOT_KIND[i] as u8;
+        i += 1;
+    }
+    k
+});
 
 const fn slot_masks(of: &[u8; MARKET_LEN]) -> [u16; 4] {
     let mut masks = [0u16; 4];
@@ -615,9 +559,9 @@ const fn slot_masks(of: &[u8; MARKET_LEN]) -> [u16; 4] {
     masks
 }
 
-const fn slot_tables() -> ([u8; MARKET_LEN], [u8; MARKET_LEN]) {
+const fn slot_tables() -> ([u8; MARKET_LEN], [CardKind; MARKET_LEN]) {
     let mut sections = [0u8; MARKET_LEN];
-    let mut kinds = [0u8; MARKET_LEN];
+    let mut kinds = [CardKind::Blessing; MARKET_LEN];
     let mut s = 0;
     while s < 4 {
         let mut k = 0;

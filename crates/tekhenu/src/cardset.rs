@@ -5,9 +5,11 @@ use std::ops::{BitAnd, BitOr, BitOrAssign, Sub};
 
 use serde::{Deserialize, Serialize};
 
-use crate::cards::Card;
+use crate::cards::{Card, CardKind};
 
-/// The cards held of one deck of 24, bit `c % 24` for card `c` (the deck's position).
+/// Cards of one deck of 24, bit `c.position()` for card `c`. The set does not know its
+/// deck: the place that keeps it does (a hand's Blessings, the Decree deck), and names
+/// it when it lists the cards ([`CardSet::cards`]).
 ///
 /// Serialized as the plain number it wraps, the form saved states have always had.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -17,6 +19,8 @@ pub struct CardSet(u32);
 impl CardSet {
     /// No card.
     pub const EMPTY: CardSet = CardSet(0);
+    /// The whole deck of 24.
+    pub const ALL: CardSet = CardSet((1 << 24) - 1);
 
     /// The set of the given bits (position `i` of the deck is bit `i`).
     pub const fn from_bits(bits: u32) -> CardSet {
@@ -28,11 +32,11 @@ impl CardSet {
     }
     /// The set holding card `c` only.
     pub const fn of(c: Card) -> CardSet {
-        CardSet(1 << (c % 24))
+        CardSet(1 << c.position())
     }
     /// Does the set hold card `c`?
     pub const fn contains(self, c: Card) -> bool {
-        self.0 & (1 << (c % 24)) != 0
+        self.0 & (1 << c.position()) != 0
     }
     /// Does the set hold the card at deck position `i` (0..24)?
     pub const fn has_position(self, i: u8) -> bool {
@@ -40,11 +44,11 @@ impl CardSet {
     }
     /// Adds card `c`.
     pub fn insert(&mut self, c: Card) {
-        self.0 |= 1 << (c % 24);
+        self.0 |= 1 << c.position();
     }
     /// Removes card `c`.
     pub fn remove(&mut self, c: Card) {
-        self.0 &= !(1 << (c % 24));
+        self.0 &= !(1 << c.position());
     }
     /// How many cards.
     pub const fn len(self) -> u32 {
@@ -61,6 +65,20 @@ impl CardSet {
         } else {
             Some(self.0.trailing_zeros() as u8)
         }
+    }
+    /// The lowest card held, taking the set as one of deck `kind`.
+    pub const fn first(self, kind: CardKind) -> Option<Card> {
+        match self.first_position() {
+            Some(i) => Some(kind.card(i)),
+            None => None,
+        }
+    }
+    /// The cards held, lowest first, taking the set as one of deck `kind` (bits past
+    /// the deck's 24, which only a JSON state could set, name no card and are skipped).
+    pub fn cards(self, kind: CardKind) -> impl Iterator<Item = Card> {
+        CardSet(self.0 & CardSet::ALL.0)
+            .positions()
+            .map(move |i| kind.card(i))
     }
     /// The deck positions (0..24) held, lowest first.
     pub fn positions(self) -> impl Iterator<Item = u8> {
@@ -106,20 +124,24 @@ impl Sub for CardSet {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::cards::{d, DECREE};
+    use crate::cards::{Card, CardKind};
 
     #[test]
     fn insert_remove_and_count() {
         let mut s = CardSet::EMPTY;
         assert!(s.is_empty());
-        s.insert(d(3));
-        s.insert(d(23));
-        s.insert(d(3));
+        s.insert(Card::decree(3));
+        s.insert(Card::decree(23));
+        s.insert(Card::decree(3));
         assert_eq!(s.len(), 2);
-        assert!(s.contains(d(3)) && s.contains(d(23)) && !s.contains(d(4)));
+        assert!(
+            s.contains(Card::decree(3))
+                && s.contains(Card::decree(23))
+                && !s.contains(Card::decree(4))
+        );
         assert!(s.has_position(2) && s.has_position(22));
-        s.remove(d(3));
-        assert_eq!(s, CardSet::of(d(23)));
+        s.remove(Card::decree(3));
+        assert_eq!(s, CardSet::of(Card::decree(23)));
         assert_eq!(s.positions().collect::<Vec<_>>(), vec![22]);
         assert_eq!(s.first_position(), Some(22));
         assert_eq!(CardSet::EMPTY.first_position(), None);
@@ -127,18 +149,21 @@ mod tests {
 
     #[test]
     fn union_and_difference() {
-        let a = CardSet::of(d(1)) | CardSet::of(d(2));
-        let b = CardSet::of(d(2)) | CardSet::of(d(24));
+        let a = CardSet::of(Card::decree(1)) | CardSet::of(Card::decree(2));
+        let b = CardSet::of(Card::decree(2)) | CardSet::of(Card::decree(24));
         assert_eq!((a | b).len(), 3);
-        assert_eq!(a & b, CardSet::of(d(2)));
-        assert_eq!(a - b, CardSet::of(d(1)));
-        let all: Vec<u8> = (a | b).positions().map(|i| DECREE + i).collect();
-        assert_eq!(all, vec![d(1), d(2), d(24)]);
+        assert_eq!(a & b, CardSet::of(Card::decree(2)));
+        assert_eq!(a - b, CardSet::of(Card::decree(1)));
+        let all: Vec<Card> = (a | b).cards(CardKind::Decree).collect();
+        assert_eq!(
+            all,
+            vec![Card::decree(1), Card::decree(2), Card::decree(24)]
+        );
     }
 
     #[test]
     fn saved_as_the_plain_number() {
-        let s = CardSet::of(d(1)) | CardSet::of(d(3));
+        let s = CardSet::of(Card::decree(1)) | CardSet::of(Card::decree(3));
         assert_eq!(serde_json::to_string(&s).unwrap(), "5");
         assert_eq!(serde_json::from_str::<CardSet>("5").unwrap(), s);
         assert_eq!(s.bits(), 5);

@@ -1,16 +1,11 @@
 //! Chance nodes: every hidden draw is a multiset sampled when it is revealed.
 
 use crate::action::TekhenuAction;
-use crate::cards::{slot_kind, BLESSING, DECREE, KIND_DECREE, TECH};
+use crate::cards::{slot_kind, Card, CardKind};
 use crate::data::DICE_MASK_BY_COLOUR;
 use crate::pieces::{Colour, Loc, COLOURS};
 use crate::run::ChanceOut;
 use crate::state::{Board, Node, Placed};
-
-/// First card index of a kind.
-pub(crate) fn kind_base(kind: u8) -> u8 {
-    [BLESSING, TECH, DECREE][kind as usize % 3]
-}
 
 /// One of the set bits of `set`, uniformly: the `below(n)`-th in ascending order.
 fn pick_bit(rng: &mut nile_core::GameRng, set: u32) -> Option<u8> {
@@ -103,13 +98,9 @@ impl Board {
         (ids != 0).then(|| ids.trailing_zeros() as usize)
     }
 
-    fn put_pool(&self, kind: u8, out: &mut impl ChanceOut) {
-        let pool = self.draw_pool(kind);
-        let base = kind_base(kind);
-        for i in 0..24u8 {
-            if pool & (1 << i) != 0 {
-                out.put(TekhenuAction::Draw(base + i), 1);
-            }
+    fn put_pool(&self, kind: CardKind, out: &mut impl ChanceOut) {
+        for c in self.draw_pool(kind).cards(kind) {
+            out.put(TekhenuAction::Draw(c), 1);
         }
     }
 
@@ -132,7 +123,7 @@ impl Board {
                 }
             }
             Node::ChCard(slot) => self.put_pool(slot_kind(slot as usize), out),
-            Node::ChDecree(_) => self.put_pool(KIND_DECREE, out),
+            Node::ChDecree(_) => self.put_pool(CardKind::Decree, out),
             Node::ChOffer(kind, _) => self.put_pool(kind, out),
             Node::ChDie(_) => {
                 for (i, &c) in self.bag_counts().iter().enumerate() {
@@ -197,15 +188,15 @@ impl Board {
             (Node::ChCard(slot), TekhenuAction::Draw(c)) => {
                 let kind = slot_kind(slot as usize);
                 self.take_from_pool(kind, c);
-                self.market[slot as usize] = c;
+                self.market[slot as usize] = Some(c);
             }
             (Node::ChDecree(p), TekhenuAction::Draw(c)) => {
-                self.take_from_pool(KIND_DECREE, c);
+                self.take_from_pool(CardKind::Decree, c);
                 self.players[p as usize].decrees.insert(c);
             }
             (Node::ChOffer(kind, i), TekhenuAction::Draw(c)) => {
                 self.take_from_pool(kind, c);
-                self.offer[i as usize] = c;
+                self.offer[i as usize] = Some(c);
             }
             (Node::ChDie(section), TekhenuAction::Roll(colour, v)) => {
                 if let Some(id) = self.first_in_bag(colour) {
@@ -264,7 +255,7 @@ impl Board {
                 let kind = slot_kind(slot as usize);
                 self.sample_pool(kind, rng)
             }
-            Node::ChDecree(_) => self.sample_pool(KIND_DECREE, rng),
+            Node::ChDecree(_) => self.sample_pool(CardKind::Decree, rng),
             Node::ChOffer(kind, _) => self.sample_pool(kind, rng),
             Node::ChPillar(_) | Node::ChMediumPillar => {
                 pick_bit(rng, self.pillar_stack).map(TekhenuAction::Pillar)
@@ -295,9 +286,9 @@ impl Board {
         }
     }
 
-    fn sample_pool(&self, kind: u8, rng: &mut nile_core::GameRng) -> Option<TekhenuAction> {
-        let card = pick_bit(rng, self.draw_pool(kind))?;
-        Some(TekhenuAction::Draw(kind_base(kind) + card))
+    fn sample_pool(&self, kind: CardKind, rng: &mut nile_core::GameRng) -> Option<TekhenuAction> {
+        let i = pick_bit(rng, self.draw_pool(kind).bits())?;
+        Some(TekhenuAction::Draw(kind.card(i)))
     }
 
     /// Is `a` an outcome of the chance node on top? (Same set as `gen_chance`.)
@@ -309,7 +300,7 @@ impl Board {
             (Some(Node::ChCard(slot)), TekhenuAction::Draw(c)) => {
                 self.in_pool(slot_kind(slot as usize), c)
             }
-            (Some(Node::ChDecree(_)), TekhenuAction::Draw(c)) => self.in_pool(KIND_DECREE, c),
+            (Some(Node::ChDecree(_)), TekhenuAction::Draw(c)) => self.in_pool(CardKind::Decree, c),
             (Some(Node::ChOffer(kind, _)), TekhenuAction::Draw(c)) => self.in_pool(kind, c),
             (Some(Node::ChPillar(_) | Node::ChMediumPillar), TekhenuAction::Pillar(t)) => {
                 t < 27 && self.pillar_stack & (1 << t) != 0
@@ -325,8 +316,7 @@ impl Board {
         }
     }
 
-    fn in_pool(&self, kind: u8, c: u8) -> bool {
-        let base = kind_base(kind);
-        c >= base && c < base + 24 && self.draw_pool(kind) & (1 << (c - base)) != 0
+    fn in_pool(&self, kind: CardKind, c: Card) -> bool {
+        c.is_card() && c.kind() == kind && self.draw_pool(kind).contains(c)
     }
 }

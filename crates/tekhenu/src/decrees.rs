@@ -2,7 +2,7 @@
 //! effect kind, so a Decree's effect is found from its id here (scored by
 //! `Board::decree_vp` and the final-scoring steps).
 
-use crate::cards::{Card, DECREE};
+use crate::cards::{Card, CardKind};
 
 /// What a Decree scores at the end of the game: each row of [`DECREES`] names its kind, so
 /// that a Decree's effect is found from its id here. The plain counts are scored by
@@ -61,6 +61,14 @@ pub enum DecreeEffect {
     FreeAction,
     /// D24: the Temple Complex scored again for yourself.
     TempleAgain,
+}
+
+impl DecreeEffect {
+    /// The Decree whose row has this effect (each effect is one card's): rule code asks
+    /// `DecreeEffect::FreeAction.card()`, so searching an effect finds every place it acts.
+    pub const fn card(self) -> Card {
+        CardKind::Decree.card(self as u8)
+    }
 }
 
 /// Decree (id, symbol A-H, end-game effect text, effect kind).
@@ -174,9 +182,12 @@ pub const DECREES: [(&str, char, &str, DecreeEffect); 24] = {
     ]
 };
 
-/// The effect kind of Decree `c` (`None` for a card that is not a Decree).
+/// The effect kind of Decree `c` (`None` for a card that is not a Decree): its row's.
 pub fn decree_effect(c: Card) -> Option<DecreeEffect> {
-    DECREES.get(c.wrapping_sub(DECREE) as usize).map(|r| r.3)
+    match c.kind() {
+        CardKind::Decree => DECREES.get(usize::from(c.number() - 48)).map(|r| r.3),
+        _ => None,
+    }
 }
 
 // The kinds are declared in Decree order: row i's kind is its own card's.
@@ -190,5 +201,5 @@ const _: () = {
 
 /// Decree symbol index 0..8 (A..H).
 pub fn decree_symbol(c: Card) -> u8 {
-    DECREES[(c - DECREE) as usize].1 as u8 - b'A'
+    DECREES[usize::from(c.position())].1 as u8 - b'A'
 }

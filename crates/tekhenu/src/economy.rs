@@ -3,10 +3,10 @@
 //! T22), and the card decks.
 
 use crate::action::TekhenuAction;
-use crate::cards::{bit, BlessingEffect, Card, Tech, BLESSING, BLESSINGS_WITH, KIND_DECREE};
+use crate::cards::{BlessingEffect, Card, CardKind, Tech, BLESSINGS_WITH};
 use crate::cardset::CardSet;
 use crate::data::POP_MAX;
-use crate::pieces::{GOLD, GRANITE, LIMESTONE, NONE, SCRIBE};
+use crate::pieces::{GOLD, GRANITE, LIMESTONE, SCRIBE};
 use crate::run::Out;
 use crate::state::{Board, Node, Origin, Step, ANY_RESOURCE};
 
@@ -120,9 +120,8 @@ impl Board {
     /// The lowest-numbered Blessing with effect `e` that seat `p` holds.
     #[inline(always)]
     pub(crate) fn held_blessing(&self, p: u8, e: BlessingEffect) -> Option<Card> {
-        let held =
-            self.players[p as usize].blessings & CardSet::from_bits(BLESSINGS_WITH[e.kind()]);
-        held.first_position().map(|i| BLESSING + i)
+        let held = self.players[p as usize].blessings & BLESSINGS_WITH[e.kind()];
+        held.first(CardKind::Blessing)
     }
 
     // ----- payments (rulebook) -----
@@ -244,41 +243,39 @@ impl Board {
 
     /// The set a card of `kind` is drawn from now: the deck, then (Decrees) the cards put
     /// at its bottom, then the discard pile reshuffled (rulebook).
-    pub(crate) fn draw_pool(&self, kind: u8) -> u32 {
-        let k = kind as usize;
-        if !self.decks[k].is_empty() {
-            self.decks[k].bits()
-        } else if kind == KIND_DECREE && self.decree_bottom[0] != NONE {
+    pub(crate) fn draw_pool(&self, kind: CardKind) -> CardSet {
+        let k = kind.index();
+        match self.decree_bottom[0] {
+            _ if !self.decks[k].is_empty() => self.decks[k],
             // The returned Decrees come up in a known order: one card, no chance.
-            bit(self.decree_bottom[0])
-        } else {
-            self.discards[k].bits()
+            Some(c) if kind == CardKind::Decree => CardSet::of(c),
+            _ => self.discards[k],
         }
     }
 
     /// The Decrees under the deck, as a set.
-    pub(crate) fn bottom_set(&self) -> u32 {
+    pub(crate) fn bottom_set(&self) -> CardSet {
         self.decree_bottom
             .iter()
-            .filter(|&&c| c != NONE)
-            .fold(0, |m, &c| m | bit(c))
+            .flatten()
+            .fold(CardSet::EMPTY, |m, &c| m | CardSet::of(c))
     }
 
     /// Puts Decree `c` under the deck, below those already there.
     pub(crate) fn put_under_deck(&mut self, c: Card) {
-        if let Some(slot) = self.decree_bottom.iter_mut().find(|x| **x == NONE) {
-            *slot = c;
+        if let Some(slot) = self.decree_bottom.iter_mut().find(|x| x.is_none()) {
+            *slot = Some(c);
         }
     }
 
     /// Removes card `c` (of `kind`) from the pool it is drawn from.
-    pub(crate) fn take_from_pool(&mut self, kind: u8, c: Card) {
-        let k = kind as usize;
+    pub(crate) fn take_from_pool(&mut self, kind: CardKind, c: Card) {
+        let k = kind.index();
         if !self.decks[k].is_empty() {
             self.decks[k].remove(c);
-        } else if kind == KIND_DECREE && self.decree_bottom[0] != NONE {
+        } else if kind == CardKind::Decree && self.decree_bottom[0].is_some() {
             self.decree_bottom.rotate_left(1);
-            self.decree_bottom[3] = NONE;
+            self.decree_bottom[3] = None;
         } else {
             // Reshuffle the discards into a new deck, then draw.
             self.decks[k] = self.discards[k] - CardSet::of(c);

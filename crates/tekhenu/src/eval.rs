@@ -11,7 +11,7 @@
 
 use crate::data::BUILDING_ROW_REVEAL;
 use crate::scoring::{triangles, STATUE_VP};
-use crate::state::Tekhenu;
+use crate::state::Board;
 
 /// VP a unit of Papyrus, Bread, Limestone or Granite is expected to turn into.
 const RESOURCE_VP: f64 = 0.4;
@@ -28,10 +28,10 @@ const SCORING_WEIGHT: f64 = 0.8;
 /// VP for winning a district at a Scoring phase.
 const DISTRICT_VP: u16 = 3;
 
-impl Tekhenu {
+impl Board {
     /// Writes each seat's estimated final score into `out` (see the module docs).
     pub(crate) fn estimate_final_scores(&self, out: &mut Vec<f64>) {
-        let seats = nile_core::Game::players(self);
+        let seats = nile_core::GameConfig::players(&self.config);
         out.clear();
         if self.over {
             out.extend((0..seats).map(|p| f64::from(self.players[p].score)));
@@ -58,8 +58,8 @@ impl Tekhenu {
                 + f64::from(pl.faith) * FAITH_VP;
             let decrees: f64 = pl
                 .decrees
-                .positions()
-                .map(|i| f64::from(self.decree_vp(seat, crate::cards::DECREE + i)))
+                .cards(crate::cards::CardKind::Decree)
+                .map(|c| f64::from(self.decree_vp(seat, c)))
                 .sum();
             out.push(
                 f64::from(pl.score)

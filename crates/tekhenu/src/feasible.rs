@@ -10,7 +10,6 @@
 //! states, with and without units already spent.
 
 use crate::cards::{BlessingEffect, BLESSINGS_WITH, MARKET_ACCESS};
-use crate::cardset::CardSet;
 use crate::data::{building_space_enabled, BUILDING_SPACE_COST, PILLAR_DATA, STATUE_COST};
 use crate::gods::{BASTET_COST, GOD_COST, THOTH_CARDS, THOTH_COST};
 use crate::pieces::{God, NONE};
@@ -153,8 +152,7 @@ impl Board {
     /// Does seat `p` hold a card of the Blessing pair starting at B`first`?
     #[inline]
     fn holds_pair(&self, p: u8, e: BlessingEffect) -> bool {
-        !(self.players[p as usize].blessings & CardSet::from_bits(BLESSINGS_WITH[e.kind()]))
-            .is_empty()
+        !(self.players[p as usize].blessings & BLESSINGS_WITH[e.kind()]).is_empty()
     }
 
     /// What seat `p` can put towards a god action's cost of `res` (`bonus`: one more

@@ -27,46 +27,46 @@ impl Game for Tekhenu {
     }
 
     fn config(&self) -> &TekhenuConfig {
-        &self.config
+        &self.board.config
     }
 
     fn turn(&self) -> Turn {
-        if self.over {
+        if self.board.over {
             Turn::Over
         } else {
-            self.current_turn()
+            self.board.current_turn()
         }
     }
 
     fn legal_actions(&self, out: &mut Vec<TekhenuAction>) {
         out.clear();
-        if self.pending() == Pending::Decision {
+        if self.board.pending() == Pending::Decision {
             match self.listed() {
                 Some(_) => self.choices.append_to(out),
-                None => self.gen_decision(out),
+                None => self.board.gen_decision(out),
             }
         }
     }
 
     fn chance_outcomes(&self, out: &mut Vec<(TekhenuAction, u32)>) {
         out.clear();
-        if self.pending() == Pending::Chance {
-            self.gen_chance(out);
+        if self.board.pending() == Pending::Chance {
+            self.board.gen_chance(out);
         }
     }
 
     fn apply(&mut self, action: TekhenuAction) -> Result<(), GameError> {
-        match self.pending() {
+        match self.board.pending() {
             Pending::Over => Err(GameError::GameOver),
             Pending::Chance => {
-                if !self.chance_ok(action) {
+                if !self.board.chance_ok(action) {
                     return Err(GameError::illegal(
                         action,
                         "it is not a possible outcome of this chance draw",
                     ));
                 }
-                self.record(action);
-                self.exec_chance(action);
+                self.board.record(action);
+                self.board.exec_chance(action);
                 self.run();
                 Ok(())
             }
@@ -78,7 +78,7 @@ impl Game for Tekhenu {
                             target: action,
                             found: false,
                         };
-                        self.gen_decision(&mut probe);
+                        self.board.gen_decision(&mut probe);
                         probe.found
                     }
                 };
@@ -88,8 +88,8 @@ impl Game for Tekhenu {
                         "it is not one of the legal actions now",
                     ));
                 }
-                self.record(action);
-                self.exec_decision(action);
+                self.board.record(action);
+                self.board.exec_decision(action);
                 self.run();
                 Ok(())
             }
@@ -97,27 +97,31 @@ impl Game for Tekhenu {
     }
 
     fn evaluate(&self, out: &mut Vec<f64>) {
-        self.estimate_final_scores(out);
+        self.board.estimate_final_scores(out);
     }
 
     fn score(&self, player: usize) -> i32 {
-        self.players.get(player).map_or(0, |p| p.score as i32)
+        self.board.players.get(player).map_or(0, |p| p.score as i32)
     }
 
     fn outcome(&self) -> Option<Outcome> {
-        if !self.over {
+        if !self.board.over {
             return None;
         }
-        let np = self.np as usize;
+        let np = self.board.np as usize;
         // Rulebook: most VP, then most Scribes, then earlier in turn order.
         let key = |p: usize| {
-            let pos = self.order[..np]
+            let pos = self.board.order[..np]
                 .iter()
                 .position(|&q| q as usize == p)
                 .unwrap_or(np);
-            (self.players[p].score, self.players[p].scribes, np - pos)
+            (
+                self.board.players[p].score,
+                self.board.players[p].scribes,
+                np - pos,
+            )
         };
-        if self.solo {
+        if self.board.solo {
             // docs/tekhenu.md GAP-49: the human wins with a better key than Botankhamun.
             return Some(Outcome::solo(self.score(0), key(0) > key(1)));
         }
@@ -133,7 +137,7 @@ impl Game for Tekhenu {
     /// A Decree dealt to or kept by another seat reads "seat 1 draws a decree" /
     /// "seat 1 keeps a decree" until the hands are revealed.
     fn describe(&self, action: TekhenuAction, viewer: Option<usize>) -> String {
-        self.describe_action(action, viewer)
+        self.board.describe_action(action, viewer)
     }
 
     /// Botankhamun's turns, Rotations, Maat phases (balances, penalties, the new
@@ -142,7 +146,10 @@ impl Game for Tekhenu {
     fn narrate(&self, before: &Self, action: TekhenuAction, viewer: Option<usize>) -> Vec<String> {
         match viewer {
             None => {
-                let hands = (narrate::hand_sizes(before), narrate::hand_sizes(self));
+                let hands = (
+                    narrate::hand_sizes(&before.board),
+                    narrate::hand_sizes(&self.board),
+                );
                 self.board.narration(&before.board, action, hands)
             }
             Some(v) => {
@@ -190,7 +197,7 @@ impl Game for Tekhenu {
     }
 
     fn render(&self, viewer: Option<usize>) -> String {
-        self.text(viewer.map(|v| v as u8))
+        self.board.text(viewer.map(|v| v as u8))
     }
 
     fn sample_chance(
@@ -198,10 +205,10 @@ impl Game for Tekhenu {
         rng: &mut GameRng,
         buf: &mut Vec<(TekhenuAction, u32)>,
     ) -> Option<TekhenuAction> {
-        if self.pending() != Pending::Chance {
+        if self.board.pending() != Pending::Chance {
             return None;
         }
-        self.sample_fast(rng).or_else(|| {
+        self.board.sample_fast(rng).or_else(|| {
             self.chance_outcomes(buf);
             nile_core::rng::sample_weighted(rng, buf)
         })
@@ -220,16 +227,16 @@ impl Game for Tekhenu {
             Turn::Player(_) => {
                 if let Some(listed) = self.listed() {
                     let action = listed[nile_core::rng::below(rng, listed.len() as u64) as usize];
-                    self.record(action);
-                    self.exec_decision(action);
+                    self.board.record(action);
+                    self.board.exec_decision(action);
                     self.run();
                     return Ok(RandomStep::Decision);
                 }
             }
             Turn::Chance => {
-                if let Some(action) = self.sample_fast(rng) {
-                    self.record(action);
-                    self.exec_chance(action);
+                if let Some(action) = self.board.sample_fast(rng) {
+                    self.board.record(action);
+                    self.board.exec_chance(action);
                     self.run();
                     return Ok(RandomStep::Chance);
                 }

@@ -2,7 +2,7 @@
 //! statues, Ra's pillars (VP, abilities), Hathor's buildings, Bastet's festival, Osiris's
 //! districts, production, the after-effects common to god actions and statue bonuses.
 
-use crate::cards::{Ability, Tech, PILLARS};
+use crate::cards::{Ability, CardKind, Tech, PILLARS};
 use crate::data::{
     BOT_HORUS_BONUS, HORUS_BONUS, OSIRIS_S3, OSIRIS_S4, PEOPLE_STATUE_LINE, RA_SLOT_VP,
     TEMPLE_BORDER_COLOUR, TEMPLE_CELL_REWARD,
@@ -184,7 +184,7 @@ impl Board {
                 Ability::Happiness(n) => self.gain_happy(p, n),
                 Ability::Thoth1 => self.step(Step::StartGod(act(God::Thoth, 1))),
                 Ability::Horus123 => self.push(Node::P12Value(p)),
-                Ability::Decree if self.draw_pool(crate::cards::KIND_DECREE) != 0 => {
+                Ability::Decree if !self.draw_pool(CardKind::Decree).is_empty() => {
                     self.push(Node::ChDecree(p));
                 }
                 Ability::Osiris3 => self.step(Step::StartGod(act(God::Osiris, 3))),

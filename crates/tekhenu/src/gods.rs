@@ -4,10 +4,9 @@
 
 use crate::action::TekhenuAction;
 use crate::cards::{
-    blessing_effect, kind, BlessingEffect, Tech, BLESSING, BLESSINGS_WITH, MARKET_ACCESS,
+    blessing_effect, BlessingEffect, Card, CardKind, Tech, BLESSINGS_WITH, MARKET_ACCESS,
     MARKET_SLOTS, MARKET_START,
 };
-use crate::cardset::CardSet;
 use crate::data::{
     building_space_enabled, BUILDING_SPACE_COST, PILLAR_DATA, STATUE_COST, TEMPLE_CELL_REWARD,
 };
@@ -131,7 +130,7 @@ impl Board {
         let start = MARKET_START[s];
         self.market[start..start + MARKET_SLOTS[s].len()]
             .iter()
-            .fold(0, |n, &c| n + (c != NONE) as u8)
+            .fold(0, |n, c| n + c.is_some() as u8)
     }
 
     /// Can god `g` be performed with value `v` (before it starts)?
@@ -371,8 +370,10 @@ impl Board {
                 let su = s as usize % 4;
                 let start = MARKET_START[su];
                 for i in start..start + MARKET_SLOTS[su].len() {
+                    // An empty slot's stand-in is written but not kept (no branch).
                     let card = self.market[i];
-                    list(out, &mut any, TekhenuAction::Pick(card), card != NONE);
+                    let shown = card.unwrap_or(Card::blessing(1));
+                    list(out, &mut any, TekhenuAction::Pick(shown), card.is_some());
                 }
             }
             Node::Osiris(a) => {
@@ -398,9 +399,9 @@ impl Board {
                 list(out, &mut any, TekhenuAction::Produce, true);
                 let pl = &self.players[pr.p as usize];
                 // The Blessings that gain tokens when producing, lowest first.
-                let gain = CardSet::from_bits(BLESSINGS_WITH[BlessingEffect::Gain(0, 0).kind()]);
-                for i in (pl.blessings & gain).positions() {
-                    list(out, &mut any, TekhenuAction::Bless(BLESSING + i), true);
+                let gain = BLESSINGS_WITH[BlessingEffect::Gain(0, 0).kind()];
+                for c in (pl.blessings & gain).cards(CardKind::Blessing) {
+                    list(out, &mut any, TekhenuAction::Bless(c), true);
                 }
                 if !pr.twice {
                     if let Some(c) = self.held_blessing(pr.p, BlessingEffect::ProduceTwice) {
@@ -481,10 +482,8 @@ impl Board {
                 let su = s as usize % 4;
                 let start = MARKET_START[su];
                 for i in start..start + MARKET_SLOTS[su].len() {
-                    let c = self.market[i];
-                    if c != NONE {
-                        self.discards[kind(c) as usize].insert(c);
-                        self.market[i] = NONE;
+                    if let Some(c) = self.market[i].take() {
+                        self.discards[c.kind().index()].insert(c);
                     }
                 }
                 self.push(Node::Thoth(a, refreshed | (1 << s)));
@@ -494,15 +493,10 @@ impl Board {
                 }
             }
             (Node::ThothPick(a, s, left), TekhenuAction::Pick(c)) => {
-                if let Some(i) = self.market.iter().position(|&m| m == c) {
-                    self.market[i] = NONE;
+                if let Some(i) = self.market.iter().position(|&m| m == Some(c)) {
+                    self.market[i] = None;
                 }
-                let pl = &mut self.players[a.p as usize];
-                match kind(c) {
-                    0 => pl.blessings.insert(c),
-                    1 => pl.techs.insert(c),
-                    _ => pl.decrees.insert(c),
-                }
+                self.players[a.p as usize].hand_mut(c.kind()).insert(c);
                 if left > 1 {
                     self.push(Node::ThothPick(a, s, left - 1));
                 }

@@ -2,8 +2,8 @@
 //! and a line on each god and on Botankhamun's tiles, which carry no printed id.
 
 use crate::cards::{
-    parse_card, parse_destiny, parse_pillar, parse_starting, Ability, BLESSINGS, DECREES, DESTINY,
-    PILLARS, STARTING, TECHNOLOGIES,
+    parse_destiny, parse_pillar, parse_starting, Ability, Card, CardKind, BLESSINGS, DECREES,
+    DESTINY, PILLARS, STARTING, TECHNOLOGIES,
 };
 use crate::data::{BOT_RESOURCE_TILES, PILLAR_DATA};
 use crate::pieces::{parse_god, Light, TOKEN_NAMES};
@@ -56,18 +56,18 @@ fn light_name(l: Light) -> &'static str {
 /// The help text for `topic` (a card or tile id, a god, a bot tile), if known.
 pub(crate) fn explain(topic: &str) -> Option<String> {
     let t = topic.trim();
-    if let Some(c) = parse_card(t) {
-        let i = usize::from(c % 24);
-        return Some(match c / 24 {
-            0 => format!(
+    if let Ok(c) = t.parse::<Card>() {
+        let i = usize::from(c.position());
+        return Some(match c.kind() {
+            CardKind::Blessing => format!(
                 "{} (Blessing, played once): {}",
                 BLESSINGS[i].0, BLESSINGS[i].2
             ),
-            1 => format!(
+            CardKind::Technology => format!(
                 "{} (Technology, permanent): {}",
                 TECHNOLOGIES[i].0, TECHNOLOGIES[i].2
             ),
-            _ => format!(
+            CardKind::Decree => format!(
                 "{} (Decree, symbol {}, scored at the end): {}",
                 DECREES[i].0, DECREES[i].1, DECREES[i].2
             ),

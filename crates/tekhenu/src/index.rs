@@ -4,7 +4,7 @@
 //! in `docs/tekhenu.md` ("Action index"); it does not depend on the configuration.
 
 use crate::action::{How, TekhenuAction};
-use crate::cards::DECREE;
+use crate::cards::{Card, CardKind};
 use crate::pieces::COLOURS;
 
 /// Die faces.
@@ -114,12 +114,13 @@ fn split(a: TekhenuAction) -> Option<(usize, usize)> {
     use TekhenuAction::*;
     let u = usize::from;
     let face = |v: u8| u(v).checked_sub(1);
-    let decree = |c: u8| u(c).checked_sub(u(DECREE));
+    let card = |c: Card| u(c.number());
+    let decree = |c: Card| (c.is_card() && c.kind() == CardKind::Decree).then(|| u(c.position()));
     Some(match a {
         Disc(k) => (0, u(k)),
         Pillar(t) => (1, u(t)),
         HorusTile(g) => (2, u(g)),
-        Draw(c) => (3, u(c)),
+        Draw(c) => (3, card(c)),
         Roll(c, v) => (4, c.index() * FACES + face(v).filter(|&f| f < FACES)?),
         RevealStart(s) => (5, u(s)),
         First(p) => (6, u(p)),
@@ -127,7 +128,7 @@ fn split(a: TekhenuAction) -> Option<(usize, usize)> {
         BotTile(t) => (8, u(t)),
         Coin(up) => (9, usize::from(up)),
         Tie(i) => (10, u(i)),
-        Keep(c) => (11, u(c)),
+        Keep(c) => (11, card(c)),
         Draft(s) => (12, u(s)),
         Destiny(a) => (13, u(a)),
         Gain(t) => (14, u(t)),
@@ -138,7 +139,7 @@ fn split(a: TekhenuAction) -> Option<(usize, usize)> {
             let g = Some(u(g)).filter(|&g| g < 6)?;
             (17, ((g * 5 + c.index()) * FACES + f) * HOWS + how_code(how))
         }
-        Bless(c) => (18, u(c)),
+        Bless(c) => (18, card(c)),
         Main(k) => (19, u(k)),
         Adjust(src, d) => {
             let src = Some(u(src)).filter(|&s| s < 3)?;
@@ -157,7 +158,7 @@ fn split(a: TekhenuAction) -> Option<(usize, usize)> {
         Pay(t) => (31, u(t)),
         Refresh(s) => (32, u(s)),
         Section(s) => (33, u(s)),
-        Pick(c) => (34, u(c)),
+        Pick(c) => (34, card(c)),
         District(d) => (35, u(d)),
         Boost(r) => (36, u(r)),
         Produce => (37, 0),
@@ -195,7 +196,7 @@ pub fn from_index(index: usize) -> Option<TekhenuAction> {
         0 => Disc(b(i)),
         1 => Pillar(b(i)),
         2 => HorusTile(b(i)),
-        3 => Draw(b(i)),
+        3 => Draw(Card::from_number(b(i))?),
         4 => Roll(COLOURS[i / FACES], face(i)),
         5 => RevealStart(b(i)),
         6 => First(b(i)),
@@ -203,7 +204,7 @@ pub fn from_index(index: usize) -> Option<TekhenuAction> {
         8 => BotTile(b(i)),
         9 => Coin(i == 1),
         10 => Tie(b(i)),
-        11 => Keep(b(i)),
+        11 => Keep(Card::from_number(b(i))?),
         12 => Draft(b(i)),
         13 => Destiny(b(i)),
         14 => Gain(b(i)),
@@ -214,7 +215,7 @@ pub fn from_index(index: usize) -> Option<TekhenuAction> {
             let (gc, f) = (rest / FACES, rest % FACES);
             Take(b(gc / 5), COLOURS[gc % 5], b(f + 1), how_of(how)?)
         }
-        18 => Bless(b(i)),
+        18 => Bless(Card::from_number(b(i))?),
         19 => Main(b(i)),
         20 => Adjust(b(i / 4), DELTAS[i % 4]),
         21 => Value(face(i)),
@@ -230,7 +231,7 @@ pub fn from_index(index: usize) -> Option<TekhenuAction> {
         31 => Pay(b(i)),
         32 => Refresh(b(i)),
         33 => Section(b(i)),
-        34 => Pick(b(i)),
+        34 => Pick(Card::from_number(b(i))?),
         35 => District(b(i)),
         36 => Boost(b(i)),
         37 => Produce,
@@ -238,8 +239,8 @@ pub fn from_index(index: usize) -> Option<TekhenuAction> {
         39 => Free(b(i / FACES), face(i)),
         40 => Faith((i as i16 - FAITH_MAX) as i8),
         41 => Unpaid,
-        42 => Score(DECREE + b(i)),
-        43 => Target(DECREE + b(i)),
+        42 => Score(CardKind::Decree.card(b(i))),
+        43 => Target(CardKind::Decree.card(b(i))),
         44 => Count(b(i)),
         _ => EndTurn,
     })
@@ -262,10 +263,10 @@ mod tests {
     #[test]
     fn out_of_range_values_have_no_index() {
         for a in [
-            TekhenuAction::Draw(72),
+            TekhenuAction::Draw(serde_json::from_str("72").unwrap()),
             TekhenuAction::Main(11),
             TekhenuAction::Faith(-128),
-            TekhenuAction::Score(5),
+            TekhenuAction::Score(Card::blessing(6)),
             TekhenuAction::Value(0),
             TekhenuAction::Cell(5, 0),
         ] {

@@ -1,6 +1,7 @@
 //! `check_invariants`: conservation of every component and the bounds of every track.
 
-use crate::cards::{bit, kind, slot_kind, DECREE, MARKET_LEN};
+use crate::cards::{slot_kind, Card, CardKind, MARKET_LEN};
+use crate::cardset::CardSet;
 use crate::data::{DICE_BY_COLOUR, REMOVED_AT_2, REMOVED_AT_3};
 use crate::pieces::{Loc, NONE};
 use crate::state::{Act, Board, Node, Step, Tekhenu, STACK};
@@ -66,7 +67,7 @@ impl Board {
                 ChCard(s) => (s as usize) < crate::cards::MARKET_LEN,
                 ChDie(g) => g < 6,
                 ChDecree(p) => seat(p),
-                ChOffer(k, i) => k < 3 && i < 2,
+                ChOffer(_, i) => i < 2,
                 ChPyramid(pos) => pos < 10,
                 ChTie(k) => k as usize <= self.bot.cands.len(),
                 KeepDecree(p)
@@ -115,12 +116,16 @@ impl Board {
             || !opt(b.die, 26)
             || self.first >= np
             || !opt(self.new_horus_statue, np)
-            || self.offer.iter().any(|&c| !opt(c, 72))
+            || self.offer.iter().flatten().any(|c| !c.is_card())
         {
             return Err("bot state, first player or offer out of range".into());
         }
         for pl in &self.players[..np as usize] {
-            if !opt(pl.returned, 72) || !opt(pl.d03_target, 72) {
+            if [pl.returned, pl.d03_target]
+                .iter()
+                .flatten()
+                .any(|c| !c.is_card())
+            {
                 return Err("a seat's Decree index is out of range".into());
             }
         }
@@ -278,7 +283,7 @@ impl Board {
         let display_empty = self.display.iter().all(|&t| t == NONE);
         let horus_empty = self.horus.iter().all(|&g| g == NONE);
         let horus_full = self.horus.iter().all(|&g| g != NONE);
-        let market_empty = self.market.iter().all(|&c| c == NONE) && self.market_filled == 0;
+        let market_empty = self.market.iter().all(Option::is_none) && self.market_filled == 0;
         let wrong = (k <= 1 && !display_empty)
             || (k <= 2 && !horus_empty)
             || (k >= 4 && !horus_full)
@@ -545,54 +550,50 @@ impl Board {
     }
 
     fn check_cards(&self) -> Result<(), String> {
-        let mut sets = [0u32; 3];
-        let mut add = |k: usize, m: u32| -> Result<(), String> {
-            if sets[k] & m != 0 {
+        let mut sets = [CardSet::EMPTY; 3];
+        let mut add = |k: usize, m: CardSet| -> Result<(), String> {
+            if !(sets[k] & m).is_empty() {
                 return Err(format!("a card of kind {k} is in two places"));
             }
             sets[k] |= m;
             Ok(())
         };
         for k in 0..3 {
-            add(k, self.decks[k].bits())?;
-            add(k, self.discards[k].bits())?;
+            add(k, self.decks[k])?;
+            add(k, self.discards[k])?;
             add(k, self.removed[k])?;
         }
         let bottom = &self.decree_bottom;
-        let cards = bottom.iter().take_while(|&&c| c != NONE).count();
-        if bottom[cards..].iter().any(|&c| c != NONE)
-            || bottom[..cards]
-                .iter()
-                .any(|&c| !(DECREE..DECREE + 24).contains(&c))
+        let cards = bottom.iter().take_while(|c| c.is_some()).count();
+        let is_decree = |c: &Card| c.is_card() && c.kind() == CardKind::Decree;
+        if bottom[cards..].iter().any(Option::is_some)
+            || !bottom[..cards].iter().flatten().all(is_decree)
         {
             return Err("the Decrees under the deck are not a list of Decrees".into());
         }
-        for &c in &bottom[..cards] {
-            add(2, bit(c))?;
+        for &c in bottom.iter().flatten() {
+            add(2, CardSet::of(c))?;
         }
         for i in 0..MARKET_LEN {
-            let c = self.market[i];
-            if c != NONE {
-                if c >= 72 || kind(c) != slot_kind(i) {
+            if let Some(c) = self.market[i] {
+                if !c.is_card() || c.kind() != slot_kind(i) {
                     return Err(format!("market slot {i} holds the wrong card type"));
                 }
-                add(kind(c) as usize, bit(c))?;
+                add(c.kind().index(), CardSet::of(c))?;
             }
         }
-        for &c in &self.offer {
-            if c != NONE {
-                if c >= 72 {
-                    return Err("bad offered card".into());
-                }
-                add(kind(c) as usize, bit(c))?;
+        for &c in self.offer.iter().flatten() {
+            if !c.is_card() {
+                return Err("bad offered card".into());
             }
+            add(c.kind().index(), CardSet::of(c))?;
         }
         for pl in &self.players[..self.np as usize] {
-            add(0, pl.blessings.bits())?;
-            add(1, pl.techs.bits())?;
-            add(2, pl.decrees.bits())?;
+            add(0, pl.blessings)?;
+            add(1, pl.techs)?;
+            add(2, pl.decrees)?;
         }
-        if sets.iter().any(|&s| s != (1 << 24) - 1) {
+        if sets.iter().any(|&s| s != CardSet::ALL) {
             return Err("cards not conserved".into());
         }
         Ok(())
@@ -608,27 +609,30 @@ impl Tekhenu {
         match self.board.pending() {
             crate::run::Pending::Decision => {
                 let mut options = Vec::new();
-                self.gen_decision(&mut options);
+                self.board.gen_decision(&mut options);
                 if options.is_empty() {
                     return Err(format!(
                         "the pending decision {:?} has no option",
-                        self.top()
+                        self.board.top()
                     ));
                 }
             }
             crate::run::Pending::Chance => {
                 let mut outcomes = Vec::new();
-                self.gen_chance(&mut outcomes);
+                self.board.gen_chance(&mut outcomes);
                 if outcomes.is_empty() {
-                    return Err(format!("the pending draw {:?} has no outcome", self.top()));
+                    return Err(format!(
+                        "the pending draw {:?} has no outcome",
+                        self.board.top()
+                    ));
                 }
             }
             crate::run::Pending::Over => {}
         }
         if let Some(listed) = self.choices.known() {
             let mut fresh = Vec::new();
-            if matches!(self.current_turn(), nile_core::Turn::Player(_)) && !self.over {
-                self.gen_decision(&mut fresh);
+            if matches!(self.board.current_turn(), nile_core::Turn::Player(_)) && !self.board.over {
+                self.board.gen_decision(&mut fresh);
             }
             if fresh != listed {
                 return Err("the kept legal actions differ from the decision's".into());

@@ -36,6 +36,7 @@
 #![warn(missing_docs)]
 
 pub mod action;
+mod card;
 pub mod cards;
 pub mod cardset;
 mod chance;

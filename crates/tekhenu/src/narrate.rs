@@ -4,9 +4,8 @@
 //! revealed; every other action reads as its own text.
 
 use crate::action::TekhenuAction;
-use crate::cards::TECH;
-use crate::cards::{card_id_text, kind, KIND_DECREE};
-use crate::pieces::{Light, Loc, GOD_NAMES, NONE, TOKEN_NAMES};
+use crate::cards::{Card, CardKind};
+use crate::pieces::{Light, Loc, GOD_NAMES, TOKEN_NAMES};
 use crate::scoring::{maat_penalty, SCORING_PARTS};
 use crate::state::{Board, Node, Step, STACK};
 
@@ -40,7 +39,11 @@ impl Board {
     /// the market, the reveal), so a determinized copy redacts it alike.
     pub(crate) fn last_hidden_from(&self, viewer: u8) -> bool {
         let c = match self.last {
-            Some(TekhenuAction::Draw(c) | TekhenuAction::Keep(c)) if kind(c) == KIND_DECREE => c,
+            Some(TekhenuAction::Draw(c) | TekhenuAction::Keep(c))
+                if c.kind() == CardKind::Decree =>
+            {
+                c
+            }
             _ => return false,
         };
         let seen = |q: u8| {
@@ -48,17 +51,17 @@ impl Board {
                 .get(usize::from(q))
                 .is_some_and(|pl| pl.decrees.contains(c))
         };
-        let in_market = self.market.contains(&c);
+        let in_market = self.market.contains(&Some(c));
         let bot_holds = self.solo && seen(1);
         !(self.revealed || in_market || bot_holds || seen(viewer))
     }
 
     /// How `a`, about to be applied, reads to `viewer`.
     pub(crate) fn describe_action(&self, a: TekhenuAction, viewer: Option<usize>) -> String {
-        let hidden = |q: u8, verb: &str, c: u8| {
+        let hidden = |q: u8, verb: &str, c: Card| {
             let who = self.seat_name(q);
             if self.sees_hand_of(viewer, q) {
-                format!("{who} {verb} {}", card_id_text(c))
+                format!("{who} {verb} {c}")
             } else {
                 format!("{who} {verb} a decree")
             }
@@ -106,11 +109,11 @@ impl Board {
             "building(s)",
         ));
         out.extend(built(x.pillars.saturating_sub(y.pillars), "pillar(s)"));
-        for c in (y.blessings - x.blessings).positions() {
-            out.push(format!("takes {}", card_id_text(c)));
+        for c in (y.blessings - x.blessings).cards(CardKind::Blessing) {
+            out.push(format!("takes {c}"));
         }
-        for c in (y.techs - x.techs).positions() {
-            out.push(format!("takes {}", card_id_text(TECH + c)));
+        for c in (y.techs - x.techs).cards(CardKind::Technology) {
+            out.push(format!("takes {c}"));
         }
         let drawn = hands.1[q as usize].saturating_sub(hands.0[q as usize]);
         if drawn > 0 {
@@ -233,8 +236,7 @@ impl Board {
                 let list: Vec<String> = self
                     .decree_scores(q)
                     .iter()
-                    .filter(|(c, _)| *c != NONE)
-                    .map(|&(c, vp)| format!("{} {vp} VP", card_id_text(c)))
+                    .filter_map(|&(c, vp)| Some(format!("{} {vp} VP", c?)))
                     .collect();
                 let list = if list.is_empty() {
                     "none".to_string()

@@ -3,17 +3,15 @@
 
 use std::fmt::Write;
 
-use crate::cards::{card_id, DESTINY, MARKET_SLOTS, MARKET_START, PILLARS, STARTING};
+use crate::cards::{Card, CardKind, DESTINY, MARKET_SLOTS, MARKET_START, PILLARS, STARTING};
+use crate::cardset::CardSet;
 use crate::pieces::{
     status, Light, Loc, Status, COLOURS, DISTRICT_NAMES, GOD_NAMES, NONE, PEOPLE_NAMES, TOKEN_NAMES,
 };
-use crate::state::{Node, Tekhenu};
+use crate::state::{Board, Node};
 
-fn cards(set: u32, base: u8) -> String {
-    let v: Vec<&str> = (0..24u8)
-        .filter(|i| set & (1 << i) != 0)
-        .filter_map(|i| card_id(base + i))
-        .collect();
+fn cards(set: CardSet, kind: CardKind) -> String {
+    let v: Vec<&str> = set.cards(kind).filter_map(Card::id).collect();
     if v.is_empty() {
         "-".into()
     } else {
@@ -29,7 +27,7 @@ fn light_mark(l: Light) -> &'static str {
     }
 }
 
-impl Tekhenu {
+impl Board {
     pub(crate) fn text(&self, viewer: Option<u8>) -> String {
         let mut s = String::new();
         let round = self.rotations as u32 * 2 + 1;
@@ -191,7 +189,7 @@ impl Tekhenu {
             let names: Vec<&str> = (0..slots.len())
                 .map(|j| {
                     let c = self.market[MARKET_START[sec] + j];
-                    card_id(c).unwrap_or("--")
+                    c.and_then(Card::id).unwrap_or("--")
                 })
                 .collect();
             let _ = writeln!(
@@ -282,17 +280,17 @@ impl Tekhenu {
                 if public.is_empty() {
                     format!("{n} hidden")
                 } else {
-                    let shown = cards(public.bits(), crate::cards::DECREE);
+                    let shown = cards(public, CardKind::Decree);
                     format!("{shown} and {n} hidden")
                 }
             } else {
-                cards(pl.decrees.bits(), crate::cards::DECREE)
+                cards(pl.decrees, CardKind::Decree)
             };
             let _ = writeln!(
                 s,
                 "  blessings {}  technologies {}  decrees {}",
-                cards(pl.blessings.bits(), 0),
-                cards(pl.techs.bits(), crate::cards::TECH),
+                cards(pl.blessings, CardKind::Blessing),
+                cards(pl.techs, CardKind::Technology),
                 decrees
             );
             if pl.starting[0] != NONE && self.rotations == 0 && self.maat == 0 {
@@ -358,7 +356,7 @@ const OSIRIS_ROW_REWARD: [&str; 6] = [
     "+2 production and 2 tokens of the district's resource, then +1 production of your choice",
 ];
 
-impl Tekhenu {
+impl Board {
     /// What the decision `n` chooses, naming its object (which god's statue, which
     /// Osiris row and its reward, what is paid).
     fn prompt(&self, n: Node) -> String {

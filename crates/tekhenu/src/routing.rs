@@ -1,9 +1,8 @@
 //! Routing of steps, decisions and chance nodes to the modules that implement them.
 
 use crate::action::TekhenuAction;
-use crate::cards::{BlessingEffect, BLESSINGS_WITH, KIND_SLOTS, SECTION_SLOTS};
+use crate::cards::{BlessingEffect, Card, CardKind, BLESSINGS_WITH, KIND_SLOTS, SECTION_SLOTS};
 use crate::cardset::CardSet;
-use crate::pieces::NONE;
 use crate::run::Out;
 use crate::state::{Board, Node, Step};
 
@@ -53,11 +52,11 @@ impl Board {
     pub(crate) fn slot_to_refill(&self, mask: u8) -> Option<usize> {
         let mask = mask & self.market_filled;
         // Sets of slots (bit per slot), combined without a branch per slot.
-        let empty =
-            (self.market.iter().enumerate()).fold(0u16, |m, (i, &c)| m | u16::from(c == NONE) << i);
+        let empty = (self.market.iter().enumerate())
+            .fold(0u16, |m, (i, c)| m | u16::from(c.is_none()) << i);
         let in_sections = (0..4).fold(0, |m, s| m | (SECTION_SLOTS[s] * u16::from(mask >> s & 1)));
-        let drawable = (0..3u8).fold(0, |m, kind| {
-            m | (KIND_SLOTS[kind as usize] * u16::from(self.draw_pool(kind) != 0))
+        let drawable = CardKind::ALL.into_iter().fold(0, |m, kind| {
+            m | (KIND_SLOTS[kind.index()] * u16::from(!self.draw_pool(kind).is_empty()))
         });
         let slots = empty & in_sections & drawable;
         (slots != 0).then(|| slots.trailing_zeros() as usize)
@@ -68,11 +67,11 @@ impl Board {
     ///
     /// Asked at every decision: the cheap "no B07/B08 in hand" answer is inlined.
     #[inline]
-    pub(crate) fn b07_window(&self, n: Node) -> Option<u8> {
-        const B07_B08: u32 = BLESSINGS_WITH[BlessingEffect::PopulationOrHappiness.kind()];
+    pub(crate) fn b07_window(&self, n: Node) -> Option<Card> {
+        const B07_B08: CardSet = BLESSINGS_WITH[BlessingEffect::PopulationOrHappiness.kind()];
         // The hand first: it almost never holds B07/B08, where the turn flag alternates.
         let held = self.players[self.turn.p as usize % 4].blessings;
-        if (held & CardSet::from_bits(B07_B08)).is_empty() || !self.turn.active {
+        if (held & B07_B08).is_empty() || !self.turn.active {
             return None;
         }
         self.b07_window_held(n)
@@ -80,7 +79,7 @@ impl Board {
 
     /// The rest of [`Self::b07_window`], for a seat holding B07 or B08.
     #[inline(never)]
-    fn b07_window_held(&self, n: Node) -> Option<u8> {
+    fn b07_window_held(&self, n: Node) -> Option<Card> {
         if matches!(n, Node::PopHappy(..)) || self.actor(n) != self.turn.p {
             return None;
         }

@@ -189,13 +189,13 @@ impl Tekhenu {
     pub(crate) fn run(&mut self) {
         self.choices.clear();
         loop {
-            let Some(top) = self.top() else {
+            let Some(top) = self.board.top() else {
                 return;
             };
             match top {
                 Node::Step(s) => {
-                    self.drop_top();
-                    self.exec_step(s);
+                    self.board.drop_top();
+                    self.board.exec_step(s);
                 }
                 n if n.is_chance() => return,
                 _ => {
@@ -203,7 +203,7 @@ impl Tekhenu {
                     match self.choices.known() {
                         Some(&[a]) => {
                             self.choices.clear();
-                            self.exec_decision(a);
+                            self.board.exec_decision(a);
                         }
                         _ => return,
                     }
@@ -219,7 +219,7 @@ impl Tekhenu {
         debug_assert!(
             known.is_none_or(|k| {
                 let mut fresh = Choices::UNKNOWN;
-                self.gen_decision(&mut fresh);
+                self.board.gen_decision(&mut fresh);
                 fresh.known() == Some(k)
             }),
             "the listed choices are stale"

@@ -1,7 +1,7 @@
 //! Maat phases, scoring phases and final scoring.
 
 use crate::action::TekhenuAction;
-use crate::cards::{d, decree_effect, decree_symbol, DecreeEffect, Tech, DECREE};
+use crate::cards::{decree_effect, decree_symbol, Card, CardKind, DecreeEffect, Tech};
 use crate::cardset::CardSet;
 use crate::data::BUILDING_ROW_REVEAL;
 use crate::pieces::{
@@ -334,7 +334,11 @@ impl Board {
                 // revealed (L529); only its holder becomes known, by using its window.
                 for i in (0..self.np).rev() {
                     let p = self.order[i as usize];
-                    if !self.is_bot(p) && self.players[p as usize].decrees.contains(d(23)) {
+                    if !self.is_bot(p)
+                        && self.players[p as usize]
+                            .decrees
+                            .contains(DecreeEffect::FreeAction.card())
+                    {
                         self.push(Node::FreeAction(p, Origin::D23));
                     }
                 }
@@ -382,24 +386,17 @@ impl Board {
             }
             Node::SelectDecree(p) => {
                 let pl = &self.players[p as usize];
-                let must_d23 = pl.d23_used && !pl.selected.contains(d(23));
+                // A seat that used D23's free action must score D23 among its three.
+                let must_d23 =
+                    pl.d23_used && !pl.selected.contains(DecreeEffect::FreeAction.card());
                 if must_d23 {
-                    out.put(TekhenuAction::Score(d(23)));
+                    out.put(TekhenuAction::Score(DecreeEffect::FreeAction.card()));
                     return;
                 }
                 if pl.selected.len() < 3 {
-                    let mut used = 0u8;
-                    for i in 0..24u8 {
-                        if pl.selected.has_position(i) {
-                            used |= 1 << decree_symbol(DECREE + i);
-                        }
-                    }
-                    for i in 0..24u8 {
-                        let c = DECREE + i;
-                        if pl.decrees.has_position(i)
-                            && !pl.selected.has_position(i)
-                            && used & (1 << decree_symbol(c)) == 0
-                        {
+                    let used = symbols(pl.selected);
+                    for c in (pl.decrees - pl.selected).cards(CardKind::Decree) {
+                        if used & (1 << decree_symbol(c)) == 0 {
                             out.put(TekhenuAction::Score(c));
                         }
                     }
@@ -409,11 +406,10 @@ impl Board {
             Node::D03Target(p) => {
                 let pl = &self.players[p as usize];
                 if self.payable(p, GOLD) >= 2 {
-                    for i in 0..24u8 {
-                        let c = DECREE + i;
-                        if pl.selected.has_position(i) && c != d(3) {
-                            out.put(TekhenuAction::Target(c));
-                        }
+                    for c in (pl.selected - CardSet::of(DecreeEffect::ScoreAnotherTwice.card()))
+                        .cards(CardKind::Decree)
+                    {
+                        out.put(TekhenuAction::Target(c));
                     }
                 }
                 out.put(TekhenuAction::Decline);
@@ -447,20 +443,24 @@ impl Board {
             (Node::SelectDecree(p), TekhenuAction::Done) => {
                 let sel = self.players[p as usize].selected;
                 self.step(Step::ScoreDecrees(p));
-                if sel.contains(d(4)) {
+                if sel.contains(DecreeEffect::PopulationTriangles.card()) {
                     self.push(Node::D04Count(p, false));
                 }
-                if sel.contains(d(3)) && !(sel - CardSet::of(d(3))).is_empty() {
+                let d03 = CardSet::of(DecreeEffect::ScoreAnotherTwice.card());
+                if !(sel & d03).is_empty() && !(sel - d03).is_empty() {
                     self.push(Node::D03Target(p));
                 }
             }
             (Node::D03Target(p), TekhenuAction::Target(c)) => {
-                self.players[p as usize].d03_target = c;
+                self.players[p as usize].d03_target = Some(c);
                 self.charge(p, GOLD, 2);
             }
             (Node::D03Target(_), TekhenuAction::Decline) => {}
             (Node::D04Count(p, second), TekhenuAction::Count(j)) => {
-                if !second && self.players[p as usize].d03_target == d(4) {
+                if !second
+                    && self.players[p as usize].d03_target.and_then(decree_effect)
+                        == Some(DecreeEffect::PopulationTriangles)
+                {
                     self.push(Node::D04Count(p, true));
                 }
                 self.add_vp(p, 3 * j as u16);
@@ -473,7 +473,7 @@ impl Board {
     /// VP of one Decree for seat `p`, by its row's effect kind ([`DecreeEffect`]; appendix
     /// L1204-1237). D03, D04 and D23 score nothing here: their own final-scoring steps
     /// resolve them.
-    pub fn decree_vp(&self, p: u8, c: u8) -> u16 {
+    pub fn decree_vp(&self, p: u8, c: Card) -> u16 {
         let pl = &self.players[p as usize];
         let osiris = |f: &dyn Fn(usize) -> bool| {
             self.osiris
@@ -493,15 +493,7 @@ impl Board {
         };
         match effect {
             PerTechnology => 3 * pl.techs.len() as u16,
-            PerSymbol => {
-                let mut syms = 0u8;
-                for i in 0..24u8 {
-                    if pl.decrees.has_position(i) {
-                        syms |= 1 << decree_symbol(DECREE + i);
-                    }
-                }
-                4 * syms.count_ones() as u16
-            }
+            PerSymbol => 4 * symbols(pl.decrees).count_ones() as u16,
             // The highest ▲ reached, not the current position (docs/tekhenu.md D04-D05).
             HappinessTriangles => 4 * triangles(pl.peak[1]),
             HappinessOverLowest => {
@@ -553,27 +545,18 @@ impl Board {
     }
 
     /// The Decrees seat `p` selected with the VP each scores, D08 last, a D03 target
-    /// counted twice (D04 is paid for by its own decision); unused places are `NONE`.
-    pub(crate) fn decree_scores(&self, p: u8) -> [(u8, u16); 4] {
+    /// counted twice (D04 is paid for by its own decision); unused places are `None`.
+    pub(crate) fn decree_scores(&self, p: u8) -> [(Option<Card>, u16); 4] {
         let pl = self.players[p as usize];
-        let mut order = [NONE; 24];
-        let mut k = 0;
-        for i in 0..24u8 {
-            let c = DECREE + i;
-            if pl.selected.has_position(i) && c != d(8) {
-                order[k] = c;
-                k += 1;
-            }
-        }
-        if pl.selected.contains(d(8)) {
-            order[k] = d(8);
-            k += 1;
-        }
-        let mut scores = [(NONE, 0); 4];
-        for (slot, &c) in scores.iter_mut().zip(&order[..k]) {
+        let last = CardSet::of(DecreeEffect::Resources.card());
+        let order = (pl.selected - last).cards(CardKind::Decree);
+        let order = order.chain((pl.selected & last).cards(CardKind::Decree));
+        let mut scores = [(None, 0); 4];
+        for (slot, c) in scores.iter_mut().zip(order) {
             let once = self.decree_vp(p, c);
-            let twice = pl.d03_target == c && c != d(4);
-            *slot = (c, if twice { 2 * once } else { once });
+            let twice = pl.d03_target == Some(c)
+                && decree_effect(c) != Some(DecreeEffect::PopulationTriangles);
+            *slot = (Some(c), if twice { 2 * once } else { once });
         }
         scores
     }
@@ -582,4 +565,9 @@ impl Board {
         let vp = self.decree_scores(p).iter().map(|x| x.1).sum();
         self.add_vp(p, vp);
     }
+}
+
+/// The Decree symbols (bit per symbol A-H) among `decrees`.
+fn symbols(decrees: CardSet) -> u8 {
+    (decrees.cards(CardKind::Decree)).fold(0, |m, c| m | 1 << decree_symbol(c))
 }

@@ -3,7 +3,7 @@
 use nile_core::GameError;
 
 use crate::action::TekhenuAction;
-use crate::cards::{bit, d, Tech, KIND_BLESSING, KIND_TECH, STARTING};
+use crate::cards::{CardKind, DecreeEffect, Tech, STARTING};
 use crate::cardset::CardSet;
 use crate::config::{Difficulty, TekhenuConfig};
 use crate::data::{
@@ -62,12 +62,11 @@ impl Board {
         for &i in removed {
             dice[i].loc = Loc::Out;
         }
-        let all = (1u32 << 24) - 1;
-        let mut removed_cards = [0u32; 3];
+        let mut removed_cards = [CardSet::EMPTY; 3];
         if np == 2 {
             // Rulebook: T16 and D20 leave 2-player and solo games.
-            removed_cards[1] = bit(Tech::MaatTurnOrderRewards.card());
-            removed_cards[2] = bit(d(20));
+            removed_cards[1] = CardSet::of(Tech::MaatTurnOrderRewards.card());
+            removed_cards[2] = CardSet::of(DecreeEffect::TurnOrder.card());
         }
         let mut players = [Player::new(); 4];
         if solo {
@@ -98,11 +97,11 @@ impl Board {
             temple: [[None; 5]; 5],
             temple_buildings: [NONE; 10],
             osiris: [[NONE; 4]; 6],
-            market: [NONE; 15],
+            market: [None; 15],
             market_filled: 0,
-            decks: [all, all & !removed_cards[1], all & !removed_cards[2]].map(CardSet::from_bits),
+            decks: removed_cards.map(|r| CardSet::ALL - r),
             discards: [CardSet::EMPTY; 3],
-            decree_bottom: [NONE; 4],
+            decree_bottom: [None; 4],
             removed: removed_cards,
             pillar_stack: (1 << 27) - 1,
             display: [NONE; 3],
@@ -110,7 +109,7 @@ impl Board {
             start_revealed: 0,
             first: 0,
             destiny_free: 0b1111,
-            offer: [NONE; 2],
+            offer: [None; 2],
             turn: TurnCtx {
                 die: NONE,
                 main: NONE,
@@ -366,8 +365,12 @@ impl Board {
             2 => self.step(Step::StartGod(osiris(3, 2))),
             3 => self.push(Node::GainPick(p, 0b1111, 5)),
             4 | 5 => {
-                let kind = if s == 4 { KIND_TECH } else { KIND_BLESSING };
-                self.offer = [NONE; 2];
+                let kind = if s == 4 {
+                    CardKind::Technology
+                } else {
+                    CardKind::Blessing
+                };
+                self.offer = [None; 2];
                 self.push(Node::KeepOffer(p));
                 self.push(Node::ChOffer(kind, 1));
                 self.push(Node::ChOffer(kind, 0));
@@ -393,8 +396,8 @@ impl Board {
     pub(crate) fn gen_setup(&self, n: Node, out: &mut impl Out) {
         match n {
             Node::KeepDecree(p) => {
-                for i in self.players[p as usize].decrees.positions() {
-                    out.put(TekhenuAction::Keep(crate::cards::DECREE + i));
+                for c in self.players[p as usize].decrees.cards(CardKind::Decree) {
+                    out.put(TekhenuAction::Keep(c));
                 }
             }
             Node::Draft(_) => {
@@ -419,10 +422,8 @@ impl Board {
                 }
             }
             Node::KeepOffer(_) => {
-                for &c in &self.offer {
-                    if c != NONE {
-                        out.put(TekhenuAction::Keep(c));
-                    }
+                for &c in self.offer.iter().flatten() {
+                    out.put(TekhenuAction::Keep(c));
                 }
             }
             Node::PopHappy(..) => {
@@ -452,11 +453,13 @@ impl Board {
                 let pl = &mut self.players[p as usize];
                 let other = pl.decrees - CardSet::of(c);
                 pl.decrees = CardSet::of(c);
-                let returned = crate::cards::DECREE + other.bits().trailing_zeros() as u8;
+                let returned = other.first(CardKind::Decree);
                 pl.returned = returned;
                 // Rulebook: the other goes face down under the deck, below any
                 // returned before it (seats choose in seat order).
-                self.put_under_deck(returned);
+                if let Some(r) = returned {
+                    self.put_under_deck(r);
+                }
             }
             (Node::Draft(p), TekhenuAction::Draft(s)) => {
                 self.start_pool &= !(1 << s);
@@ -482,23 +485,18 @@ impl Board {
                 self.gain(p, r, 1);
             }
             (Node::KeepOffer(p), TekhenuAction::Keep(c)) => {
-                let kind = crate::cards::kind(c) as usize;
-                let other = if self.offer[0] == c {
+                let kind = c.kind();
+                let other = if self.offer[0] == Some(c) {
                     self.offer[1]
                 } else {
                     self.offer[0]
                 };
-                if other != NONE {
+                if let Some(other) = other {
                     // Put back and reshuffle (rulebook).
-                    self.decks[kind].insert(other);
+                    self.decks[kind.index()].insert(other);
                 }
-                self.offer = [NONE; 2];
-                let pl = &mut self.players[p as usize];
-                if kind == 0 {
-                    pl.blessings.insert(c);
-                } else {
-                    pl.techs.insert(c);
-                }
+                self.offer = [None; 2];
+                self.players[p as usize].hand_mut(kind).insert(c);
             }
             (Node::PopHappy(p, k), TekhenuAction::Population) => self.gain_pop(p, k),
             (Node::PopHappy(p, k), TekhenuAction::Happiness) => self.gain_happy(p, k),

@@ -1,9 +1,7 @@
 //! Botankhamun, the solo opponent (rulebook). Its turns are automatic
 //! steps; its coin flips and random tie-breaks are chance nodes.
 
-use crate::cards::{
-    KIND_BLESSING, KIND_DECREE, KIND_TECH, MARKET_ACCESS, MARKET_SLOTS, MARKET_START,
-};
+use crate::cards::{CardKind, MARKET_ACCESS, MARKET_SLOTS, MARKET_START};
 use crate::data::{building_space_enabled, BOT_RESOURCE_TILES, PEOPLE_STATUE_LINE};
 use crate::gods::ra_slot;
 use crate::pieces::{
@@ -480,21 +478,17 @@ impl Board {
             None => [3, 2, 1, 0].map(|s| usable.0[s].then_some(s)),
         };
         for s in sections.into_iter().flatten() {
-            for kind in [KIND_DECREE, KIND_TECH, KIND_BLESSING] {
+            for kind in [CardKind::Decree, CardKind::Technology, CardKind::Blessing] {
                 let start = MARKET_START[s];
                 for (j, &k) in MARKET_SLOTS[s].iter().enumerate() {
                     if need == 0 {
                         return;
                     }
-                    let c = self.market[start + j];
-                    if k == kind && c != NONE {
-                        self.market[start + j] = NONE;
-                        let pl = &mut self.players[BOT as usize];
-                        match kind {
-                            KIND_DECREE => pl.decrees.insert(c),
-                            KIND_TECH => pl.techs.insert(c),
-                            _ => pl.blessings.insert(c),
-                        }
+                    if k != kind {
+                        continue;
+                    }
+                    if let Some(c) = self.market[start + j].take() {
+                        self.players[BOT as usize].hand_mut(kind).insert(c);
                         need -= 1;
                     }
                 }

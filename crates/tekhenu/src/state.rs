@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::action::TekhenuAction;
-use crate::cards::Card;
+use crate::cards::{Card, CardKind};
 use crate::cardset::CardSet;
 use crate::config::TekhenuConfig;
 use crate::pieces::{Dice, God, NONE};
@@ -50,15 +50,17 @@ pub struct Player {
     /// The two drafted starting cards (NONE if not yet drafted).
     pub starting: [u8; 2],
     /// The Decree this seat put at the bottom of the deck at setup (hidden).
-    pub returned: u8,
+    #[serde(with = "crate::card::card_or_none")]
+    pub returned: Option<Card>,
     /// Faith placed at this Maat phase (positive = left pan).
     pub faith_placed: i8,
     /// D23's free action was used.
     pub d23_used: bool,
     /// Decrees selected at final scoring.
     pub selected: CardSet,
-    /// D03's target, or NONE.
-    pub d03_target: u8,
+    /// D03's target, if chosen.
+    #[serde(with = "crate::card::card_or_none")]
+    pub d03_target: Option<Card>,
 }
 
 impl Player {
@@ -90,18 +92,34 @@ impl Player {
             excess: 0,
             milestones: 0,
             starting: [NONE; 2],
-            returned: NONE,
+            returned: None,
             faith_placed: 0,
             d23_used: false,
             selected: CardSet::EMPTY,
-            d03_target: NONE,
+            d03_target: None,
         }
     }
-    /// Holds technology `t` (card index).
+    /// Holds Technology `tech`.
     pub fn has_tech(&self, tech: crate::cards::Tech) -> bool {
         self.techs.contains(tech.card())
     }
-    /// Holds blessing `b` (card index).
+    /// The seat's cards of deck `kind`: its Blessings, Technologies or Decrees.
+    pub fn hand(&self, kind: CardKind) -> CardSet {
+        match kind {
+            CardKind::Blessing => self.blessings,
+            CardKind::Technology => self.techs,
+            CardKind::Decree => self.decrees,
+        }
+    }
+    /// See [`Player::hand`].
+    pub fn hand_mut(&mut self, kind: CardKind) -> &mut CardSet {
+        match kind {
+            CardKind::Blessing => &mut self.blessings,
+            CardKind::Technology => &mut self.techs,
+            CardKind::Decree => &mut self.decrees,
+        }
+    }
+    /// Holds Blessing `b`.
     pub fn has_blessing(&self, b: Card) -> bool {
         self.blessings.contains(b)
     }
@@ -215,7 +233,7 @@ pub enum Node {
     /// A Decree to a seat's hand (setup deal, P13/P14).
     ChDecree(u8),
     /// S05/S06: a card of kind into offer slot i.
-    ChOffer(u8, u8),
+    ChOffer(CardKind, u8),
     /// Setup: a starting card revealed.
     ChStart,
     /// Setup: first player.
@@ -426,7 +444,8 @@ pub const STACK: usize = 32;
 pub struct Tekhenu {
     pub(crate) board: Board,
     /// The legal actions of the decision on top, listed by `run` when it stopped there
-    /// (checked by `check_invariants`; forgotten by every change through `DerefMut`).
+    /// (checked by `check_invariants`; forgotten by every change through
+    /// [`Tekhenu::board_mut`]).
     pub(crate) choices: Choices,
 }
 
@@ -445,29 +464,40 @@ impl From<Tekhenu> for Board {
     }
 }
 
-/// A [`Tekhenu`] reads as its board: every rule reads and changes the board, and only
-/// the run loop and the `Game` methods touch the kept list.
-impl std::ops::Deref for Tekhenu {
-    type Target = Board;
+impl Tekhenu {
+    /// The board: the whole game state, to read (the rules' own readings of it, such as
+    /// a seat's Temple score, are its public methods).
+    ///
+    /// ```
+    /// use nile_core::{Game, GameConfig};
+    /// use nile_tekhenu::cards::Card;
+    /// use nile_tekhenu::{Tekhenu, TekhenuConfig};
+    ///
+    /// let g = Tekhenu::new(&TekhenuConfig::for_players(2))?;
+    /// let board = g.board();
+    /// assert_eq!(board.temple_score(0), 0);
+    /// assert_eq!(board.decree_vp(0, Card::decree(21)), 0); // no building built yet
+    /// # Ok::<(), nile_core::GameError>(())
+    /// ```
     #[inline(always)]
-    fn deref(&self) -> &Board {
+    pub fn board(&self) -> &Board {
         &self.board
     }
-}
 
-/// Changing the board forgets the kept list: whoever changes the state by hand (a
-/// test, a tool) never sees options listed for the state before, and the engine lists
-/// them again when it stops (`run`, which writes them through its own field borrow).
-impl std::ops::DerefMut for Tekhenu {
-    #[inline(always)]
-    fn deref_mut(&mut self) -> &mut Board {
+    /// The board, to change by hand (a test): the options kept for the pending decision
+    /// are forgotten, so nobody sees options listed for the state before; the engine
+    /// lists them again on demand, and `check_invariants` judges the changed state. The
+    /// engine itself changes `self.board` directly and lists the options again when it
+    /// stops (`run`). Only the tests change a game by hand.
+    #[cfg(test)]
+    pub(crate) fn board_mut(&mut self) -> &mut Board {
         self.choices.clear();
         &mut self.board
     }
 }
 
 /// The state of a game of Tekhenu: board, players, cards, dice, the pending-work stack.
-/// Reached through a [`Tekhenu`] (which it derefs to).
+/// Reached through a [`Tekhenu`] ([`Tekhenu::board`]).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Board {
     pub(crate) config: TekhenuConfig,
@@ -499,8 +529,9 @@ pub struct Board {
     pub(crate) temple_buildings: [u8; 10],
     /// Osiris area: [row 0..6][district] owner.
     pub(crate) osiris: [[u8; 4]; 6],
-    /// Market slots (card or NONE).
-    pub(crate) market: [u8; 15],
+    /// Market slots.
+    #[serde(with = "crate::card::card_or_none")]
+    pub(crate) market: [Option<Card>; 15],
     /// Market sections filled (bits).
     pub(crate) market_filled: u8,
     /// Decks (bit sets per kind: blessings, technologies, decrees).
@@ -509,10 +540,11 @@ pub struct Board {
     pub(crate) discards: [CardSet; 3],
     /// Decrees put under the deck at setup, in the order they went there: the first
     /// is drawn first once the deck is empty (rulebook). Cards fill a prefix; the rest
-    /// is NONE.
-    pub(crate) decree_bottom: [u8; 4],
-    /// Cards out of the game (T16, D20 at 2 players).
-    pub(crate) removed: [u32; 3],
+    /// is empty.
+    #[serde(with = "crate::card::card_or_none")]
+    pub(crate) decree_bottom: [Option<Card>; 4],
+    /// Cards out of the game (T16, D20 at 2 players), per deck.
+    pub(crate) removed: [CardSet; 3],
     /// Pillar tiles in the stack (bits).
     pub(crate) pillar_stack: u32,
     /// Pillar display Left, Middle, Right (tile or NONE).
@@ -526,7 +558,8 @@ pub struct Board {
     /// Destiny cards in the centre (bits).
     pub(crate) destiny_free: u8,
     /// Cards offered by S05/S06.
-    pub(crate) offer: [u8; 2],
+    #[serde(with = "crate::card::card_or_none")]
+    pub(crate) offer: [Option<Card>; 2],
     pub(crate) turn: TurnCtx,
     pub(crate) bot: BotState,
     pub(crate) stack: [Node; STACK],

@@ -136,7 +136,7 @@ fn node_kind(n: Node) -> (usize, Option<(u8, u8)>) {
 /// Writes seat `view.viewer`'s tensor (exactly [`LEN`] values) into `out`.
 pub(crate) fn encode(view: &TekhenuView, out: &mut Vec<f32>) {
     out.clear();
-    let s: &Board = &view.state;
+    let s: &Board = &view.state.board;
     let mut e = Enc { out };
     let u = usize::from;
     let np = u(s.np).min(4);
@@ -194,11 +194,11 @@ pub(crate) fn encode(view: &TekhenuView, out: &mut Vec<f32>) {
             .filter(|&&c| c < 12)
             .fold(0u32, |m, &c| m | 1 << c);
         e.bits(starting, 12);
-        e.one_hot(u(pl.returned).wrapping_sub(u(crate::cards::DECREE)), 24);
+        e.one_hot(decree_place(pl.returned), 24);
         e.num(pl.faith_placed, 10.0);
         e.flag(pl.d23_used);
         e.bits(pl.selected.bits(), 24);
-        e.one_hot(u(pl.d03_target).wrapping_sub(u(crate::cards::DECREE)), 24);
+        e.one_hot(decree_place(pl.d03_target), 24);
         e.num(view.hand_sizes[q], 24.0);
         e.num(s.balances[q], 10.0);
     }
@@ -235,10 +235,10 @@ pub(crate) fn encode(view: &TekhenuView, out: &mut Vec<f32>) {
     }
     // Cards.
     for &c in &s.market {
-        e.one_hot(if c == NONE { 24 } else { u(c) % 24 }, 24);
+        e.one_hot(c.map_or(24, |c| u(c.position())), 24);
     }
     for &c in &s.offer {
-        e.one_hot(u(c), 72);
+        e.one_hot(c.map_or(usize::MAX, |c| u(c.number())), 72);
     }
     e.bits(s.decks[0].bits(), 24);
     e.bits(s.decks[1].bits(), 24);
@@ -246,12 +246,12 @@ pub(crate) fn encode(view: &TekhenuView, out: &mut Vec<f32>) {
         e.bits(s.discards[k].bits(), 24);
     }
     for k in 0..3 {
-        e.bits(s.removed[k], 24);
+        e.bits(s.removed[k].bits(), 24);
     }
-    e.bits(view.unknown_decrees, 24);
+    e.bits(view.unknown_decrees.bits(), 24);
     e.num(view.bottom_count, 4.0);
     for &c in &s.decree_bottom {
-        e.one_hot(u(c).wrapping_sub(u(crate::cards::DECREE)), 24);
+        e.one_hot(decree_place(c), 24);
     }
     // Pillars.
     e.bits(s.pillar_stack, 27);
@@ -292,6 +292,12 @@ pub(crate) fn encode(view: &TekhenuView, out: &mut Vec<f32>) {
     let (god, v) = act.unwrap_or((NONE, 0));
     e.one_hot(u(god), 6);
     e.num(v, 6.0);
+}
+
+/// A Decree's place in its deck (D01 = 0) for a one-hot row; past the row for no card
+/// or another kind.
+fn decree_place(c: Option<crate::cards::Card>) -> usize {
+    c.map_or(usize::MAX, |c| usize::from(c.number()).wrapping_sub(48))
 }
 
 #[cfg(test)]

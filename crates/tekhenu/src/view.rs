@@ -3,10 +3,9 @@
 use nile_core::rng::GameRng;
 use serde::{Deserialize, Serialize};
 
-use crate::cards::{bit, d, DECREE};
+use crate::cards::{CardKind, DecreeEffect};
 use crate::cardset::CardSet;
-use crate::pieces::NONE;
-use crate::state::{Node, Origin, Tekhenu};
+use crate::state::{Board, Node, Origin, Tekhenu};
 
 /// What one seat may see: the state with the other seats' Decrees, the Decree deck and
 /// the Decrees put under it replaced by their counts.
@@ -17,7 +16,7 @@ pub struct TekhenuView {
     /// The redacted state.
     pub state: Tekhenu,
     /// Decrees the viewer cannot place (deck, bottom of the deck, other hands).
-    pub unknown_decrees: u32,
+    pub unknown_decrees: CardSet,
     /// Decrees held per seat.
     pub hand_sizes: [u8; 4],
     /// Decrees under the deck (the viewer's own returned one included). In `state`, the
@@ -26,7 +25,7 @@ pub struct TekhenuView {
     pub bottom_count: u8,
 }
 
-impl Tekhenu {
+impl Board {
     fn hidden_from(&self, viewer: u8, q: u8) -> bool {
         !self.revealed && q != viewer && !self.is_bot(q)
     }
@@ -37,7 +36,7 @@ impl Tekhenu {
         let Some(pl) = self.players.get(q as usize) else {
             return CardSet::EMPTY;
         };
-        let d23 = d(23);
+        let d23 = DecreeEffect::FreeAction.card();
         let window = self
             .stack
             .get(..self.depth as usize)
@@ -51,50 +50,48 @@ impl Tekhenu {
     }
 
     /// The viewer's own returned Decree if it is still under the deck.
-    fn own_bottom(&self, viewer: u8) -> u32 {
-        let r = self
-            .players
-            .get(viewer as usize)
-            .map_or(NONE, |p| p.returned);
-        if r != NONE && r >= DECREE {
-            bit(r) & self.bottom_set()
-        } else {
-            0
+    fn own_bottom(&self, viewer: u8) -> CardSet {
+        match self.players.get(viewer as usize).and_then(|p| p.returned) {
+            Some(r) if r.kind() == CardKind::Decree => CardSet::of(r) & self.bottom_set(),
+            _ => CardSet::EMPTY,
         }
     }
+}
 
+impl Tekhenu {
     pub(crate) fn view(&self, viewer: u8) -> TekhenuView {
-        let mut s = self.clone();
-        let own = self.own_bottom(viewer);
-        let mut unknown = self.decks[2].bits() | (self.bottom_set() & !own);
+        // The redacted board, without the options kept for the pending decision.
+        let mut s: Board = self.board.clone();
+        let own = self.board.own_bottom(viewer);
+        let mut unknown = self.board.decks[2] | (self.board.bottom_set() - own);
         let mut hand_sizes = [0u8; 4];
-        for q in 0..self.np {
+        for q in 0..self.board.np {
             let pl = &mut s.players[q as usize];
             hand_sizes[q as usize] = pl.decrees.len() as u8;
             if q != viewer {
-                pl.returned = NONE;
+                pl.returned = None;
             }
-            if self.hidden_from(viewer, q) {
-                let public = self.public_decrees(q);
-                unknown |= (pl.decrees - public).bits();
+            if self.board.hidden_from(viewer, q) {
+                let public = self.board.public_decrees(q);
+                unknown |= pl.decrees - public;
                 pl.decrees = public;
             }
         }
         s.decks[2] = CardSet::EMPTY;
-        if self.last_hidden_from(viewer) {
+        if self.board.last_hidden_from(viewer) {
             s.last = None;
         }
         for c in s.decree_bottom.iter_mut() {
-            if *c != NONE && bit(*c) & own == 0 {
-                *c = NONE;
+            if c.is_some_and(|c| !own.contains(c)) {
+                *c = None;
             }
         }
         TekhenuView {
             viewer,
-            state: s,
+            state: Tekhenu::from(s),
             unknown_decrees: unknown,
             hand_sizes,
-            bottom_count: self.bottom_set().count_ones() as u8,
+            bottom_count: self.board.bottom_set().len() as u8,
         }
     }
 
@@ -102,49 +99,46 @@ impl Tekhenu {
         let mut s = self.clone();
         // The hands change: the pending decision's options are listed again on demand.
         s.choices.clear();
-        let own = self.own_bottom(viewer);
+        let own = self.board.own_bottom(viewer);
         let mut pool = [0u8; 24];
         let mut n = 0;
-        let mut unknown = self.decks[2].bits() | (self.bottom_set() & !own);
-        for q in 0..self.np {
-            if self.hidden_from(viewer, q) {
-                unknown |= (self.players[q as usize].decrees - self.public_decrees(q)).bits();
+        let mut unknown = self.board.decks[2] | (self.board.bottom_set() - own);
+        for q in 0..self.board.np {
+            if self.board.hidden_from(viewer, q) {
+                unknown |= self.board.players[q as usize].decrees - self.board.public_decrees(q);
             }
         }
-        for i in 0..24u8 {
-            if unknown & (1 << i) != 0 {
-                pool[n] = i;
-                n += 1;
-            }
+        for i in unknown.positions().filter(|&i| i < 24) {
+            pool[n] = i;
+            n += 1;
         }
         nile_core::rng::shuffle(rng, &mut pool[..n]);
         let mut next = 0;
         let mut take = |k: u32| {
-            let mut m = 0u32;
+            let mut m = CardSet::EMPTY;
             for _ in 0..k {
                 if next < n {
-                    m |= 1 << pool[next];
+                    m.insert(CardKind::Decree.card(pool[next]));
                     next += 1;
                 }
             }
             m
         };
-        for q in 0..self.np {
-            if self.hidden_from(viewer, q) {
-                let public = self.public_decrees(q);
-                let k = self.players[q as usize].decrees.len() - public.len();
-                s.players[q as usize].decrees = public | CardSet::from_bits(take(k));
-                s.players[q as usize].returned = NONE;
+        for q in 0..self.board.np {
+            if self.board.hidden_from(viewer, q) {
+                let public = self.board.public_decrees(q);
+                let k = self.board.players[q as usize].decrees.len() - public.len();
+                s.board.players[q as usize].decrees = public | take(k);
+                s.board.players[q as usize].returned = None;
             }
         }
         // The other returned Decrees are dealt back to their places under the deck.
-        for c in s.decree_bottom.iter_mut() {
-            if *c != NONE && bit(*c) & own == 0 {
-                let m = take(1);
-                *c = DECREE + m.trailing_zeros() as u8;
+        for c in s.board.decree_bottom.iter_mut() {
+            if c.is_some_and(|c| !own.contains(c)) {
+                *c = take(1).first(CardKind::Decree);
             }
         }
-        s.decks[2] = CardSet::from_bits(take(24));
+        s.board.decks[2] = take(24);
         s
     }
 }

@@ -3,6 +3,7 @@
 
 use nile_core::harness::{cases, check_tampered_states};
 use nile_core::{Game, GameConfig, GameError, Turn};
+use nile_tekhenu::cards::Card;
 use nile_tekhenu::{Difficulty, How, Tekhenu, TekhenuAction, TekhenuConfig};
 
 fn configs() -> Vec<TekhenuConfig> {
@@ -40,22 +41,30 @@ fn out_of_range_ids_are_refused_without_panicking() {
     states.push(g.clone());
     for n in [72u8, 100, 200, 255] {
         let i = n as i8;
+        // A card number from outside reaches the engine through JSON (an action, a
+        // log); 255, the saved "no card", does not even read as one (then 254 stands in).
+        let c: Card = match serde_json::from_str(&n.to_string()) {
+            Ok(c) => c,
+            Err(_) if n == 255 => serde_json::from_str("254").unwrap(),
+            Err(e) => panic!("{n}: {e}"),
+        };
+        assert!(!c.is_card() && Card::from_number(n).is_none());
         let all = [
             TekhenuAction::Disc(n),
             TekhenuAction::Pillar(n),
             TekhenuAction::HorusTile(n),
-            TekhenuAction::Draw(n),
+            TekhenuAction::Draw(c),
             TekhenuAction::RevealStart(n),
             TekhenuAction::First(n),
             TekhenuAction::BotDestiny(n),
             TekhenuAction::BotTile(n),
             TekhenuAction::Tie(n),
-            TekhenuAction::Keep(n),
+            TekhenuAction::Keep(c),
             TekhenuAction::Draft(n),
             TekhenuAction::Destiny(n),
             TekhenuAction::Gain(n),
             TekhenuAction::Take(n, nile_tekhenu::pieces::Colour::Grey, n, How::Normal),
-            TekhenuAction::Bless(n),
+            TekhenuAction::Bless(c),
             TekhenuAction::Main(n),
             TekhenuAction::Adjust(n, i),
             TekhenuAction::Value(n),
@@ -68,14 +77,14 @@ fn out_of_range_ids_are_refused_without_panicking() {
             TekhenuAction::Pay(n),
             TekhenuAction::Refresh(n),
             TekhenuAction::Section(n),
-            TekhenuAction::Pick(n),
+            TekhenuAction::Pick(c),
             TekhenuAction::District(n),
             TekhenuAction::Boost(n),
             TekhenuAction::Reward(n),
             TekhenuAction::Free(n, n),
             TekhenuAction::Faith(i8::MIN),
-            TekhenuAction::Score(n),
-            TekhenuAction::Target(n),
+            TekhenuAction::Score(c),
+            TekhenuAction::Target(c),
             TekhenuAction::Count(n),
         ];
         for a in all {

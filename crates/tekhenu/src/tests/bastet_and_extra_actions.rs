@@ -9,15 +9,16 @@ use super::*;
 fn bastet_festival_raises_happiness_up_to_population() {
     let mut g = game(2);
     let p = blank(&mut g) as usize;
-    g.players[p].pop = 9;
-    g.players[p].happy = 5;
-    g.players[p].res[PAPYRUS as usize] = 3;
+    g.board_mut().players[p].pop = 9;
+    g.board_mut().players[p].happy = 5;
+    g.board_mut().players[p].res[PAPYRUS as usize] = 3;
     put(&mut g, Colour::Grey, 6, God::Bastet);
     step(&mut g, "take grey 6 from Bastet");
-    assert_eq!(g.players[p].res[PAPYRUS as usize], 1);
-    assert_eq!(g.players[p].happy, 9);
-    assert_eq!(g.players[p].scribes, 0);
+    assert_eq!(g.board().players[p].res[PAPYRUS as usize], 1);
+    assert_eq!(g.board().players[p].happy, 9);
+    assert_eq!(g.board().players[p].scribes, 0);
     assert!(g
+        .board()
         .dice
         .iter()
         .any(|x| x.loc == Loc::Right(p as u8) && x.value == 6));
@@ -28,15 +29,18 @@ fn bastet_festival_raises_happiness_up_to_population() {
 fn bastet_with_a_low_die_gives_scribes() {
     let mut g = game(2);
     let p = blank(&mut g) as usize;
-    g.players[p].pop = 9;
-    g.players[p].happy = 5;
-    g.players[p].res[PAPYRUS as usize] = 2;
-    g.players[p].scribes = 2;
+    g.board_mut().players[p].pop = 9;
+    g.board_mut().players[p].happy = 5;
+    g.board_mut().players[p].res[PAPYRUS as usize] = 2;
+    g.board_mut().players[p].scribes = 2;
     put(&mut g, Colour::Grey, 6, God::Bastet);
     step(&mut g, "take grey 6 from Bastet");
     step(&mut g, "adjust -2 with scribe");
     step(&mut g, "adjust -2 with scribe");
-    assert_eq!((g.players[p].happy, g.players[p].scribes), (7, 2));
+    assert_eq!(
+        (g.board().players[p].happy, g.board().players[p].scribes),
+        (7, 2)
+    );
 }
 
 /// Seat `p` with T10 about to perform Bastet (2 Papyrus) with a grey 3, holding
@@ -45,11 +49,11 @@ fn bastet_with_t10(papyrus: u8, gold: u8, scribes: u8) -> (Tekhenu, usize) {
     let mut g = game(2);
     let p = blank(&mut g) as usize;
     with_tech(&mut g, p as u8, 10);
-    g.players[p].pop = 9;
-    g.players[p].happy = 5;
-    g.players[p].res[PAPYRUS as usize] = papyrus;
-    g.players[p].res[GOLD as usize] = gold;
-    g.players[p].scribes = scribes;
+    g.board_mut().players[p].pop = 9;
+    g.board_mut().players[p].happy = 5;
+    g.board_mut().players[p].res[PAPYRUS as usize] = papyrus;
+    g.board_mut().players[p].res[GOLD as usize] = gold;
+    g.board_mut().players[p].scribes = scribes;
     put(&mut g, Colour::Grey, 3, God::Bastet);
     step(&mut g, "take grey 3 from Bastet");
     (g, p)
@@ -63,8 +67,8 @@ fn a_die_move_paid_with_t10_gold_must_leave_the_main_action_possible() {
     let (mut g, p) = bastet_with_t10(1, 1, 0);
     assert_eq!(legal(&g), vec!["pay with papyrus", "pay with gold"]);
     step(&mut g, "pay with papyrus");
-    assert_eq!(g.players[p].happy, 5 + 3);
-    assert_eq!(g.players[p].res[GOLD as usize], 0);
+    assert_eq!(g.board().players[p].happy, 5 + 3);
+    assert_eq!(g.board().players[p].res[GOLD as usize], 0);
     // With a second Gold a move is possible.
     let (g, _) = bastet_with_t10(1, 2, 0);
     assert!(legal(&g).contains(&"adjust +1 with scribe".to_string()));
@@ -78,11 +82,11 @@ fn bastet_then_extra_thoth(papyrus: u8, by: &str) -> (Tekhenu, usize) {
     let mut g = game(2);
     let p = blank(&mut g) as usize;
     with_blessing(&mut g, p as u8, 17);
-    g.players[p].pop = 12;
-    g.players[p].happy = 9;
-    g.players[p].peak = [12, 9];
-    g.players[p].res[PAPYRUS as usize] = papyrus;
-    g.players[p].scribes = 3;
+    g.board_mut().players[p].pop = 12;
+    g.board_mut().players[p].happy = 9;
+    g.board_mut().players[p].peak = [12, 9];
+    g.board_mut().players[p].res[PAPYRUS as usize] = papyrus;
+    g.board_mut().players[p].scribes = 3;
     put(&mut g, Colour::Grey, 3, God::Bastet);
     step(&mut g, &format!("take grey 3 from Bastet{by}"));
     if by.is_empty() {
@@ -111,13 +115,14 @@ fn resolve_extra_thoth_first(g: &mut Tekhenu, p: usize) {
         .expect("a section to draw from");
     step(g, &draw);
     while g
+        .board()
         .top()
         .is_some_and(|n| matches!(n, Node::ThothPick(..) | Node::Pay(..)))
     {
         let first = legal(g)[0].clone();
         step(g, &first);
     }
-    assert_eq!(g.players[p].res[PAPYRUS as usize], 0);
+    assert_eq!(g.board().players[p].res[PAPYRUS as usize], 0);
 }
 
 #[test]
@@ -127,9 +132,9 @@ fn b17_the_extra_action_may_go_first_and_a_grey_die_then_has_no_other_action() {
     // Bastet has none: nothing happens.
     let (mut g, p) = bastet_then_extra_thoth(2, "");
     resolve_extra_thoth_first(&mut g, p);
-    assert_eq!(g.players[p].happy, 9, "no festival");
+    assert_eq!(g.board().players[p].happy, 9, "no festival");
     assert!(
-        g.turn.resolved & 1 != 0,
+        g.board().turn.resolved & 1 != 0,
         "the main action's turn came and went"
     );
 }
@@ -140,7 +145,7 @@ fn a_main_action_that_cannot_be_paid_any_more_makes_the_player_choose_another_ac
     // the player chooses another one (Osiris, or a production), not Bastet.
     let (mut g, p) = bastet_then_extra_thoth(2, " by anubis");
     resolve_extra_thoth_first(&mut g, p);
-    assert_eq!(g.top(), Some(Node::Main));
+    assert_eq!(g.board().top(), Some(Node::Main));
     let options = legal(&g);
     assert!(
         !options.contains(&"perform Bastet".to_string()),
@@ -155,9 +160,13 @@ fn a_main_action_that_cannot_be_paid_any_more_makes_the_player_choose_another_ac
         "{options:?}"
     );
     step(&mut g, "produce papyrus");
-    while g.top().is_some_and(|n| matches!(n, Node::ProdWindow(_))) {
+    while g
+        .board()
+        .top()
+        .is_some_and(|n| matches!(n, Node::ProdWindow(_)))
+    {
         step(&mut g, "produce");
     }
-    assert!(g.players[p].res[PAPYRUS as usize] > 0, "produced");
-    assert_eq!(g.players[p].happy, 9, "no festival");
+    assert!(g.board().players[p].res[PAPYRUS as usize] > 0, "produced");
+    assert_eq!(g.board().players[p].happy, 9, "no festival");
 }

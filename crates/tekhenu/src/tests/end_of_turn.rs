@@ -30,24 +30,24 @@ fn settle_chance(g: &mut Tekhenu) {
 #[test]
 fn b07_can_be_played_after_the_last_action_of_the_turn() {
     let (mut g, p) = last_action_done(&[7]);
-    assert_eq!(g.top(), Some(Node::TurnEnd));
+    assert_eq!(g.board().top(), Some(Node::TurnEnd));
     assert_eq!(g.turn(), Turn::Player(p as usize));
     assert_eq!(legal(&g), ["play B07", "end turn"]);
     g.check_invariants().unwrap();
     act(&mut g, "play B07");
     assert_eq!(legal(&g), ["gain population", "gain happiness"]);
     act(&mut g, "gain population");
-    assert_eq!(g.players[p as usize].pop, 5 + 3);
-    assert!(!g.players[p as usize].has_blessing(b(7)));
+    assert_eq!(g.board().players[p as usize].pop, 5 + 3);
+    assert!(!g.board().players[p as usize].has_blessing(Card::blessing(7)));
     assert!(
-        g.discards[0].contains(b(7)),
+        g.board().discards[0].contains(Card::blessing(7)),
         "played Blessings are discarded"
     );
     // Nothing left to play: the window closes by itself and the next seat plays.
-    assert_ne!(g.top(), Some(Node::TurnEnd));
+    assert_ne!(g.board().top(), Some(Node::TurnEnd));
     settle_chance(&mut g);
-    assert_eq!(g.top(), Some(Node::TakeDie));
-    assert_ne!(g.turn.p, p);
+    assert_eq!(g.board().top(), Some(Node::TakeDie));
+    assert_ne!(g.board().turn.p, p);
 }
 
 #[test]
@@ -57,12 +57,13 @@ fn b08_can_be_played_after_the_last_action_of_the_turn() {
     act(&mut g, "play B08");
     act(&mut g, "gain happiness");
     assert_eq!(
-        g.players[p as usize].happy, 5,
+        g.board().players[p as usize].happy,
+        5,
         "+3 Happiness, capped by Population 5"
     );
     settle_chance(&mut g);
-    assert_eq!(g.top(), Some(Node::TakeDie));
-    assert_ne!(g.turn.p, p);
+    assert_eq!(g.board().top(), Some(Node::TakeDie));
+    assert_ne!(g.board().turn.p, p);
 }
 
 #[test]
@@ -71,27 +72,31 @@ fn holding_b07_and_b08_both_can_be_played_after_the_last_action() {
     assert_eq!(legal(&g), ["play B07", "end turn"]);
     act(&mut g, "play B07");
     act(&mut g, "gain population");
-    assert_eq!(g.top(), Some(Node::TurnEnd), "the window reopens for B08");
+    assert_eq!(
+        g.board().top(),
+        Some(Node::TurnEnd),
+        "the window reopens for B08"
+    );
     assert_eq!(legal(&g), ["play B08", "end turn"]);
     act(&mut g, "play B08");
     act(&mut g, "gain population");
-    assert_eq!(g.players[p as usize].pop, 5 + 6);
+    assert_eq!(g.board().players[p as usize].pop, 5 + 6);
     settle_chance(&mut g);
-    assert_ne!(g.turn.p, p);
+    assert_ne!(g.board().turn.p, p);
 }
 
 #[test]
 fn end_turn_ends_the_turn_and_keeps_the_blessing() {
     let (mut g, p) = last_action_done(&[7]);
-    let before = g.players[p as usize];
+    let before = g.board().players[p as usize];
     act(&mut g, "end turn");
-    assert_ne!(g.top(), Some(Node::TurnEnd));
+    assert_ne!(g.board().top(), Some(Node::TurnEnd));
     settle_chance(&mut g);
-    assert_eq!(g.top(), Some(Node::TakeDie));
-    assert_ne!(g.turn.p, p);
-    let after = g.players[p as usize];
+    assert_eq!(g.board().top(), Some(Node::TakeDie));
+    assert_ne!(g.board().turn.p, p);
+    let after = g.board().players[p as usize];
     assert!(
-        after.has_blessing(b(7)),
+        after.has_blessing(Card::blessing(7)),
         "B07 stays in hand for a later turn"
     );
     assert_eq!((after.pop, after.happy), (before.pop, before.happy));
@@ -105,10 +110,10 @@ fn without_b07_or_b08_no_end_of_turn_decision_appears() {
     // No Blessing, or only one that cannot be played now (B09 is for taking a die).
     for blessings in [&[][..], &[9]] {
         let (mut g, p) = last_action_done(blessings);
-        assert_ne!(g.top(), Some(Node::TurnEnd));
+        assert_ne!(g.board().top(), Some(Node::TurnEnd));
         settle_chance(&mut g);
-        assert_eq!(g.top(), Some(Node::TakeDie));
-        assert_ne!(g.turn.p, p, "the turn ended by itself");
+        assert_eq!(g.board().top(), Some(Node::TakeDie));
+        assert_ne!(g.board().turn.p, p, "the turn ended by itself");
     }
 }
 
@@ -116,7 +121,7 @@ fn without_b07_or_b08_no_end_of_turn_decision_appears() {
 fn end_of_turn_window_outside_a_human_turn_is_refused() {
     let (g, _) = last_action_done(&[7]);
     let mut bad = g.clone();
-    bad.turn.active = false;
+    bad.board_mut().turn.active = false;
     assert!(Tekhenu::from_json(&bad.to_json()).is_err());
     assert!(Tekhenu::from_json(&g.to_json()).is_ok());
     use crate::action::TekhenuAction;
@@ -141,7 +146,7 @@ fn no_adjustment_decision_ever_has_to_forfeit_the_main_action() {
                 Turn::Chance => g.sample_chance(&mut rng, &mut chance),
                 Turn::Player(_) => {
                     g.legal_actions(&mut legal_buf);
-                    if g.top() == Some(Node::Modify) {
+                    if g.board().top() == Some(Node::Modify) {
                         assert!(!legal_buf.contains(&TekhenuAction::Main(crate::turn::NO_ACTION)));
                     }
                     let i = nile_core::rng::below(&mut rng, legal_buf.len() as u64);

@@ -11,7 +11,7 @@ use crate::{Difficulty, TekhenuConfig};
 /// The values 1..6 (bit v) at which the plain rule lets seat `p` start god `g`.
 fn plain_values(g: &Tekhenu, p: u8, god: God, origin: Origin) -> u8 {
     (1..=6u8)
-        .filter(|&v| g.god_ok(p, god, v, origin))
+        .filter(|&v| g.board().god_ok(p, god, v, origin))
         .fold(0, |m, v| m | 1 << v)
 }
 
@@ -26,18 +26,18 @@ fn check_state(g: &Tekhenu, step: usize) {
         Origin::Happy21,
         Origin::D23,
     ];
-    for p in 0..g.np {
+    for p in 0..g.board().np {
         for origin in origins {
             for spent in 0..=2u8 {
                 let mut probe = g.clone();
                 if spent > 0 {
-                    let pl = &mut probe.players[p as usize];
-                    if g.is_bot(p) || pl.res[GOLD as usize] < spent {
+                    let pl = &mut probe.board_mut().players[p as usize];
+                    if g.board().is_bot(p) || pl.res[GOLD as usize] < spent {
                         continue;
                     }
                     pl.res[GOLD as usize] -= spent;
                 }
-                let masks = g.god_masks_after(p, origin, spent as u16);
+                let masks = g.board().god_masks_after(p, origin, spent as u16);
                 for god in God::ALL {
                     let plain = plain_values(&probe, p, god, origin);
                     assert_eq!(
@@ -45,7 +45,11 @@ fn check_state(g: &Tekhenu, step: usize) {
                         plain,
                         "step {step}: seat {p}, god {god}, {origin:?}, {spent} spent"
                     );
-                    assert_eq!(g.god_values_after(p, god.id(), origin, spent as u16), plain);
+                    assert_eq!(
+                        g.board()
+                            .god_values_after(p, god.id(), origin, spent as u16),
+                        plain
+                    );
                 }
             }
         }

@@ -8,10 +8,16 @@ fn observation_hides_other_decrees_and_determinize_resamples_them() {
     let me = 0usize;
     let view = g.observation(me);
     for q in 1..3 {
-        assert!(view.state.players[q].decrees.is_empty());
-        assert_eq!(view.hand_sizes[q] as u32, g.players[q].decrees.len());
+        assert!(view.state.board().players[q].decrees.is_empty());
+        assert_eq!(
+            view.hand_sizes[q] as u32,
+            g.board().players[q].decrees.len()
+        );
     }
-    assert_eq!(view.state.players[me].decrees, g.players[me].decrees);
+    assert_eq!(
+        view.state.board().players[me].decrees,
+        g.board().players[me].decrees
+    );
     let mut rng = nile_core::rng::seeded(9);
     let other = g.determinize(me, &mut rng);
     assert_eq!(other.observation(me), view);
@@ -25,77 +31,91 @@ fn d23_acts_before_the_reveal_and_only_d23_is_known_meanwhile() {
     let mut g = game(3);
     with_decree(&mut g, 1, 23);
     g.check_invariants().unwrap();
-    g.depth = 0;
-    g.step(Step::Final(1));
-    g.step(Step::Final(0));
+    g.board_mut().depth = 0;
+    g.board_mut().step(Step::Final(1));
+    g.board_mut().step(Step::Final(0));
     g.run();
     assert_eq!(
-        g.top(),
+        g.board().top(),
         Some(Node::FreeAction(1, crate::state::Origin::D23))
     );
-    assert!(!g.revealed, "rulebook: D23 acts before final scoring");
+    assert!(
+        !g.board().revealed,
+        "rulebook: D23 acts before final scoring"
+    );
     let view = g.observation(0);
-    assert_eq!(view.state.players[1].decrees, CardSet::of(d(23)));
-    assert!(view.state.players[2].decrees.is_empty());
+    assert_eq!(
+        view.state.board().players[1].decrees,
+        CardSet::of(Card::decree(23))
+    );
+    assert!(view.state.board().players[2].decrees.is_empty());
     let mut rng = nile_core::rng::seeded(3);
     for _ in 0..20 {
         let other = g.determinize(0, &mut rng);
-        assert!(other.players[1].decrees.contains(d(23)));
+        assert!(other.board().players[1].decrees.contains(Card::decree(23)));
         other.check_invariants().unwrap();
         assert_eq!(other.observation(0), view);
     }
     assert!(g.render(Some(0)).contains("decrees D23 and 0 hidden"));
     act(&mut g, "decline");
     assert!(
-        g.revealed,
+        g.board().revealed,
         "rulebook: the hands are revealed at final scoring"
     );
-    assert_eq!(g.top(), Some(Node::SelectDecree(g.order[0])));
+    assert_eq!(
+        g.board().top(),
+        Some(Node::SelectDecree(g.board().order[0]))
+    );
 }
 
 #[test]
 fn returned_decrees_come_up_in_the_order_they_went_under_the_deck() {
     let mut g = game(4);
     // Rulebook: each seat kept one Decree and put the other under the deck.
-    let under = g.decree_bottom;
+    let under = g.board().decree_bottom;
     for q in 0..4 {
-        assert!(under.contains(&g.players[q].returned));
+        assert!(under.contains(&g.board().players[q].returned));
     }
     // The deck runs out: the returned Decrees come up one by one, in order, no chance.
-    let deck = g.decks[2];
-    g.discards[2] |= deck;
-    g.decks[2] = CardSet::EMPTY;
-    let p = g.turn.p;
-    for (i, &c) in under.iter().enumerate() {
+    let deck = g.board().decks[2];
+    g.board_mut().discards[2] |= deck;
+    g.board_mut().decks[2] = CardSet::EMPTY;
+    let p = g.board().turn.p;
+    for (i, c) in under.iter().flatten().copied().enumerate() {
         let hidden = g.observation(p as usize);
         assert_eq!(hidden.bottom_count as usize, 4 - i);
-        g.push(Node::ChDecree(p));
+        g.board_mut().push(Node::ChDecree(p));
         let mut outcomes = Vec::new();
         g.chance_outcomes(&mut outcomes);
         assert_eq!(outcomes, vec![(TekhenuAction::Draw(c), 1)]);
         g.apply(TekhenuAction::Draw(c)).unwrap();
-        assert!(g.players[p as usize].decrees.contains(c));
+        assert!(g.board().players[p as usize].decrees.contains(c));
         g.check_invariants().unwrap();
     }
-    assert_eq!(g.decree_bottom, [NONE; 4]);
+    assert_eq!(g.board().decree_bottom, [None; 4]);
 }
 
 #[test]
 fn a_seat_knows_where_its_own_returned_decree_lies() {
     let g = game(3);
     let me = 1u8;
-    let own = g.players[me as usize].returned;
-    let place = g.decree_bottom.iter().position(|&c| c == own).unwrap();
+    let own = g.board().players[me as usize].returned;
+    let place = g
+        .board()
+        .decree_bottom
+        .iter()
+        .position(|&c| c == own)
+        .unwrap();
     let view = g.observation(me as usize);
     assert_eq!(view.bottom_count, 3);
-    for (i, &c) in view.state.decree_bottom.iter().enumerate() {
+    for (i, &c) in view.state.board().decree_bottom.iter().enumerate() {
         assert_eq!(c == own, i == place);
     }
     let mut rng = nile_core::rng::seeded(5);
     for _ in 0..20 {
         let other = g.determinize(me as usize, &mut rng);
-        assert_eq!(other.decree_bottom[place], own);
-        assert!(other.decree_bottom[..3].iter().all(|&c| c != NONE));
+        assert_eq!(other.board().decree_bottom[place], own);
+        assert!(other.board().decree_bottom[..3].iter().all(Option::is_some));
         other.check_invariants().unwrap();
         assert_eq!(other.observation(me as usize), view);
     }
@@ -105,7 +125,7 @@ fn a_seat_knows_where_its_own_returned_decree_lies() {
 fn render_marks_each_dice_purity_and_the_light() {
     let mut g = game(2);
     blank(&mut g);
-    g.disc = 0;
+    g.board_mut().disc = 0;
     put(&mut g, Colour::White, 4, God::Horus);
     put(&mut g, Colour::Black, 3, God::Horus);
     put(&mut g, Colour::Grey, 2, God::Hathor);
@@ -120,18 +140,18 @@ fn render_marks_each_dice_purity_and_the_light() {
 fn t16_first_gets_vp_and_last_gets_gold() {
     let mut g = game(3);
     for q in 0..3 {
-        g.players[q].faith_placed = [0, -3, -6][q];
-        g.players[q].destiny = q as u8;
+        g.board_mut().players[q].faith_placed = [0, -3, -6][q];
+        g.board_mut().players[q].destiny = q as u8;
     }
     with_tech(&mut g, 0, 16);
-    let s = g.players[0].score;
-    g.maat = 1;
-    g.depth = 0;
-    g.stack = [Node::Empty; crate::state::STACK];
-    g.step(Step::Maat(1));
+    let s = g.board().players[0].score;
+    g.board_mut().maat = 1;
+    g.board_mut().depth = 0;
+    g.board_mut().stack = [Node::Empty; crate::state::STACK];
+    g.board_mut().step(Step::Maat(1));
     g.run();
-    assert_eq!(g.order[0], 0);
-    assert_eq!(g.players[0].score, s + 2);
+    assert_eq!(g.board().order[0], 0);
+    assert_eq!(g.board().players[0].score, s + 2);
 }
 
 #[test]
@@ -160,13 +180,13 @@ fn actions_read_back_from_their_text() {
 fn tampered_states_are_refused_by_from_json() {
     let g = game(2);
     let mut bad = g.clone();
-    bad.turn.p = 7;
+    bad.board_mut().turn.p = 7;
     assert!(Tekhenu::from_json(&bad.to_json()).is_err());
     let mut bad = g.clone();
-    bad.players[0].happy = bad.players[0].pop + 1;
+    bad.board_mut().players[0].happy = bad.board().players[0].pop + 1;
     assert!(Tekhenu::from_json(&bad.to_json()).is_err());
     let mut bad = g.clone();
-    bad.stack[0] = Node::Pay(9, 0, 1);
+    bad.board_mut().stack[0] = Node::Pay(9, 0, 1);
     assert!(Tekhenu::from_json(&bad.to_json()).is_err());
     assert!(Tekhenu::from_json(&g.to_json()).is_ok());
 }
@@ -176,19 +196,19 @@ fn dice_sets_follow_every_move_and_are_rebuilt_from_json() {
     let mut g = game(4);
     let p = blank(&mut g);
     let on_disc = put(&mut g, Colour::Black, 3, God::Ra);
-    g.dice.set_loc(0, Loc::Left(p));
-    g.dice.set_loc(1, Loc::Below(p));
-    g.dice.set_loc(1, Loc::Right(p));
-    assert_eq!(g.dice.on_disc(), 1 << on_disc);
-    assert_eq!(g.dice.held()[p as usize], 0b11);
-    assert_eq!(g.dice_held_by(p), 2);
-    assert_eq!(g.dice.bag().count_ones(), 26 - 3);
+    g.board_mut().dice.set_loc(0, Loc::Left(p));
+    g.board_mut().dice.set_loc(1, Loc::Below(p));
+    g.board_mut().dice.set_loc(1, Loc::Right(p));
+    assert_eq!(g.board().dice.on_disc(), 1 << on_disc);
+    assert_eq!(g.board().dice.held()[p as usize], 0b11);
+    assert_eq!(g.board().dice_held_by(p), 2);
+    assert_eq!(g.board().dice.bag().count_ones(), 26 - 3);
     // JSON keeps the plain dice; reading it back (serde alone) rebuilds the sets.
-    let json = serde_json::to_string(&g.dice).expect("dice serialize");
+    let json = serde_json::to_string(&g.board().dice).expect("dice serialize");
     assert!(json.starts_with("[{"), "{json}");
     let back: Dice = serde_json::from_str(&json).expect("dice read back");
-    assert_eq!(back, g.dice);
-    assert_eq!(back.held(), g.dice.held());
+    assert_eq!(back, g.board().dice);
+    assert_eq!(back.held(), g.board().dice.held());
 }
 
 #[test]

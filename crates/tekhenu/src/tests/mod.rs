@@ -3,7 +3,7 @@
 use nile_core::{Game, GameConfig, Turn};
 
 use crate::action::TekhenuAction;
-use crate::cards::{b, bit, d, t};
+use crate::cards::{Card, CardKind};
 use crate::cardset::CardSet;
 use crate::pieces::*;
 use crate::state::{Node, Placed, Step, Tekhenu};
@@ -28,7 +28,7 @@ fn game(players: usize) -> Tekhenu {
     let mut g = Tekhenu::new(&TekhenuConfig::for_players(players)).unwrap();
     let mut legal = Vec::new();
     let mut ch = Vec::new();
-    while g.top() != Some(Node::TakeDie) {
+    while g.board().top() != Some(Node::TakeDie) {
         match g.turn() {
             Turn::Chance => {
                 g.chance_outcomes(&mut ch);
@@ -46,18 +46,18 @@ fn game(players: usize) -> Tekhenu {
 
 /// Empties the disc and every pan, and gives seat `p` a blank board.
 fn blank(g: &mut Tekhenu) -> u8 {
-    for i in 0..g.dice.len() {
-        if g.dice[i].loc != Loc::Out {
-            g.dice.set_loc(i, Loc::Bag);
+    for i in 0..g.board().dice.len() {
+        if g.board().dice[i].loc != Loc::Out {
+            g.board_mut().dice.set_loc(i, Loc::Bag);
         }
     }
-    let p = g.turn.p;
-    g.osiris = [[NONE; 4]; 6];
-    g.temple_buildings = [NONE; 10];
-    g.board_gold = 0b1_1111;
-    for q in 0..g.np as usize {
-        g.players[q].buildings = 10;
-        let pl = &mut g.players[q];
+    let p = g.board().turn.p;
+    g.board_mut().osiris = [[NONE; 4]; 6];
+    g.board_mut().temple_buildings = [NONE; 10];
+    g.board_mut().board_gold = 0b1_1111;
+    for q in 0..g.board().np as usize {
+        g.board_mut().players[q].buildings = 10;
+        let pl = &mut g.board_mut().players[q];
         pl.res = [0; 5];
         pl.scribes = 0;
         pl.faith = 0;
@@ -76,12 +76,13 @@ fn blank(g: &mut Tekhenu) -> u8 {
 /// Puts a die from the bag on god `s`'s section of the obelisk.
 fn put(g: &mut Tekhenu, colour: Colour, v: u8, s: God) -> usize {
     let i = g
+        .board()
         .dice
         .iter()
         .position(|x| x.loc == Loc::Bag && x.colour == colour)
         .expect("a die in the bag");
-    g.dice.set_loc(i, Loc::Disc(s.id()));
-    g.dice.set_value(i, v);
+    g.board_mut().dice.set_loc(i, Loc::Disc(s.id()));
+    g.board_mut().dice.set_value(i, v);
     i
 }
 
@@ -125,68 +126,61 @@ fn step_if_offered(g: &mut Tekhenu, text: &str) {
 }
 
 fn with_tech(g: &mut Tekhenu, p: u8, n: u8) {
-    g.decks[1].remove(t(n));
-    for q in g.players.iter_mut() {
-        q.techs.remove(t(n));
+    let c = Card::technology(n);
+    g.board_mut().decks[1].remove(c);
+    for q in g.board_mut().players.iter_mut() {
+        q.techs.remove(c);
     }
-    for m in g.market.iter_mut() {
-        if *m == t(n) {
-            *m = NONE;
+    for m in g.board_mut().market.iter_mut() {
+        if *m == Some(c) {
+            *m = None;
         }
     }
-    g.players[p as usize].techs.insert(t(n));
+    g.board_mut().players[p as usize].techs.insert(c);
 }
 
 fn with_blessing(g: &mut Tekhenu, p: u8, n: u8) {
-    g.decks[0].remove(b(n));
-    for m in g.market.iter_mut() {
-        if *m == b(n) {
-            *m = NONE;
+    let c = Card::blessing(n);
+    g.board_mut().decks[0].remove(c);
+    for m in g.board_mut().market.iter_mut() {
+        if *m == Some(c) {
+            *m = None;
         }
     }
-    g.players[p as usize].blessings.insert(b(n));
+    g.board_mut().players[p as usize].blessings.insert(c);
 }
 
 /// Gives seat `p` Decree `n` in exchange for its lowest Decree, which takes `n`'s place
 /// (deck, bottom of the deck, discards, market or another hand).
 fn with_decree(g: &mut Tekhenu, p: u8, n: u8) {
-    let want = bit(d(n));
-    let mine = g.players[p as usize].decrees.bits();
-    if mine & want != 0 {
+    let want = Card::decree(n);
+    let mine = g.board().players[p as usize].decrees;
+    if mine.contains(want) {
         return;
     }
-    let give = mine & mine.wrapping_neg();
-    let give_card = crate::cards::DECREE + give.trailing_zeros() as u8;
-    let swap = |set: &mut u32| {
-        if *set & want != 0 {
-            *set = (*set & !want) | give;
+    let give = mine.first(CardKind::Decree).expect("a Decree to give");
+    let swap = |set: &mut CardSet| {
+        if set.contains(want) {
+            set.remove(want);
+            set.insert(give);
         }
     };
-    let mut deck = g.decks[2].bits();
-    swap(&mut deck);
-    g.decks[2] = CardSet::from_bits(deck);
-    for c in g.decree_bottom.iter_mut() {
-        if *c == d(n) {
-            *c = give_card;
-        }
-    }
-    let mut discards = g.discards[2].bits();
-    swap(&mut discards);
-    g.discards[2] = CardSet::from_bits(discards);
-    for q in 0..g.np as usize {
+    swap(&mut g.board_mut().decks[2]);
+    swap(&mut g.board_mut().discards[2]);
+    for q in 0..g.board().np as usize {
         if q != p as usize {
-            let mut hand = g.players[q].decrees.bits();
-            swap(&mut hand);
-            g.players[q].decrees = CardSet::from_bits(hand);
-        }
-        if g.players[q].returned == d(n) {
-            g.players[q].returned = give_card;
+            swap(&mut g.board_mut().players[q].decrees);
         }
     }
-    for m in g.market.iter_mut() {
-        if *m == d(n) {
-            *m = give_card;
+    let b = g.board_mut();
+    let places = b.decree_bottom.iter_mut().chain(b.market.iter_mut());
+    let returned = b.players.iter_mut().map(|pl| &mut pl.returned);
+    for c in places.chain(returned) {
+        if *c == Some(want) {
+            *c = Some(give);
         }
     }
-    g.players[p as usize].decrees = CardSet::from_bits((mine & !give) | want);
+    let hand = &mut g.board_mut().players[p as usize].decrees;
+    hand.remove(give);
+    hand.insert(want);
 }

@@ -13,18 +13,23 @@ fn rotations_and_maat_phases_follow_the_round_cadence_with_new_dice() {
     let mut ch = Vec::new();
     let mut last_rot = 0;
     while g.turn() != Turn::Over {
-        if g.top() == Some(Node::TakeDie) {
+        if g.board().top() == Some(Node::TakeDie) {
             let disc = g
+                .board()
                 .dice
                 .iter()
                 .filter(|x| matches!(x.loc, Loc::Disc(_)))
                 .count();
-            assert_eq!(disc, 18 - g.turns_since_rotation as usize);
-            if g.rotations != last_rot {
-                last_rot = g.rotations;
-                assert_eq!(g.maat, g.rotations / 2, "a Maat phase every 2nd rotation");
-                let bag = g.dice.iter().filter(|x| x.loc == Loc::Bag).count();
-                assert_eq!(bag, if g.rotations % 2 == 0 { 8 } else { 0 });
+            assert_eq!(disc, 18 - g.board().turns_since_rotation as usize);
+            if g.board().rotations != last_rot {
+                last_rot = g.board().rotations;
+                assert_eq!(
+                    g.board().maat,
+                    g.board().rotations / 2,
+                    "a Maat phase every 2nd rotation"
+                );
+                let bag = g.board().dice.iter().filter(|x| x.loc == Loc::Bag).count();
+                assert_eq!(bag, if g.board().rotations % 2 == 0 { 8 } else { 0 });
             }
         }
         match g.turn() {
@@ -39,7 +44,7 @@ fn rotations_and_maat_phases_follow_the_round_cadence_with_new_dice() {
             }
         }
     }
-    assert_eq!((g.rotations, g.maat), (8, 4));
+    assert_eq!((g.board().rotations, g.board().maat), (8, 4));
 }
 
 // ----- TS-3 / TS-4: Maat -----
@@ -56,21 +61,22 @@ fn maat_balance_with_faith_and_the_penalty_for_an_unbalanced_scale() {
         (Colour::Black, 5, false),
     ] {
         let i = put(&mut g, c, v, God::Horus);
-        g.dice
+        g.board_mut()
+            .dice
             .set_loc(i, if left { Loc::Left(p) } else { Loc::Right(p) });
     }
-    g.players[p as usize].excess = 2;
-    assert_eq!(g.balance(p), -6);
-    g.players[p as usize].faith_placed = 1;
-    assert_eq!(g.balance(p), -5);
+    g.board_mut().players[p as usize].excess = 2;
+    assert_eq!(g.board().balance(p), -6);
+    g.board_mut().players[p as usize].faith_placed = 1;
+    assert_eq!(g.board().balance(p), -5);
     assert_eq!(crate::scoring::maat_penalty(-5), 1);
     assert_eq!(crate::scoring::maat_penalty(-6), 2);
     assert_eq!(crate::scoring::maat_penalty(-9), 3);
     assert_eq!(crate::scoring::maat_penalty(-2), 0);
     // Floor at 0.
-    g.players[p as usize].score = 1;
-    g.lose_vp(p, 3);
-    assert_eq!(g.players[p as usize].score, 0);
+    g.board_mut().players[p as usize].score = 1;
+    g.board_mut().lose_vp(p, 3);
+    assert_eq!(g.board().players[p as usize].score, 0);
 }
 
 /// TS-4.
@@ -79,25 +85,25 @@ fn new_turn_order_by_balance_then_ankh() {
     let mut g = game(4);
     for q in 0..4 {
         blank(&mut g);
-        g.players[q].faith_placed = 0;
+        g.board_mut().players[q].faith_placed = 0;
     }
     let bal = [1i8, -1, 0, -4];
     let destiny = [0u8, 3, 1, 2];
     for q in 0..4 {
-        g.players[q].faith_placed = bal[q];
-        g.players[q].destiny = destiny[q];
+        g.board_mut().players[q].faith_placed = bal[q];
+        g.board_mut().players[q].destiny = destiny[q];
     }
     let order = |g: &mut Tekhenu| {
         for q in 0..4 {
-            g.players[q].faith_placed = bal[q];
-            g.players[q].destiny = destiny[q];
+            g.board_mut().players[q].faith_placed = bal[q];
+            g.board_mut().players[q].destiny = destiny[q];
         }
-        g.maat = 1;
-        g.depth = 0;
-        g.stack = [Node::Empty; crate::state::STACK];
-        g.step(Step::Maat(1));
+        g.board_mut().maat = 1;
+        g.board_mut().depth = 0;
+        g.board_mut().stack = [Node::Empty; crate::state::STACK];
+        g.board_mut().step(Step::Maat(1));
         g.run();
-        g.order
+        g.board().order
     };
     assert_eq!(order(&mut g), [2, 1, 0, 3]);
     with_tech(&mut g, 0, 15);

@@ -9,9 +9,9 @@ use super::*;
 fn thoth_refreshes_a_section_then_draws_from_one_section() {
     let mut g = game(4);
     let p = blank(&mut g) as usize;
-    g.players[p].happy = 6;
-    g.players[p].pop = 6;
-    g.players[p].res[PAPYRUS as usize] = 3;
+    g.board_mut().players[p].happy = 6;
+    g.board_mut().players[p].pop = 6;
+    g.board_mut().players[p].res[PAPYRUS as usize] = 3;
     put(&mut g, Colour::Grey, 4, God::Thoth);
     step(&mut g, "take grey 4 from Thoth");
     let l = legal(&g);
@@ -25,13 +25,13 @@ fn thoth_refreshes_a_section_then_draws_from_one_section() {
         g.chance_outcomes(&mut ch);
         g.apply(ch[0].0).unwrap();
     }
-    assert_eq!(g.players[p].res[PAPYRUS as usize], 2);
+    assert_eq!(g.board().players[p].res[PAPYRUS as usize], 2);
     step(&mut g, "draw from section 2");
     let first = legal(&g)[0].clone();
     step(&mut g, &first);
     let second = legal(&g)[0].clone();
     step(&mut g, &second);
-    let pl = g.players[p];
+    let pl = g.board().players[p];
     assert_eq!(pl.res[PAPYRUS as usize], 0);
     assert_eq!(pl.blessings.len() + pl.techs.len(), 2);
 }
@@ -40,10 +40,14 @@ fn thoth_refreshes_a_section_then_draws_from_one_section() {
 fn thoth_needs_happiness() {
     let mut g = game(2);
     let p = blank(&mut g) as usize;
-    g.players[p].happy = 0;
-    assert!(!g.god_ok(p as u8, God::Thoth, 1, crate::state::Origin::Main));
-    g.players[p].happy = 1;
-    assert!(g.god_ok(p as u8, God::Thoth, 1, crate::state::Origin::Main));
+    g.board_mut().players[p].happy = 0;
+    assert!(!g
+        .board()
+        .god_ok(p as u8, God::Thoth, 1, crate::state::Origin::Main));
+    g.board_mut().players[p].happy = 1;
+    assert!(g
+        .board()
+        .god_ok(p as u8, God::Thoth, 1, crate::state::Origin::Main));
 }
 
 // ----- TS-13 / TS-14: Osiris -----
@@ -53,17 +57,17 @@ fn thoth_needs_happiness() {
 fn osiris_action_in_row_four_raises_two_productions_placeholder_data() {
     let mut g = game(4);
     let p = blank(&mut g) as usize;
-    g.players[p].happy = 3;
-    g.disc = 0;
+    g.board_mut().players[p].happy = 3;
+    g.board_mut().disc = 0;
     put(&mut g, Colour::Grey, 4, God::Osiris);
     step(&mut g, "take grey 4 from Osiris");
     step(&mut g, "build in bread district");
-    let pl = g.players[p];
+    let pl = g.board().players[p];
     assert_eq!(pl.happy, 2);
     assert_eq!(pl.prod[BREAD as usize], 3);
     assert_eq!(pl.prod[GRANITE as usize], 3, "S4(Bread) = Granite");
     assert_eq!((pl.res[BREAD as usize], pl.res[GOLD as usize]), (1, 1));
-    assert_eq!(g.osiris[3][BREAD as usize], p as u8);
+    assert_eq!(g.board().osiris[3][BREAD as usize], p as u8);
 }
 
 #[test]
@@ -80,11 +84,11 @@ fn osiris_row_two_gold_goes_to_the_first_builder_only() {
         filter: 0,
         die1: false,
     };
-    g.players[p as usize].happy = 3;
-    g.osiris_do(a(2), 0);
-    assert_eq!(g.players[p as usize].res[GOLD as usize], 1);
-    g.osiris_do(a(2), 1);
-    assert_eq!(g.players[p as usize].res[GOLD as usize], 1);
+    g.board_mut().players[p as usize].happy = 3;
+    g.board_mut().osiris_do(a(2), 0);
+    assert_eq!(g.board().players[p as usize].res[GOLD as usize], 1);
+    g.board_mut().osiris_do(a(2), 1);
+    assert_eq!(g.board().players[p as usize].res[GOLD as usize], 1);
 }
 
 /// TS-14.
@@ -92,15 +96,15 @@ fn osiris_row_two_gold_goes_to_the_first_builder_only() {
 fn district_majority_ties_go_to_the_topmost_piece() {
     let mut g = game(4);
     let (a, bb) = (0u8, 1u8);
-    g.osiris[1][0] = a;
-    g.osiris[4][0] = a;
-    g.osiris[2][0] = bb;
-    g.osiris[3][0] = bb;
-    assert_eq!(g.district_winner(0), Some(a));
-    g.people[PEOPLE_WORKSHOPS as usize] = bb;
-    assert_eq!(g.district_winner(0), Some(bb));
+    g.board_mut().osiris[1][0] = a;
+    g.board_mut().osiris[4][0] = a;
+    g.board_mut().osiris[2][0] = bb;
+    g.board_mut().osiris[3][0] = bb;
+    assert_eq!(g.board().district_winner(0), Some(a));
+    g.board_mut().people[PEOPLE_WORKSHOPS as usize] = bb;
+    assert_eq!(g.board().district_winner(0), Some(bb));
     assert_eq!(
-        g.district_winner(1),
+        g.board().district_winner(1),
         Some(bb),
         "the statue counts for both districts"
     );
