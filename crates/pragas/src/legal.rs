@@ -29,12 +29,17 @@ const FREE_SPECIAL_BITS: [u32; 6] = {
     bits
 };
 
-const USE_TILE: u16 = 1;
-const USE_FAVOUR: u16 = 2;
-const USE_SA2: u16 = 4;
-const USE_HEBREW: u16 = 8; // three bits, one per token
-const USE_RECOVER: u16 = 64; // two bits, one per discard slot
-const USE_EDFU: u16 = 256;
+// One bit per dice action a value allows, in the order `each_dice` lists them (so the
+// n-th set bit is the n-th action of a die and shift: `pick` relies on it).
+pub(crate) const USE_TILE: u16 = 1;
+pub(crate) const USE_FAVOUR: u16 = 2;
+pub(crate) const USE_SA2: u16 = 4;
+pub(crate) const USE_HEBREW: u16 = 8; // three bits, one per token
+pub(crate) const USE_RECOVER: u16 = 64; // two bits, one per discard slot
+pub(crate) const USE_EDFU: u16 = 256;
+
+/// The changes of a die listed for it, in order (only 0 without Abydos).
+pub(crate) const SHIFTS: [i8; 5] = [0, -2, -1, 1, 2];
 
 /// [`Action::Special`] number of a special action.
 pub(crate) const fn sa_number(sa: Special) -> u8 {
@@ -162,22 +167,13 @@ impl Pragas {
     /// each value 1..6 can do is worked out once, then listed for every die and shift.
     fn each_dice(&self, seat: usize, f: &mut impl FnMut(Action)) {
         let s = &self.seats[seat];
-        let abydos = s.power == Some(Power::Abydos) && !s.power_used;
-        let mut reachable = 0u8;
-        for die in 1..=6u8 {
-            if s.dice_used & (1 << (die - 1)) == 0 {
-                let spread = if abydos { 0b11111u8 } else { 0b100 };
-                // Bit v-1 for each value die-2..die+2 (or die alone).
-                reachable |= ((u16::from(spread) << (die - 1)) >> 2) as u8;
-            }
-        }
-        let uses = self.value_uses(seat, reachable & 0b111111);
+        let (uses, abydos) = self.dice_uses(seat);
         let mut any = false;
         for die in 1..=6u8 {
             if s.dice_used & (1 << (die - 1)) != 0 {
                 continue;
             }
-            for shift in [0i8, -2, -1, 1, 2] {
+            for shift in SHIFTS {
                 if shift != 0 && !abydos {
                     break;
                 }
@@ -236,6 +232,22 @@ impl Pragas {
                 }
             }
         }
+    }
+
+    /// What each value 1..6 allows (see [`Self::value_uses`]), for the values the seat's
+    /// unspent dice can reach, and whether Abydos may still change a die by up to 2.
+    pub(crate) fn dice_uses(&self, seat: usize) -> ([u16; 7], bool) {
+        let s = &self.seats[seat];
+        let abydos = s.power == Some(Power::Abydos) && !s.power_used;
+        let mut reachable = 0u8;
+        for die in 1..=6u8 {
+            if s.dice_used & (1 << (die - 1)) == 0 {
+                let spread = if abydos { 0b11111u8 } else { 0b100 };
+                // Bit v-1 for each value die-2..die+2 (or die alone).
+                reachable |= ((u16::from(spread) << (die - 1)) >> 2) as u8;
+            }
+        }
+        (self.value_uses(seat, reachable & 0b111111), abydos)
     }
 
     /// For each value 1..6, the dice actions it allows (a bit set of `USE_*`). Everything
