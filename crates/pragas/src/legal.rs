@@ -18,15 +18,19 @@ pub(crate) const FREE_SPECIALS: [Special; 6] = [
     Special::AnyTile,
 ];
 
-/// The territory-card bit of each of [`FREE_SPECIALS`], found once from the table.
-const FREE_SPECIAL_BITS: [u32; 6] = {
-    let mut bits = [0u32; 6];
+/// The territory cards of [`FREE_SPECIALS`], found once from the table. They are in the
+/// table in the same order (checked here at compile time), so that a seat's cards read in
+/// table order are listed in `FREE_SPECIALS` order.
+const FREE_SPECIALS_MASK: u32 = {
+    let mut mask = 0u32;
     let mut i = 0;
     while i < FREE_SPECIALS.len() {
-        bits[i] = 1 << crate::cards::special_card(FREE_SPECIALS[i]);
+        let card = crate::cards::special_card(FREE_SPECIALS[i]);
+        assert!(card < 32 && (1u32 << card) > mask);
+        mask |= 1 << card;
         i += 1;
     }
-    bits
+    mask
 };
 
 // One bit per dice action a value allows, in the order `each_dice` lists them (so the
@@ -396,10 +400,16 @@ impl Pragas {
             && s.sa_uses < self.sa_limit(seat)
             && !self.plague_for(seat, PlagueEffect::NoTerritoryCards)
         {
-            // The same conditions as `sa_ready`, read once for all the seat's cards.
-            for (sa, bit) in FREE_SPECIALS.into_iter().zip(FREE_SPECIAL_BITS) {
-                if specials & bit != 0 {
-                    self.each_special(seat, sa, f);
+            // The same conditions as `sa_ready`, read once for all the seat's cards; the
+            // cards in table order are in `FREE_SPECIALS` order, and the Ankh count is
+            // read once, when a card first needs it.
+            let mut ankhs = None;
+            let mut cards = specials & FREE_SPECIALS_MASK;
+            while cards != 0 {
+                let i = cards.trailing_zeros() as usize;
+                cards &= cards - 1;
+                if let Some(Territory::Special(sa)) = TERRITORIES.get(i).map(|c| c.kind) {
+                    self.each_special(seat, sa, &mut ankhs, f);
                 }
             }
         }
@@ -408,8 +418,15 @@ impl Pragas {
         }
     }
 
-    fn each_special(&self, seat: usize, sa: Special, f: &mut impl FnMut(Action)) {
+    fn each_special(
+        &self,
+        seat: usize,
+        sa: Special,
+        ankhs: &mut Option<u8>,
+        f: &mut impl FnMut(Action),
+    ) {
         let s = &self.seats[seat];
+        let mut ankhs = || *ankhs.get_or_insert_with(|| self.ankhs(seat));
         let n = sa_number(sa);
         let plain = Action::Special { sa: n, a: 0, b: 0 };
         match sa {
@@ -423,7 +440,7 @@ impl Pragas {
                         ..
                     }
                 );
-                if dice_main && self.ankhs(seat) >= 1 {
+                if dice_main && ankhs() >= 1 {
                     for a in 1..=6u8 {
                         for b in a + 1..=6 {
                             let (x, y) = (
@@ -449,9 +466,7 @@ impl Pragas {
                     f(plain);
                 }
             }
-            Special::FreeRecovery
-                if s.discard.iter().any(|d| d.is_some()) && self.ankhs(seat) >= 2 =>
-            {
+            Special::FreeRecovery if s.discard.iter().any(|d| d.is_some()) && ankhs() >= 2 => {
                 for slot in 1..=2u8 {
                     if let Some(t) = s.discard[usize::from(slot - 1)] {
                         if self.has_space(seat, t) {
@@ -464,7 +479,7 @@ impl Pragas {
                     }
                 }
             }
-            Special::AnyTile if self.ankhs(seat) >= 3 && self.any_usable_central(seat) => f(plain),
+            Special::AnyTile if ankhs() >= 3 && self.any_usable_central(seat) => f(plain),
             _ => {}
         }
     }
