@@ -41,6 +41,30 @@ pub(crate) const USE_SA2: u16 = 4;
 pub(crate) const USE_HEBREW: u16 = 8; // three bits, one per token
 pub(crate) const USE_RECOVER: u16 = 64; // two bits, one per discard slot
 pub(crate) const USE_EDFU: u16 = 256;
+/// Every `USE_*` bit.
+const USE_ALL: u16 = 511;
+
+/// Width of one value's lane in a packed word of `USE_*` sets: value v's set is bits
+/// `LANE_BITS * v ..` (lane 0 unused), so that adding a use to a set of values is one
+/// multiplication: `VALUE_LANES[values] * flag` (a flag is below `1 << LANE_BITS`).
+const LANE_BITS: usize = 9;
+
+/// For each set of values (bit v-1 for value v), bit 0 of each of their lanes.
+const VALUE_LANES: [u64; 64] = {
+    let mut t = [0u64; 64];
+    let mut m = 0;
+    while m < 64 {
+        let mut v = 1;
+        while v <= 6 {
+            if m & (1 << (v - 1)) != 0 {
+                t[m] |= 1 << (LANE_BITS * v);
+            }
+            v += 1;
+        }
+        m += 1;
+    }
+    t
+};
 
 /// The changes of a die listed for it, in order (only 0 without Abydos).
 pub(crate) const SHIFTS: [i8; 5] = [0, -2, -1, 1, 2];
@@ -243,15 +267,14 @@ impl Pragas {
     pub(crate) fn dice_uses(&self, seat: usize) -> ([u16; 7], bool) {
         let s = &self.seats[seat];
         let abydos = s.power == Some(Power::Abydos) && !s.power_used;
-        let mut reachable = 0u8;
-        for die in 1..=6u8 {
-            if s.dice_used & (1 << (die - 1)) == 0 {
-                let spread = if abydos { 0b11111u8 } else { 0b100 };
-                // Bit v-1 for each value die-2..die+2 (or die alone).
-                reachable |= ((u16::from(spread) << (die - 1)) >> 2) as u8;
-            }
-        }
-        (self.value_uses(seat, reachable & 0b111111), abydos)
+        // Bit v-1 for each unspent die v; Abydos reaches die-2..die+2 from each.
+        let unused = !s.dice_used & 0b11_1111;
+        let reachable = if abydos {
+            unused | unused << 1 | unused << 2 | unused >> 1 | unused >> 2
+        } else {
+            unused
+        };
+        (self.value_uses(seat, reachable & 0b11_1111), abydos)
     }
 
     /// For each value 1..6, the dice actions it allows (a bit set of `USE_*`). Everything
@@ -259,7 +282,6 @@ impl Pragas {
     /// use, then spread over the values; tested against `value_uses_plain`.
     pub(crate) fn value_uses(&self, seat: usize, reachable: u8) -> [u16; 7] {
         let s = &self.seats[seat];
-        let mut uses = [0u16; 7];
         let city_free = s.city.iter().any(|t| t.is_none());
         let field_free = s.field.iter().any(|t| t.is_none());
         let fits = |t: Tile| {
@@ -267,12 +289,10 @@ impl Pragas {
         };
         let coin_short = s.coins() == 0 && self.plague_for(seat, PlagueEffect::FavoursCostCoin);
         let reachable = reachable & 0b11_1111;
+        // All seven sets packed in one word, value v's in lane v (see `VALUE_LANES`).
+        let mut packed = 0u64;
         let mut spread = |values: u8, flag: u16| {
-            let mut bits = values & reachable;
-            while bits != 0 {
-                uses[bits.trailing_zeros() as usize + 1] |= flag;
-                bits &= bits - 1;
-            }
+            packed |= VALUE_LANES[usize::from(values & reachable)] * u64::from(flag);
         };
         // A central tile that fits: its slot's value.
         let mut tiles = 0u8;
@@ -314,6 +334,10 @@ impl Pragas {
         }
         if s.power == Some(Power::Edfu) && !s.power_used && self.reserve_size() > 0 {
             spread(1 << (EDFU_DIE - 1), USE_EDFU);
+        }
+        let mut uses = [0u16; 7];
+        for (v, u) in uses.iter_mut().enumerate() {
+            *u = (packed >> (LANE_BITS * v)) as u16 & USE_ALL;
         }
         uses
     }
