@@ -1,6 +1,8 @@
 //! Legal actions: main actions of each turn, free actions, window answers and
 //! sub-decision answers, written through a callback so that nothing allocates.
 
+use std::ops::ControlFlow::{self, Break, Continue};
+
 use crate::action::{Action, Area, Pay, PharaohUse, Power, TrackChoice};
 use crate::cards::{Commerce, PlagueEffect, Special, Territory, LOSSES, TERRITORIES};
 use crate::data::*;
@@ -65,6 +67,9 @@ const VALUE_LANES: [u64; 64] = {
     }
     t
 };
+
+/// Whether a listing goes on (`Continue`) or stops at the action just given (`Break`).
+type Flow = ControlFlow<()>;
 
 /// The changes of a die listed for it, in order (only 0 without Abydos).
 pub(crate) const SHIFTS: [i8; 5] = [0, -2, -1, 1, 2];
@@ -401,22 +406,30 @@ impl Pragas {
 
     /// Free actions of the seat whose turn it is.
     pub(crate) fn each_free(&self, seat: usize, f: &mut impl FnMut(Action)) {
+        let _ = self.try_each_free(seat, &mut |a| {
+            f(a);
+            Continue(())
+        });
+    }
+
+    /// [`Self::each_free`], stopping as soon as `f` says so.
+    fn try_each_free(&self, seat: usize, f: &mut impl FnMut(Action) -> Flow) -> Flow {
         if self.is_ai(seat) {
-            return;
+            return Continue(());
         }
         let s = &self.seats[seat];
         let cards = s.territories
             & !s.rotated
             & (crate::cards::SPECIAL_MASK | crate::cards::COMMERCE_SINGLE_MASK);
         if cards == 0 && s.pharaohs_unused() == 0 {
-            return;
+            return Continue(());
         }
         if s.pharaohs_unused() > 0 {
             if self.plague_in_force(seat) {
-                f(Action::UsePharaoh(PharaohUse::IgnorePlague));
+                f(Action::UsePharaoh(PharaohUse::IgnorePlague))?;
             }
             if s.penalties != 0 {
-                f(Action::UsePharaoh(PharaohUse::DiscardPenalty));
+                f(Action::UsePharaoh(PharaohUse::DiscardPenalty))?;
             }
         }
         let specials = cards & crate::cards::SPECIAL_MASK;
@@ -433,13 +446,14 @@ impl Pragas {
                 let i = cards.trailing_zeros() as usize;
                 cards &= cards - 1;
                 if let Some(Territory::Special(sa)) = TERRITORIES.get(i).map(|c| c.kind) {
-                    self.each_special(seat, sa, &mut ankhs, f);
+                    self.each_special(seat, sa, &mut ankhs, f)?;
                 }
             }
         }
         if cards & crate::cards::COMMERCE_SINGLE_MASK != 0 {
-            self.each_commerce(seat, f);
+            self.each_commerce(seat, f)?;
         }
+        Continue(())
     }
 
     fn each_special(
@@ -447,15 +461,15 @@ impl Pragas {
         seat: usize,
         sa: Special,
         ankhs: &mut Option<u8>,
-        f: &mut impl FnMut(Action),
-    ) {
+        f: &mut impl FnMut(Action) -> Flow,
+    ) -> Flow {
         let s = &self.seats[seat];
         let mut ankhs = || *ankhs.get_or_insert_with(|| self.ankhs(seat));
         let n = sa_number(sa);
         let plain = Action::Special { sa: n, a: 0, b: 0 };
         match sa {
-            Special::EgyptianBoat if on_board(s, Tile::Egyptian) >= 2 => f(plain),
-            Special::DiamondProvince if s.boat >= DIAMOND_SPACE => f(plain),
+            Special::EgyptianBoat if on_board(s, Tile::Egyptian) >= 2 => f(plain)?,
+            Special::DiamondProvince if s.boat >= DIAMOND_SPACE => f(plain)?,
             Special::SwapTiles => {
                 let dice_main = matches!(
                     self.phase,
@@ -472,7 +486,7 @@ impl Pragas {
                                 self.slots[usize::from(b - 1)],
                             );
                             if x.is_some() && y.is_some() && x != y {
-                                f(Action::Special { sa: n, a, b });
+                                f(Action::Special { sa: n, a, b })?;
                             }
                         }
                     }
@@ -487,7 +501,7 @@ impl Pragas {
                     }
                 );
                 if tribute_main && s.tribute == Tribute::Due && !s.sa5 && s.hebrew_count() >= 4 {
-                    f(plain);
+                    f(plain)?;
                 }
             }
             Special::FreeRecovery if s.discard.iter().any(|d| d.is_some()) && ankhs() >= 2 => {
@@ -498,23 +512,24 @@ impl Pragas {
                                 sa: n,
                                 a: slot,
                                 b: 0,
-                            });
+                            })?;
                         }
                     }
                 }
             }
-            Special::AnyTile if ankhs() >= 3 && self.any_usable_central(seat) => f(plain),
+            Special::AnyTile if ankhs() >= 3 && self.any_usable_central(seat) => f(plain)?,
             _ => {}
         }
+        Continue(())
     }
 
-    fn each_commerce(&self, seat: usize, f: &mut impl FnMut(Action)) {
+    fn each_commerce(&self, seat: usize, f: &mut impl FnMut(Action) -> Flow) -> Flow {
         if self.plague_for(seat, PlagueEffect::NoTerritoryCards) {
-            return;
+            return Continue(());
         }
         let s = &self.seats[seat];
         if s.coins() == 0 && !s.has_favour(3) {
-            return;
+            return Continue(());
         }
         let mut cards = s.territories & !s.rotated & crate::cards::COMMERCE_SINGLE_MASK;
         while cards != 0 {
@@ -540,16 +555,17 @@ impl Pragas {
                     f(Action::Commerce {
                         card: card as u8,
                         pay: Pay::Coin,
-                    });
+                    })?;
                 }
                 if s.has_favour(3) {
                     f(Action::Commerce {
                         card: card as u8,
                         pay: Pay::Favour,
-                    });
+                    })?;
                 }
             }
         }
+        Continue(())
     }
 
     /// Is a usable tile on the central board?
@@ -559,11 +575,9 @@ impl Pragas {
             .any(|t| t.is_some_and(|t| self.usable(seat, t)))
     }
 
-    /// Has the seat any free action now?
+    /// Has the seat any free action now? (The listing, stopped at the first action.)
     pub(crate) fn has_free_action(&self, seat: usize) -> bool {
-        let mut any = false;
-        self.each_free(seat, &mut |_| any = true);
-        any
+        self.try_each_free(seat, &mut |_| Break(())).is_break()
     }
 
     fn each_answer(&self, p: Pending, f: &mut impl FnMut(Action)) {
