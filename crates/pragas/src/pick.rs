@@ -166,7 +166,7 @@ impl Pragas {
         let main = if uses > 0 {
             uses
         } else {
-            6 - turn.dice_used.count_ones() as usize
+            (!turn.dice_used & 0b11_1111).count_ones() as usize
         };
         let mut free = 0;
         self.each_free(seat, &mut |_| free += 1);
