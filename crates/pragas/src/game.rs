@@ -379,6 +379,19 @@ impl Game for Pragas {
                 Ok(RandomStep::Chance)
             }
             Turn::Player(_) => {
+                if let Some((seat, turn)) = self.dice_turn() {
+                    // The commonest decision, picked without listing (see `pick`).
+                    let (main, free) = self.dice_turn_count(seat, &turn);
+                    if main + free == 0 {
+                        return Err(GameError::InvalidState("a seat has no legal action".into()));
+                    }
+                    let k = below(rng, (main + free) as u64) as usize;
+                    let a = self.dice_turn_nth(seat, &turn, main, k).ok_or_else(|| {
+                        GameError::InvalidState("a dice turn's pick is out of range".into())
+                    })?;
+                    self.perform(a);
+                    return Ok(RandomStep::Decision);
+                }
                 self.legal_actions(legal);
                 if legal.is_empty() {
                     return Err(GameError::InvalidState("a seat has no legal action".into()));

@@ -1,6 +1,8 @@
 //! Legal actions: main actions of each turn, free actions, window answers and
 //! sub-decision answers, written through a callback so that nothing allocates.
 
+use std::ops::ControlFlow::{self, Break, Continue};
+
 use crate::action::{Action, Area, Pay, PharaohUse, Power, TrackChoice};
 use crate::cards::{Commerce, PlagueEffect, Special, Territory, LOSSES, TERRITORIES};
 use crate::data::*;
@@ -18,23 +20,59 @@ pub(crate) const FREE_SPECIALS: [Special; 6] = [
     Special::AnyTile,
 ];
 
-/// The territory-card bit of each of [`FREE_SPECIALS`], found once from the table.
-const FREE_SPECIAL_BITS: [u32; 6] = {
-    let mut bits = [0u32; 6];
+/// The territory cards of [`FREE_SPECIALS`], found once from the table. They are in the
+/// table in the same order (checked here at compile time), so that a seat's cards read in
+/// table order are listed in `FREE_SPECIALS` order.
+const FREE_SPECIALS_MASK: u32 = {
+    let mut mask = 0u32;
     let mut i = 0;
     while i < FREE_SPECIALS.len() {
-        bits[i] = 1 << crate::cards::special_card(FREE_SPECIALS[i]);
+        let card = crate::cards::special_card(FREE_SPECIALS[i]);
+        assert!(card < 32 && (1u32 << card) > mask);
+        mask |= 1 << card;
         i += 1;
     }
-    bits
+    mask
 };
 
-const USE_TILE: u16 = 1;
-const USE_FAVOUR: u16 = 2;
-const USE_SA2: u16 = 4;
-const USE_HEBREW: u16 = 8; // three bits, one per token
-const USE_RECOVER: u16 = 64; // two bits, one per discard slot
-const USE_EDFU: u16 = 256;
+// One bit per dice action a value allows, in the order `each_dice` lists them (so the
+// n-th set bit is the n-th action of a die and shift: `pick` relies on it).
+pub(crate) const USE_TILE: u16 = 1;
+pub(crate) const USE_FAVOUR: u16 = 2;
+pub(crate) const USE_SA2: u16 = 4;
+pub(crate) const USE_HEBREW: u16 = 8; // three bits, one per token
+pub(crate) const USE_RECOVER: u16 = 64; // two bits, one per discard slot
+pub(crate) const USE_EDFU: u16 = 256;
+/// Every `USE_*` bit.
+const USE_ALL: u16 = 511;
+
+/// Width of one value's lane in a packed word of `USE_*` sets: value v's set is bits
+/// `LANE_BITS * v ..` (lane 0 unused), so that adding a use to a set of values is one
+/// multiplication: `VALUE_LANES[values] * flag` (a flag is below `1 << LANE_BITS`).
+const LANE_BITS: usize = 9;
+
+/// For each set of values (bit v-1 for value v), bit 0 of each of their lanes.
+const VALUE_LANES: [u64; 64] = {
+    let mut t = [0u64; 64];
+    let mut m = 0;
+    while m < 64 {
+        let mut v = 1;
+        while v <= 6 {
+            if m & (1 << (v - 1)) != 0 {
+                t[m] |= 1 << (LANE_BITS * v);
+            }
+            v += 1;
+        }
+        m += 1;
+    }
+    t
+};
+
+/// Whether a listing goes on (`Continue`) or stops at the action just given (`Break`).
+type Flow = ControlFlow<()>;
+
+/// The changes of a die listed for it, in order (only 0 without Abydos).
+pub(crate) const SHIFTS: [i8; 5] = [0, -2, -1, 1, 2];
 
 /// [`Action::Special`] number of a special action.
 pub(crate) const fn sa_number(sa: Special) -> u8 {
@@ -162,22 +200,13 @@ impl Pragas {
     /// each value 1..6 can do is worked out once, then listed for every die and shift.
     fn each_dice(&self, seat: usize, f: &mut impl FnMut(Action)) {
         let s = &self.seats[seat];
-        let abydos = s.power == Some(Power::Abydos) && !s.power_used;
-        let mut reachable = 0u8;
-        for die in 1..=6u8 {
-            if s.dice_used & (1 << (die - 1)) == 0 {
-                let spread = if abydos { 0b11111u8 } else { 0b100 };
-                // Bit v-1 for each value die-2..die+2 (or die alone).
-                reachable |= ((u16::from(spread) << (die - 1)) >> 2) as u8;
-            }
-        }
-        let uses = self.value_uses(seat, reachable & 0b111111);
+        let (uses, abydos) = self.dice_uses(seat);
         let mut any = false;
         for die in 1..=6u8 {
             if s.dice_used & (1 << (die - 1)) != 0 {
                 continue;
             }
-            for shift in [0i8, -2, -1, 1, 2] {
+            for shift in SHIFTS {
                 if shift != 0 && !abydos {
                     break;
                 }
@@ -238,12 +267,26 @@ impl Pragas {
         }
     }
 
+    /// What each value 1..6 allows (see [`Self::value_uses`]), for the values the seat's
+    /// unspent dice can reach, and whether Abydos may still change a die by up to 2.
+    pub(crate) fn dice_uses(&self, seat: usize) -> ([u16; 7], bool) {
+        let s = &self.seats[seat];
+        let abydos = s.power == Some(Power::Abydos) && !s.power_used;
+        // Bit v-1 for each unspent die v; Abydos reaches die-2..die+2 from each.
+        let unused = !s.dice_used & 0b11_1111;
+        let reachable = if abydos {
+            unused | unused << 1 | unused << 2 | unused >> 1 | unused >> 2
+        } else {
+            unused
+        };
+        (self.value_uses(seat, reachable & 0b11_1111), abydos)
+    }
+
     /// For each value 1..6, the dice actions it allows (a bit set of `USE_*`). Everything
     /// that does not depend on the value is read once, as a set of values (bit v-1) per
     /// use, then spread over the values; tested against `value_uses_plain`.
     pub(crate) fn value_uses(&self, seat: usize, reachable: u8) -> [u16; 7] {
         let s = &self.seats[seat];
-        let mut uses = [0u16; 7];
         let city_free = s.city.iter().any(|t| t.is_none());
         let field_free = s.field.iter().any(|t| t.is_none());
         let fits = |t: Tile| {
@@ -251,12 +294,10 @@ impl Pragas {
         };
         let coin_short = s.coins() == 0 && self.plague_for(seat, PlagueEffect::FavoursCostCoin);
         let reachable = reachable & 0b11_1111;
+        // All seven sets packed in one word, value v's in lane v (see `VALUE_LANES`).
+        let mut packed = 0u64;
         let mut spread = |values: u8, flag: u16| {
-            let mut bits = values & reachable;
-            while bits != 0 {
-                uses[bits.trailing_zeros() as usize + 1] |= flag;
-                bits &= bits - 1;
-            }
+            packed |= VALUE_LANES[usize::from(values & reachable)] * u64::from(flag);
         };
         // A central tile that fits: its slot's value.
         let mut tiles = 0u8;
@@ -298,6 +339,10 @@ impl Pragas {
         }
         if s.power == Some(Power::Edfu) && !s.power_used && self.reserve_size() > 0 {
             spread(1 << (EDFU_DIE - 1), USE_EDFU);
+        }
+        let mut uses = [0u16; 7];
+        for (v, u) in uses.iter_mut().enumerate() {
+            *u = (packed >> (LANE_BITS * v)) as u16 & USE_ALL;
         }
         uses
     }
@@ -361,22 +406,30 @@ impl Pragas {
 
     /// Free actions of the seat whose turn it is.
     pub(crate) fn each_free(&self, seat: usize, f: &mut impl FnMut(Action)) {
+        let _ = self.try_each_free(seat, &mut |a| {
+            f(a);
+            Continue(())
+        });
+    }
+
+    /// [`Self::each_free`], stopping as soon as `f` says so.
+    fn try_each_free(&self, seat: usize, f: &mut impl FnMut(Action) -> Flow) -> Flow {
         if self.is_ai(seat) {
-            return;
+            return Continue(());
         }
         let s = &self.seats[seat];
         let cards = s.territories
             & !s.rotated
             & (crate::cards::SPECIAL_MASK | crate::cards::COMMERCE_SINGLE_MASK);
         if cards == 0 && s.pharaohs_unused() == 0 {
-            return;
+            return Continue(());
         }
         if s.pharaohs_unused() > 0 {
             if self.plague_in_force(seat) {
-                f(Action::UsePharaoh(PharaohUse::IgnorePlague));
+                f(Action::UsePharaoh(PharaohUse::IgnorePlague))?;
             }
             if s.penalties != 0 {
-                f(Action::UsePharaoh(PharaohUse::DiscardPenalty));
+                f(Action::UsePharaoh(PharaohUse::DiscardPenalty))?;
             }
         }
         let specials = cards & crate::cards::SPECIAL_MASK;
@@ -384,25 +437,39 @@ impl Pragas {
             && s.sa_uses < self.sa_limit(seat)
             && !self.plague_for(seat, PlagueEffect::NoTerritoryCards)
         {
-            // The same conditions as `sa_ready`, read once for all the seat's cards.
-            for (sa, bit) in FREE_SPECIALS.into_iter().zip(FREE_SPECIAL_BITS) {
-                if specials & bit != 0 {
-                    self.each_special(seat, sa, f);
+            // The same conditions as `sa_ready`, read once for all the seat's cards; the
+            // cards in table order are in `FREE_SPECIALS` order, and the Ankh count is
+            // read once, when a card first needs it.
+            let mut ankhs = None;
+            let mut cards = specials & FREE_SPECIALS_MASK;
+            while cards != 0 {
+                let i = cards.trailing_zeros() as usize;
+                cards &= cards - 1;
+                if let Some(Territory::Special(sa)) = TERRITORIES.get(i).map(|c| c.kind) {
+                    self.each_special(seat, sa, &mut ankhs, f)?;
                 }
             }
         }
         if cards & crate::cards::COMMERCE_SINGLE_MASK != 0 {
-            self.each_commerce(seat, f);
+            self.each_commerce(seat, f)?;
         }
+        Continue(())
     }
 
-    fn each_special(&self, seat: usize, sa: Special, f: &mut impl FnMut(Action)) {
+    fn each_special(
+        &self,
+        seat: usize,
+        sa: Special,
+        ankhs: &mut Option<u8>,
+        f: &mut impl FnMut(Action) -> Flow,
+    ) -> Flow {
         let s = &self.seats[seat];
+        let mut ankhs = || *ankhs.get_or_insert_with(|| self.ankhs(seat));
         let n = sa_number(sa);
         let plain = Action::Special { sa: n, a: 0, b: 0 };
         match sa {
-            Special::EgyptianBoat if on_board(s, Tile::Egyptian) >= 2 => f(plain),
-            Special::DiamondProvince if s.boat >= DIAMOND_SPACE => f(plain),
+            Special::EgyptianBoat if on_board(s, Tile::Egyptian) >= 2 => f(plain)?,
+            Special::DiamondProvince if s.boat >= DIAMOND_SPACE => f(plain)?,
             Special::SwapTiles => {
                 let dice_main = matches!(
                     self.phase,
@@ -411,7 +478,7 @@ impl Pragas {
                         ..
                     }
                 );
-                if dice_main && self.ankhs(seat) >= 1 {
+                if dice_main && ankhs() >= 1 {
                     for a in 1..=6u8 {
                         for b in a + 1..=6 {
                             let (x, y) = (
@@ -419,7 +486,7 @@ impl Pragas {
                                 self.slots[usize::from(b - 1)],
                             );
                             if x.is_some() && y.is_some() && x != y {
-                                f(Action::Special { sa: n, a, b });
+                                f(Action::Special { sa: n, a, b })?;
                             }
                         }
                     }
@@ -434,12 +501,10 @@ impl Pragas {
                     }
                 );
                 if tribute_main && s.tribute == Tribute::Due && !s.sa5 && s.hebrew_count() >= 4 {
-                    f(plain);
+                    f(plain)?;
                 }
             }
-            Special::FreeRecovery
-                if s.discard.iter().any(|d| d.is_some()) && self.ankhs(seat) >= 2 =>
-            {
+            Special::FreeRecovery if s.discard.iter().any(|d| d.is_some()) && ankhs() >= 2 => {
                 for slot in 1..=2u8 {
                     if let Some(t) = s.discard[usize::from(slot - 1)] {
                         if self.has_space(seat, t) {
@@ -447,23 +512,24 @@ impl Pragas {
                                 sa: n,
                                 a: slot,
                                 b: 0,
-                            });
+                            })?;
                         }
                     }
                 }
             }
-            Special::AnyTile if self.ankhs(seat) >= 3 && self.any_usable_central(seat) => f(plain),
+            Special::AnyTile if ankhs() >= 3 && self.any_usable_central(seat) => f(plain)?,
             _ => {}
         }
+        Continue(())
     }
 
-    fn each_commerce(&self, seat: usize, f: &mut impl FnMut(Action)) {
+    fn each_commerce(&self, seat: usize, f: &mut impl FnMut(Action) -> Flow) -> Flow {
         if self.plague_for(seat, PlagueEffect::NoTerritoryCards) {
-            return;
+            return Continue(());
         }
         let s = &self.seats[seat];
         if s.coins() == 0 && !s.has_favour(3) {
-            return;
+            return Continue(());
         }
         let mut cards = s.territories & !s.rotated & crate::cards::COMMERCE_SINGLE_MASK;
         while cards != 0 {
@@ -489,16 +555,17 @@ impl Pragas {
                     f(Action::Commerce {
                         card: card as u8,
                         pay: Pay::Coin,
-                    });
+                    })?;
                 }
                 if s.has_favour(3) {
                     f(Action::Commerce {
                         card: card as u8,
                         pay: Pay::Favour,
-                    });
+                    })?;
                 }
             }
         }
+        Continue(())
     }
 
     /// Is a usable tile on the central board?
@@ -508,11 +575,9 @@ impl Pragas {
             .any(|t| t.is_some_and(|t| self.usable(seat, t)))
     }
 
-    /// Has the seat any free action now?
+    /// Has the seat any free action now? (The listing, stopped at the first action.)
     pub(crate) fn has_free_action(&self, seat: usize) -> bool {
-        let mut any = false;
-        self.each_free(seat, &mut |_| any = true);
-        any
+        self.try_each_free(seat, &mut |_| Break(())).is_break()
     }
 
     fn each_answer(&self, p: Pending, f: &mut impl FnMut(Action)) {

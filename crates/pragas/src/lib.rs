@@ -37,6 +37,7 @@ mod flow;
 mod game;
 mod invariants;
 mod legal;
+mod pick;
 pub mod rules;
 pub mod scoring;
 pub mod state;

@@ -84,10 +84,8 @@ pub fn nile_coins(boat: u8) -> u8 {
 
 /// Does the seat own special-action card `sa`, and is it unrotated?
 pub fn sa_card(seat: &Seat, sa: Special) -> Option<usize> {
-    TERRITORIES
-        .iter()
-        .position(|c| c.kind == Territory::Special(sa))
-        .filter(|&i| seat.territories & (1 << i) != 0)
+    let i = crate::cards::special_card(sa);
+    (i < 32 && seat.territories & (1 << i) != 0).then_some(i)
 }
 
 impl Pragas {
