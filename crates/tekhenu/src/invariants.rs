@@ -42,6 +42,7 @@ impl Board {
         }
         self.check_nodes()?;
         self.check_turn()?;
+        self.check_stack_bottom()?;
         self.check_setup_cards()?;
         self.check_dice_per_turn()?;
         self.check_setup_progress()?;
@@ -130,6 +131,42 @@ impl Board {
             }
         }
         Ok(())
+    }
+
+    /// The bottom of the pending stack carries the game on once everything above it is
+    /// done: a step of the game's flow (setup, the next turn, new dice, Botankhamun's
+    /// turn, final scoring from the reveal on), or in a human turn one of the turn's own decisions, each of which ends the
+    /// turn, and so begins the next, when it is done. Anything else there would empty
+    /// the stack and stop the game without an end.
+    fn check_stack_bottom(&self) -> Result<(), String> {
+        use crate::state::Step as S;
+        use Node::*;
+        let Some(&bottom) = self.stack[..(self.depth as usize).min(STACK)].first() else {
+            return Ok(());
+        };
+        let carries = match bottom {
+            Step(
+                S::Setup(_)
+                | S::NextTurn
+                | S::AddDice(_)
+                | S::EndTurn
+                | S::BotTurn(_)
+                | S::BotPick(_),
+            ) => true,
+            // Final scoring from the reveal on ends the game by itself.
+            Step(S::Final(stage)) => stage >= 1,
+            TakeDie | Main | Modify | ResolveNext | TurnEnd | Step(S::ResolveActions) => {
+                self.turn.active
+            }
+            _ => false,
+        };
+        if self.over || carries {
+            Ok(())
+        } else {
+            Err(format!(
+                "{bottom:?} at the bottom of the pending stack would end the game's flow"
+            ))
+        }
     }
 
     /// Whose turn it is agrees with the rest of the state, so every accepted state can
@@ -226,7 +263,7 @@ impl Board {
 
     /// Every turn takes one die and the dice go back to the bag only at a Maat phase, so
     /// the seats before the turn position hold one die more than those after it (the
-    /// seat at it holds either, before or after taking its die): otherwise the Rotation
+    /// seat at it one more once it has taken its die): otherwise the Rotation
     /// (on the last seat's 2nd or 4th die) and the Maat phase (4 dice each) would never
     /// come and the obelisk would run out of dice.
     fn check_dice_per_turn(&self) -> Result<(), String> {
@@ -251,6 +288,11 @@ impl Board {
                 h.iter().enumerate().all(|(i, &n)| match i.cmp(&tp) {
                     std::cmp::Ordering::Less => n == k + 1,
                     std::cmp::Ordering::Greater => n == k,
+                    // In a human turn the die is taken or not (`turn.die`); in
+                    // Botankhamun's, between its steps, either.
+                    std::cmp::Ordering::Equal if self.turn.active => {
+                        n == k + u8::from(self.turn.die != NONE)
+                    }
                     std::cmp::Ordering::Equal => n == k || n == k + 1,
                 }) && k <= 4
             });
