@@ -305,6 +305,7 @@ impl Pragas {
         }
     }
 
+    #[inline(never)]
     fn recover(&mut self, seat: usize, slot: u8) {
         if let Some(tile) = self.seats[seat]
             .discard
@@ -321,6 +322,7 @@ impl Pragas {
 
     /// Phase 3c: annul one slot (Favour 5 spent only if needed, GAP-28), then suffer the
     /// others in printed order.
+    #[inline(never)]
     fn annul(&mut self, seat: usize, slot: Option<u8>) {
         self.annulled = slot;
         if slot.is_some()
@@ -343,6 +345,7 @@ impl Pragas {
         }
     }
 
+    #[inline(never)]
     fn special(&mut self, seat: usize, sa: u8, a: u8, b: u8) {
         let Some(&card) = FREE_SPECIALS
             .iter()
@@ -363,6 +366,7 @@ impl Pragas {
         }
     }
 
+    #[inline(never)]
     fn commerce(&mut self, seat: usize, card: u8, pay: Pay) {
         let Some(&kind) = SINGLE_USE.get(usize::from(card)) else {
             return;

@@ -329,19 +329,21 @@ impl Pragas {
     #[inline(never)]
     pub(crate) fn set_turn_order(&mut self) {
         let n = self.seat_count();
-        let mut keyed = [(0u16, (0u8, 0u8, 0u8, 0u8), 0u8, 0u8); MAX_SEATS];
+        // One word per seat, compared as the tuple (soldiers, tie-break key, earlier in
+        // the old order, seat) would be: each part in its own bytes, most significant
+        // first.
+        let mut keyed = [0u64; MAX_SEATS];
         for (pos, key) in keyed.iter_mut().enumerate().take(n) {
             let seat = self.at(pos as u8);
-            *key = (
-                self.soldiers(seat),
-                self.tie_key(seat),
-                u8::MAX - pos as u8,
-                seat as u8,
-            );
+            let (a, b, c, d) = self.tie_key(seat);
+            *key = u64::from(self.soldiers(seat)) << 48
+                | u64::from(u32::from_be_bytes([a, b, c, d])) << 16
+                | u64::from(u8::MAX - pos as u8) << 8
+                | seat as u64;
         }
         keyed[..n].sort_unstable_by(|a, b| b.cmp(a));
         for (pos, k) in keyed[..n].iter().enumerate() {
-            self.order[pos] = k.3;
+            self.order[pos] = *k as u8;
         }
     }
 
