@@ -12,12 +12,13 @@ impl Pragas {
     /// Applies a legal action and runs the game on to the next decision or draw.
     pub(crate) fn perform(&mut self, action: Action) {
         self.last = Some(action);
-        self.last_private = match self.draw {
-            Some(Draw::Edfu) => 1,
-            Some(Draw::Buto) => 2,
-            _ => 0,
-        };
+        self.last_private = 0;
         if let Some(d) = self.draw.take() {
+            self.last_private = match d {
+                Draw::Edfu => 1,
+                Draw::Buto => 2,
+                _ => 0,
+            };
             self.outcome(d, action);
         } else if self.pending.is_some() {
             self.answer(action);
