@@ -12,12 +12,13 @@ impl Pragas {
     /// Applies a legal action and runs the game on to the next decision or draw.
     pub(crate) fn perform(&mut self, action: Action) {
         self.last = Some(action);
-        self.last_private = match self.draw {
-            Some(Draw::Edfu) => 1,
-            Some(Draw::Buto) => 2,
-            _ => 0,
-        };
+        self.last_private = 0;
         if let Some(d) = self.draw.take() {
+            self.last_private = match d {
+                Draw::Edfu => 1,
+                Draw::Buto => 2,
+                _ => 0,
+            };
             self.outcome(d, action);
         } else if self.pending.is_some() {
             self.answer(action);
@@ -305,6 +306,7 @@ impl Pragas {
         }
     }
 
+    #[inline(never)]
     fn recover(&mut self, seat: usize, slot: u8) {
         if let Some(tile) = self.seats[seat]
             .discard
@@ -321,6 +323,7 @@ impl Pragas {
 
     /// Phase 3c: annul one slot (Favour 5 spent only if needed, GAP-28), then suffer the
     /// others in printed order.
+    #[inline(never)]
     fn annul(&mut self, seat: usize, slot: Option<u8>) {
         self.annulled = slot;
         if slot.is_some()
@@ -343,6 +346,7 @@ impl Pragas {
         }
     }
 
+    #[inline(never)]
     fn special(&mut self, seat: usize, sa: u8, a: u8, b: u8) {
         let Some(&card) = FREE_SPECIALS
             .iter()
@@ -363,6 +367,7 @@ impl Pragas {
         }
     }
 
+    #[inline(never)]
     fn commerce(&mut self, seat: usize, card: u8, pay: Pay) {
         let Some(&kind) = SINGLE_USE.get(usize::from(card)) else {
             return;

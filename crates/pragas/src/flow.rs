@@ -48,6 +48,10 @@ impl Pragas {
     }
 
     /// Runs effects and automatic steps until a decision or a draw is needed.
+    ///
+    /// The once-a-round steps (setup, the end of the round, the turn order, the penalty)
+    /// are kept out of line (`#[inline(never)]`): inlined into this loop, their field
+    /// addresses were set up on every call, some 40 instructions per applied action.
     pub(crate) fn advance(&mut self) {
         loop {
             if self.draw.is_some() {
@@ -179,6 +183,7 @@ impl Pragas {
         }
     }
 
+    #[inline(never)]
     fn setup_step(&mut self) -> bool {
         let n = self.seat_count();
         if (0..n).any(|s| !self.is_ai(s) && self.seats[s].power.is_none()) {
@@ -239,6 +244,7 @@ impl Pragas {
     }
 
     /// Draws the round's plague, loss and territory display; `true` if a draw was set.
+    #[inline(never)]
     fn reveal_round_cards(&mut self) -> bool {
         if self.display.iter().any(|d| d.is_none()) && self.pile_size() > 0 {
             if self.territory_pile == 0 {
@@ -263,6 +269,7 @@ impl Pragas {
     }
 
     /// The solo opponent's dice turn: reveal an action card and a parameter card.
+    #[inline(never)]
     fn ai_dice_turn(&mut self, seat: usize, pass: u8) {
         let need = 2 * pass + 2;
         if self.ai_revealed < need {
@@ -319,21 +326,24 @@ impl Pragas {
 
     /// Phase 2b: the new turn order (soldiers, then the tie-breaks, then the old order,
     /// GAP-21).
+    #[inline(never)]
     pub(crate) fn set_turn_order(&mut self) {
         let n = self.seat_count();
-        let mut keyed = [(0u16, (0u8, 0u8, 0u8, 0u8), 0u8, 0u8); MAX_SEATS];
+        // One word per seat, compared as the tuple (soldiers, tie-break key, earlier in
+        // the old order, seat) would be: each part in its own bytes, most significant
+        // first.
+        let mut keyed = [0u64; MAX_SEATS];
         for (pos, key) in keyed.iter_mut().enumerate().take(n) {
             let seat = self.at(pos as u8);
-            *key = (
-                self.soldiers(seat),
-                self.tie_key(seat),
-                u8::MAX - pos as u8,
-                seat as u8,
-            );
+            let (a, b, c, d) = self.tie_key(seat);
+            *key = u64::from(self.soldiers(seat)) << 48
+                | u64::from(u32::from_be_bytes([a, b, c, d])) << 16
+                | u64::from(u8::MAX - pos as u8) << 8
+                | seat as u64;
         }
         keyed[..n].sort_unstable_by(|a, b| b.cmp(a));
         for (pos, k) in keyed[..n].iter().enumerate() {
-            self.order[pos] = k.3;
+            self.order[pos] = *k as u8;
         }
     }
 
@@ -486,6 +496,7 @@ impl Pragas {
 
     /// Phase 3b: the penalty card goes to the failing seat furthest behind; a
     /// complete tie, or nobody failing, removes the plague card.
+    #[inline(never)]
     fn assign_penalty(&mut self) {
         let n = self.seat_count();
         let mut worst: Option<Worst> = None;
@@ -510,6 +521,7 @@ impl Pragas {
         }
     }
 
+    #[inline(never)]
     fn end_of_round_step(&mut self, step: u8, pos: u8) -> bool {
         let n = self.seat_count();
         let next = |step| Phase::EndOfRound { step, pos: 0 };
@@ -617,6 +629,7 @@ impl Pragas {
 
     /// Moses: each step helps every seat tied for last; steps read positions after
     /// the previous ones.
+    #[inline(never)]
     fn moses(&mut self) {
         let n = self.seat_count();
         let min_city = (0..n).map(|s| self.seats[s].city_track).min().unwrap_or(0);
@@ -663,6 +676,7 @@ impl Pragas {
     }
 
     /// End of round step 1 and the implicit resets (GAP-39).
+    #[inline(never)]
     fn new_round_reset(&mut self) {
         self.favours_taken = 0;
         self.plague = None;

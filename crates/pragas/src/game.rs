@@ -322,6 +322,22 @@ impl Game for Pragas {
             }
             return None;
         }
+        if let Some(Draw::Hebrew) = self.draw {
+            // A hebrew token from the reserve: the same scan over the counts by value.
+            let total: u64 = self.hebrew_reserve.iter().map(|&c| u64::from(c)).sum();
+            if total == 0 {
+                return None;
+            }
+            let mut target = below(rng, total);
+            for (v, &c) in (1..=3u8).zip(&self.hebrew_reserve) {
+                let c = u64::from(c);
+                if target < c {
+                    return Some(Action::DrawHebrew(v));
+                }
+                target -= c;
+            }
+            return None;
+        }
         if let Some(Draw::Display | Draw::Buto | Draw::Plague) = self.draw {
             // A card from a shuffled pile (one outcome per set bit, weight 1, listed by
             // ascending index): the same pick as the listing, as the `target`-th set bit.

@@ -6,7 +6,7 @@ use std::ops::ControlFlow::{self, Break, Continue};
 use crate::action::{Action, Area, Pay, PharaohUse, Power, TrackChoice};
 use crate::cards::{Commerce, PlagueEffect, Special, Territory, LOSSES, TERRITORIES};
 use crate::data::*;
-use crate::rules::{active_spots, on_board, spot_kinds};
+use crate::rules::{active_spots, on_board, spot_kinds, FREE_CARDS_MASK};
 use crate::state::{Pending, Phase, Pragas, Stage, Tribute};
 
 /// The Special Action cards usable through [`Action::Special`] (SA2 and SA7 have their
@@ -412,18 +412,19 @@ impl Pragas {
         });
     }
 
-    /// [`Self::each_free`], stopping as soon as `f` says so.
+    /// [`Self::each_free`], stopping as soon as `f` says so. The common answer, nothing to
+    /// use, is found inline; the rest of the listing is out of line.
+    #[inline]
     fn try_each_free(&self, seat: usize, f: &mut impl FnMut(Action) -> Flow) -> Flow {
-        if self.is_ai(seat) {
+        if !self.may_act_freely(seat) {
             return Continue(());
         }
+        self.try_each_free_card(seat, f)
+    }
+
+    fn try_each_free_card(&self, seat: usize, f: &mut impl FnMut(Action) -> Flow) -> Flow {
         let s = &self.seats[seat];
-        let cards = s.territories
-            & !s.rotated
-            & (crate::cards::SPECIAL_MASK | crate::cards::COMMERCE_SINGLE_MASK);
-        if cards == 0 && s.pharaohs_unused() == 0 {
-            return Continue(());
-        }
+        let cards = s.territories & !s.rotated & FREE_CARDS_MASK;
         if s.pharaohs_unused() > 0 {
             if self.plague_in_force(seat) {
                 f(Action::UsePharaoh(PharaohUse::IgnorePlague))?;

@@ -6,6 +6,9 @@ use crate::cards::{Commerce, PlagueEffect, Special, Territory, PLAGUES, TERRITOR
 use crate::data::*;
 use crate::state::{Phase, Pragas, Seat};
 
+/// The territory cards a free action may use: Special Action and single-use Commerce.
+pub const FREE_CARDS_MASK: u32 = crate::cards::SPECIAL_MASK | crate::cards::COMMERCE_SINGLE_MASK;
+
 /// The bonus-spot types of an area.
 pub const fn spot_kinds(area: Area) -> &'static [SpotKind; 4] {
     match area {
@@ -210,6 +213,15 @@ impl Pragas {
             + 5 * u16::from(s.has_favour(2))
             + u16::from(self.commerce_active(seat, Commerce::Soldier))
             + 2 * u16::from(s.boost)
+    }
+
+    /// Has the seat something a free action could use: an unrotated Special Action or
+    /// single-use Commerce card, or an unused Pharaoh tile? (Never the solo opponent.)
+    #[inline]
+    pub fn may_act_freely(&self, seat: usize) -> bool {
+        let s = &self.seats[seat];
+        !self.is_ai(seat)
+            && (s.territories & !s.rotated & FREE_CARDS_MASK != 0 || s.pharaohs_unused() > 0)
     }
 
     /// Special Action uses allowed this round (2 from province space 13, GAP-15/50).

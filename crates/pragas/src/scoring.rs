@@ -148,6 +148,7 @@ impl Pragas {
     }
 
     /// Fixes the final scores.
+    #[inline(never)]
     pub(crate) fn final_scoring(&mut self) {
         for seat in 0..self.seat_count() {
             self.final_scores[seat] = self.breakdown(seat).total();
