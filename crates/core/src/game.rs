@@ -521,7 +521,8 @@ pub trait Game:
 
     /// Reads a state from JSON and checks its configuration (through [`Game::new`]) and
     /// its invariants, so a malformed or tampered state is a typed error rather than a
-    /// broken game.
+    /// broken game. As a last guard it plays one seeded random game from the state on a
+    /// copy (the cost of one random playout), which must reach an outcome.
     fn from_json(json: &str) -> Result<Self, GameError> {
         let state: Self =
             serde_json::from_str(json).map_err(|e| GameError::InvalidState(e.to_string()))?;
@@ -530,6 +531,7 @@ pub trait Game:
         })?;
         state.check_invariants().map_err(GameError::InvalidState)?;
         has_something_to_do(&state).map_err(GameError::InvalidState)?;
+        plays_to_the_end(&state).map_err(GameError::InvalidState)?;
         Ok(state)
     }
 
@@ -558,6 +560,26 @@ fn has_something_to_do<G: Game>(state: &G) -> Result<(), String> {
             }
         }
         Turn::Over => {}
+    }
+    Ok(())
+}
+
+/// The other last guard of [`Game::from_json`]: one random game from the state, on a copy
+/// and from a fixed seed (so the answer never varies), reaches its end with an outcome. A
+/// broken flow that the engine's own invariants let through is then a typed error at the
+/// door rather than a game that stops halfway.
+fn plays_to_the_end<G: Game>(state: &G) -> Result<(), String> {
+    let mut trial = state.clone();
+    let (mut legal, mut chance) = (Vec::new(), Vec::new());
+    crate::driver::random_playout(
+        &mut trial,
+        &mut crate::rng::seeded(0),
+        &mut legal,
+        &mut chance,
+    )
+    .map_err(|e| format!("a random game from this state cannot be played to the end: {e}"))?;
+    if trial.outcome().is_none() {
+        return Err("a random game from this state ends without an outcome".into());
     }
     Ok(())
 }

@@ -376,6 +376,15 @@ impl Board {
         {
             return Err("more picks wait than there are cards to pick".into());
         }
+        // The Maat phase deals its Destiny picks at stage 4, over the step of its last
+        // stage; a pick waiting while an earlier stage is still to come would be dealt
+        // twice.
+        let maat_before_picks = pending
+            .iter()
+            .any(|n| matches!(n, Node::Step(Step::Maat(k)) if *k <= 4));
+        if destinies > 0 && maat_before_picks {
+            return Err("Destiny picks wait before the Maat phase deals them".into());
+        }
         // A payment waits only for what its payer can pay (the engine charges only
         // what is payable): one unit at a time, each pending payment on its own.
         for n in pending {

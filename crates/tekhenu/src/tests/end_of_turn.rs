@@ -122,8 +122,10 @@ fn end_of_turn_window_outside_a_human_turn_is_refused() {
     let (g, _) = last_action_done(&[7]);
     let mut bad = g.clone();
     bad.board_mut().turn.active = false;
-    assert!(Tekhenu::from_json(&bad.to_json()).is_err());
-    assert!(Tekhenu::from_json(&g.to_json()).is_ok());
+    // The invariants themselves (this scripted board has a single die on the obelisk,
+    // so `from_json`'s trial game from it would stop at the next turn anyway).
+    assert!(bad.check_invariants().is_err());
+    g.check_invariants().unwrap();
     use crate::action::TekhenuAction;
     assert_eq!(
         "End Turn".parse::<TekhenuAction>().unwrap(),
