@@ -1,24 +1,11 @@
 //! A seeded random game, pinned: final position, scores and the whole action list.
 
-use nile_core::{Agent, Game, GameConfig, Match, RandomAgent};
+use nile_core::GameConfig;
 use nile_tekhenu::{Difficulty, Tekhenu, TekhenuConfig};
+use nile_testkit::random_match_text;
 
 fn play(config: TekhenuConfig, seed: u64) -> String {
-    let players = config.players;
-    let mut agents: Vec<Box<dyn Agent<Tekhenu>>> = (0..players)
-        .map(|p| Box::new(RandomAgent::new(seed + p as u64)) as Box<dyn Agent<Tekhenu>>)
-        .collect();
-    let mut m = Match::<Tekhenu>::new(config, seed).expect("config");
-    m.play(&mut agents).expect("play");
-    let state = m.state();
-    let actions: Vec<String> = m.log().actions.iter().map(|a| a.to_string()).collect();
-    format!(
-        "{}\noutcome: {:?}\n\nactions ({}):\n{}",
-        state.render(None),
-        state.outcome(),
-        actions.len(),
-        actions.join("\n")
-    )
+    random_match_text::<Tekhenu>(config, seed, seed)
 }
 
 #[test]

@@ -305,4 +305,37 @@ pub fn seeded_game_text<G: Game>(config: &G::Config, seed: u64) -> String {
     lines.join("\n")
 }
 
+/// A complete game of seeded random agents (seat `p` is `RandomAgent::new(agent_seed + p)`)
+/// played through the [`Match`] driver with `seed`, as text: the outcome, the final
+/// position as a spectator sees it, and every action of the log. What each engine's
+/// `tests/snapshot.rs` pins, beside the conformance kit's own snapshot.
+///
+/// Panics if the configuration does not start a game or a random agent's action is
+/// refused (a test helper: either is a bug the snapshot test should report).
+pub fn random_match_text<G: Game>(config: G::Config, seed: u64, agent_seed: u64) -> String {
+    use std::fmt::Write;
+    let players = config.players();
+    let mut agents: Vec<Box<dyn nile_core::Agent<G>>> = (0..players as u64)
+        .map(|p| {
+            Box::new(nile_core::RandomAgent::new(agent_seed + p)) as Box<dyn nile_core::Agent<G>>
+        })
+        .collect();
+    let mut m = Match::<G>::new(config, seed).expect("the configuration starts a game");
+    let outcome = m
+        .play(&mut agents)
+        .expect("random agents play legal actions");
+    let mut text = String::new();
+    let _ = writeln!(
+        text,
+        "scores {:?}, ranks {:?}",
+        outcome.scores, outcome.ranks
+    );
+    let _ = writeln!(text, "{}", m.state().render(None));
+    let _ = writeln!(text, "{} actions:", m.log().actions.len());
+    for (i, a) in m.log().actions.iter().enumerate() {
+        let _ = writeln!(text, "{i:4} {a}");
+    }
+    text
+}
+
 pub mod fuzz;
