@@ -1,11 +1,12 @@
-//! Searches the MCTS knobs of one game with the arena and prints what it chose.
+//! Searches the MCTS knobs of one game with the arena, prints what it chose and can
+//! record it.
 //!
 //! ```sh
 //! cargo run --release -p nile-bots --example tune -- ra 2000 40 1
-//! cargo run --release -p nile-bots --example tune -- imhotep 1000 20 1
+//! cargo run --release -p nile-bots --example tune -- pragas 1000 20 1 --players 2 --record tune.jsonl
 //! ```
 //!
-//! `tune speed <game> <spec> [iterations]` instead measures a search's speed: the
+//! `tune speed <game> <spec>` instead measures a search's speed: the
 //! iterations per second of CPU time (read from `/proc/self/stat`, so other programs on
 //! the machine do not count) and of wall time, over searches from positions of a seeded
 //! random game, which says how many iterations a time budget buys on an idle core.
@@ -16,69 +17,111 @@
 //! and for each step its win rate with the Wilson 95% interval and the Elo difference
 //! that interval allows.
 //!
-//! Arguments: the game (`ra`, `imhotep`), the iteration budget of every search, the games
-//! per arena run, the seed. Coordinate descent from the game's current defaults
-//! (`nile_bots::tuned::TUNED`): for each knob in turn (horizon `h`, margin `scale`,
-//! exploration `c`), every candidate value plays the current best (2 seats, seats
-//! rotating) and replaces it when it wins more than half of the games; the chosen row
-//! is printed at the end, to be copied into `crates/bots/src/tuned.rs` and
-//! `docs/bots.md`.
+//! Arguments: the game (any of [`GAMES`]), the iteration budget of every search, the
+//! games per arena run, the seed; `--players N` (default 2) and `--record FILE` anywhere.
+//! Coordinate descent from the game's current defaults (`nile_bots::tuned::mcts_defaults`:
+//! its `TUNED` row, or the classic search): for each knob in turn (horizon `h`, margin
+//! weight `margin`, margin `scale`, exploration `c`), every candidate value plays the
+//! current best (seats rotating; with more than two seats, the candidate in one seat
+//! against the holder in every other) and replaces it when it wins more than its fair
+//! share of the games. The chosen settings are printed at the end as a spec and as a
+//! `TUNED` row, to be copied into `crates/bots/src/tuned.rs` and `docs/bots.md`; with
+//! `--record FILE`, one JSON line with every run and the choice is appended to FILE.
+
+use std::fmt::Write as _;
 
 use nile_bots::arena::{run_arena, ArenaOptions};
+use nile_bots::{Budget, Horizon};
 use nile_core::{Game, GameConfig};
+
+/// The games this tool knows (every engine of the workspace).
+const GAMES: &str = "ra, imhotep, tekhenu, pragas, conquistando";
+
+/// Calls `$f::<G>($args)` with `G` the game named `$name`.
+macro_rules! for_game {
+    ($name:expr, $f:ident($($arg:expr),*)) => {
+        match $name {
+            "ra" => $f::<nile_ra::Ra>($($arg),*),
+            "imhotep" => $f::<nile_imhotep::Imhotep>($($arg),*),
+            "tekhenu" => $f::<nile_tekhenu::Tekhenu>($($arg),*),
+            "pragas" => $f::<nile_pragas::Pragas>($($arg),*),
+            "conquistando" => $f::<nile_conquistando::Conquistando>($($arg),*),
+            other => Err(format!("unknown game \"{other}\" (expected one of {GAMES})")),
+        }
+    };
+}
 
 /// The knobs the search walks, each with its candidate values.
 const KNOBS: &[(&str, &[&str])] = &[
-    ("h", &["0", "2", "6", "end"]),
+    ("h", &["0", "8", "64", "end"]),
+    ("margin", &["0", "1"]),
     ("scale", &["4", "8", "16"]),
     ("c", &["0.4", "0.7", "1.0"]),
 ];
 
-/// The game's current default of `knob`, as the spec writes it.
+/// The game's current default of `knob` (its `TUNED` row, or the classic search), as
+/// the spec writes it.
 fn default_of(game: &str, knob: &str) -> Option<String> {
-    let row = nile_bots::tuned::TUNED.iter().find(|t| t.game == game)?;
+    let config = nile_bots::tuned::mcts_defaults(game, Budget::Iterations(1));
     Some(match knob {
-        "h" => match row.horizon {
-            nile_bots::Horizon::End => "end".to_string(),
-            nile_bots::Horizon::Decisions(d) => d.to_string(),
+        "h" => match config.horizon {
+            Horizon::End => "end".to_string(),
+            Horizon::Decisions(d) => d.to_string(),
         },
-        "scale" => row.margin_scale.to_string(),
-        "c" => row.exploration.to_string(),
+        "margin" => config.margin_weight.to_string(),
+        "scale" => config.margin_scale.to_string(),
+        "c" => config.exploration.to_string(),
         _ => return None,
     })
 }
 
+/// Takes `--players N` and `--record FILE` out of `args`.
+fn take_flags(args: &mut Vec<String>) -> Result<(usize, Option<String>), String> {
+    let mut players = 2;
+    let mut record = None;
+    while let Some(i) = args
+        .iter()
+        .position(|a| a == "--players" || a == "--record")
+    {
+        if i + 1 >= args.len() {
+            return Err(format!("{} needs a value", args[i]));
+        }
+        let value = args.remove(i + 1);
+        if args.remove(i) == "--players" {
+            players = value
+                .parse()
+                .map_err(|_| format!("--players: \"{value}\" is not a number"))?;
+        } else {
+            record = Some(value);
+        }
+    }
+    Ok((players, record))
+}
+
 fn main() -> Result<(), String> {
-    let args: Vec<String> = std::env::args().skip(1).collect();
+    let mut args: Vec<String> = std::env::args().skip(1).collect();
+    let (players, record) = take_flags(&mut args)?;
     if args.first().map(String::as_str) == Some("speed") {
         let game = args.get(1).map_or("ra", String::as_str);
         let spec = args.get(2).map_or("mcts:20000", String::as_str);
-        return match game {
-            "ra" => speed::<nile_ra::Ra>(spec),
-            "imhotep" => speed::<nile_imhotep::Imhotep>(spec),
-            other => Err(format!("unknown game \"{other}\" (expected ra or imhotep)")),
-        };
+        return for_game!(game, speed(spec, players));
     }
     if args.first().map(String::as_str) == Some("ladder") {
         let game = args.get(1).map_or("ra", String::as_str);
         let games: usize = parse(args.get(2), 20)?;
         let seed: u64 = parse(args.get(3), 1)?;
         let specs: Vec<String> = args.iter().skip(4).cloned().collect();
-        return match game {
-            "ra" => ladder::<nile_ra::Ra>(&specs, games, seed),
-            "imhotep" => ladder::<nile_imhotep::Imhotep>(&specs, games, seed),
-            other => Err(format!("unknown game \"{other}\" (expected ra or imhotep)")),
-        };
+        return for_game!(game, ladder(&specs, games, seed));
     }
     let game = args.first().map_or("ra", String::as_str).to_string();
-    let iterations: u64 = parse(args.get(1), 2000)?;
-    let games: usize = parse(args.get(2), 40)?;
-    let seed: u64 = parse(args.get(3), 1)?;
-    match game.as_str() {
-        "ra" => tune::<nile_ra::Ra>(iterations, games, seed),
-        "imhotep" => tune::<nile_imhotep::Imhotep>(iterations, games, seed),
-        other => Err(format!("unknown game \"{other}\" (expected ra or imhotep)")),
-    }
+    let run = Run {
+        iterations: parse(args.get(1), 2000)?,
+        games: parse(args.get(2), 40)?,
+        seed: parse(args.get(3), 1)?,
+        players,
+        record,
+    };
+    for_game!(game.as_str(), tune(&run))
 }
 
 fn parse<T: std::str::FromStr>(arg: Option<&String>, default: T) -> Result<T, String> {
@@ -87,22 +130,37 @@ fn parse<T: std::str::FromStr>(arg: Option<&String>, default: T) -> Result<T, St
     })
 }
 
-fn tune<G: Game>(iterations: u64, games: usize, seed: u64) -> Result<(), String> {
-    let config = G::Config::for_players(2);
+/// What one tuning run was asked for.
+struct Run {
+    iterations: u64,
+    games: usize,
+    seed: u64,
+    players: usize,
+    record: Option<String>,
+}
+
+fn tune<G: Game>(run: &Run) -> Result<(), String> {
+    let config = G::Config::for_players(run.players);
+    G::new(&config).map_err(|e| format!("{} with {} seats: {e}", G::NAME, run.players))?;
+    let spec = |knobs: &[(String, String)]| {
+        let mut s = format!("mcts:{}", run.iterations);
+        for (k, v) in knobs {
+            s.push_str(&format!(":{k}={v}"));
+        }
+        s
+    };
     let mut best: Vec<(String, String)> = Vec::new();
+    let mut runs = Vec::new();
     println!(
-        "tuning {} at {iterations} iterations, {games} games per run, seed {seed}",
-        G::NAME
+        "tuning {} ({} seats) at {} iterations, {} games per run, seed {}",
+        G::NAME,
+        run.players,
+        run.iterations,
+        run.games,
+        run.seed
     );
     for (knob, values) in KNOBS {
         for value in *values {
-            let spec = |knobs: &[(String, String)]| {
-                let mut s = format!("mcts:{iterations}");
-                for (k, v) in knobs {
-                    s.push_str(&format!(":{k}={v}"));
-                }
-                s
-            };
             let mut candidate: Vec<(String, String)> =
                 best.iter().filter(|(k, _)| k != knob).cloned().collect();
             candidate.push((knob.to_string(), value.to_string()));
@@ -112,10 +170,12 @@ fn tune<G: Game>(iterations: u64, games: usize, seed: u64) -> Result<(), String>
             if challenger == holder || is_default {
                 continue;
             }
+            let mut seats = vec![challenger.clone()];
+            seats.resize(run.players, holder.clone());
             let options = ArenaOptions {
-                seats: vec![challenger.clone(), holder.clone()],
-                games,
-                seed,
+                seats,
+                games: run.games,
+                seed: run.seed,
                 threads: 0,
                 progress: false,
             };
@@ -128,18 +188,52 @@ fn tune<G: Game>(iterations: u64, games: usize, seed: u64) -> Result<(), String>
                 100.0 * a.win_rate_ci95.1,
                 a.mean_margin
             );
-            if a.win_rate > 0.5 {
+            runs.push(serde_json::json!({
+                "challenger": challenger, "holder": holder, "win_rate": a.win_rate,
+                "win_rate_ci95": [a.win_rate_ci95.0, a.win_rate_ci95.1],
+                "mean_margin": a.mean_margin,
+            }));
+            if a.win_rate > 1.0 / run.players as f64 {
                 best = candidate;
             }
         }
     }
-    let chosen: Vec<String> = best.iter().map(|(k, v)| format!("{k}={v}")).collect();
-    println!(
-        "chosen for {}: mcts:{iterations}:{}",
-        G::NAME,
-        chosen.join(":")
-    );
+    let chosen = spec(&best);
+    println!("chosen for {} ({} seats): {chosen}", G::NAME, run.players);
+    println!("as a TUNED row:\n{}", tuned_row(G::NAME, &best));
+    if let Some(path) = &run.record {
+        let line = serde_json::json!({
+            "game": G::NAME, "players": run.players, "iterations": run.iterations,
+            "games": run.games, "seed": run.seed, "runs": runs, "chosen": chosen,
+        });
+        let mut text = std::fs::read_to_string(path).unwrap_or_default();
+        let _ = writeln!(text, "{line}");
+        std::fs::write(path, text).map_err(|e| format!("cannot write {path}: {e}"))?;
+        println!("recorded in {path}");
+    }
     Ok(())
+}
+
+/// The chosen knobs over the game's defaults, written as a `TUNED` row.
+fn tuned_row(game: &str, best: &[(String, String)]) -> String {
+    let knob = |k: &str| {
+        best.iter()
+            .find(|(name, _)| name == k)
+            .map(|(_, v)| v.clone())
+            .or_else(|| default_of(game, k))
+            .unwrap_or_default()
+    };
+    let horizon = match knob("h").as_str() {
+        "end" => "Horizon::End".to_string(),
+        d => format!("Horizon::Decisions({d})"),
+    };
+    let float = |v: String| if v.contains('.') { v } else { format!("{v}.0") };
+    format!(
+        "    Tuned {{\n        game: \"{game}\",\n        horizon: {horizon},\n        exploration: {},\n        margin_weight: {},\n        margin_scale: {},\n    }},",
+        float(knob("c")),
+        float(knob("margin")),
+        float(knob("scale"))
+    )
 }
 
 /// CPU time of this process so far (user + system), from `/proc/self/stat`.
@@ -160,12 +254,12 @@ fn cpu_seconds() -> f64 {
     (ticks(11) + ticks(12)) / 100.0
 }
 
-fn speed<G: Game>(spec: &str) -> Result<(), String> {
+fn speed<G: Game>(spec: &str, players: usize) -> Result<(), String> {
     let Some(nile_bots::AgentSpec::Mcts(mcts)) = nile_bots::AgentSpec::parse(spec).ok() else {
         return Err(format!("\"{spec}\" is not an mcts spec"));
     };
     let config = mcts.config_for(G::NAME).trees(1);
-    let mut state = G::new(&G::Config::for_players(2)).map_err(|e| e.to_string())?;
+    let mut state = G::new(&G::Config::for_players(players)).map_err(|e| e.to_string())?;
     let mut rng = nile_core::rng::seeded(1);
     let (mut legal, mut chance) = (Vec::new(), Vec::new());
     let (mut iterations, mut wall, mut cpu) = (0u64, 0.0, 0.0);
