@@ -18,10 +18,11 @@
 //! that interval allows.
 //!
 //! Arguments: the game (any of [`GAMES`]), the iteration budget of every search, the
-//! games per arena run, the seed; `--players N` (default 2) and `--record FILE` anywhere.
+//! games per arena run, the seed; `--players N` (default 2), `--record FILE` and
+//! `--knobs h,reward,c` (the knobs to walk, default all) anywhere.
 //! Coordinate descent from the game's current defaults (`nile_bots::tuned::mcts_defaults`:
 //! its `TUNED` row, or the classic search): for each knob in turn (horizon `h`, margin
-//! weight `margin`, margin `scale`, exploration `c`), every candidate value plays the
+//! weight `margin` together with its `scale`, exploration `c`), every candidate value plays the
 //! current best (seats rotating; with more than two seats, the candidate in one seat
 //! against the holder in every other) and replaces it when it wins more than its fair
 //! share of the games. The chosen settings are printed at the end as a spec and as a
@@ -51,12 +52,34 @@ macro_rules! for_game {
     };
 }
 
-/// The knobs the search walks, each with its candidate values.
-const KNOBS: &[(&str, &[&str])] = &[
-    ("h", &["0", "8", "64", "end"]),
-    ("margin", &["0", "1"]),
-    ("scale", &["4", "8", "16"]),
-    ("c", &["0.4", "0.7", "1.0"]),
+/// Spec keys and the values a candidate gives them.
+type Setting = &'static [(&'static str, &'static str)];
+
+/// The knobs the search walks, each with its candidate values. A value may set several
+/// spec keys at once: the reward's margin weight is tried together with each scale, since
+/// the scale means nothing at weight 0 and the weight is judged badly at a poor scale
+/// (0 is the scale-free margin).
+const KNOBS: &[(&str, &[Setting])] = &[
+    (
+        "h",
+        &[
+            &[("h", "0")],
+            &[("h", "8")],
+            &[("h", "64")],
+            &[("h", "end")],
+        ],
+    ),
+    (
+        "reward",
+        &[
+            &[("margin", "0")],
+            &[("margin", "1"), ("scale", "0")],
+            &[("margin", "1"), ("scale", "4")],
+            &[("margin", "1"), ("scale", "8")],
+            &[("margin", "1"), ("scale", "16")],
+        ],
+    ),
+    ("c", &[&[("c", "0.4")], &[("c", "0.7")], &[("c", "1.0")]]),
 ];
 
 /// The game's current default of `knob` (its `TUNED` row, or the classic search), as
@@ -75,32 +98,65 @@ fn default_of(game: &str, knob: &str) -> Option<String> {
     })
 }
 
-/// Takes `--players N` and `--record FILE` out of `args`.
-fn take_flags(args: &mut Vec<String>) -> Result<(usize, Option<String>), String> {
-    let mut players = 2;
-    let mut record = None;
-    while let Some(i) = args
-        .iter()
-        .position(|a| a == "--players" || a == "--record")
-    {
+/// Whether two knob values are the same setting (`1` and `1.0` are).
+fn same(a: &str, b: &str) -> bool {
+    match (a.parse::<f64>(), b.parse::<f64>()) {
+        (Ok(x), Ok(y)) => x == y,
+        _ => a == b,
+    }
+}
+
+/// The flags that may stand anywhere among the arguments.
+struct Flags {
+    players: usize,
+    record: Option<String>,
+    knobs: Vec<String>,
+}
+
+/// Takes `--players N`, `--record FILE` and `--knobs a,b` out of `args`.
+fn take_flags(args: &mut Vec<String>) -> Result<Flags, String> {
+    const NAMES: [&str; 3] = ["--players", "--record", "--knobs"];
+    let mut flags = Flags {
+        players: 2,
+        record: None,
+        knobs: KNOBS.iter().map(|(k, _)| k.to_string()).collect(),
+    };
+    while let Some(i) = args.iter().position(|a| NAMES.contains(&a.as_str())) {
         if i + 1 >= args.len() {
             return Err(format!("{} needs a value", args[i]));
         }
         let value = args.remove(i + 1);
-        if args.remove(i) == "--players" {
-            players = value
-                .parse()
-                .map_err(|_| format!("--players: \"{value}\" is not a number"))?;
-        } else {
-            record = Some(value);
+        match args.remove(i).as_str() {
+            "--players" => {
+                flags.players = value
+                    .parse()
+                    .map_err(|_| format!("--players: \"{value}\" is not a number"))?;
+            }
+            "--record" => flags.record = Some(value),
+            _ => {
+                flags.knobs = value.split(',').map(str::to_string).collect();
+                if let Some(k) = flags
+                    .knobs
+                    .iter()
+                    .find(|k| !KNOBS.iter().any(|(n, _)| n == k))
+                {
+                    return Err(format!(
+                        "--knobs: no knob \"{k}\" (the knobs: h, reward, c)"
+                    ));
+                }
+            }
         }
     }
-    Ok((players, record))
+    Ok(flags)
 }
 
 fn main() -> Result<(), String> {
     let mut args: Vec<String> = std::env::args().skip(1).collect();
-    let (players, record) = take_flags(&mut args)?;
+    let Flags {
+        players,
+        record,
+        knobs,
+    } = take_flags(&mut args)?;
     if args.first().map(String::as_str) == Some("speed") {
         let game = args.get(1).map_or("ra", String::as_str);
         let spec = args.get(2).map_or("mcts:20000", String::as_str);
@@ -120,6 +176,7 @@ fn main() -> Result<(), String> {
         seed: parse(args.get(3), 1)?,
         players,
         record,
+        knobs,
     };
     for_game!(game.as_str(), tune(&run))
 }
@@ -137,6 +194,7 @@ struct Run {
     seed: u64,
     players: usize,
     record: Option<String>,
+    knobs: Vec<String>,
 }
 
 fn tune<G: Game>(run: &Run) -> Result<(), String> {
@@ -159,15 +217,28 @@ fn tune<G: Game>(run: &Run) -> Result<(), String> {
         run.games,
         run.seed
     );
-    for (knob, values) in KNOBS {
+    for (_, values) in KNOBS
+        .iter()
+        .filter(|(k, _)| run.knobs.iter().any(|w| w == k))
+    {
         for value in *values {
-            let mut candidate: Vec<(String, String)> =
-                best.iter().filter(|(k, _)| k != knob).cloned().collect();
-            candidate.push((knob.to_string(), value.to_string()));
+            let mut candidate: Vec<(String, String)> = best
+                .iter()
+                .filter(|(k, _)| !value.iter().any(|(key, _)| key == k))
+                .cloned()
+                .collect();
+            candidate.extend(value.iter().map(|(k, v)| (k.to_string(), v.to_string())));
             let (challenger, holder) = (spec(&candidate), spec(&best));
-            let is_default = !best.iter().any(|(k, _)| k == knob)
-                && default_of(G::NAME, knob).as_deref() == Some(*value);
-            if challenger == holder || is_default {
+            let current = |k: &str| {
+                best.iter()
+                    .find(|(name, _)| name == k)
+                    .map(|(_, v)| v.clone())
+                    .or_else(|| default_of(G::NAME, k))
+            };
+            let same_as_holder = value
+                .iter()
+                .all(|(k, v)| current(k).is_some_and(|c| same(&c, v)));
+            if challenger == holder || same_as_holder {
                 continue;
             }
             let mut seats = vec![challenger.clone()];
