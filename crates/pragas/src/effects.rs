@@ -248,7 +248,7 @@ impl Pragas {
             Effect::ButoChoose { seat } => self.pending = Some(Pending::ButoPick { seat }),
             Effect::ButoDraw { n } => {
                 let have = self.buto.iter().filter(|t| t.is_some()).count() as u8;
-                if have < n && self.pile_size() > 0 {
+                if have < n && self.pile_has_cards() {
                     self.push(Effect::ButoDraw { n });
                     if self.territory_pile != 0 {
                         self.draw = Some(Draw::Buto);

@@ -148,7 +148,7 @@ impl Pragas {
             Phase::Territory { .. } => {
                 let buto = self.seats[seat].power == Some(Power::Buto)
                     && !self.seats[seat].power_used
-                    && self.pile_size() > 0;
+                    && self.pile_has_cards();
                 for (i, d) in self.display.iter().enumerate() {
                     if d.is_some() {
                         f(Action::PickTerritory {
