@@ -68,6 +68,19 @@ const VALUE_LANES: [u64; 64] = {
     t
 };
 
+/// The dice actions each value 1..6 allows: its `USE_*` set, the seven sets packed in
+/// one word, value v's in lane v (see [`VALUE_LANES`]), read a lane at a time.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct ValueUses(u64);
+
+impl ValueUses {
+    /// The `USE_*` set of value `v` (0 outside 1..6).
+    #[inline]
+    pub(crate) fn of(self, v: u8) -> u16 {
+        (self.0 >> (LANE_BITS * usize::from(v.min(7)))) as u16 & USE_ALL
+    }
+}
+
 /// Whether a listing goes on (`Continue`) or stops at the action just given (`Break`).
 type Flow = ControlFlow<()>;
 
@@ -217,7 +230,7 @@ impl Pragas {
                 if !(1..=6).contains(&v) {
                     continue;
                 }
-                let u = uses[v as usize];
+                let u = uses.of(v as u8);
                 if u == 0 {
                     continue;
                 }
@@ -272,7 +285,7 @@ impl Pragas {
 
     /// What each value 1..6 allows (see [`Self::value_uses`]), for the values the seat's
     /// unspent dice can reach, and whether Abydos may still change a die by up to 2.
-    pub(crate) fn dice_uses(&self, seat: usize) -> ([u16; 7], bool) {
+    pub(crate) fn dice_uses(&self, seat: usize) -> (ValueUses, bool) {
         let s = &self.seats[seat];
         let abydos = s.power == Some(Power::Abydos) && !s.power_used;
         // Bit v-1 for each unspent die v; Abydos reaches die-2..die+2 from each.
@@ -288,7 +301,7 @@ impl Pragas {
     /// For each value 1..6, the dice actions it allows (a bit set of `USE_*`). Everything
     /// that does not depend on the value is read once, as a set of values (bit v-1) per
     /// use, then spread over the values; tested against `value_uses_plain`.
-    pub(crate) fn value_uses(&self, seat: usize, reachable: u8) -> [u16; 7] {
+    pub(crate) fn value_uses(&self, seat: usize, reachable: u8) -> ValueUses {
         let s = &self.seats[seat];
         let city_free = s.city.has_free_space();
         let field_free = s.field.has_free_space();
@@ -343,11 +356,7 @@ impl Pragas {
         if s.power == Some(Power::Edfu) && !s.power_used && self.reserve_size() > 0 {
             spread(1 << (EDFU_DIE - 1), USE_EDFU);
         }
-        let mut uses = [0u16; 7];
-        for (v, u) in uses.iter_mut().enumerate() {
-            *u = (packed >> (LANE_BITS * v)) as u16 & USE_ALL;
-        }
-        uses
+        ValueUses(packed)
     }
 
     /// [`Self::value_uses`] read value by value, as the rulebook lists the dice uses (the
@@ -605,8 +614,9 @@ mod tests {
                 if matches!(g.phase, Phase::Dice { .. }) {
                     for seat in 0..g.seat_count() {
                         for reachable in [0b11_1111, 0b10_1010, 0b00_0101] {
+                            let uses = g.value_uses(seat, reachable);
                             assert_eq!(
-                                g.value_uses(seat, reachable),
+                                [0, 1, 2, 3, 4, 5, 6].map(|v| uses.of(v)),
                                 g.value_uses_plain(seat, reachable)
                             );
                         }

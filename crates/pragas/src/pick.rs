@@ -10,14 +10,14 @@
 //! `random_step` against the listing path).
 
 use crate::action::Action;
-use crate::legal::{SHIFTS, USE_EDFU, USE_FAVOUR, USE_HEBREW, USE_RECOVER, USE_SA2, USE_TILE};
+use crate::legal::{
+    ValueUses, SHIFTS, USE_EDFU, USE_FAVOUR, USE_HEBREW, USE_RECOVER, USE_SA2, USE_TILE,
+};
 use crate::state::{Phase, Pragas, Stage};
 
 /// The main-stage dice actions of a seat, as counts per die and change.
 pub(crate) struct DiceTurn {
-    uses: [u16; 7],
-    /// Actions of each value: the bit count of its `uses`.
-    counts: [u8; 7],
+    uses: ValueUses,
     abydos: bool,
     dice_used: u8,
 }
@@ -35,6 +35,12 @@ const USE_COUNTS: [u8; 512] = {
 };
 
 impl DiceTurn {
+    /// Actions of value `v`: the bit count of its `USE_*` set.
+    #[inline]
+    fn count(&self, v: u8) -> usize {
+        usize::from(USE_COUNTS[usize::from(self.uses.of(v))])
+    }
+
     /// Each unspent die with each change it may take and the value it gives, in listing
     /// order.
     fn each_die_value(&self, f: &mut impl FnMut(u8, i8, u8) -> bool) {
@@ -58,7 +64,7 @@ impl DiceTurn {
     fn use_count(&self) -> usize {
         let mut n = 0;
         self.each_die_value(&mut |_, _, v| {
-            n += usize::from(self.counts[usize::from(v)]);
+            n += self.count(v);
             true
         });
         n
@@ -70,9 +76,9 @@ impl DiceTurn {
         let mut pick = None;
         let mut any = false;
         self.each_die_value(&mut |die, shift, v| {
-            let u = self.uses[usize::from(v)];
+            let u = self.uses.of(v);
             any |= u != 0;
-            let c = usize::from(self.counts[usize::from(v)]);
+            let c = usize::from(USE_COUNTS[usize::from(u)]);
             if k < c {
                 let mut bits = u;
                 for _ in 0..k {
@@ -147,12 +153,10 @@ impl Pragas {
         }
         let (uses, abydos) = self.dice_uses(seat);
         let dice_used = self.seats[seat].dice_used;
-        let counts = uses.map(|u| USE_COUNTS[usize::from(u) & 511]);
         Some((
             seat,
             DiceTurn {
                 uses,
-                counts,
                 abydos,
                 dice_used,
             },
