@@ -43,6 +43,17 @@ const ACTIVE_SPOTS: [u8; 64] = {
 /// instruction, and `count_ones` costs a dozen instructions without one).
 const ROW_COUNT: [u8; 4] = [0, 1, 1, 2];
 
+/// For each set of occupied spaces, its size (a table, as [`ROW_COUNT`]).
+const TILE_COUNT: [u8; 64] = {
+    let mut t = [0u8; 64];
+    let mut i = 0;
+    while i < 64 {
+        t[i] = (i as u32).count_ones() as u8;
+        i += 1;
+    }
+    t
+};
+
 /// The six spaces of a City or Field, and what is read off them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Spaces {
@@ -118,7 +129,7 @@ impl Spaces {
     /// Tiles on the spaces.
     #[inline]
     pub fn tile_count(&self) -> u8 {
-        self.occupied.count_ones() as u8
+        TILE_COUNT[usize::from(self.occupied & ALL_SPACES)]
     }
 
     /// The active bonus spots (both spaces occupied), bit k for spot k.

@@ -588,9 +588,17 @@ impl Pragas {
             .any(|t| t.is_some_and(|t| self.usable(seat, t)))
     }
 
-    /// Has the seat any free action now? (The listing, stopped at the first action.)
+    /// Has the seat any free action now? (The listing, stopped at the first action.) The
+    /// common answer, nothing a free action could use, is found inline at the call, so
+    /// that it does not pay the listing's register saves.
+    #[inline]
     pub(crate) fn has_free_action(&self, seat: usize) -> bool {
-        self.try_each_free(seat, &mut |_| Break(())).is_break()
+        self.may_act_freely(seat) && self.has_free_card_action(seat)
+    }
+
+    #[inline(never)]
+    fn has_free_card_action(&self, seat: usize) -> bool {
+        self.try_each_free_card(seat, &mut |_| Break(())).is_break()
     }
 }
 

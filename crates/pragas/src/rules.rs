@@ -109,6 +109,24 @@ pub fn sa_card(seat: &Seat, sa: Special) -> Option<usize> {
     (i < 32 && seat.territories & (1 << i) != 0).then_some(i)
 }
 
+/// For each set of spent dice cards (bit v-1 for value v), the sum of the unspent
+/// values (a table: the turn order reads it for every seat every round).
+const UNSPENT_DICE_SUM: [u16; 64] = {
+    let mut t = [0u16; 64];
+    let mut used = 0;
+    while used < 64 {
+        let mut v = 1;
+        while v <= 6 {
+            if used & (1 << (v - 1)) == 0 {
+                t[used] += v as u16;
+            }
+            v += 1;
+        }
+        used += 1;
+    }
+    t
+};
+
 impl Pragas {
     /// Is this seat the solo opponent?
     #[inline]
@@ -221,9 +239,7 @@ impl Pragas {
         let dice: u16 = if self.is_ai(seat) {
             self.ai_row.iter().step_by(2).map(|&v| u16::from(v)).sum()
         } else {
-            (1..=6u16)
-                .filter(|v| s.dice_used & (1 << (v - 1)) == 0)
-                .sum()
+            UNSPENT_DICE_SUM[usize::from(s.dice_used & 0b11_1111)]
         };
         let spot = active_spots(s, SpotKind::Soldiers) > 0
             && !self.plague_for(seat, PlagueEffect::NoSoldierSpot);
