@@ -79,6 +79,22 @@ impl ValueUses {
     pub(crate) fn of(self, v: u8) -> u16 {
         (self.0 >> (LANE_BITS * usize::from(v.min(7)))) as u16 & USE_ALL
     }
+
+    /// The lanes of a set of values (bit v-1 for value v), the others cleared: its set
+    /// bits are the values' uses, value by value, each value's in `USE_*` order.
+    #[inline]
+    pub(crate) fn lanes(self, values: u8) -> u64 {
+        self.0 & (VALUE_LANES[usize::from(values & 0b11_1111)] * u64::from(USE_ALL))
+    }
+
+    /// The value and `USE_*` bit of bit `bit` of [`Self::lanes`].
+    #[inline]
+    pub(crate) fn lane_bit(bit: u32) -> (u8, u16) {
+        (
+            (bit as usize / LANE_BITS) as u8,
+            1 << (bit as usize % LANE_BITS),
+        )
+    }
 }
 
 /// Whether a listing goes on (`Continue`) or stops at the action just given (`Break`).

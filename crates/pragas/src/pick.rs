@@ -60,8 +60,18 @@ impl DiceTurn {
         }
     }
 
+    /// Without Abydos each unspent die gives its own value, so the dice actions are the
+    /// set bits of the unspent dice's lanes, in listing order (die by die, each die's
+    /// uses in `USE_*` order): the count is their number and the `k`-th the `k`-th bit.
+    fn plain_lanes(&self) -> Option<u64> {
+        (!self.abydos).then(|| self.uses.lanes(!self.dice_used & 0b11_1111))
+    }
+
     /// Actions that spend a die (zero when only forfeits are left).
     fn use_count(&self) -> usize {
+        if let Some(lanes) = self.plain_lanes() {
+            return lanes.count_ones() as usize;
+        }
         let mut n = 0;
         self.each_die_value(&mut |_, _, v| {
             n += self.count(v);
@@ -72,6 +82,17 @@ impl DiceTurn {
 
     /// The `k`-th dice action (forfeits when nothing else is possible), if there is one.
     fn nth(&self, k: usize) -> Option<Action> {
+        if let Some(lanes) = self.plain_lanes().filter(|&l| l != 0) {
+            let mut bits = lanes;
+            for _ in 0..k {
+                bits &= bits.wrapping_sub(1);
+            }
+            if bits == 0 {
+                return None;
+            }
+            let (v, bit) = ValueUses::lane_bit(bits.trailing_zeros());
+            return Some(dice_action(bit, v, 0, v));
+        }
         let mut k = k;
         let mut pick = None;
         let mut any = false;
