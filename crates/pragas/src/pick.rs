@@ -9,6 +9,9 @@
 //! checks every index at every dice turn of random games, and the conformance kit checks
 //! `random_step` against the listing path).
 
+use nile_core::rng::below;
+use nile_core::GameRng;
+
 use crate::action::Action;
 use crate::legal::{
     ValueUses, SHIFTS, USE_EDFU, USE_FAVOUR, USE_HEBREW, USE_RECOVER, USE_SA2, USE_TILE,
@@ -221,12 +224,71 @@ impl Pragas {
     }
 }
 
+/// Room for a decision's actions on the stack; a longer listing (a rare turn with many
+/// free actions) goes to the caller's buffer instead.
+const SHORT_LIST: usize = 16;
+
+impl Pragas {
+    /// A uniformly random legal action of a decision other than a dice turn: the listing
+    /// path's draw (`below` the number of actions, the action at that index), with the
+    /// actions listed into a short array on the stack rather than the buffer.
+    pub(crate) fn random_listed(
+        &self,
+        rng: &mut GameRng,
+        legal: &mut Vec<Action>,
+    ) -> Option<Action> {
+        let mut short = [Action::EndTurn; SHORT_LIST];
+        let mut n = 0;
+        self.each_legal(&mut |a| {
+            if let Some(slot) = short.get_mut(n) {
+                *slot = a;
+            }
+            n += 1;
+        });
+        if n == 0 {
+            return None;
+        }
+        if n <= SHORT_LIST {
+            return Some(short[below(rng, n as u64) as usize]);
+        }
+        legal.clear();
+        self.each_legal(&mut |a| legal.push(a));
+        legal.get(below(rng, legal.len() as u64) as usize).copied()
+    }
+}
+
 #[cfg(test)]
 mod tests {
-    use nile_core::rng::seeded;
+    use nile_core::rng::{below, seeded};
     use nile_core::{Game, GameConfig, Turn};
 
     use crate::state::{Pragas, PragasConfig};
+
+    /// At every decision of random games that is not a dice turn, the short-list pick
+    /// draws what the listing path draws from the same generator.
+    #[test]
+    fn the_short_list_pick_is_the_listing_s_pick() {
+        let (mut legal, mut chance) = (Vec::new(), Vec::new());
+        let mut checked = 0;
+        for (players, seed) in [(1, 31), (2, 32), (3, 33), (4, 34), (4, 35)] {
+            let mut g = Pragas::new(&PragasConfig::for_players(players)).unwrap();
+            let mut rng = seeded(seed);
+            while g.turn() != Turn::Over {
+                if matches!(g.turn(), Turn::Player(_)) && g.dice_turn().is_none() {
+                    for probe in 0..3 {
+                        let (mut a, mut b) = (seeded(probe), seeded(probe));
+                        let fast = g.random_listed(&mut a, &mut legal);
+                        g.legal_actions(&mut legal);
+                        let listed = legal[below(&mut b, legal.len() as u64) as usize];
+                        assert_eq!(fast, Some(listed));
+                    }
+                    checked += 1;
+                }
+                g.random_step(&mut rng, &mut legal, &mut chance).unwrap();
+            }
+        }
+        assert!(checked > 100);
+    }
 
     /// At every main dice stage of random games, the count is the listing's length and
     /// the `k`-th pick the listing's `k`-th action, for every `k`.
