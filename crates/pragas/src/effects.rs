@@ -102,13 +102,13 @@ impl Pragas {
     /// Places a tile and fires its triggers: spots that become active, then the area's
     /// bonus token when the area fills up.
     pub(crate) fn place(&mut self, seat: usize, area: Area, space: usize, tile: Tile) {
-        self.seats[seat].area_mut(area)[space] = Some(tile);
+        self.seats[seat].area_mut(area).set(space, Some(tile));
         let s8 = seat as u8;
         let token_bit = match area {
             Area::City => 1,
             Area::Field => 2,
         };
-        let full = self.seats[seat].area(area).iter().all(|t| t.is_some());
+        let full = self.seats[seat].area(area).is_full();
         if full && self.seats[seat].tokens & token_bit != 0 {
             self.seats[seat].tokens &= !token_bit;
             self.push(Effect::BonusToken { seat: s8 });
@@ -143,7 +143,7 @@ impl Pragas {
                 }
             }
         }
-        self.seats[seat].area_mut(area)[space].take()
+        self.seats[seat].area_mut(area).take(space)
     }
 
     /// Resolves effects until one needs a decision or a draw, or the stack is empty.
@@ -248,7 +248,7 @@ impl Pragas {
             Effect::ButoChoose { seat } => self.pending = Some(Pending::ButoPick { seat }),
             Effect::ButoDraw { n } => {
                 let have = self.buto.iter().filter(|t| t.is_some()).count() as u8;
-                if have < n && self.pile_size() > 0 {
+                if have < n && self.pile_has_cards() {
                     self.push(Effect::ButoDraw { n });
                     if self.territory_pile != 0 {
                         self.draw = Some(Draw::Buto);

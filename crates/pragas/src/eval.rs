@@ -125,7 +125,9 @@ mod tests {
         let tweaks: [fn(&mut Pragas); 3] = [
             |g| g.seats[0].held[Tile::Coin.index()] += 2,
             |g| g.seats[0].boat += 3,
-            |g| g.seats[0].city[0] = Some(Tile::Sphinx),
+            |g| {
+                g.seats[0].city.set(0, Some(Tile::Sphinx));
+            },
         ];
         for tweak in tweaks {
             let mut better = g.clone();

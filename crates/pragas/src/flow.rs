@@ -23,6 +23,13 @@ impl Pragas {
             + self.pile_bottom.iter().filter(|c| c.is_some()).count() as u8
     }
 
+    /// Is a territory card left in the pile? (The shuffled part is read first: it is
+    /// empty only late in the game, so Buto's returned cards are seldom counted.)
+    #[inline]
+    pub fn pile_has_cards(&self) -> bool {
+        self.territory_pile != 0 || self.pile_bottom.iter().any(|c| c.is_some())
+    }
+
     /// Takes the first card Buto put under the pile.
     pub(crate) fn pop_bottom(&mut self) -> Option<u8> {
         let card = self.pile_bottom[0].take()?;
@@ -246,7 +253,7 @@ impl Pragas {
     /// Draws the round's plague, loss and territory display; `true` if a draw was set.
     #[inline(never)]
     fn reveal_round_cards(&mut self) -> bool {
-        if self.display.iter().any(|d| d.is_none()) && self.pile_size() > 0 {
+        if self.display.iter().any(|d| d.is_none()) && self.pile_has_cards() {
             if self.territory_pile == 0 {
                 let card = self.pop_bottom();
                 if let Some(slot) = self.display.iter_mut().find(|c| c.is_none()) {

@@ -408,11 +408,9 @@ impl Game for Pragas {
                     self.perform(a);
                     return Ok(RandomStep::Decision);
                 }
-                self.legal_actions(legal);
-                if legal.is_empty() {
-                    return Err(GameError::InvalidState("a seat has no legal action".into()));
-                }
-                let a = legal[below(rng, legal.len() as u64) as usize];
+                let a = self
+                    .random_listed(rng, legal)
+                    .ok_or_else(|| GameError::InvalidState("a seat has no legal action".into()))?;
                 self.perform(a);
                 Ok(RandomStep::Decision)
             }

@@ -172,6 +172,9 @@ impl Pragas {
             at("River token")
         })?;
         for (bit, area) in [(1, Area::City), (2, Area::Field)] {
+            // What is kept of the spaces (occupied spaces, qualifying rows) matches the
+            // tiles (docs/pragas.md, "Speed").
+            ensure(s.area(area).is_consistent(), || at("spaces' kept counts"))?;
             let full = s.area(area).iter().all(|t| t.is_some());
             ensure(s.tokens & bit == 0 || !full, || {
                 at("full area kept its token")

@@ -3,11 +3,11 @@
 
 use std::ops::ControlFlow::{self, Break, Continue};
 
-use crate::action::{Action, Area, Pay, PharaohUse, Power, TrackChoice};
+use crate::action::{Action, Pay, PharaohUse, Power};
 use crate::cards::{Commerce, PlagueEffect, Special, Territory, LOSSES, TERRITORIES};
 use crate::data::*;
-use crate::rules::{active_spots, on_board, spot_kinds, FREE_CARDS_MASK};
-use crate::state::{Pending, Phase, Pragas, Stage, Tribute};
+use crate::rules::{active_spots, on_board, FREE_CARDS_MASK};
+use crate::state::{Phase, Pragas, Stage, Tribute};
 
 /// The Special Action cards usable through [`Action::Special`] (SA2 and SA7 have their
 /// own actions).
@@ -68,6 +68,35 @@ const VALUE_LANES: [u64; 64] = {
     t
 };
 
+/// The dice actions each value 1..6 allows: its `USE_*` set, the seven sets packed in
+/// one word, value v's in lane v (see [`VALUE_LANES`]), read a lane at a time.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct ValueUses(u64);
+
+impl ValueUses {
+    /// The `USE_*` set of value `v` (0 outside 1..6).
+    #[inline]
+    pub(crate) fn of(self, v: u8) -> u16 {
+        (self.0 >> (LANE_BITS * usize::from(v.min(7)))) as u16 & USE_ALL
+    }
+
+    /// The lanes of a set of values (bit v-1 for value v), the others cleared: its set
+    /// bits are the values' uses, value by value, each value's in `USE_*` order.
+    #[inline]
+    pub(crate) fn lanes(self, values: u8) -> u64 {
+        self.0 & (VALUE_LANES[usize::from(values & 0b11_1111)] * u64::from(USE_ALL))
+    }
+
+    /// The value and `USE_*` bit of bit `bit` of [`Self::lanes`].
+    #[inline]
+    pub(crate) fn lane_bit(bit: u32) -> (u8, u16) {
+        (
+            (bit as usize / LANE_BITS) as u8,
+            1 << (bit as usize % LANE_BITS),
+        )
+    }
+}
+
 /// Whether a listing goes on (`Continue`) or stops at the action just given (`Break`).
 type Flow = ControlFlow<()>;
 
@@ -114,7 +143,10 @@ impl Pragas {
             return;
         }
         if let Some(p) = self.pending {
-            self.each_answer(p, f);
+            let _ = self.try_each_answer(p, &mut |a| {
+                f(a);
+                Continue(())
+            });
             return;
         }
         match self.phase {
@@ -148,7 +180,7 @@ impl Pragas {
             Phase::Territory { .. } => {
                 let buto = self.seats[seat].power == Some(Power::Buto)
                     && !self.seats[seat].power_used
-                    && self.pile_size() > 0;
+                    && self.pile_has_cards();
                 for (i, d) in self.display.iter().enumerate() {
                     if d.is_some() {
                         f(Action::PickTerritory {
@@ -214,7 +246,7 @@ impl Pragas {
                 if !(1..=6).contains(&v) {
                     continue;
                 }
-                let u = uses[v as usize];
+                let u = uses.of(v as u8);
                 if u == 0 {
                     continue;
                 }
@@ -269,7 +301,7 @@ impl Pragas {
 
     /// What each value 1..6 allows (see [`Self::value_uses`]), for the values the seat's
     /// unspent dice can reach, and whether Abydos may still change a die by up to 2.
-    pub(crate) fn dice_uses(&self, seat: usize) -> ([u16; 7], bool) {
+    pub(crate) fn dice_uses(&self, seat: usize) -> (ValueUses, bool) {
         let s = &self.seats[seat];
         let abydos = s.power == Some(Power::Abydos) && !s.power_used;
         // Bit v-1 for each unspent die v; Abydos reaches die-2..die+2 from each.
@@ -285,10 +317,10 @@ impl Pragas {
     /// For each value 1..6, the dice actions it allows (a bit set of `USE_*`). Everything
     /// that does not depend on the value is read once, as a set of values (bit v-1) per
     /// use, then spread over the values; tested against `value_uses_plain`.
-    pub(crate) fn value_uses(&self, seat: usize, reachable: u8) -> [u16; 7] {
+    pub(crate) fn value_uses(&self, seat: usize, reachable: u8) -> ValueUses {
         let s = &self.seats[seat];
-        let city_free = s.city.iter().any(|t| t.is_none());
-        let field_free = s.field.iter().any(|t| t.is_none());
+        let city_free = s.city.has_free_space();
+        let field_free = s.field.has_free_space();
         let fits = |t: Tile| {
             !t.placeable() || (t.fits_city() && city_free) || (t.fits_field() && field_free)
         };
@@ -340,11 +372,7 @@ impl Pragas {
         if s.power == Some(Power::Edfu) && !s.power_used && self.reserve_size() > 0 {
             spread(1 << (EDFU_DIE - 1), USE_EDFU);
         }
-        let mut uses = [0u16; 7];
-        for (v, u) in uses.iter_mut().enumerate() {
-            *u = (packed >> (LANE_BITS * v)) as u16 & USE_ALL;
-        }
-        uses
+        ValueUses(packed)
     }
 
     /// [`Self::value_uses`] read value by value, as the rulebook lists the dice uses (the
@@ -576,183 +604,18 @@ impl Pragas {
             .any(|t| t.is_some_and(|t| self.usable(seat, t)))
     }
 
-    /// Has the seat any free action now? (The listing, stopped at the first action.)
+    /// Has the seat any free action now? (The listing, stopped at the first action.) The
+    /// common answer, nothing a free action could use, is found inline at the call, so
+    /// that it does not pay the listing's register saves.
+    #[inline]
     pub(crate) fn has_free_action(&self, seat: usize) -> bool {
-        self.try_each_free(seat, &mut |_| Break(())).is_break()
+        self.may_act_freely(seat) && self.has_free_card_action(seat)
     }
 
-    fn each_answer(&self, p: Pending, f: &mut impl FnMut(Action)) {
-        match p {
-            Pending::ChoosePower => Power::ALL
-                .into_iter()
-                .for_each(|p| f(Action::ChoosePower(p))),
-            Pending::PlaceTile { seat, tile, .. } => {
-                self.each_placement(usize::from(seat), tile, f)
-            }
-            Pending::Track { double: true, .. } => {
-                f(Action::ChooseTrack(TrackChoice::City2));
-                f(Action::ChooseTrack(TrackChoice::Field2));
-                f(Action::ChooseTrack(TrackChoice::Split));
-            }
-            Pending::Track { double: false, .. } => {
-                f(Action::ChooseTrack(TrackChoice::City));
-                f(Action::ChooseTrack(TrackChoice::Field));
-            }
-            Pending::FavourOne { seat } => {
-                let s = &self.seats[usize::from(seat)];
-                f(Action::FavourOne(None));
-                if s.coins() > 0 {
-                    f(Action::FavourOne(Some(Pay::Coin)));
-                }
-                if s.has_favour(3) {
-                    f(Action::FavourOne(Some(Pay::Favour)));
-                }
-            }
-            Pending::CentralTile { seat } => {
-                for (k, t) in self.slots.iter().enumerate() {
-                    if t.is_some_and(|t| self.usable(usize::from(seat), t)) {
-                        f(Action::ChooseCentralTile(k as u8 + 1));
-                    }
-                }
-            }
-            Pending::Hebrew { .. } => {
-                for (i, h) in self.hebrew_area.iter().enumerate() {
-                    if h.is_some() {
-                        f(Action::ChooseHebrew(i as u8));
-                    }
-                }
-            }
-            Pending::DiscardSlot { .. } => {
-                f(Action::ChooseDiscardSlot(1));
-                f(Action::ChooseDiscardSlot(2));
-            }
-            Pending::Overflow { .. } => (0..3).for_each(|k| f(Action::Overflow(k))),
-            Pending::EdfuPick { seat } => {
-                let mut any = false;
-                for (i, t) in self.edfu.iter().enumerate() {
-                    if t.is_some_and(|t| self.usable(usize::from(seat), t)) {
-                        any = true;
-                        f(Action::EdfuPick(Some(i as u8)));
-                    }
-                }
-                if !any {
-                    f(Action::EdfuPick(None));
-                }
-            }
-            Pending::ButoPick { .. } => {
-                for (i, c) in self.buto.iter().enumerate() {
-                    if c.is_some() {
-                        f(Action::ButoPick(i as u8));
-                    }
-                }
-            }
-            Pending::LossOption { .. } => {
-                f(Action::LossOption(0));
-                f(Action::LossOption(1));
-            }
-            Pending::LoseTile { seat, tile } => {
-                for area in Area::ALL {
-                    for (i, t) in self.seats[usize::from(seat)].area(area).iter().enumerate() {
-                        if *t == Some(tile) {
-                            f(Action::LoseTile {
-                                area,
-                                space: i as u8,
-                            });
-                        }
-                    }
-                }
-            }
-            Pending::AiTerritory => {
-                for i in 0..3 {
-                    if self.ai_may_take(i) {
-                        f(Action::PickTerritory {
-                            index: i as u8,
-                            peek: false,
-                        });
-                    }
-                }
-            }
-        }
+    #[inline(never)]
+    fn has_free_card_action(&self, seat: usize) -> bool {
+        self.try_each_free_card(seat, &mut |_| Break(())).is_break()
     }
-
-    /// Spaces a tile may go on; the solo opponent prefers spaces that activate a
-    /// development spot, then the Soldiers spot (rulebook text).
-    fn each_placement(&self, seat: usize, tile: Tile, f: &mut impl FnMut(Action)) {
-        let s = &self.seats[seat];
-        let allowed = |area: Area| match area {
-            Area::City => tile.fits_city(),
-            Area::Field => tile.fits_field(),
-        };
-        if self.is_ai(seat) {
-            for want in [0u8, 1] {
-                let mut any = false;
-                for area in Area::ALL.into_iter().filter(|&a| allowed(a)) {
-                    for space in 0..6 {
-                        if s.area(area)[space].is_none() && activates(s, area, space, want) {
-                            any = true;
-                            f(Action::PlaceTile {
-                                area,
-                                space: space as u8,
-                            });
-                        }
-                    }
-                }
-                if any {
-                    return;
-                }
-            }
-        }
-        for area in Area::ALL.into_iter().filter(|&a| allowed(a)) {
-            for space in 0..6 {
-                if s.area(area)[space].is_none() {
-                    f(Action::PlaceTile {
-                        area,
-                        space: space as u8,
-                    });
-                }
-            }
-        }
-    }
-
-    /// The only legal answer to the pending decision, if there is exactly one.
-    pub(crate) fn only_answer(&self) -> Option<Action> {
-        let p = self.pending?;
-        let mut first = None;
-        let mut count = 0;
-        self.each_answer(p, &mut |a| {
-            count += 1;
-            first = first.or(Some(a));
-        });
-        if count == 1 {
-            first
-        } else {
-            None
-        }
-    }
-}
-
-/// Would placing on `space` activate a spot of the wanted group (0: development, 1:
-/// soldiers)?
-fn activates(s: &crate::state::Seat, area: Area, space: usize, want: u8) -> bool {
-    let spaces = s.area(area);
-    spot_kinds(area)
-        .iter()
-        .zip(SPOT_SPACES)
-        .any(|(&kind, (a, b))| {
-            let other = if a == space {
-                b
-            } else if b == space {
-                a
-            } else {
-                return false;
-            };
-            let group = match kind {
-                SpotKind::DevCity | SpotKind::DevField => 0,
-                SpotKind::Soldiers => 1,
-                _ => 2,
-            };
-            group == want && spaces[other].is_some()
-        })
 }
 
 #[cfg(test)]
@@ -775,8 +638,9 @@ mod tests {
                 if matches!(g.phase, Phase::Dice { .. }) {
                     for seat in 0..g.seat_count() {
                         for reachable in [0b11_1111, 0b10_1010, 0b00_0101] {
+                            let uses = g.value_uses(seat, reachable);
                             assert_eq!(
-                                g.value_uses(seat, reachable),
+                                [0, 1, 2, 3, 4, 5, 6].map(|v| uses.of(v)),
                                 g.value_uses_plain(seat, reachable)
                             );
                         }

@@ -28,7 +28,9 @@
 #![warn(missing_docs)]
 
 pub mod action;
+mod answers;
 mod apply;
+pub mod board;
 pub mod cards;
 pub mod data;
 mod effects;

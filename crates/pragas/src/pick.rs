@@ -9,15 +9,18 @@
 //! checks every index at every dice turn of random games, and the conformance kit checks
 //! `random_step` against the listing path).
 
+use nile_core::rng::below;
+use nile_core::GameRng;
+
 use crate::action::Action;
-use crate::legal::{SHIFTS, USE_EDFU, USE_FAVOUR, USE_HEBREW, USE_RECOVER, USE_SA2, USE_TILE};
+use crate::legal::{
+    ValueUses, SHIFTS, USE_EDFU, USE_FAVOUR, USE_HEBREW, USE_RECOVER, USE_SA2, USE_TILE,
+};
 use crate::state::{Phase, Pragas, Stage};
 
 /// The main-stage dice actions of a seat, as counts per die and change.
 pub(crate) struct DiceTurn {
-    uses: [u16; 7],
-    /// Actions of each value: the bit count of its `uses`.
-    counts: [u8; 7],
+    uses: ValueUses,
     abydos: bool,
     dice_used: u8,
 }
@@ -35,6 +38,12 @@ const USE_COUNTS: [u8; 512] = {
 };
 
 impl DiceTurn {
+    /// Actions of value `v`: the bit count of its `USE_*` set.
+    #[inline]
+    fn count(&self, v: u8) -> usize {
+        usize::from(USE_COUNTS[usize::from(self.uses.of(v))])
+    }
+
     /// Each unspent die with each change it may take and the value it gives, in listing
     /// order.
     fn each_die_value(&self, f: &mut impl FnMut(u8, i8, u8) -> bool) {
@@ -54,11 +63,21 @@ impl DiceTurn {
         }
     }
 
+    /// Without Abydos each unspent die gives its own value, so the dice actions are the
+    /// set bits of the unspent dice's lanes, in listing order (die by die, each die's
+    /// uses in `USE_*` order): the count is their number and the `k`-th the `k`-th bit.
+    fn plain_lanes(&self) -> Option<u64> {
+        (!self.abydos).then(|| self.uses.lanes(!self.dice_used & 0b11_1111))
+    }
+
     /// Actions that spend a die (zero when only forfeits are left).
     fn use_count(&self) -> usize {
+        if let Some(lanes) = self.plain_lanes() {
+            return lanes.count_ones() as usize;
+        }
         let mut n = 0;
         self.each_die_value(&mut |_, _, v| {
-            n += usize::from(self.counts[usize::from(v)]);
+            n += self.count(v);
             true
         });
         n
@@ -66,13 +85,24 @@ impl DiceTurn {
 
     /// The `k`-th dice action (forfeits when nothing else is possible), if there is one.
     fn nth(&self, k: usize) -> Option<Action> {
+        if let Some(lanes) = self.plain_lanes().filter(|&l| l != 0) {
+            let mut bits = lanes;
+            for _ in 0..k {
+                bits &= bits.wrapping_sub(1);
+            }
+            if bits == 0 {
+                return None;
+            }
+            let (v, bit) = ValueUses::lane_bit(bits.trailing_zeros());
+            return Some(dice_action(bit, v, 0, v));
+        }
         let mut k = k;
         let mut pick = None;
         let mut any = false;
         self.each_die_value(&mut |die, shift, v| {
-            let u = self.uses[usize::from(v)];
+            let u = self.uses.of(v);
             any |= u != 0;
-            let c = usize::from(self.counts[usize::from(v)]);
+            let c = usize::from(USE_COUNTS[usize::from(u)]);
             if k < c {
                 let mut bits = u;
                 for _ in 0..k {
@@ -147,12 +177,10 @@ impl Pragas {
         }
         let (uses, abydos) = self.dice_uses(seat);
         let dice_used = self.seats[seat].dice_used;
-        let counts = uses.map(|u| USE_COUNTS[usize::from(u) & 511]);
         Some((
             seat,
             DiceTurn {
                 uses,
-                counts,
                 abydos,
                 dice_used,
             },
@@ -196,12 +224,71 @@ impl Pragas {
     }
 }
 
+/// Room for a decision's actions on the stack; a longer listing (a rare turn with many
+/// free actions) goes to the caller's buffer instead.
+const SHORT_LIST: usize = 16;
+
+impl Pragas {
+    /// A uniformly random legal action of a decision other than a dice turn: the listing
+    /// path's draw (`below` the number of actions, the action at that index), with the
+    /// actions listed into a short array on the stack rather than the buffer.
+    pub(crate) fn random_listed(
+        &self,
+        rng: &mut GameRng,
+        legal: &mut Vec<Action>,
+    ) -> Option<Action> {
+        let mut short = [Action::EndTurn; SHORT_LIST];
+        let mut n = 0;
+        self.each_legal(&mut |a| {
+            if let Some(slot) = short.get_mut(n) {
+                *slot = a;
+            }
+            n += 1;
+        });
+        if n == 0 {
+            return None;
+        }
+        if n <= SHORT_LIST {
+            return Some(short[below(rng, n as u64) as usize]);
+        }
+        legal.clear();
+        self.each_legal(&mut |a| legal.push(a));
+        legal.get(below(rng, legal.len() as u64) as usize).copied()
+    }
+}
+
 #[cfg(test)]
 mod tests {
-    use nile_core::rng::seeded;
+    use nile_core::rng::{below, seeded};
     use nile_core::{Game, GameConfig, Turn};
 
     use crate::state::{Pragas, PragasConfig};
+
+    /// At every decision of random games that is not a dice turn, the short-list pick
+    /// draws what the listing path draws from the same generator.
+    #[test]
+    fn the_short_list_pick_is_the_listing_s_pick() {
+        let (mut legal, mut chance) = (Vec::new(), Vec::new());
+        let mut checked = 0;
+        for (players, seed) in [(1, 31), (2, 32), (3, 33), (4, 34), (4, 35)] {
+            let mut g = Pragas::new(&PragasConfig::for_players(players)).unwrap();
+            let mut rng = seeded(seed);
+            while g.turn() != Turn::Over {
+                if matches!(g.turn(), Turn::Player(_)) && g.dice_turn().is_none() {
+                    for probe in 0..3 {
+                        let (mut a, mut b) = (seeded(probe), seeded(probe));
+                        let fast = g.random_listed(&mut a, &mut legal);
+                        g.legal_actions(&mut legal);
+                        let listed = legal[below(&mut b, legal.len() as u64) as usize];
+                        assert_eq!(fast, Some(listed));
+                    }
+                    checked += 1;
+                }
+                g.random_step(&mut rng, &mut legal, &mut chance).unwrap();
+            }
+        }
+        assert!(checked > 100);
+    }
 
     /// At every main dice stage of random games, the count is the listing's length and
     /// the `k`-th pick the listing's `k`-th action, for every `k`.

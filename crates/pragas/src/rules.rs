@@ -20,38 +20,56 @@ pub const fn spot_kinds(area: Area) -> &'static [SpotKind; 4] {
 /// Is spot `k` of `area` active (both its spaces occupied)?
 #[inline]
 pub fn spot_active(seat: &Seat, area: Area, k: usize) -> bool {
-    let (a, b) = SPOT_SPACES[k];
-    let spaces = seat.area(area);
-    spaces[a].is_some() && spaces[b].is_some()
+    seat.area(area).active_spots() & (1 << k) != 0
 }
 
-/// Active spots of a kind over both areas.
-pub fn active_spots(seat: &Seat, kind: SpotKind) -> u8 {
-    let mut n = 0;
-    for area in Area::ALL {
-        for (k, &s) in spot_kinds(area).iter().enumerate() {
-            if s == kind && spot_active(seat, area, k) {
-                n += 1;
-            }
+/// The spots of a kind in an area (bit k for spot k), from the spot tables.
+const fn spots_of_kind(spots: &[SpotKind; 4], kind: SpotKind) -> u8 {
+    let mut mask = 0;
+    let mut k = 0;
+    while k < spots.len() {
+        if spots[k] as u8 == kind as u8 {
+            mask |= 1 << k;
         }
+        k += 1;
     }
-    n
+    mask
+}
+
+/// For each spot kind (by its number), its spots in the City and in the Field.
+const KIND_SPOTS: [(u8, u8); 5] = {
+    let kinds = [
+        SpotKind::DevCity,
+        SpotKind::DevField,
+        SpotKind::Coin,
+        SpotKind::Soldiers,
+        SpotKind::Hebrew,
+    ];
+    let mut t = [(0, 0); 5];
+    let mut i = 0;
+    while i < kinds.len() {
+        assert!(kinds[i] as usize == i);
+        t[i] = (
+            spots_of_kind(&CITY_SPOTS, kinds[i]),
+            spots_of_kind(&FIELD_SPOTS, kinds[i]),
+        );
+        i += 1;
+    }
+    t
+};
+
+/// Active spots of a kind over both areas.
+#[inline]
+pub fn active_spots(seat: &Seat, kind: SpotKind) -> u8 {
+    let (city, field) = KIND_SPOTS[kind as usize];
+    ((seat.city.active_spots() & city).count_ones()
+        + (seat.field.active_spots() & field).count_ones()) as u8
 }
 
 /// Rows of three different tiles over both areas.
+#[inline]
 pub fn qualifying_rows(seat: &Seat) -> u8 {
-    let mut n = 0;
-    for area in Area::ALL {
-        let s = seat.area(area);
-        for row in [[0, 1, 2], [3, 4, 5]] {
-            if let (Some(a), Some(b), Some(c)) = (s[row[0]], s[row[1]], s[row[2]]) {
-                if a != b && b != c && a != c {
-                    n += 1;
-                }
-            }
-        }
-    }
-    n
+    seat.city.qualifying_rows() + seat.field.qualifying_rows()
 }
 
 /// Ankh tiles on the board: min(2, rows) (docs/pragas.md GAP-30).
@@ -90,6 +108,24 @@ pub fn sa_card(seat: &Seat, sa: Special) -> Option<usize> {
     let i = crate::cards::special_card(sa);
     (i < 32 && seat.territories & (1 << i) != 0).then_some(i)
 }
+
+/// For each set of spent dice cards (bit v-1 for value v), the sum of the unspent
+/// values (a table: the turn order reads it for every seat every round).
+const UNSPENT_DICE_SUM: [u16; 64] = {
+    let mut t = [0u16; 64];
+    let mut used = 0;
+    while used < 64 {
+        let mut v = 1;
+        while v <= 6 {
+            if used & (1 << (v - 1)) == 0 {
+                t[used] += v as u16;
+            }
+            v += 1;
+        }
+        used += 1;
+    }
+    t
+};
 
 impl Pragas {
     /// Is this seat the solo opponent?
@@ -203,9 +239,7 @@ impl Pragas {
         let dice: u16 = if self.is_ai(seat) {
             self.ai_row.iter().step_by(2).map(|&v| u16::from(v)).sum()
         } else {
-            (1..=6u16)
-                .filter(|v| s.dice_used & (1 << (v - 1)) == 0)
-                .sum()
+            UNSPENT_DICE_SUM[usize::from(s.dice_used & 0b11_1111)]
         };
         let spot = active_spots(s, SpotKind::Soldiers) > 0
             && !self.plague_for(seat, PlagueEffect::NoSoldierSpot);
@@ -252,8 +286,8 @@ impl Pragas {
             return true;
         }
         let s = &self.seats[seat];
-        (tile.fits_city() && s.city.iter().any(|t| t.is_none()))
-            || (tile.fits_field() && s.field.iter().any(|t| t.is_none()))
+        (tile.fits_city() && s.city.has_free_space())
+            || (tile.fits_field() && s.field.has_free_space())
     }
 
     /// Seats on the table.

@@ -4,6 +4,7 @@ use nile_core::{GameConfig, GameError, GameOption};
 use serde::{Deserialize, Serialize};
 
 use crate::action::{Area, Power};
+use crate::board::Spaces;
 use crate::data::{Tile, TILE_TYPES};
 
 /// Most seats on the table (the solo game uses two: the player and the opponent).
@@ -116,9 +117,9 @@ pub enum Tribute {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Seat {
     /// City spaces (rows `0 1 2 / 3 4 5`).
-    pub city: [Option<Tile>; 6],
+    pub city: Spaces,
     /// Field spaces.
-    pub field: [Option<Tile>; 6],
+    pub field: Spaces,
     /// City development track.
     pub city_track: u8,
     /// Field development track.
@@ -169,8 +170,8 @@ impl Seat {
     /// A fresh seat (setup items 10-15).
     pub const fn new() -> Self {
         Seat {
-            city: [None; 6],
-            field: [None; 6],
+            city: Spaces::EMPTY,
+            field: Spaces::EMPTY,
             city_track: crate::data::TRACK_MIN,
             field_track: crate::data::TRACK_MIN,
             boat: 0,
@@ -198,7 +199,7 @@ impl Seat {
 
     /// The spaces of an area.
     #[inline]
-    pub fn area(&self, area: Area) -> &[Option<Tile>; 6] {
+    pub fn area(&self, area: Area) -> &Spaces {
         match area {
             Area::City => &self.city,
             Area::Field => &self.field,
@@ -206,7 +207,7 @@ impl Seat {
     }
 
     /// The spaces of an area, mutably.
-    pub fn area_mut(&mut self, area: Area) -> &mut [Option<Tile>; 6] {
+    pub fn area_mut(&mut self, area: Area) -> &mut Spaces {
         match area {
             Area::City => &mut self.city,
             Area::Field => &mut self.field,
@@ -226,12 +227,7 @@ impl Seat {
 
     /// Tiles on City and Field.
     pub fn board_tiles(&self) -> u8 {
-        (self
-            .city
-            .iter()
-            .chain(&self.field)
-            .filter(|t| t.is_some())
-            .count()) as u8
+        self.city.tile_count() + self.field.tile_count()
     }
 
     /// Does the seat hold Favour card `n`?

@@ -229,7 +229,7 @@ fn ana_recovers_tiles_from_her_discard() {
     g.seats[2].tokens &= !2;
     ok(&g);
     assert_eq!(dice(&g, 1), Vec::<u8>::new());
-    g.seats[2].field[0] = None;
+    g.seats[2].field.set(0, None);
     g.reserve[Herd.index()] += 1;
     // One free Field space: the placement is automatic.
     play(&mut g, &["recover discard 1 with die 2"]);

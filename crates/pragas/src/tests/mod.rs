@@ -79,7 +79,7 @@ pub(crate) fn from_reserve(g: &mut Pragas, t: Tile) {
 /// Puts a tile from the reserve on a seat's board.
 pub(crate) fn put(g: &mut Pragas, seat: usize, area: Area, space: usize, t: Tile) {
     from_reserve(g, t);
-    g.seats[seat].area_mut(area)[space] = Some(t);
+    g.seats[seat].area_mut(area).set(space, Some(t));
 }
 
 /// Gives a seat `n` tiles from the reserve to keep beside its board.
