@@ -484,12 +484,7 @@ pub fn explain(topic: &str) -> Option<String> {
         ));
     }
     if let Some(l) = LOSSES.iter().find(|l| l.id == t) {
-        return Some(format!(
-            "{}: {} loss(es): {:?}",
-            l.id,
-            l.slots,
-            &l.alternatives[..usize::from(l.slots)]
-        ));
+        return Some(format!("{}: {}", l.id, l.text()));
     }
     None
 }
@@ -497,12 +492,15 @@ pub fn explain(topic: &str) -> Option<String> {
 /// A territory card's effect in words.
 pub fn territory_text(kind: Territory) -> String {
     match kind {
-        Territory::Immediate(i) => format!("immediate bonus: {i:?}"),
-        Territory::Special(s) => format!("special action, once per round: {s:?}"),
-        Territory::Scoring(s) => format!("final scoring: {s:?}"),
-        Territory::Commerce(c, req) => {
-            format!("commerce ({:?}), needs {} and {}; 2 VP", c, req[0], req[1])
-        }
+        Territory::Immediate(i) => format!("immediate bonus, taken at once: {}", i.text()),
+        Territory::Special(s) => format!("Special Action, once per round: {}", s.text()),
+        Territory::Scoring(s) => format!("final scoring: {}", s.text()),
+        Territory::Commerce(c, req) => format!(
+            "Commerce card, {}; needs a {} and a {} tile on or beside your board at each use; 2 VP",
+            c.text(),
+            req[0].name(),
+            req[1].name()
+        ),
     }
 }
 

@@ -31,6 +31,7 @@ pub mod action;
 mod answers;
 mod apply;
 pub mod board;
+mod card_text;
 pub mod cards;
 pub mod data;
 mod effects;
@@ -43,6 +44,7 @@ mod pick;
 pub mod rules;
 pub mod scoring;
 pub mod state;
+mod status;
 mod tensor;
 pub mod view;
 

@@ -187,8 +187,9 @@ impl Pragas {
         };
         let _ = writeln!(
             out,
-            "Round {} ({:?}); papyrus: tribute {tribute}, Ankh needed {ankh}",
-            g.round, g.phase
+            "Round {}: {}; papyrus: tribute {tribute}, Ankh needed {ankh}",
+            g.round,
+            g.phase.text()
         );
         let slots: Vec<String> = g.slots.iter().map(|&t| tile(t)).collect();
         let _ = writeln!(
@@ -349,7 +350,7 @@ impl Pragas {
         if g.phase == Phase::Over {
             let _ = writeln!(out, "Game over.");
         } else if let Some(p) = g.pending {
-            let _ = writeln!(out, "Waiting for: {p:?}");
+            let _ = writeln!(out, "Waiting for: {}", g.pending_text(p));
         }
         out
     }
