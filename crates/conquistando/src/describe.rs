@@ -169,8 +169,28 @@ pub(crate) fn explain(topic: &str) -> Option<String> {
                 Bonus::FewerLosses(p) => format!("battle losses {p} points lower"),
             };
             format!(
-                "achievement {} \"{}\" (a stand-in, docs/conquistando.md GAP-1), era {}: {:?}; {bonus}",
-                a.id, a.name, a.era, a.condition
+                "achievement {} \"{}\" (a stand-in, docs/conquistando.md GAP-1), checked at the end of era {}: {}; {bonus}",
+                a.id, a.name, a.era, a.condition.text()
             )
         })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::explain;
+    use crate::standins::ACHIEVEMENTS;
+
+    /// Every achievement reads in words: its condition and its bonus, never a Rust value.
+    #[test]
+    fn achievements_are_explained_in_words() {
+        for a in ACHIEVEMENTS {
+            let text = explain(a.id).expect("every achievement is explained");
+            assert!(!text.contains('(') || text.contains("(a stand-in"), "{text}");
+            assert!(!text.contains("Monuments(") && !text.contains("People("), "{text}");
+        }
+        assert!(explain("E1_MONUMENTS")
+            .unwrap()
+            .contains("checked at the end of era 1: at least 4 monuments;"));
+        assert!(explain("E3_HEALERS").unwrap().contains("at least 3 doctors"));
+    }
 }

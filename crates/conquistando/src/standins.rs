@@ -178,6 +178,22 @@ pub enum Condition {
     Buildings(Building, u8),
 }
 
+impl Condition {
+    /// The condition in words ("at least 4 monuments").
+    pub fn text(self) -> String {
+        let plural = |n: u8| if n == 1 { "" } else { "s" };
+        match self {
+            Condition::Monuments(n) => format!("at least {n} monument{}", plural(n)),
+            Condition::Terrains(n) => format!(
+                "at least {n} terrain{} owned, the start terrain included",
+                plural(n)
+            ),
+            Condition::People(u, n) => format!("at least {n} {}{}", u.name(), plural(n)),
+            Condition::Buildings(b, n) => format!("at least {n} {}", b.name()),
+        }
+    }
+}
+
 /// What an achievement gives for the rest of the game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Bonus {
