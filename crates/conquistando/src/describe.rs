@@ -185,12 +185,20 @@ mod tests {
     fn achievements_are_explained_in_words() {
         for a in ACHIEVEMENTS {
             let text = explain(a.id).expect("every achievement is explained");
-            assert!(!text.contains('(') || text.contains("(a stand-in"), "{text}");
-            assert!(!text.contains("Monuments(") && !text.contains("People("), "{text}");
+            assert!(
+                !text.contains('(') || text.contains("(a stand-in"),
+                "{text}"
+            );
+            assert!(
+                !text.contains("Monuments(") && !text.contains("People("),
+                "{text}"
+            );
         }
         assert!(explain("E1_MONUMENTS")
             .unwrap()
             .contains("checked at the end of era 1: at least 4 monuments;"));
-        assert!(explain("E3_HEALERS").unwrap().contains("at least 3 doctors"));
+        assert!(explain("E3_HEALERS")
+            .unwrap()
+            .contains("at least 3 doctors"));
     }
 }

@@ -331,7 +331,7 @@ impl Board {
                 let _ = writeln!(s, "Game over.");
             }
             Some(n) if n.is_chance() => {
-                let _ = writeln!(s, "Next: a chance draw ({n:?}).");
+                let _ = writeln!(s, "Next: a chance draw ({}).", chance_text(n));
             }
             Some(n) => {
                 let _ = writeln!(
@@ -343,6 +343,35 @@ impl Board {
             }
         }
         s
+    }
+}
+
+/// What a chance node draws, in words.
+fn chance_text(n: Node) -> String {
+    use Node::*;
+    match n {
+        ChDisc => "the obelisk disc's starting position".to_string(),
+        ChPillar(i) => format!("a pillar tile for display slot {}", u32::from(i) + 1),
+        ChHorus(i) => format!("a god tile for Horus slot {}", u32::from(i) + 1),
+        ChCard(i) => format!("a card for market slot {}", u32::from(i) + 1),
+        ChDie(_) => "a die from the bag onto the disc".to_string(),
+        ChDecree(p) => format!("a Decree for seat {p}'s hand"),
+        ChOffer(kind, i) => {
+            let kind = match kind {
+                CardKind::Blessing => "Blessing",
+                CardKind::Technology => "Technology",
+                CardKind::Decree => "Decree",
+            };
+            format!("a {kind} card for offer slot {}", u32::from(i) + 1)
+        }
+        ChStart => "a starting card".to_string(),
+        ChFirst => "the first player".to_string(),
+        ChBotDestiny => "Botankhamun's Destiny coin".to_string(),
+        ChPyramid(i) => format!("Botankhamun's pyramid position {}", u32::from(i) + 1),
+        ChCoin => "the deben coin flip".to_string(),
+        ChTie(k) => format!("Botankhamun's tie-break among {k} options"),
+        ChMediumPillar => "the pillar tile under Botankhamun's central pillar".to_string(),
+        _ => "a card, tile or die".to_string(),
     }
 }
 

@@ -136,6 +136,31 @@ fn render_marks_each_dice_purity_and_the_light() {
     assert!(text.contains("grey2~"));
 }
 
+/// At a chance node the board says what is drawn in words, never as the engine's node
+/// (`ChDie(2)`), in random games of every seat count, solo included.
+#[test]
+fn render_names_each_chance_draw_in_words() {
+    for players in 1..=4 {
+        let mut g = game(players);
+        let mut rng = nile_core::rng::seeded(players as u64);
+        let (mut legal, mut chance) = (Vec::new(), Vec::new());
+        let mut draws = 0;
+        while g.turn() != Turn::Over {
+            if g.turn() == Turn::Chance {
+                let text = g.render(None);
+                let line = text
+                    .lines()
+                    .find(|l| l.starts_with("Next: a chance draw"))
+                    .expect("a chance node says so");
+                assert!(!line.contains("Ch") && !line.contains("Node"), "{line}");
+                draws += 1;
+            }
+            g.random_step(&mut rng, &mut legal, &mut chance).unwrap();
+        }
+        assert!(draws > 0);
+    }
+}
+
 #[test]
 fn t16_first_gets_vp_and_last_gets_gold() {
     let mut g = game(3);
