@@ -39,15 +39,14 @@ const ACTIVE_SPOTS: [u8; 64] = {
     t
 };
 
-/// Set bits of a two-bit set of rows (a table: the target need not have a bit-count
-/// instruction, and `count_ones` costs a dozen instructions without one).
-const ROW_COUNT: [u8; 4] = [0, 1, 1, 2];
-
-/// For each set of occupied spaces, its size (a table, as [`ROW_COUNT`]).
-const TILE_COUNT: [u8; 64] = {
-    let mut t = [0u8; 64];
+/// The number of set bits of every 9-bit number: this target need not have a bit-count
+/// instruction, and `count_ones` costs a dozen instructions without one. Shared by the
+/// counts of occupied spaces and qualifying rows here and of a die value's uses in
+/// `pick.rs`.
+pub(crate) const BIT_COUNTS: [u8; 512] = {
+    let mut t = [0u8; 512];
     let mut i = 0;
-    while i < 64 {
+    while i < 512 {
         t[i] = (i as u32).count_ones() as u8;
         i += 1;
     }
@@ -129,7 +128,7 @@ impl Spaces {
     /// Tiles on the spaces.
     #[inline]
     pub fn tile_count(&self) -> u8 {
-        TILE_COUNT[usize::from(self.occupied & ALL_SPACES)]
+        BIT_COUNTS[usize::from(self.occupied & ALL_SPACES)]
     }
 
     /// The active bonus spots (both spaces occupied), bit k for spot k.
@@ -141,7 +140,7 @@ impl Spaces {
     /// Rows of three different tiles.
     #[inline]
     pub fn qualifying_rows(&self) -> u8 {
-        ROW_COUNT[usize::from(self.rows & 3)]
+        BIT_COUNTS[usize::from(self.rows & 3)]
     }
 
     /// Does what is kept agree with the tiles (as [`Spaces::new`] works it out)?

@@ -13,6 +13,7 @@ use nile_core::rng::below;
 use nile_core::GameRng;
 
 use crate::action::Action;
+use crate::board::BIT_COUNTS;
 use crate::legal::{
     ValueUses, SHIFTS, USE_EDFU, USE_FAVOUR, USE_HEBREW, USE_RECOVER, USE_SA2, USE_TILE,
 };
@@ -25,23 +26,11 @@ pub(crate) struct DiceTurn {
     dice_used: u8,
 }
 
-/// Set bits of each 9-bit `USE_*` set (a table: the target need not have a bit-count
-/// instruction).
-const USE_COUNTS: [u8; 512] = {
-    let mut t = [0u8; 512];
-    let mut i = 0;
-    while i < 512 {
-        t[i] = (i as u32).count_ones() as u8;
-        i += 1;
-    }
-    t
-};
-
 impl DiceTurn {
     /// Actions of value `v`: the bit count of its `USE_*` set.
     #[inline]
     fn count(&self, v: u8) -> usize {
-        usize::from(USE_COUNTS[usize::from(self.uses.of(v))])
+        usize::from(BIT_COUNTS[usize::from(self.uses.of(v))])
     }
 
     /// Each unspent die with each change it may take and the value it gives, in listing
@@ -102,7 +91,7 @@ impl DiceTurn {
         self.each_die_value(&mut |die, shift, v| {
             let u = self.uses.of(v);
             any |= u != 0;
-            let c = usize::from(USE_COUNTS[usize::from(u)]);
+            let c = usize::from(BIT_COUNTS[usize::from(u)]);
             if k < c {
                 let mut bits = u;
                 for _ in 0..k {
