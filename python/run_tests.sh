@@ -6,6 +6,9 @@
 #   bash python/run_tests.sh -k pettingzoo   # extra arguments go to pytest
 #   PYTHON=python3.12 bash python/run_tests.sh
 #   NILE_SKIP_INSTALL=1 bash python/run_tests.sh   # test the nile already installed
+#   NILE_SKIP_CLI_BUILD=1 bash python/run_tests.sh # use the CLIs in $NILE_CLI_DIR as they are
+#
+# Under CI=true nothing is skipped: a test whose CLI or package is missing fails.
 #
 # Exits non-zero when a test fails, and also when pytest collected no test at all.
 set -euo pipefail
@@ -30,6 +33,15 @@ fi
 if [[ "${NILE_SKIP_INSTALL:-}" != "1" ]]; then
     echo "run_tests.sh: building and installing nile from $here"
     "$PYTHON" -m pip install --quiet --force-reinstall --no-deps "$here"
+fi
+
+# The CLI tests replay Python logs with each game's command line and read its logs back:
+# build those (the root workspace's release examples) first, so that nothing is skipped.
+if [[ "${NILE_SKIP_CLI_BUILD:-}" != "1" ]]; then
+    echo "run_tests.sh: building the game command lines (cargo build --release --examples)"
+    (cd "$here/.." && cargo build --release --quiet --examples)
+    target="${CARGO_TARGET_DIR:-$(cd "$here/.." && pwd)/target}"
+    export NILE_CLI_DIR="${NILE_CLI_DIR:-$target/release/examples}"
 fi
 
 # Run from tests/ so that the installed package, not the source tree, is imported.

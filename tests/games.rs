@@ -15,7 +15,7 @@ fn cli<G: Game>(args: &[&str], input: &str) -> Result<String, String> {
     String::from_utf8(out).map_err(|e| e.to_string())
 }
 
-/// A person who always takes option 1 plays a whole game against random bots, saves the
+/// A person who always takes the first option listed plays a whole game against random bots, saves the
 /// log, and the log replays to the same final scores.
 fn human_finishes_a_game<G: Game>(players: usize, extra: &[&str]) {
     let log = std::env::temp_dir().join(format!(
@@ -39,8 +39,8 @@ fn human_finishes_a_game<G: Game>(players: usize, extra: &[&str]) {
         log.to_str().expect("utf-8 temp path"),
     ];
     args.extend_from_slice(extra);
-    let input = "1\n".repeat(20_000);
-    let out = cli::<G>(&args, &input).unwrap_or_else(|e| panic!("{}: {e}", G::NAME));
+    let out = nile_testkit::play_first_options::<G>(&args, 20_000)
+        .unwrap_or_else(|e| panic!("{}: {e}", G::NAME));
     assert!(
         out.contains("Final scores:"),
         "{}: game did not finish:\n{out}",

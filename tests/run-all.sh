@@ -11,5 +11,5 @@ echo "== cargo test --workspace --doc"
 cargo test --workspace --doc
 echo "== python: bash python/run_tests.sh"
 bash python/run_tests.sh
-echo "== browser app: web/test.sh (builds web/dist, drives headless chromium; skips with a message if chromium cannot be had)"
+echo "== browser app: web/test.sh (builds web/dist, drives headless chromium and firefox; installs what it needs)"
 bash web/test.sh

@@ -27,6 +27,7 @@
 
 mod arena;
 mod config;
+mod options;
 mod play;
 mod replay;
 mod simulate;

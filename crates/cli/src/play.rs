@@ -13,6 +13,7 @@ use clap::Args;
 use nile_core::{Agent, Game, Match, Turn};
 
 use crate::config::ConfigArgs;
+use crate::options::{Options, Pick};
 use crate::{write_final_standing, CliError};
 
 /// Flags of `play`.
@@ -164,9 +165,10 @@ impl<G: Game> Table<G> {
                 break;
             };
             let legal = self.m.legal_actions()?.to_vec();
-            let legal = ordered::<G>(self.m.state().config(), legal);
+            let options = Options::<G>::new(self.m.state().config(), &legal);
+            let legal = options.actions();
             let action = match &mut self.seats[p] {
-                Seat::Human => match self.ask_human(p, &legal, input, out)? {
+                Seat::Human => match self.ask_human(p, &options, input, out)? {
                     Some(a) => a,
                     None => {
                         writeln!(out, "Game left unfinished.")?;
@@ -274,7 +276,7 @@ impl<G: Game> Table<G> {
     fn ask_human(
         &mut self,
         p: usize,
-        legal: &[G::Action],
+        options: &Options<G>,
         input: &mut dyn BufRead,
         out: &mut dyn Write,
     ) -> Result<Option<G::Action>, CliError> {
@@ -299,7 +301,7 @@ impl<G: Game> Table<G> {
         let state = self.m.state();
         writeln!(out)?;
         writeln!(out, "{}", state.render(Some(p)))?;
-        write_actions::<G>(legal, out)?;
+        options.write(out)?;
         loop {
             write!(out, "{who} move> ")?;
             out.flush()?;
@@ -318,7 +320,7 @@ impl<G: Game> Table<G> {
                 }
                 "board" | "b" | "show" => {
                     writeln!(out, "{}", state.render(Some(p)))?;
-                    write_actions::<G>(legal, out)?;
+                    options.write(out)?;
                     continue;
                 }
                 _ => {}
@@ -333,9 +335,9 @@ impl<G: Game> Table<G> {
                 }
                 continue;
             }
-            match pick_action::<G>(state, entry, legal) {
-                Ok(a) => return Ok(Some(a)),
-                Err(message) => writeln!(out, "{message}")?,
+            match options.pick(state, entry) {
+                Pick::Play(a) => return Ok(Some(a)),
+                Pick::Narrowed(list) | Pick::Refused(list) => writeln!(out, "{list}")?,
             }
         }
     }
@@ -363,64 +365,12 @@ fn read_entry(input: &mut dyn BufRead, out: &mut dyn Write) -> Result<Option<Str
     }
 }
 
-const HUMAN_HELP: &str = "Type the number of an option or its text as shown, \
+const HUMAN_HELP: &str =
+    "Type the number of an option (its action index, the same every turn) or its \
+text as shown; a few words of an option's text (\"die 3\", \"ship 2\") list just the options that \
+hold them. \
 \"help D05\" (or \"card D05\") for a card's or tile's rulebook text, \
 \"board\" to see the position again, or \"quit\" to stop (the log is still saved).";
-
-/// The legal actions in the game's fixed action-index order: the same kind of action
-/// keeps its place from one prompt to the next, and kinds stay together.
-fn ordered<G: Game>(config: &G::Config, mut legal: Vec<G::Action>) -> Vec<G::Action> {
-    legal.sort_by_key(|&a| G::action_to_index(config, a).unwrap_or(usize::MAX));
-    legal
-}
-
-/// The options, numbered, each as the text a person may type (a seat's own actions hide
-/// nothing from itself).
-fn write_actions<G: Game>(legal: &[G::Action], out: &mut dyn Write) -> std::io::Result<()> {
-    writeln!(out, "Your options:")?;
-    for (i, a) in legal.iter().enumerate() {
-        writeln!(out, "  {:>2}) {a}", i + 1)?;
-    }
-    Ok(())
-}
-
-/// Reads an entry as a 1-based number or an action's text; `Err` is a sentence.
-pub(crate) fn pick_action<G: Game>(
-    state: &G,
-    entry: &str,
-    legal: &[G::Action],
-) -> Result<G::Action, String> {
-    let n = legal.len();
-    if let Ok(k) = entry.parse::<i64>() {
-        return match usize::try_from(k)
-            .ok()
-            .and_then(|k| k.checked_sub(1))
-            .and_then(|i| legal.get(i))
-        {
-            Some(&a) => Ok(a),
-            None => Err(format!(
-                "There is no option {k}: choose a number from 1 to {n}."
-            )),
-        };
-    }
-    match entry.parse::<G::Action>() {
-        Ok(a) if legal.contains(&a) => Ok(a),
-        Ok(a) => {
-            let why = state
-                .clone()
-                .apply(a)
-                .err()
-                .map(|e| format!(" ({e})"))
-                .unwrap_or_default();
-            Err(format!(
-                "\"{a}\" is not allowed now{why}: choose one of the {n} options listed (a number from 1 to {n})."
-            ))
-        }
-        Err(e) => Err(format!(
-            "{e}. Type a number from 1 to {n}, an action as listed, or \"help\"."
-        )),
-    }
-}
 
 /// Fails before the game starts if the log file cannot be written.
 fn check_log_path(path: &Path) -> Result<(), CliError> {

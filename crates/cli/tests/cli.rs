@@ -1,7 +1,8 @@
 //! The shared CLI driven end to end on the core's sample game.
 
 use nile_cli::run;
-use nile_core::testing::{Guess, Nim};
+use nile_core::testing::{Guess, Nim, NimAction, NimConfig};
+use nile_core::Game;
 
 fn cli(args: &[&str], input: &str) -> Result<String, String> {
     let mut out = Vec::new();
@@ -71,7 +72,9 @@ fn simulate_results_do_not_depend_on_threads() {
 #[test]
 fn a_human_plays_with_numbers_and_text_and_bad_entries_are_explained() {
     let log = temp_path("human.json");
-    let input = "0\nfly away\ntake 7\nboard\n1\n".repeat(10);
+    // Options are numbered by their action index: "take 1" is always the same number.
+    let take_1 = Nim::action_to_index(&NimConfig::default(), NimAction::Take(1)).unwrap();
+    let input = format!("99\nfly away\ntake 7\nboard\n{take_1}\n").repeat(10);
     let out = cli(
         &[
             "play",
@@ -85,7 +88,11 @@ fn a_human_plays_with_numbers_and_text_and_bad_entries_are_explained() {
         &input,
     )
     .unwrap();
-    assert!(out.contains("There is no option 0"), "{out}");
+    assert!(
+        out.contains("99 is not the number of an option now"),
+        "{out}"
+    );
+    assert!(out.contains(&format!("[{take_1}] take 1")), "{out}");
     assert!(out.contains("\"fly away\" is not an action"), "{out}");
     assert!(out.contains("\"take 7\" is not allowed now"), "{out}");
     assert!(out.contains("Final scores:"), "{out}");
@@ -205,7 +212,7 @@ fn play_shows_a_person_only_what_their_seat_may_see() {
             "--log",
             path,
         ],
-        b"1\n",
+        b"5\n",
     )
     .unwrap();
     assert!(out.contains("deal a card to seat 1"), "{out}");
@@ -234,7 +241,7 @@ fn play_shows_a_person_only_what_their_seat_may_see() {
 fn two_people_at_one_terminal_each_see_their_own_view() {
     let out = guess_cli(
         &["play", "--seats", "human,human", "--seed", "2"],
-        b"\n1\n\n2\n",
+        b"\n5\n\n6\n",
     )
     .unwrap();
     assert!(out.contains("2 people share this terminal"), "{out}");
@@ -324,4 +331,34 @@ fn help_lists_the_game_options_and_player_range() {
         .render_long_help()
         .to_string();
     assert!(help.contains("played by 2 to 3 players"), "{help}");
+}
+
+/// A few words of an option's text list just the options holding them, keeping their
+/// numbers; nothing is played until a number or a whole option is typed.
+#[test]
+fn a_few_words_narrow_the_options_and_keep_their_numbers() {
+    let config = NimConfig::default();
+    let take_1 = Nim::action_to_index(&config, NimAction::Take(1)).unwrap();
+    let take_2 = Nim::action_to_index(&config, NimAction::Take(2)).unwrap();
+    let out = cli(
+        &["play", "--seats", "human,random", "--seed", "3"],
+        "tak\ntake 2\nta 1\nquit\n",
+    )
+    .unwrap();
+    let prompts: Vec<&str> = out.split("your move> ").skip(1).collect();
+    assert!(
+        prompts[0].starts_with("2 of your options read \"tak\""),
+        "{out}"
+    );
+    assert!(prompts[0].contains(&format!("[{take_1}] take 1")), "{out}");
+    assert!(prompts[0].contains(&format!("[{take_2}] take 2")), "{out}");
+    // "take 2" is a whole option: it is played (8 stones, 2 taken, then the bot's 1).
+    assert!(prompts[1].contains("5 stones left"), "{out}");
+    // Each word may be cut short, a number never: "ta 1" is "take 1" alone.
+    assert!(
+        prompts[2].starts_with("1 of your options read \"ta 1\""),
+        "{out}"
+    );
+    assert!(!prompts[2].contains("take 2"), "{out}");
+    assert!(out.ends_with("Game left unfinished.\n"), "{out}");
 }

@@ -339,3 +339,87 @@ pub fn random_match_text<G: Game>(config: G::Config, seed: u64, agent_seed: u64)
 }
 
 pub mod fuzz;
+
+/// Drives `nile_cli::run` as a person at the terminal who, at every prompt, types the
+/// number of the first option listed (the prompt numbers options by their action index, so
+/// the number to type is read from the screen, as a person would). Returns the whole screen.
+///
+/// `turns` bounds how many entries the person types; after that the input ends, as if the
+/// terminal closed.
+///
+/// ```
+/// use nile_core::testing::Nim;
+/// let screen = nile_testkit::play_first_options::<Nim>(&["play", "--seats", "human,random", "--seed", "1"], 100)?;
+/// assert!(screen.contains("Final scores:"));
+/// # Ok::<(), String>(())
+/// ```
+pub fn play_first_options<G: Game>(args: &[&str], turns: usize) -> Result<String, String> {
+    use std::cell::RefCell;
+    use std::io::{BufRead, Read, Write};
+    use std::rc::Rc;
+
+    /// The screen, shared by the CLI (writing) and the person (reading it).
+    struct Screen(Rc<RefCell<Vec<u8>>>);
+    impl Write for Screen {
+        fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+            self.0.borrow_mut().extend_from_slice(bytes);
+            Ok(bytes.len())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+
+    /// The person: the next line is the first option's number on the screen so far.
+    struct Person {
+        screen: Rc<RefCell<Vec<u8>>>,
+        line: Vec<u8>,
+        at: usize,
+        turns_left: usize,
+    }
+    impl Person {
+        fn first_option(&self) -> Option<String> {
+            let screen = self.screen.borrow();
+            let text = String::from_utf8_lossy(&screen);
+            let list = &text[text.rfind("Your options")?..];
+            let open = list.find("\n    [")? + "\n    [".len();
+            let close = list[open..].find(']')? + open;
+            Some(list[open..close].to_string())
+        }
+    }
+    impl Read for Person {
+        fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+            let n = self.fill_buf()?.read(buf)?;
+            self.consume(n);
+            Ok(n)
+        }
+    }
+    impl BufRead for Person {
+        fn fill_buf(&mut self) -> std::io::Result<&[u8]> {
+            if self.at >= self.line.len() && self.turns_left > 0 {
+                self.turns_left -= 1;
+                self.line = self.first_option().unwrap_or_default().into_bytes();
+                self.line.push(b'\n');
+                self.at = 0;
+            }
+            Ok(&self.line[self.at.min(self.line.len())..])
+        }
+        fn consume(&mut self, n: usize) {
+            self.at += n;
+        }
+    }
+
+    let screen = Rc::new(RefCell::new(Vec::new()));
+    let mut person = Person {
+        screen: Rc::clone(&screen),
+        line: Vec::new(),
+        at: 0,
+        turns_left: turns,
+    };
+    let mut argv = vec![G::NAME];
+    argv.extend_from_slice(args);
+    nile_cli::run::<G, _>(argv, &mut person, &mut Screen(Rc::clone(&screen)))
+        .map_err(|e| e.to_string())?;
+    let text = String::from_utf8(screen.take()).map_err(|e| e.to_string())?;
+    Ok(text)
+}
