@@ -23,7 +23,10 @@ fn play_by_name(name: &str, seed: u64) -> Result<String, GameError> {
         match game.turn() {
             Turn::Over => {
                 let outcome = game.outcome().expect("a finished game has an outcome");
-                println!("  {name} (registry, greedy v random): {outcome}");
+                let (scores, ranks) = (&outcome.scores, &outcome.ranks);
+                println!(
+                    "  {name} (registry, greedy v random): scores {scores:?}, ranks {ranks:?}"
+                );
                 return Ok(game.to_json());
             }
             Turn::Chance => {
@@ -44,7 +47,8 @@ fn play_typed<G: Game>(label: &str, players: usize, seed: u64) -> Result<(), Gam
     let specs = ["greedy", "random", "random", "random"];
     let mut agents = nile_bots::agents_from_specs::<G>(&specs[..players], seed)?;
     let outcome = Match::new(&config, seed)?.play(&mut agents)?;
-    println!("  {label} (typed, {players} seats): {outcome}");
+    let (scores, ranks) = (&outcome.scores, &outcome.ranks);
+    println!("  {label} (typed, {players} seats): scores {scores:?}, ranks {ranks:?}");
     Ok(())
 }
 
@@ -62,7 +66,7 @@ fn main() -> Result<(), GameError> {
     }
     println!("nile-cli: `nile <game> simulate` of each title");
     for entry in nile::registry::games() {
-        let args = ["nile", "simulate", "--games", "3", "--seed", "1"];
+        let args = ["nile", "simulate", "--games", "3", "--seed", "1", "--json"];
         let code = (entry.cli)(args.iter().map(Into::into).collect());
         let ok = format!("{code:?}") == format!("{:?}", std::process::ExitCode::SUCCESS);
         assert!(ok, "{}: simulate failed", entry.game.name());
