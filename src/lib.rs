@@ -18,8 +18,26 @@
 //! `bots` and `cli`; all on by default. An embedder who needs one engine can depend on its
 //! crate alone (`nile-ra`), which pulls in only `nile-core` and serde.
 //!
-//! See `README.md` for the command-line examples, `docs/embedding.md` for using nile from
-//! Rust, and `docs/` for each game's rules choices.
+//! The package is published as `nile-games` (`cargo add nile-games`); the library keeps
+//! the name `nile`. A match between bots of one game, typed:
+//!
+//! ```
+//! use nile::bots::agents_from_specs;
+//! use nile::core::{GameConfig, Match};
+//! use nile::ra::{Ra, RaConfig};
+//!
+//! let config = RaConfig::for_players(3);
+//! let mut agents = agents_from_specs::<Ra>(&["greedy", "random", "random"], 7)?;
+//! let outcome = Match::new(&config, 7)?.play(&mut agents)?;
+//! assert_eq!(outcome.ranks.len(), 3);
+//! # Ok::<(), nile::core::GameError>(())
+//! ```
+//!
+//! Any game by name goes through [`registry`]. See `README.md` for the command-line
+//! examples, `docs/embedding.md` for using nile from Rust, and `docs/` for each game's
+//! rules choices.
+
+#![warn(missing_docs)]
 
 #[cfg(feature = "bots")]
 pub use nile_bots as bots;

@@ -13,7 +13,7 @@ Local (Ray starts a cluster of this machine's cores)::
 
 A real cluster: start it (``ray start --head`` on one machine, ``ray start
 --address=HEAD_IP:6379`` on the others, each with the ``nile`` package installed:
-``pip install ./python``), then point the script at it::
+``pip install nile-games``), then point the script at it::
 
     python3 python/examples/ray_simulate.py --address auto            # on a cluster node
     python3 python/examples/ray_simulate.py --address ray://HEAD_IP:10001  # Ray Client
@@ -26,7 +26,7 @@ from __future__ import annotations
 import argparse
 import json
 import time
-from typing import Dict, List, Optional, Sequence
+from typing import Any, Dict, List, Optional, Sequence
 
 import numpy as np
 import ray
@@ -64,7 +64,7 @@ def run(
 ) -> Dict[str, np.ndarray]:
     """Plays `games` games in batches of `batch` as Ray tasks (Ray must be
     initialised) and returns the concatenated arrays of ``nile.play_batch``."""
-    refs: List[ray.ObjectRef] = [
+    refs: List[ray.ObjectRef[Dict[str, np.ndarray]]] = [
         simulate_batch.remote(game, players, first, min(batch, games - first), seed, agents, options)
         for first in range(0, games, batch)
     ]
@@ -72,7 +72,7 @@ def run(
     return {key: np.concatenate([r[key] for r in results]) for key in results[0]}
 
 
-def summary(out: Dict[str, np.ndarray], seconds: float) -> dict:
+def summary(out: Dict[str, np.ndarray], seconds: float) -> Dict[str, Any]:
     """Mean scores, win shares and decisions of a run, and its speed."""
     winners = out["ranks"] == 0
     shares = winners / winners.sum(axis=1, keepdims=True)
@@ -86,7 +86,7 @@ def summary(out: Dict[str, np.ndarray], seconds: float) -> dict:
     }
 
 
-def main(argv: Optional[Sequence[str]] = None) -> dict:
+def main(argv: Optional[Sequence[str]] = None) -> Dict[str, Any]:
     """The command line: runs the games and prints (and returns) the summary."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--game", default="ra", choices=nile.games())

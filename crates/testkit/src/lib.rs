@@ -21,6 +21,8 @@
 //!
 //! The number of random games follows `NILE_CASES` ([`nile_core::harness::cases`]).
 
+#![warn(missing_docs)]
+
 use nile_core::dynamic::{DynGameType, GameType};
 use nile_core::rng::{seeded, seeded_stream};
 use nile_core::{Game, GameConfig, Match, Turn};
