@@ -50,8 +50,29 @@ pub struct CreateMatch {
     pub seats: Vec<String>,
 }
 
+/// How many messages a connection may send: a burst, then so many a second.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct RateLimit {
+    /// Messages a second, sustained.
+    pub per_second: f64,
+    /// Messages at once.
+    pub burst: f64,
+}
+
+impl Default for RateLimit {
+    /// Far above what a person sends (a move is a message), far below a flood.
+    fn default() -> Self {
+        RateLimit {
+            per_second: 50.0,
+            burst: 100.0,
+        }
+    }
+}
+
 /// The shared state of a server process.
 pub struct Hub {
+    /// What one connection may send.
+    pub rate: RateLimit,
     /// The games on offer.
     pub catalog: Catalog,
     /// The database.
@@ -62,8 +83,9 @@ pub struct Hub {
 
 impl Hub {
     /// A hub over `store`, with at most `bot_threads` bots thinking at once.
-    pub fn new(catalog: Catalog, store: Store, bot_threads: usize) -> Arc<Hub> {
+    pub fn new(catalog: Catalog, store: Store, bot_threads: usize, rate: RateLimit) -> Arc<Hub> {
         Arc::new(Hub {
+            rate,
             catalog,
             store,
             matches: Mutex::new(HashMap::new()),
@@ -114,7 +136,11 @@ impl Hub {
         let Some(record) = self.store.record(&live.record.id).await? else {
             return Err(ServerError::NoMatch(live.record.id.clone()));
         };
-        live.record.seats = record.seats;
+        if live.record.seats != record.seats {
+            live.record.seats = record.seats;
+            live.version += 1;
+            let _ = slot.tx.send(live.step());
+        }
         if record.step > live.step() {
             for index in self
                 .store
@@ -235,6 +261,7 @@ impl Hub {
         }
         live.record.seats[seat].name = Some(name.to_string());
         live.record.seats[seat].token_hash = Some(hash);
+        live.version += 1;
         let _ = slot.tx.send(live.step());
         tracing::info!(match_id = %id, seat, "seat taken");
         Ok((seat, token))
@@ -253,6 +280,7 @@ impl Hub {
         }
         live.record.seats[seat].name = None;
         live.record.seats[seat].token_hash = None;
+        live.version += 1;
         let _ = slot.tx.send(live.step());
         tracing::info!(match_id = %id, seat, "seat left");
         Ok(seat)

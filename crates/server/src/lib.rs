@@ -47,6 +47,8 @@ pub struct Options {
     pub allowed_origins: Vec<String>,
     /// Bots thinking at once (the pool's size).
     pub bot_threads: usize,
+    /// What one connection may send before it is refused.
+    pub rate: hub::RateLimit,
 }
 
 impl Default for Options {
@@ -57,6 +59,7 @@ impl Default for Options {
             web: Some(PathBuf::from("web/dist")),
             allowed_origins: Vec::new(),
             bot_threads: std::thread::available_parallelism().map_or(2, |n| n.get()),
+            rate: hub::RateLimit::default(),
         }
     }
 }
@@ -77,7 +80,7 @@ pub struct Running {
 pub async fn start(options: Options, catalog: Catalog) -> Result<Running, String> {
     let store = Store::open(&options.db).await.map_err(|e| e.to_string())?;
     let shared = store.shared();
-    let hub = Hub::new(catalog, store, options.bot_threads);
+    let hub = Hub::new(catalog, store, options.bot_threads, options.rate);
     let resumed = hub.resume().await.map_err(|e| e.to_string())?;
     let listener = tokio::net::TcpListener::bind(options.addr)
         .await

@@ -25,6 +25,9 @@ pub struct Live {
     pub actions: Vec<usize>,
     /// Every step as each viewer reads it.
     pub steps: Vec<StepLines>,
+    /// Counts every change a connection may be told of (steps, seats taken or left), so a
+    /// connection sends a `state` only when something changed.
+    pub version: u64,
 }
 
 impl Live {
@@ -49,6 +52,7 @@ impl Live {
             game,
             actions: Vec::new(),
             steps: Vec::new(),
+            version: 0,
         };
         for (k, &index) in actions.iter().enumerate() {
             live.apply(index).map_err(|e| {
@@ -89,6 +93,7 @@ impl Live {
         self.steps.push(lines);
         self.record.step = self.step();
         self.record.over = self.game.turn() == Turn::Over;
+        self.version += 1;
         Ok(())
     }
 

@@ -9,34 +9,31 @@ use serde_json::{json, Value};
 use tokio::sync::broadcast::error::RecvError;
 
 use crate::error::ServerError;
-use crate::hub::{Hub, Slot};
+use crate::hub::{Hub, RateLimit, Slot};
 use crate::protocol::{parse, ClientMessage, MAX_MESSAGE};
 use crate::token;
 use crate::view::Viewer;
 
-/// Messages a connection may send in a burst…
-const BURST: f64 = 40.0;
-/// …and per second after it.
-const PER_SECOND: f64 = 20.0;
-
 /// A token bucket: refuses a connection that floods.
 struct Rate {
+    limit: RateLimit,
     tokens: f64,
     at: Instant,
 }
 
 impl Rate {
-    fn new() -> Self {
+    fn new(limit: RateLimit) -> Self {
         Rate {
-            tokens: BURST,
+            limit,
+            tokens: limit.burst,
             at: Instant::now(),
         }
     }
 
     fn allow(&mut self) -> bool {
         let now = Instant::now();
-        let refill = now.duration_since(self.at).as_secs_f64() * PER_SECOND;
-        self.tokens = (self.tokens + refill).min(BURST);
+        let refill = now.duration_since(self.at).as_secs_f64() * self.limit.per_second;
+        self.tokens = (self.tokens + refill).min(self.limit.burst);
         self.at = now;
         if self.tokens >= 1.0 {
             self.tokens -= 1.0;
@@ -53,6 +50,8 @@ struct Session {
     token_hash: Option<String>,
     /// Steps whose lines this connection has been sent.
     sent: u64,
+    /// The match's version when this connection was last sent a state.
+    version: Option<u64>,
 }
 
 fn error_json(code: &str, message: &str) -> Message {
@@ -80,7 +79,8 @@ pub async fn serve(hub: Arc<Hub>, id: String, mut socket: WebSocket) {
     };
     let mut rx = slot.tx.subscribe();
     let mut session: Option<Session> = None;
-    let mut rate = Rate::new();
+    let limit = hub.rate;
+    let mut rate = Rate::new(limit);
     loop {
         tokio::select! {
             incoming = socket.recv() => {
@@ -92,7 +92,8 @@ pub async fn serve(hub: Arc<Hub>, id: String, mut socket: WebSocket) {
                     Message::Ping(_) | Message::Pong(_) => continue,
                 };
                 if !rate.allow() {
-                    let _ = socket.send(close(1008, "too many messages: at most 20 a second")).await;
+                    let reason = format!("too many messages: at most {} a second", limit.per_second);
+                    let _ = socket.send(close(1008, &reason)).await;
                     break;
                 }
                 if bytes.len() > MAX_MESSAGE {
@@ -133,8 +134,12 @@ pub async fn serve(hub: Arc<Hub>, id: String, mut socket: WebSocket) {
 /// nothing new happened since the last one (a seat change still sends one).
 async fn state(slot: &Slot, s: &mut Session) -> Result<Option<Message>, ServerError> {
     let live = slot.live.lock().await;
+    if s.version == Some(live.version) {
+        return Ok(None);
+    }
     let msg: Value = live.message(s.viewer, s.sent)?;
     s.sent = live.step();
+    s.version = Some(live.version);
     Ok(Some(Message::Text(Utf8Bytes::from(msg.to_string()))))
 }
 
@@ -164,6 +169,7 @@ async fn handle(
                 viewer,
                 token_hash,
                 sent: since.unwrap_or(0),
+                version: None,
             };
             let reply = match state(slot, &mut s).await {
                 Ok(Some(m)) => vec![m],
