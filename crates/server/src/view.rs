@@ -2,9 +2,9 @@
 //!
 //! A seat gets its observation, the position as its seat sees it, its legal actions with
 //! their texts when it is to act, and every step as it reads it (`describe`, then
-//! `narrate`, for that seat). A spectator gets the public view: the part of the
-//! observation every seat sees alike, and each step's lines only where every seat reads
-//! them alike (otherwise just who acted). These functions are pure, so the tests can
+//! `narrate`, for that seat). A spectator gets the public view: whose turn, and each
+//! step's lines where every seat reads them alike (otherwise just who acted); at the
+//! end, the scores and the log. These functions are pure, so the tests can
 //! recompute a message from a determinized state and compare bytes.
 
 use nile_core::dynamic::DynGame;
@@ -135,7 +135,10 @@ pub fn snapshot(game: &dyn DynGame, viewer: Viewer) -> Result<Value, GameError> 
             out.insert("legal".into(), Value::from(legal));
         }
         Viewer::Spectator => {
-            out.insert("observation".into(), public_observation(game)?);
+            // The dynamic layer has no public observation, and the part every seat's
+            // observation shares is not one (two seats' private fields can agree by
+            // chance: the wire test caught that): a spectator gets the public lines only.
+            out.insert("observation".into(), Value::Null);
             out.insert("legal".into(), Value::from(Vec::<Value>::new()));
         }
     }
@@ -144,51 +147,4 @@ pub fn snapshot(game: &dyn DynGame, viewer: Viewer) -> Result<Value, GameError> 
         out.insert("outcome".into(), json!(game.outcome()));
     }
     Ok(Value::Object(out))
-}
-
-/// What every seat observes alike: the observations' common part (fields equal in every
-/// seat's observation, recursively; a list only if equal as a whole).
-pub fn public_observation(game: &dyn DynGame) -> Result<Value, GameError> {
-    let mut common: Option<Value> = None;
-    for p in 0..game.players() {
-        let obs: Value = serde_json::from_str(&game.observation_json(p)?)
-            .map_err(|e| GameError::InvalidState(e.to_string()))?;
-        common = Some(match common {
-            None => obs,
-            Some(c) => intersect(&c, &obs).unwrap_or(Value::Null),
-        });
-    }
-    Ok(common.unwrap_or(Value::Null))
-}
-
-/// The part of `a` and `b` they agree on: equal values, and objects' common fields.
-fn intersect(a: &Value, b: &Value) -> Option<Value> {
-    match (a, b) {
-        (Value::Object(x), Value::Object(y)) => {
-            let mut out = Map::new();
-            for (k, va) in x {
-                if let Some(v) = y.get(k).and_then(|vb| intersect(va, vb)) {
-                    out.insert(k.clone(), v);
-                }
-            }
-            Some(Value::Object(out))
-        }
-        _ if a == b => Some(a.clone()),
-        _ => None,
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn intersection_keeps_only_agreed_fields() {
-        let a = json!({"board": [1, 2], "me": 0, "hand": [3], "deep": {"x": 1, "y": 2}});
-        let b = json!({"board": [1, 2], "me": 1, "hand": [4], "deep": {"x": 1, "y": 3}});
-        assert_eq!(
-            intersect(&a, &b),
-            Some(json!({"board": [1, 2], "deep": {"x": 1}}))
-        );
-    }
 }
