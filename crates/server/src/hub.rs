@@ -516,8 +516,8 @@ fn seat_of(live: &Live, hash: &str) -> Result<usize, ServerError> {
         .ok_or_else(|| ServerError::Forbidden("that credential holds no seat in this match".into()))
 }
 
-/// Whether `seat` may play `index` at `step` now.
-fn check_move(live: &Live, seat: usize, step: u64, index: usize) -> Result<(), ServerError> {
+/// Whether `seat` may play `index` at `step` now (what `act` checks before committing).
+pub fn check_move(live: &Live, seat: usize, step: u64, index: usize) -> Result<(), ServerError> {
     if live.game.turn() == Turn::Over {
         return Err(ServerError::Over);
     }

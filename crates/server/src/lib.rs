@@ -108,14 +108,16 @@ pub async fn start(options: Options, catalog: Catalog) -> Result<Running, String
 const USAGE: &str = "nile serve: play every nile game online.
 
 Usage: nile serve [--addr HOST:PORT] [--db nile.db | postgres://…] [--web DIR]
-                  [--allow-origin ORIGIN]… [--bot-threads N]
+                  [--allow-origin ORIGIN]… [--bot-threads N] [--max-rate N]
 
   --addr          where to listen (127.0.0.1:8080)
   --db            a SQLite file, created on first start (nile.db), or a PostgreSQL URL
                   shared by several server processes
   --web           the browser app's folder (web/dist; built by web/build.sh)
   --allow-origin  another origin whose pages may connect (repeatable)
-  --bot-threads   bots thinking at once (the number of cores)";
+  --bot-threads   bots thinking at once (the number of cores)
+  --max-rate      messages a second one connection may send before it is refused (50,
+                  in bursts of twice that)";
 
 /// `nile serve …` with the arguments after `serve`: parses them, runs until Ctrl-C.
 pub fn main_with_args(args: &[String], catalog: Catalog) -> std::process::ExitCode {
@@ -203,6 +205,18 @@ pub fn parse_args(args: &[String]) -> Result<Option<Options>, String> {
                     v.parse().ok().filter(|&n| n > 0).ok_or_else(|| {
                         format!("--bot-threads takes a positive number, not \"{v}\"")
                     })?;
+            }
+            "--max-rate" => {
+                let v = value("--max-rate")?;
+                let n: f64 = v
+                    .parse()
+                    .ok()
+                    .filter(|n: &f64| n.is_finite() && *n > 0.0)
+                    .ok_or_else(|| format!("--max-rate takes a positive number, not \"{v}\""))?;
+                o.rate = hub::RateLimit {
+                    per_second: n,
+                    burst: 2.0 * n,
+                };
             }
             other => return Err(format!("unknown flag \"{other}\"")),
         }
