@@ -21,6 +21,7 @@ Usage:
   nile <command> <game> [flags]    run a game's command (play, replay, simulate, arena)
   nile <game> <command> [flags]    the same, game first
   nile replay <log.json> [flags]   replay a saved log (the log names its game)
+  nile serve [--addr A] [--db D]   play online: lobby, seats, matches (docs/server.md)
   nile <game> --help               every flag of a game's commands and its options
 
 Examples:
@@ -44,6 +45,8 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         Some("games") => list_games(words.iter().any(|w| w == "--json")),
+        #[cfg(feature = "server")]
+        Some("serve") => serve(&words[2..]),
         Some(command)
             if COMMANDS.contains(&command)
                 && matches!(words.get(2).map(String::as_str), Some("--help" | "-h")) =>
@@ -158,6 +161,20 @@ fn replay_by_log(args: &[OsString], words: &[String]) -> ExitCode {
             "{path} is not a nile log (no \"game\" field); give the game: nile replay <game> {path}"
         )),
     }
+}
+
+/// `nile serve …`: the server, offering every registered game.
+#[cfg(feature = "server")]
+fn serve(args: &[String]) -> ExitCode {
+    let kinds = registry::games()
+        .iter()
+        .map(|e| nile_server::GameKind {
+            game: e.game,
+            agents: e.agents,
+            summary: e.summary,
+        })
+        .collect();
+    nile_server::main_with_args(args, nile_server::Catalog::new(kinds))
 }
 
 fn fail(message: &str) -> ExitCode {

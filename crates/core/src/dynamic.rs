@@ -325,6 +325,15 @@ pub trait DynGame: Send + Sync + Debug {
     fn action_text(&self, index: usize) -> Result<String, GameError>;
     /// How `index`, applied now, reads to `viewer` ([`Game::describe`]).
     fn describe(&self, index: usize, viewer: Option<usize>) -> Result<String, GameError>;
+    /// What happened by itself when the action at `index` took `before` to this state
+    /// ([`Game::narrate`]), as `viewer` may read it: one line per event. `before` must be
+    /// a state of the same game.
+    fn narrate(
+        &self,
+        before: &dyn DynGame,
+        index: usize,
+        viewer: Option<usize>,
+    ) -> Result<Vec<String>, GameError>;
     /// Reads an action's text and returns its index (whether or not it is legal now).
     fn parse_action(&self, text: &str) -> Result<usize, GameError>;
     /// Applies the action at `index` (a player's or a chance outcome); on error the state
@@ -472,6 +481,17 @@ impl<G: Game> DynGame for DynState<G> {
     fn describe(&self, index: usize, viewer: Option<usize>) -> Result<String, GameError> {
         self.check_viewer(viewer)?;
         Ok(self.state.describe(self.action(index)?, viewer))
+    }
+    fn narrate(
+        &self,
+        before: &dyn DynGame,
+        index: usize,
+        viewer: Option<usize>,
+    ) -> Result<Vec<String>, GameError> {
+        self.check_viewer(viewer)?;
+        let before = typed::<G>(before)?;
+        let action = before.action(index)?;
+        Ok(self.state.narrate(&before.state, action, viewer))
     }
     fn parse_action(&self, text: &str) -> Result<usize, GameError> {
         let action: G::Action = text.parse()?;

@@ -1,0 +1,63 @@
+//! Bots on the server: which specs a match may seat, and the bounded pool they think on.
+
+use nile_bots::{AgentSpec, Budget};
+
+use crate::error::ServerError;
+
+/// The longest think a server bot may be given: a bot holds one of the pool's threads
+/// while it thinks, so an unbounded spec would starve other matches' bots.
+const MAX_THINK_MS: u128 = 5_000;
+/// The most MCTS iterations a server bot may be given.
+const MAX_ITERATIONS: u64 = 100_000;
+/// The deepest lookahead or chance depth a server bot may be given.
+const MAX_DEPTH: u64 = 3;
+
+/// Checks a bot seat spec: parseable, and bounded in the time it thinks.
+pub fn check_spec(spec: &str) -> Result<(), ServerError> {
+    let parsed = AgentSpec::parse(spec).map_err(ServerError::BadRequest)?;
+    let too_much = |what: String| {
+        Err(ServerError::BadRequest(format!(
+            "\"{spec}\" thinks too long for a server bot ({what})"
+        )))
+    };
+    match parsed {
+        AgentSpec::Random => Ok(()),
+        AgentSpec::Greedy { chance_depth } if chance_depth as u64 > MAX_DEPTH => {
+            too_much(format!("chance depth at most {MAX_DEPTH}"))
+        }
+        AgentSpec::Lookahead { depth } if u64::from(depth) > MAX_DEPTH => {
+            too_much(format!("depth at most {MAX_DEPTH}"))
+        }
+        AgentSpec::Mcts(m) => match m.budget {
+            Budget::Iterations(n) if n > MAX_ITERATIONS => {
+                too_much(format!("at most {MAX_ITERATIONS} iterations"))
+            }
+            Budget::Time(d) | Budget::CpuTime(d) if d.as_millis() > MAX_THINK_MS => {
+                too_much(format!("at most {MAX_THINK_MS} ms"))
+            }
+            _ => Ok(()),
+        },
+        _ => Ok(()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bounded_specs_pass_and_unbounded_are_refused() {
+        for ok in ["random", "greedy", "mcts:500ms", "mcts:2000"] {
+            assert!(check_spec(ok).is_ok(), "{ok}");
+        }
+        for bad in [
+            "mcts:60s",
+            "mcts:10000000",
+            "human",
+            "nonsense",
+            "lookahead:9",
+        ] {
+            assert!(check_spec(bad).is_err(), "{bad}");
+        }
+    }
+}

@@ -1,0 +1,73 @@
+//! Every way a request or a message can be refused, with a code a client can branch on
+//! and a sentence a person can read.
+
+use nile_core::GameError;
+
+use crate::store::StoreError;
+
+/// A refused request or message.
+#[derive(Debug, thiserror::Error)]
+pub enum ServerError {
+    /// No match has that id.
+    #[error("there is no match {0}")]
+    NoMatch(String),
+    /// The request is malformed or asks for something impossible.
+    #[error("{0}")]
+    BadRequest(String),
+    /// The seat is not free, or the credential is not the seat's.
+    #[error("{0}")]
+    Forbidden(String),
+    /// The move was for another step than the match's (stale or repeated).
+    #[error(
+        "the move was for step {sent}, but the match is at step {current}: it was not applied"
+    )]
+    StaleStep {
+        /// The step the client saw.
+        sent: u64,
+        /// The match's step.
+        current: u64,
+    },
+    /// Another seat (or chance) is to act.
+    #[error("it is not your turn: {0}")]
+    NotYourTurn(String),
+    /// The action is not legal now.
+    #[error("{0}")]
+    Illegal(String),
+    /// The game is over.
+    #[error("the game is over")]
+    Over,
+    /// The database failed.
+    #[error("{0}")]
+    Store(#[from] StoreError),
+    /// A game refused something (a configuration, an option).
+    #[error("{0}")]
+    Game(#[from] GameError),
+}
+
+impl ServerError {
+    /// A stable code for clients.
+    pub fn code(&self) -> &'static str {
+        match self {
+            ServerError::NoMatch(_) => "no_match",
+            ServerError::BadRequest(_) => "bad_request",
+            ServerError::Forbidden(_) => "forbidden",
+            ServerError::StaleStep { .. } => "stale_step",
+            ServerError::NotYourTurn(_) => "not_your_turn",
+            ServerError::Illegal(_) => "illegal",
+            ServerError::Over => "over",
+            ServerError::Store(_) => "storage",
+            ServerError::Game(_) => "bad_request",
+        }
+    }
+
+    /// The HTTP status for the lobby API.
+    pub fn status(&self) -> u16 {
+        match self {
+            ServerError::NoMatch(_) => 404,
+            ServerError::Forbidden(_) => 403,
+            ServerError::StaleStep { .. } | ServerError::Over => 409,
+            ServerError::Store(_) => 503,
+            _ => 400,
+        }
+    }
+}

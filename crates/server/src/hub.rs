@@ -1,0 +1,571 @@
+//! The server's matches: created, joined, left and played here, every change committed
+//! to the store before anyone is told of it.
+
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+
+use nile_core::Turn;
+use serde::Deserialize;
+use tokio::sync::{broadcast, Semaphore};
+
+use crate::bots::check_spec;
+use crate::catalog::{Catalog, GameKind};
+use crate::error::ServerError;
+use crate::live::{Live, OPEN};
+use crate::store::{created_now, Guard, MatchRecord, SeatRecord, Store};
+use crate::token;
+
+/// Longest display name, in characters.
+const MAX_NAME: usize = 40;
+/// Most seats a match may have (every game has at most five; this bounds requests).
+const MAX_SEATS: usize = 8;
+
+/// A match in memory, and the channel that tells its connections of each new step.
+pub struct Slot {
+    /// The match.
+    pub live: tokio::sync::Mutex<Live>,
+    /// Carries the new step counter after every commit.
+    pub tx: broadcast::Sender<u64>,
+    /// Whether a bot task runs for this match in this process.
+    bot_running: AtomicBool,
+}
+
+/// A request to create a match (the lobby's `POST /api/matches`).
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CreateMatch {
+    /// The game's name.
+    pub game: String,
+    /// Seat count (defaults to the number of seats given).
+    #[serde(default)]
+    pub players: Option<usize>,
+    /// The game's options, `key: value`.
+    #[serde(default)]
+    pub options: std::collections::BTreeMap<String, String>,
+    /// A seed for reproducible games; random if absent.
+    #[serde(default)]
+    pub seed: Option<u64>,
+    /// Each seat: `"open"` for a person, or a bot spec (`"mcts:500ms"`).
+    pub seats: Vec<String>,
+}
+
+/// How many messages a connection may send: a burst, then so many a second.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct RateLimit {
+    /// Messages a second, sustained.
+    pub per_second: f64,
+    /// Messages at once.
+    pub burst: f64,
+}
+
+impl Default for RateLimit {
+    /// Far above what a person sends (a move is a message), far below a flood.
+    fn default() -> Self {
+        RateLimit {
+            per_second: 50.0,
+            burst: 100.0,
+        }
+    }
+}
+
+/// The shared state of a server process.
+pub struct Hub {
+    /// What one connection may send.
+    pub rate: RateLimit,
+    /// The games on offer.
+    pub catalog: Catalog,
+    /// The database.
+    pub store: Store,
+    matches: Mutex<HashMap<String, Arc<Slot>>>,
+    bot_pool: Arc<Semaphore>,
+}
+
+impl Hub {
+    /// A hub over `store`, with at most `bot_threads` bots thinking at once.
+    pub fn new(catalog: Catalog, store: Store, bot_threads: usize, rate: RateLimit) -> Arc<Hub> {
+        Arc::new(Hub {
+            rate,
+            catalog,
+            store,
+            matches: Mutex::new(HashMap::new()),
+            bot_pool: Arc::new(Semaphore::new(bot_threads.max(1))),
+        })
+    }
+
+    fn kind(&self, game: &str) -> Result<GameKind, ServerError> {
+        self.catalog.find(game).ok_or_else(|| {
+            ServerError::BadRequest(format!(
+                "there is no game named \"{game}\" (the games: {})",
+                self.catalog.names().join(", ")
+            ))
+        })
+    }
+
+    /// The match `id` in memory, rebuilt from the store on first use.
+    pub async fn slot(&self, id: &str) -> Result<Arc<Slot>, ServerError> {
+        if let Some(slot) = self.cached(id) {
+            return Ok(slot);
+        }
+        if id.is_empty() || id.len() > 64 {
+            return Err(ServerError::NoMatch(id.chars().take(64).collect()));
+        }
+        let Some((record, actions)) = self.store.load(id).await? else {
+            return Err(ServerError::NoMatch(id.to_string()));
+        };
+        let kind = self.kind(&record.game)?;
+        let live = Live::rebuild(kind, record, &actions)?;
+        let (tx, _) = broadcast::channel(64);
+        let slot = Arc::new(Slot {
+            live: tokio::sync::Mutex::new(live),
+            tx,
+            bot_running: AtomicBool::new(false),
+        });
+        let mut map = self.matches.lock().unwrap_or_else(|p| p.into_inner());
+        Ok(Arc::clone(map.entry(id.to_string()).or_insert(slot)))
+    }
+
+    fn cached(&self, id: &str) -> Option<Arc<Slot>> {
+        let map = self.matches.lock().unwrap_or_else(|p| p.into_inner());
+        map.get(id).cloned()
+    }
+
+    /// Brings `live` up to the store (other processes may have moved), telling this
+    /// process's connections if anything changed.
+    pub async fn refresh(&self, slot: &Slot, live: &mut Live) -> Result<(), ServerError> {
+        let Some(record) = self.store.record(&live.record.id).await? else {
+            return Err(ServerError::NoMatch(live.record.id.clone()));
+        };
+        if live.record.seats != record.seats {
+            live.record.seats = record.seats;
+            live.version += 1;
+            let _ = slot.tx.send(live.step());
+        }
+        if record.step > live.step() {
+            for index in self
+                .store
+                .actions_since(&live.record.id, live.step())
+                .await?
+            {
+                live.apply(index)?;
+            }
+            let _ = slot.tx.send(live.step());
+        }
+        Ok(())
+    }
+
+    /// Creates a match and draws its opening chance, if any; bots start if they move first.
+    pub async fn create(self: &Arc<Self>, req: CreateMatch) -> Result<String, ServerError> {
+        let kind = self.kind(&req.game)?;
+        if req.seats.is_empty() || req.seats.len() > MAX_SEATS {
+            return Err(ServerError::BadRequest(format!(
+                "give one entry per seat (\"open\" or a bot spec), 1 to {MAX_SEATS}"
+            )));
+        }
+        let players = req.players.unwrap_or(req.seats.len());
+        if players != req.seats.len() {
+            return Err(ServerError::BadRequest(format!(
+                "{} seats were given for {players} players",
+                req.seats.len()
+            )));
+        }
+        let options: Vec<(&str, &str)> = req
+            .options
+            .iter()
+            .map(|(k, v)| (k.as_str(), v.as_str()))
+            .collect();
+        let config_json = kind.game.config_json(players, &options)?;
+        let mut seats = Vec::new();
+        for spec in &req.seats {
+            let spec = spec.trim().to_ascii_lowercase();
+            if spec != OPEN {
+                check_spec(&spec)?;
+                kind.agents.agent(&spec, 0)?;
+            }
+            seats.push(SeatRecord {
+                spec,
+                name: None,
+                token_hash: None,
+            });
+        }
+        let seed = match req.seed {
+            Some(s) => s,
+            None => random_u64()?,
+        };
+        let id = token::new_id().map_err(|e| ServerError::BadRequest(e.to_string()))?;
+        let record = MatchRecord {
+            id: id.clone(),
+            game: kind.game.name().to_string(),
+            config_json,
+            seed,
+            seats,
+            step: 0,
+            over: false,
+            created: created_now(),
+        };
+        let live = Live::rebuild(kind, record.clone(), &[])?;
+        let (draws, over) = live.with_chance(None)?;
+        self.store.create(&record).await?;
+        if !draws.is_empty() {
+            self.store.commit(&id, 0, &draws, over, None).await?;
+        }
+        let slot = self.slot(&id).await?;
+        let bot = slot.live.lock().await.bot_to_act().is_some();
+        if bot {
+            self.schedule_bot(&id);
+        }
+        tracing::info!(match_id = %id, game = kind.game.name(), "match created");
+        Ok(id)
+    }
+
+    /// Gives seat `seat` (or the first open one) to `name`; returns the seat and its
+    /// credential, which is told only here.
+    pub async fn join(
+        &self,
+        id: &str,
+        seat: Option<usize>,
+        name: &str,
+    ) -> Result<(usize, String), ServerError> {
+        let name = name.trim();
+        if name.is_empty() || name.chars().count() > MAX_NAME || name.chars().any(char::is_control)
+        {
+            return Err(ServerError::BadRequest(format!(
+                "a display name has 1 to {MAX_NAME} characters and no control characters"
+            )));
+        }
+        let slot = self.slot(id).await?;
+        let mut live = slot.live.lock().await;
+        self.refresh(&slot, &mut live).await?;
+        let free = |s: &SeatRecord| s.spec == OPEN && s.token_hash.is_none();
+        let seat = match seat {
+            Some(s) if s >= live.record.seats.len() => {
+                return Err(ServerError::BadRequest(format!("there is no seat {s}")))
+            }
+            Some(s) if !free(&live.record.seats[s]) => {
+                return Err(ServerError::Forbidden(format!("seat {s} is not open")))
+            }
+            Some(s) => s,
+            None => live
+                .record
+                .seats
+                .iter()
+                .position(free)
+                .ok_or_else(|| ServerError::Forbidden("no seat is open".into()))?,
+        };
+        let token = token::new_token().map_err(|e| ServerError::BadRequest(e.to_string()))?;
+        let hash = token::hash(&token);
+        if !self.store.take_seat(id, seat, name, &hash).await? {
+            return Err(ServerError::Forbidden(format!(
+                "seat {seat} was just taken"
+            )));
+        }
+        live.record.seats[seat].name = Some(name.to_string());
+        live.record.seats[seat].token_hash = Some(hash);
+        live.version += 1;
+        let _ = slot.tx.send(live.step());
+        tracing::info!(match_id = %id, seat, "seat taken");
+        Ok((seat, token))
+    }
+
+    /// Frees the seat held with `token`; returns it.
+    pub async fn leave(&self, id: &str, token: &str) -> Result<usize, ServerError> {
+        let slot = self.slot(id).await?;
+        let mut live = slot.live.lock().await;
+        self.refresh(&slot, &mut live).await?;
+        let seat = seat_of(&live, &token::hash(token))?;
+        if !self.store.free_seat(id, seat, &token::hash(token)).await? {
+            return Err(ServerError::Forbidden(
+                "that credential holds no seat here".into(),
+            ));
+        }
+        live.record.seats[seat].name = None;
+        live.record.seats[seat].token_hash = None;
+        live.version += 1;
+        let _ = slot.tx.send(live.step());
+        tracing::info!(match_id = %id, seat, "seat left");
+        Ok(seat)
+    }
+
+    /// The seat a credential holds in match `id` (checked against the store).
+    pub async fn authenticate(&self, id: &str, token: &str) -> Result<usize, ServerError> {
+        let slot = self.slot(id).await?;
+        let mut live = slot.live.lock().await;
+        self.refresh(&slot, &mut live).await?;
+        seat_of(&live, &token::hash(token))
+    }
+
+    /// A person's move: action `index` at step `step` for `seat`, whose credential hashes
+    /// to `token_hash`. Committed (with the chance draws it leads to) before it is applied
+    /// here and announced; refused, changing nothing, if anything is off.
+    pub async fn act(
+        self: &Arc<Self>,
+        id: &str,
+        seat: usize,
+        token_hash: &str,
+        step: u64,
+        index: usize,
+    ) -> Result<u64, ServerError> {
+        let slot = self.slot(id).await?;
+        let mut live = slot.live.lock().await;
+        if step > live.step() && self.store.shared() {
+            self.refresh(&slot, &mut live).await?;
+        }
+        match live
+            .record
+            .seats
+            .get(seat)
+            .and_then(|s| s.token_hash.as_deref())
+        {
+            Some(h) if token::same_hash(h, token_hash) => {}
+            _ => {
+                return Err(ServerError::Forbidden(
+                    "this credential no longer holds the seat".into(),
+                ))
+            }
+        }
+        check_move(&live, seat, step, index)?;
+        let guard = Guard { seat, token_hash };
+        let done = self
+            .commit(&slot, &mut live, Some(index), Some(guard))
+            .await?;
+        drop(live);
+        if !done {
+            return Err(self.after_conflict(&slot, step).await);
+        }
+        self.after_commit(id, &slot).await
+    }
+
+    /// Commits `first` (a player's action, if any) and the chance draws after it at the
+    /// live step; on success applies them here and tells the connections.
+    async fn commit(
+        &self,
+        slot: &Slot,
+        live: &mut Live,
+        first: Option<usize>,
+        guard: Option<Guard<'_>>,
+    ) -> Result<bool, ServerError> {
+        let (indices, over) = live.with_chance(first)?;
+        if indices.is_empty() {
+            return Ok(true);
+        }
+        let from = live.step();
+        if !self
+            .store
+            .commit(&live.record.id, from, &indices, over, guard)
+            .await?
+        {
+            return Ok(false);
+        }
+        for i in indices {
+            live.apply(i)?;
+        }
+        let _ = slot.tx.send(live.step());
+        Ok(true)
+    }
+
+    /// Why a commit found the counter moved: the match moved elsewhere, or the seat was
+    /// left. Catches up with the store either way.
+    async fn after_conflict(&self, slot: &Slot, sent: u64) -> ServerError {
+        let mut live = slot.live.lock().await;
+        if let Err(e) = self.refresh(slot, &mut live).await {
+            return e;
+        }
+        if live.step() != sent {
+            ServerError::StaleStep {
+                sent,
+                current: live.step(),
+            }
+        } else {
+            ServerError::Forbidden("this credential no longer holds the seat".into())
+        }
+    }
+
+    /// After a commit: a bot to move starts thinking. Returns the new step.
+    async fn after_commit(self: &Arc<Self>, id: &str, slot: &Slot) -> Result<u64, ServerError> {
+        let (step, bot) = {
+            let live = slot.live.lock().await;
+            (live.step(), live.bot_to_act().is_some())
+        };
+        if bot {
+            self.schedule_bot(id);
+        }
+        Ok(step)
+    }
+
+    /// Starts the bot task of match `id` unless one runs: it moves for every bot seat in
+    /// turn, one think at a time on the bounded pool, each move committed like a person's.
+    pub fn schedule_bot(self: &Arc<Self>, id: &str) {
+        let Some(slot) = self.cached(id) else { return };
+        if slot.bot_running.swap(true, Ordering::AcqRel) {
+            return;
+        }
+        let hub = Arc::clone(self);
+        let id = id.to_string();
+        tokio::spawn(async move {
+            loop {
+                if let Err(e) = hub.bot_moves(&slot).await {
+                    tracing::warn!(match_id = %id, "a bot could not move: {e}");
+                }
+                slot.bot_running.store(false, Ordering::Release);
+                // A move committed while this task was finishing may have handed the turn
+                // to a bot; take the task back up rather than leave that bot waiting.
+                let again = slot.live.lock().await.bot_to_act().is_some();
+                if !again || slot.bot_running.swap(true, Ordering::AcqRel) {
+                    break;
+                }
+            }
+        });
+    }
+
+    /// Moves for bots while a bot is to act.
+    async fn bot_moves(&self, slot: &Slot) -> Result<(), ServerError> {
+        loop {
+            let (game, seat, spec, seed, step, kind) = {
+                let live = slot.live.lock().await;
+                let Some((seat, spec)) = live.bot_to_act() else {
+                    return Ok(());
+                };
+                (
+                    live.game.clone_box(),
+                    seat,
+                    spec,
+                    live.record.seed,
+                    live.step(),
+                    live.kind,
+                )
+            };
+            let permit = Arc::clone(&self.bot_pool)
+                .acquire_owned()
+                .await
+                .map_err(|_| ServerError::BadRequest("the bot pool is closed".into()))?;
+            // Seeded by the match, the seat and the step: a restart thinks the same.
+            let bot_seed =
+                nile_bots::seat_seed(seed, seat) ^ step.wrapping_mul(0x2545_F491_4F6C_DD1D);
+            let chosen = tokio::task::spawn_blocking(move || {
+                let _permit = permit;
+                let mut agent = kind.agents.agent(&spec, bot_seed)?;
+                agent.choose(game.as_ref(), seat)
+            })
+            .await
+            .map_err(|e| ServerError::BadRequest(format!("a bot task failed: {e}")))??;
+            let mut live = slot.live.lock().await;
+            if live.step() != step {
+                continue;
+            }
+            if !self.commit(slot, &mut live, Some(chosen), None).await? {
+                self.refresh(slot, &mut live).await?;
+            }
+        }
+    }
+
+    /// On start: every unfinished match is rebuilt from its stored log, and its bots
+    /// resume. Returns how many.
+    pub async fn resume(self: &Arc<Self>) -> Result<usize, ServerError> {
+        let records = self.store.records(None, true).await?;
+        let mut n = 0;
+        for r in records {
+            match self.slot(&r.id).await {
+                Ok(slot) => {
+                    let bot = slot.live.lock().await.bot_to_act().is_some();
+                    if bot {
+                        self.schedule_bot(&r.id);
+                    }
+                    n += 1;
+                }
+                Err(e) => tracing::error!(match_id = %r.id, "cannot rebuild: {e}"),
+            }
+        }
+        Ok(n)
+    }
+
+    /// Catches up every match this process serves with the store, telling connections
+    /// of moves made by other processes (a no-op for SQLite, which one process owns).
+    pub async fn poll_shared(&self) {
+        let slots: Vec<Arc<Slot>> = {
+            let map = self.matches.lock().unwrap_or_else(|p| p.into_inner());
+            map.values()
+                .filter(|s| s.tx.receiver_count() > 0)
+                .cloned()
+                .collect()
+        };
+        for slot in slots {
+            let mut live = slot.live.lock().await;
+            if live.record.over {
+                continue;
+            }
+            let stored = self.store.step(&live.record.id).await;
+            if matches!(stored, Ok(Some(s)) if s > live.step()) {
+                if let Err(e) = self.refresh(&slot, &mut live).await {
+                    tracing::warn!(match_id = %live.record.id, "cannot catch up: {e}");
+                }
+            }
+        }
+    }
+}
+
+/// The seat whose credential hashes to `hash`.
+fn seat_of(live: &Live, hash: &str) -> Result<usize, ServerError> {
+    live.record
+        .seats
+        .iter()
+        .position(|s| {
+            s.token_hash
+                .as_deref()
+                .is_some_and(|h| token::same_hash(h, hash))
+        })
+        .ok_or_else(|| ServerError::Forbidden("that credential holds no seat in this match".into()))
+}
+
+/// Whether `seat` may play `index` at `step` now (what `act` checks before committing).
+pub fn check_move(live: &Live, seat: usize, step: u64, index: usize) -> Result<(), ServerError> {
+    if live.game.turn() == Turn::Over {
+        return Err(ServerError::Over);
+    }
+    if step != live.step() {
+        return Err(ServerError::StaleStep {
+            sent: step,
+            current: live.step(),
+        });
+    }
+    match live.game.turn() {
+        Turn::Player(p) if p == seat => {}
+        Turn::Player(p) => return Err(ServerError::NotYourTurn(format!("seat {p} is to act"))),
+        t => return Err(ServerError::NotYourTurn(format!("{t} is due"))),
+    }
+    if !live.game.legal_actions().contains(&index) {
+        return Err(ServerError::Illegal(format!(
+            "action {index} is not among the legal actions now"
+        )));
+    }
+    Ok(())
+}
+
+/// A random 64-bit seed from the operating system.
+fn random_u64() -> Result<u64, ServerError> {
+    let mut b = [0u8; 8];
+    getrandom::fill(&mut b).map_err(|e| ServerError::BadRequest(e.to_string()))?;
+    Ok(u64::from_le_bytes(b))
+}
+
+/// The lobby's view of a stored match.
+pub fn summary(record: &MatchRecord, catalog: &Catalog) -> serde_json::Value {
+    let title = catalog.find(&record.game).map(|k| k.game.title());
+    let open: Vec<usize> = record
+        .seats
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| s.spec == OPEN && s.token_hash.is_none())
+        .map(|(i, _)| i)
+        .collect();
+    serde_json::json!({
+        "id": record.id,
+        "game": record.game,
+        "title": title,
+        "players": record.seats.len(),
+        "seats": Live::seats_json(record),
+        "open_seats": open,
+        "step": record.step,
+        "status": if record.over { "over" } else if open.is_empty() { "playing" } else { "waiting" },
+        "link": format!("/?match={}", record.id),
+    })
+}

@@ -1,0 +1,225 @@
+//! `nile serve`: every nile game over HTTP and WebSocket, for players on different
+//! machines.
+//!
+//! - A lobby API (`/api/games`, `/api/matches`): create a match with open seats and bot
+//!   seats, list matches, join a seat (receiving its credential), leave, watch.
+//! - A WebSocket per match (`/api/matches/{id}/ws`): each connection is a seat (after a
+//!   `hello` with its credential) or a spectator, sent only what its viewer may know.
+//! - Persistence: every move is committed with the match's step counter before it is
+//!   acknowledged; a restart rebuilds unfinished matches from their stored actions.
+//!   SQLite by default, PostgreSQL for several processes sharing matches.
+//!
+//! Like the CLI, the server knows no game: it is handed a [`Catalog`] of the registry's
+//! games and speaks to them through the dynamic layer. The protocol is documented
+//! message by message in `docs/server.md`.
+
+pub mod bots;
+pub mod catalog;
+pub mod error;
+mod http;
+pub mod hub;
+pub mod live;
+pub mod protocol;
+pub mod store;
+pub mod token;
+pub mod view;
+mod ws;
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::sync::Arc;
+
+pub use catalog::{Catalog, GameKind};
+pub use error::ServerError;
+pub use hub::Hub;
+pub use store::Store;
+
+/// How a server runs.
+#[derive(Debug, Clone)]
+pub struct Options {
+    /// Where to listen (`127.0.0.1:8080` by default).
+    pub addr: SocketAddr,
+    /// The database: a SQLite file (`nile.db`) or a `postgres://` URL.
+    pub db: String,
+    /// The browser app's files (`web/dist`), served at `/` when the folder exists.
+    pub web: Option<PathBuf>,
+    /// Origins besides the server's own whose pages may open a WebSocket.
+    pub allowed_origins: Vec<String>,
+    /// Bots thinking at once (the pool's size).
+    pub bot_threads: usize,
+    /// What one connection may send before it is refused.
+    pub rate: hub::RateLimit,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            addr: SocketAddr::from(([127, 0, 0, 1], 8080)),
+            db: "nile.db".into(),
+            web: Some(PathBuf::from("web/dist")),
+            allowed_origins: Vec::new(),
+            bot_threads: std::thread::available_parallelism().map_or(2, |n| n.get()),
+            rate: hub::RateLimit::default(),
+        }
+    }
+}
+
+/// A server listening, with the address it got.
+pub struct Running {
+    /// Where it listens (the real port when `:0` was asked).
+    pub addr: SocketAddr,
+    /// The shared state.
+    pub hub: Arc<Hub>,
+    /// The serving task.
+    pub task: tokio::task::JoinHandle<std::io::Result<()>>,
+    /// How many unfinished matches were rebuilt at start.
+    pub resumed: usize,
+}
+
+/// Opens the store, rebuilds unfinished matches, binds and serves in the background.
+pub async fn start(options: Options, catalog: Catalog) -> Result<Running, String> {
+    let store = Store::open(&options.db).await.map_err(|e| e.to_string())?;
+    let shared = store.shared();
+    let hub = Hub::new(catalog, store, options.bot_threads, options.rate);
+    let resumed = hub.resume().await.map_err(|e| e.to_string())?;
+    let listener = tokio::net::TcpListener::bind(options.addr)
+        .await
+        .map_err(|e| format!("cannot listen on {}: {e}", options.addr))?;
+    let addr = listener.local_addr().map_err(|e| e.to_string())?;
+    if shared {
+        let hub = Arc::clone(&hub);
+        tokio::spawn(async move {
+            loop {
+                tokio::time::sleep(ws::POLL).await;
+                hub.poll_shared().await;
+            }
+        });
+    }
+    let app = http::router(Arc::clone(&hub), &options);
+    let task = tokio::spawn(async move { axum::serve(listener, app).await });
+    Ok(Running {
+        addr,
+        hub,
+        task,
+        resumed,
+    })
+}
+
+const USAGE: &str = "nile serve: play every nile game online.
+
+Usage: nile serve [--addr HOST:PORT] [--db nile.db | postgres://…] [--web DIR]
+                  [--allow-origin ORIGIN]… [--bot-threads N] [--max-rate N]
+
+  --addr          where to listen (127.0.0.1:8080)
+  --db            a SQLite file, created on first start (nile.db), or a PostgreSQL URL
+                  shared by several server processes
+  --web           the browser app's folder (web/dist; built by web/build.sh)
+  --allow-origin  another origin whose pages may connect (repeatable)
+  --bot-threads   bots thinking at once (the number of cores)
+  --max-rate      messages a second one connection may send before it is refused (50,
+                  in bursts of twice that)";
+
+/// `nile serve …` with the arguments after `serve`: parses them, runs until Ctrl-C.
+pub fn main_with_args(args: &[String], catalog: Catalog) -> std::process::ExitCode {
+    use std::process::ExitCode;
+    let options = match parse_args(args) {
+        Ok(Some(o)) => o,
+        Ok(None) => {
+            println!("{USAGE}");
+            return ExitCode::SUCCESS;
+        }
+        Err(e) => {
+            eprintln!("error: {e}\n\n{USAGE}");
+            return ExitCode::from(2);
+        }
+    };
+    let runtime = match tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+    {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("error: cannot start the runtime: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    runtime.block_on(async move {
+        let db = options.db.clone();
+        let web = options.web.clone();
+        let running = match start(options, catalog).await {
+            Ok(r) => r,
+            Err(e) => {
+                eprintln!("error: {e}");
+                return ExitCode::FAILURE;
+            }
+        };
+        let shown_db = if db.contains("://") {
+            "PostgreSQL"
+        } else {
+            db.as_str()
+        };
+        println!(
+            "nile serve: http://{} (database {shown_db}; {} unfinished match(es) resumed{})",
+            running.addr,
+            running.resumed,
+            match web {
+                Some(w) if w.is_dir() => format!("; app from {}", w.display()),
+                _ => "; no browser app folder, API only".into(),
+            }
+        );
+        tokio::select! {
+            r = running.task => match r {
+                Ok(Ok(())) => ExitCode::SUCCESS,
+                Ok(Err(e)) => { eprintln!("error: {e}"); ExitCode::FAILURE }
+                Err(e) => { eprintln!("error: {e}"); ExitCode::FAILURE }
+            },
+            _ = tokio::signal::ctrl_c() => ExitCode::SUCCESS,
+        }
+    })
+}
+
+/// The options from `nile serve`'s arguments; `None` for `--help`.
+pub fn parse_args(args: &[String]) -> Result<Option<Options>, String> {
+    let mut o = Options::default();
+    let mut it = args.iter();
+    while let Some(flag) = it.next() {
+        let mut value = |name: &str| {
+            it.next()
+                .cloned()
+                .ok_or_else(|| format!("{name} needs a value"))
+        };
+        match flag.as_str() {
+            "--help" | "-h" => return Ok(None),
+            "--addr" => {
+                let v = value("--addr")?;
+                o.addr = v.parse().map_err(|_| {
+                    format!("--addr takes HOST:PORT, e.g. 127.0.0.1:8080, not \"{v}\"")
+                })?;
+            }
+            "--db" => o.db = value("--db")?,
+            "--web" => o.web = Some(PathBuf::from(value("--web")?)),
+            "--allow-origin" => o.allowed_origins.push(value("--allow-origin")?),
+            "--bot-threads" => {
+                let v = value("--bot-threads")?;
+                o.bot_threads =
+                    v.parse().ok().filter(|&n| n > 0).ok_or_else(|| {
+                        format!("--bot-threads takes a positive number, not \"{v}\"")
+                    })?;
+            }
+            "--max-rate" => {
+                let v = value("--max-rate")?;
+                let n: f64 = v
+                    .parse()
+                    .ok()
+                    .filter(|n: &f64| n.is_finite() && *n > 0.0)
+                    .ok_or_else(|| format!("--max-rate takes a positive number, not \"{v}\""))?;
+                o.rate = hub::RateLimit {
+                    per_second: n,
+                    burst: 2.0 * n,
+                };
+            }
+            other => return Err(format!("unknown flag \"{other}\"")),
+        }
+    }
+    Ok(Some(o))
+}

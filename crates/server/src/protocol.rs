@@ -1,0 +1,78 @@
+//! The messages a client may send over a match's WebSocket (docs/server.md lists them
+//! with the server's answers).
+
+use serde::Deserialize;
+
+/// Largest message a client may send, in bytes: the biggest real one is a `hello` with a
+/// 64-character credential, so this is generous and still bounds what a client can make
+/// the server parse.
+pub const MAX_MESSAGE: usize = 4096;
+
+/// One message from a client.
+#[derive(Debug, Deserialize, PartialEq, Eq)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+pub enum ClientMessage {
+    /// Opens the session: with a seat's credential, or without one to watch. `since`:
+    /// the steps whose lines the client already holds (a reconnect gets only the rest).
+    Hello {
+        /// The seat's credential, from joining.
+        #[serde(default)]
+        token: Option<String>,
+        /// Steps already seen.
+        #[serde(default)]
+        since: Option<u64>,
+    },
+    /// A move: the action's index, and the step the client saw when choosing it.
+    Act {
+        /// The match's step counter as the client last saw it.
+        step: u64,
+        /// The action's index in the game's fixed action index.
+        action: usize,
+    },
+    /// Asks for a `pong` (a keep-alive).
+    Ping,
+}
+
+/// Why a message could not be read, in a sentence.
+pub fn parse(bytes: &[u8]) -> Result<ClientMessage, String> {
+    if bytes.len() > MAX_MESSAGE {
+        return Err(format!(
+            "a message may have at most {MAX_MESSAGE} bytes; this one has {}",
+            bytes.len()
+        ));
+    }
+    let text =
+        std::str::from_utf8(bytes).map_err(|e| format!("a message must be UTF-8 text: {e}"))?;
+    serde_json::from_str(text).map_err(|e| {
+        format!(
+            "not a message this server knows ({e}); send {{\"type\": \"hello\"|\"act\"|\"ping\", …}}"
+        )
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_each_message_and_refuses_the_rest() {
+        assert_eq!(
+            parse(br#"{"type":"act","step":3,"action":7}"#),
+            Ok(ClientMessage::Act { step: 3, action: 7 })
+        );
+        assert_eq!(
+            parse(br#"{"type":"hello"}"#),
+            Ok(ClientMessage::Hello {
+                token: None,
+                since: None
+            })
+        );
+        assert!(parse(b"\xff\xfe").unwrap_err().contains("UTF-8"));
+        assert!(parse(b"{").is_err());
+        assert!(parse(br#"{"type":"act","step":-1,"action":0}"#).is_err());
+        assert!(parse(br#"{"type":"teleport"}"#).is_err());
+        assert!(parse(&vec![b' '; MAX_MESSAGE + 1])
+            .unwrap_err()
+            .contains("at most"));
+    }
+}

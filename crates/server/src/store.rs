@@ -1,0 +1,564 @@
+//! Where matches live between moves and across restarts: SQLite by default (one file,
+//! created on first start), or PostgreSQL so that several server processes share them.
+//!
+//! Three tables, the same in both: `matches` (one row per match with its step counter),
+//! `seats` (who holds each seat, with the credential's hash) and `actions` (one row per
+//! step: the action's index). A move is committed by one conditional update of the step
+//! counter together with the new action rows, so two moves for the same step can never
+//! both land, whichever process sends them.
+
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{SystemTime, UNIX_EPOCH};
+
+/// A storage failure, in a sentence.
+#[derive(Debug, thiserror::Error)]
+#[error("storage: {0}")]
+pub struct StoreError(pub String);
+
+impl From<rusqlite::Error> for StoreError {
+    fn from(e: rusqlite::Error) -> Self {
+        StoreError(e.to_string())
+    }
+}
+
+impl From<tokio_postgres::Error> for StoreError {
+    fn from(e: tokio_postgres::Error) -> Self {
+        StoreError(e.to_string())
+    }
+}
+
+/// A seat as stored: `"open"` for a person's seat, otherwise a bot spec.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SeatRecord {
+    /// `"open"` or a bot's seat spec (`"mcts:500ms"`).
+    pub spec: String,
+    /// The display name of the person holding it.
+    pub name: Option<String>,
+    /// The SHA-256 of its credential, while someone holds it.
+    pub token_hash: Option<String>,
+}
+
+/// A match as stored, without its actions.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MatchRecord {
+    /// Its identifier.
+    pub id: String,
+    /// The game's machine name.
+    pub game: String,
+    /// The configuration, as the dynamic layer writes it.
+    pub config_json: String,
+    /// The seed of its chance draws and bots.
+    pub seed: u64,
+    /// The seats.
+    pub seats: Vec<SeatRecord>,
+    /// Actions committed so far (chance draws included).
+    pub step: u64,
+    /// Whether the game is over.
+    pub over: bool,
+    /// Seconds since the epoch when it was created.
+    pub created: i64,
+}
+
+/// A commit's condition on who moves: the seat and its credential's hash, checked in the
+/// same statement as the step counter (so a seat left in another process cannot act).
+#[derive(Debug, Clone, Copy)]
+pub struct Guard<'a> {
+    /// The seat.
+    pub seat: usize,
+    /// The credential's hash.
+    pub token_hash: &'a str,
+}
+
+const SCHEMA: &str = "
+CREATE TABLE IF NOT EXISTS matches (
+    id TEXT PRIMARY KEY, game TEXT NOT NULL, config TEXT NOT NULL, seed BIGINT NOT NULL,
+    step BIGINT NOT NULL, over BIGINT NOT NULL, created BIGINT NOT NULL);
+CREATE TABLE IF NOT EXISTS seats (
+    match_id TEXT NOT NULL, seat BIGINT NOT NULL, spec TEXT NOT NULL, name TEXT,
+    token_hash TEXT, PRIMARY KEY (match_id, seat));
+CREATE TABLE IF NOT EXISTS actions (
+    match_id TEXT NOT NULL, step BIGINT NOT NULL, idx BIGINT NOT NULL,
+    PRIMARY KEY (match_id, step));
+";
+
+/// How many connections a PostgreSQL store opens (queries on one connection are
+/// pipelined; a few let independent matches commit side by side).
+const PG_CONNECTIONS: usize = 4;
+
+/// The database behind a server.
+#[derive(Clone)]
+pub enum Store {
+    /// One SQLite file, used by one process.
+    Sqlite(Arc<Mutex<rusqlite::Connection>>),
+    /// A PostgreSQL database, shared by any number of processes.
+    Postgres(Arc<PgPool>),
+}
+
+impl std::fmt::Debug for Store {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Store::Sqlite(_) => f.write_str("Store::Sqlite"),
+            Store::Postgres(_) => f.write_str("Store::Postgres"),
+        }
+    }
+}
+
+/// A few PostgreSQL connections, used in turn.
+pub struct PgPool {
+    clients: Vec<tokio_postgres::Client>,
+    next: AtomicUsize,
+}
+
+impl PgPool {
+    fn client(&self) -> &tokio_postgres::Client {
+        let i = self.next.fetch_add(1, Ordering::Relaxed) % self.clients.len();
+        &self.clients[i]
+    }
+}
+
+fn now() -> i64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map(|d| d.as_secs() as i64)
+        .unwrap_or(0)
+}
+
+/// Runs `f` on the SQLite connection on a blocking thread, so a disk write never holds
+/// up the async workers that serve other matches.
+async fn sqlite<T: Send + 'static>(
+    conn: &Arc<Mutex<rusqlite::Connection>>,
+    f: impl FnOnce(&mut rusqlite::Connection) -> Result<T, StoreError> + Send + 'static,
+) -> Result<T, StoreError> {
+    let conn = Arc::clone(conn);
+    tokio::task::spawn_blocking(move || {
+        let mut guard = conn
+            .lock()
+            .map_err(|_| StoreError("the database connection was poisoned".into()))?;
+        f(&mut guard)
+    })
+    .await
+    .map_err(|e| StoreError(format!("a database task failed: {e}")))?
+}
+
+impl Store {
+    /// Opens the database named by `db`: a `postgres://` or `postgresql://` URL, or a
+    /// SQLite file path (created with its tables if missing).
+    pub async fn open(db: &str) -> Result<Store, StoreError> {
+        if db.starts_with("postgres://") || db.starts_with("postgresql://") {
+            return Self::open_postgres(db).await;
+        }
+        let path = db.to_string();
+        let conn = tokio::task::spawn_blocking(move || -> Result<_, StoreError> {
+            let conn = rusqlite::Connection::open(&path)
+                .map_err(|e| StoreError(format!("cannot open {path}: {e}")))?;
+            // WAL with synchronous=NORMAL: a committed transaction survives the process
+            // being killed (it is in the OS's cache), at a fraction of a full sync's cost.
+            conn.pragma_update(None, "journal_mode", "WAL")?;
+            conn.pragma_update(None, "synchronous", "NORMAL")?;
+            conn.busy_timeout(std::time::Duration::from_secs(5))?;
+            conn.execute_batch(SCHEMA)?;
+            Ok(conn)
+        })
+        .await
+        .map_err(|e| StoreError(e.to_string()))??;
+        Ok(Store::Sqlite(Arc::new(Mutex::new(conn))))
+    }
+
+    async fn open_postgres(url: &str) -> Result<Store, StoreError> {
+        let mut clients = Vec::new();
+        for _ in 0..PG_CONNECTIONS {
+            let (client, connection) = tokio_postgres::connect(url, tokio_postgres::NoTls)
+                .await
+                .map_err(|e| StoreError(format!("cannot connect to PostgreSQL: {e}")))?;
+            tokio::spawn(async move {
+                if let Err(e) = connection.await {
+                    tracing::error!("PostgreSQL connection closed: {e}");
+                }
+            });
+            clients.push(client);
+        }
+        // Several processes may start at once: the schema is created under a lock.
+        let first = &clients[0];
+        first
+            .batch_execute(&format!(
+                "SELECT pg_advisory_lock(7410); {SCHEMA} SELECT pg_advisory_unlock(7410);"
+            ))
+            .await?;
+        Ok(Store::Postgres(Arc::new(PgPool {
+            clients,
+            next: AtomicUsize::new(0),
+        })))
+    }
+
+    /// Whether other processes may change matches behind this one's back (PostgreSQL).
+    pub fn shared(&self) -> bool {
+        matches!(self, Store::Postgres(_))
+    }
+
+    /// Stores a new match (its seats, no actions yet).
+    pub async fn create(&self, m: &MatchRecord) -> Result<(), StoreError> {
+        let m = m.clone();
+        match self {
+            Store::Sqlite(conn) => {
+                sqlite(conn, move |c| {
+                    let tx = c.transaction()?;
+                    tx.execute(
+                        "INSERT INTO matches (id, game, config, seed, step, over, created) \
+                         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+                        rusqlite::params![
+                            m.id,
+                            m.game,
+                            m.config_json,
+                            m.seed as i64,
+                            m.step as i64,
+                            i64::from(m.over),
+                            m.created
+                        ],
+                    )?;
+                    for (i, s) in m.seats.iter().enumerate() {
+                        tx.execute(
+                            "INSERT INTO seats (match_id, seat, spec, name, token_hash) \
+                             VALUES (?1, ?2, ?3, ?4, ?5)",
+                            rusqlite::params![m.id, i as i64, s.spec, s.name, s.token_hash],
+                        )?;
+                    }
+                    tx.commit()?;
+                    Ok(())
+                })
+                .await
+            }
+            Store::Postgres(pool) => {
+                let specs: Vec<String> = m.seats.iter().map(|s| s.spec.clone()).collect();
+                let seat_numbers: Vec<i64> = (0..m.seats.len() as i64).collect();
+                // One statement, so a match never exists without its seats.
+                pool.client()
+                    .execute(
+                        "WITH made AS (INSERT INTO matches (id, game, config, seed, step, over, created) \
+                         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id) \
+                         INSERT INTO seats (match_id, seat, spec) \
+                         SELECT made.id, t.seat, t.spec FROM made, unnest($8::BIGINT[], $9::TEXT[]) AS t(seat, spec)",
+                        &[
+                            &m.id,
+                            &m.game,
+                            &m.config_json,
+                            &(m.seed as i64),
+                            &(m.step as i64),
+                            &i64::from(m.over),
+                            &m.created,
+                            &seat_numbers,
+                            &specs,
+                        ],
+                    )
+                    .await?;
+                Ok(())
+            }
+        }
+    }
+
+    /// Appends `indices` as the steps from `from` on and sets the step counter past them,
+    /// only if the counter still reads `from` (and, with a guard, the seat still holds
+    /// that credential). Returns false, changing nothing, when it does not.
+    pub async fn commit(
+        &self,
+        id: &str,
+        from: u64,
+        indices: &[usize],
+        over: bool,
+        guard: Option<Guard<'_>>,
+    ) -> Result<bool, StoreError> {
+        let id = id.to_string();
+        let steps: Vec<i64> = (0..indices.len() as i64).map(|k| from as i64 + k).collect();
+        let idx: Vec<i64> = indices.iter().map(|&i| i as i64).collect();
+        let to = from as i64 + indices.len() as i64;
+        let seat = guard.map(|g| g.seat as i64);
+        let hash = guard.map(|g| g.token_hash.to_string());
+        match self {
+            Store::Sqlite(conn) => {
+                sqlite(conn, move |c| {
+                    let tx = c.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+                    let changed = tx.execute(
+                        "UPDATE matches SET step = ?1, over = ?2 WHERE id = ?3 AND step = ?4 AND \
+                         (?5 IS NULL OR EXISTS (SELECT 1 FROM seats WHERE match_id = ?3 AND seat = ?5 AND token_hash = ?6))",
+                        rusqlite::params![to, i64::from(over), id, from as i64, seat, hash],
+                    )?;
+                    if changed != 1 {
+                        return Ok(false);
+                    }
+                    for (s, i) in steps.iter().zip(&idx) {
+                        tx.execute(
+                            "INSERT INTO actions (match_id, step, idx) VALUES (?1, ?2, ?3)",
+                            rusqlite::params![id, s, i],
+                        )?;
+                    }
+                    tx.commit()?;
+                    Ok(true)
+                })
+                .await
+            }
+            Store::Postgres(pool) => {
+                // One statement: the update of the counter and the inserts commit together;
+                // a concurrent update of the same row waits, then finds the counter moved.
+                let rows = pool
+                    .client()
+                    .execute(
+                        "WITH bumped AS (UPDATE matches SET step = $3, over = $4 WHERE id = $1 AND step = $2 AND \
+                         ($5::BIGINT IS NULL OR EXISTS (SELECT 1 FROM seats WHERE match_id = $1 AND seat = $5 AND token_hash = $6)) \
+                         RETURNING id) \
+                         INSERT INTO actions (match_id, step, idx) \
+                         SELECT bumped.id, t.s, t.i FROM bumped, unnest($7::BIGINT[], $8::BIGINT[]) AS t(s, i)",
+                        &[&id, &(from as i64), &to, &i64::from(over), &seat, &hash, &steps, &idx],
+                    )
+                    .await?;
+                Ok(rows > 0)
+            }
+        }
+    }
+
+    /// Gives an open, unheld seat to `name` with the credential hashed as `token_hash`;
+    /// false if the seat is a bot's or already held.
+    pub async fn take_seat(
+        &self,
+        id: &str,
+        seat: usize,
+        name: &str,
+        token_hash: &str,
+    ) -> Result<bool, StoreError> {
+        const SQL: &str =
+            "UPDATE seats SET name = $1, token_hash = $2 WHERE match_id = $3 AND seat = $4 \
+                           AND spec = 'open' AND token_hash IS NULL";
+        self.update_seat(SQL, Some(name), Some(token_hash), id, seat)
+            .await
+    }
+
+    /// Frees a seat held with the credential hashed as `token_hash`; false if it is not.
+    pub async fn free_seat(
+        &self,
+        id: &str,
+        seat: usize,
+        token_hash: &str,
+    ) -> Result<bool, StoreError> {
+        const SQL: &str =
+            "UPDATE seats SET name = NULL, token_hash = NULL WHERE match_id = $3 AND seat = $4 \
+                           AND token_hash = $2 AND ($1::TEXT IS NULL OR TRUE)";
+        self.update_seat(SQL, None, Some(token_hash), id, seat)
+            .await
+    }
+
+    async fn update_seat(
+        &self,
+        sql: &'static str,
+        name: Option<&str>,
+        hash: Option<&str>,
+        id: &str,
+        seat: usize,
+    ) -> Result<bool, StoreError> {
+        let (name, hash, id) = (
+            name.map(str::to_string),
+            hash.map(str::to_string),
+            id.to_string(),
+        );
+        let seat = seat as i64;
+        match self {
+            Store::Sqlite(conn) => {
+                sqlite(conn, move |c| {
+                    let n = c.execute(&lite(sql), rusqlite::params![name, hash, id, seat])?;
+                    Ok(n == 1)
+                })
+                .await
+            }
+            Store::Postgres(pool) => {
+                let n = pool
+                    .client()
+                    .execute(sql, &[&name, &hash, &id, &seat])
+                    .await?;
+                Ok(n == 1)
+            }
+        }
+    }
+
+    /// The match `id` and every action committed to it, in order; `None` if unknown.
+    pub async fn load(&self, id: &str) -> Result<Option<(MatchRecord, Vec<usize>)>, StoreError> {
+        let Some(record) = self.record(id).await? else {
+            return Ok(None);
+        };
+        let actions = self.actions_since(id, 0).await?;
+        Ok(Some((record, actions)))
+    }
+
+    /// The match `id` with its seats, without actions.
+    pub async fn record(&self, id: &str) -> Result<Option<MatchRecord>, StoreError> {
+        let mut list = self.records(Some(id.to_string()), false).await?;
+        Ok(list.pop())
+    }
+
+    /// Matches, newest first: one by id, or all (`unfinished` keeps those not over).
+    pub async fn records(
+        &self,
+        id: Option<String>,
+        unfinished: bool,
+    ) -> Result<Vec<MatchRecord>, StoreError> {
+        const MATCHES: &str = "SELECT id, game, config, seed, step, over, created FROM matches \
+             WHERE ($1::TEXT IS NULL OR id = $1) AND ($2 = 0 OR over = 0) ORDER BY created DESC, id LIMIT 1000";
+        const SEATS: &str = "SELECT match_id, seat, spec, name, token_hash FROM seats \
+             WHERE ($1::TEXT IS NULL OR match_id = $1) ORDER BY match_id, seat";
+        type Row = (String, String, String, i64, i64, i64, i64);
+        type SeatRow = (String, i64, String, Option<String>, Option<String>);
+        let flag = i64::from(unfinished);
+        let (rows, seat_rows): (Vec<Row>, Vec<SeatRow>) = match self {
+            Store::Sqlite(conn) => {
+                sqlite(conn, move |c| {
+                    let mut st = c.prepare_cached(&lite(MATCHES))?;
+                    let rows = st
+                        .query_map(rusqlite::params![id, flag], |r| {
+                            Ok((
+                                r.get(0)?,
+                                r.get(1)?,
+                                r.get(2)?,
+                                r.get(3)?,
+                                r.get(4)?,
+                                r.get(5)?,
+                                r.get(6)?,
+                            ))
+                        })?
+                        .collect::<Result<Vec<Row>, _>>()?;
+                    let mut st = c.prepare_cached(&lite(SEATS))?;
+                    let seats = st
+                        .query_map(rusqlite::params![id], |r| {
+                            Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?))
+                        })?
+                        .collect::<Result<Vec<SeatRow>, _>>()?;
+                    Ok((rows, seats))
+                })
+                .await?
+            }
+            Store::Postgres(pool) => {
+                let client = pool.client();
+                let rows = client
+                    .query(MATCHES, &[&id, &flag])
+                    .await?
+                    .iter()
+                    .map(|r| {
+                        Ok((
+                            r.try_get(0)?,
+                            r.try_get(1)?,
+                            r.try_get(2)?,
+                            r.try_get(3)?,
+                            r.try_get(4)?,
+                            r.try_get(5)?,
+                            r.try_get(6)?,
+                        ))
+                    })
+                    .collect::<Result<Vec<Row>, tokio_postgres::Error>>()?;
+                let seats = client
+                    .query(SEATS, &[&id])
+                    .await?
+                    .iter()
+                    .map(|r| {
+                        Ok((
+                            r.try_get(0)?,
+                            r.try_get(1)?,
+                            r.try_get(2)?,
+                            r.try_get(3)?,
+                            r.try_get(4)?,
+                        ))
+                    })
+                    .collect::<Result<Vec<SeatRow>, tokio_postgres::Error>>()?;
+                (rows, seats)
+            }
+        };
+        let mut out: Vec<MatchRecord> = rows
+            .into_iter()
+            .map(
+                |(id, game, config_json, seed, step, over, created)| MatchRecord {
+                    id,
+                    game,
+                    config_json,
+                    seed: seed as u64,
+                    seats: Vec::new(),
+                    step: step.max(0) as u64,
+                    over: over != 0,
+                    created,
+                },
+            )
+            .collect();
+        for (match_id, _seat, spec, name, token_hash) in seat_rows {
+            if let Some(m) = out.iter_mut().find(|m| m.id == match_id) {
+                m.seats.push(SeatRecord {
+                    spec,
+                    name,
+                    token_hash,
+                });
+            }
+        }
+        Ok(out)
+    }
+
+    /// The actions of match `id` from step `from` on, in order.
+    pub async fn actions_since(&self, id: &str, from: u64) -> Result<Vec<usize>, StoreError> {
+        const SQL: &str =
+            "SELECT idx FROM actions WHERE match_id = $1 AND step >= $2 ORDER BY step";
+        let id = id.to_string();
+        let from = from as i64;
+        let raw: Vec<i64> = match self {
+            Store::Sqlite(conn) => {
+                sqlite(conn, move |c| {
+                    let mut st = c.prepare_cached(&lite(SQL))?;
+                    let v = st
+                        .query_map(rusqlite::params![id, from], |r| r.get(0))?
+                        .collect::<Result<Vec<i64>, _>>()?;
+                    Ok(v)
+                })
+                .await?
+            }
+            Store::Postgres(pool) => pool
+                .client()
+                .query(SQL, &[&id, &from])
+                .await?
+                .iter()
+                .map(|r| r.try_get(0))
+                .collect::<Result<Vec<i64>, _>>()?,
+        };
+        raw.into_iter()
+            .map(|i| {
+                usize::try_from(i)
+                    .map_err(|_| StoreError(format!("a stored action index {i} is negative")))
+            })
+            .collect()
+    }
+
+    /// The current step counter of match `id` (`None` if unknown).
+    pub async fn step(&self, id: &str) -> Result<Option<u64>, StoreError> {
+        const SQL: &str = "SELECT step FROM matches WHERE id = $1";
+        let id = id.to_string();
+        let v: Option<i64> = match self {
+            Store::Sqlite(conn) => {
+                sqlite(conn, move |c| {
+                    use rusqlite::OptionalExtension;
+                    Ok(c.prepare_cached(&lite(SQL))?
+                        .query_row(rusqlite::params![id], |r| r.get(0))
+                        .optional()?)
+                })
+                .await?
+            }
+            Store::Postgres(pool) => match pool.client().query_opt(SQL, &[&id]).await? {
+                Some(r) => Some(r.try_get(0)?),
+                None => None,
+            },
+        };
+        Ok(v.map(|s| s.max(0) as u64))
+    }
+}
+
+/// A statement written for PostgreSQL (`$1`, casts) as SQLite reads it: `?1` is the
+/// first parameter by number wherever it appears, and casts are dropped.
+fn lite(sql: &str) -> String {
+    sql.replace("::TEXT", "")
+        .replace("::BIGINT", "")
+        .replace('$', "?")
+}
+
+/// A new record's creation time.
+pub fn created_now() -> i64 {
+    now()
+}

@@ -1,0 +1,205 @@
+//! One WebSocket connection to a match: a seat (after a `hello` with its credential) or
+//! a spectator, sent a fresh `state` after every step it may see.
+
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use axum::extract::ws::{CloseFrame, Message, Utf8Bytes, WebSocket};
+use serde_json::{json, Value};
+use tokio::sync::broadcast::error::RecvError;
+
+use crate::error::ServerError;
+use crate::hub::{Hub, RateLimit, Slot};
+use crate::protocol::{parse, ClientMessage, MAX_MESSAGE};
+use crate::token;
+use crate::view::Viewer;
+
+/// A token bucket: refuses a connection that floods.
+struct Rate {
+    limit: RateLimit,
+    tokens: f64,
+    at: Instant,
+}
+
+impl Rate {
+    fn new(limit: RateLimit) -> Self {
+        Rate {
+            limit,
+            tokens: limit.burst,
+            at: Instant::now(),
+        }
+    }
+
+    fn allow(&mut self) -> bool {
+        let now = Instant::now();
+        let refill = now.duration_since(self.at).as_secs_f64() * self.limit.per_second;
+        self.tokens = (self.tokens + refill).min(self.limit.burst);
+        self.at = now;
+        if self.tokens >= 1.0 {
+            self.tokens -= 1.0;
+            true
+        } else {
+            false
+        }
+    }
+}
+
+/// Who is on the other end, once it said hello.
+struct Session {
+    viewer: Viewer,
+    token_hash: Option<String>,
+    /// Steps whose lines this connection has been sent.
+    sent: u64,
+    /// The match's version when this connection was last sent a state.
+    version: Option<u64>,
+}
+
+fn error_json(code: &str, message: &str) -> Message {
+    Message::Text(Utf8Bytes::from(
+        json!({"type": "error", "code": code, "message": message}).to_string(),
+    ))
+}
+
+fn close(code: u16, reason: &str) -> Message {
+    Message::Close(Some(CloseFrame {
+        code,
+        reason: Utf8Bytes::from(reason.to_string()),
+    }))
+}
+
+/// Serves one connection to match `id` until it closes.
+pub async fn serve(hub: Arc<Hub>, id: String, mut socket: WebSocket) {
+    let slot = match hub.slot(&id).await {
+        Ok(s) => s,
+        Err(e) => {
+            let _ = socket.send(error_json(e.code(), &e.to_string())).await;
+            let _ = socket.send(close(1008, "no such match")).await;
+            return;
+        }
+    };
+    let mut rx = slot.tx.subscribe();
+    let mut session: Option<Session> = None;
+    let limit = hub.rate;
+    let mut rate = Rate::new(limit);
+    loop {
+        tokio::select! {
+            incoming = socket.recv() => {
+                let Some(Ok(msg)) = incoming else { break };
+                let bytes: Vec<u8> = match msg {
+                    Message::Text(t) => t.as_bytes().to_vec(),
+                    Message::Binary(b) => b.to_vec(),
+                    Message::Close(_) => break,
+                    Message::Ping(_) | Message::Pong(_) => continue,
+                };
+                if !rate.allow() {
+                    let reason = format!("too many messages: at most {} a second", limit.per_second);
+                    let _ = socket.send(close(1008, &reason)).await;
+                    break;
+                }
+                if bytes.len() > MAX_MESSAGE {
+                    let reason = format!("message too large: at most {MAX_MESSAGE} bytes");
+                    let _ = socket.send(close(1009, &reason)).await;
+                    break;
+                }
+                let reply = handle(&hub, &id, &slot, &mut session, &bytes).await;
+                let mut failed = false;
+                for m in reply {
+                    failed |= socket.send(m).await.is_err();
+                }
+                if failed {
+                    break;
+                }
+            }
+            step = rx.recv() => {
+                match step {
+                    Ok(_) | Err(RecvError::Lagged(_)) => {}
+                    Err(RecvError::Closed) => break,
+                }
+                let Some(s) = session.as_mut() else { continue };
+                match state(&slot, s).await {
+                    Ok(Some(m)) => {
+                        if socket.send(m).await.is_err() {
+                            break;
+                        }
+                    }
+                    Ok(None) => {}
+                    Err(e) => tracing::warn!(match_id = %id, "cannot build a view: {e}"),
+                }
+            }
+        }
+    }
+}
+
+/// The `state` message for the session, with the lines it has not been sent; `None` if
+/// nothing new happened since the last one (a seat change still sends one).
+async fn state(slot: &Slot, s: &mut Session) -> Result<Option<Message>, ServerError> {
+    let live = slot.live.lock().await;
+    if s.version == Some(live.version) {
+        return Ok(None);
+    }
+    let msg: Value = live.message(s.viewer, s.sent)?;
+    s.sent = live.step();
+    s.version = Some(live.version);
+    Ok(Some(Message::Text(Utf8Bytes::from(msg.to_string()))))
+}
+
+/// Answers one message.
+async fn handle(
+    hub: &Arc<Hub>,
+    id: &str,
+    slot: &Slot,
+    session: &mut Option<Session>,
+    bytes: &[u8],
+) -> Vec<Message> {
+    let msg = match parse(bytes) {
+        Ok(m) => m,
+        Err(e) => return vec![error_json("bad_message", &e)],
+    };
+    match msg {
+        ClientMessage::Ping => vec![Message::Text(Utf8Bytes::from_static(r#"{"type":"pong"}"#))],
+        ClientMessage::Hello { token, since } => {
+            let (viewer, token_hash) = match token {
+                Some(t) => match hub.authenticate(id, &t).await {
+                    Ok(seat) => (Viewer::Seat(seat), Some(token::hash(&t))),
+                    Err(e) => return vec![error_json(e.code(), &e.to_string())],
+                },
+                None => (Viewer::Spectator, None),
+            };
+            let mut s = Session {
+                viewer,
+                token_hash,
+                sent: since.unwrap_or(0),
+                version: None,
+            };
+            let reply = match state(slot, &mut s).await {
+                Ok(Some(m)) => vec![m],
+                Ok(None) => Vec::new(),
+                Err(e) => vec![error_json(e.code(), &e.to_string())],
+            };
+            *session = Some(s);
+            reply
+        }
+        ClientMessage::Act { step, action } => {
+            let Some(Session {
+                viewer: Viewer::Seat(seat),
+                token_hash: Some(hash),
+                ..
+            }) = session.as_ref()
+            else {
+                return vec![error_json(
+                    "forbidden",
+                    "only a seat acts: send hello with the seat's credential first",
+                )];
+            };
+            match hub.act(id, *seat, hash, step, action).await {
+                // The new state reaches this connection through the match's channel, as
+                // it reaches every other: that message is the acknowledgement.
+                Ok(_) => Vec::new(),
+                Err(e) => vec![error_json(e.code(), &e.to_string())],
+            }
+        }
+    }
+}
+
+/// How long the shared-store poller waits between looks at the database.
+pub const POLL: Duration = Duration::from_millis(100);

@@ -1,0 +1,183 @@
+//! Complete matches of all five games through the real server: people on WebSocket
+//! clients and server-side bots mixed, each log replayable by the CLI's reader.
+
+mod common;
+
+use common::*;
+use serde_json::json;
+
+/// Seats for a game: people in seats 0 and 2, a bot in seat 1.
+fn seats(min: usize) -> Vec<&'static str> {
+    match min.max(2) {
+        2 => vec!["open", "random", "open"],
+        _ => vec!["open", "greedy", "open"],
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_game_plays_to_the_end_with_people_and_bots() {
+    let db = temp_db("all-games");
+    let server = start(&db).await;
+    let addr = server.addr;
+    let catalog = catalog();
+    let (_, games) = http(addr, "GET", "/api/games", None).await;
+    let names: Vec<String> = games
+        .as_array()
+        .expect("a list")
+        .iter()
+        .map(|g| g["name"].as_str().unwrap().to_string())
+        .collect();
+    assert_eq!(
+        names,
+        ["ra", "imhotep", "tekhenu", "pragas", "conquistando"]
+    );
+    let mut tasks = Vec::new();
+    for (g, name) in names.iter().enumerate() {
+        let kind = catalog.find(name).unwrap();
+        let seats = seats(*kind.game.players().start());
+        let id = create(addr, name, &seats, 100 + g as u64).await;
+        let t0 = join(addr, &id, 0, "ana").await;
+        let t2 = join(addr, &id, 2, "bo").await;
+        let name = name.clone();
+        tasks.push(tokio::spawn(async move {
+            let a = tokio::spawn(play_seat(addr, id.clone(), t0, 7 + g as u64));
+            let b = tokio::spawn(play_seat(addr, id.clone(), t2, 9 + g as u64));
+            let (a, b) = (a.await.unwrap(), b.await.unwrap());
+            (name, id, a, b)
+        }));
+    }
+    for t in tasks {
+        let (name, id, (end_a, lines_a), (end_b, _)) = t.await.unwrap();
+        let kind = catalog.find(&name).unwrap();
+        assert_eq!(
+            end_a["log"], end_b["log"],
+            "{name}: both seats get the same log"
+        );
+        let log = end_a["log"].as_str().expect("the log at the end");
+        let replayed = kind
+            .game
+            .replay_log(log)
+            .expect("the CLI's reader replays the log");
+        assert!(
+            replayed.outcome().is_some(),
+            "{name}: the log ends the game"
+        );
+        let read = kind.game.read_log(log).unwrap();
+        assert_eq!(
+            read.actions.len() as u64,
+            end_a["step"].as_u64().unwrap(),
+            "{name}"
+        );
+        assert_eq!(
+            end_a["scores"],
+            json!(replayed.scores()),
+            "{name}: the scores are the log's"
+        );
+        assert!(!lines_a.is_empty());
+        // The lobby lists the match as over.
+        let (_, summary) = http(addr, "GET", &format!("/api/matches/{id}"), None).await;
+        assert_eq!(summary["status"], "over", "{name}");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_spectator_sees_the_public_view_and_a_reconnect_gets_the_missed_lines() {
+    let db = temp_db("spectate");
+    let server = start(&db).await;
+    let addr = server.addr;
+    let id = create(addr, "ra", &["open", "open"], 5).await;
+    let t0 = join(addr, &id, 0, "ana").await;
+    let t1 = join(addr, &id, 1, "bo").await;
+    let mut watcher = connect(addr, &id).await;
+    send(&mut watcher, json!({"type": "hello"})).await;
+    let first = next(&mut watcher).await.unwrap();
+    assert_eq!(first["you"], json!(null));
+    assert_eq!(first["legal"], json!([]));
+    assert!(
+        first.get("render").is_none(),
+        "a spectator gets no seat's render"
+    );
+    // Four moves, then seat 0 reconnects having seen only the first state.
+    let mut ws = [connect(addr, &id).await, connect(addr, &id).await];
+    send(&mut ws[0], json!({"type": "hello", "token": t0})).await;
+    send(&mut ws[1], json!({"type": "hello", "token": t1})).await;
+    let mut states = [
+        next(&mut ws[0]).await.unwrap(),
+        next(&mut ws[1]).await.unwrap(),
+    ];
+    let since = states[0]["step"].as_u64().unwrap();
+    let mut moves = 0;
+    while moves < 4 {
+        let p = states[0]["turn"]["player"].as_u64().unwrap() as usize;
+        let legal = states[p]["legal"].as_array().unwrap().clone();
+        send(
+            &mut ws[p],
+            json!({"type": "act", "step": states[p]["step"], "action": legal[0]["index"]}),
+        )
+        .await;
+        for (s, w) in ws.iter_mut().enumerate() {
+            states[s] = next(w).await.unwrap();
+        }
+        moves += 1;
+    }
+    drop(ws);
+    let mut again = connect(addr, &id).await;
+    send(
+        &mut again,
+        json!({"type": "hello", "token": t0, "since": since}),
+    )
+    .await;
+    let back = next(&mut again).await.unwrap();
+    assert_eq!(back["you"], 0);
+    let steps: Vec<u64> = back["lines"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| l["step"].as_u64().unwrap())
+        .collect();
+    let now = back["step"].as_u64().unwrap();
+    assert_eq!(
+        steps,
+        ((since + 1)..=now).collect::<Vec<_>>(),
+        "exactly the missed steps"
+    );
+    assert!(now >= since + 4);
+    // The spectator was told of every step too, in public lines.
+    let mut seen = 0;
+    while seen < now {
+        let m = next(&mut watcher).await.unwrap();
+        seen = m["step"].as_u64().unwrap();
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn leaving_frees_the_seat_and_the_old_credential_stops_working() {
+    let db = temp_db("leave");
+    let server = start(&db).await;
+    let addr = server.addr;
+    let id = create(addr, "ra", &["open", "random"], 3).await;
+    let token = join(addr, &id, 0, "ana").await;
+    let (status, _) = http(
+        addr,
+        "POST",
+        &format!("/api/matches/{id}/join"),
+        Some(&json!({"name": "eve", "seat": 0})),
+    )
+    .await;
+    assert_eq!(status, 403, "a held seat cannot be joined");
+    let (status, body) = http(
+        addr,
+        "POST",
+        &format!("/api/matches/{id}/leave"),
+        Some(&json!({"token": token})),
+    )
+    .await;
+    assert_eq!(status, 200, "{body}");
+    let (_, summary) = http(addr, "GET", &format!("/api/matches/{id}"), None).await;
+    assert_eq!(summary["open_seats"], json!([0]));
+    let mut ws = connect(addr, &id).await;
+    send(&mut ws, json!({"type": "hello", "token": token})).await;
+    assert_eq!(next(&mut ws).await.unwrap()["code"], "forbidden");
+    let again = join(addr, &id, 0, "bo").await;
+    assert_ne!(again, token);
+}
