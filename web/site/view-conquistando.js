@@ -60,7 +60,7 @@ function cqMap(empire, seat, marked) {
     const y = 8 + Math.floor(t / 3) * H;
     const owned = (empire.owned >> t) & 1;
     const terrain = empire.terrains[t];
-    const g = svgEl('g', { 'data-terrain': t });
+    const g = svgEl('g', { 'data-terrain': t, 'data-target': `terrain:${seat}:${t}`, 'data-owned': owned ? 'yes' : 'no' });
     g.append(svgEl('rect', { x, y, width: W - 12, height: H - 12, rx: 8, fill: owned ? '#fff6dc' : '#e3dccb',
       stroke: marked.includes(t) ? '#d33' : owned ? SEAT_COLOURS[seat % 5] : '#9a8f78', 'stroke-width': owned || marked.includes(t) ? 3 : 1,
       'stroke-dasharray': owned ? null : '5 3' }));
@@ -109,7 +109,7 @@ NILE_VIEWS.conquistando = (v, el) => {
       if (c && (e.owned >> k) & 1) cards[b] = (cards[b] || 0) + c;
     }));
     empires.push(el('div', { class: `panel seat${p === v.viewer ? ' me' : ''}${acting ? ' acting' : ''}`, style: `border-left-color:${SEAT_COLOURS[p % 5]}`, 'data-seat': p },
-      el('h4', { text: `Seat ${p}${p === v.viewer ? ' (you)' : ''}${acting ? ' · the empire acted on' : ''} — ${points} VP` }),
+      el('h4', { 'data-target': `empire:${p}`, text: `Seat ${p}${p === v.viewer ? ' (you)' : ''}${acting ? ' · the empire acted on' : ''} — ${points} VP` }),
       el('div', { class: 'tiles' },
         ...CQ_RESOURCES.map((r, k) => el('span', { class: 'tile', text: `${r} ${e.stock[k]}` })),
         el('span', { class: 'tile', text: `VP: city buildings ${l.city_buildings}, conquests ${l.conquests}, helps ${l.helps}, penalties −${l.penalties}` }),
