@@ -9,6 +9,10 @@ const params = new URLSearchParams(location.search);
 const worker = new Worker(URL.createObjectURL(new Blob([NILE_WORKER_SRC], { type: 'text/javascript' })));
 const state = { games: [], bots: [], seats: [], view: null, screen: -1, waitingFor: null, lastLog: null };
 window.nile = state; // read by the browser test (no hidden information is kept here)
+// Errors anywhere on the page (uncaught, rejected, the engine's), for the browser test.
+state.errors = [];
+window.addEventListener('error', (e) => state.errors.push(`uncaught: ${e.message}`));
+window.addEventListener('unhandledrejection', (e) => state.errors.push(`unhandled: ${e.reason}`));
 
 function send(msg) { worker.postMessage(msg); }
 
@@ -247,7 +251,10 @@ function wireBoard(v) {
   const lastLine = v.log.length ? v.log[v.log.length - 1] : null;
   if (lastLine) {
     const who = lastLine.actor === null ? 'draw' : lastLine.actor === v.viewer ? 'you' : `seat ${lastLine.actor}`;
-    board.prepend(el('div', { class: 'lastmove', 'aria-live': 'polite' }, el('strong', { text: 'Last move: ' }), `${who}: ${lastLine.lines[0]}`));
+    // A line that names its actor already ("seat 1: …", "Botankhamun …") is shown as is.
+    const line = lastLine.lines[0];
+    const named = /^(seat \d+|botankhamun|the opponent|[A-Z][a-z]+ \(seat \d+\))\b/i.test(line);
+    board.prepend(el('div', { class: 'lastmove', 'aria-live': 'polite' }, el('strong', { text: 'Last move: ' }), named ? line : `${who}: ${line}`));
   }
 }
 document.addEventListener('keydown', (e) => { if (e.key === 'Escape') closeMenu(); });
@@ -383,6 +390,7 @@ worker.onmessage = (event) => {
       break;
     }
     case 'error':
+      state.errors.push(`engine: ${m.message}`);
       $('error').textContent = m.message;
       $('status').textContent = 'error: ' + m.message;
       if (state.view) showView(state.view);

@@ -18,7 +18,7 @@ NILE_VIEWS.imhotep = (v, el) => {
   const o = v.observation;
   const n = o.config.players;
   const stone = (code) => (code ? IMHOTEP_COLOURS[(code - 1) % 4][1] : '#f3ead6');
-  // Ships: the hull sails (ship:S), each space takes a stone (ship:S:slot:K).
+  // Ships: the hull sails (ship:S), each space on it takes a stone (ship:S:slot:K).
   const ships = svgRoot(360, o.ships.length * 38 + 8, 'the ships of this round');
   o.ships.forEach((s, i) => {
     const y = 6 + i * 38;
@@ -26,14 +26,16 @@ NILE_VIEWS.imhotep = (v, el) => {
     const hull = svgEl('g', { 'data-target': `ship:${i}` });
     hull.append(svgEl('path', { d: `M4 ${y + 4} h${len + 20} l-12 28 h${-(len - 4)} z`, fill: '#b08850', stroke: '#6b4f2a' }));
     const where = s.sailed_to ? ` → ${IMHOTEP_SITES.find(([k]) => k === s.sailed_to)?.[1] || s.sailed_to}` : '';
-    hull.append(svgEl('text', { x: len + 34, y: y + 22 }, `ship ${i + 1} (${s.capacity} spaces)${where}`));
+    ships.append(svgEl('text', { x: len + 34, y: y + 22 }, `ship ${i + 1} (${s.capacity} spaces)${where}`));
     hull.append(svgEl('title', {}, `ship ${i + 1}`));
     ships.append(hull);
+    // The spaces lie on the hull: a click on a space that takes no stone now reaches the
+    // ship (to sail it).
     for (let k = 0; k < s.capacity; k++) {
       const g = svgEl('g', { 'data-target': `ship:${i}:slot:${k}`, 'data-stone': s.slots[k] ? IMHOTEP_COLOURS[(s.slots[k] - 1) % 4][0] : '' });
       g.append(svgEl('rect', { x: 16 + k * 30, y: y + 7, width: 24, height: 20, rx: 3, fill: stone(s.slots[k]), stroke: '#4a3a20' }));
       g.append(svgEl('title', {}, s.slots[k] ? `a ${IMHOTEP_COLOURS[(s.slots[k] - 1) % 4][0]} stone` : `ship ${i + 1}, space ${k + 1}: empty`));
-      ships.append(g);
+      hull.append(g);
     }
   });
   // Sites

@@ -175,7 +175,7 @@ NILE_VIEWS.tekhenu = (v, el) => {
         el('span', { class: 'k', text: 'tainted' }), tekhenuDiceRow(el, at('Right', p), 'tainted pan'),
         el('span', { class: 'k', text: 'below' }), tekhenuDiceRow(el, at('Below', p), 'below the scales'))));
   }
-  const setup = starts.length || destinies.length ? el('div', { class: 'panel' }, el('h4', { text: 'Setup: cards to choose' }),
+  const setup = starts.length || destinies.length ? el('div', { class: 'panel' }, el('h4', { text: starts.length ? 'Setup: starting and Destiny cards to choose' : 'Destiny cards in the centre' }),
     el('div', { class: 'cards' }, ...starts, ...destinies)) : null;
   return el('div', {},
     setup,

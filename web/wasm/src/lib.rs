@@ -6,7 +6,7 @@
 //! save the log the CLI's `nile replay` reads. Everything crosses as JSON text.
 
 mod session;
-mod setup;
+pub mod setup;
 pub mod targets;
 
 use std::time::Duration;
@@ -45,7 +45,7 @@ fn info<G: targets::Targets>() -> Value {
     let (about, options) = setup::describe::<G::Config>(G::NAME);
     json!({
         "name": G::NAME,
-        "title": G::TITLE,
+        "title": setup::title(G::NAME, G::TITLE),
         "about": about,
         "min_players": *G::PLAYERS.start(),
         "max_players": *G::PLAYERS.end(),

@@ -373,7 +373,7 @@ impl<G: Targets> Session for TypedSession<G> {
         json!({
             "game": G::NAME,
             "last": last,
-            "title": G::TITLE,
+            "title": crate::setup::title(G::NAME, G::TITLE),
             "players": players,
             "seed": self.seed.to_string(),
             "seats": self.seats,

@@ -9,6 +9,8 @@ use serde_json::{json, Value};
 /// One game's description: name, one line, and its options' words.
 struct About {
     game: &'static str,
+    /// The title on the page (an engine may give only its machine name).
+    title: &'static str,
     line: &'static str,
     options: &'static [Words],
 }
@@ -27,11 +29,13 @@ const YES_NO: &[(&str, &str)] = &[("false", "no"), ("true", "yes")];
 const ABOUT: &[About] = &[
     About {
         game: "ra",
+        title: "Rá",
         line: "Reiner Knizia's auction game: bid sun discs for rows of tiles across three epochs of Egyptian history.",
         options: &[],
     },
     About {
         game: "imhotep",
+        title: "Imhotep",
         line: "Ship stones to five building sites; every site scores its own way, and rivals decide where your stones sail.",
         options: &[
             Words { key: "sides", label: "Site boards (A or B for Market, Pyramid, Temple, Burial Chamber, Obelisks, e.g. ABABA)", values: &[], solo_only: false },
@@ -40,6 +44,7 @@ const ABOUT: &[About] = &[
     },
     About {
         game: "tekhenu",
+        title: "Tekhenu: Obelisk of the Sun",
         line: "Draft dice around the obelisk as the sun turns it: build the temple, produce, keep the scales of Maat balanced.",
         options: &[
             Words { key: "difficulty", label: "Botankhamun's level", values: &[("easy", "easy"), ("medium", "medium"), ("hard", "hard")], solo_only: true },
@@ -50,6 +55,7 @@ const ABOUT: &[About] = &[
     },
     About {
         game: "pragas",
+        title: "10 Pragas do Egito",
         line: "Spend dice on tiles for your city and fields, pay the Pharaoh's tribute and survive the ten plagues of Egypt.",
         options: &[
             Words { key: "advanced", label: "Papyrus side", values: &[("false", "normal"), ("true", "advanced (higher tributes and Ankh needs)")], solo_only: false },
@@ -58,6 +64,7 @@ const ABOUT: &[About] = &[
     },
     About {
         game: "conquistando",
+        title: "Conquistando o Egito",
         line: "Grow an empire over four eras: build, raise workers, soldiers, priests and doctors, and conquer terrains with hidden defences.",
         options: &[
             Words { key: "achievements", label: "Era achievements", values: &[("on", "played"), ("off", "left out")], solo_only: false },
@@ -65,6 +72,14 @@ const ABOUT: &[About] = &[
         ],
     },
 ];
+
+/// The game's title as the page shows it.
+pub fn title(game: &str, fallback: &'static str) -> &'static str {
+    ABOUT
+        .iter()
+        .find(|a| a.game == game)
+        .map_or(fallback, |a| a.title)
+}
 
 /// A game's setup description and its options with their words.
 pub fn describe<C: GameConfig>(game: &str) -> (Value, Vec<Value>) {
