@@ -253,7 +253,7 @@ function wireBoard(v) {
     const who = lastLine.actor === null ? 'draw' : lastLine.actor === v.viewer ? 'you' : `seat ${lastLine.actor}`;
     // A line that names its actor already ("seat 1: …", "Botankhamun …") is shown as is.
     const line = lastLine.lines[0];
-    const named = /^(seat \d+|botankhamun|the opponent|[A-Z][a-z]+ \(seat \d+\))\b/i.test(line);
+    const named = /^(seat \d+\b|botankhamun\b|the opponent\b|[A-Z][a-z]+ \(seat \d+\))/i.test(line);
     board.prepend(el('div', { class: 'lastmove', 'aria-live': 'polite' }, el('strong', { text: 'Last move: ' }), named ? line : `${who}: ${line}`));
   }
 }

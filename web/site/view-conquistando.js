@@ -64,7 +64,7 @@ function cqMap(empire, seat, marked) {
     g.append(svgEl('rect', { x, y, width: W - 12, height: H - 12, rx: 8, fill: owned ? '#fff6dc' : '#e3dccb',
       stroke: marked.includes(t) ? '#d33' : owned ? SEAT_COLOURS[seat % 5] : '#9a8f78', 'stroke-width': owned || marked.includes(t) ? 3 : 1,
       'stroke-dasharray': owned ? null : '5 3' }));
-    g.append(svgEl('text', { x: x + 6, y: y + 14, style: 'font-weight:bold' }, `T${t} ${CQ_MAP[t]}`));
+    g.append(svgEl('text', { x: x + 6, y: y + 14, style: 'font-weight:bold' }, CQ_MAP[t]));
     const lines = [];
     if (owned) {
       const built = terrain.buildings.map((c, k) => [c, k]).filter(([c]) => c > 0).map(([c, k]) => `${c > 1 ? c : ''}${CQ_BUILDINGS[k][0]}`);
@@ -82,7 +82,7 @@ function cqMap(empire, seat, marked) {
       ? terrain.buildings.map((c, k) => (c ? `${c} × ${CQ_BUILDINGS[k][1]} (${CQ_BUILDINGS[k][0]})` : null)).filter((x) => x)
         .concat(terrain.people.map((c, k) => (c ? `${c} ${CQ_PEOPLE[k][0]}${c > 1 ? 's' : ''}` : null)).filter((x) => x))
       : lines;
-    g.append(svgEl('title', {}, `T${t} ${CQ_MAP[t]}${owned ? ` (seat ${seat}'s)` : ''}\n${detail.join('\n') || 'empty'}`));
+    g.append(svgEl('title', {}, `${CQ_MAP[t]}${owned ? ` (seat ${seat}'s)` : ''}\n${detail.join('\n') || 'empty'}`));
     svg.append(g);
   }
   return svg;
@@ -114,7 +114,7 @@ NILE_VIEWS.conquistando = (v, el) => {
         ...CQ_RESOURCES.map((r, k) => el('span', { class: 'tile', text: `${r} ${e.stock[k]}` })),
         el('span', { class: 'tile', text: `VP: city buildings ${l.city_buildings}, conquests ${l.conquests}, helps ${l.helps}, penalties −${l.penalties}` }),
         el('span', { class: 'tile', text: `achievements ${e.achievements.toString(2).split('').filter((b) => b === '1').length}` })),
-      el('div', { class: 'cards' }, ...cards.map((c, b) => (c ? nileCard(v, el, CQ_BUILDINGS[b][1], { kind: 'building', note: `${CQ_BUILDINGS[b][0]}${c > 1 ? ' ×' + c : ''}` }) : null))),
+      el('div', { class: 'cards' }, ...cards.map((c, b) => (c ? nileCard(v, el, CQ_BUILDINGS[b][1], { kind: 'building', note: c > 1 ? `×${c}` : null }) : null))),
       cqMap(e, p, acting ? marked : [])));
   }
   return el('div', {}, top, el('div', { class: 'empires' }, ...empires));

@@ -25,6 +25,7 @@ const PRAGAS_PLAGUES = ['Costly Favours', 'Bound Hebrews', 'Idle Soldiers', 'Los
 const PRAGAS_FAVOURS = ['development', 'soldiers +5', 'coin', 'province +3', 'Ankh', 'boat +2'];
 const PRAGAS_HIDDEN = 255; // crates/pragas HIDDEN_CARD: a card the viewer may not see
 const pragasTerritory = (i) => (i === PRAGAS_HIDDEN ? '?' : `T${String(i + 1).padStart(2, '0')}`);
+const pragasTerritoryLabel = (i) => (i === PRAGAS_HIDDEN ? 'face down' : `Territory ${i + 1}`);
 const pragasBits = (mask, n) => Array.from({ length: n }, (_, i) => i).filter((i) => Number(BigInt(mask) >> BigInt(i) & 1n));
 // Nile track (data.rs NILE_MAX, NILE_COINS, NILE_VP) and province spaces that do something
 // (PROVINCE_HEBREW, _TILE, _DEV, _TWO_ACTIONS, _ANKH).
@@ -90,8 +91,8 @@ function pragasSeat(v, el, o, seat, pos, facts) {
     ? o.ai_row.map((d, i) => nileCard(v, el, i < o.ai_revealed ? String(d) : '?', { kind: 'die', faded: i >= o.ai_revealed, title: 'the opponent\'s dice card' }))
     : [1, 2, 3, 4, 5, 6].map((d) => nileCard(v, el, String(d), { kind: 'die', faded: (s.dice_used >> (d - 1)) & 1, title: (s.dice_used >> (d - 1)) & 1 ? 'dice card used this round' : 'dice card face up' }));
   const favours = pragasBits(s.favours, 6).map((i) => nileCard(v, el, `Favour ${i + 1}`, { kind: 'favour', note: PRAGAS_FAVOURS[i] }));
-  const territories = pragasBits(s.territories, 30).map((i) => nileCard(v, el, pragasTerritory(i), { kind: 'territory', faded: (s.rotated >> i) & 1, note: (s.rotated >> i) & 1 ? 'rotated' : null }));
-  const penalties = pragasBits(s.penalties, 10).map((i) => nileCard(v, el, `P${i + 1}`, { kind: 'plague', note: PRAGAS_PLAGUES[i] }));
+  const territories = pragasBits(s.territories, 30).map((i) => nileCard(v, el, pragasTerritory(i), { kind: 'territory', label: pragasTerritoryLabel(i), faded: (s.rotated >> i) & 1, note: (s.rotated >> i) & 1 ? 'rotated' : null }));
+  const penalties = pragasBits(s.penalties, 10).map((i) => nileCard(v, el, `P${i + 1}`, { kind: 'plague', label: PRAGAS_PLAGUES[i], note: 'penalty' }));
   const hebrews = [1, 2, 3].flatMap((value, k) => Array(s.hebrews[k]).fill(value)).map((value) => el('span', { class: 'token', text: String(value) }));
   const none = (list) => (list.length ? list : [el('span', { class: 'tile empty', text: 'none' })]);
   return el('div', { class: `panel seat${me ? ' me' : ''}`, style: `border-left-color:${SEAT_COLOURS[seat % 5]}`, 'data-seat': seat },
@@ -142,10 +143,10 @@ NILE_VIEWS.pragas = (v, el) => {
     pap.append(svgEl('title', {}, `round ${r + 1}: tribute ${papyrus.tribute[r]}, Ankh tiles needed ${papyrus.ankh[r]}`));
   }
   const reserve = o.reserve.reduce((a, b) => a + b, 0);
-  const plague = o.plague === null ? null : nileCard(v, el, `P${o.plague + 1}`, { kind: 'plague', note: PRAGAS_PLAGUES[o.plague] });
-  const loss = o.loss === null ? null : nileCard(v, el, `K${String(o.loss + 1).padStart(2, '0')}`, { kind: 'loss', note: 'loss card' });
+  const plague = o.plague === null ? null : nileCard(v, el, `P${o.plague + 1}`, { kind: 'plague', label: PRAGAS_PLAGUES[o.plague], note: 'plague' });
+  const loss = o.loss === null ? null : nileCard(v, el, `K${String(o.loss + 1).padStart(2, '0')}`, { kind: 'loss', label: `Loss card ${o.loss + 1}` });
   const display = o.display.map((c, i) => {
-    const card = c === null ? el('span', { class: 'card empty', text: 'empty' }) : nileCard(v, el, pragasTerritory(c), { kind: 'territory' });
+    const card = c === null ? el('span', { class: 'card empty', text: 'empty' }) : nileCard(v, el, pragasTerritory(c), { kind: 'territory', label: pragasTerritoryLabel(c) });
     card.setAttribute('data-target', `territory:${i}`);
     return card;
   });
@@ -173,7 +174,7 @@ NILE_VIEWS.pragas = (v, el) => {
       edfu.length || o.edfu_hidden ? el('span', { class: 'k', text: 'Edfu examines' }) : null,
       edfu.length || o.edfu_hidden ? el('span', {}, edfu.length ? pragasTileRow(edfu, null, 'the tiles Edfu examines', (i) => `edfu:${edfuAt[i][1]}`) : null, o.edfu_hidden ? el('small', { text: ` ${o.edfu_hidden} tiles you cannot see` }) : null) : null,
       buto.length ? el('span', { class: 'k', text: 'Buto examines' }) : null,
-      buto.length ? el('span', { class: 'cards' }, ...buto.map((c, i) => { const card = nileCard(v, el, pragasTerritory(c), { kind: 'territory' }); card.setAttribute('data-target', `buto:${butoAt[i][1]}`); return card; })) : null));
+      buto.length ? el('span', { class: 'cards' }, ...buto.map((c, i) => { const card = nileCard(v, el, pragasTerritory(c), { kind: 'territory', label: pragasTerritoryLabel(c) }); card.setAttribute('data-target', `buto:${butoAt[i][1]}`); return card; })) : null));
   const seats = [];
   for (let pos = 0; pos < n; pos++) seats.push(pragasSeat(v, el, o, o.order[pos], pos, facts[o.order[pos]]));
   return el('div', {}, centre, ...seats);
