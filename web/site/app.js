@@ -9,6 +9,10 @@ const params = new URLSearchParams(location.search);
 const worker = new Worker(URL.createObjectURL(new Blob([NILE_WORKER_SRC], { type: 'text/javascript' })));
 const state = { games: [], bots: [], seats: [], view: null, screen: -1, waitingFor: null, lastLog: null };
 window.nile = state; // read by the browser test (no hidden information is kept here)
+// Errors anywhere on the page (uncaught, rejected, the engine's), for the browser test.
+state.errors = [];
+window.addEventListener('error', (e) => state.errors.push(`uncaught: ${e.message}`));
+window.addEventListener('unhandledrejection', (e) => state.errors.push(`unhandled: ${e.reason}`));
 
 function send(msg) { worker.postMessage(msg); }
 
@@ -29,31 +33,49 @@ function currentGame() { return state.games.find((g) => g.name === $('game').val
 
 function seatChoices(p) {
   const choices = [['human', p === 0 ? 'You' : 'A person at this screen']];
-  for (const b of state.bots) choices.push([b, 'Bot: ' + b]);
+  for (const b of state.bots) choices.push([b, botName(b)]);
   return choices;
 }
 
+// The setup: each game's title, what it is and its player counts; its options by their
+// labels, values by their names, each shown only where it applies (solo-only options at
+// one seat). All of it comes from the worker's list (web/wasm/src/setup.rs).
+function players(g) { return g.min_players === g.max_players ? `${g.min_players} players` : `${g.min_players}–${g.max_players} players`; }
+
 function fillSetup() {
   const g = currentGame();
-  const players = $('players');
-  const keep = Number(players.value) || g.min_players;
-  players.replaceChildren();
-  for (let n = g.min_players; n <= g.max_players; n++) players.append(el('option', { value: n, text: String(n) }));
-  players.value = String(Math.min(Math.max(keep, g.min_players), g.max_players));
+  $('about').replaceChildren(el('strong', { text: g.title }), ` · ${players(g)}${g.min_players === 1 ? ' (1 = solo)' : ''}`,
+    g.about ? el('p', { text: g.about }) : null);
+  const count = $('players');
+  const keep = Number(count.value) || Math.max(2, g.min_players);
+  count.replaceChildren();
+  for (let n = g.min_players; n <= g.max_players; n++) count.append(el('option', { value: n, text: n === 1 ? '1 (solo)' : String(n) }));
+  count.value = String(Math.min(Math.max(keep, g.min_players), g.max_players));
   const opts = $('options');
   opts.replaceChildren();
   for (const o of g.options) {
+    const names = o.value_names || o.values;
     const input = o.values.length
-      ? el('select', { 'data-key': o.key }, ...o.values.map((v) => el('option', { value: v, text: v })))
+      ? el('select', { 'data-key': o.key }, ...o.values.map((v, k) => el('option', { value: v, text: names[k] })))
       : el('input', { 'data-key': o.key });
     input.value = o.default;
-    opts.append(el('label', { title: o.help }, o.key.replace(/_/g, ' ') + ' ', input, el('small', { text: ' ' + o.help })));
+    opts.append(el('label', { title: o.help, 'data-solo-only': o.solo_only ? 'yes' : null }, (o.label || o.key) + ' ', input));
   }
   fillSeats();
 }
 
+// A bot spec in words: "mcts:1s" is "Bot: search, 1 s a move".
+function botName(b) {
+  if (b === 'random') return 'Bot: random moves';
+  if (b === 'greedy') return 'Bot: greedy (best move now)';
+  const m = /^mcts:(.+)$/.exec(b);
+  return m ? `Bot: search, ${m[1].replace(/ms$/, ' ms').replace(/(\d)s$/, '$1 s')} a move` : `Bot: ${b}`;
+}
+
 function fillSeats() {
   const n = Number($('players').value);
+  // Solo-only options apply at one seat only; elsewhere they are hidden and not sent.
+  for (const l of $('options').querySelectorAll('[data-solo-only]')) l.hidden = n !== 1;
   const seats = $('seats');
   const old = [...seats.querySelectorAll('select')].map((s) => s.value);
   seats.replaceChildren();
@@ -69,7 +91,7 @@ function randomSeed() { return String(Math.floor(Math.random() * 1e9)); }
 function start() {
   $('error').textContent = '';
   const options = {};
-  for (const i of $('options').querySelectorAll('[data-key]')) options[i.dataset.key] = i.value;
+  for (const i of $('options').querySelectorAll('[data-key]')) if (!i.closest('[hidden]')) options[i.dataset.key] = i.value;
   const seats = [...$('seats').querySelectorAll('select')].map((s) => s.value);
   state.seats = seats;
   const first = seats.indexOf('human');
@@ -104,6 +126,7 @@ function showView(v) {
     board.append(el('p', { class: 'error', text: 'board view failed: ' + err.message }), nileGenericView(v, el));
   }
   $('render').textContent = v.render;
+  wireBoard(v);
   explainCards(v);
   showActions(v);
   showLog(v);
@@ -149,6 +172,94 @@ function termTitle(v, text) {
 }
 window.nileTermTitle = termTitle;
 
+// ---- the board as the controller -------------------------------------------------
+// Every legal action names the board element it acts on (`target.key`, drawn by the view
+// as `data-target`) and, where one element carries several actions, its menu entry
+// (`target.choice`). Elements that can be chosen are highlighted and clicked to play; a
+// decision no element stands for (`say:` keys: pass, end the turn) is a labelled control
+// on the board. The last step's element is marked too.
+function targetGroups(v) {
+  const groups = new Map();
+  for (const a of v.legal) {
+    const key = a.target ? a.target.key : `say:${a.kind}`;
+    if (!groups.has(key)) groups.set(key, []);
+    groups.get(key).push(a);
+  }
+  return groups;
+}
+
+function cssKey(key) { return key.replace(/["\\]/g, '\\$&'); }
+
+function act(v, index) {
+  closeMenu();
+  document.querySelectorAll('#actions button, #board .can, #board .choice').forEach((b) => { b.disabled = true; b.classList.remove('can'); });
+  send({ cmd: 'act', seat: v.viewer, index });
+}
+
+function closeMenu() { const m = document.getElementById('choices'); if (m) m.remove(); }
+
+// A small menu next to the element: one entry per action it carries.
+function openMenu(v, target, list) {
+  closeMenu();
+  const board = $('board');
+  const r = target.getBoundingClientRect();
+  const b = board.getBoundingClientRect();
+  const menu = el('div', { id: 'choices', class: 'menu', role: 'menu' },
+    ...list.map((a) => el('button', { class: 'choice', role: 'menuitem', 'data-index': a.index, title: a.text,
+      onclick: (e) => { e.stopPropagation(); act(v, a.index); } }, (a.target && a.target.choice) || a.label)),
+    el('button', { class: 'close', onclick: (e) => { e.stopPropagation(); closeMenu(); } }, 'cancel'));
+  menu.style.left = `${Math.max(0, Math.min(r.left - b.left, b.width - 240))}px`;
+  menu.style.top = `${r.bottom - b.top + 4}px`;
+  board.append(menu);
+  menu.querySelector('button').focus();
+}
+
+function wireBoard(v) {
+  const board = $('board');
+  const groups = targetGroups(v);
+  // Decisions without an element of their own, and (never expected: the browser test
+  // checks) an element the view did not draw.
+  const strip = el('div', { class: 'decisions' });
+  for (const [key, list] of groups) {
+    const drawn = board.querySelector(`[data-target="${cssKey(key)}"]`);
+    if (drawn) continue;
+    const say = key.startsWith('say:');
+    strip.append(el('button', { class: `say${say ? '' : ' fallback'}`, 'data-target': key, type: 'button' },
+      say ? key.slice(4) + (list.length > 1 ? ' …' : '') : (list[0].target && list[0].target.choice) || list[0].label));
+  }
+  if (strip.childNodes.length) board.prepend(el('div', { class: 'panel decisions-panel' }, el('strong', { text: 'Your decision: ' }), strip));
+  for (const [key, list] of groups) {
+    for (const e of board.querySelectorAll(`[data-target="${cssKey(key)}"]`)) {
+      e.classList.add('can');
+      e.setAttribute('tabindex', '0');
+      e.setAttribute('role', 'button');
+      const words = list.length === 1 ? ((list[0].target && list[0].target.choice) || list[0].label) : `${list.length} choices`;
+      if (!e.querySelector(':scope > title') && !e.getAttribute('title')) e.setAttribute('aria-label', words);
+      const go = (ev) => {
+        ev.stopPropagation();
+        if (!e.classList.contains('can')) return;
+        if (list.length === 1) act(v, list[0].index); else openMenu(v, e, list);
+      };
+      e.addEventListener('click', go);
+      e.addEventListener('keydown', (ev) => { if (ev.key === 'Enter' || ev.key === ' ') { ev.preventDefault(); go(ev); } });
+    }
+  }
+  // The last step: its element marked, whoever played it.
+  if (v.last && v.last.key) {
+    for (const e of board.querySelectorAll(`[data-target="${cssKey(v.last.key)}"]`)) e.classList.add('last');
+  }
+  const lastLine = v.log.length ? v.log[v.log.length - 1] : null;
+  if (lastLine) {
+    const who = lastLine.actor === null ? 'draw' : lastLine.actor === v.viewer ? 'you' : `seat ${lastLine.actor}`;
+    // A line that names its actor already ("seat 1: …", "Botankhamun …") is shown as is.
+    const line = lastLine.lines[0];
+    const named = /^(seat \d+\b|botankhamun\b|the opponent\b|[A-Z][a-z]+ \(seat \d+\))/i.test(line);
+    board.prepend(el('div', { class: 'lastmove', 'aria-live': 'polite' }, el('strong', { text: 'Last move: ' }), named ? line : `${who}: ${line}`));
+  }
+}
+document.addEventListener('keydown', (e) => { if (e.key === 'Escape') closeMenu(); });
+document.addEventListener('click', (e) => { if (!e.target.closest('#choices')) closeMenu(); });
+
 function showActions(v) {
   const box = $('actions');
   box.replaceChildren();
@@ -163,11 +274,19 @@ function showActions(v) {
     for (const a of list) {
       g.append(el('button', {
         class: 'action', 'data-index': a.index, title: termTitle(v, a.text) || a.label,
-        onclick: () => { box.querySelectorAll('button').forEach((b) => { b.disabled = true; }); send({ cmd: 'act', seat: v.viewer, index: a.index }); },
-      }, a.text));
+        onclick: () => act(v, a.index),
+      }, actionWords(a)));
     }
     box.append(g);
   }
+}
+
+// A button's words: the element's menu entry with the control's label, or the engine's
+// description of the action for the seat (its "seat N:" prefix dropped).
+function actionWords(a) {
+  const t = a.target;
+  if (t && t.key.startsWith('say:')) return t.choice ? `${t.key.slice(4)}: ${t.choice}` : t.key.slice(4);
+  return a.label.replace(/^(seat \d+|[A-Z][a-z]+ \(seat \d+\)):\s*/, '');
 }
 
 function showLog(v) {
@@ -252,7 +371,7 @@ worker.onmessage = (event) => {
     case 'games':
       state.games = m.data.games;
       state.bots = m.data.bots;
-      $('game').replaceChildren(...state.games.map((g) => el('option', { value: g.name, text: g.title })));
+      $('game').replaceChildren(...state.games.map((g) => el('option', { value: g.name, text: `${g.title} (${players(g)})` })));
       if (params.get('game')) $('game').value = params.get('game');
       $('seed').value = params.get('seed') || randomSeed();
       fillSetup();
@@ -271,6 +390,7 @@ worker.onmessage = (event) => {
       break;
     }
     case 'error':
+      state.errors.push(`engine: ${m.message}`);
       $('error').textContent = m.message;
       $('status').textContent = 'error: ' + m.message;
       if (state.view) showView(state.view);

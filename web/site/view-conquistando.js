@@ -60,11 +60,11 @@ function cqMap(empire, seat, marked) {
     const y = 8 + Math.floor(t / 3) * H;
     const owned = (empire.owned >> t) & 1;
     const terrain = empire.terrains[t];
-    const g = svgEl('g', { 'data-terrain': t });
+    const g = svgEl('g', { 'data-terrain': t, 'data-target': `terrain:${seat}:${t}`, 'data-owned': owned ? 'yes' : 'no' });
     g.append(svgEl('rect', { x, y, width: W - 12, height: H - 12, rx: 8, fill: owned ? '#fff6dc' : '#e3dccb',
       stroke: marked.includes(t) ? '#d33' : owned ? SEAT_COLOURS[seat % 5] : '#9a8f78', 'stroke-width': owned || marked.includes(t) ? 3 : 1,
       'stroke-dasharray': owned ? null : '5 3' }));
-    g.append(svgEl('text', { x: x + 6, y: y + 14, style: 'font-weight:bold' }, `T${t} ${CQ_MAP[t]}`));
+    g.append(svgEl('text', { x: x + 6, y: y + 14, style: 'font-weight:bold' }, CQ_MAP[t]));
     const lines = [];
     if (owned) {
       const built = terrain.buildings.map((c, k) => [c, k]).filter(([c]) => c > 0).map(([c, k]) => `${c > 1 ? c : ''}${CQ_BUILDINGS[k][0]}`);
@@ -82,7 +82,7 @@ function cqMap(empire, seat, marked) {
       ? terrain.buildings.map((c, k) => (c ? `${c} × ${CQ_BUILDINGS[k][1]} (${CQ_BUILDINGS[k][0]})` : null)).filter((x) => x)
         .concat(terrain.people.map((c, k) => (c ? `${c} ${CQ_PEOPLE[k][0]}${c > 1 ? 's' : ''}` : null)).filter((x) => x))
       : lines;
-    g.append(svgEl('title', {}, `T${t} ${CQ_MAP[t]}${owned ? ` (seat ${seat}'s)` : ''}\n${detail.join('\n') || 'empty'}`));
+    g.append(svgEl('title', {}, `${CQ_MAP[t]}${owned ? ` (seat ${seat}'s)` : ''}\n${detail.join('\n') || 'empty'}`));
     svg.append(g);
   }
   return svg;
@@ -109,12 +109,12 @@ NILE_VIEWS.conquistando = (v, el) => {
       if (c && (e.owned >> k) & 1) cards[b] = (cards[b] || 0) + c;
     }));
     empires.push(el('div', { class: `panel seat${p === v.viewer ? ' me' : ''}${acting ? ' acting' : ''}`, style: `border-left-color:${SEAT_COLOURS[p % 5]}`, 'data-seat': p },
-      el('h4', { text: `Seat ${p}${p === v.viewer ? ' (you)' : ''}${acting ? ' · the empire acted on' : ''} — ${points} VP` }),
+      el('h4', { 'data-target': `empire:${p}`, text: `Seat ${p}${p === v.viewer ? ' (you)' : ''}${acting ? ' · the empire acted on' : ''} — ${points} VP` }),
       el('div', { class: 'tiles' },
         ...CQ_RESOURCES.map((r, k) => el('span', { class: 'tile', text: `${r} ${e.stock[k]}` })),
         el('span', { class: 'tile', text: `VP: city buildings ${l.city_buildings}, conquests ${l.conquests}, helps ${l.helps}, penalties −${l.penalties}` }),
         el('span', { class: 'tile', text: `achievements ${e.achievements.toString(2).split('').filter((b) => b === '1').length}` })),
-      el('div', { class: 'cards' }, ...cards.map((c, b) => (c ? nileCard(v, el, CQ_BUILDINGS[b][1], { kind: 'building', note: `${CQ_BUILDINGS[b][0]}${c > 1 ? ' ×' + c : ''}` }) : null))),
+      el('div', { class: 'cards' }, ...cards.map((c, b) => (c ? nileCard(v, el, CQ_BUILDINGS[b][1], { kind: 'building', note: c > 1 ? `×${c}` : null }) : null))),
       cqMap(e, p, acting ? marked : [])));
   }
   return el('div', {}, top, el('div', { class: 'empires' }, ...empires));

@@ -1,28 +1,46 @@
-// Imhotep's board view (NILE_VIEWS.imhotep), drawn from view.observation only; helpers in views.js.
-/* global NILE_VIEWS, nileTerm, svgEl, svgRoot, nileCard, SEAT_COLOURS */
+// Imhotep's board view (NILE_VIEWS.imhotep), drawn from view.observation only; helpers in
+// views.js. Clickable elements carry the keys web/wasm/src/targets/imhotep.rs gives each
+// action: ship:S:slot:K, ship:S, site:NAME, market:CARD, market:face-down, sled:P, blue:P:CARD.
+/* global NILE_VIEWS, svgEl, svgRoot, nileCard */
 'use strict';
 
 // ---- Imhotep: ships, the five sites, sleds ------------------------------------------
+// Cards in crates/imhotep/src/cards.rs `Card` order (the observation's codes are 1-based).
 const IMHOTEP_CARDS = ['Entrance', 'Sarcophagus', 'Paved Path', 'Pyramid Decoration', 'Temple Decoration',
   'Burial Chamber Decoration', 'Obelisk Decoration', 'Statue', 'Lever', 'Hammer', 'Sail', 'Chisel'];
 const IMHOTEP_BLUE = ['Lever', 'Hammer', 'Sail', 'Chisel'];
+// The seats' stone colours, as the engine's texts name them (crates/imhotep render::COLOURS).
+const IMHOTEP_COLOURS = [['Black', '#262626', '#fff'], ['White', '#f7f7f2', '#000'], ['Brown', '#8b5a2b', '#fff'], ['Gray', '#8c8c8c', '#000']];
+const IMHOTEP_SITES = [['Market', 'Market'], ['Pyramid', 'Pyramid'], ['Temple', 'Temple'], ['BurialChamber', 'Burial Chamber'], ['Obelisks', 'Obelisks']];
+const imhotepSeat = (p) => `${IMHOTEP_COLOURS[p][0]} (seat ${p})`;
 
 NILE_VIEWS.imhotep = (v, el) => {
   const o = v.observation;
   const n = o.config.players;
-  const stone = (code) => (code ? SEAT_COLOURS[(code - 1) % SEAT_COLOURS.length] : '#f3ead6');
-  // Ships
-  const ships = svgRoot(330, o.ships.length * 38 + 8, 'the ships of this round');
+  const stone = (code) => (code ? IMHOTEP_COLOURS[(code - 1) % 4][1] : '#f3ead6');
+  // Ships: the hull sails (ship:S), each space on it takes a stone (ship:S:slot:K).
+  const ships = svgRoot(360, o.ships.length * 38 + 8, 'the ships of this round');
   o.ships.forEach((s, i) => {
     const y = 6 + i * 38;
-    ships.append(svgEl('path', { d: `M4 ${y + 4} h${s.capacity * 30 + 20} l-12 28 h-${s.capacity * 30 - 4} z`, fill: '#b08850', stroke: '#6b4f2a' }));
+    const len = Math.max(s.capacity, 1) * 30;
+    const hull = svgEl('g', { 'data-target': `ship:${i}` });
+    hull.append(svgEl('path', { d: `M4 ${y + 4} h${len + 20} l-12 28 h${-(len - 4)} z`, fill: '#b08850', stroke: '#6b4f2a' }));
+    const where = s.sailed_to ? ` → ${IMHOTEP_SITES.find(([k]) => k === s.sailed_to)?.[1] || s.sailed_to}` : '';
+    ships.append(svgEl('text', { x: len + 34, y: y + 22 }, `ship ${i + 1} (${s.capacity} spaces)${where}`));
+    hull.append(svgEl('title', {}, `ship ${i + 1}`));
+    ships.append(hull);
+    // The spaces lie on the hull: a click on a space that takes no stone now reaches the
+    // ship (to sail it).
     for (let k = 0; k < s.capacity; k++) {
-      ships.append(svgEl('rect', { x: 16 + k * 30, y: y + 7, width: 24, height: 20, rx: 3, fill: stone(s.slots[k]), stroke: '#4a3a20' }));
+      const g = svgEl('g', { 'data-target': `ship:${i}:slot:${k}`, 'data-stone': s.slots[k] ? IMHOTEP_COLOURS[(s.slots[k] - 1) % 4][0] : '' });
+      g.append(svgEl('rect', { x: 16 + k * 30, y: y + 7, width: 24, height: 20, rx: 3, fill: stone(s.slots[k]), stroke: '#4a3a20' }));
+      g.append(svgEl('title', {}, s.slots[k] ? `a ${IMHOTEP_COLOURS[(s.slots[k] - 1) % 4][0]} stone` : `ship ${i + 1}, space ${k + 1}: empty`));
+      hull.append(g);
     }
-    ships.append(svgEl('text', { x: s.capacity * 30 + 34, y: y + 22 }, `ship ${i + 1}${s.sailed_to ? ' → ' + s.sailed_to.replace('BurialChamber', 'Burial Chamber') : ''}`));
   });
   // Sites
-  const display = o.market.display.filter((c) => c).map((c) => nileCard(v, el, IMHOTEP_CARDS[c - 1] || `card ${c}`, { kind: IMHOTEP_BLUE.includes(IMHOTEP_CARDS[c - 1]) ? 'blue' : 'market' }));
+  const display = o.market.display.map((c) => (c ? nileCard(v, el, IMHOTEP_CARDS[c - 1] || `card ${c}`, { kind: IMHOTEP_BLUE.includes(IMHOTEP_CARDS[c - 1]) ? 'blue' : 'market' }) : null))
+    .map((card, k) => { if (card) card.setAttribute('data-target', `market:${o.market.display[k] - 1}`); return card; }).filter((c) => c);
   const row = (cells, label) => {
     const g = svgRoot(Math.max(cells.length, 1) * 18 + 4, 20, label);
     cells.forEach((c, k) => g.append(svgEl('rect', { x: 2 + k * 18, y: 2, width: 16, height: 16, fill: stone(c), stroke: '#4a3a20' })));
@@ -30,21 +48,27 @@ NILE_VIEWS.imhotep = (v, el) => {
   };
   const burial = [];
   for (let k = 0; k < o.burial.len; k++) burial.push(((Number(BigInt(o.burial.cells[Math.floor(k / 32)]) >> BigInt((k % 32) * 2)) & 3)) + 1);
+  const site = (key, name) => el('span', { class: 'k site', 'data-target': `site:${key}` }, name);
   const sites = el('div', { class: 'panel' }, el('h4', { text: 'Sites' }),
     el('div', { class: 'kv' },
-      el('span', { class: 'k', text: 'Market' }), el('span', { class: 'cards' }, ...(display.length ? display : [el('span', { class: 'card empty', text: 'empty' })]),
-        o.market.blind ? el('span', { class: 'tile', text: `${o.market.blind} face down` }) : null),
-      el('span', { class: 'k', text: 'Pyramid' }), row(o.pyramid.cells, 'pyramid'),
-      el('span', { class: 'k', text: 'Temple' }), row(o.temple.top, 'temple'),
-      el('span', { class: 'k', text: 'Burial chamber' }), row(burial, 'burial chamber'),
-      el('span', { class: 'k', text: 'Obelisks' }), el('span', {}, ...o.obelisks.stones.slice(0, n).map((s, p) => el('span', { class: 'tile', style: `border-color:${SEAT_COLOURS[p]}` }, `seat ${p}: ${s}`)))));
-  const seats = o.builders.slice(0, n).map((b, p) => el('div', { class: `panel seat${p === v.viewer ? ' me' : ''}`, style: `border-left-color:${SEAT_COLOURS[p]}`, 'data-seat': p },
-    el('h4', { text: `Seat ${p}${p === v.viewer ? ' (you)' : ''} — ${b.score} points` }),
-    el('div', {}, `Sled ${b.sled} · quarry ${b.quarry} · statues ${b.statues}`),
+      site('Market', 'Market'), el('span', { class: 'cards' }, ...(display.length ? display : [el('span', { class: 'card empty', text: 'empty' })]),
+        o.market.blind ? el('span', { class: 'card', 'data-target': 'market:face-down' }, el('b', { text: `${o.market.blind} face down` })) : null),
+      site('Pyramid', 'Pyramid'), row(o.pyramid.cells, 'pyramid'),
+      site('Temple', 'Temple'), row(o.temple.top, 'temple'),
+      site('BurialChamber', 'Burial chamber'), row(burial, 'burial chamber'),
+      site('Obelisks', 'Obelisks'), el('span', {}, ...o.obelisks.stones.slice(0, n).map((s, p) => el('span', { class: 'tile', style: `border-color:${IMHOTEP_COLOURS[p][1]}` }, `${IMHOTEP_COLOURS[p][0]}: ${s}`)))));
+  const seats = o.builders.slice(0, n).map((b, p) => el('div', { class: `panel seat${p === v.viewer ? ' me' : ''}`, style: `border-left-color:${IMHOTEP_COLOURS[p][1]}`, 'data-seat': p },
+    el('h4', {}, el('span', { class: 'stone', style: `background:${IMHOTEP_COLOURS[p][1]}` }), ` ${imhotepSeat(p)}${p === v.viewer ? ' (you)' : ''} — ${b.score} points`),
+    el('div', {}, el('span', { class: 'tile', 'data-target': `sled:${p}`, title: 'the sled: stones ready to place' }, `Sled ${b.sled}`), ` · quarry ${b.quarry} · statues ${b.statues}`),
     // Market cards held: decorations (scored at the end) and blue tools (played later).
     el('div', { class: 'cards' },
       ...b.decorations.map((d, k) => (d ? nileCard(v, el, IMHOTEP_CARDS[3 + k], { kind: 'market', note: d > 1 ? `×${d}` : 'decoration' }) : null)),
-      ...b.blue.map((d, k) => (d ? nileCard(v, el, IMHOTEP_BLUE[k], { kind: 'blue', note: d > 1 ? `×${d}` : 'blue card' }) : null)))));
+      ...b.blue.map((d, k) => {
+        if (!d) return null;
+        const card = nileCard(v, el, IMHOTEP_BLUE[k], { kind: 'blue', note: d > 1 ? `×${d}` : 'blue card' });
+        card.setAttribute('data-target', `blue:${p}:${8 + k}`);
+        return card;
+      }))));
   return el('div', {},
     el('div', { class: 'panel' }, el('h4', { text: `Round ${o.round}` }), ships),
     sites, ...seats);

@@ -25,14 +25,15 @@ const PRAGAS_PLAGUES = ['Costly Favours', 'Bound Hebrews', 'Idle Soldiers', 'Los
 const PRAGAS_FAVOURS = ['development', 'soldiers +5', 'coin', 'province +3', 'Ankh', 'boat +2'];
 const PRAGAS_HIDDEN = 255; // crates/pragas HIDDEN_CARD: a card the viewer may not see
 const pragasTerritory = (i) => (i === PRAGAS_HIDDEN ? '?' : `T${String(i + 1).padStart(2, '0')}`);
+const pragasTerritoryLabel = (i) => (i === PRAGAS_HIDDEN ? 'face down' : `Territory ${i + 1}`);
 const pragasBits = (mask, n) => Array.from({ length: n }, (_, i) => i).filter((i) => Number(BigInt(mask) >> BigInt(i) & 1n));
 // Nile track (data.rs NILE_MAX, NILE_COINS, NILE_VP) and province spaces that do something
 // (PROVINCE_HEBREW, _TILE, _DEV, _TWO_ACTIONS, _ANKH).
 const PRAGAS_NILE = { max: 12, coins: [2, 4, 7, 10], vp: { 10: 4, 11: 6, 12: 8 } };
 const PRAGAS_PROVINCE = { max: 24, marks: { 6: 'hebrew', 9: 'tile', 12: 'development', 13: 'two actions', 21: 'Ankh' } };
 
-function pragasTile(t, x, y, size) {
-  const g = svgEl('g', {});
+function pragasTile(t, x, y, size, key) {
+  const g = svgEl('g', key ? { 'data-target': key, 'data-tile': t || '' } : {});
   g.append(svgEl('rect', { x, y, width: size, height: size, rx: 4, fill: t ? PRAGAS_TILES[t] || '#999' : '#efe4c8', stroke: '#6b5a3a' }));
   if (t) {
     g.append(svgEl('text', { x: x + size / 2, y: y + size / 2 + 4, 'text-anchor': 'middle', fill: '#fff', style: `font-size:${size < 50 ? 9 : 11}px` }, pragasTileShort(t).slice(0, 10)));
@@ -42,20 +43,21 @@ function pragasTile(t, x, y, size) {
 }
 
 // A row of tiles (central slots, Edfu's look), each with a caption under it.
-function pragasTileRow(tiles, captions, label) {
+// `key(i)` names a tile's element (the board's clickable keys, web/wasm targets/pragas.rs).
+function pragasTileRow(tiles, captions, label, key) {
   const svg = svgRoot(tiles.length * 66 + 6, 82, label, 1.2);
   tiles.forEach((t, i) => {
-    svg.append(pragasTile(t, 4 + i * 66, 4, 60));
+    svg.append(pragasTile(t, 4 + i * 66, 4, 60, key ? key(i) : null));
     if (captions) svg.append(svgEl('text', { x: 34 + i * 66, y: 78, 'text-anchor': 'middle' }, captions[i]));
   });
   return svg;
 }
 
 // City or Field: rows `0 1 2 / 3 4 5`.
-function pragasGrid(cells, label) {
+function pragasGrid(cells, label, seat) {
   const svg = svgRoot(3 * 50 + 6, 2 * 50 + 20, label);
   svg.append(svgEl('text', { x: 4, y: 12 }, label));
-  cells.forEach((t, i) => svg.append(pragasTile(t, 3 + (i % 3) * 50, 16 + Math.floor(i / 3) * 50, 46)));
+  cells.forEach((t, i) => svg.append(pragasTile(t, 3 + (i % 3) * 50, 16 + Math.floor(i / 3) * 50, 46, `${label.toLowerCase()}:${seat}:${i}`)));
   return svg;
 }
 
@@ -89,13 +91,13 @@ function pragasSeat(v, el, o, seat, pos, facts) {
     ? o.ai_row.map((d, i) => nileCard(v, el, i < o.ai_revealed ? String(d) : '?', { kind: 'die', faded: i >= o.ai_revealed, title: 'the opponent\'s dice card' }))
     : [1, 2, 3, 4, 5, 6].map((d) => nileCard(v, el, String(d), { kind: 'die', faded: (s.dice_used >> (d - 1)) & 1, title: (s.dice_used >> (d - 1)) & 1 ? 'dice card used this round' : 'dice card face up' }));
   const favours = pragasBits(s.favours, 6).map((i) => nileCard(v, el, `Favour ${i + 1}`, { kind: 'favour', note: PRAGAS_FAVOURS[i] }));
-  const territories = pragasBits(s.territories, 30).map((i) => nileCard(v, el, pragasTerritory(i), { kind: 'territory', faded: (s.rotated >> i) & 1, note: (s.rotated >> i) & 1 ? 'rotated' : null }));
-  const penalties = pragasBits(s.penalties, 10).map((i) => nileCard(v, el, `P${i + 1}`, { kind: 'plague', note: PRAGAS_PLAGUES[i] }));
+  const territories = pragasBits(s.territories, 30).map((i) => nileCard(v, el, pragasTerritory(i), { kind: 'territory', label: pragasTerritoryLabel(i), faded: (s.rotated >> i) & 1, note: (s.rotated >> i) & 1 ? 'rotated' : null }));
+  const penalties = pragasBits(s.penalties, 10).map((i) => nileCard(v, el, `P${i + 1}`, { kind: 'plague', label: PRAGAS_PLAGUES[i], note: 'penalty' }));
   const hebrews = [1, 2, 3].flatMap((value, k) => Array(s.hebrews[k]).fill(value)).map((value) => el('span', { class: 'token', text: String(value) }));
   const none = (list) => (list.length ? list : [el('span', { class: 'tile empty', text: 'none' })]);
   return el('div', { class: `panel seat${me ? ' me' : ''}`, style: `border-left-color:${SEAT_COLOURS[seat % 5]}`, 'data-seat': seat },
     el('h4', { text: `${pos + 1}. ${ai ? 'the opponent' : 'Seat ' + seat}${me ? ' (you)' : ''} · ${s.power || 'no support table'}${facts ? ` — ${facts.score} points, ${facts.soldiers} soldiers, Ankh ${facts.ankh}` : ''}` }),
-    el('div', { class: 'pragas-boards' }, pragasGrid(s.city, 'City'), pragasGrid(s.field, 'Field')),
+    el('div', { class: 'pragas-boards' }, pragasGrid(s.city, 'City', seat), pragasGrid(s.field, 'Field', seat)),
     pragasTrack('City track', 1, 15, s.city_track, null, SEAT_COLOURS[seat % 5]),
     pragasTrack('Field track', 1, 15, s.field_track, null, SEAT_COLOURS[seat % 5]),
     pragasTrack('Nile', 0, PRAGAS_NILE.max, s.boat, nileNotes, SEAT_COLOURS[seat % 5]),
@@ -104,7 +106,7 @@ function pragasSeat(v, el, o, seat, pos, facts) {
       el('span', { class: 'k', text: 'Coins, beside the board' }), el('span', { class: 'tiles' }, el('span', { class: 'tile', text: `${coins} coins` }),
         ...held.filter(([t]) => t !== 'Coin').map(([t, c]) => el('span', { class: 'tile', style: `border-color:${PRAGAS_TILES[t]}` }, `${pragasTileName(t)}${c > 1 ? ' ×' + c : ''}`)),
         s.pharaoh_used ? el('span', { class: 'tile', text: `${s.pharaoh_used} Pharaoh used` }) : null),
-      el('span', { class: 'k', text: 'Discard' }), el('span', { class: 'tiles' }, ...s.discard.map((t) => el('span', { class: `tile${t ? '' : ' empty'}`, text: pragasTileName(t) }))),
+      el('span', { class: 'k', text: 'Discard' }), el('span', { class: 'tiles' }, ...s.discard.map((t, k) => el('span', { class: `tile${t ? '' : ' empty'}`, 'data-target': `discard:${seat}:${k + 1}`, text: `${k + 1}: ${t ? pragasTileName(t) : 'empty'}` }))),
       el('span', { class: 'k', text: 'Dice cards' }), el('span', { class: 'cards' }, ...dice),
       el('span', { class: 'k', text: 'Hebrews freed' }), el('span', { class: 'tiles' }, ...none(hebrews)),
       el('span', { class: 'k', text: 'Favour cards' }), el('span', { class: 'cards' }, ...none(favours)),
@@ -141,27 +143,38 @@ NILE_VIEWS.pragas = (v, el) => {
     pap.append(svgEl('title', {}, `round ${r + 1}: tribute ${papyrus.tribute[r]}, Ankh tiles needed ${papyrus.ankh[r]}`));
   }
   const reserve = o.reserve.reduce((a, b) => a + b, 0);
-  const plague = o.plague === null ? null : nileCard(v, el, `P${o.plague + 1}`, { kind: 'plague', note: PRAGAS_PLAGUES[o.plague] });
-  const loss = o.loss === null ? null : nileCard(v, el, `K${String(o.loss + 1).padStart(2, '0')}`, { kind: 'loss', note: 'loss card' });
-  const display = o.display.map((c) => (c === null ? el('span', { class: 'card empty', text: 'empty' }) : nileCard(v, el, pragasTerritory(c), { kind: 'territory' })));
-  const favours = [1, 2, 3, 4, 5, 6].map((k) => nileCard(v, el, `Favour ${k}`, { kind: 'favour', note: PRAGAS_FAVOURS[k - 1], faded: (o.favours_taken >> (k - 1)) & 1 }));
-  const hebrews = o.hebrew_area.map((h) => el('span', { class: `token${h === null ? ' empty' : ''}`, text: h === null ? '·' : String(h) }));
-  const edfu = o.edfu.filter((t) => t);
-  const buto = o.buto.filter((c) => c !== null);
+  const plague = o.plague === null ? null : nileCard(v, el, `P${o.plague + 1}`, { kind: 'plague', label: PRAGAS_PLAGUES[o.plague], note: 'plague' });
+  const loss = o.loss === null ? null : nileCard(v, el, `K${String(o.loss + 1).padStart(2, '0')}`, { kind: 'loss', label: `Loss card ${o.loss + 1}` });
+  const display = o.display.map((c, i) => {
+    const card = c === null ? el('span', { class: 'card empty', text: 'empty' }) : nileCard(v, el, pragasTerritory(c), { kind: 'territory', label: pragasTerritoryLabel(c) });
+    card.setAttribute('data-target', `territory:${i}`);
+    return card;
+  });
+  const favours = [1, 2, 3, 4, 5, 6].map((k) => {
+    const card = nileCard(v, el, `Favour ${k}`, { kind: 'favour', note: PRAGAS_FAVOURS[k - 1], faded: (o.favours_taken >> (k - 1)) & 1 });
+    card.setAttribute('data-target', `favour:${k}`);
+    return card;
+  });
+  const hebrews = o.hebrew_area.map((h, i) => el('span', { class: `token${h === null ? ' empty' : ''}`, 'data-target': `hebrew:${i}`, text: h === null ? '·' : String(h) }));
+  // Kept with their places: EdfuPick and ButoPick name a place in the full arrays.
+  const edfuAt = o.edfu.map((t, i) => [t, i]).filter(([t]) => t);
+  const edfu = edfuAt.map(([t]) => t);
+  const butoAt = o.buto.map((c, i) => [c, i]).filter(([c]) => c !== null);
+  const buto = butoAt.map(([c]) => c);
   const facts = pragasFacts(v.render || '');
   const centre = el('div', { class: 'panel' },
     el('h4', { text: `Round ${o.round} of ${o.config.rounds} · ${phase}` }), pap,
     el('div', { class: 'kv' },
-      el('span', { class: 'k', text: 'Central board' }), el('span', {}, pragasTileRow(o.slots, [1, 2, 3, 4, 5, 6].map(String), 'the central board'),
+      el('span', { class: 'k', text: 'Central board' }), el('span', {}, pragasTileRow(o.slots, [1, 2, 3, 4, 5, 6].map(String), 'the central board', (i) => `slot:${i + 1}`),
         el('small', { text: ` reserve ${reserve} tiles` })),
       el('span', { class: 'k', text: 'Plague and loss' }), el('span', { class: 'cards' }, plague || el('span', { class: 'card empty', text: 'no plague' }), loss),
       el('span', { class: 'k', text: 'Territories' }), el('span', { class: 'cards' }, ...display),
       el('span', { class: 'k', text: 'Favour cards' }), el('span', { class: 'cards' }, ...favours),
       el('span', { class: 'k', text: 'Hebrews' }), el('span', { class: 'tiles' }, ...hebrews, el('small', { text: ` reserve ${o.hebrew_reserve.reduce((a, b) => a + b, 0)}` })),
       edfu.length || o.edfu_hidden ? el('span', { class: 'k', text: 'Edfu examines' }) : null,
-      edfu.length || o.edfu_hidden ? el('span', {}, edfu.length ? pragasTileRow(edfu, null, 'the tiles Edfu examines') : null, o.edfu_hidden ? el('small', { text: ` ${o.edfu_hidden} tiles you cannot see` }) : null) : null,
+      edfu.length || o.edfu_hidden ? el('span', {}, edfu.length ? pragasTileRow(edfu, null, 'the tiles Edfu examines', (i) => `edfu:${edfuAt[i][1]}`) : null, o.edfu_hidden ? el('small', { text: ` ${o.edfu_hidden} tiles you cannot see` }) : null) : null,
       buto.length ? el('span', { class: 'k', text: 'Buto examines' }) : null,
-      buto.length ? el('span', { class: 'cards' }, ...buto.map((c) => nileCard(v, el, pragasTerritory(c), { kind: 'territory' }))) : null));
+      buto.length ? el('span', { class: 'cards' }, ...buto.map((c, i) => { const card = nileCard(v, el, pragasTerritory(c), { kind: 'territory', label: pragasTerritoryLabel(c) }); card.setAttribute('data-target', `buto:${butoAt[i][1]}`); return card; })) : null));
   const seats = [];
   for (let pos = 0; pos < n; pos++) seats.push(pragasSeat(v, el, o, o.order[pos], pos, facts[o.order[pos]]));
   return el('div', {}, centre, ...seats);

@@ -1,5 +1,5 @@
 // Rá's board view (NILE_VIEWS.ra), drawn from view.observation only; helpers in views.js.
-/* global NILE_VIEWS, nileTerm, svgEl, svgRoot, nileCard, SEAT_COLOURS */
+/* global NILE_VIEWS, nileTerm, svgEl, svgRoot, SEAT_COLOURS */
 'use strict';
 
 // ---- Rá: the auction track, the Rá track, sun discs and holdings -------------------
@@ -24,41 +24,37 @@ function raTileSvg(v, el, kind) {
 NILE_VIEWS.ra = (v, el) => {
   const o = v.observation;
   const n = o.config.players;
-  const ns = 'http://www.w3.org/2000/svg';
-  const svg = document.createElementNS(ns, 'svg');
+  // The auction track: one place per slot (data-target track:i), the bag to draw from
+  // and the Rá track to invoke Rá (the board's clickable elements, keys from web/wasm).
   const slots = o.track.length;
-  svg.setAttribute('viewBox', `0 0 ${slots * 62 + 10} 80`);
-  svg.setAttribute('width', '100%');
-  svg.setAttribute('role', 'img');
-  svg.setAttribute('aria-label', 'the auction track');
+  const svg = svgRoot(slots * 62 + 10, 72, 'the auction track');
   o.track.forEach((t, i) => {
-    const g = document.createElementNS(ns, 'g');
-    const r = document.createElementNS(ns, 'rect');
-    Object.entries({ x: 6 + i * 62, y: 8, width: 56, height: 56, rx: 6, fill: t ? raColour(t) : '#eee4cc', stroke: '#7a6a50' })
-      .forEach(([a, b]) => r.setAttribute(a, b));
-    g.append(r);
-    const tx = document.createElementNS(ns, 'text');
-    Object.entries({ x: 34 + i * 62, y: 40, 'text-anchor': 'middle', fill: t ? '#fff' : '#998' }).forEach(([a, b]) => tx.setAttribute(a, b));
-    tx.textContent = t ? raName(t).slice(0, 10) : String(i + 1);
-    g.append(tx);
-    if (t) { const ti = document.createElementNS(ns, 'title'); ti.textContent = (v.glossary || {})[t] || raName(t); g.append(ti); }
+    const g = svgEl('g', { 'data-target': `track:${i}`, 'data-tile': t || '' });
+    g.append(svgEl('rect', { x: 6 + i * 62, y: 8, width: 56, height: 56, rx: 6, fill: t ? raColour(t) : '#eee4cc', stroke: '#7a6a50' }));
+    g.append(svgEl('text', { x: 34 + i * 62, y: 40, 'text-anchor': 'middle', fill: t ? '#fff' : '#998' }, t ? raName(t).slice(0, 10) : String(i + 1)));
+    g.append(svgEl('title', {}, t ? ((v.glossary || {})[t] || raName(t)) : `place ${i + 1} of the auction track`));
     svg.append(g);
   });
   const auction = o.auction
     ? el('p', { text: `Auction called by seat ${o.auction.ra_player}${o.auction.invoked ? ' (Rá invoked)' : ''}; high bid ${o.auction.high || '—'}${o.auction.high ? ' by seat ' + o.auction.high_bidder : ''}` })
     : null;
   const top = el('div', { class: 'panel' },
-    el('h4', { text: `Epoch ${o.epoch} · Rá track ${o.ra_count} · tiles in the bag ${o.bag_total}` }),
-    svg, auction,
-    el('div', {}, 'Sun disc in the centre: ', el('span', { class: 'sun', title: 'the disc the auction winner takes' }, String(o.centre))));
+    el('h4', { text: `Epoch ${o.epoch}` }),
+    el('div', { class: 'tiles' },
+      el('span', { class: 'tile big', 'data-target': 'bag', title: 'draw a tile from the bag' }, `Bag: ${o.bag_total} tiles`),
+      el('span', { class: 'tile big', 'data-target': 'ra-track', title: 'invoke Rá: an auction of the track' }, `Rá track: ${o.ra_count}`),
+      el('span', {}, 'Sun disc in the centre: ', el('span', { class: 'sun', title: 'the disc the auction winner takes', 'data-disc': o.centre }, String(o.centre)))),
+    svg, auction);
   const seats = [];
   for (let p = 0; p < n; p++) {
     const held = [];
-    (o.holdings[p] || []).forEach((c, k) => { if (c) held.push(el('span', { class: 'tile', style: `border-color:${raColour(RA_KINDS[k])}` }, raTileSvg(v, el, RA_KINDS[k]), c > 1 ? ` ×${c}` : '')); });
-    seats.push(el('div', { class: `panel seat${p === v.viewer ? ' me' : ''}`, 'data-seat': p },
+    (o.holdings[p] || []).forEach((c, k) => {
+      if (c) held.push(el('span', { class: 'tile', 'data-target': `held:${p}:${RA_KINDS[k]}`, style: `border-color:${raColour(RA_KINDS[k])}` }, raTileSvg(v, el, RA_KINDS[k]), c > 1 ? ` ×${c}` : ''));
+    });
+    seats.push(el('div', { class: `panel seat${p === v.viewer ? ' me' : ''}`, 'data-seat': p, style: `border-left-color:${SEAT_COLOURS[p]}` },
       el('h4', { text: `Seat ${p}${p === v.viewer ? ' (you)' : ''} — ${o.scores[p]} points` }),
-      el('div', {}, 'Sun discs: ', ...raDiscs(o.discs[p] & ~o.face_down[p]).map((d) => el('span', { class: 'sun' }, String(d))),
-        ...raDiscs(o.face_down[p]).map((d) => el('span', { class: 'sun down', title: 'used this epoch' }, String(d)))),
+      el('div', { class: 'discs' }, 'Sun discs: ', ...raDiscs(o.discs[p] & ~o.face_down[p]).map((d) => el('span', { class: 'sun', 'data-target': `disc:${p}:${d}`, 'data-disc': d, title: `sun disc ${d}` }, String(d))),
+        ...raDiscs(o.face_down[p]).map((d) => el('span', { class: 'sun down', title: 'used this epoch', 'data-disc': d }, String(d)))),
       el('div', { class: 'tiles' }, ...(held.length ? held : [el('span', { class: 'tile empty', text: 'no tiles' })]))));
   }
   return el('div', {}, top, ...seats);

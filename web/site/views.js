@@ -51,9 +51,10 @@ function svgRoot(w, h, label, scale = 1.6) {
 
 
 // A card in a hand or on the table: its name, the rulebook's words on hover (the view's
-// glossary, from Game::explain) and an optional note under the name.
+// glossary, from Game::explain) and an optional note under the name; `opts.label` shows
+// words in place of a card id (the id still finds the rulebook text).
 function nileCard(v, el, name, opts = {}) {
   const title = window.nileTermTitle(v, String(name)) || opts.title || null;
   return el('span', { class: `card${opts.kind ? ' ' + opts.kind : ''}${opts.faded ? ' faded' : ''}${title ? ' term' : ''}`, title, 'data-card': name },
-    el('b', { text: String(name) }), opts.note ? el('small', { text: opts.note }) : null);
+    el('b', { text: String(opts.label || name) }), opts.note ? el('small', { text: opts.note }) : null);
 }

@@ -30,7 +30,9 @@ function fail(err) {
   post({ type: 'error', message: String((err && err.message) || err) });
 }
 
-// Chance draws and bots, one step per tick so messages from the page get in between.
+// Chance draws and bots, one step per tick so messages from the page get in between;
+// each step is shown (its element marked as the last move) before the next, a draw for
+// half as long as a bot's move.
 function schedule() {
   clearTimeout(timer);
   if (!app) return;
@@ -45,7 +47,7 @@ function schedule() {
       sendView();
       schedule();
     } catch (err) { fail(err); }
-  }, pending.kind === 'bot' ? delayMs : 0);
+  }, pending.kind === 'bot' ? delayMs : delayMs / 2);
 }
 
 self.onmessage = (event) => {

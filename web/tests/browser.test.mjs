@@ -75,6 +75,14 @@ const skipChromium = notBuilt || (!browsers.includes('chromium') && 'not in NILE
 const skipFirefox = notBuilt || (!browsers.includes('firefox') && 'not in NILE_WEB_BROWSERS') || (!firefox && 'SKIPPED: firefox cannot be had here (apt-get install firefox-esr)')
   || (typeof WebSocket === 'undefined' && 'SKIPPED: firefox is driven over WebDriver BiDi and needs Node\'s WebSocket (Node 22, or node --experimental-websocket)');
 for (const m of new Set([skipChromium, skipFirefox])) if (m && m.startsWith('SKIPPED')) console.log(m);
+// Under CI=true nothing the test needs may be missing: a browser, its driver or the
+// build that cannot be had fails the test instead of skipping it.
+const CI = process.env.CI === 'true';
+const missing = (why) => (why && why.startsWith('SKIPPED') ? why : false);
+const skipUnlessCI = (why) => (CI && missing(why) ? false : why);
+function failIfMissing(why) {
+  if (missing(why)) assert.fail(`under CI=true a missing tool is a failure: ${why.replace(/^SKIPPED: /, '')}`);
+}
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -118,7 +126,7 @@ class ChromeDriver extends Driver {
     const caps = { capabilities: { alwaysMatch: { browserName: 'chrome', 'goog:chromeOptions': {
       binary: chromium,
       args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--window-size=1280,1000'],
-    } } } };
+    }, 'goog:loggingPrefs': { browser: 'ALL' } } } };
     const r = await d.call('POST', '/session', caps);
     d.session = r.sessionId;
     return d;
@@ -138,6 +146,12 @@ class ChromeDriver extends Driver {
     return r.map((e) => Object.values(e)[0]);
   }
   click(id) { return this.call('POST', this.s(`/element/${id}/click`), {}); }
+  // The console's errors since the last call (uncaught exceptions, console.error, the
+  // browser's own errors such as an SVG attribute it cannot parse).
+  async errors() {
+    const entries = await this.call('POST', this.s('/se/log'), { type: 'browser' });
+    return entries.filter((e) => e.level === 'SEVERE').map((e) => e.message);
+  }
   setFile(id, file) { return this.call('POST', this.s(`/element/${id}/value`), { text: file }); }
   resize(width, height) { return this.call('POST', this.s('/window/rect'), { width, height }); }
   async screenshot(file) {
@@ -182,6 +196,7 @@ class FirefoxDriver extends Driver {
     try {
       await d.connect(ws.replace(/\/$/, '') + '/session');
       await d.call('session.new', { capabilities: {} });
+      await d.call('session.subscribe', { events: ['log.entryAdded'] });
       const tree = await d.call('browsingContext.getTree', {});
       d.context = tree.contexts[0].context;
       await d.resize(1280, 1000);
@@ -191,13 +206,19 @@ class FirefoxDriver extends Driver {
     }
     return d;
   }
-  constructor(proc, profile) { super(); this.name = 'firefox'; this.proc = proc; this.profile = profile; this.pending = new Map(); this.next = 0; }
+  constructor(proc, profile) { super(); this.name = 'firefox'; this.proc = proc; this.profile = profile; this.pending = new Map(); this.next = 0; this.logged = []; }
+  // The console's errors since the last call (log.entryAdded events at level error).
+  async errors() { const e = this.logged; this.logged = []; return e; }
   connect(url) {
     this.ws = new WebSocket(url);
     this.ws.onmessage = (e) => {
       const m = JSON.parse(e.data);
       const p = m.id !== undefined && this.pending.get(m.id);
-      if (!p) return; // an event: none subscribed
+      if (m.type === 'event' && m.method === 'log.entryAdded') {
+        if (m.params.level === 'error') this.logged.push(`${m.params.type}: ${m.params.text}`);
+        return;
+      }
+      if (!p) return; // another event
       this.pending.delete(m.id);
       if (m.type === 'error') p.reject(new Error(`${p.method}: ${m.error}: ${m.message}`));
       else p.resolve(m.result);
@@ -276,6 +297,58 @@ const VIEW = 'return window.nile.view';
 const PAGE_TEXT = `return document.documentElement.textContent + '\\n'
   + [...document.querySelectorAll('[title]')].map((e) => e.getAttribute('title')).join('\\n')`;
 
+// The board's key elements against the state the page was sent (window.nile.view), per
+// game: a blank, garbled or stale board view fails. Returns the problems found.
+const BOARD_CHECK = `
+  const v = window.nile.view; const o = v.observation; const bad = [];
+  const q = (key) => document.querySelector('#board [data-target="' + key + '"]');
+  const bits = (mask, n) => Array.from({ length: n }, (_, i) => i).filter((i) => Number(BigInt(mask) >> BigInt(i) & 1n));
+  if (v.game === 'ra') {
+    const name = (t) => (t === 'StepPyramid' ? 'Step Pyramid' : t).slice(0, 10);
+    o.track.forEach((t, i) => { const e = q('track:' + i); const want = t ? name(t) : String(i + 1);
+      if (!e || !e.querySelector('text') || e.querySelector('text').textContent.trim() !== want) bad.push('track ' + i + ': ' + (e ? e.textContent : 'missing') + ' instead of ' + want); });
+    for (let p = 0; p < o.config.players; p++) {
+      const shown = [...document.querySelectorAll('#board .seat[data-seat="' + p + '"] .sun')].map((e) => Number(e.textContent)).sort((a, b) => a - b);
+      const want = bits(o.discs[p], 32);
+      if (JSON.stringify(shown) !== JSON.stringify(want)) bad.push('seat ' + p + ' discs ' + shown + ' instead of ' + want);
+    }
+  } else if (v.game === 'imhotep') {
+    const fills = ['#262626', '#f7f7f2', '#8b5a2b', '#8c8c8c'];
+    o.ships.forEach((ship, i) => { for (let k = 0; k < ship.capacity; k++) {
+      const e = q('ship:' + i + ':slot:' + k); const fill = e && e.querySelector('rect') && e.querySelector('rect').getAttribute('fill');
+      const want = ship.slots[k] ? fills[(ship.slots[k] - 1) % 4] : '#f3ead6';
+      if (fill !== want) bad.push('ship ' + (i + 1) + ' space ' + (k + 1) + ': ' + fill + ' instead of ' + want);
+    } });
+  } else if (v.game === 'tekhenu') {
+    const id = (n) => 'BTD'[Math.floor(n / 24)] + String((n % 24) + 1).padStart(2, '0');
+    const want = o.state.market.filter((c) => c !== 255).map(id);
+    const shown = [...document.querySelectorAll('#board .market .card:not(.empty) b')].map((e) => e.textContent);
+    if (JSON.stringify(shown) !== JSON.stringify(want)) bad.push('market ' + shown + ' instead of ' + want);
+    const onDisc = o.state.dice.filter((d) => d.loc && d.loc.Disc !== undefined).length;
+    const dice = document.querySelectorAll('#board [data-target^="die:"]').length;
+    if (dice !== onDisc) bad.push(dice + ' dice on the disc instead of ' + onDisc);
+  } else if (v.game === 'pragas') {
+    o.slots.forEach((t, i) => { const e = q('slot:' + (i + 1)); const want = t ? t.replace(/^Province(\\d)$/, 'Prov. $1') : '';
+      if (!e || (e.getAttribute('data-tile') || '') !== (t || '') || !e.textContent.includes(want)) bad.push('central slot ' + (i + 1) + ': ' + (e ? e.textContent : 'missing') + ' instead of ' + t); });
+  } else if (v.game === 'conquistando') {
+    o.empires.slice(0, o.config.players).forEach((e, p) => { for (let t = 0; t < 15; t++) {
+      const g = q('terrain:' + p + ':' + t); const owned = (e.owned >> t) & 1;
+      if (!g || g.textContent.includes('neutral') === Boolean(owned)) bad.push('seat ' + p + ' terrain ' + t + (owned ? ' owned' : ' neutral') + ' shown as ' + (g ? g.textContent : 'missing'));
+    } });
+  }
+  return bad;`;
+
+async function assertBoard(d, game, step) {
+  const bad = await d.js(BOARD_CHECK);
+  assert.deepEqual(bad, [], `${game}: the board differs from the state at step ${step}`);
+}
+
+// Console errors and uncaught exceptions (the browser's log and the page's own record).
+async function assertNoErrors(d, what) {
+  const logged = (await d.errors()).concat(await d.js('const e = window.nile.errors.splice(0); return e;'));
+  assert.deepEqual(logged, [], `${what}: errors in the console`);
+}
+
 async function startGame(d, url, game, seats) {
   await d.go(url + `?delay=0&seed=7&game=${game}`);
   await d.waitFor('return !document.getElementById("start").disabled', 'the engines to load');
@@ -317,10 +390,10 @@ async function setup() {
 }
 after(() => { if (shared) shared.server.close(); });
 
-test('chromium: every game plays against bots', { skip: skipChromium, timeout: 20 * 60 * 1000 },
-  async (t) => everything(t, await ChromeDriver.start(chromium), ''));
-test('firefox: every game plays against bots', { skip: skipFirefox, timeout: 20 * 60 * 1000 },
-  async (t) => everything(t, await FirefoxDriver.start(firefox), 'firefox-'));
+test('chromium: every game plays against bots', { skip: skipUnlessCI(skipChromium), timeout: 20 * 60 * 1000 },
+  async (t) => { failIfMissing(skipChromium); await everything(t, await ChromeDriver.start(chromium), ''); });
+test('firefox: every game plays against bots', { skip: skipUnlessCI(skipFirefox), timeout: 20 * 60 * 1000 },
+  async (t) => { failIfMissing(skipFirefox); await everything(t, await FirefoxDriver.start(firefox), 'firefox-'); });
 
 // One test body for every browser, through the driver interface; screenshots are named
 // `${prefix}NAME.png`.
@@ -335,29 +408,43 @@ async function everything(t, d, prefix) {
         await startGame(d, url, g.name, seats);
         let clicks = 0;
         let botAnswered = false;
+        let lastSeen = false;
         const snapshots = [];
         for (;;) {
           const v = await d.waitFor(`const v = window.nile.view;
-            return v && (v.outcome || (v.pending.kind === 'human' && document.querySelectorAll('#actions button.action:not([disabled])').length)) ? v : null`, 'a move or the end');
+            return v && (v.outcome || (v.pending.kind === 'human' && document.querySelectorAll('#board .can').length)) ? v : null`, 'a move or the end');
           // A board view that throws falls back to the generic view with an error line.
           const failed = await d.js('const e = document.querySelector("#board .error"); return e ? e.textContent : null');
           assert.equal(failed, null, `${g.name}'s board view failed at step ${v.step}`);
+          if (clicks % 5 === 0 || v.outcome) await assertBoard(d, g.name, v.step);
           if (v.outcome) break;
+          // Every legal action's element is drawn by the board view (a key it lacks would
+          // fall back to a plain button).
+          const fallbacks = await d.js('return [...document.querySelectorAll("#board .fallback")].map((e) => e.dataset.target)');
+          assert.deepEqual(fallbacks, [], `${g.name}: legal actions whose element the board does not draw`);
           if (v.log.some((step) => step.actor !== null && step.actor > 0)
             && await d.js('return document.querySelectorAll("#log li[data-actor]:not([data-actor=\'0\']):not([data-actor=\'chance\'])").length')) botAnswered = true;
+          if (await d.js('return Boolean(document.querySelector("#board .last, #board .lastmove"))')) lastSeen = true;
           if (clicks === 3 || clicks === 40) {
             assert.ok(await d.js(`return typeof NILE_VIEWS['${g.name}'] !== 'function' || !document.querySelector('#board .generic')`),
               `${g.name} has a board view and the page shows the generic one`);
             await shot(`${g.name}${clicks === 3 ? '' : '-later'}`);
             snapshots.push({ step: v.step, html: await d.js(PAGE_TEXT) });
           }
-          const buttons = await d.find('#actions button.action');
-          assert.ok(buttons.length > 0);
-          await d.click(buttons[(clicks * 7919) % buttons.length]);
+          // Play on the board only: a highlighted element, then its menu entry if it
+          // offers several actions.
+          const targets = await d.find('#board .can');
+          assert.ok(targets.length > 0);
+          await d.click(targets[(clicks * 7919) % targets.length]);
+          const menu = await d.find('#choices .choice');
+          if (menu.length) await d.click(menu[(clicks * 31) % menu.length]);
           clicks++;
           await d.waitFor(`return !window.nile.view || window.nile.view.step > ${v.step}`, 'the move to be applied');
+          if (clicks % 25 === 0) await assertNoErrors(d, `${g.name} by step ${v.step}`);
           assert.ok(clicks < MAX_CLICKS, `${g.name} did not end within ${MAX_CLICKS} moves`);
         }
+        await assertNoErrors(d, `${g.name} at the end`);
+        assert.ok(lastSeen, `${g.name}: the last move was never marked on the board`);
         assert.ok(botAnswered, 'a bot moved and its move was narrated');
         // Cards drawn by the view carry the rulebook's words on hover (from the glossary or
         // the worker's explain) where the game explains them.
@@ -438,6 +525,7 @@ async function everything(t, d, prefix) {
         }
       }
       console.log(`${d.name} hot seat: ${handovers} hand-overs, ${checked} private lines checked absent`);
+      await assertNoErrors(d, 'two people at one screen');
     });
     await t.test('an MCTS bot thinks in the worker while the page stays responsive', async () => {
       await startGame(d, url, 'ra', ['human', 'mcts:1s']);
@@ -456,12 +544,28 @@ async function everything(t, d, prefix) {
       assert.equal(n, 499500);
       assert.ok(Date.now() - t0 < 500, 'the page answers while the bot thinks');
       await d.waitFor('return document.getElementById("thinking").hidden', 'the bot to answer', 30000);
+      await assertNoErrors(d, 'an MCTS bot thinking');
     });
     await t.test('the app opens from a folder (file://)', async () => {
       await d.go('file://' + path.join(dist, 'index.html') + '?delay=0');
       await d.waitFor('return !document.getElementById("start").disabled', 'the engines to load from file://', 20000);
       const names = await d.js('return window.nile.games.map((g) => g.name)');
       assert.deepEqual(names, games.map((x) => x.name));
+    });
+    await t.test('the setup page says what each game is and names its options in words', async () => {
+      await d.go(url + '?game=tekhenu');
+      await d.waitFor('return !document.getElementById("start").disabled', 'the engines to load');
+      const page = await d.js(`const pick = (n) => { const p = document.getElementById('players'); p.value = String(n); p.dispatchEvent(new Event('change')); };
+        const shown = () => [...document.querySelectorAll('#options label')].filter((l) => !l.closest('[hidden]')).map((l) => l.firstChild.textContent.trim());
+        pick(2); const two = shown(); pick(1); const one = shown();
+        return { games: [...document.querySelectorAll('#game option')].map((o) => o.textContent), about: document.getElementById('about').textContent,
+          two, one, values: [...document.querySelectorAll('#options option')].map((o) => o.textContent) };`);
+      for (const g of games) assert.ok(page.games.some((x) => x.startsWith(g.title) && /\d+(–\d+)? players/.test(x)), `${g.name}: its title and player counts`);
+      assert.ok(page.about.length > 40, 'a line says what the game is');
+      assert.ok(page.one.length > page.two.length, 'solo-only options appear at one seat only');
+      for (const label of page.one) assert.ok(!/^[a-z_-]+$/.test(label), `option label "${label}" is a raw key`);
+      for (const value of page.values) assert.ok(!['true', 'false'].includes(value), `option value "${value}" is not in words`);
+      await assertNoErrors(d, 'the setup page');
     });
     await t.test('a phone-sized screen, every board view', async () => {
       await d.resize(390, 844);
@@ -471,6 +575,11 @@ async function everything(t, d, prefix) {
         await d.waitFor('return document.querySelectorAll("#actions button.action").length', `${g.name}: the actions`);
         const overflow = await d.js('return document.documentElement.scrollWidth - document.documentElement.clientWidth');
         assert.ok(overflow <= 0, `${g.name}: the page scrolls sideways by ${overflow}px on a phone`);
+        // The board comes first on a phone, the button list below it.
+        const order = await d.js('return document.getElementById("board").getBoundingClientRect().top < document.getElementById("actions").getBoundingClientRect().top');
+        assert.ok(order, `${g.name}: on a phone the board is not above the buttons`);
+        await assertBoard(d, g.name, 0);
+        await assertNoErrors(d, `${g.name} on a phone`);
         if (g.name === 'imhotep') await shot('phone');
       }
       await d.resize(1280, 1000);

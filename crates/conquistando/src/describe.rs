@@ -8,10 +8,11 @@ use crate::data::Unit;
 use crate::standins::{MAP, RESOURCE_DECK};
 use crate::state::{Conquistando, Step};
 
-/// "T7 (Thinis)", or just "T<n>" off the map.
+/// A terrain by its name ("Thinis"; the map's ids, `T7`, are the action texts' and the
+/// logs' words, not a person's), or "T<n>" off the map.
 fn place(t: u8) -> String {
     match MAP.get(usize::from(t)) {
-        Some(row) => format!("T{t} ({})", row.name),
+        Some(row) => row.name.to_string(),
         None => format!("T{t}"),
     }
 }

@@ -82,17 +82,26 @@ fn battle(before: &Conquistando, after: &Conquistando, action: Action, lines: &m
     if e.owns(usize::from(to)) {
         let survivors = e.terrains[usize::from(to)].people(Unit::Soldier);
         lines.push(format!(
-            "seat {p} wins the battle for T{to} ({}, against {defenders}): {} lost, {survivors} move in, +1 VP",
+            "seat {p} wins the battle for {} ({}, against {defenders}): {} lost, {survivors} move in, +1 VP",
+            terrain_name(to),
             force(sent, priests),
             sent.saturating_sub(survivors)
         ));
     } else {
         lines.push(format!(
-            "seat {p} loses the battle for T{to} ({}, against {defenders}): {} lost; the defence card stays face up",
+            "seat {p} loses the battle for {} ({}, against {defenders}): {} lost; the defence card stays face up",
+            terrain_name(to),
             force(sent, priests),
             if sent == 1 { "the soldier".to_string() } else { format!("all {sent}") }
         ));
     }
+}
+
+/// A terrain by its name ("Thinis"), or "T<n>" off the map.
+fn terrain_name(t: u8) -> String {
+    crate::standins::MAP
+        .get(usize::from(t))
+        .map_or_else(|| format!("T{t}"), |row| row.name.to_string())
 }
 
 /// "3 soldiers and 2 priests", "1 soldier".

@@ -272,7 +272,7 @@ fn acao_para_o_adversario_gives_the_opponent_a_point() {
     // Every text says whose empire the Opponent Action acts on.
     assert_eq!(
         g.describe(nile_conquistando::Action::On(7), Some(1)),
-        "seat 0 builds a Small Farm on T7 (Thinis) in seat 2's empire (Opponent Action)"
+        "seat 0 builds a Small Farm on Thinis in seat 2's empire (Opponent Action)"
     );
     assert!(g
         .render(None)

@@ -273,12 +273,12 @@ fn the_battle_result_is_narrated() {
     let draw: nile_conquistando::Action = "defence card shows 4".parse().unwrap();
     assert_eq!(
         before.describe_action(draw),
-        "the defence card of seat 0's T8 (Eastern Desert) is turned: 4 defenders"
+        "the defence card of seat 0's Eastern Desert is turned: 4 defenders"
     );
     g.apply(draw).unwrap();
     assert_eq!(
         g.narrate_events(&before, draw),
-        ["seat 0 loses the battle for T8 (3 soldiers, against 4): all 3 lost; the defence card stays face up"]
+        ["seat 0 loses the battle for Eastern Desert (3 soldiers, against 4): all 3 lost; the defence card stays face up"]
     );
     play(&mut g, &["attack", "from T7", "to T4", "with 3 soldiers"]);
     let before = g.clone();
@@ -286,6 +286,6 @@ fn the_battle_result_is_narrated() {
     g.apply(draw).unwrap();
     assert_eq!(
         g.narrate_events(&before, draw),
-        ["seat 0 wins the battle for T4 (3 soldiers, against 1): 0 lost, 3 move in, +1 VP"]
+        ["seat 0 wins the battle for Memphis (3 soldiers, against 1): 0 lost, 3 move in, +1 VP"]
     );
 }

@@ -66,6 +66,7 @@ pub mod state;
 pub mod tensor;
 mod turn;
 mod view;
+mod words;
 
 pub use action::{How, TekhenuAction};
 pub use config::{Difficulty, TekhenuConfig};

@@ -61,7 +61,7 @@ impl Board {
         let hidden = |q: u8, verb: &str, c: Card| {
             let who = self.seat_name(q);
             if self.sees_hand_of(viewer, q) {
-                format!("{who} {verb} {c}")
+                format!("{who} {verb} {}", crate::words::card(c))
             } else {
                 format!("{who} {verb} a decree")
             }
@@ -69,8 +69,12 @@ impl Board {
         match (self.top(), a) {
             (Some(Node::ChDecree(q)), TekhenuAction::Draw(c)) => hidden(q, "draws", c),
             (Some(Node::KeepDecree(q)), TekhenuAction::Keep(c)) => hidden(q, "keeps", c),
-            (Some(n), _) if !n.is_chance() => format!("{}: {a}", self.seat_name(self.actor(n))),
-            _ => a.to_string(),
+            (Some(n), _) if !n.is_chance() => format!(
+                "{}: {}",
+                self.seat_name(self.actor(n)),
+                crate::words::words(a).unwrap_or_else(|| a.to_string())
+            ),
+            _ => crate::words::words(a).unwrap_or_else(|| a.to_string()),
         }
     }
 }

@@ -6,10 +6,12 @@
 //! save the log the CLI's `nile replay` reads. Everything crosses as JSON text.
 
 mod session;
+pub mod setup;
+pub mod targets;
 
 use std::time::Duration;
 
-use nile_core::{Game, GameConfig, GameError};
+use nile_core::{Game, GameError};
 use serde_json::{json, Value};
 use wasm_bindgen::prelude::*;
 
@@ -39,17 +41,19 @@ struct Kind {
     name: &'static str,
 }
 
-fn info<G: Game>() -> Value {
+fn info<G: targets::Targets>() -> Value {
+    let (about, options) = setup::describe::<G::Config>(G::NAME);
     json!({
         "name": G::NAME,
-        "title": G::TITLE,
+        "title": setup::title(G::NAME, G::TITLE),
+        "about": about,
         "min_players": *G::PLAYERS.start(),
         "max_players": *G::PLAYERS.end(),
-        "options": G::Config::options(),
+        "options": options,
     })
 }
 
-fn new_session<G: Game>(
+fn new_session<G: targets::Targets>(
     players: usize,
     options: &[(String, String)],
     seats: Vec<String>,
@@ -60,7 +64,7 @@ fn new_session<G: Game>(
     )?))
 }
 
-fn load_session<G: Game>(json: &str) -> Result<Box<dyn Session>, GameError> {
+fn load_session<G: targets::Targets>(json: &str) -> Result<Box<dyn Session>, GameError> {
     Ok(Box::new(TypedSession::<G>::from_log(json)?))
 }
 

@@ -14,6 +14,8 @@ use nile_core::rng::seeded;
 use nile_core::{Agent, Game, GameConfig, GameError, GameRng, MatchLog, RandomAgent, Turn};
 use serde_json::{json, Value};
 
+use crate::targets::Targets;
+
 /// What a seat holds: a person at the screen or a bot.
 pub const HUMAN: &str = "human";
 
@@ -112,7 +114,7 @@ fn kind_of(text: &str) -> String {
         .to_lowercase()
 }
 
-impl<G: Game> TypedSession<G> {
+impl<G: Targets> TypedSession<G> {
     /// A new game: `seats[p]` is `"human"` or a bot spec; bots and chance are seeded from
     /// `seed` as the CLI seeds them.
     pub fn new(
@@ -221,6 +223,29 @@ impl<G: Game> TypedSession<G> {
         Ok(())
     }
 
+    /// The element the last step acted on, as `viewer` may know it: `{actor, key}` (the
+    /// actor `null` for chance). A step that reads differently to `viewer` than to an
+    /// onlooker who sees everything (a Decree kept into a hidden hand) shows no element,
+    /// so its key cannot tell what the text hides.
+    fn last_move(&self, viewer: Option<usize>) -> Value {
+        let Some(k) = self.cursor.checked_sub(1) else {
+            return Value::Null;
+        };
+        let (Some(before), Some(&action)) = (self.states.get(k), self.actions.get(k)) else {
+            return Value::Null;
+        };
+        if viewer.is_some() && before.describe(action, viewer) != before.describe(action, None) {
+            return Value::Null;
+        }
+        let actor = before.turn().player();
+        let observation =
+            serde_json::to_value(before.observation(viewer.unwrap_or(0))).unwrap_or(Value::Null);
+        match G::target(&observation, action, actor) {
+            Some(t) => json!({"actor": actor, "key": t.key, "step": k + 1}),
+            None => json!({"actor": actor, "key": null, "step": k + 1}),
+        }
+    }
+
     /// Words of the rulebook for every term the view shows that the game explains.
     fn glossary(&self, observation: &Value, texts: &[String]) -> BTreeMap<String, String> {
         let mut out = BTreeMap::new();
@@ -273,7 +298,7 @@ impl<G: Game> TypedSession<G> {
     }
 }
 
-impl<G: Game> Session for TypedSession<G> {
+impl<G: Targets> Session for TypedSession<G> {
     fn name(&self) -> &'static str {
         G::NAME
     }
@@ -311,11 +336,13 @@ impl<G: Game> Session for TypedSession<G> {
                     };
                     let text = action.to_string();
                     texts.push(text.clone());
+                    let target = G::target(&observation, action, Some(p));
                     legal.push(json!({
                         "index": index,
                         "text": text,
                         "label": state.describe(action, Some(p)),
                         "kind": kind_of(&text),
+                        "target": target.map(|t| t.json()),
                     }));
                 }
             }
@@ -342,9 +369,11 @@ impl<G: Game> Session for TypedSession<G> {
             Pending::Over => json!({"kind": "over"}),
             Pending::Review => json!({"kind": "review"}),
         };
+        let last = self.last_move(viewer);
         json!({
             "game": G::NAME,
-            "title": G::TITLE,
+            "last": last,
+            "title": crate::setup::title(G::NAME, G::TITLE),
             "players": players,
             "seed": self.seed.to_string(),
             "seats": self.seats,
