@@ -13,6 +13,10 @@
 //!   sampled chance nodes, rollouts cut at a horizon and scored by the evaluation, margin
 //!   rewards, root parallelism; settings tuned per game ([`tuned`]), `mcts:N:classic`
 //!   for the earlier search.
+//! - `pimc:…`: [`deep::DeepAgent`], determinized deep search: max^n in sampled worlds
+//!   to a horizon in the game's own units (a Rá auction, an Imhotep round…), with a
+//!   transposition table, move ordering and iterative deepening on a CPU-time budget;
+//!   `anchor`, the same method as the strongest public Rá AI (the Rá baseline).
 //! - [`arena::run_arena`]: rotated seats, deterministic per-game seeds, rayon threads,
 //!   per-entry wins with Wilson intervals, scores, margins and Elo.
 //!
@@ -38,6 +42,7 @@
 #![warn(missing_docs)]
 
 pub mod arena;
+pub mod deep;
 pub mod dynamic;
 pub mod eval;
 pub mod greedy;
@@ -47,6 +52,7 @@ pub mod spec;
 pub mod stats;
 pub mod tuned;
 
+pub use deep::{DeepAgent, DeepConfig};
 pub use dynamic::{DynAgent, DynAgents};
 pub use greedy::GreedyAgent;
 pub use lookahead::LookaheadAgent;

@@ -23,11 +23,27 @@
 //!   decisions deep (default [`crate::lookahead::DEFAULT_DEPTH`]), chance averaged
 //!   exactly, the game's evaluation at the leaves: the fixed baseline (Rá's "two
 //!   auctions deep" opponent).
+//! - `pimc` — [`crate::deep::DeepAgent`], determinized deep search: `K` worlds, each
+//!   searched with max^n to a horizon in the game's units. Parts after `pimc`, in any
+//!   order: `K` (a whole number of worlds, default [`crate::deep::DEFAULT_WORLDS`]), a
+//!   CPU-time budget (`500ms`, `2s`: iterative deepening until it runs out), `nodes=N`
+//!   (iterative deepening over at most `N` positions, deterministic), `units=U` (the
+//!   horizon; `auctions=U`, `rounds=U`, `turns=U` and `phases=U` say the same in each
+//!   game's words; default [`crate::deep::default_units`]; under a budget the horizon
+//!   moves further once it is searched whole, up to `maxunits=M`), `score` (each seat
+//!   maximises its own value rather than its margin). Without a budget the whole horizon
+//!   is searched; a bare `pimc` is `pimc:500ms`.
+//! - `anchor` — the Rá anchor baseline ([`crate::deep::DeepConfig::anchor`]): one
+//!   sampled bag order, max^n on each seat's own score to the end of the second auction
+//!   from now (`max(2, 4 − players)` auctions), no God-tile swaps, the anchor's leaf
+//!   scoring ([`nile_core::Game::anchor_evaluate`]); as long as it takes. In another
+//!   game it is the same method with that game's evaluation and units.
 
 use std::time::Duration;
 
 use nile_core::{Agent, Game, GameError, RandomAgent};
 
+use crate::deep::{DeepAgent, DeepBudget, DeepConfig, Objective, DEFAULT_WORLDS};
 use crate::greedy::{GreedyAgent, DEFAULT_CHANCE_DEPTH};
 use crate::lookahead::{LookaheadAgent, DEFAULT_DEPTH, MAX_DEPTH};
 use crate::mcts::MAX_TREES;
@@ -55,6 +71,8 @@ pub enum AgentSpec {
         /// Decisions searched.
         depth: u32,
     },
+    /// [`DeepAgent`] (`pimc:…` and `anchor`).
+    Deep(DeepConfig),
 }
 
 /// An `mcts:` seat spec: the budget, whether it asked for the classic search, and the
@@ -136,8 +154,9 @@ impl MctsSpec {
     }
 }
 
-const EXPECTED: &str = "expected random, greedy, lookahead:D or mcts:N (iterations) / \
-                        mcts:Nms (time), e.g. mcts:2000 or mcts:500ms:greedy";
+const EXPECTED: &str = "expected random, greedy, lookahead:D, mcts:N (iterations) / \
+                        mcts:Nms (time), pimc, pimc:K:units=U, pimc:500ms or anchor, \
+                        e.g. mcts:2000 or pimc:500ms";
 
 fn unknown(spec: &str) -> String {
     format!("unknown agent \"{spec}\": {EXPECTED}")
@@ -162,6 +181,13 @@ impl AgentSpec {
             "greedy" => parse_greedy(spec, &knobs),
             "mcts" => parse_mcts(spec, &knobs),
             "lookahead" => parse_lookahead(spec, &knobs),
+            "pimc" => parse_pimc(spec, &knobs),
+            "anchor" => match knobs.as_slice() {
+                [] => Ok(AgentSpec::Deep(DeepConfig::anchor())),
+                _ => Err(format!(
+                    "\"{spec}\": the anchor baseline takes no options (it is the fixed yardstick)"
+                )),
+            },
             _ => Err(unknown(spec)),
         }
     }
@@ -182,6 +208,7 @@ impl AgentSpec {
             AgentSpec::Lookahead { depth } => {
                 Box::new(LookaheadAgent::<G>::new(depth, seed).named(name))
             }
+            AgentSpec::Deep(config) => Box::new(DeepAgent::<G>::new(config, seed).named(name)),
         }
     }
 }
@@ -220,6 +247,59 @@ fn parse_lookahead(spec: &str, knobs: &[&str]) -> Result<AgentSpec, String> {
             }),
         _ => Err(format!("\"{spec}\": lookahead takes one depth, e.g. lookahead:3")),
     }
+}
+
+/// The CPU time of a bare `pimc`.
+pub const DEFAULT_PIMC_TIME: Duration = Duration::from_millis(500);
+
+fn parse_pimc(spec: &str, knobs: &[&str]) -> Result<AgentSpec, String> {
+    let mut config = DeepConfig::pimc(DEFAULT_WORLDS);
+    if knobs.is_empty() {
+        config.budget = DeepBudget::CpuTime(DEFAULT_PIMC_TIME);
+    }
+    for knob in knobs {
+        let whole = |v: &str, what: &str| -> Result<u64, String> {
+            v.parse::<u64>().ok().filter(|&n| n >= 1).ok_or_else(|| {
+                format!("\"{spec}\": {what} needs a positive whole number, not \"{v}\"")
+            })
+        };
+        match knob.split_once('=') {
+            None if knob.chars().all(|c| c.is_ascii_digit()) => {
+                config.worlds = whole(knob, "the number of worlds")?.min(1024) as usize;
+            }
+            None if *knob == "score" => config.objective = Objective::Score,
+            None => match parse_budget(knob) {
+                Some(Budget::Time(t) | Budget::CpuTime(t)) => {
+                    config.budget = DeepBudget::CpuTime(t)
+                }
+                _ => {
+                    return Err(format!(
+                        "\"{spec}\": unknown pimc option \"{knob}\" (expected K worlds, a time \
+                         such as 500ms, nodes=N, units=U, auctions=U, rounds=U, turns=U, \
+                         phases=U, maxunits=M, worlds=K or score)"
+                    ))
+                }
+            },
+            Some(("units" | "auctions" | "rounds" | "turns" | "phases", v)) => {
+                config.units = Some(whole(v, "the horizon")?.min(1000) as u32);
+            }
+            Some(("maxunits", v)) => {
+                config.max_units = Some(whole(v, "maxunits")?.min(1000) as u32);
+            }
+            Some(("worlds", v)) => {
+                config.worlds = whole(v, "the number of worlds")?.min(1024) as usize;
+            }
+            Some(("nodes", v)) => config.budget = DeepBudget::Nodes(whole(v, "nodes")?),
+            Some(_) => {
+                return Err(format!(
+                    "\"{spec}\": unknown pimc option \"{knob}\" (expected K worlds, a time \
+                     such as 500ms, nodes=N, units=U, auctions=U, rounds=U, turns=U, \
+                     phases=U, maxunits=M, worlds=K or score)"
+                ))
+            }
+        }
+    }
+    Ok(AgentSpec::Deep(config))
 }
 
 fn parse_mcts(spec: &str, knobs: &[&str]) -> Result<AgentSpec, String> {
@@ -348,7 +428,7 @@ impl<G: Game> Agent<G> for NamedRandom {
 /// let agent = agent_from_spec::<Nim>("mcts:200:greedy", 1).unwrap();
 /// assert_eq!(agent.name(), "mcts:200:greedy");
 /// let err = agent_from_spec::<Nim>("mtcs:20", 1).err().unwrap();
-/// assert!(err.to_string().starts_with("unknown agent \"mtcs:20\": expected random, greedy, lookahead:D or mcts:N"));
+/// assert!(err.to_string().starts_with("unknown agent \"mtcs:20\": expected random, greedy, lookahead:D, mcts:N"));
 /// ```
 pub fn agent_from_spec<G: Game>(spec: &str, seed: u64) -> Result<Box<dyn Agent<G>>, GameError> {
     let parsed = AgentSpec::parse(spec).map_err(GameError::InvalidAgent)?;

@@ -134,6 +134,12 @@ impl Game for Conquistando {
         self.estimate_final_scores(out);
     }
 
+    /// A unit of play is a round (every seat's turn): it ends when the next round
+    /// begins or the game ends.
+    fn ends_unit(&self, before: &Self) -> bool {
+        before.round != self.round || (self.step == Step::Over && before.step != Step::Over)
+    }
+
     fn score(&self, player: usize) -> i32 {
         self.empires
             .get(player)

@@ -386,6 +386,32 @@ pub trait Game:
         out.extend((0..self.players()).map(|p| f64::from(self.score(p))));
     }
 
+    /// Whether the step that took `before` to this state completed one unit of play in
+    /// the game's own terms: what a deep search counts its horizon in ("two auctions
+    /// from now" in Rá, "to the end of this round" in Imhotep). Called on the state
+    /// after the step, with the state before it. An engine names its unit in
+    /// `docs/bots.md`; the default, for a game that names none, counts every player
+    /// decision as a unit (chance steps never end one), so a horizon of `d` units is
+    /// the lookahead agent's `d` decisions.
+    fn ends_unit(&self, before: &Self) -> bool {
+        matches!(before.turn(), Turn::Player(_))
+    }
+
+    /// The leaf scoring of the game's published baseline AI (the yardstick nile's bots
+    /// are measured against, the `anchor` agent), in the same form as
+    /// [`Game::evaluate`]: one estimated final score per seat. Only Rá has such a
+    /// baseline; the default is [`Game::evaluate`].
+    fn anchor_evaluate(&self, out: &mut Vec<f64>) {
+        self.evaluate(out);
+    }
+
+    /// Whether the baseline AI leaves `action` out of its search (Rá's anchor never
+    /// considers a God tile's swap). The default leaves nothing out.
+    fn anchor_skips(&self, action: Self::Action) -> bool {
+        let _ = action;
+        false
+    }
+
     /// What seat `player` may see. The only thing a remote client or a fair bot gets.
     fn observation(&self, player: usize) -> Self::Observation;
 

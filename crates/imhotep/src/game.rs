@@ -190,6 +190,11 @@ impl Game for Imhotep {
         self.estimate_final_scores(out);
     }
 
+    /// A unit of play is a round: it ends when the next round begins or the game ends.
+    fn ends_unit(&self, before: &Self) -> bool {
+        before.round != self.round || (self.phase == Phase::Over && before.phase != Phase::Over)
+    }
+
     fn score(&self, player: usize) -> i32 {
         self.builders.get(player).map_or(0, |b| b.score)
     }

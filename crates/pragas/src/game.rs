@@ -431,6 +431,13 @@ impl Game for Pragas {
     fn evaluate(&self, out: &mut Vec<f64>) {
         self.estimate_final_scores(out);
     }
+
+    /// A unit of play is a phase of the round (dice, boosts, territories, tributes and
+    /// the others): it ends when the phase changes, whatever the turn within it.
+    fn ends_unit(&self, before: &Self) -> bool {
+        std::mem::discriminant(&before.phase) != std::mem::discriminant(&self.phase)
+            || before.round != self.round
+    }
     fn outcome(&self) -> Option<Outcome> {
         if self.phase != Phase::Over {
             return None;

@@ -370,6 +370,23 @@ impl Game for Ra {
         self.estimate_final_scores(out);
     }
 
+    /// A unit of play is an auction: it ends when the lot is won or passed (the
+    /// auction closes) or when the epoch ends, a last Ra drawn included.
+    fn ends_unit(&self, before: &Self) -> bool {
+        (before.auction.is_some() && self.auction.is_none())
+            || before.epoch != self.epoch
+            || (self.phase == Phase::Over && before.phase != Phase::Over)
+    }
+
+    fn anchor_evaluate(&self, out: &mut Vec<f64>) {
+        self.anchor_scores(out);
+    }
+
+    /// The anchor never considers a God tile's swap.
+    fn anchor_skips(&self, action: RaAction) -> bool {
+        matches!(action, RaAction::UseGod(_))
+    }
+
     fn score(&self, player: usize) -> i32 {
         self.scores.get(player).map_or(0, |&s| i32::from(s))
     }

@@ -69,6 +69,7 @@
 #![warn(missing_docs)]
 
 pub mod action;
+mod anchor;
 mod auction;
 pub mod disaster;
 pub mod discs;

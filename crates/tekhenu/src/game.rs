@@ -100,6 +100,14 @@ impl Game for Tekhenu {
         self.board.estimate_final_scores(out);
     }
 
+    /// A unit of play is a turn: it ends when the turn passes to the next position in
+    /// the turn order (or a new round starts) or the game ends.
+    fn ends_unit(&self, before: &Self) -> bool {
+        before.board.turn_pos != self.board.turn_pos
+            || before.board.turn.p != self.board.turn.p
+            || before.board.over != self.board.over
+    }
+
     fn score(&self, player: usize) -> i32 {
         self.board.players.get(player).map_or(0, |p| p.score as i32)
     }
