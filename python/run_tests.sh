@@ -31,7 +31,12 @@ if ((${#missing[@]})); then
 fi
 
 if [[ "${NILE_SKIP_INSTALL:-}" != "1" ]]; then
-    echo "run_tests.sh: building and installing nile from $here"
+    # The distribution was called `nile` before 0.1.0 (the name of an unrelated PyPI
+    # package too); either would share the `nile` import folder with nile-games.
+    if "$PYTHON" -m pip show nile >/dev/null 2>&1; then
+        "$PYTHON" -m pip uninstall --quiet -y nile
+    fi
+    echo "run_tests.sh: building and installing nile-games from $here"
     "$PYTHON" -m pip install --quiet --force-reinstall --no-deps "$here"
 fi
 
