@@ -399,7 +399,7 @@ impl Store {
         unfinished: bool,
     ) -> Result<Vec<MatchRecord>, StoreError> {
         const MATCHES: &str = "SELECT id, game, config, seed, step, over, created FROM matches \
-             WHERE ($1::TEXT IS NULL OR id = $1) AND ($2 = 0 OR over = 0) ORDER BY created DESC, id LIMIT 1000";
+             WHERE ($1::TEXT IS NULL OR id = $1) AND ($2::BIGINT = 0 OR over = 0) ORDER BY created DESC, id LIMIT 1000";
         const SEATS: &str = "SELECT match_id, seat, spec, name, token_hash FROM seats \
              WHERE ($1::TEXT IS NULL OR match_id = $1) ORDER BY match_id, seat";
         type Row = (String, String, String, i64, i64, i64, i64);
