@@ -15,7 +15,7 @@ cargo build --release --target wasm32-unknown-unknown --manifest-path wasm/Cargo
 rm -rf dist && mkdir -p dist/pkg
 wasm-bindgen --target no-modules --no-typescript --out-dir dist/pkg \
   wasm/target/wasm32-unknown-unknown/release/nile_web.wasm
-cp site/index.html site/style.css site/app.js site/views.js site/view-*.js dist/
+cp site/index.html site/style.css site/app.js site/online.js site/views.js site/view-*.js dist/
 # engine.js: the worker's whole source (wasm bytes, glue, worker.js) as one string, so the
 # page starts it from a Blob and works from a folder (file://) as well as from any host.
 python3 - <<'PY'
