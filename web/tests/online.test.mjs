@@ -2,7 +2,8 @@
 // (separate profiles) play one Rá match against each other and a server-side bot. Page A
 // creates the match in the lobby (seats: a person, a person, a random bot) and takes seat
 // 0; page B opens the share link and takes seat 1; both click their moves until the end.
-// Page A is reloaded mid-game and must keep its seat. At the end both pages hold the same
+// Page A is reloaded mid-game and must keep its seat; later the server is killed
+// (SIGKILL) and restarted, and both pages carry on. At the end both pages hold the same
 // log, which `nile replay` accepts.
 //
 // Needs web/dist (web/build.sh) and Debian's chromium + chromium-driver (installed with
@@ -117,14 +118,18 @@ const STEP = `
 test('chromium: two pages play one Rá match online with a server bot', { skip: missing || false, timeout: 10 * 60 * 1000 }, async () => {
   const port = await freePort();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nile-online-'));
-  const server = nile(['serve', '--addr', `127.0.0.1:${port}`, '--db', path.join(dir, 'nile.db'), '--web', dist],
-    { cwd: repo, stdio: ['ignore', 'pipe', 'inherit'] });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    try { if ((await fetch(`${url}/api/games`)).ok) break; } catch { /* starting */ }
-    assert.ok(i < 3000, 'the server starts');
-    await sleep(100);
-  }
+  const startServer = async () => {
+    const proc = nile(['serve', '--addr', `127.0.0.1:${port}`, '--db', path.join(dir, 'nile.db'), '--web', dist],
+      { cwd: repo, stdio: ['ignore', 'pipe', 'inherit'] });
+    for (let i = 0; ; i++) {
+      try { if ((await fetch(`${url}/api/games`)).ok) break; } catch { /* starting */ }
+      assert.ok(i < 3000, 'the server starts');
+      await sleep(100);
+    }
+    return proc;
+  };
+  let server = await startServer();
   const drv = await Chrome.driver();
   const a = await Chrome.session(drv);
   const b = await Chrome.session(drv);
@@ -147,6 +152,7 @@ test('chromium: two pages play one Rá match online with a server bot', { skip: 
     await b.go(link);
     await b.waitFor('const o = window.nileOnline; return o && o.view && o.view.you === 1', 'seat 1 taken from the link');
     let reloaded = false;
+    let crashed = false;
     let moves = 0;
     for (let round = 0; ; round++) {
       assert.ok(round < 20000, 'the match ends');
@@ -159,9 +165,22 @@ test('chromium: two pages play one Rá match online with a server bot', { skip: 
         await a.waitFor('const o = window.nileOnline; return o && o.view && o.view.you === 0', 'seat 0 after a reload');
         reloaded = true;
       }
+      if (!crashed && moves === 20) {
+        // The server dies mid-game (SIGKILL) and comes back: both pages say so, then
+        // carry on by themselves from the stored match.
+        server.kill('SIGKILL');
+        await new Promise((r) => server.once('exit', r));
+        await a.waitFor("return /went away/.test(document.getElementById('online-status').textContent)", 'the page to notice');
+        server = await startServer();
+        for (const page of [a, b]) {
+          await page.waitFor("return !/went away/.test(document.getElementById('online-status').textContent)", 'the page to reconnect');
+        }
+        crashed = true;
+      }
       if (sa === 'waiting' && sb === 'waiting') await sleep(20);
     }
     assert.ok(reloaded, 'the reload happened mid-game');
+    assert.ok(crashed, 'the server was killed and restarted mid-game');
     const [la, lb] = [await a.js('return window.nileOnline.view.log'), await b.js('return window.nileOnline.view.log')];
     assert.equal(la, lb, 'both pages end with the same log');
     const log = JSON.parse(la);
