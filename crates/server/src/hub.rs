@@ -481,22 +481,32 @@ impl Hub {
     /// Catches up every match this process serves with the store, telling connections
     /// of moves made by other processes (a no-op for SQLite, which one process owns).
     pub async fn poll_shared(&self) {
-        let slots: Vec<Arc<Slot>> = {
+        let slots: Vec<(String, Arc<Slot>)> = {
             let map = self.matches.lock().unwrap_or_else(|p| p.into_inner());
-            map.values()
-                .filter(|s| s.tx.receiver_count() > 0)
-                .cloned()
+            map.iter()
+                .filter(|(_, s)| s.tx.receiver_count() > 0)
+                .map(|(id, s)| (id.clone(), Arc::clone(s)))
                 .collect()
         };
-        for slot in slots {
-            let mut live = slot.live.lock().await;
-            if live.record.over {
-                continue;
+        if slots.is_empty() {
+            return;
+        }
+        let ids: Vec<String> = slots.iter().map(|(id, _)| id.clone()).collect();
+        let stored = match self.store.steps(&ids).await {
+            Ok(s) => s,
+            Err(e) => {
+                tracing::warn!("cannot poll the shared store: {e}");
+                return;
             }
-            let stored = self.store.step(&live.record.id).await;
-            if matches!(stored, Ok(Some(s)) if s > live.step()) {
-                if let Err(e) = self.refresh(&slot, &mut live).await {
-                    tracing::warn!(match_id = %live.record.id, "cannot catch up: {e}");
+        };
+        for (id, step) in stored {
+            let Some((_, slot)) = slots.iter().find(|(i, _)| *i == id) else {
+                continue;
+            };
+            let mut live = slot.live.lock().await;
+            if step > live.step() {
+                if let Err(e) = self.refresh(slot, &mut live).await {
+                    tracing::warn!(match_id = %id, "cannot catch up: {e}");
                 }
             }
         }

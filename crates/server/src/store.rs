@@ -82,6 +82,9 @@ CREATE TABLE IF NOT EXISTS actions (
     PRIMARY KEY (match_id, step));
 ";
 
+/// Most matches the lobby lists (the newest).
+const LOBBY_LIMIT: i64 = 500;
+
 /// How many connections a PostgreSQL store opens (queries on one connection are
 /// pipelined; a few let independent matches commit side by side).
 const PG_CONNECTIONS: usize = 4;
@@ -398,8 +401,10 @@ impl Store {
         id: Option<String>,
         unfinished: bool,
     ) -> Result<Vec<MatchRecord>, StoreError> {
+        // The lobby lists the newest; a restart resumes every unfinished match.
+        let limit: i64 = if unfinished { i64::MAX } else { LOBBY_LIMIT };
         const MATCHES: &str = "SELECT id, game, config, seed, step, over, created FROM matches \
-             WHERE ($1::TEXT IS NULL OR id = $1) AND ($2 = 0 OR over = 0) ORDER BY created DESC, id LIMIT 1000";
+             WHERE ($1::TEXT IS NULL OR id = $1) AND ($2::BIGINT = 0 OR over = 0) ORDER BY created DESC, id LIMIT $3";
         const SEATS: &str = "SELECT match_id, seat, spec, name, token_hash FROM seats \
              WHERE ($1::TEXT IS NULL OR match_id = $1) ORDER BY match_id, seat";
         type Row = (String, String, String, i64, i64, i64, i64);
@@ -410,7 +415,7 @@ impl Store {
                 sqlite(conn, move |c| {
                     let mut st = c.prepare_cached(&lite(MATCHES))?;
                     let rows = st
-                        .query_map(rusqlite::params![id, flag], |r| {
+                        .query_map(rusqlite::params![id, flag, limit], |r| {
                             Ok((
                                 r.get(0)?,
                                 r.get(1)?,
@@ -435,7 +440,7 @@ impl Store {
             Store::Postgres(pool) => {
                 let client = pool.client();
                 let rows = client
-                    .query(MATCHES, &[&id, &flag])
+                    .query(MATCHES, &[&id, &flag, &limit])
                     .await?
                     .iter()
                     .map(|r| {
@@ -525,6 +530,38 @@ impl Store {
                     .map_err(|_| StoreError(format!("a stored action index {i} is negative")))
             })
             .collect()
+    }
+
+    /// The step counters of the matches `ids` that exist, in one query.
+    pub async fn steps(&self, ids: &[String]) -> Result<Vec<(String, u64)>, StoreError> {
+        let rows: Vec<(String, i64)> = match self {
+            Store::Sqlite(conn) => {
+                let ids = ids.to_vec();
+                sqlite(conn, move |c| {
+                    let mut st = c.prepare_cached("SELECT id, step FROM matches WHERE id = ?1")?;
+                    let mut out = Vec::new();
+                    for id in &ids {
+                        let mut rows = st.query(rusqlite::params![id])?;
+                        if let Some(r) = rows.next()? {
+                            out.push((r.get(0)?, r.get(1)?));
+                        }
+                    }
+                    Ok(out)
+                })
+                .await?
+            }
+            Store::Postgres(pool) => pool
+                .client()
+                .query("SELECT id, step FROM matches WHERE id = ANY($1)", &[&ids])
+                .await?
+                .iter()
+                .map(|r| Ok((r.try_get(0)?, r.try_get(1)?)))
+                .collect::<Result<Vec<_>, tokio_postgres::Error>>()?,
+        };
+        Ok(rows
+            .into_iter()
+            .map(|(id, s)| (id, s.max(0) as u64))
+            .collect())
     }
 
     /// The current step counter of match `id` (`None` if unknown).

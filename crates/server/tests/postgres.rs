@@ -21,12 +21,12 @@ struct Cluster {
 }
 
 impl Cluster {
-    fn get() -> Cluster {
+    fn get(name: &str) -> Cluster {
         if let Ok(url) = std::env::var("NILE_TEST_POSTGRES") {
             return Cluster { dir: None, url };
         }
         let script = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/with-postgres.sh");
-        let dir = std::env::temp_dir().join(format!("nile-pg-{}", std::process::id()));
+        let dir = std::env::temp_dir().join(format!("nile-pg-{}-{name}", std::process::id()));
         let out = Command::new("bash")
             .arg(&script)
             .arg("start")
@@ -61,7 +61,7 @@ impl Drop for Cluster {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_servers_share_matches_through_postgres() {
-    let cluster = Cluster::get();
+    let cluster = Cluster::get("share");
     let a = start(&cluster.url).await;
     let b = start(&cluster.url).await;
     let catalog = catalog();
@@ -106,7 +106,7 @@ async fn two_servers_share_matches_through_postgres() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_same_move_sent_to_both_servers_lands_once() {
-    let cluster = Cluster::get();
+    let cluster = Cluster::get("race");
     let a = start(&cluster.url).await;
     let b = start(&cluster.url).await;
     let id = create(a.addr, "ra", &["open", "open"], 77).await;

@@ -1,0 +1,317 @@
+//! A load generator for `nile serve`, on loopback only, bounded in count and time.
+//!
+//! Starts the real server binary (`--nile`, default `target/release/nile`) on an ephemeral
+//! loopback port with a fresh database (`--db`: a SQLite file in a temporary folder, or a
+//! PostgreSQL URL), then keeps `--matches` matches (500) of all five games going, four
+//! seats each, every seat a WebSocket client (2,000) playing random legal moves after
+//! `--think` ms (100); a finished match is replaced by a new one. Runs `--seconds` (30).
+//! Reports moves per second, the latency from a move sent to the update received (p50,
+//! p99, max) and the server's memory (resident now and at its peak), as one JSON line.
+//!
+//! ```sh
+//! cargo build --release --bin nile
+//! cargo run --release -p nile-server --example load
+//! bash crates/server/tests/with-postgres.sh run sh -c \
+//!   'cargo run --release -p nile-server --example load -- --db "$NILE_TEST_POSTGRES"'
+//! ```
+
+use std::net::TcpListener;
+use std::process::{Child, Command, Stdio};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use futures_util::stream::{SelectAll, StreamExt};
+use futures_util::SinkExt;
+use serde_json::{json, Value};
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio_tungstenite::tungstenite::Message;
+
+const GAMES: [&str; 5] = ["ra", "imhotep", "tekhenu", "pragas", "conquistando"];
+const SEATS: usize = 4;
+
+struct Args {
+    nile: String,
+    db: Option<String>,
+    matches: usize,
+    seconds: u64,
+    think_ms: u64,
+}
+
+fn args() -> Args {
+    let mut a = Args {
+        nile: "target/release/nile".into(),
+        db: None,
+        matches: 500,
+        seconds: 30,
+        think_ms: 100,
+    };
+    let argv: Vec<String> = std::env::args().skip(1).collect();
+    let mut it = argv.iter();
+    while let Some(flag) = it.next() {
+        let v = it.next().cloned().unwrap_or_default();
+        match flag.as_str() {
+            "--nile" => a.nile = v,
+            "--db" => a.db = Some(v),
+            "--matches" => a.matches = v.parse::<usize>().expect("--matches N").clamp(1, 2000),
+            "--seconds" => a.seconds = v.parse::<u64>().expect("--seconds N").clamp(1, 600),
+            "--think" => a.think_ms = v.parse::<u64>().expect("--think MS").min(10_000),
+            other => panic!("unknown flag {other} (--nile, --db, --matches, --seconds, --think)"),
+        }
+    }
+    a
+}
+
+/// Resident memory of `pid` in KiB: now and at its peak.
+fn memory(pid: u32) -> (u64, u64) {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
+    let field = |name: &str| {
+        status
+            .lines()
+            .find(|l| l.starts_with(name))
+            .and_then(|l| l.split_whitespace().nth(1))
+            .and_then(|n| n.parse().ok())
+            .unwrap_or(0)
+    };
+    (field("VmRSS:"), field("VmHWM:"))
+}
+
+async fn http(addr: &str, method: &str, path: &str, body: &Value) -> Value {
+    let body = body.to_string();
+    let mut s = tokio::net::TcpStream::connect(addr).await.expect("connect");
+    let req = format!(
+        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        body.len()
+    );
+    s.write_all(req.as_bytes()).await.expect("send");
+    let mut raw = Vec::new();
+    s.read_to_end(&mut raw).await.expect("read");
+    let text = String::from_utf8_lossy(&raw);
+    serde_json::from_str(text.split("\r\n\r\n").nth(1).unwrap_or("")).unwrap_or(Value::Null)
+}
+
+#[derive(Default)]
+struct Stats {
+    moves: AtomicU64,
+    games: AtomicU64,
+    errors: AtomicU64,
+    latencies_us: Mutex<Vec<u64>>,
+}
+
+/// One match after another, four WebSocket clients each, until `deadline`.
+async fn run_matches(
+    addr: String,
+    k: usize,
+    think: Duration,
+    deadline: Instant,
+    stats: Arc<Stats>,
+) {
+    let mut rng = 0x9E37_79B9u64 ^ (k as u64) << 20 | 1;
+    let mut round = 0;
+    while Instant::now() < deadline {
+        let game = GAMES[(k + round) % GAMES.len()];
+        round += 1;
+        let created = http(
+            &addr,
+            "POST",
+            "/api/matches",
+            &json!({"game": game, "seats": vec!["open"; SEATS]}),
+        )
+        .await;
+        let Some(id) = created["id"].as_str().map(str::to_string) else {
+            stats.errors.fetch_add(1, Ordering::Relaxed);
+            tokio::time::sleep(Duration::from_millis(200)).await;
+            continue;
+        };
+        let mut sinks = Vec::new();
+        let mut streams = SelectAll::new();
+        for seat in 0..SEATS {
+            let joined = http(
+                &addr,
+                "POST",
+                &format!("/api/matches/{id}/join"),
+                &json!({"name": format!("c{k}"), "seat": seat}),
+            )
+            .await;
+            let token = joined["token"].as_str().unwrap_or_default().to_string();
+            let (ws, _) =
+                tokio_tungstenite::connect_async(format!("ws://{addr}/api/matches/{id}/ws"))
+                    .await
+                    .expect("a socket");
+            let (mut sink, stream) = ws.split();
+            sink.send(Message::Text(
+                json!({"type": "hello", "token": token}).to_string().into(),
+            ))
+            .await
+            .expect("hello");
+            sinks.push(sink);
+            streams.push(stream.map(move |m| (seat, m)));
+        }
+        // Per seat: the step it last moved at and when.
+        let mut pending: Vec<Option<(u64, Instant)>> = vec![None; SEATS];
+        while Instant::now() < deadline {
+            let Ok(Some((seat, msg))) =
+                tokio::time::timeout(Duration::from_secs(10), streams.next()).await
+            else {
+                stats.errors.fetch_add(1, Ordering::Relaxed);
+                break;
+            };
+            let Ok(Message::Text(text)) = msg else {
+                continue;
+            };
+            let Ok(v) = serde_json::from_str::<Value>(&text) else {
+                continue;
+            };
+            if v["type"] == "error" {
+                stats.errors.fetch_add(1, Ordering::Relaxed);
+                pending[seat] = None;
+                continue;
+            }
+            if v["type"] != "state" {
+                continue;
+            }
+            let step = v["step"].as_u64().unwrap_or(0);
+            if let Some((at, sent)) = pending[seat] {
+                if step > at {
+                    stats
+                        .latencies_us
+                        .lock()
+                        .unwrap()
+                        .push(sent.elapsed().as_micros() as u64);
+                    stats.moves.fetch_add(1, Ordering::Relaxed);
+                    pending[seat] = None;
+                }
+            }
+            if v["over"] == true {
+                stats.games.fetch_add(1, Ordering::Relaxed);
+                break;
+            }
+            let legal = v["legal"].as_array().map(Vec::as_slice).unwrap_or_default();
+            if legal.is_empty() || pending[seat].is_some() {
+                continue;
+            }
+            tokio::time::sleep(think).await;
+            rng ^= rng << 13;
+            rng ^= rng >> 7;
+            rng ^= rng << 17;
+            let choice = &legal[(rng % legal.len() as u64) as usize];
+            let act = json!({"type": "act", "step": step, "action": choice["index"]});
+            pending[seat] = Some((step, Instant::now()));
+            if sinks[seat]
+                .send(Message::Text(act.to_string().into()))
+                .await
+                .is_err()
+            {
+                break;
+            }
+        }
+        for mut s in sinks {
+            let _ = s.close().await;
+        }
+    }
+}
+
+struct Server(Child);
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+#[tokio::main]
+async fn main() {
+    let a = args();
+    let port = TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let addr = format!("127.0.0.1:{port}");
+    let dir = std::env::temp_dir().join(format!("nile-load-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let db =
+        a.db.clone()
+            .unwrap_or_else(|| dir.join("nile.db").to_string_lossy().into_owned());
+    let backend = if db.contains("://") {
+        "postgresql"
+    } else {
+        "sqlite"
+    };
+    let child = Command::new(&a.nile)
+        .args([
+            "serve",
+            "--addr",
+            &addr,
+            "--db",
+            &db,
+            "--web",
+            "/nonexistent",
+            "--max-rate",
+            "1000",
+        ])
+        .stdout(Stdio::null())
+        .spawn()
+        .unwrap_or_else(|e| {
+            panic!(
+                "cannot start {} ({e}); build it: cargo build --release --bin nile",
+                a.nile
+            )
+        });
+    let pid = child.id();
+    let _server = Server(child);
+    while tokio::net::TcpStream::connect(&addr).await.is_err() {
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let stats = Arc::new(Stats::default());
+    let start = Instant::now();
+    let deadline = start + Duration::from_secs(a.seconds);
+    let think = Duration::from_millis(a.think_ms);
+    let tasks: Vec<_> = (0..a.matches)
+        .map(|k| {
+            tokio::spawn(run_matches(
+                addr.clone(),
+                k,
+                think,
+                deadline,
+                Arc::clone(&stats),
+            ))
+        })
+        .collect();
+    let mut peak_rss = 0;
+    while Instant::now() < deadline {
+        tokio::time::sleep(Duration::from_millis(500)).await;
+        peak_rss = peak_rss.max(memory(pid).0);
+    }
+    for t in tasks {
+        let _ = t.await;
+    }
+    let elapsed = start.elapsed().as_secs_f64();
+    let (rss, hwm) = memory(pid);
+    let mut lat = stats.latencies_us.lock().unwrap().clone();
+    lat.sort_unstable();
+    let pct = |p: f64| {
+        lat.get(((lat.len() as f64 * p) as usize).min(lat.len().saturating_sub(1)))
+            .copied()
+            .unwrap_or(0) as f64
+            / 1000.0
+    };
+    let moves = stats.moves.load(Ordering::Relaxed);
+    println!(
+        "{}",
+        json!({
+            "backend": backend,
+            "matches": a.matches,
+            "clients": a.matches * SEATS,
+            "think_ms": a.think_ms,
+            "seconds": (elapsed * 10.0).round() / 10.0,
+            "moves": moves,
+            "moves_per_second": (moves as f64 / elapsed).round(),
+            "games_finished": stats.games.load(Ordering::Relaxed),
+            "errors": stats.errors.load(Ordering::Relaxed),
+            "latency_ms": {"p50": pct(0.5), "p99": pct(0.99), "max": pct(1.0)},
+            "server_rss_mb": {"end": rss / 1024, "peak": hwm.max(peak_rss) / 1024},
+        })
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -1,0 +1,238 @@
+// "Play online": the lobby of a `nile serve` server and its matches, over its HTTP API and
+// a WebSocket per match (docs/server.md). The page never holds a game state: the server
+// sends the seat's own view (observation, legal actions, the lines it may read) and the
+// board views draw it. A seat's credential stays in localStorage, so a reload keeps the
+// seat; a lost connection is retried until the server is back.
+/* global NILE_VIEWS, nileGenericView */
+'use strict';
+
+(function online() {
+  if (location.protocol === 'file:') return; // no server behind a file
+  // Seats are kept in localStorage under this tab's id (kept in sessionStorage, which a
+  // reload keeps): a reload resumes the seat, and a second window is a second player.
+  const tab = sessionStorage.getItem('nile.online.tab') || Math.random().toString(36).slice(2);
+  sessionStorage.setItem('nile.online.tab', tab);
+  const KEY = `nile.online.seats.${tab}`;
+  const BOTS = ['random', 'greedy', 'mcts:200', 'mcts:500ms'];
+  const $ = (id) => document.getElementById(id);
+  const el = (...a) => window.nileEl(...a);
+  const st = { games: [], match: null, ws: null, view: null, lines: [], step: 0, retry: 0, closing: false, sent: -1 };
+  window.nileOnline = st; // read by the browser test (the seat's own view only)
+
+  const seats = () => { try { return JSON.parse(localStorage.getItem(KEY)) || {}; } catch (e) { return {}; } };
+  const keep = (id, held) => { const s = seats(); if (held) s[id] = held; else delete s[id]; localStorage.setItem(KEY, JSON.stringify(s)); };
+
+  async function api(method, path, body) {
+    const r = await fetch(path, { method, headers: { 'Content-Type': 'application/json' }, body: body ? JSON.stringify(body) : undefined });
+    const data = await r.json().catch(() => ({}));
+    if (!r.ok) throw new Error(data.message || `the server answered ${r.status}`);
+    return data;
+  }
+
+  // ---- the panel -------------------------------------------------------------------
+  const section = el('section', { id: 'online', hidden: '' },
+    el('h2', { text: 'Play online' }),
+    el('p', { id: 'online-status', role: 'status', 'aria-live': 'polite' }),
+    el('div', { id: 'online-lobby' },
+      el('label', {}, 'Your name ', el('input', { id: 'online-name', maxlength: '40' })),
+      el('h3', { text: 'New match' }),
+      el('label', {}, 'Game ', el('select', { id: 'online-game' })),
+      el('label', {}, ' Players ', el('select', { id: 'online-players' })),
+      el('div', { id: 'online-seats' }),
+      el('button', { id: 'online-create', text: 'Create and take the first open seat' }),
+      el('h3', {}, 'Matches ', el('button', { id: 'online-refresh', text: 'Refresh' })),
+      el('ul', { id: 'online-list' })),
+    el('div', { id: 'online-match', hidden: '' },
+      el('div', { class: 'row' }, el('strong', { id: 'online-title' }), ' ',
+        el('a', { id: 'online-link', text: 'share link' }), ' ',
+        el('button', { id: 'online-leave', text: 'Leave the seat' }), ' ',
+        el('button', { id: 'online-back', text: 'Back to the lobby' })),
+      el('div', { id: 'online-outcome', hidden: '' }),
+      el('div', { id: 'layout-online', class: 'layout' },
+        el('div', { id: 'online-board' }),
+        el('aside', {}, el('h3', { id: 'online-prompt' }), el('div', { id: 'online-actions' }),
+          el('h3', { text: 'Log' }), el('ol', { id: 'online-log' })))));
+  (document.querySelector('main') || document.body).append(section);
+  const entry = el('button', { id: 'online-open', text: 'Play online' });
+  (document.querySelector('header') || document.body).append(entry);
+  const status = (text) => { $('online-status').textContent = text; };
+
+  function show(on) {
+    section.hidden = !on;
+    for (const id of ['setup', 'table']) { const s = $(id); if (s && on) s.hidden = true; }
+    if (!on && $('setup')) $('setup').hidden = false;
+  }
+
+  // ---- lobby -----------------------------------------------------------------------
+  function fillPlayers() {
+    const g = st.games.find((x) => x.name === $('online-game').value);
+    if (!g) return;
+    $('online-players').replaceChildren(...Array.from({ length: g.max_players - g.min_players + 1 },
+      (_, k) => el('option', { text: String(g.min_players + k) })));
+    $('online-players').value = String(Math.max(g.min_players, 2));
+    fillSeats();
+  }
+  function fillSeats() {
+    const n = Number($('online-players').value);
+    $('online-seats').replaceChildren(...Array.from({ length: n }, (_, p) => el('label', {}, `Seat ${p} `,
+      el('select', { 'data-seat': p }, ...['open', ...BOTS].map((s) => el('option', { value: s, text: s === 'open' ? 'a person' : `bot: ${s}` }))))));
+  }
+  async function refresh() {
+    try {
+      const list = await api('GET', '/api/matches');
+      const held = seats();
+      $('online-list').replaceChildren(...list.map((m) => el('li', { 'data-match': m.id },
+        `${m.title || m.game} · ${m.players} players · ${m.status} · step ${m.step} `,
+        held[m.id] ? el('button', { text: `Resume seat ${held[m.id].seat}`, onclick: () => open(m.id) }) : null,
+        !held[m.id] && m.open_seats.length ? el('button', { text: `Join seat ${m.open_seats[0]}`, onclick: () => join(m.id, m.open_seats[0]) }) : null,
+        el('button', { text: 'Watch', onclick: () => open(m.id) }))));
+      status(list.length ? '' : 'No matches yet: create one.');
+    } catch (e) { status(`The server cannot be reached (${e.message}).`); }
+  }
+  function name() {
+    const n = $('online-name').value.trim() || 'player';
+    localStorage.setItem('nile.online.name', n);
+    return n;
+  }
+  async function create() {
+    try {
+      const seatSpecs = [...$('online-seats').querySelectorAll('select')].map((s) => s.value);
+      const m = await api('POST', '/api/matches', { game: $('online-game').value, seats: seatSpecs });
+      if (m.open_seats.length) await join(m.id, m.open_seats[0]); else open(m.id);
+    } catch (e) { status(e.message); }
+  }
+  async function join(id, seat) {
+    try {
+      const r = await api('POST', `/api/matches/${id}/join`, { name: name(), seat });
+      keep(id, { seat: r.seat, token: r.token });
+      open(id);
+    } catch (e) { status(e.message); }
+  }
+
+  // ---- a match -----------------------------------------------------------------------
+  function open(id) {
+    close();
+    st.match = id; st.lines = []; st.step = 0; st.view = null; st.retry = 0; st.closing = false;
+    history.replaceState(null, '', `?match=${id}`);
+    $('online-lobby').hidden = true; $('online-match').hidden = false;
+    $('online-log').replaceChildren();
+    $('online-link').href = `${location.origin}/?match=${id}`;
+    $('online-link').textContent = `${location.origin}/?match=${id}`;
+    connect();
+  }
+  function close() {
+    st.closing = true;
+    if (st.ws) st.ws.close();
+    st.ws = null;
+  }
+  function connect() {
+    const id = st.match;
+    const ws = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/matches/${id}/ws`);
+    st.ws = ws;
+    st.closing = false;
+    ws.onopen = () => {
+      st.retry = 0;
+      const held = seats()[id];
+      ws.send(JSON.stringify({ type: 'hello', token: held ? held.token : undefined, since: st.step }));
+    };
+    ws.onmessage = (ev) => {
+      let m;
+      try { m = JSON.parse(ev.data); } catch (e) { return; }
+      if (m.type === 'state') draw(m);
+      else if (m.type === 'error') {
+        status(m.message);
+        if (m.code === 'forbidden' && !st.view) { keep(id, null); ws.send(JSON.stringify({ type: 'hello', since: st.step })); }
+        if (st.view) actions(st.view);
+      }
+    };
+    ws.onclose = () => {
+      if (st.closing || st.match !== id || st.ws !== ws) return;
+      st.retry = Math.min(st.retry + 1, 8);
+      status('The server went away; reconnecting…');
+      setTimeout(() => { if (st.match === id && st.ws === ws) connect(); }, Math.min(250 * 2 ** st.retry, 5000));
+    };
+  }
+  function draw(v) {
+    st.view = v;
+    for (const s of v.lines) {
+      st.lines.push(s);
+      $('online-log').append(el('li', { 'data-actor': s.actor === null ? 'chance' : s.actor, text: s.lines.join(' — ') }));
+    }
+    st.step = v.step;
+    const you = v.you === null ? 'watching' : `seat ${v.you}`;
+    $('online-title').textContent = `${v.title} · ${you} · step ${v.step}`;
+    $('online-leave').hidden = v.you === null || v.over;
+    status(v.over ? 'The game is over.' : v.turn.kind === 'player'
+      ? (v.turn.player === v.you ? 'Your turn.' : `Waiting for seat ${v.turn.player} (${(v.seats[v.turn.player] || {}).name || 'open'}).`) : '');
+    const board = $('online-board');
+    const view = { ...v, viewer: v.you, observed_seat: v.you, glossary: {}, render: v.render || '' };
+    try {
+      const draw = v.observation && NILE_VIEWS[v.game] ? NILE_VIEWS[v.game] : null;
+      board.replaceChildren(draw ? draw(view, el) : (v.observation ? nileGenericView(view, el) : el('p', { text: 'Watching: the public log is on the right.' })));
+    } catch (e) {
+      board.replaceChildren(el('pre', { text: v.render || '' }));
+    }
+    actions(v);
+    const out = $('online-outcome');
+    out.hidden = !v.over;
+    if (v.over) {
+      const blob = URL.createObjectURL(new Blob([v.log], { type: 'application/json' }));
+      out.replaceChildren(el('strong', { text: `Scores: ${(v.scores || []).map((s, p) => `seat ${p} ${s}`).join(', ')}` }), ' ',
+        el('a', { href: blob, download: `nile-${v.game}-${v.match}.json`, text: 'Download the log' }));
+    }
+  }
+  function actions(v) {
+    $('online-prompt').textContent = v.legal.length ? 'Your move' : '';
+    $('online-actions').replaceChildren(...v.legal.map((a) => el('button', {
+      class: 'action', 'data-index': a.index, title: a.text, text: a.label || a.text,
+      onclick: () => {
+        if (st.sent === v.step || !st.ws || st.ws.readyState !== 1) return;
+        st.sent = v.step;
+        for (const b of $('online-actions').querySelectorAll('button')) b.disabled = true;
+        st.ws.send(JSON.stringify({ type: 'act', step: v.step, action: a.index }));
+      },
+    })));
+  }
+
+  // ---- wiring ----------------------------------------------------------------------
+  async function lobby() {
+    close(); st.match = null;
+    history.replaceState(null, '', location.pathname);
+    $('online-lobby').hidden = false; $('online-match').hidden = true;
+    show(true);
+    if (!st.games.length) {
+      try {
+        st.games = await api('GET', '/api/games');
+        $('online-game').replaceChildren(...st.games.map((g) => el('option', { value: g.name, text: g.title })));
+        fillPlayers();
+      } catch (e) { status(`No nile server here (${e.message}); the local game still works.`); return; }
+    }
+    refresh();
+  }
+  $('online-name').value = localStorage.getItem('nile.online.name') || '';
+  entry.addEventListener('click', lobby);
+  $('online-game').addEventListener('change', fillPlayers);
+  $('online-players').addEventListener('change', fillSeats);
+  $('online-create').addEventListener('click', create);
+  $('online-refresh').addEventListener('click', refresh);
+  $('online-back').addEventListener('click', lobby);
+  $('online-leave').addEventListener('click', async () => {
+    const held = seats()[st.match];
+    if (!held) return;
+    try { await api('POST', `/api/matches/${st.match}/leave`, { token: held.token }); } catch (e) { status(e.message); }
+    keep(st.match, null);
+    open(st.match);
+  });
+  const shared = new URLSearchParams(location.search).get('match');
+  if (shared) {
+    show(true);
+    api('GET', '/api/games').then((g) => {
+      st.games = g;
+      $('online-game').replaceChildren(...g.map((x) => el('option', { value: x.name, text: x.title })));
+      fillPlayers();
+    }).catch(() => {});
+    api('GET', `/api/matches/${shared}`).then((m) => {
+      if (!seats()[shared] && m.open_seats.length) join(shared, m.open_seats[0]); else open(shared);
+    }).catch((e) => status(e.message));
+  }
+})();

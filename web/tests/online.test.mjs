@@ -1,0 +1,204 @@
+// "Play online" in the browser, through a real `nile serve`: two headless Chromium pages
+// (separate profiles) play one Rá match against each other and a server-side bot. Page A
+// creates the match in the lobby (seats: a person, a person, a random bot) and takes seat
+// 0; page B opens the share link and takes seat 1; both click their moves until the end.
+// Page A is reloaded mid-game and must keep its seat; later the server is killed
+// (SIGKILL) and restarted, and both pages carry on. At the end both pages hold the same
+// log, which `nile replay` accepts.
+//
+// Needs web/dist (web/build.sh) and Debian's chromium + chromium-driver (installed with
+// apt-get when missing and we are root). Under CI=true a missing piece fails the test.
+// Env: NILE_BIN (a built `nile`; default `cargo run --release --quiet --`), CHROMIUM,
+// CHROMEDRIVER.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repo = path.resolve(here, '..', '..');
+const dist = path.join(repo, 'web', 'dist');
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const CI = process.env.CI === 'true';
+
+function which(names) {
+  for (const n of names) {
+    if (!n) continue;
+    if (n.includes('/') && fs.existsSync(n)) return n;
+    const r = spawnSync('sh', ['-c', `command -v ${n}`], { encoding: 'utf8' });
+    if (r.status === 0 && r.stdout.trim()) return r.stdout.trim();
+  }
+  return null;
+}
+
+function findChromium() {
+  let chromium = which([process.env.CHROMIUM, 'chromium', 'chromium-browser']);
+  let driver = which([process.env.CHROMEDRIVER, 'chromedriver']);
+  if ((!chromium || !driver) && process.getuid && process.getuid() === 0 && which(['apt-get'])) {
+    spawnSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver'], { stdio: 'ignore' });
+    chromium = which(['chromium', 'chromium-browser']);
+    driver = which(['chromedriver']);
+  }
+  return chromium && driver ? { chromium, driver } : null;
+}
+
+const chrome = findChromium();
+const missing = !chrome ? 'chromium and chromium-driver cannot be had'
+  : !fs.existsSync(path.join(dist, 'index.html')) ? 'web/dist is not built (bash web/build.sh)' : null;
+if (missing && CI) throw new Error(`the online browser test cannot run: ${missing}`);
+
+function freePort() {
+  return new Promise((resolve) => {
+    const s = net.createServer();
+    s.listen(0, '127.0.0.1', () => { const { port } = s.address(); s.close(() => resolve(port)); });
+  });
+}
+
+function nile(args, opts) {
+  const bin = process.env.NILE_BIN;
+  return bin ? spawn(bin, args, opts) : spawn('cargo', ['run', '--release', '--quiet', '--bin', 'nile', '--', ...args], opts);
+}
+
+class Chrome {
+  static async driver() {
+    const port = await freePort();
+    const proc = spawn(chrome.driver, [`--port=${port}`], { stdio: 'ignore' });
+    const base = `http://127.0.0.1:${port}`;
+    for (let i = 0; i < 100; i++) {
+      try { if ((await fetch(base + '/status')).ok) break; } catch { /* not up yet */ }
+      await sleep(100);
+    }
+    return { base, proc };
+  }
+  static async session(drv) {
+    const c = new Chrome(drv.base);
+    const r = await c.call('POST', '/session', { capabilities: { alwaysMatch: { browserName: 'chrome', 'goog:chromeOptions': {
+      binary: chrome.chromium,
+      args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--window-size=1200,900'],
+    } } } });
+    c.id = r.sessionId;
+    return c;
+  }
+  constructor(base) { this.base = base; }
+  async call(method, url, body) {
+    const res = await fetch(this.base + url, { method, headers: { 'content-type': 'application/json' }, body: body ? JSON.stringify(body) : undefined });
+    const json = await res.json();
+    if (!res.ok) throw new Error(`${method} ${url}: ${JSON.stringify(json.value).slice(0, 400)}`);
+    return json.value;
+  }
+  go(url) { return this.call('POST', `/session/${this.id}/url`, { url }); }
+  js(script, ...args) { return this.call('POST', `/session/${this.id}/execute/sync`, { script, args }); }
+  async waitFor(script, what, ms = 60000) {
+    const t0 = Date.now();
+    for (;;) {
+      const v = await this.js(script);
+      if (v) return v;
+      if (Date.now() - t0 > ms) throw new Error(`timed out waiting for ${what}`);
+      await sleep(30);
+    }
+  }
+  quit() { return this.call('DELETE', `/session/${this.id}`).catch(() => {}); }
+}
+
+// Clicks one of this page's move buttons (a pseudo-random one) if it has any; returns the
+// page's state: 'over', 'moved' or 'waiting'.
+const STEP = `
+  const o = window.nileOnline;
+  if (!o || !o.view) return 'waiting';
+  if (o.view.over) return 'over';
+  const bs = [...document.querySelectorAll('#online-actions button:not([disabled])')];
+  if (!bs.length) return 'waiting';
+  bs[(o.view.step * 7919) % bs.length].click();
+  return 'moved';`;
+
+test('chromium: two pages play one Rá match online with a server bot', { skip: missing || false, timeout: 10 * 60 * 1000 }, async () => {
+  const port = await freePort();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nile-online-'));
+  const url = `http://127.0.0.1:${port}`;
+  const startServer = async () => {
+    const proc = nile(['serve', '--addr', `127.0.0.1:${port}`, '--db', path.join(dir, 'nile.db'), '--web', dist],
+      { cwd: repo, stdio: ['ignore', 'pipe', 'inherit'] });
+    for (let i = 0; ; i++) {
+      try { if ((await fetch(`${url}/api/games`)).ok) break; } catch { /* starting */ }
+      assert.ok(i < 3000, 'the server starts');
+      await sleep(100);
+    }
+    return proc;
+  };
+  let server = await startServer();
+  const drv = await Chrome.driver();
+  const a = await Chrome.session(drv);
+  const b = await Chrome.session(drv);
+  try {
+    // Page A: the lobby, a new 3-player Rá match with a bot in seat 2.
+    await a.go(`${url}/index.html`);
+    await a.waitFor("return !!document.getElementById('online-open')", 'the Play online button');
+    await a.js("document.getElementById('online-open').click()");
+    await a.waitFor("return document.getElementById('online-game').options.length > 0", 'the games');
+    await a.js(`
+      document.getElementById('online-name').value = 'Ana';
+      const g = document.getElementById('online-game'); g.value = 'ra'; g.dispatchEvent(new Event('change'));
+      const p = document.getElementById('online-players'); p.value = '3'; p.dispatchEvent(new Event('change'));
+      document.querySelector('#online-seats select[data-seat="2"]').value = 'random';
+      document.getElementById('online-create').click();`);
+    const id = await a.waitFor("const o = window.nileOnline; return o.view && o.view.you === 0 && o.match", 'seat 0 taken');
+    const link = await a.js("return document.getElementById('online-link').href");
+    assert.equal(link, `${url}/?match=${id}`);
+    // Page B: the share link takes the open seat.
+    await b.go(link);
+    await b.waitFor('const o = window.nileOnline; return o && o.view && o.view.you === 1', 'seat 1 taken from the link');
+    let reloaded = false;
+    let crashed = false;
+    let moves = 0;
+    for (let round = 0; ; round++) {
+      assert.ok(round < 20000, 'the match ends');
+      const [sa, sb] = [await a.js(STEP), await b.js(STEP)];
+      if (sa === 'moved' || sb === 'moved') moves++;
+      if (sa === 'over' && sb === 'over') break;
+      if (!reloaded && moves === 10) {
+        // A reload keeps the seat (the credential is in localStorage).
+        await a.go(link);
+        await a.waitFor('const o = window.nileOnline; return o && o.view && o.view.you === 0', 'seat 0 after a reload');
+        reloaded = true;
+      }
+      if (!crashed && moves === 20) {
+        // The server dies mid-game (SIGKILL) and comes back: both pages say so, then
+        // carry on by themselves from the stored match.
+        server.kill('SIGKILL');
+        await new Promise((r) => server.once('exit', r));
+        await a.waitFor("return /went away/.test(document.getElementById('online-status').textContent)", 'the page to notice');
+        server = await startServer();
+        for (const page of [a, b]) {
+          await page.waitFor("return !/went away/.test(document.getElementById('online-status').textContent)", 'the page to reconnect');
+        }
+        crashed = true;
+      }
+      if (sa === 'waiting' && sb === 'waiting') await sleep(20);
+    }
+    assert.ok(reloaded, 'the reload happened mid-game');
+    assert.ok(crashed, 'the server was killed and restarted mid-game');
+    const [la, lb] = [await a.js('return window.nileOnline.view.log'), await b.js('return window.nileOnline.view.log')];
+    assert.equal(la, lb, 'both pages end with the same log');
+    const log = JSON.parse(la);
+    assert.equal(log.game, 'ra');
+    assert.equal(log.seats[2], 'random');
+    // The bot played: some log line is seat 2's.
+    const botLines = await a.js("return [...document.querySelectorAll('#online-log li[data-actor=\"2\"]')].length");
+    assert.ok(botLines > 0, 'the server bot moved');
+    const file = path.join(dir, 'online.json');
+    fs.writeFileSync(file, la);
+    const bin = process.env.NILE_BIN;
+    const replay = bin ? spawnSync(bin, ['replay', file], { encoding: 'utf8' })
+      : spawnSync('cargo', ['run', '--release', '--quiet', '--bin', 'nile', '--', 'replay', file], { cwd: repo, encoding: 'utf8' });
+    assert.equal(replay.status, 0, replay.stderr);
+  } finally {
+    await a.quit();
+    await b.quit();
+    drv.proc.kill();
+    server.kill('SIGKILL');
+  }
+});
