@@ -26,7 +26,7 @@ NILE_VIEWS.imhotep = (v, el) => {
     const hull = svgEl('g', { 'data-target': `ship:${i}` });
     hull.append(svgEl('path', { d: `M4 ${y + 4} h${len + 20} l-12 28 h${-(len - 4)} z`, fill: '#b08850', stroke: '#6b4f2a' }));
     const where = s.sailed_to ? ` → ${IMHOTEP_SITES.find(([k]) => k === s.sailed_to)?.[1] || s.sailed_to}` : '';
-    ships.append(svgEl('text', { x: len + 34, y: y + 22 }, `ship ${i + 1} (${s.capacity} spaces)${where}`));
+    ships.append(svgEl('text', { x: len + 34, y: y + 22 }, `ship ${i + 1} (${s.capacity} space${s.capacity === 1 ? "" : "s"})${where}`));
     hull.append(svgEl('title', {}, `ship ${i + 1}`));
     ships.append(hull);
     // The spaces lie on the hull: a click on a space that takes no stone now reaches the

@@ -193,6 +193,7 @@ class FirefoxDriver extends Driver {
       proc.on('exit', (code) => fail(new Error(`firefox exited (${code}): ${stderr.slice(-400)}`)));
     });
     const d = new FirefoxDriver(proc, profile);
+    d.stderrTail = () => stderr.slice(-1500);
     try {
       await d.connect(ws.replace(/\/$/, '') + '/session');
       await d.call('session.new', { capabilities: {} });
@@ -223,7 +224,11 @@ class FirefoxDriver extends Driver {
       if (m.type === 'error') p.reject(new Error(`${p.method}: ${m.error}: ${m.message}`));
       else p.resolve(m.result);
     };
-    this.ws.onclose = () => { for (const p of this.pending.values()) p.reject(new Error('firefox closed the connection')); this.pending.clear(); };
+    this.ws.onclose = () => {
+      const why = `firefox closed the connection${this.stderrTail ? ': ' + this.stderrTail() : ''}`;
+      for (const p of this.pending.values()) p.reject(new Error(why));
+      this.pending.clear();
+    };
     return new Promise((resolve, reject) => { this.ws.onopen = resolve; this.ws.onerror = () => reject(new Error('no WebSocket to firefox at ' + url)); });
   }
   call(method, params) {
