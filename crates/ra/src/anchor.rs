@@ -113,3 +113,35 @@ mod tests {
         assert!(!game.anchor_skips(RaAction::Bid(9)));
     }
 }
+
+#[cfg(test)]
+mod unit_tests {
+    use nile_core::{Game, Turn};
+
+    use crate::{RaAction, Scenario, Tile};
+
+    /// Applies `action` and says whether it ended a unit (an auction).
+    fn step(game: &mut crate::Ra, action: RaAction) -> bool {
+        let before = game.clone();
+        game.apply(action).unwrap();
+        game.ends_unit(&before)
+    }
+
+    #[test]
+    fn an_auction_is_the_unit_it_ends_when_the_last_bidder_has_spoken() {
+        let mut game = Scenario::new(2)
+            .track(&[Tile::Gold])
+            .turn(0)
+            .build()
+            .unwrap();
+        assert!(!step(&mut game, RaAction::InvokeRa));
+        let Turn::Player(first) = game.turn() else {
+            panic!("a bid is due")
+        };
+        assert_eq!(first, 1);
+        assert!(!step(&mut game, RaAction::Pass));
+        // Seat 0 invoked Ra with one tile on the track: its bid closes the auction.
+        assert!(step(&mut game, RaAction::Bid(2)));
+        assert_eq!(game.held(0, Tile::Gold), 1);
+    }
+}
