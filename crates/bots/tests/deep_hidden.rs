@@ -7,7 +7,7 @@
 use nile_bots::agent_from_spec;
 use nile_bots::deep::{DeepAgent, DeepBudget, DeepConfig, Objective};
 use nile_core::rng::seeded;
-use nile_core::{Agent, Game, GameConfig, Match, Turn};
+use nile_core::{Game, GameConfig, Match, Turn};
 
 fn configs() -> [DeepConfig; 2] {
     let mut margin = DeepConfig::pimc(3);
