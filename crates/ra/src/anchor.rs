@@ -26,8 +26,8 @@ pub const HIGHEST_DISC_VALUE: f64 = 2.0;
 pub const UNSPENT_DISC_VALUE: f64 = 2.0;
 
 impl Ra {
-    /// The anchor's value of sun disc `disc` (linear from [`LOWEST_DISC_VALUE`] for disc
-    /// 1 to [`HIGHEST_DISC_VALUE`] for the highest disc of this player count).
+    /// The anchor's value of sun disc `disc`: linear from −2 for disc 1 to +2 for the
+    /// highest disc of this player count (9 at two seats).
     pub fn anchor_disc_value(&self, disc: u8) -> f64 {
         let highest = f64::from(self.rules().highest_disc.max(2));
         let d = f64::from(disc).clamp(1.0, highest);
