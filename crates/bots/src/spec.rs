@@ -36,14 +36,14 @@
 //! - `anchor` — the Rá anchor baseline ([`crate::deep::DeepConfig::anchor`]): one
 //!   sampled bag order, max^n on each seat's own score to the end of the second auction
 //!   from now (`max(2, 4 − players)` auctions), no God-tile swaps, the anchor's leaf
-//!   scoring ([`nile_core::Game::anchor_evaluate`]); as long as it takes. In another
-//!   game it is the same method with that game's evaluation and units.
+//!   scoring ([`nile_core::Game::anchor_evaluate`]); as long as it takes. Other games
+//!   refuse it (a whole unit there can be far too large to search without a budget).
 
 use std::time::Duration;
 
 use nile_core::{Agent, Game, GameError, RandomAgent};
 
-use crate::deep::{DeepAgent, DeepBudget, DeepConfig, Objective, DEFAULT_WORLDS};
+use crate::deep::{DeepAgent, DeepBudget, DeepConfig, Leaf, Objective, DEFAULT_WORLDS};
 use crate::greedy::{GreedyAgent, DEFAULT_CHANCE_DEPTH};
 use crate::lookahead::{LookaheadAgent, DEFAULT_DEPTH, MAX_DEPTH};
 use crate::mcts::MAX_TREES;
@@ -432,6 +432,14 @@ impl<G: Game> Agent<G> for NamedRandom {
 /// ```
 pub fn agent_from_spec<G: Game>(spec: &str, seed: u64) -> Result<Box<dyn Agent<G>>, GameError> {
     let parsed = AgentSpec::parse(spec).map_err(GameError::InvalidAgent)?;
+    if matches!(parsed, AgentSpec::Deep(c) if c.leaf == Leaf::Anchor) && G::NAME != "ra" {
+        // The anchor searches its horizon whole, however long that takes: sound for two
+        // Rá auctions, unbounded for an Imhotep round or a 10 Pragas phase.
+        return Err(GameError::InvalidAgent(format!(
+            "\"{spec}\": the anchor is the Rá baseline; in {} use pimc (e.g. pimc:500ms)",
+            G::TITLE
+        )));
+    }
     Ok(parsed.build::<G>(spec.trim(), seed))
 }
 

@@ -43,3 +43,55 @@ fn the_anchor_searches_two_whole_auctions() {
         assert!(stats.complete || legal.len() == 1, "{stats:?}");
     }
 }
+
+#[test]
+fn a_seeded_pimc_game_is_the_same_twice() {
+    let play = || {
+        let config = RaConfig::for_players(3);
+        let mut agents =
+            agents_from_specs::<Ra>(&["pimc:2:nodes=3000", "anchor", "greedy"], 4).unwrap();
+        let mut game = Match::<Ra>::new(config, 4).unwrap();
+        game.play(&mut agents).unwrap();
+        game.log().to_json()
+    };
+    assert_eq!(play(), play());
+}
+
+#[test]
+fn pimc_beats_the_anchor_at_two_player_ra() {
+    let options = nile_bots::arena::ArenaOptions {
+        seats: vec!["pimc:4:nodes=5000".into(), "anchor".into()],
+        games: 8,
+        seed: 3,
+        threads: 0,
+        progress: false,
+    };
+    let report = nile_bots::arena::run_arena::<Ra>(&RaConfig::for_players(2), &options).unwrap();
+    assert!(report.agents[0].win_rate >= 0.75, "{report}");
+}
+
+#[test]
+fn the_specs_reach_the_dynamic_layer() {
+    let kind = GameType::<Ra>::NEW;
+    for spec in [
+        "pimc",
+        "pimc:500ms",
+        "pimc:8:auctions=2",
+        "pimc:2:nodes=100:score",
+        "anchor",
+    ] {
+        assert!(kind.agent(spec, 1).is_ok(), "{spec}");
+    }
+    for (spec, words) in [
+        ("pimc:0", "positive whole number"),
+        ("pimc:auctions=x", "the horizon needs"),
+        ("pimc:fast", "unknown pimc option"),
+        ("anchor:3", "takes no options"),
+    ] {
+        let err = kind.agent(spec, 1).err().unwrap().to_string();
+        assert!(err.contains(words), "{spec}: {err}");
+    }
+    let imhotep = GameType::<nile_imhotep::Imhotep>::NEW;
+    let err = imhotep.agent("anchor", 1).err().unwrap().to_string();
+    assert!(err.contains("the anchor is the Rá baseline"), "{err}");
+}

@@ -5,7 +5,9 @@ use nile_bots::agent_from_spec;
 use nile_core::testing::{Guess as GuessGame, GuessAction};
 use nile_core::Game;
 
-const SPECS: [&str; 6] = [
+const SPECS: [&str; 8] = [
+    "pimc:3:units=2",
+    "pimc:2:nodes=200",
     "random",
     "greedy",
     "mcts:200",
@@ -59,7 +61,7 @@ fn second_seat_moves_the_same_whatever_the_hidden_card() {
 #[test]
 fn search_agents_do_not_guess_the_hidden_card_better_than_chance() {
     let mut legal = Vec::new();
-    for spec in ["greedy", "mcts:100"] {
+    for spec in ["greedy", "mcts:100", "pimc:4:units=2"] {
         let mut right = 0;
         let trials = 60;
         for seed in 0..trials {

@@ -26,8 +26,8 @@ pub const HIGHEST_DISC_VALUE: f64 = 2.0;
 pub const UNSPENT_DISC_VALUE: f64 = 2.0;
 
 impl Ra {
-    /// The anchor's value of sun disc `disc` (linear from [`LOWEST_DISC_VALUE`] for disc
-    /// 1 to [`HIGHEST_DISC_VALUE`] for the highest disc of this player count).
+    /// The anchor's value of sun disc `disc`: linear from −2 for disc 1 to +2 for the
+    /// highest disc of this player count (9 at two seats).
     pub fn anchor_disc_value(&self, disc: u8) -> f64 {
         let highest = f64::from(self.rules().highest_disc.max(2));
         let d = f64::from(disc).clamp(1.0, highest);
@@ -111,5 +111,37 @@ mod tests {
         assert!(game.anchor_skips(RaAction::UseGod(Tile::Gold)));
         assert!(!game.anchor_skips(RaAction::Draw));
         assert!(!game.anchor_skips(RaAction::Bid(9)));
+    }
+}
+
+#[cfg(test)]
+mod unit_tests {
+    use nile_core::{Game, Turn};
+
+    use crate::{RaAction, Scenario, Tile};
+
+    /// Applies `action` and says whether it ended a unit (an auction).
+    fn step(game: &mut crate::Ra, action: RaAction) -> bool {
+        let before = game.clone();
+        game.apply(action).unwrap();
+        game.ends_unit(&before)
+    }
+
+    #[test]
+    fn an_auction_is_the_unit_it_ends_when_the_last_bidder_has_spoken() {
+        let mut game = Scenario::new(2)
+            .track(&[Tile::Gold])
+            .turn(0)
+            .build()
+            .unwrap();
+        assert!(!step(&mut game, RaAction::InvokeRa));
+        let Turn::Player(first) = game.turn() else {
+            panic!("a bid is due")
+        };
+        assert_eq!(first, 1);
+        assert!(!step(&mut game, RaAction::Pass));
+        // Seat 0 invoked Ra with one tile on the track: its bid closes the auction.
+        assert!(step(&mut game, RaAction::Bid(2)));
+        assert_eq!(game.held(0, Tile::Gold), 1);
     }
 }

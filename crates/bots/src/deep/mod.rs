@@ -18,9 +18,12 @@
 //!    ([`Game::evaluate`], or the anchor's, [`Game::anchor_evaluate`]); at the end of
 //!    the game by its final scores, exactly.
 //! 3. **Transposition table** per world (a 64-bit hash of the state's data, with the
-//!    units left and the chance steps taken), and **move ordering**: the best move found
-//!    for a position at the previous depth is searched first, so with two seats and the
-//!    margin objective (a zero-sum game) the search prunes with alpha-beta.
+//!    units left and the chance steps taken): a position searched whole (no line below
+//!    it cut) is reused at every later depth, a cut one at the same depth. **Move
+//!    ordering**: the best move found for a position at the previous depth is searched
+//!    first. (max^n does not prune, so today the order changes only the work's order:
+//!    ties always go to the earliest action in the legal list, so values never depend on
+//!    it; it is the hook an alpha-beta search at two seats would use.)
 //! 4. **Iterative deepening** under a budget of CPU time ([`DeepBudget::CpuTime`], the
 //!    searching thread's clock) or of positions: the lines are cut after 1, 2, 3…
 //!    decisions (a cut line is scored by the evaluation) until no line is cut any more

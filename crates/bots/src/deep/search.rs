@@ -60,19 +60,18 @@ pub(super) enum Stop {
 
 impl Stop {
     /// The limit of `budget`, starting now.
-    pub(super) fn start(budget: DeepBudget) -> (Stop, Option<Duration>, Instant) {
-        let wall = Instant::now();
+    pub(super) fn start(budget: DeepBudget) -> (Stop, Option<Duration>, Option<Instant>) {
+        // `Instant::now` panics on bare WebAssembly: read it only where it works.
+        let wall = clock_available().then(Instant::now);
         let cpu = thread_cpu_time();
-        let stop = match budget {
-            DeepBudget::Full => Stop::Never,
-            DeepBudget::Nodes(n) => Stop::Nodes(n.max(1)),
-            DeepBudget::CpuTime(limit) => match cpu {
-                Some(now) => Stop::Cpu(now + limit),
-                None if clock_available() => Stop::Wall(wall + limit),
-                None => Stop::Nodes(
-                    ((limit.as_secs_f64() * NODES_PER_SECOND_WITHOUT_CLOCK) as u64).max(1),
-                ),
-            },
+        let stop = match (budget, cpu, wall) {
+            (DeepBudget::Full, _, _) => Stop::Never,
+            (DeepBudget::Nodes(n), _, _) => Stop::Nodes(n.max(1)),
+            (DeepBudget::CpuTime(limit), Some(now), _) => Stop::Cpu(now + limit),
+            (DeepBudget::CpuTime(limit), None, Some(now)) => Stop::Wall(now + limit),
+            (DeepBudget::CpuTime(limit), None, None) => {
+                Stop::Nodes(((limit.as_secs_f64() * NODES_PER_SECOND_WITHOUT_CLOCK) as u64).max(1))
+            }
         };
         (stop, cpu, wall)
     }
@@ -138,7 +137,7 @@ impl<G: Game> Searcher<G> {
     pub(super) fn begin(
         &mut self,
         worlds: usize,
-        (stop, cpu, wall): (Stop, Option<Duration>, Instant),
+        (stop, cpu, wall): (Stop, Option<Duration>, Option<Instant>),
     ) {
         self.tables.resize_with(worlds, Table::default);
         self.tables.truncate(worlds);
@@ -147,7 +146,7 @@ impl<G: Game> Searcher<G> {
         }
         self.stop = stop;
         self.started_cpu = cpu;
-        self.started_wall = Some(wall);
+        self.started_wall = wall;
         self.nodes = 0;
         self.cut = false;
         self.aborted = false;
