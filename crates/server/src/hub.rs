@@ -478,6 +478,20 @@ impl Hub {
         Ok(n)
     }
 
+    /// Drops from memory the finished matches nobody is connected to (they stay in the
+    /// store, and are rebuilt if asked for again), so a long-running server does not
+    /// grow with every match ever played.
+    pub fn evict_finished(&self) -> usize {
+        let mut map = self.matches.lock().unwrap_or_else(|p| p.into_inner());
+        let before = map.len();
+        map.retain(|_, slot| {
+            let idle = slot.tx.receiver_count() == 0;
+            let over = slot.live.try_lock().map(|l| l.record.over).unwrap_or(false);
+            !(idle && over)
+        });
+        before - map.len()
+    }
+
     /// Catches up every match this process serves with the store, telling connections
     /// of moves made by other processes (a no-op for SQLite, which one process owns).
     pub async fn poll_shared(&self) {

@@ -64,6 +64,9 @@ impl Default for Options {
     }
 }
 
+/// How often finished, unwatched matches are dropped from memory.
+const EVICT_EVERY: std::time::Duration = std::time::Duration::from_secs(30);
+
 /// A server listening, with the address it got.
 pub struct Running {
     /// Where it listens (the real port when `:0` was asked).
@@ -92,6 +95,15 @@ pub async fn start(options: Options, catalog: Catalog) -> Result<Running, String
             loop {
                 tokio::time::sleep(ws::POLL).await;
                 hub.poll_shared().await;
+            }
+        });
+    }
+    {
+        let hub = Arc::clone(&hub);
+        tokio::spawn(async move {
+            loop {
+                tokio::time::sleep(EVICT_EVERY).await;
+                hub.evict_finished();
             }
         });
     }

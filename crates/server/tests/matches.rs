@@ -181,3 +181,28 @@ async fn leaving_frees_the_seat_and_the_old_credential_stops_working() {
     let again = join(addr, &id, 0, "bo").await;
     assert_ne!(again, token);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_finished_match_leaves_memory_and_comes_back_from_the_store() {
+    let db = temp_db("evict");
+    let server = start(&db).await;
+    let addr = server.addr;
+    let id = create(addr, "ra", &["open", "random"], 21).await;
+    let token = join(addr, &id, 0, "ana").await;
+    let (end, _) = play_seat(addr, id.clone(), token, 4).await;
+    // The player's connection is closed; the finished match is dropped from memory…
+    let mut evicted = 0;
+    for _ in 0..100 {
+        evicted += server.hub.evict_finished();
+        if evicted > 0 {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+    assert_eq!(evicted, 1);
+    // …and a spectator still gets its end, rebuilt from the store.
+    let mut ws = connect(addr, &id).await;
+    send(&mut ws, json!({"type": "hello"})).await;
+    let again = next(&mut ws).await.unwrap();
+    assert_eq!(again["log"], end["log"]);
+}
