@@ -61,6 +61,13 @@ pub struct AgentReport {
     /// Bradley–Terry rating on the Elo scale fitted to all pairwise finishes, mean 1500
     /// (see [`crate::stats::bradley_terry_elo`]).
     pub elo: f64,
+    /// Lowest final score over the games.
+    #[serde(default)]
+    pub min_score: i32,
+    /// Games won from each seat (index = seat, 0 = first to act); the entry sits at each
+    /// seat in turn, so every seat gets `games / players` games, give or take one.
+    #[serde(default)]
+    pub wins_by_seat: Vec<f64>,
 }
 
 /// The results of an arena run.
@@ -82,6 +89,8 @@ pub struct ArenaReport {
 
 /// One finished game, by entry.
 struct GameResult {
+    /// Each entry's seat in this game.
+    seats: Vec<usize>,
     scores: Vec<i32>,
     ranks: Vec<u8>,
     win_shares: Vec<f64>,
@@ -227,6 +236,7 @@ fn play_game<G: Game>(
         .without_log();
     let outcome = game.play(&mut agents).map_err(failed)?;
     let mut result = GameResult {
+        seats: vec![0; n],
         scores: vec![0; n],
         ranks: vec![0; n],
         win_shares: vec![0.0; n],
@@ -234,6 +244,7 @@ fn play_game<G: Game>(
     };
     for seat in 0..n {
         let e = entry_at_seat(seat, g, n);
+        result.seats[e] = seat;
         result.scores[e] = outcome.scores.get(seat).copied().unwrap_or(0);
         result.ranks[e] = outcome.ranks.get(seat).copied().unwrap_or(u8::MAX);
         result.win_shares[e] = outcome.win_share(seat);
@@ -251,10 +262,14 @@ fn summarise<G: Game>(options: &ArenaOptions, results: &[GameResult]) -> ArenaRe
     let mut pair_score = vec![vec![0.0; n]; n];
     let mut pair_games = vec![vec![0usize; n]; n];
     let mut decisions = 0usize;
+    let mut min_score = vec![i32::MAX; n];
+    let mut wins_by_seat = vec![vec![0.0; n]; n];
     for r in results {
         decisions += r.decisions;
         for e in 0..n {
             wins[e] += r.win_shares[e];
+            min_score[e] = min_score[e].min(r.scores[e]);
+            wins_by_seat[e][r.seats[e].min(n - 1)] += r.win_shares[e];
             score_sum[e] += f64::from(r.scores[e]);
             let best_other = (0..n).filter(|&o| o != e).map(|o| r.scores[o]).max();
             margin_sum[e] += f64::from(r.scores[e]) - f64::from(best_other.unwrap_or(0));
@@ -283,6 +298,8 @@ fn summarise<G: Game>(options: &ArenaOptions, results: &[GameResult]) -> ArenaRe
             mean_score: per_game(score_sum[e]),
             mean_margin: per_game(margin_sum[e]),
             elo: elo[e],
+            min_score: if games > 0 { min_score[e] } else { 0 },
+            wins_by_seat: wins_by_seat[e].clone(),
         })
         .collect();
     ArenaReport {

@@ -190,7 +190,7 @@ fn specs_parse_and_bad_specs_are_clear_sentences() {
     let cases = [
         (
             "mtcs:20",
-            "unknown agent \"mtcs:20\": expected random, greedy, lookahead:D or mcts:N",
+            "unknown agent \"mtcs:20\": expected random, greedy, lookahead:D, mcts:N",
         ),
         ("human", "human seat"),
         ("mcts", "mcts needs a budget"),
@@ -275,4 +275,22 @@ fn arena_with_progress_and_time_budgets_runs_off_a_terminal() {
     let report = run_arena::<Nim>(&NimConfig::default(), &opts).unwrap();
     assert_eq!(report.games, 4);
     assert_eq!(report.agents[0].name, "mcts:5ms");
+}
+
+#[test]
+fn arena_reports_wins_by_seat_and_the_lowest_score() {
+    let config = NimConfig { players: 2 };
+    let report =
+        run_arena::<Nim>(&config, &options(&["pimc:1:units=8", "random"], 10, 4, 1)).unwrap();
+    for a in &report.agents {
+        assert_eq!(a.wins_by_seat.len(), 2);
+        assert!(
+            (a.wins_by_seat.iter().sum::<f64>() - a.wins).abs() < 1e-9,
+            "{a:?}"
+        );
+        assert!(f64::from(a.min_score) <= a.mean_score, "{a:?}");
+    }
+    // Perfect play wins every game from the seat with a winning pile, and Nim's loser
+    // scores 0.
+    assert_eq!(report.agents[1].min_score, 0);
 }
