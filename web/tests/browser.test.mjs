@@ -6,7 +6,7 @@
 // DOM, save the log and check that `nile replay` accepts it, load it back for review.
 // Screenshots go to web/tests/artifacts/ (Firefox's prefixed `firefox-`).
 //
-// Run: web/build.sh && node --experimental-websocket --test web/tests/   (or web/test.sh)
+// Run: web/build.sh && node --test web/tests/   (or web/test.sh)
 // Env: NILE_BIN (a built `nile` binary; default `cargo run --release --quiet --`),
 //      NILE_WEB_BROWSERS (default `chromium,firefox`), CHROMIUM, CHROMEDRIVER, FIREFOX
 //      (paths), NILE_WEB_MAX_CLICKS (per game, default 600).
@@ -19,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
 import { fileURLToPath } from 'node:url';
+import { BidiSocket } from './bidi-socket.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const web = path.resolve(here, '..');
@@ -56,7 +57,7 @@ function findChromium() {
 }
 
 // Debian's Firefox ESR, driven over WebDriver BiDi (no geckodriver needed); the client is
-// Node's WebSocket (global from Node 22, behind --experimental-websocket in Node 20).
+// ./bidi-socket.mjs (not Node's WebSocket: see there why).
 function findFirefox() {
   let firefox = which([process.env.FIREFOX, 'firefox-esr', 'firefox']);
   if (!firefox) {
@@ -72,8 +73,7 @@ const browsers = (process.env.NILE_WEB_BROWSERS || 'chromium,firefox').split(','
 const chromium = built && browsers.includes('chromium') ? findChromium() : null;
 const firefox = built && browsers.includes('firefox') ? findFirefox() : null;
 const skipChromium = notBuilt || (!browsers.includes('chromium') && 'not in NILE_WEB_BROWSERS') || (!chromium && 'SKIPPED: chromium and chromium-driver cannot be had here (apt-get install chromium chromium-driver)');
-const skipFirefox = notBuilt || (!browsers.includes('firefox') && 'not in NILE_WEB_BROWSERS') || (!firefox && 'SKIPPED: firefox cannot be had here (apt-get install firefox-esr)')
-  || (typeof WebSocket === 'undefined' && 'SKIPPED: firefox is driven over WebDriver BiDi and needs Node\'s WebSocket (Node 22, or node --experimental-websocket)');
+const skipFirefox = notBuilt || (!browsers.includes('firefox') && 'not in NILE_WEB_BROWSERS') || (!firefox && 'SKIPPED: firefox cannot be had here (apt-get install firefox-esr)');
 for (const m of new Set([skipChromium, skipFirefox])) if (m && m.startsWith('SKIPPED')) console.log(m);
 // Under CI=true nothing the test needs may be missing: a browser, its driver or the
 // build that cannot be had fails the test instead of skipping it.
@@ -210,8 +210,8 @@ class FirefoxDriver extends Driver {
   constructor(proc, profile) { super(); this.name = 'firefox'; this.proc = proc; this.profile = profile; this.pending = new Map(); this.next = 0; this.logged = []; }
   // The console's errors since the last call (log.entryAdded events at level error).
   async errors() { const e = this.logged; this.logged = []; return e; }
-  connect(url) {
-    this.ws = new WebSocket(url);
+  async connect(url) {
+    this.ws = await BidiSocket.open(url);
     this.ws.onmessage = (e) => {
       const m = JSON.parse(e.data);
       const p = m.id !== undefined && this.pending.get(m.id);
@@ -230,7 +230,6 @@ class FirefoxDriver extends Driver {
       for (const p of this.pending.values()) p.reject(new Error(why));
       this.pending.clear();
     };
-    return new Promise((resolve, reject) => { this.ws.onopen = resolve; this.ws.onerror = () => reject(new Error('no WebSocket to firefox at ' + url)); });
   }
   call(method, params) {
     const id = ++this.next;
@@ -402,6 +401,23 @@ test('chromium: every game plays against bots', { skip: skipUnlessCI(skipChromiu
 test('firefox: every game plays against bots', { skip: skipUnlessCI(skipFirefox), timeout: 20 * 60 * 1000 },
   async (t) => { failIfMissing(skipFirefox); await everything(t, () => FirefoxDriver.start(firefox), 'firefox-'); });
 
+// Node 20's own WebSocket sends frames with a zero masking key from its 4098th frame on
+// and Firefox then drops the connection (see bidi-socket.mjs): the driver must carry many
+// more messages than that, and a second browser's connection after them must work too.
+test('firefox: the WebDriver BiDi connection carries 10000 messages', { skip: skipUnlessCI(skipFirefox), timeout: 5 * 60 * 1000 }, async () => {
+  failIfMissing(skipFirefox);
+  for (const round of [1, 2]) {
+    const d = await FirefoxDriver.start(firefox);
+    try {
+      let ok = 0;
+      for (let i = 0; i < 5000; i++) if ((await d.call('session.status', {})).ready !== undefined) ok++;
+      assert.equal(ok, 5000, `browser ${round}: every status answered`);
+    } finally {
+      await d.quit();
+    }
+  }
+});
+
 // One test body for every browser, through the driver interface; screenshots are named
 // `${prefix}NAME.png`.
 async function everything(t, start, prefix) {
@@ -499,7 +515,7 @@ async function everything(t, start, prefix) {
     // into the next test, and a fresh browser's connection drops as it starts; the same
     // tests pass when run alone, and Chromium runs them all. In Firefox they are marked
     // TODO (reported, not counted) until understood.
-    const later = d.name === 'firefox' ? { todo: 'Firefox\'s WebDriver BiDi connection drops after the five games (known issue)' } : {};
+    const later = {};
     await t.test('two people at one screen hand it over, and neither sees the other\'s hidden cards', later, async () => {
       const g = games.find((x) => x.name === 'tekhenu') || games[0];
       await startGame(d, url, g.name, ['human', 'human']);
@@ -521,9 +537,8 @@ async function everything(t, start, prefix) {
         }
         const v = await d.js(VIEW);
         assert.equal(v.viewer, v.pending.player, 'a person sees their own seat');
-        // The page's text is kept in the page and searched there at the end: sending a
-        // whole page over Firefox's WebDriver BiDi at every move dropped the connection
-        // (code 1006, Node 20's WebSocket) partway through.
+        // The page's text is kept in the page and searched there at the end (a page's
+        // text at every move is a lot to carry over the driver).
         const at = await d.js(`(window.nileSnaps = window.nileSnaps || []).push((function () { ${PAGE_TEXT} })()); return window.nileSnaps.length - 1;`);
         snapshots.push({ step: v.step, viewer: v.viewer, at });
         const targets = await d.find('#board .can');
