@@ -574,3 +574,101 @@ const fn slot_tables() -> ([u8; MARKET_LEN], [CardKind; MARKET_LEN]) {
     }
     (sections, kinds)
 }
+
+/// Each market card's name on screen, by card number (Blessings B01-B24, Technologies
+/// T01-T24, Decrees D01-D24). The printed cards carry no names, only ids and effects
+/// (rulebook appendix, pp. 27-30), so each name is a short form of the card's effect:
+/// people read "Produce twice (Blessing)" where the CLI and the logs say B21. Cards with
+/// the same effect share a name.
+pub const CARD_NAMES: [&str; 72] = [
+    // Blessings: their effect, once.
+    "Gain 4 Limestone",
+    "Gain 4 Granite",
+    "Gain 4 Bread",
+    "Gain 4 Papyrus",
+    "Gain 3 Gold",
+    "Gain 2 Scribes",
+    "+3 Population or Happiness",
+    "+3 Population or Happiness",
+    "Any die value",
+    "Any die value",
+    "Die of another colour",
+    "Die of another colour",
+    "Free Ra or Horus",
+    "Free Ra or Horus",
+    "Free Bastet or Hathor",
+    "Free Bastet or Hathor",
+    "Adjacent god's action too",
+    "Adjacent god's action too",
+    "Opposite god's action too",
+    "Opposite god's action too",
+    "Produce twice",
+    "Produce twice",
+    "Free Anubis",
+    "Free Anubis",
+    // Technologies: what they add, always.
+    "Osiris: +2 VP",
+    "Ra: +2 VP",
+    "Thoth: +2 VP",
+    "Horus: +2 VP and Granite",
+    "Hathor: 5 VP per pillar",
+    "Bastet: VP, Population, Happiness",
+    "Statue bonus: +1 Granite",
+    "Forbidden dice allowed",
+    "Pillar abilities always",
+    "Gold and Scribes swap",
+    "Dice of value 1: +2 VP",
+    "VP per excess token",
+    "Adjust when producing",
+    "Adjust for god actions",
+    "Faith at Maat",
+    "Turn order rewards",
+    "Bread: +2 VP",
+    "Pure dice: +1 VP",
+    "Tainted dice also produce",
+    "Thoth: +1 Papyrus",
+    "Hathor: +1 Bread",
+    "Limestone and Granite swap",
+    "Anubis: +3 VP",
+    "Blessings give Gold",
+    // Decrees: what they score at the end.
+    "VP per Technology",
+    "VP per Decree symbol",
+    "Score a Decree twice",
+    "Population triangles",
+    "Happiness triangles",
+    "Happiness lead",
+    "VP per Scribe",
+    "VP per resource",
+    "VP per quarry",
+    "VP per workshop",
+    "VP per Osiris building",
+    "VP per Temple building",
+    "VP per Temple pillar",
+    "Statues and Temple buildings",
+    "Pillars and Temple buildings",
+    "VP per god statue",
+    "Statues and pillars",
+    "VP per statue",
+    "VP per people statue",
+    "Turn order",
+    "VP per building",
+    "Pure dice sum",
+    "A last free action",
+    "Temple Complex again",
+];
+
+/// A card's name on screen ([`CARD_NAMES`]); "a card" for a number past the 72 cards.
+///
+/// ```
+/// use nile_tekhenu::cards::{card_name, Card};
+/// let b21: Card = "B21".parse().unwrap();
+/// assert_eq!(card_name(b21), "Produce twice");
+/// assert_eq!(card_name("D22".parse().unwrap()), "Pure dice sum");
+/// ```
+pub fn card_name(c: Card) -> &'static str {
+    CARD_NAMES
+        .get(usize::from(c.number()))
+        .copied()
+        .unwrap_or("a card")
+}

@@ -114,10 +114,10 @@ impl Board {
         ));
         out.extend(built(x.pillars.saturating_sub(y.pillars), "pillar(s)"));
         for c in (y.blessings - x.blessings).cards(CardKind::Blessing) {
-            out.push(format!("takes {c}"));
+            out.push(format!("takes {}", crate::words::card(c)));
         }
         for c in (y.techs - x.techs).cards(CardKind::Technology) {
-            out.push(format!("takes {c}"));
+            out.push(format!("takes {}", crate::words::card(c)));
         }
         let drawn = hands.1[q as usize].saturating_sub(hands.0[q as usize]);
         if drawn > 0 {
@@ -140,7 +140,7 @@ impl Board {
         }
         let tile = match self.bot.tile {
             t @ 0..=5 => format!("the {} tile", GOD_NAMES[t as usize]),
-            t @ 6..=9 => format!("resource tile R{}", t - 5),
+            t @ 6..=9 => format!("resource tile {}", t - 5),
             _ => "no tile".into(),
         };
         let god = GOD_NAMES.get(g as usize).copied().unwrap_or("a god");
@@ -240,7 +240,7 @@ impl Board {
                 let list: Vec<String> = self
                     .decree_scores(q)
                     .iter()
-                    .filter_map(|&(c, vp)| Some(format!("{} {vp} VP", c?)))
+                    .filter_map(|&(c, vp)| Some(format!("“{}” {vp} VP", crate::cards::card_name(c?))))
                     .collect();
                 let list = if list.is_empty() {
                     "none".to_string()

@@ -18,14 +18,24 @@ fn token(t: u8) -> &'static str {
         .unwrap_or("a token")
 }
 
-/// "Blessing B07": the card's kind, then its number (Tekhenu's cards have no names).
+/// "Produce twice (Blessing)": the card's name ([`crate::cards::CARD_NAMES`]), then its
+/// kind; never its code.
 pub(crate) fn card(c: Card) -> String {
     let kind = match c.kind() {
         CardKind::Blessing => "Blessing",
         CardKind::Technology => "Technology",
         CardKind::Decree => "Decree",
     };
-    format!("{kind} {c}")
+    format!("{} ({kind})", crate::cards::card_name(c))
+}
+
+/// A Technology by its name ("the Technology “Forbidden dice allowed”"), for texts that
+/// say which card lets a seat do something.
+fn tech(id: &str) -> String {
+    match id.parse::<Card>() {
+        Ok(c) => format!("the Technology “{}”", crate::cards::card_name(c)),
+        Err(_) => "a Technology".into(),
+    }
 }
 
 /// "Starting card 4 (any 5 resources, Gold excluded)".
@@ -87,8 +97,8 @@ fn how(h: How) -> String {
         How::Normal => String::new(),
         How::Anubis => " with Anubis (2 Scribes, below the scales)".into(),
         How::AnubisBlessing => " with Anubis (a Blessing, below the scales)".into(),
-        How::AsPure => " as pure (Technology T08)".into(),
-        How::AsTainted => " as tainted (Technology T08)".into(),
+        How::AsPure => format!(" as pure ({})", tech("T08")),
+        How::AsTainted => format!(" as tainted ({})", tech("T08")),
         How::Recolour(c) => format!(" as a {} die (a Blessing)", c.name()),
         How::Fallback => " as tainted (no die could be taken otherwise)".into(),
     }
@@ -121,14 +131,14 @@ pub(crate) fn words(a: TekhenuAction) -> Option<String> {
         Bless(c) => format!("play {}", card(c)),
         Pick(c) => format!("take {}", card(c)),
         Score(c) => format!("score {}", card(c)),
-        Target(c) => format!("double {} (Decree D03)", card(c)),
-        UseT19 => "use Technology T19: pay 1 Scribe and also produce".into(),
+        Target(c) => format!("double {} (with “{}”)", card(c), crate::cards::CARD_NAMES[50]),
+        UseT19 => format!("use {}: pay 1 Scribe and also produce", tech("T19")),
         Adjust(src, d) => format!(
             "adjust the die {d:+} {}",
             match src {
-                0 => "paying a Scribe",
-                1 => "with Technology T13",
-                _ => "with Technology T14",
+                0 => "paying a Scribe".to_string(),
+                1 => format!("with {}", tech("T13")),
+                _ => format!("with {}", tech("T14")),
             }
         ),
         Cell(r, c) => format!(
@@ -175,7 +185,8 @@ mod tests {
     }
 
     /// No action a person reads (every legal action and chance outcome of random games,
-    /// as each seat reads it) names a starting or Destiny card by its code, or reads as
+    /// as each seat reads it) names a card or tile by its code (S04, A01, B07, T13, D22,
+    /// P05), or reads as
     /// the disc's offset, a raw Horus tile or a raw roll.
     #[test]
     fn no_description_names_a_code() {
@@ -184,7 +195,7 @@ mod tests {
         let code = |t: &str| {
             t.split(|c: char| !c.is_alphanumeric()).any(|w| {
                 w.len() == 3
-                    && (w.starts_with('S') || w.starts_with('A'))
+                    && w.starts_with(['S', 'A', 'B', 'T', 'D', 'P'])
                     && w[1..].bytes().all(|b| b.is_ascii_digit())
             }) || [
                 "disc offset",
@@ -220,7 +231,13 @@ mod tests {
                     let t = state.describe(a, v);
                     assert!(!code(&t), "\"{t}\" names a code");
                 }
+                let before = state.clone();
                 state.apply(a).unwrap();
+                for v in (0..players).map(Some).chain([None]) {
+                    for line in state.narrate(&before, a, v) {
+                        assert!(!code(&line), "log line \"{line}\" names a code");
+                    }
+                }
             }
         }
     }
