@@ -205,7 +205,7 @@ function openMenu(v, target, list) {
   const r = target.getBoundingClientRect();
   const b = board.getBoundingClientRect();
   const menu = el('div', { id: 'choices', class: 'menu', role: 'menu' },
-    ...list.map((a) => el('button', { class: 'choice', role: 'menuitem', 'data-index': a.index, title: a.text,
+    ...list.map((a) => el('button', { class: 'choice', role: 'menuitem', 'data-index': a.index, title: a.label,
       onclick: (e) => { e.stopPropagation(); act(v, a.index); } }, (a.target && a.target.choice) || a.label)),
     el('button', { class: 'close', onclick: (e) => { e.stopPropagation(); closeMenu(); } }, 'cancel'));
   menu.style.left = `${Math.max(0, Math.min(r.left - b.left, b.width - 240))}px`;

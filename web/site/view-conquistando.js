@@ -11,13 +11,15 @@ const CQ_MAP = ['Western Delta', 'Delta', 'Eastern Delta', 'Faiyum', 'Memphis', 
   'Thinis', 'Eastern Desert', 'Kharga Oasis', 'Thebes', 'Wadi Hammamat', 'Western Nubia', 'Aswan', 'Eastern Nubia'];
 const CQ_BORDERS = [[1, 3], [0, 2, 4], [1, 5], [0, 4, 6], [1, 3, 5, 7], [2, 4, 8], [3, 7, 9], [4, 6, 8, 10], [5, 7, 11],
   [6, 10, 12], [7, 9, 11, 13], [8, 10, 14], [9, 13], [10, 12, 14], [11, 13]];
-// Buildings in data.rs BUILDINGS order (short id, name), resources and people in their
+// Buildings in data.rs BUILDINGS order (name, short name), resources and people in their
 // orders, eras (ERA_ROUNDS, ERA_NAMES), the defence deck's defenders (standins.rs GAP-3).
-const CQ_BUILDINGS = [['M1', 'Great Pyramid'], ['M2', 'Medium Pyramid'], ['M3', 'Small Pyramid'], ['M4', 'Sphinx'],
-  ['M5', 'Obelisk'], ['M6', 'Statue'], ['C01', 'Small Well'], ['C02', 'Large Well'], ['C03', 'Small Wood Extractor'],
-  ['C04', 'Large Wood Extractor'], ['C05', 'Small Temple'], ['C06', 'Large Temple'], ['C07', 'Small Farm'],
-  ['C08', 'Large Farm'], ['C09', 'Small Quarry'], ['C10', 'Large Quarry'], ['C11', 'Small Training Centre'],
-  ['C12', 'Large Training Centre'], ['C13', 'House of Life']];
+// Each building: its name and the short name a terrain shows (S. small, L. large).
+const CQ_BUILDINGS = [['Great Pyramid', 'Great Pyr.'], ['Medium Pyramid', 'Med. Pyr.'], ['Small Pyramid', 'Small Pyr.'],
+  ['Sphinx', 'Sphinx'], ['Obelisk', 'Obelisk'], ['Statue', 'Statue'], ['Small Well', 'S. Well'], ['Large Well', 'L. Well'],
+  ['Small Wood Extractor', 'S. Wood'], ['Large Wood Extractor', 'L. Wood'], ['Small Temple', 'S. Temple'],
+  ['Large Temple', 'L. Temple'], ['Small Farm', 'S. Farm'], ['Large Farm', 'L. Farm'], ['Small Quarry', 'S. Quarry'],
+  ['Large Quarry', 'L. Quarry'], ['Small Training Centre', 'S. Training'], ['Large Training Centre', 'L. Training'],
+  ['House of Life', 'House of Life']];
 const CQ_RESOURCES = ['water', 'wood', 'food', 'stone', 'coin', 'happiness'];
 const CQ_PEOPLE = [['worker', 'W'], ['soldier', 'S'], ['priest', 'P'], ['doctor', 'D']];
 const CQ_ERAS = [[6, 'Pré-dinástica'], [6, 'Império Antigo'], [8, 'Império Médio'], [5, 'Império Novo']];
@@ -67,11 +69,11 @@ function cqMap(empire, seat, marked) {
     g.append(svgEl('text', { x: x + 6, y: y + 14, style: 'font-weight:bold' }, CQ_MAP[t]));
     const lines = [];
     if (owned) {
-      const built = terrain.buildings.map((c, k) => [c, k]).filter(([c]) => c > 0).map(([c, k]) => `${c > 1 ? c : ''}${CQ_BUILDINGS[k][0]}`);
-      for (let i = 0; i < built.length; i += 5) lines.push(built.slice(i, i + 5).join(' '));
+      const built = terrain.buildings.map((c, k) => [c, k]).filter(([c]) => c > 0).map(([c, k]) => `${c > 1 ? c + '× ' : ''}${CQ_BUILDINGS[k][1]}`);
+      for (let i = 0; i < built.length; i += 2) lines.push(built.slice(i, i + 2).join(', '));
       const people = terrain.people.map((c, k) => (c ? `${c}${CQ_PEOPLE[k][1]}` : null)).filter((x) => x);
       lines.push(people.length ? 'people ' + people.join(' ') : 'nobody');
-      if (empire.resources[t] !== CQ_NO_CARD) lines.push(`resource card RC${String(empire.resources[t]).padStart(2, '0')}`);
+      if (empire.resources[t] !== CQ_NO_CARD) lines.push(`resource card ${empire.resources[t]}`);
     } else {
       lines.push('neutral');
       const d = empire.defence[t];
@@ -79,7 +81,7 @@ function cqMap(empire, seat, marked) {
     }
     lines.slice(0, 4).forEach((line, i) => g.append(svgEl('text', { x: x + 6, y: y + 28 + i * 12, style: 'font-size:10px' }, line)));
     const detail = owned
-      ? terrain.buildings.map((c, k) => (c ? `${c} × ${CQ_BUILDINGS[k][1]} (${CQ_BUILDINGS[k][0]})` : null)).filter((x) => x)
+      ? terrain.buildings.map((c, k) => (c ? `${c} × ${CQ_BUILDINGS[k][0]}` : null)).filter((x) => x)
         .concat(terrain.people.map((c, k) => (c ? `${c} ${CQ_PEOPLE[k][0]}${c > 1 ? 's' : ''}` : null)).filter((x) => x))
       : lines;
     g.append(svgEl('title', {}, `${CQ_MAP[t]}${owned ? ` (seat ${seat}'s)` : ''}\n${detail.join('\n') || 'empty'}`));
@@ -96,7 +98,7 @@ NILE_VIEWS.conquistando = (v, el) => {
   const marked = cqMarked(o.step);
   const top = el('div', { class: 'panel' },
     el('h4', { text: `Round ${o.round} · era ${era.era} (${era.name}, to round ${era.end}) · seat ${o.current} to act on seat ${o.empire}'s empire · ${stepName.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()}` }),
-    el('div', { class: 'tiles' }, el('span', { class: 'tile', text: 'buildings: M1–M6 monuments, C01–C13 city buildings (hover a terrain for names)' }),
+    el('div', { class: 'tiles' }, el('span', { class: 'tile', text: 'buildings: S. small, L. large, Pyr. pyramid (hover a terrain for full names)' }),
       el('span', { class: 'tile', text: 'people: W workers, S soldiers, P priests, D doctors' })));
   const empires = [];
   for (let p = 0; p < n; p++) {
@@ -114,7 +116,7 @@ NILE_VIEWS.conquistando = (v, el) => {
         ...CQ_RESOURCES.map((r, k) => el('span', { class: 'tile', text: `${r} ${e.stock[k]}` })),
         el('span', { class: 'tile', text: `VP: city buildings ${l.city_buildings}, conquests ${l.conquests}, helps ${l.helps}, penalties −${l.penalties}` }),
         el('span', { class: 'tile', text: `achievements ${e.achievements.toString(2).split('').filter((b) => b === '1').length}` })),
-      el('div', { class: 'cards' }, ...cards.map((c, b) => (c ? nileCard(v, el, CQ_BUILDINGS[b][1], { kind: 'building', note: c > 1 ? `×${c}` : null }) : null))),
+      el('div', { class: 'cards' }, ...cards.map((c, b) => (c ? nileCard(v, el, CQ_BUILDINGS[b][0], { kind: 'building', note: c > 1 ? `×${c}` : null }) : null))),
       cqMap(e, p, acting ? marked : [])));
   }
   return el('div', {}, top, el('div', { class: 'empires' }, ...empires));

@@ -137,7 +137,7 @@ NILE_VIEWS.pragas = (v, el) => {
   for (let r = 0; r < 10; r++) {
     const now = r + 1 === round;
     pap.append(svgEl('rect', { x: 3 + r * 46, y: 3, width: 42, height: 44, rx: 4, fill: now ? '#c9982f' : r + 1 < round ? '#e8dcc0' : '#fbf3dc', stroke: '#8a7a5a' }));
-    pap.append(svgEl('text', { x: 24 + r * 46, y: 16, 'text-anchor': 'middle' }, `R${r + 1}`));
+    pap.append(svgEl('text', { x: 24 + r * 46, y: 16, 'text-anchor': 'middle' }, `${r + 1}`));
     pap.append(svgEl('text', { x: 24 + r * 46, y: 30, 'text-anchor': 'middle' }, `◈ ${papyrus.tribute[r]}`));
     pap.append(svgEl('text', { x: 24 + r * 46, y: 43, 'text-anchor': 'middle' }, `☥ ${papyrus.ankh[r]}`));
     pap.append(svgEl('title', {}, `round ${r + 1}: tribute ${papyrus.tribute[r]}, Ankh tiles needed ${papyrus.ankh[r]}`));

@@ -30,16 +30,20 @@ const DIE_INK = { White: '#000', Yellow: '#000', Brown: '#fff', Black: '#fff', G
 
 const tekhenuBits = (mask) => Array.from({ length: 32 }, (_, i) => i).filter((i) => Number(BigInt(mask || 0) >> BigInt(i) & 1n));
 const tekhenuOwner = (o) => (o === TEKHENU_NONE || o === undefined ? null : o);
-// A market card's id (B01-B24 Blessings, T01-T24 Technologies, D01-D24 Decrees).
+// A market card's rulebook id (B01-B24 Blessings, T01-T24 Technologies, D01-D24
+// Decrees): the key of its rulebook text in the glossary, never shown.
 const tekhenuCardId = (n) => `${'BTD'[Math.floor(n / 24)]}${String((n % 24) + 1).padStart(2, '0')}`;
 const TEKHENU_KIND = { B: ['Blessing', 'market'], T: ['Technology', 'blue'], D: ['Decree', 'decree'] };
 
-// A card with its kind's name and its printed effect under the id (from the glossary,
-// Game::explain's words).
+// A card: its name (a short form of its effect, crates/tekhenu's CARD_NAMES), its kind and
+// printed effect under it and on hover (from the glossary, Game::explain's words).
 function tekhenuCard(v, el, n, extra) {
   const id = tekhenuCardId(n);
+  const [kind, css] = TEKHENU_KIND[id[0]];
+  const name = nileName(v, `card:${n}`, kind);
   const text = ((v.glossary || {})[id] || '').replace(/^[^:]*:\s*/, '');
-  const card = nileCard(v, el, id, { kind: TEKHENU_KIND[id[0]][1], note: text ? `${TEKHENU_KIND[id[0]][0]}: ${text}` : TEKHENU_KIND[id[0]][0], ...extra });
+  const card = nileCard(v, el, id, { kind: css, label: name, note: text ? `${kind}: ${text}` : kind, ...extra });
+  card.title = `${name} (${kind})${text ? ': ' + text : ''}`;
   card.setAttribute('data-target', `card:${n}`);
   card.classList.add('wide');
   return card;
@@ -102,8 +106,10 @@ function tekhenuTemple(s) {
   (s.temple || []).forEach((rowCells, r) => rowCells.forEach((c, k) => {
     const g = svgEl('g', { 'data-target': `temple:${r}:${k}` });
     g.append(svgEl('rect', { x: 28 + k * 26, y: 28 + r * 26, width: 24, height: 24, fill: c ? SEAT_COLOURS[c.owner % 5] : '#efe4c8', stroke: '#7a6a50' }));
-    if (c) g.append(svgEl('text', { x: 40 + k * 26, y: 44 + r * 26, 'text-anchor': 'middle', fill: '#fff' }, `P${String(c.tile + 1).padStart(2, '0')}`));
-    g.append(svgEl('title', {}, c ? `pillar P${String(c.tile + 1).padStart(2, '0')} of seat ${c.owner}` : `temple row ${r + 1}, column ${k + 1}`));
+    // A raised pillar shows the light of its ability (☀ sunny, ◐ shaded, ● dark, · none).
+    const light = c ? (TEKHENU_PILLARS[c.tile] || '').split(':')[0] : '';
+    if (c) g.append(svgEl('text', { x: 40 + k * 26, y: 45 + r * 26, 'text-anchor': 'middle', fill: '#fff' }, { sunny: '☀', shaded: '◐', dark: '●' }[light] || '·'));
+    g.append(svgEl('title', {}, c ? `seat ${c.owner}'s pillar (${TEKHENU_PILLARS[c.tile] || 'no ability'})` : `temple row ${r + 1}, column ${k + 1}`));
     temple.append(g);
   }));
   return temple;
@@ -134,12 +140,12 @@ NILE_VIEWS.tekhenu = (v, el) => {
     el('div', { class: 'cards' }, ...s.market.slice(first, first + len).map((c) => (c === TEKHENU_NONE ? el('span', { class: 'card empty', text: 'empty' }) : tekhenuCard(v, el, c)))))));
   const offer = s.offer.filter((c) => c !== TEKHENU_NONE);
   // The setup's cards still in the centre: starting cards to draft, Destiny cards to take.
-  const starts = tekhenuBits(s.start_pool).map((i) => el('span', { class: 'card wide market', 'data-target': `start:${i}`, title: `S${String(i + 1).padStart(2, '0')}` },
+  const starts = tekhenuBits(s.start_pool).map((i) => el('span', { class: 'card wide market', 'data-target': `start:${i}`, title: `Starting card ${i + 1}: ${TEKHENU_STARTING[i]}` },
     el('b', { text: `Starting card ${i + 1}` }), el('small', { text: `initiative ${i + 1}: ${TEKHENU_STARTING[i]}` })));
-  const destinies = tekhenuBits(s.destiny_free).map((a) => el('span', { class: 'card wide favour', 'data-target': `destiny:${a}`, title: `A${String(a + 1).padStart(2, '0')}` },
+  const destinies = tekhenuBits(s.destiny_free).map((a) => el('span', { class: 'card wide favour', 'data-target': `destiny:${a}`, title: `Destiny card ${a + 1}: ${TEKHENU_DESTINY[a][1]}` },
     el('b', { text: `Destiny card ${a + 1}` }), el('small', { text: `Ankh ${TEKHENU_DESTINY[a][0]}: ${TEKHENU_DESTINY[a][1]}` })));
   const pillars = s.display.map((t, k) => (t === TEKHENU_NONE ? el('span', { class: 'card empty', text: 'empty' })
-    : el('span', { class: 'card wide', 'data-pillar': t, title: `pillar tile P${String(t + 1).padStart(2, '0')}` },
+    : el('span', { class: 'card wide', 'data-pillar': t, title: `pillar tile: ${TEKHENU_PILLARS[t] || 'no ability'}` },
       el('b', { text: `${['Left', 'Middle', 'Right'][k]} pillar` }), el('small', { text: TEKHENU_PILLARS[t] || '' }))));
   const people = TEKHENU_PEOPLE.map((name, k) => {
     const o2 = tekhenuOwner(s.people[k]);

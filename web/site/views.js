@@ -36,6 +36,13 @@ function nileGenericView(v, el) {
     el('div', { class: 'panel tree' }, el('h4', { text: `What seat ${v.observed_seat} knows` }), nileTree(v, el, v.observation, 0)));
 }
 
+// The name a game gives an element its observation holds only as a number (the game's
+// `names` in games_json, from its Rust side: Tekhenu's cards), or `fallback`.
+function nileName(v, key, fallback) {
+  const g = ((window.nile && window.nile.games) || []).find((x) => x.name === v.game);
+  return (g && g.names && g.names[key]) || fallback;
+}
+
 // ---- shared drawing helpers ---------------------------------------------------------
 const SEAT_COLOURS = ['#c0392b', '#2471a3', '#229954', '#b9770e', '#7d3c98'];
 function svgEl(tag, attrs, text) {

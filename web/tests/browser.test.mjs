@@ -326,8 +326,8 @@ const BOARD_CHECK = `
       if (fill !== want) bad.push('ship ' + (i + 1) + ' space ' + (k + 1) + ': ' + fill + ' instead of ' + want);
     } });
   } else if (v.game === 'tekhenu') {
-    const id = (n) => 'BTD'[Math.floor(n / 24)] + String((n % 24) + 1).padStart(2, '0');
-    const want = o.state.market.filter((c) => c !== 255).map(id);
+    const names = (window.nile.games.find((g) => g.name === 'tekhenu') || {}).names || {};
+    const want = o.state.market.filter((c) => c !== 255).map((c) => names['card:' + c] || 'no name for card ' + c);
     const shown = [...document.querySelectorAll('#board .market .card:not(.empty) b')].map((e) => e.textContent);
     if (JSON.stringify(shown) !== JSON.stringify(want)) bad.push('market ' + shown + ' instead of ' + want);
     const onDisc = o.state.dice.filter((d) => d.loc && d.loc.Disc !== undefined).length;
@@ -343,6 +343,33 @@ const BOARD_CHECK = `
     } });
   }
   return bad;`;
+
+// Every text a person can see on the page (rendered text nodes, the entries of visible
+// menus and drop-downs, the board's SVG text) that reads like code instead of words: a
+// card or tile code (B07, T13, D22, P05, S04), a Rust value (Some(…), None, a::b, {…},
+// true/false, a CamelCase variant), a snake_case key, or a JavaScript leftover.
+const SCREEN_CODES = `
+  const seen = (e) => e && (e.checkVisibility ? e.checkVisibility() : e.getClientRects().length > 0);
+  const texts = [];
+  const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+    const t = n.textContent.replace(/\\s+/g, ' ').trim();
+    const p = n.parentElement;
+    if (t && p && !p.closest('script, style, title, option') && seen(p)) texts.push(t);
+  }
+  for (const s of document.querySelectorAll('select')) if (seen(s)) for (const o of s.options) texts.push(o.textContent.trim());
+  const codes = [
+    [/\\b(Some|Ok|Err)\\(|\\bNone\\b/, 'a Rust Option'], [/::/, 'a Rust path'], [/[{}]/, 'a brace'],
+    [/\\b[A-Z]{1,2}\\d{2}\\b/, 'a code'], [/\\b[a-z]+_[a-z0-9_]+\\b/, 'a snake_case key'],
+    [/\\b(true|false|undefined|null|NaN)\\b|\\[object /, 'a raw value'], [/\\b[A-Z][a-z]+[A-Z][A-Za-z]*\\b/, 'a CamelCase variant'],
+  ];
+  const bad = [];
+  for (const t of texts) for (const [re, what] of codes) if (re.test(t)) bad.push(what + ': "' + t.slice(0, 140) + '"');
+  return [...new Set(bad)].slice(0, 12);`;
+
+async function assertWords(d, where) {
+  assert.deepEqual(await d.js(SCREEN_CODES), [], `${where}: text on screen reads as code, not words`);
+}
 
 async function assertBoard(d, game, step) {
   const bad = await d.js(BOARD_CHECK);
@@ -363,6 +390,46 @@ async function startGame(d, url, game, seats) {
     document.querySelectorAll('#seats select').forEach((s, i) => { s.value = arguments[0][i]; });`, seats);
   await d.click((await d.find('#start'))[0]);
   await d.waitFor(`return window.nile.view && window.nile.view.game === '${game}'`, 'the game to start');
+}
+
+// Every text node, tooltip and data-* value of the page, one string each.
+const PAGE_NODES = `
+  const out = [];
+  const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let n = walk.nextNode(); n; n = walk.nextNode()) { const t = n.textContent.trim(); if (t) out.push(t); }
+  for (const e of document.body.querySelectorAll('*')) for (const a of e.attributes) {
+    if (a.name === 'title' || a.name === 'aria-label') out.push(a.value.trim());
+    else if (a.name.startsWith('data-') && a.name !== 'data-target' && a.name !== 'data-index') out.push(a.name + '=' + a.value);
+  }
+  return out;`;
+
+// What the game's board view draws for view A and not for view B (both seat views of one
+// step): texts, tooltips and data-* values, as PAGE_NODES lists them; numbers and words
+// about whose view it is ("you") left out.
+const DRAWN_ONLY = `
+  const draw = (view) => {
+    const box = document.createElement('div');
+    const f = NILE_VIEWS[view.game];
+    if (f) box.append(f(view, window.nileEl));
+    const out = new Set();
+    const walk = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
+    for (let n = walk.nextNode(); n; n = walk.nextNode()) { const t = n.textContent.trim(); if (t) out.add(t); }
+    for (const e of box.querySelectorAll('*')) for (const a of e.attributes) {
+      if (a.name === 'title' || a.name === 'aria-label') out.add(a.value.trim());
+      else if (a.name.startsWith('data-') && a.name !== 'data-target' && a.name !== 'data-seat') out.add(a.name + '=' + a.value);
+    }
+    return out;
+  };
+  const mine = draw(arguments[0]);
+  return [...draw(arguments[1])].filter((t) => !mine.has(t) && !/^[\\d\\s.,:;·—–+-]*$/.test(t) && !/\\byou\\b/i.test(t));`;
+
+// Seat `seat`'s view (the page's JSON) at `step` of a saved log, from the engine in Node.
+function seatView(wb, log, step, seat) {
+  const app = wb.App.load(log);
+  app.seek(step);
+  const view = JSON.parse(app.view(seat));
+  app.free();
+  return view;
 }
 
 // Lines that seat `other` reads in its text view and `seat` does not: its private view.
@@ -440,7 +507,10 @@ async function everything(t, start, prefix) {
           // A board view that throws falls back to the generic view with an error line.
           const failed = await d.js('const e = document.querySelector("#board .error"); return e ? e.textContent : null');
           assert.equal(failed, null, `${g.name}'s board view failed at step ${v.step}`);
-          if (clicks % 5 === 0 || v.outcome) await assertBoard(d, g.name, v.step);
+          if (clicks % 5 === 0 || v.outcome) {
+            await assertBoard(d, g.name, v.step);
+            await assertWords(d, `${g.name} at step ${v.step}`);
+          }
           if (v.outcome) break;
           // Every legal action's element is drawn by the board view (a key it lacks would
           // fall back to a plain button).
@@ -453,7 +523,7 @@ async function everything(t, start, prefix) {
             assert.ok(await d.js(`return typeof NILE_VIEWS['${g.name}'] !== 'function' || !document.querySelector('#board .generic')`),
               `${g.name} has a board view and the page shows the generic one`);
             await shot(`${g.name}${clicks === 3 ? '' : '-later'}`);
-            snapshots.push({ step: v.step, html: await d.js(PAGE_TEXT) });
+            snapshots.push({ step: v.step, html: await d.js(PAGE_TEXT), nodes: await d.js(PAGE_NODES) });
           }
           // Play on the board only: a highlighted element, then its menu entry if it
           // offers several actions.
@@ -461,6 +531,7 @@ async function everything(t, start, prefix) {
           assert.ok(targets.length > 0);
           await d.click(targets[(clicks * 7919) % targets.length]);
           const menu = await d.find('#choices .choice');
+          if (menu.length && clicks % 5 === 0) await assertWords(d, `${g.name}: the menu at step ${v.step}`);
           if (menu.length) await d.click(menu[(clicks * 31) % menu.length]);
           clicks++;
           await d.waitFor(`return !window.nile.view || window.nile.view.step > ${v.step}`, 'the move to be applied');
@@ -494,6 +565,21 @@ async function everything(t, start, prefix) {
             }
           }
         }
+        // And by what the board shows: the game's own board view draws every other seat's
+        // view of that step (from the engine in Node) and seat 0's; the texts and data-*
+        // values only the other seat's drawing has (its hand by its displayed names,
+        // "Territory 12" as well as a code) must not be on seat 0's page.
+        let shown = 0;
+        for (const s of snapshots) {
+          const page = new Set(s.nodes);
+          for (let other = 1; other < players; other++) {
+            const only = await d.js(DRAWN_ONLY, seatView(wb, log, s.step, 0), seatView(wb, log, s.step, other));
+            shown += only.length;
+            const leaked = only.filter((x) => page.has(x));
+            assert.deepEqual(leaked, [], `seat ${other}'s hidden items as its board shows them are on seat 0's page at step ${s.step}`);
+          }
+        }
+        console.log(`${d.name} ${g.name}: ${shown} items only another seat's board shows checked absent from the page`);
         console.log(`${d.name} ${g.name}: e.g. ${JSON.stringify(privateLines(wb, log, snapshots[0].step, 0, 1).slice(0, 3))}`);
         console.log(`${d.name} ${g.name}: ${checked} private lines of other seats checked absent from the page`);
         // Load it back for review, through the file input.
@@ -506,6 +592,7 @@ async function everything(t, start, prefix) {
         await d.waitFor('return window.nile.view.step === 0', 'step 0');
         await d.click((await d.find('#next'))[0]);
         await d.waitFor('return window.nile.view.step === 1', 'step 1');
+        await assertWords(d, `${g.name} in review`);
         if (g.name === games[0].name) await shot('review');
         console.log(`${d.name} ${g.name}: ${clicks} moves by clicking, ${rv.steps} actions in the log, replayed by the CLI`);
       });
@@ -600,6 +687,11 @@ async function everything(t, start, prefix) {
       assert.ok(page.one.length > page.two.length, 'solo-only options appear at one seat only');
       for (const label of page.one) assert.ok(!/^[a-z_-]+$/.test(label), `option label "${label}" is a raw key`);
       for (const value of page.values) assert.ok(!['true', 'false'].includes(value), `option value "${value}" is not in words`);
+      for (const game of games) {
+        await d.js(`const s = document.getElementById('game'); s.value = arguments[0]; s.dispatchEvent(new Event('change'));
+          for (const n of [1, 2, 3, 4, 5]) { const p = document.getElementById('players'); if ([...p.options].some((o) => o.value === String(n))) { p.value = String(n); p.dispatchEvent(new Event('change')); break; } }`, game.name);
+        await assertWords(d, `the setup page of ${game.name}`);
+      }
       await assertNoErrors(d, 'the setup page');
     });
     await t.test('a phone-sized screen, every board view', later, async () => {
@@ -614,6 +706,7 @@ async function everything(t, start, prefix) {
         const order = await d.js('return document.getElementById("board").getBoundingClientRect().top < document.getElementById("actions").getBoundingClientRect().top');
         assert.ok(order, `${g.name}: on a phone the board is not above the buttons`);
         await assertBoard(d, g.name, 0);
+        await assertWords(d, `${g.name} on a phone`);
         await assertNoErrors(d, `${g.name} on a phone`);
         if (g.name === 'imhotep') await shot('phone');
       }

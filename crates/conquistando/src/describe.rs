@@ -104,7 +104,7 @@ pub(crate) fn describe(g: &Conquistando, action: Action) -> String {
                     }
                 });
             format!(
-                "seat {target} conquers {}: resource card RC{c:02}{installs}",
+                "seat {target} conquers {}: resource card {c}{installs}",
                 place(to)
             )
         }

@@ -167,6 +167,15 @@ impl Pragas {
             {
                 "Buto draws a territory card".to_string()
             }
+            // Cards by the names the board shows, not by their ids.
+            (_, Action::DrawTerritory(i)) => {
+                format!("draw Territory {}", u16::from(i) + 1)
+            }
+            (_, Action::RevealLoss(i)) => format!("reveal Loss card {}", u16::from(i) + 1),
+            (_, Action::RevealPlague(i)) => match crate::cards::PLAGUES.get(usize::from(i)) {
+                Some(c) => format!("reveal the plague {}", c.name),
+                None => "reveal a plague".to_string(),
+            },
             _ => action.to_string(),
         }
     }

@@ -50,6 +50,7 @@ fn info<G: targets::Targets>() -> Value {
         "min_players": *G::PLAYERS.start(),
         "max_players": *G::PLAYERS.end(),
         "options": options,
+        "names": G::names(),
     })
 }
 

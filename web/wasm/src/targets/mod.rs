@@ -66,6 +66,12 @@ pub trait Targets: Game {
     /// read from `observation` (the viewer's observation JSON). `None` only for a chance
     /// outcome with nothing on the board to show.
     fn target(observation: &Value, action: Self::Action, actor: Option<usize>) -> Option<Target>;
+
+    /// The names the board view shows for elements the observation holds only as numbers
+    /// (`{"card:30": "Forbidden dice allowed"}`), so no view shows a code; none by default.
+    fn names() -> Value {
+        Value::Object(serde_json::Map::new())
+    }
 }
 
 /// `obs[key]` as a number.

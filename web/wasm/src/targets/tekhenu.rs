@@ -2,7 +2,7 @@
 //! building spaces, the people statue spaces, the market's sections and cards, Osiris's
 //! districts, the starting and Destiny cards, each seat's production and cards.
 
-use nile_tekhenu::cards::Card;
+use nile_tekhenu::cards::{Card, CARD_NAMES};
 use nile_tekhenu::pieces::{GOD_NAMES, TOKEN_NAMES};
 use nile_tekhenu::{How, Tekhenu, TekhenuAction};
 use serde_json::Value;
@@ -48,6 +48,15 @@ fn main_target(seat: usize, k: u8, what: &str) -> Spot {
 }
 
 impl Targets for Tekhenu {
+    fn names() -> Value {
+        CARD_NAMES
+            .iter()
+            .enumerate()
+            .map(|(n, name)| (format!("card:{n}"), Value::from(*name)))
+            .collect::<serde_json::Map<_, _>>()
+            .into()
+    }
+
     fn target(_obs: &Value, action: TekhenuAction, actor: Option<usize>) -> Option<Spot> {
         use TekhenuAction::*;
         let seat = actor.unwrap_or(0);
@@ -121,7 +130,7 @@ impl Targets for Tekhenu {
             ),
             Unpaid => Spot::say("Leave the Bread unpaid"),
             Score(c) => Spot::with(card(c), "score this Decree"),
-            Target(c) => Spot::with(card(c), "double this Decree (D03)"),
+            Target(c) => Spot::with(card(c), "double this Decree"),
             Count(n) => Spot::say_with("Pay for triangles", format!("{n}")),
             EndTurn => Spot::say("End the turn"),
         })
