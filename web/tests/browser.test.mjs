@@ -346,7 +346,7 @@ const BOARD_CHECK = `
 
 // Every text a person can see on the page (rendered text nodes, the entries of visible
 // menus and drop-downs, the board's SVG text) that reads like code instead of words: a
-// card or tile code (B07, T13, D22, P05, S04), a Rust value (Some(…), None, a::b, {…},
+// card or tile code (B07, T13, D22, P05, S04, P5, K2), a Rust value (Some(…), None, a::b, {…},
 // true/false, a CamelCase variant), a snake_case key, or a JavaScript leftover.
 const SCREEN_CODES = `
   const seen = (e) => e && (e.checkVisibility ? e.checkVisibility() : e.getClientRects().length > 0);
@@ -360,7 +360,7 @@ const SCREEN_CODES = `
   for (const s of document.querySelectorAll('select')) if (seen(s)) for (const o of s.options) texts.push(o.textContent.trim());
   const codes = [
     [/\\b(Some|Ok|Err)\\(|\\bNone\\b/, 'a Rust Option'], [/::/, 'a Rust path'], [/[{}]/, 'a brace'],
-    [/\\b[A-Z]{1,2}\\d{2}\\b/, 'a code'], [/\\b[a-z]+_[a-z0-9_]+\\b/, 'a snake_case key'],
+    [/\\b[A-Z]{1,2}\\d{1,2}\\b/, 'a code'], [/\\b[a-z]+_[a-z0-9_]+\\b/, 'a snake_case key'],
     [/\\b(true|false|undefined|null|NaN)\\b|\\[object /, 'a raw value'], [/\\b[A-Z][a-z]+[A-Z][A-Za-z]*\\b/, 'a CamelCase variant'],
   ];
   const bad = [];

@@ -390,7 +390,7 @@ impl Pragas {
                 let new_cards = b.territories & !a.territories;
                 for (i, c) in TERRITORIES.iter().enumerate() {
                     if new_cards & (1 << i) != 0 {
-                        lines.push(format!("the opponent takes territory {}", c.id));
+                        lines.push(format!("the opponent takes Territory {}", i + 1));
                     }
                 }
                 if b.hebrew_count() > a.hebrew_count() {
@@ -420,9 +420,9 @@ impl Pragas {
             for (i, p) in PLAGUES.iter().enumerate() {
                 if new_penalties & (1 << i) != 0 {
                     lines.push(format!(
-                        "{} receives {} as a penalty card (-3 VP)",
+                        "{} receives the plague {} as a penalty card (-3 VP)",
                         who(s),
-                        p.id
+                        p.name
                     ));
                 }
             }
