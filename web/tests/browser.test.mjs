@@ -501,6 +501,7 @@ async function everything(t, start, prefix) {
         let botAnswered = false;
         let lastSeen = false;
         const snapshots = [];
+        const drawn = []; // every 5 moves: the page's texts and data-* values
         for (;;) {
           const v = await d.waitFor(`const v = window.nile.view;
             return v && (v.outcome || (v.pending.kind === 'human' && document.querySelectorAll('#board .can').length)) ? v : null`, 'a move or the end');
@@ -510,6 +511,7 @@ async function everything(t, start, prefix) {
           if (clicks % 5 === 0 || v.outcome) {
             await assertBoard(d, g.name, v.step);
             await assertWords(d, `${g.name} at step ${v.step}`);
+            if (!v.outcome) drawn.push({ step: v.step, nodes: await d.js(PAGE_NODES) });
           }
           if (v.outcome) break;
           // Every legal action's element is drawn by the board view (a key it lacks would
@@ -523,7 +525,7 @@ async function everything(t, start, prefix) {
             assert.ok(await d.js(`return typeof NILE_VIEWS['${g.name}'] !== 'function' || !document.querySelector('#board .generic')`),
               `${g.name} has a board view and the page shows the generic one`);
             await shot(`${g.name}${clicks === 3 ? '' : '-later'}`);
-            snapshots.push({ step: v.step, html: await d.js(PAGE_TEXT), nodes: await d.js(PAGE_NODES) });
+            snapshots.push({ step: v.step, html: await d.js(PAGE_TEXT) });
           }
           // Play on the board only: a highlighted element, then its menu entry if it
           // offers several actions.
@@ -570,7 +572,7 @@ async function everything(t, start, prefix) {
         // values only the other seat's drawing has (its hand by its displayed names,
         // "Territory 12" as well as a code) must not be on seat 0's page.
         let shown = 0;
-        for (const s of snapshots) {
+        for (const s of drawn) {
           const page = new Set(s.nodes);
           for (let other = 1; other < players; other++) {
             const only = await d.js(DRAWN_ONLY, seatView(wb, log, s.step, 0), seatView(wb, log, s.step, other));

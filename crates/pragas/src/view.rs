@@ -388,7 +388,7 @@ impl Pragas {
                     }
                 }
                 let new_cards = b.territories & !a.territories;
-                for (i, c) in TERRITORIES.iter().enumerate() {
+                for i in 0..TERRITORIES.len() {
                     if new_cards & (1 << i) != 0 {
                         lines.push(format!("the opponent takes Territory {}", i + 1));
                     }

@@ -240,7 +240,9 @@ impl Board {
                 let list: Vec<String> = self
                     .decree_scores(q)
                     .iter()
-                    .filter_map(|&(c, vp)| Some(format!("“{}” {vp} VP", crate::cards::card_name(c?))))
+                    .filter_map(|&(c, vp)| {
+                        Some(format!("“{}” {vp} VP", crate::cards::card_name(c?)))
+                    })
                     .collect();
                 let list = if list.is_empty() {
                     "none".to_string()

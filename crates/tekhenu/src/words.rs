@@ -131,7 +131,11 @@ pub(crate) fn words(a: TekhenuAction) -> Option<String> {
         Bless(c) => format!("play {}", card(c)),
         Pick(c) => format!("take {}", card(c)),
         Score(c) => format!("score {}", card(c)),
-        Target(c) => format!("double {} (with “{}”)", card(c), crate::cards::CARD_NAMES[50]),
+        Target(c) => format!(
+            "double {} (with “{}”)",
+            card(c),
+            crate::cards::CARD_NAMES[50]
+        ),
         UseT19 => format!("use {}: pay 1 Scribe and also produce", tech("T19")),
         Adjust(src, d) => format!(
             "adjust the die {d:+} {}",
