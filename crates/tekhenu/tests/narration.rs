@@ -124,13 +124,16 @@ fn another_seats_decrees_are_described_without_their_id() {
         assert!(to_seat0.iter().any(|t| t == text), "{to_seat0:?}");
     }
     assert!(
-        !to_seat0
-            .iter()
-            .any(|t| t.starts_with("seat 1 draws D") || t.starts_with("seat 1 keeps D")),
+        !to_seat0.iter().any(|t| (t.starts_with("seat 1 draws ")
+            || t.starts_with("seat 1 keeps "))
+            && t.ends_with("(Decree)")),
         "{to_seat0:?}"
     );
+    // Its own seat reads the Decree by its name ("seat 1 keeps Pure dice sum (Decree)").
     assert!(
-        to_seat1.iter().any(|t| t.starts_with("seat 1 keeps D")),
+        to_seat1
+            .iter()
+            .any(|t| t.starts_with("seat 1 keeps ") && t.ends_with("(Decree)")),
         "{to_seat1:?}"
     );
 }
