@@ -442,7 +442,11 @@ pub fn check_public_view_of<G: Game>(
                      it shows a spectator something seat {q} may not know"
                 ));
             }
-            worlds.push(world);
+            // A copy equal to one already kept (nothing hidden, or the same draw) adds
+            // no action to compare.
+            if !worlds.contains(&world) {
+                worlds.push(world);
+            }
         }
     }
     let mut seen: Vec<(String, String, String)> = Vec::new();
