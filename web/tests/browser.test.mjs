@@ -415,7 +415,7 @@ const SPECTATOR_DRAW = `
   const board = document.getElementById('board');
   board.replaceChildren();
   try { board.append(NILE_VIEWS[v.game](v, window.nileEl)); } catch (e) { bad.push('the board view threw: ' + e.message); return bad; }
-  if (board.querySelector('.me')) bad.push('a seat is marked as the viewer\'s');
+  if (board.querySelector('.me')) bad.push("a seat is marked as the viewer's");
   if (board.querySelector('.can')) bad.push('an element is offered as a legal action');
   if (/\\(you\\)/.test(board.textContent)) bad.push('a seat is called "you"');
   const seats = new Set([...board.querySelectorAll('[data-seat]')].map((e) => e.dataset.seat));
