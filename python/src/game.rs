@@ -321,6 +321,12 @@ impl PyGame {
         self.game.describe(index, viewer).py_err()
     }
 
+    /// How action `index`, about to be applied here, reads to a spectator at no seat:
+    /// only what every seat may read ("seat 1 draws a decree").
+    fn public_describe(&self, index: usize) -> PyResult<String> {
+        self.game.public_describe(index).py_err()
+    }
+
     /// Applies action `index` (a player's action or a chance outcome). An illegal
     /// action raises and leaves the state unchanged.
     fn apply(&mut self, index: usize) -> PyResult<()> {
@@ -358,6 +364,18 @@ impl PyGame {
     /// Seat `player`'s observation as JSON (only what that seat may know).
     fn observation_json(&self, player: usize) -> PyResult<String> {
         self.game.observation_json(player).py_err()
+    }
+
+    /// What a spectator at no seat may see, as JSON: a seat's observation with every
+    /// seat's private information hidden (what a game server sends a spectator).
+    fn public_observation_json(&self) -> PyResult<String> {
+        self.game.public_observation_json().py_err()
+    }
+
+    /// What a spectator at no seat may see, as a dict (the JSON parsed).
+    fn public_observation<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        let json = self.game.public_observation_json().py_err()?;
+        py.import("json")?.getattr("loads")?.call1((json,))
     }
 
     /// Seat `player`'s observation as a dict (the JSON parsed).

@@ -263,6 +263,55 @@ def test_determinize(name):
         assert twin.history() is None
 
 
+def test_public_observation_is_what_no_seat_hides(name):
+    game = nile.Game(name, seed=8)
+    play_random_prefix(game, 25)
+    assert not game.is_terminal()
+    public = game.public_observation_json()
+    assert json.loads(public) == game.public_observation()
+    # A spectator's view is the same kind of document as a seat's ...
+    assert isinstance(game.public_observation(), type(game.observation(0)))
+    # ... and shows nothing any seat may not know: a copy determinized for any seat
+    # gives the same public view.
+    for seat in range(game.num_players):
+        for seed in range(3):
+            twin = game.determinize(seat, seed=seed)
+            assert twin.public_observation_json() == public
+    if game.is_chance_node():
+        index = game.chance_outcomes()[0][0]
+    else:
+        index = game.legal_actions()[0]
+    assert isinstance(game.public_describe(index), str)
+    with pytest.raises(ValueError):
+        game.public_describe(game.num_distinct_actions)
+
+
+def test_public_view_hides_a_dealt_card():
+    # Tekhenu deals Decrees face down: a spectator reads "draws a decree" and sees
+    # every seat's hand as a count, while the seat dealt sees its card.
+    game = nile.Game("tekhenu", players=2, seed=4)
+    for _ in range(400):
+        if game.is_terminal():
+            break
+        if game.is_chance_node():
+            index = game.chance_outcomes()[0][0]
+            text = game.describe(index)
+            if "decree" in game.public_describe(index) and text != game.public_describe(index):
+                assert game.public_describe(index).endswith("a decree")
+                game.apply(index)
+                public = game.public_observation()
+                assert public["viewer"] is None
+                seats = [game.observation(p) for p in range(game.num_players)]
+                assert all(o["hand_sizes"] == public["hand_sizes"] for o in seats)
+                # The seat dealt sees a hand the spectator does not.
+                assert any(o["state"] != public["state"] for o in seats)
+                return
+            game.apply(index)
+        else:
+            game.apply(game.legal_actions()[0])
+    pytest.fail("no Decree was dealt in 400 steps")
+
+
 def test_properties(name):
     game = nile.Game(name, seed=13)
     assert game.name == name

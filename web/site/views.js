@@ -1,7 +1,8 @@
 // Board views, drawn from the viewer's observation JSON (view.observation). One function
 // per game in NILE_VIEWS, one file per game (view-GAME.js); this file holds the shared
 // helpers and the generic view a game without its own gets (nileGenericView). A view only ever sees
-// what the worker sent, which is the seat at the screen's observation.
+// what the worker sent, which is the seat at the screen's observation, or a spectator's
+// public observation (viewer null: no seat is "you", no action is offered).
 'use strict';
 
 const NILE_VIEWS = {};
@@ -33,7 +34,7 @@ function nileTree(v, el, value, depth) {
 function nileGenericView(v, el) {
   return el('div', { class: 'generic' },
     el('div', { class: 'panel' }, el('h4', { text: 'Board (as the text view shows it)' }), el('pre', { text: v.render })),
-    el('div', { class: 'panel tree' }, el('h4', { text: `What seat ${v.observed_seat} knows` }), nileTree(v, el, v.observation, 0)));
+    el('div', { class: 'panel tree' }, el('h4', { text: v.observed_seat === null || v.observed_seat === undefined ? 'What a spectator sees' : `What seat ${v.observed_seat} knows` }), nileTree(v, el, v.observation, 0)));
 }
 
 // The name a game gives an element its observation holds only as a number (the game's

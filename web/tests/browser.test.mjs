@@ -485,6 +485,68 @@ test('firefox: the WebDriver BiDi connection carries 10000 messages', { skip: sk
   }
 });
 
+test('chromium: a spectator\'s board for every game', { skip: skipUnlessCI(skipChromium), timeout: 10 * 60 * 1000 },
+  async (t) => { failIfMissing(skipChromium); await spectatorBoards(t, () => ChromeDriver.start(chromium), ''); });
+test('firefox: a spectator\'s board for every game', { skip: skipUnlessCI(skipFirefox), timeout: 10 * 60 * 1000 },
+  async (t) => { failIfMissing(skipFirefox); await spectatorBoards(t, () => FirefoxDriver.start(firefox), 'firefox-'); });
+
+// Draws a spectator's view (arguments[0], JSON) with the game's board view into #board, as
+// the online page does for a viewer with no seat, and lists what is wrong with it: a view
+// that throws, a seat marked as the viewer's, an element offered as a legal action, fewer
+// seat panels than seats.
+const SPECTATOR_DRAW = `
+  const v = JSON.parse(arguments[0]); const bad = [];
+  window.nile.view = v;
+  const board = document.getElementById('board');
+  board.replaceChildren();
+  try { board.append(NILE_VIEWS[v.game](v, window.nileEl)); } catch (e) { bad.push('the board view threw: ' + e.message); return bad; }
+  if (board.querySelector('.me')) bad.push("a seat is marked as the viewer's");
+  if (board.querySelector('.can')) bad.push('an element is offered as a legal action');
+  if (/\\(you\\)/.test(board.textContent)) bad.push('a seat is called "you"');
+  const seats = new Set([...board.querySelectorAll('[data-seat]')].map((e) => e.dataset.seat));
+  if (seats.size < v.players) bad.push(seats.size + ' seat panels for ' + v.players + ' seats');
+  return bad;`;
+
+// Every game at its fewest and most seats (solo modes included), a few positions into a
+// game of random bots: the public observation (what `nile serve` sends a spectator) drawn
+// by the game's board view, its key elements checked against the observation as in the
+// games above, and no console error.
+async function spectatorBoards(t, start, prefix) {
+  const d = await start();
+  try {
+    const { wb, games, url } = await setup();
+    await d.go(url + '?delay=0');
+    await d.waitFor('return !document.getElementById("start").disabled', 'the engines to load');
+    for (const g of games) {
+      await t.test(g.name, async () => {
+        for (const players of new Set([g.min_players, g.max_players])) {
+          for (const steps of [7, 60, 100000]) {
+            const app = new wb.App(g.name, players, '{}', JSON.stringify(Array(players).fill('random')), '11');
+            for (let i = 0; i < steps && app.step(); i++);
+            const json = app.public_view();
+            const seat = JSON.parse(app.view(0));
+            app.free();
+            const v = JSON.parse(json);
+            const where = `${g.name}, ${players} seats, ${v.step} steps`;
+            assert.equal(v.viewer, null, where);
+            assert.deepEqual(v.legal, [], where);
+            assert.equal(v.log.length, v.step, `${where}: the spectator's log has every step`);
+            assert.equal(v.observation === null, false, where);
+            assert.equal(seat.step, v.step, where);
+            const bad = await d.js(SPECTATOR_DRAW, json);
+            assert.deepEqual(bad, [], `${where}: the spectator's board`);
+            await assertBoard(d, g.name, v.step);
+            await assertNoErrors(d, `${where}: the spectator's board`);
+            if (steps === 60) await d.screenshot(path.join(artifacts, `${prefix}spectator-${g.name}-${players}.png`));
+          }
+        }
+      });
+    }
+  } finally {
+    await d.quit();
+  }
+}
+
 // One test body for every browser, through the driver interface; screenshots are named
 // `${prefix}NAME.png`.
 async function everything(t, start, prefix) {

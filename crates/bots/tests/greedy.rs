@@ -136,6 +136,9 @@ impl Game for Lottery {
     fn observation(&self, _player: usize) -> Lottery {
         self.clone()
     }
+    fn public_observation(&self) -> Lottery {
+        self.clone()
+    }
     /// Indices 0..4: the four picks; 4 + n: a payout of n.
     fn num_distinct_actions(_config: &LotteryConfig) -> usize {
         4 + 256

@@ -165,6 +165,11 @@ impl Game for Conquistando {
         self.clone()
     }
 
+    /// Nothing is hidden from any seat, so a spectator sees the state too.
+    fn public_observation(&self) -> Conquistando {
+        self.clone()
+    }
+
     /// Nothing is hidden from anyone, so every viewer reads the same sentence, naming the
     /// seat, the empire acted on (the Opponent Action says whose) and the terrain.
     fn describe(&self, action: Action, _viewer: Option<usize>) -> String {

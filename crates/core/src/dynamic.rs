@@ -6,8 +6,9 @@
 //! - [`DynGame`] is one state: whose turn, legal actions as indices into the game's
 //!   fixed action index (see [`Game::action_to_index`]) and as text, legal-action masks,
 //!   chance outcomes with probabilities, apply by index or text, observations as JSON and
-//!   as a flat tensor, the viewer texts of [`Game::describe`], scores, the outcome, and a
-//!   JSON round trip.
+//!   as a flat tensor, the viewer texts of [`Game::describe`], a spectator's view
+//!   ([`DynGame::public_observation_json`], [`DynGame::public_describe`],
+//!   [`DynGame::public_narrate`]), scores, the outcome, and a JSON round trip.
 //!
 //! Both are implemented once here for every `G: Game` ([`GameType`] and [`DynState`]);
 //! an engine writes nothing for them.
@@ -334,6 +335,13 @@ pub trait DynGame: Send + Sync + Debug {
         index: usize,
         viewer: Option<usize>,
     ) -> Result<Vec<String>, GameError>;
+    /// How `index`, applied now, reads to a spectator at no seat
+    /// ([`Game::public_describe`]): only what every seat may read.
+    fn public_describe(&self, index: usize) -> Result<String, GameError>;
+    /// What happened by itself when the action at `index` took `before` to this state,
+    /// as a spectator at no seat may read it ([`Game::public_narrate`]). `before` must be
+    /// a state of the same game.
+    fn public_narrate(&self, before: &dyn DynGame, index: usize) -> Result<Vec<String>, GameError>;
     /// Reads an action's text and returns its index (whether or not it is legal now).
     fn parse_action(&self, text: &str) -> Result<usize, GameError>;
     /// Applies the action at `index` (a player's or a chance outcome); on error the state
@@ -345,6 +353,30 @@ pub trait DynGame: Send + Sync + Debug {
     fn sample_chance(&mut self, rng: &mut GameRng) -> Result<usize, GameError>;
     /// Seat `player`'s observation as JSON.
     fn observation_json(&self, player: usize) -> Result<String, GameError>;
+    /// What a spectator at no seat may see, as JSON ([`Game::public_observation`]): the
+    /// same shape as a seat's [`DynGame::observation_json`], with every seat's private
+    /// information hidden, so a board view that draws a seat's observation draws it too.
+    /// With [`DynGame::public_describe`] and [`DynGame::public_narrate`], all a server
+    /// sends a spectator.
+    ///
+    /// ```
+    /// use nile_core::dynamic::{DynGameType, GameType};
+    /// use nile_core::testing::Guess;
+    ///
+    /// let kind: &dyn DynGameType = &GameType::<Guess>::NEW;
+    /// let mut game = kind.new_game(2, &[])?;
+    /// let before = game.clone();
+    /// let index = game.apply_text("deal 3")?; // seat 1's card, face down
+    /// assert_eq!(
+    ///     game.public_observation_json()?,
+    ///     r#"{"seat":null,"own":null,"dealt":[false,true],"guesses":[null,null]}"#
+    /// );
+    /// assert_eq!(before.public_describe(index)?, "deal a card to seat 1");
+    /// assert_eq!(before.describe(index, Some(1))?, "deal 3 to seat 1");
+    /// assert!(game.public_narrate(before.as_ref(), index)?.is_empty());
+    /// # Ok::<(), nile_core::GameError>(())
+    /// ```
+    fn public_observation_json(&self) -> Result<String, GameError>;
     /// The shape of the observation tensor.
     fn observation_tensor_shape(&self) -> Vec<usize>;
     /// Seat `player`'s observation as a flat tensor (cleared and filled).
@@ -493,6 +525,14 @@ impl<G: Game> DynGame for DynState<G> {
         let action = before.action(index)?;
         Ok(self.state.narrate(&before.state, action, viewer))
     }
+    fn public_describe(&self, index: usize) -> Result<String, GameError> {
+        Ok(self.state.public_describe(self.action(index)?))
+    }
+    fn public_narrate(&self, before: &dyn DynGame, index: usize) -> Result<Vec<String>, GameError> {
+        let before = typed::<G>(before)?;
+        let action = before.action(index)?;
+        Ok(self.state.public_narrate(&before.state, action))
+    }
     fn parse_action(&self, text: &str) -> Result<usize, GameError> {
         let action: G::Action = text.parse()?;
         self.index(action)
@@ -525,6 +565,10 @@ impl<G: Game> DynGame for DynState<G> {
     fn observation_json(&self, player: usize) -> Result<String, GameError> {
         self.check_seat(player)?;
         serde_json::to_string(&self.state.observation(player))
+            .map_err(|e| GameError::InvalidState(e.to_string()))
+    }
+    fn public_observation_json(&self) -> Result<String, GameError> {
+        serde_json::to_string(&self.state.public_observation())
             .map_err(|e| GameError::InvalidState(e.to_string()))
     }
     fn observation_tensor_shape(&self) -> Vec<usize> {

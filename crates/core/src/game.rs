@@ -415,6 +415,29 @@ pub trait Game:
     /// What seat `player` may see. The only thing a remote client or a fair bot gets.
     fn observation(&self, player: usize) -> Self::Observation;
 
+    /// What a spectator at no seat may see: the position with every seat's private
+    /// information hidden (a hand shown as its size, a face-down card as face down, the
+    /// observation's own seat field, where it has one, marking "no seat"). The same type
+    /// as a seat's observation, so every renderer of observations draws it; it shows
+    /// nothing that any one seat could not see, so it is unchanged when the state is
+    /// replaced by a determinization for any seat (the harness checks that,
+    /// [`crate::harness::check_public_view`]). A game with nothing hidden returns the
+    /// same as any seat's observation.
+    ///
+    /// ```
+    /// use nile_core::testing::{Guess, GuessAction, GuessConfig};
+    /// use nile_core::Game;
+    ///
+    /// let mut game = Guess::new(&GuessConfig::default())?;
+    /// game.apply(GuessAction::Deal(3))?; // seat 1's card, face down
+    /// assert_eq!(game.observation(1).own, Some(3));
+    /// let public = game.public_observation();
+    /// assert_eq!((public.seat, public.own), (None, None));
+    /// assert_eq!(public.dealt, [false, true]);
+    /// # Ok::<(), nile_core::GameError>(())
+    /// ```
+    fn public_observation(&self) -> Self::Observation;
+
     /// How `action`, about to be applied to this state, reads to `viewer`: `None` is an
     /// omniscient spectator (replays, logs), `Some(p)` is seat `p`, who must never read
     /// what it may not know ("seat 1 keeps a decree", never which one). A whole sentence
@@ -430,6 +453,25 @@ pub trait Game:
             Turn::Player(p) => format!("seat {p}: {action}"),
             _ => action.to_string(),
         }
+    }
+
+    /// How `action`, about to be applied, reads to a spectator at no seat: only what
+    /// every seat may read (a Decree drawn by seat 1 reads "seat 1 draws a decree", to a
+    /// spectator as to every other seat). It depends only on
+    /// [`Game::public_observation`] before and after the action (the harness checks that,
+    /// [`crate::harness::check_public_view`]). The default, [`Game::describe`] for the
+    /// omniscient viewer, is right only for a game that hides nothing; a game with hidden
+    /// information overrides it.
+    fn public_describe(&self, action: Self::Action) -> String {
+        self.describe(action, None)
+    }
+
+    /// What happened by itself when `action` took `before` to this state, as a spectator
+    /// at no seat may read it ([`Game::narrate`]'s lines with nothing private). The
+    /// default, [`Game::narrate`] for the omniscient viewer, is right only for a game
+    /// that hides nothing; a game with hidden information overrides it.
+    fn public_narrate(&self, before: &Self, action: Self::Action) -> Vec<String> {
+        self.narrate(before, action, None)
     }
 
     /// What happened by itself when `action` took `before` to this state, in the

@@ -36,6 +36,43 @@ fn the_viewer_check_catches_a_text_that_shows_a_hidden_card() {
     assert!(leaky.unwrap_err().contains("leaks"));
 }
 
+/// A spectator's view that shows one seat's card, or texts that name a dealt card, leak
+/// what no seat but one may know: the public-view check must catch both.
+#[test]
+fn the_public_view_check_catches_a_hidden_card() {
+    let dealt = Guess::dealt(1, 4).unwrap();
+    assert_eq!(dealt.public_observation().own, None);
+    assert!(harness::check_public_view(&dealt, 3).is_ok());
+    // A spectator shown seat 0's observation sees seat 0's card.
+    let leaky =
+        harness::check_public_view_of(&dealt, 3, |g| g.observation(0), Guess::public_describe);
+    assert!(
+        leaky
+            .as_ref()
+            .unwrap_err()
+            .contains("determinized for seat 1"),
+        "{leaky:?}"
+    );
+    // At a deal, the texts are the check's subject: the trait's default (the
+    // omniscient text) names the card dealt.
+    let fresh = Guess::new(&GuessConfig::default()).unwrap();
+    assert_eq!(
+        fresh.public_describe(GuessAction::Deal(2)),
+        "deal a card to seat 1"
+    );
+    assert!(harness::check_public_view(&fresh, 3).is_ok());
+    let omniscient = harness::check_public_view_of(&fresh, 3, Guess::public_observation, |g, a| {
+        g.describe(a, None)
+    });
+    assert!(
+        omniscient
+            .as_ref()
+            .unwrap_err()
+            .contains("a spectator reads"),
+        "{omniscient:?}"
+    );
+}
+
 #[test]
 fn the_same_seed_gives_the_same_game() {
     harness::check_determinism::<Nim>(&NimConfig::default(), 9);

@@ -14,6 +14,7 @@ use crate::rules::{FILLER, MAX_LEGAL};
 use crate::ships::SHIPS_PER_ROUND;
 use crate::sites::MAX_PLAYERS;
 use crate::state::{Ctx, Imhotep, Phase, ROUNDS};
+use crate::text::Reader;
 
 impl Imhotep {
     /// Seat `p`'s stones on the sled.
@@ -218,8 +219,26 @@ impl Game for Imhotep {
         view
     }
 
+    /// The face-down pair (Market side B) is the only hidden item: its taker sees it, a
+    /// spectator never does.
+    fn public_observation(&self) -> Imhotep {
+        let mut view = self.clone();
+        if self.pair_taker().is_some() {
+            view.redact_pair();
+        }
+        view
+    }
+
     fn describe(&self, action: ImhotepAction, viewer: Option<usize>) -> String {
-        self.describe_action(action, viewer)
+        self.describe_action(action, viewer.into())
+    }
+
+    fn public_describe(&self, action: ImhotepAction) -> String {
+        self.describe_action(action, Reader::Spectator)
+    }
+
+    fn public_narrate(&self, before: &Imhotep, action: ImhotepAction) -> Vec<String> {
+        self.narrate_step(before, action, Reader::Spectator)
     }
 
     fn narrate(
@@ -228,7 +247,7 @@ impl Game for Imhotep {
         action: ImhotepAction,
         viewer: Option<usize>,
     ) -> Vec<String> {
-        self.narrate_step(before, action, viewer)
+        self.narrate_step(before, action, viewer.into())
     }
 
     /// A market card's rulebook text, by name (English or Portuguese) or number 1..12.

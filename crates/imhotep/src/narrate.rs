@@ -5,8 +5,6 @@
 //! played and discarded, the Temple at round end and the decisions it asks for, the new
 //! round, and the final scoring with each seat's breakdown.
 
-use nile_core::Game;
-
 use crate::action::{ImhotepAction as A, PYRAMID_NAMES};
 use crate::cards::{Card, CardColour, BLUE_CARDS, DECORATIONS};
 use crate::data::{
@@ -18,20 +16,12 @@ use crate::render::bonus_text;
 use crate::site::{Side, Site};
 use crate::sites::BURIAL_ROWS;
 use crate::state::{Builder, Ctx, Imhotep, Phase, FINAL_SCORING_PARTS};
-use crate::text::{and_list, colour, plural};
+use crate::text::{and_list, colour, plural, Reader};
 
 impl Imhotep {
     /// The lines of `Game::narrate` for the step from `before` to `self` by `action`.
-    pub(crate) fn narrate_step(
-        &self,
-        before: &Imhotep,
-        action: A,
-        viewer: Option<usize>,
-    ) -> Vec<String> {
-        let (b, a) = match viewer {
-            Some(p) => (before.observation(p), self.observation(p)),
-            None => (before.clone(), self.clone()),
-        };
+    pub(crate) fn narrate_step(&self, before: &Imhotep, action: A, viewer: Reader) -> Vec<String> {
+        let (b, a) = (viewer.view(before), viewer.view(self));
         let mut out = Vec::new();
         let round_ends = round_ends(&b, &a);
         let card_first = matches!(

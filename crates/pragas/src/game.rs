@@ -245,6 +245,15 @@ impl Game for Pragas {
         self.narrate_from(before)
     }
 
+    fn public_describe(&self, action: Action) -> String {
+        self.describe_public(action)
+    }
+
+    /// The narration reads only public changes, the same for every viewer.
+    fn public_narrate(&self, before: &Self, _action: Action) -> Vec<String> {
+        self.narrate_from(before)
+    }
+
     fn explain(topic: &str) -> Option<String> {
         crate::cards::explain(topic)
     }
@@ -459,7 +468,12 @@ impl Game for Pragas {
     }
 
     fn observation(&self, player: usize) -> Pragas {
-        self.observe(player)
+        self.observe(Some(player))
+    }
+
+    /// Edfu's tiles and Buto's cards hidden, whoever holds those powers.
+    fn public_observation(&self) -> Pragas {
+        self.observe(None)
     }
 
     fn determinize(&self, observer: usize, rng: &mut GameRng) -> Self {

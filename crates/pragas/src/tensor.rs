@@ -119,7 +119,7 @@ impl Pragas {
     /// Writes seat `player`'s observation tensor.
     pub(crate) fn write_tensor(&self, player: usize, out: &mut Vec<f32>) {
         out.clear();
-        let g = self.observe(player.min(MAX_SEATS - 1));
+        let g = self.observe(Some(player.min(MAX_SEATS - 1)));
         let mut w = W(out);
         w.one_hot(Some(phase_index(g.phase)), 8);
         let (pass, pos, stage) = match g.phase {

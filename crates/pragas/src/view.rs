@@ -43,18 +43,23 @@ impl Pragas {
         (0..self.seat_count()).find(|&s| self.seats[s].power == Some(power))
     }
 
-    fn sees_edfu(&self, viewer: usize) -> bool {
-        self.power_seat(Power::Edfu) == Some(viewer)
+    /// Whether seat `viewer` (`None`: a spectator at no seat) sees Edfu's tiles.
+    fn sees_edfu(&self, viewer: impl Into<Option<usize>>) -> bool {
+        let viewer = viewer.into();
+        viewer.is_some() && self.power_seat(Power::Edfu) == viewer
     }
 
-    fn sees_buto(&self, viewer: usize) -> bool {
-        self.power_seat(Power::Buto) == Some(viewer)
+    /// Whether seat `viewer` (`None`: a spectator at no seat) sees Buto's cards.
+    fn sees_buto(&self, viewer: impl Into<Option<usize>>) -> bool {
+        let viewer = viewer.into();
+        viewer.is_some() && self.power_seat(Power::Buto) == viewer
     }
 
-    /// The state as `viewer` may see it: Edfu's drawn tiles go back into the reserve
-    /// count (their number stays in `edfu_hidden`), Buto's private cards become
-    /// [`HIDDEN_CARD`] and their identities join the unseen pile.
-    pub(crate) fn observe(&self, viewer: usize) -> Pragas {
+    /// The state as seat `viewer` (`None`: a spectator at no seat, who sees what every
+    /// seat sees) may see it: Edfu's drawn tiles go back into the reserve count (their
+    /// number stays in `edfu_hidden`), Buto's private cards become [`HIDDEN_CARD`] and
+    /// their identities join the unseen pile.
+    pub(crate) fn observe(&self, viewer: Option<usize>) -> Pragas {
         let mut v = self.clone();
         let private = match self.last_private {
             1 => !self.sees_edfu(viewer),
@@ -156,15 +161,27 @@ impl Pragas {
 
     /// How `action`, about to be applied, reads to `viewer` (`None`: everything).
     pub fn describe_for(&self, action: Action, viewer: Option<usize>) -> String {
+        self.describe_seeing(
+            action,
+            viewer.is_none_or(|v| self.sees_edfu(v)),
+            viewer.is_none_or(|v| self.sees_buto(v)),
+        )
+    }
+
+    /// How `action`, about to be applied, reads to a spectator at no seat: Edfu's and
+    /// Buto's private draws read as draws.
+    pub fn describe_public(&self, action: Action) -> String {
+        self.describe_seeing(action, false, false)
+    }
+
+    /// The text of `action` for a reader who sees Edfu's tiles or not, Buto's cards or
+    /// not.
+    fn describe_seeing(&self, action: Action, edfu: bool, buto: bool) -> String {
         match (self.draw, action) {
-            (Some(Draw::Edfu), Action::DrawTile(_))
-                if viewer.is_some_and(|v| !self.sees_edfu(v)) =>
-            {
+            (Some(Draw::Edfu), Action::DrawTile(_)) if !edfu => {
                 "Edfu draws a tile from the reserve".to_string()
             }
-            (Some(Draw::Buto), Action::DrawTerritory(_))
-                if viewer.is_some_and(|v| !self.sees_buto(v)) =>
-            {
+            (Some(Draw::Buto), Action::DrawTerritory(_)) if !buto => {
                 "Buto draws a territory card".to_string()
             }
             // Cards by the names the board shows, not by their ids.
@@ -183,7 +200,7 @@ impl Pragas {
     /// The position as text.
     pub(crate) fn render_text(&self, viewer: Option<usize>) -> String {
         let g = match viewer {
-            Some(v) => self.observe(v),
+            Some(v) => self.observe(Some(v)),
             None => self.clone(),
         };
         let mut out = String::new();

@@ -411,6 +411,11 @@ impl Game for Ra {
         self.clone()
     }
 
+    /// Nothing is hidden from any seat, so a spectator sees the state too.
+    fn public_observation(&self) -> Ra {
+        self.clone()
+    }
+
     /// Nothing is hidden (the bag order does not exist under deferred sampling).
     /// Everything is public, so every viewer reads the same sentence, naming the seat.
     fn describe(&self, action: RaAction, _viewer: Option<usize>) -> String {

@@ -142,6 +142,25 @@ impl Game for Tekhenu {
         self.view(player as u8)
     }
 
+    /// Every seat's Decrees in hand as counts (Botankhamun's and revealed ones shown),
+    /// the deck and the Decrees under it as counts; `viewer` is `None`.
+    fn public_observation(&self) -> TekhenuView {
+        self.public_view()
+    }
+
+    /// A Decree dealt to or kept by any seat reads "seat 1 draws a decree" / "seat 1
+    /// keeps a decree" until the hands are revealed.
+    fn public_describe(&self, action: TekhenuAction) -> String {
+        self.board.describe_public(action)
+    }
+
+    /// The same lines as a seat's, read from the public views before and after.
+    fn public_narrate(&self, before: &Self, action: TekhenuAction) -> Vec<String> {
+        let (b, a) = (before.public_view(), self.public_view());
+        let hands = (b.hand_sizes, a.hand_sizes);
+        a.state.board.narration(&b.state.board, action, hands)
+    }
+
     /// A Decree dealt to or kept by another seat reads "seat 1 draws a decree" /
     /// "seat 1 keeps a decree" until the hands are revealed.
     fn describe(&self, action: TekhenuAction, viewer: Option<usize>) -> String {

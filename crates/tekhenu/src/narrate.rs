@@ -24,8 +24,14 @@ impl Board {
     pub(crate) fn sees_hand_of(&self, viewer: Option<usize>, q: u8) -> bool {
         match viewer {
             None => true,
-            Some(v) => v == usize::from(q) || self.is_bot(q) || self.revealed,
+            Some(v) => v == usize::from(q) || self.sees_hand_publicly(q),
         }
+    }
+
+    /// Whether a spectator at no seat sees seat `q`'s Decrees: Botankhamun's, and
+    /// everyone's once revealed.
+    pub(crate) fn sees_hand_publicly(&self, q: u8) -> bool {
+        self.is_bot(q) || self.revealed
     }
 
     /// Records `a`, about to be applied, as the last action.
@@ -58,9 +64,19 @@ impl Board {
 
     /// How `a`, about to be applied, reads to `viewer`.
     pub(crate) fn describe_action(&self, a: TekhenuAction, viewer: Option<usize>) -> String {
+        self.describe_seeing(a, |q| self.sees_hand_of(viewer, q))
+    }
+
+    /// How `a`, about to be applied, reads to a spectator at no seat.
+    pub(crate) fn describe_public(&self, a: TekhenuAction) -> String {
+        self.describe_seeing(a, |q| self.sees_hand_publicly(q))
+    }
+
+    /// How `a` reads to a reader who sees the hands `sees_hand` says it sees.
+    fn describe_seeing(&self, a: TekhenuAction, sees_hand: impl Fn(u8) -> bool) -> String {
         let hidden = |q: u8, verb: &str, c: Card| {
             let who = self.seat_name(q);
-            if self.sees_hand_of(viewer, q) {
+            if sees_hand(q) {
                 format!("{who} {verb} {}", crate::words::card(c))
             } else {
                 format!("{who} {verb} a decree")

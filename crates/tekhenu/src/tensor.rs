@@ -141,7 +141,7 @@ pub(crate) fn encode(view: &TekhenuView, out: &mut Vec<f32>) {
     let u = usize::from;
     let np = u(s.np).min(4);
     // Meta.
-    e.one_hot(u(view.viewer), 4);
+    e.one_hot(view.viewer.map_or(4, u), 4);
     e.flag(s.solo);
     let turn = if s.over { None } else { s.top() };
     let actor = match turn {

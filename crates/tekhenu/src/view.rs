@@ -7,12 +7,18 @@ use crate::cards::{CardKind, DecreeEffect};
 use crate::cardset::CardSet;
 use crate::state::{Board, Node, Origin, Tekhenu};
 
+/// A seat number that is no seat: what the redaction below compares seats with for a
+/// spectator, so that every seat's hand is "another seat's".
+const NO_SEAT: u8 = u8::MAX;
+
 /// What one seat may see: the state with the other seats' Decrees, the Decree deck and
-/// the Decrees put under it replaced by their counts.
+/// the Decrees put under it replaced by their counts. A spectator's view
+/// (`Game::public_observation`) has no viewing seat and hides every seat's Decrees that
+/// are not yet public.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct TekhenuView {
-    /// The viewing seat.
-    pub viewer: u8,
+    /// The viewing seat; `None` for a spectator.
+    pub viewer: Option<u8>,
     /// The redacted state.
     pub state: Tekhenu,
     /// Decrees the viewer cannot place (deck, bottom of the deck, other hands).
@@ -59,7 +65,18 @@ impl Board {
 }
 
 impl Tekhenu {
+    /// What seat `viewer` may see.
     pub(crate) fn view(&self, viewer: u8) -> TekhenuView {
+        self.view_as(Some(viewer))
+    }
+
+    /// What a spectator at no seat may see: no seat's hidden Decrees.
+    pub(crate) fn public_view(&self) -> TekhenuView {
+        self.view_as(None)
+    }
+
+    fn view_as(&self, seat: Option<u8>) -> TekhenuView {
+        let viewer = seat.unwrap_or(NO_SEAT);
         // The redacted board, without the options kept for the pending decision.
         let mut s: Board = self.board.clone();
         let own = self.board.own_bottom(viewer);
@@ -87,7 +104,7 @@ impl Tekhenu {
             }
         }
         TekhenuView {
-            viewer,
+            viewer: seat,
             state: Tekhenu::from(s),
             unknown_decrees: unknown,
             hand_sizes,

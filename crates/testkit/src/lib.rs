@@ -5,10 +5,10 @@
 //!
 //! | test | what it checks |
 //! |---|---|
-//! | `conformance_harness` | [`nile_core::harness::check_game`] for every configuration: random playouts with invariants after every action, legal set ⇔ apply, no duplicates, positive chance weights, text round trips, the fixed action index, observation tensors, determinize, the viewer boundary, log replay, serde, the step bound, the player range |
+//! | `conformance_harness` | [`nile_core::harness::check_game`] for every configuration: random playouts with invariants after every action, legal set ⇔ apply, no duplicates, positive chance weights, text round trips, the fixed action index, observation tensors, determinize, the viewer boundary, the spectator's public view, log replay, serde, the step bound, the player range |
 //! | `conformance_no_alloc` | [`nile_core::harness::check_no_alloc`] for every configuration and several seeds: listing, sampling and applying, and the engine's own `random_step`, allocate nothing once under way |
 //! | `conformance_tampered_states` | [`nile_core::harness::check_tampered_states`]: mutated JSON states are refused with a typed error or play to the end |
-//! | `conformance_dynamic_layer` | [`check_dynamic`]: the game through [`nile_core::DynGameType`] by index, masks, probabilities and JSON |
+//! | `conformance_dynamic_layer` | [`check_dynamic`]: the game through [`nile_core::DynGameType`] by index, masks, probabilities and JSON, the spectator's view |
 //! | `conformance_cli_log_round_trip` | [`check_cli_log_round_trip`]: `play --log` by bots, then `replay`, reach the same final position |
 //! | `conformance_snapshot` | an insta snapshot of a seeded game, every action as a spectator reads it, so any rules change shows up in review |
 //!
@@ -184,6 +184,7 @@ pub fn check_dynamic<G: Game>(config: &G::Config, seed: u64) -> Result<(), Strin
                 game.describe(pick, Some(p))
                     .map_err(|e| at(e.to_string()))?;
                 if step % 8 == 0 {
+                    check_dynamic_public_view::<G>(game.as_ref(), pick).map_err(&at)?;
                     let json = game.to_json();
                     let back = kind.state_from_json(&json).map_err(|e| at(e.to_string()))?;
                     if back.to_json() != json {
@@ -195,6 +196,37 @@ pub fn check_dynamic<G: Game>(config: &G::Config, seed: u64) -> Result<(), Strin
         }
     }
     Err("the game did not end within its step bound".into())
+}
+
+/// The dynamic layer's spectator view is the typed one: the public observation's JSON,
+/// and the texts of the action at `index` applied now.
+fn check_dynamic_public_view<G: Game>(
+    game: &dyn nile_core::DynGame,
+    index: usize,
+) -> Result<(), String> {
+    let typed = &game
+        .as_any()
+        .downcast_ref::<nile_core::dynamic::DynState<G>>()
+        .ok_or("the dynamic state is not of this game")?
+        .state;
+    let want = serde_json::to_string(&typed.public_observation()).map_err(|e| e.to_string())?;
+    if game.public_observation_json().map_err(|e| e.to_string())? != want {
+        return Err("public_observation_json is not the public observation's JSON".into());
+    }
+    let action = G::action_from_index(typed.config(), index).ok_or("no action at that index")?;
+    let mut next = game.clone_box();
+    next.apply_index(index).map_err(|e| e.to_string())?;
+    let mut after = typed.clone();
+    after.apply(action).map_err(|e| e.to_string())?;
+    if game.public_describe(index).map_err(|e| e.to_string())? != typed.public_describe(action)
+        || next
+            .public_narrate(game, index)
+            .map_err(|e| e.to_string())?
+            != after.public_narrate(typed, action)
+    {
+        return Err("the dynamic layer's spectator texts are not the game's".into());
+    }
+    Ok(())
 }
 
 /// Plays a game of bots through the CLI with `--log`, replays the log through the CLI,

@@ -126,6 +126,8 @@ class Game:
         """The index of an action given as text."""
     def describe(self, index: int, viewer: Optional[int] = None) -> str:
         """How the action, about to be applied, reads to `viewer`."""
+    def public_describe(self, index: int) -> str:
+        """How the action, about to be applied, reads to a spectator at no seat."""
     def apply(self, index: int) -> None:
         """Applies an action (player's or chance outcome)."""
     def apply_text(self, text: str) -> int:
@@ -138,6 +140,10 @@ class Game:
         """Seat `player`'s observation as JSON."""
     def observation(self, player: int) -> Any:
         """Seat `player`'s observation as a dict."""
+    def public_observation_json(self) -> str:
+        """A spectator's observation as JSON: every seat's private information hidden."""
+    def public_observation(self) -> Any:
+        """A spectator's observation as a dict."""
     def observation_tensor(self, player: Optional[int] = None) -> npt.NDArray[np.float32]:
         """Seat `player`'s observation tensor, shaped ``observation_shape``."""
     def render(self, viewer: Optional[int] = None) -> str:

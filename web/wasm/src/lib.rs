@@ -168,6 +168,12 @@ impl App {
         self.session.view(viewer).to_string()
     }
 
+    /// What a spectator at no seat may see, as JSON: the shape of [`App::view`] with the
+    /// public observation, no legal actions and the log as a spectator reads it.
+    pub fn public_view(&self) -> String {
+        self.session.public_view().to_string()
+    }
+
     /// What comes next: `{"kind": "human"|"bot"|"chance"|"over"|"review", "player": p}`.
     pub fn pending(&self) -> String {
         match self.session.pending() {

@@ -50,6 +50,11 @@ pub trait Session {
     fn pending(&self) -> Pending;
     /// Everything `viewer` may see (`None`: everything, for reviews and all-bot games).
     fn view(&self, viewer: Option<usize>) -> Value;
+    /// What a spectator at no seat may see, in the same shape as [`Session::view`]:
+    /// the public observation ([`Game::public_observation`]), no legal actions, the log
+    /// as a spectator reads it, `viewer` and `observed_seat` null, no text render (the
+    /// game's render has no spectator's view).
+    fn public_view(&self) -> Value;
     /// A person's action, given by its index in the game's fixed action index.
     fn act(&mut self, seat: usize, index: usize) -> Result<(), GameError>;
     /// One automatic step: a chance draw or a bot's move. Returns false when a person is
@@ -389,6 +394,50 @@ impl<G: Targets> Session for TypedSession<G> {
             "glossary": glossary,
             "outcome": state.outcome(),
             "review": self.review,
+            "step": self.cursor,
+            "steps": self.actions.len(),
+        })
+    }
+
+    fn public_view(&self) -> Value {
+        let state = self.state();
+        let observation: Value =
+            serde_json::to_value(state.public_observation()).unwrap_or(Value::Null);
+        let log: Vec<Value> = (0..self.cursor)
+            .filter_map(|k| {
+                let (before, after) = (self.states.get(k)?, self.states.get(k + 1)?);
+                let action = *self.actions.get(k)?;
+                let mut lines = vec![before.public_describe(action)];
+                lines.extend(after.public_narrate(before, action));
+                Some(json!({"actor": before.turn().player(), "lines": lines}))
+            })
+            .collect();
+        let texts: Vec<String> = log
+            .iter()
+            .filter_map(|s| s["lines"].as_array())
+            .flatten()
+            .filter_map(|l| l.as_str().map(str::to_string))
+            .collect();
+        let glossary = self.glossary(&observation, &texts);
+        json!({
+            "game": G::NAME,
+            "last": Value::Null,
+            "title": crate::setup::title(G::NAME, G::TITLE),
+            "players": state.players(),
+            "seed": self.seed.to_string(),
+            "seats": self.seats,
+            "config": serde_json::to_value(&self.config).unwrap_or(Value::Null),
+            "viewer": Value::Null,
+            "observed_seat": Value::Null,
+            "turn": turn_json(state.turn()),
+            "pending": json!({"kind": "spectator"}),
+            "observation": observation,
+            "render": "",
+            "legal": [],
+            "log": log,
+            "glossary": glossary,
+            "outcome": state.outcome(),
+            "review": false,
             "step": self.cursor,
             "steps": self.actions.len(),
         })

@@ -84,13 +84,16 @@ pub struct Guess {
     guesses: [Option<u8>; 2],
 }
 
-/// What one seat sees: its own card, whether the other is dealt, and both guesses.
+/// What one seat sees: its own card, which seats are dealt, and both guesses. A
+/// spectator's view ([`Game::public_observation`]) has no seat and no card.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GuessView {
-    /// The seat's own card, once dealt.
+    /// The viewing seat; `None` for a spectator.
+    pub seat: Option<usize>,
+    /// The seat's own card, once dealt (always `None` for a spectator).
     pub own: Option<u8>,
-    /// Whether the other seat has been dealt.
-    pub other_dealt: bool,
+    /// Whether each seat has been dealt.
+    pub dealt: [bool; 2],
     /// Both seats' guesses so far.
     pub guesses: [Option<u8>; 2],
 }
@@ -190,9 +193,25 @@ impl Game for Guess {
     fn observation(&self, player: usize) -> GuessView {
         let p = player.min(1);
         GuessView {
+            seat: Some(p),
             own: self.cards[p],
-            other_dealt: self.cards[1 - p].is_some(),
+            dealt: self.cards.map(|c| c.is_some()),
             guesses: self.guesses,
+        }
+    }
+    fn public_observation(&self) -> GuessView {
+        GuessView {
+            seat: None,
+            own: None,
+            dealt: self.cards.map(|c| c.is_some()),
+            guesses: self.guesses,
+        }
+    }
+    /// Every deal is face down to a spectator.
+    fn public_describe(&self, action: GuessAction) -> String {
+        match action {
+            GuessAction::Deal(_) => format!("deal a card to seat {}", self.seat_dealt()),
+            GuessAction::Guess(_) => self.describe(action, None),
         }
     }
     /// A deal reads "deal a card to seat s" to the other seat, the card to `s` itself.
@@ -238,7 +257,7 @@ impl Game for Guess {
             out.extend((0..CARDS).map(|c| f32::from(u8::from(card == Some(c)))));
         };
         one_hot(out, view.own);
-        out.push(f32::from(u8::from(view.other_dealt)));
+        out.push(f32::from(u8::from(view.dealt[1 - player.min(1)])));
         one_hot(out, view.guesses[0]);
         one_hot(out, view.guesses[1]);
     }

@@ -158,6 +158,11 @@ impl Game for Nim {
         self.clone()
     }
 
+    /// Nothing is hidden: a spectator sees the state.
+    fn public_observation(&self) -> Nim {
+        self.clone()
+    }
+
     /// Index 0..5 are the piles 5..=9 (chance), 5 and 6 take one and two stones.
     fn num_distinct_actions(_config: &NimConfig) -> usize {
         PILE_SIZES.len() + 2
