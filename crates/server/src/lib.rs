@@ -22,7 +22,8 @@ pub mod live;
 pub mod protocol;
 pub mod store;
 pub mod token;
-pub mod view;
+/// The per-viewer views, shared with the browser app: in the core's dynamic layer.
+pub use nile_core::dynamic::view;
 mod ws;
 
 use std::net::SocketAddr;
