@@ -201,5 +201,6 @@ async fn handle(
     }
 }
 
-/// How long the shared-store poller waits between looks at the database.
-pub const POLL: Duration = Duration::from_millis(100);
+/// How long the shared-store poller waits between looks at the database (a safety net:
+/// changes arrive as PostgreSQL notifications).
+pub const POLL: Duration = Duration::from_secs(1);
