@@ -374,20 +374,34 @@ impl Store {
             Store::Postgres(pool) => {
                 // One statement: the update of the counter and the inserts commit together;
                 // a concurrent update of the same row waits, then finds the counter moved.
-                // The notification (on CHANNEL) is sent when, and only if, this commits.
                 let rows = pool
                     .client()
-                    .query(
+                    .execute(
                         "WITH bumped AS (UPDATE matches SET step = $3, over = $4 WHERE id = $1 AND step = $2 AND \
                          ($5::BIGINT IS NULL OR EXISTS (SELECT 1 FROM seats WHERE match_id = $1 AND seat = $5 AND token_hash = $6)) \
-                         RETURNING id), \
-                         added AS (INSERT INTO actions (match_id, step, idx) \
-                         SELECT bumped.id, t.s, t.i FROM bumped, unnest($7::BIGINT[], $8::BIGINT[]) AS t(s, i)) \
-                         SELECT pg_notify('nile_changes', bumped.id) FROM bumped",
+                         RETURNING id) \
+                         INSERT INTO actions (match_id, step, idx) \
+                         SELECT bumped.id, t.s, t.i FROM bumped, unnest($7::BIGINT[], $8::BIGINT[]) AS t(s, i)",
                         &[&id, &(from as i64), &to, &i64::from(over), &seat, &hash, &steps, &idx],
                     )
                     .await?;
-                Ok(!rows.is_empty())
+                if rows > 0 {
+                    // Told after the commit, in a statement of its own that the move's
+                    // acknowledgement does not wait for: a NOTIFY inside the commit would
+                    // hold PostgreSQL's cluster-wide notification lock while committing,
+                    // serialising every move of every match.
+                    let pool = Arc::clone(pool);
+                    tokio::spawn(async move {
+                        if let Err(e) = pool
+                            .client()
+                            .execute("SELECT pg_notify($1, $2)", &[&CHANNEL, &id])
+                            .await
+                        {
+                            tracing::warn!("cannot notify the other processes: {e}");
+                        }
+                    });
+                }
+                Ok(rows > 0)
             }
         }
     }
