@@ -45,6 +45,8 @@ use crate::error::GameError;
 use crate::game::{Game, GameConfig, GameOption, Outcome, Turn};
 use crate::rng::GameRng;
 
+pub mod view;
+
 /// A game's kind behind a trait object: what the registry lists and front ends create
 /// games from.
 pub trait DynGameType: Send + Sync {

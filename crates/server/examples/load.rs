@@ -23,6 +23,7 @@ use std::time::{Duration, Instant};
 
 use futures_util::stream::{SelectAll, StreamExt};
 use futures_util::SinkExt;
+use serde::Deserialize;
 use serde_json::{json, Value};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio_tungstenite::tungstenite::Message;
@@ -62,6 +63,23 @@ fn args() -> Args {
     a
 }
 
+/// CPU time (user + system) used so far by process `pid` (or this one), in seconds.
+fn cpu_seconds(pid: Option<u32>) -> f64 {
+    let path = pid.map_or("/proc/self/stat".to_string(), |p| format!("/proc/{p}/stat"));
+    let stat = std::fs::read_to_string(path).unwrap_or_default();
+    // Fields after the command name (which is in parentheses and may hold spaces).
+    let rest = stat.rsplit_once(')').map_or("", |(_, r)| r);
+    let fields: Vec<&str> = rest.split_whitespace().collect();
+    let ticks = |i: usize| {
+        fields
+            .get(i)
+            .and_then(|v| v.parse::<f64>().ok())
+            .unwrap_or(0.0)
+    };
+    // utime and stime are fields 14 and 15 of the line, 12 and 13 after the name.
+    (ticks(11) + ticks(12)) / 100.0
+}
+
 /// Resident memory of `pid` in KiB: now and at its peak.
 fn memory(pid: u32) -> (u64, u64) {
     let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
@@ -88,6 +106,25 @@ async fn http(addr: &str, method: &str, path: &str, body: &Value) -> Value {
     s.read_to_end(&mut raw).await.expect("read");
     let text = String::from_utf8_lossy(&raw);
     serde_json::from_str(text.split("\r\n\r\n").nth(1).unwrap_or("")).unwrap_or(Value::Null)
+}
+
+/// The few fields of a server message the generator reads; serde skips the rest without
+/// building it (the generator shares the machine with the server, so it must be cheap).
+#[derive(Deserialize)]
+struct Incoming {
+    #[serde(rename = "type")]
+    kind: String,
+    #[serde(default)]
+    step: u64,
+    #[serde(default)]
+    over: bool,
+    #[serde(default)]
+    legal: Vec<Legal>,
+}
+
+#[derive(Deserialize)]
+struct Legal {
+    index: usize,
 }
 
 #[derive(Default)]
@@ -159,18 +196,18 @@ async fn run_matches(
             let Ok(Message::Text(text)) = msg else {
                 continue;
             };
-            let Ok(v) = serde_json::from_str::<Value>(&text) else {
+            let Ok(v) = serde_json::from_str::<Incoming>(&text) else {
                 continue;
             };
-            if v["type"] == "error" {
+            if v.kind == "error" {
                 stats.errors.fetch_add(1, Ordering::Relaxed);
                 pending[seat] = None;
                 continue;
             }
-            if v["type"] != "state" {
+            if v.kind != "state" {
                 continue;
             }
-            let step = v["step"].as_u64().unwrap_or(0);
+            let step = v.step;
             if let Some((at, sent)) = pending[seat] {
                 if step > at {
                     stats
@@ -182,11 +219,11 @@ async fn run_matches(
                     pending[seat] = None;
                 }
             }
-            if v["over"] == true {
+            if v.over {
                 stats.games.fetch_add(1, Ordering::Relaxed);
                 break;
             }
-            let legal = v["legal"].as_array().map(Vec::as_slice).unwrap_or_default();
+            let legal = &v.legal;
             if legal.is_empty() || pending[seat].is_some() {
                 continue;
             }
@@ -195,13 +232,12 @@ async fn run_matches(
             rng ^= rng >> 7;
             rng ^= rng << 17;
             let choice = &legal[(rng % legal.len() as u64) as usize];
-            let act = json!({"type": "act", "step": step, "action": choice["index"]});
+            let act = format!(
+                r#"{{"type":"act","step":{step},"action":{}}}"#,
+                choice.index
+            );
             pending[seat] = Some((step, Instant::now()));
-            if sinks[seat]
-                .send(Message::Text(act.to_string().into()))
-                .await
-                .is_err()
-            {
+            if sinks[seat].send(Message::Text(act.into())).await.is_err() {
                 break;
             }
         }
@@ -264,6 +300,7 @@ async fn main() {
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
     let stats = Arc::new(Stats::default());
+    let (server_cpu0, load_cpu0) = (cpu_seconds(Some(pid)), cpu_seconds(None));
     let start = Instant::now();
     let deadline = start + Duration::from_secs(a.seconds);
     let think = Duration::from_millis(a.think_ms);
@@ -287,7 +324,10 @@ async fn main() {
         let _ = t.await;
     }
     let elapsed = start.elapsed().as_secs_f64();
+    let server_cpu = cpu_seconds(Some(pid)) - server_cpu0;
+    let load_cpu = cpu_seconds(None) - load_cpu0;
     let (rss, hwm) = memory(pid);
+    let loadavg = std::fs::read_to_string("/proc/loadavg").unwrap_or_default();
     let mut lat = stats.latencies_us.lock().unwrap().clone();
     lat.sort_unstable();
     let pct = |p: f64| {
@@ -311,6 +351,11 @@ async fn main() {
             "errors": stats.errors.load(Ordering::Relaxed),
             "latency_ms": {"p50": pct(0.5), "p99": pct(0.99), "max": pct(1.0)},
             "server_rss_mb": {"end": rss / 1024, "peak": hwm.max(peak_rss) / 1024},
+            // CPU seconds used during the run, and the server's cost per move: the
+            // figures that do not depend on what else the machine was doing.
+            "cpu_seconds": {"server": (server_cpu * 10.0).round() / 10.0, "generator": (load_cpu * 10.0).round() / 10.0},
+            "server_cpu_us_per_move": (server_cpu * 1e6 / moves.max(1) as f64).round(),
+            "loadavg": loadavg.split_whitespace().take(3).collect::<Vec<_>>().join(" "),
         })
     );
     let _ = std::fs::remove_dir_all(&dir);

@@ -160,6 +160,9 @@ fn origin_allowed(headers: &HeaderMap, allowed: &[String]) -> bool {
     own || allowed.iter().any(|a| a == origin)
 }
 
+/// Bytes a connection reads from its socket at a time.
+const READ_BUFFER: usize = 8 * 1024;
+
 async fn socket(
     State(s): State<AppState>,
     Path(id): Path<String>,
@@ -178,5 +181,9 @@ async fn socket(
     upgrade
         .max_message_size(MAX_MESSAGE * 16)
         .max_frame_size(MAX_MESSAGE * 16)
+        // Small buffers: a client's messages are tiny, and 2,000 connections with the
+        // transport's default 128 KiB each would hold 256 MB.
+        .read_buffer_size(READ_BUFFER)
+        .write_buffer_size(0)
         .on_upgrade(move |socket| crate::ws::serve(s.hub, id, socket))
 }

@@ -492,6 +492,16 @@ impl Hub {
         before - map.len()
     }
 
+    /// Catches up match `id`, changed by another process, if this process holds it: its
+    /// connections get their `state` at once.
+    pub async fn catch_up(&self, id: &str) {
+        let Some(slot) = self.cached(id) else { return };
+        let mut live = slot.live.lock().await;
+        if let Err(e) = self.refresh(&slot, &mut live).await {
+            tracing::warn!(match_id = %id, "cannot catch up: {e}");
+        }
+    }
+
     /// Catches up every match this process serves with the store, telling connections
     /// of moves made by other processes (a no-op for SQLite, which one process owns).
     pub async fn poll_shared(&self) {

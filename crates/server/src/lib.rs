@@ -22,7 +22,8 @@ pub mod live;
 pub mod protocol;
 pub mod store;
 pub mod token;
-pub mod view;
+/// The per-viewer views, shared with the browser app: in the core's dynamic layer.
+pub use nile_core::dynamic::view;
 mod ws;
 
 use std::net::SocketAddr;
@@ -49,6 +50,9 @@ pub struct Options {
     pub bot_threads: usize,
     /// What one connection may send before it is refused.
     pub rate: hub::RateLimit,
+    /// With PostgreSQL, how often the step counters of watched matches are read, in case
+    /// a change notification was lost with its connection (1 s).
+    pub poll: std::time::Duration,
 }
 
 impl Default for Options {
@@ -60,6 +64,7 @@ impl Default for Options {
             allowed_origins: Vec::new(),
             bot_threads: std::thread::available_parallelism().map_or(2, |n| n.get()),
             rate: hub::RateLimit::default(),
+            poll: ws::POLL,
         }
     }
 }
@@ -89,11 +94,24 @@ pub async fn start(options: Options, catalog: Catalog) -> Result<Running, String
         .await
         .map_err(|e| format!("cannot listen on {}: {e}", options.addr))?;
     let addr = listener.local_addr().map_err(|e| e.to_string())?;
-    if shared {
+    if let Some(mut changes) = hub.store.listen().await.map_err(|e| e.to_string())? {
+        // Other processes' moves and seat changes arrive as notifications, each pushed to
+        // this process's connections at once.
         let hub = Arc::clone(&hub);
         tokio::spawn(async move {
+            while let Some(id) = changes.next().await {
+                hub.catch_up(&id).await;
+            }
+            tracing::error!("no more notifications from PostgreSQL: polling only");
+        });
+    }
+    if shared {
+        // A safety net: a notification lost with its connection is made up within `poll`.
+        let hub = Arc::clone(&hub);
+        let every = options.poll;
+        tokio::spawn(async move {
             loop {
-                tokio::time::sleep(ws::POLL).await;
+                tokio::time::sleep(every).await;
                 hub.poll_shared().await;
             }
         });

@@ -1,14 +1,15 @@
 //! One match in memory: its stored record, the game state rebuilt from the stored
 //! actions, and every step as each viewer reads it.
 
+use nile_core::dynamic::view::{step_lines, write_lines, write_str, write_view, StepLines, Viewer};
 use nile_core::dynamic::DynGame;
 use nile_core::rng::seeded_stream;
 use nile_core::{GameError, Turn};
-use serde_json::{json, Value};
+use serde::Serialize;
+use serde_json::Value;
 
 use crate::catalog::GameKind;
 use crate::store::MatchRecord;
-use crate::view::{snapshot, step_lines, StepLines, Viewer};
 
 /// Spec of a seat a person takes.
 pub const OPEN: &str = "open";
@@ -28,6 +29,48 @@ pub struct Live {
     /// Counts every change a connection may be told of (steps, seats taken or left), so a
     /// connection sends a `state` only when something changed.
     pub version: u64,
+    /// Each viewer's `state` without its lines, built once per version for the viewers
+    /// that ask (seats by number, then the spectators): every connection of that viewer
+    /// shares it.
+    views: Vec<Option<(u64, String)>>,
+}
+
+/// A seat as the lobby and the `state` message show it.
+#[derive(Serialize)]
+struct SeatView<'a> {
+    seat: usize,
+    kind: &'static str,
+    name: Option<&'a str>,
+    held: bool,
+}
+
+fn seat_views(record: &MatchRecord) -> Vec<SeatView<'_>> {
+    record
+        .seats
+        .iter()
+        .enumerate()
+        .map(|(seat, s)| {
+            if s.spec == OPEN {
+                SeatView {
+                    seat,
+                    kind: "open",
+                    name: s.name.as_deref(),
+                    held: s.token_hash.is_some(),
+                }
+            } else {
+                SeatView {
+                    seat,
+                    kind: "bot",
+                    name: Some(&s.spec),
+                    held: true,
+                }
+            }
+        })
+        .collect()
+}
+
+fn invalid(e: serde_json::Error) -> GameError {
+    GameError::InvalidState(e.to_string())
 }
 
 impl Live {
@@ -53,6 +96,7 @@ impl Live {
             actions: Vec::new(),
             steps: Vec::new(),
             version: 0,
+            views: Vec::new(),
         };
         for (k, &index) in actions.iter().enumerate() {
             live.apply(index).map_err(|e| {
@@ -94,6 +138,7 @@ impl Live {
         self.record.step = self.step();
         self.record.over = self.game.turn() == Turn::Over;
         self.version += 1;
+        self.views.clear();
         Ok(())
     }
 
@@ -154,48 +199,71 @@ impl Live {
 
     /// The lobby's summary of the seats: kind, bot spec, name, whether held.
     pub fn seats_json(record: &MatchRecord) -> Value {
-        let seats: Vec<Value> = record
-            .seats
-            .iter()
-            .enumerate()
-            .map(|(i, s)| {
-                if s.spec == OPEN {
-                    json!({"seat": i, "kind": "open", "name": s.name, "held": s.token_hash.is_some()})
-                } else {
-                    json!({"seat": i, "kind": "bot", "name": s.spec, "held": true})
-                }
-            })
-            .collect();
-        Value::from(seats)
+        serde_json::to_value(seat_views(record)).unwrap_or(Value::Null)
     }
 
-    /// The `state` message for `viewer`, with the steps from `since` on.
-    pub fn message(&self, viewer: Viewer, since: u64) -> Result<Value, GameError> {
-        let mut msg = snapshot(self.game.as_ref(), viewer)?;
-        let since = (since as usize).min(self.steps.len());
-        let lines: Vec<Value> = self.steps[since..]
-            .iter()
-            .enumerate()
-            .map(|(k, s)| json!({"step": since + k + 1, "actor": s.actor, "lines": s.for_viewer(viewer)}))
-            .collect();
-        let over = self.game.turn() == Turn::Over;
-        if let Value::Object(m) = &mut msg {
-            m.insert("type".into(), json!("state"));
-            m.insert("match".into(), json!(self.record.id));
-            m.insert("game".into(), json!(self.kind.game.name()));
-            m.insert("title".into(), json!(self.kind.game.title()));
-            m.insert("players".into(), json!(self.game.players()));
-            m.insert("seats".into(), Self::seats_json(&self.record));
-            m.insert("you".into(), json!(viewer.seat()));
-            m.insert("step".into(), json!(self.step()));
-            m.insert("over".into(), json!(over));
-            m.insert("lines".into(), Value::from(lines));
-            if over {
-                // The seed decides every chance draw: it is told only once nothing is left
-                // to draw, inside the log.
-                m.insert("log".into(), json!(self.log_json()?));
+    /// The `state` message for `viewer`, with the lines of the steps from `since` on.
+    /// The part that does not depend on `since` is built once per change and viewer.
+    pub fn message(&mut self, viewer: Viewer, since: u64) -> Result<String, GameError> {
+        let players = self.game.players();
+        let slot = match viewer {
+            Viewer::Seat(s) if s < players => s,
+            Viewer::Seat(s) => {
+                return Err(GameError::InvalidState(format!(
+                    "there is no seat {s} in a {players}-player game"
+                )))
             }
+            Viewer::Spectator => players,
+        };
+        if self.views.len() <= players {
+            self.views.resize(players + 1, None);
         }
-        Ok(msg)
+        let fresh = matches!(&self.views[slot], Some((v, _)) if *v == self.version);
+        if !fresh {
+            self.views[slot] = Some((self.version, self.view(viewer)?));
+        }
+        let body = self.views[slot].as_ref().map_or("", |(_, b)| b.as_str());
+        let since = (since as usize).min(self.steps.len());
+        let mut out = String::with_capacity(body.len() + 64 + 64 * (self.steps.len() - since));
+        out.push_str("{\"type\":\"state\",");
+        out.push_str(body);
+        out.push_str(",\"lines\":");
+        write_lines(&mut out, &self.steps[since..], since + 1, viewer);
+        out.push('}');
+        Ok(out)
+    }
+
+    /// Everything in `viewer`'s `state` but its lines, as members of a JSON object.
+    fn view(&self, viewer: Viewer) -> Result<String, GameError> {
+        let over = self.game.turn() == Turn::Over;
+        let mut out = String::with_capacity(1024);
+        out.push_str("\"match\":");
+        write_str(&mut out, &self.record.id);
+        out.push_str(",\"game\":");
+        write_str(&mut out, self.kind.game.name());
+        out.push_str(",\"title\":");
+        write_str(&mut out, self.kind.game.title());
+        out.push_str(",\"players\":");
+        out.push_str(&self.game.players().to_string());
+        out.push_str(",\"seats\":");
+        out.push_str(&serde_json::to_string(&seat_views(&self.record)).map_err(invalid)?);
+        out.push_str(",\"you\":");
+        match viewer.seat() {
+            Some(s) => out.push_str(&s.to_string()),
+            None => out.push_str("null"),
+        }
+        out.push_str(",\"step\":");
+        out.push_str(&self.step().to_string());
+        out.push_str(",\"over\":");
+        out.push_str(if over { "true" } else { "false" });
+        out.push(',');
+        write_view(&mut out, self.game.as_ref(), viewer)?;
+        if over {
+            // The seed decides every chance draw: it is told only once nothing is left
+            // to draw, inside the log.
+            out.push_str(",\"log\":");
+            write_str(&mut out, &self.log_json()?);
+        }
+        Ok(out)
     }
 }

@@ -107,10 +107,32 @@ impl std::fmt::Debug for Store {
     }
 }
 
+/// The PostgreSQL channel on which every commit and seat change names its match, so
+/// that every process serving it catches up at once.
+const CHANNEL: &str = "nile_changes";
+
+/// The ids of matches changed by other processes ([`Store::listen`]).
+pub struct Changes {
+    /// Keeps the listening connection open.
+    _client: tokio_postgres::Client,
+    rx: tokio::sync::mpsc::UnboundedReceiver<String>,
+}
+
+impl Changes {
+    /// The next match changed elsewhere; `None` once the listening connection is lost.
+    pub async fn next(&mut self) -> Option<String> {
+        self.rx.recv().await
+    }
+}
+
 /// A few PostgreSQL connections, used in turn.
 pub struct PgPool {
     clients: Vec<tokio_postgres::Client>,
     next: AtomicUsize,
+    url: String,
+    /// The server processes (backends) behind `clients`: changes this process made
+    /// itself are not news to it.
+    backends: Vec<i32>,
 }
 
 impl PgPool {
@@ -181,6 +203,14 @@ impl Store {
             });
             clients.push(client);
         }
+        let mut backends = Vec::new();
+        for c in &clients {
+            backends.push(
+                c.query_one("SELECT pg_backend_pid()", &[])
+                    .await?
+                    .try_get(0)?,
+            );
+        }
         // Several processes may start at once: the schema is created under a lock.
         let first = &clients[0];
         first
@@ -191,7 +221,49 @@ impl Store {
         Ok(Store::Postgres(Arc::new(PgPool {
             clients,
             next: AtomicUsize::new(0),
+            url: url.to_string(),
+            backends,
         })))
+    }
+
+    /// With PostgreSQL: a stream of the ids of matches that other processes changed (a
+    /// move committed, a seat taken or left), from a connection that `LISTEN`s on the
+    /// channel every change notifies in the same transaction. `None` for SQLite, which one
+    /// process owns. The stream ends if that connection is lost.
+    pub async fn listen(&self) -> Result<Option<Changes>, StoreError> {
+        let Store::Postgres(pool) = self else {
+            return Ok(None);
+        };
+        let (client, mut connection) = tokio_postgres::connect(&pool.url, tokio_postgres::NoTls)
+            .await
+            .map_err(|e| StoreError(format!("cannot connect to PostgreSQL: {e}")))?;
+        let (tx, rx) = tokio::sync::mpsc::unbounded_channel();
+        let own = pool.backends.clone();
+        tokio::spawn(async move {
+            loop {
+                match std::future::poll_fn(|cx| connection.poll_message(cx)).await {
+                    Some(Ok(tokio_postgres::AsyncMessage::Notification(n))) => {
+                        if !own.contains(&n.process_id())
+                            && tx.send(n.payload().to_string()).is_err()
+                        {
+                            break;
+                        }
+                    }
+                    Some(Ok(_)) => {}
+                    Some(Err(e)) => {
+                        tracing::error!("the PostgreSQL listener closed: {e}");
+                        break;
+                    }
+                    None => break,
+                }
+            }
+        });
+        // The connection is driven by the task above; LISTEN goes through it.
+        client.batch_execute(&format!("LISTEN {CHANNEL}")).await?;
+        Ok(Some(Changes {
+            _client: client,
+            rx,
+        }))
     }
 
     /// Whether other processes may change matches behind this one's back (PostgreSQL).
@@ -313,6 +385,22 @@ impl Store {
                         &[&id, &(from as i64), &to, &i64::from(over), &seat, &hash, &steps, &idx],
                     )
                     .await?;
+                if rows > 0 {
+                    // Told after the commit, in a statement of its own that the move's
+                    // acknowledgement does not wait for: a NOTIFY inside the commit would
+                    // hold PostgreSQL's cluster-wide notification lock while committing,
+                    // serialising every move of every match.
+                    let pool = Arc::clone(pool);
+                    tokio::spawn(async move {
+                        if let Err(e) = pool
+                            .client()
+                            .execute("SELECT pg_notify($1, $2)", &[&CHANNEL, &id])
+                            .await
+                        {
+                            tracing::warn!("cannot notify the other processes: {e}");
+                        }
+                    });
+                }
                 Ok(rows > 0)
             }
         }
@@ -371,11 +459,15 @@ impl Store {
                 .await
             }
             Store::Postgres(pool) => {
-                let n = pool
+                let sql = format!(
+                    "WITH changed AS ({sql} RETURNING match_id) \
+                     SELECT pg_notify('{CHANNEL}', changed.match_id) FROM changed"
+                );
+                let rows = pool
                     .client()
-                    .execute(sql, &[&name, &hash, &id, &seat])
+                    .query(&sql, &[&name, &hash, &id, &seat])
                     .await?;
-                Ok(n == 1)
+                Ok(rows.len() == 1)
             }
         }
     }

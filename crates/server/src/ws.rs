@@ -5,7 +5,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use axum::extract::ws::{CloseFrame, Message, Utf8Bytes, WebSocket};
-use serde_json::{json, Value};
+use serde_json::json;
 use tokio::sync::broadcast::error::RecvError;
 
 use crate::error::ServerError;
@@ -133,14 +133,14 @@ pub async fn serve(hub: Arc<Hub>, id: String, mut socket: WebSocket) {
 /// The `state` message for the session, with the lines it has not been sent; `None` if
 /// nothing new happened since the last one (a seat change still sends one).
 async fn state(slot: &Slot, s: &mut Session) -> Result<Option<Message>, ServerError> {
-    let live = slot.live.lock().await;
+    let mut live = slot.live.lock().await;
     if s.version == Some(live.version) {
         return Ok(None);
     }
-    let msg: Value = live.message(s.viewer, s.sent)?;
+    let msg = live.message(s.viewer, s.sent)?;
     s.sent = live.step();
     s.version = Some(live.version);
-    Ok(Some(Message::Text(Utf8Bytes::from(msg.to_string()))))
+    Ok(Some(Message::Text(Utf8Bytes::from(msg))))
 }
 
 /// Answers one message.
@@ -201,5 +201,6 @@ async fn handle(
     }
 }
 
-/// How long the shared-store poller waits between looks at the database.
-pub const POLL: Duration = Duration::from_millis(100);
+/// How long the shared-store poller waits between looks at the database (a safety net:
+/// changes arrive as PostgreSQL notifications).
+pub const POLL: Duration = Duration::from_secs(1);

@@ -6,29 +6,29 @@
 
 mod common;
 
+use nile_core::dynamic::view::{lines_for, step_lines, view_json, Viewer};
 use nile_core::dynamic::DynGame;
 use nile_core::rng::seeded_stream;
 use nile_core::Turn;
 use nile_server::live::Live;
 use nile_server::store::{MatchRecord, SeatRecord};
-use nile_server::view::{lines_for, snapshot, step_lines, Viewer};
 
 /// Games per game kind and seat counts tried.
 const GAMES: u64 = 2;
 
 fn check_snapshots(game: &dyn DynGame, seed: u64) -> Result<(), String> {
     let mut rng = seeded_stream(seed, 1);
-    let spectator = snapshot(game, Viewer::Spectator).map_err(|e| e.to_string())?;
+    let spectator = view_json(game, Viewer::Spectator).map_err(|e| e.to_string())?;
     for s in 0..game.players() {
         let det = game.determinize(s, &mut rng).map_err(|e| e.to_string())?;
-        let real = snapshot(game, Viewer::Seat(s)).map_err(|e| e.to_string())?;
-        let other = snapshot(det.as_ref(), Viewer::Seat(s)).map_err(|e| e.to_string())?;
+        let real = view_json(game, Viewer::Seat(s)).map_err(|e| e.to_string())?;
+        let other = view_json(det.as_ref(), Viewer::Seat(s)).map_err(|e| e.to_string())?;
         if real != other {
             return Err(format!(
                 "seat {s}'s message depends on what it cannot know:\n{real}\n{other}"
             ));
         }
-        let public = snapshot(det.as_ref(), Viewer::Spectator).map_err(|e| e.to_string())?;
+        let public = view_json(det.as_ref(), Viewer::Spectator).map_err(|e| e.to_string())?;
         if public != spectator {
             return Err(format!(
                 "the spectator's message changes under seat {s}'s determinization:\n{spectator}\n{public}"
@@ -59,21 +59,21 @@ fn check_lines(
         if same(s) {
             let lines = lines_for(det.as_ref(), det_after.as_ref(), index, Some(s))
                 .map_err(|e| e.to_string())?;
-            if lines != real.seats[s] {
+            if lines != real.for_viewer(Viewer::Seat(s)) {
                 return Err(format!(
                     "seat {s} reads {:?} but {lines:?} in a world it cannot tell apart",
-                    real.seats[s]
+                    real.for_viewer(Viewer::Seat(s))
                 ));
             }
         }
         if (0..before.players()).all(same) {
-            let public = step_lines(det.as_ref(), det_after.as_ref(), index)
-                .map_err(|e| e.to_string())?
-                .public;
-            if public != real.public {
+            let public =
+                step_lines(det.as_ref(), det_after.as_ref(), index).map_err(|e| e.to_string())?;
+            let public = public.for_viewer(Viewer::Spectator);
+            if public != real.for_viewer(Viewer::Spectator) {
                 return Err(format!(
                     "the spectator reads {:?} but {public:?} in a world no seat tells apart",
-                    real.public
+                    real.for_viewer(Viewer::Spectator)
                 ));
             }
         }

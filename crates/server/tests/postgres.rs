@@ -156,3 +156,84 @@ async fn the_same_move_sent_to_both_servers_lands_once() {
         assert_eq!(stale, 1, "round {round}: one of the two copies is refused");
     }
 }
+
+/// Waits (up to a generous bound, for a busy machine) for a `state` on `ws` that `pred`
+/// accepts, reading nothing but what the server pushes.
+async fn pushed(
+    what: &str,
+    ws: &mut Ws,
+    pred: impl Fn(&serde_json::Value) -> bool,
+) -> serde_json::Value {
+    let wait = std::time::Duration::from_secs(20);
+    loop {
+        let m = tokio::time::timeout(wait, next(ws))
+            .await
+            .unwrap_or_else(|_| panic!("{what}: no message pushed"))
+            .expect("the connection stays open");
+        if m["type"] == "state" && pred(&m) {
+            return m;
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn changes_on_one_server_are_pushed_to_the_other_servers_clients() {
+    let cluster = Cluster::get("push");
+    // No polling to speak of: only the database's notifications can carry the news.
+    let rate = nile_server::hub::RateLimit {
+        per_second: 1e6,
+        burst: 1e6,
+    };
+    let hour = std::time::Duration::from_secs(3600);
+    let a = start_polling(&cluster.url, rate, hour).await;
+    let b = start_polling(&cluster.url, rate, hour).await;
+    let id = create(a.addr, "ra", &["open", "open", "open"], 91).await;
+    let t0 = join(a.addr, &id, 0, "ana").await;
+    let t1 = join(a.addr, &id, 1, "bo").await;
+    // On B: seat 1 and a spectator, who send nothing after their hello.
+    let mut seat_b = connect(b.addr, &id).await;
+    send(&mut seat_b, json!({"type": "hello", "token": t1})).await;
+    let first = pushed("seat 1's hello", &mut seat_b, |_| true).await;
+    let mut watcher_b = connect(b.addr, &id).await;
+    send(&mut watcher_b, json!({"type": "hello"})).await;
+    pushed("the spectator's hello", &mut watcher_b, |_| true).await;
+    // A seat taken on A reaches B's clients.
+    let t2 = join(a.addr, &id, 2, "cy").await;
+    let held = |m: &serde_json::Value| m["seats"][2]["held"] == true;
+    pushed("seat 2 taken, to seat 1 on B", &mut seat_b, held).await;
+    pushed("seat 2 taken, to the spectator on B", &mut watcher_b, held).await;
+    // Moves made on A reach B's clients.
+    let tokens = [t0, t1, t2];
+    let mut on_a = connect(a.addr, &id).await;
+    let mut step = first["step"].as_u64().unwrap();
+    for _ in 0..3 {
+        send(&mut on_a, json!({"type": "hello", "token": tokens[0]})).await;
+        let s = pushed("a hello on A", &mut on_a, |m| {
+            m["step"].as_u64() == Some(step)
+        })
+        .await;
+        let p = s["turn"]["player"].as_u64().unwrap() as usize;
+        send(&mut on_a, json!({"type": "hello", "token": tokens[p]})).await;
+        let s = pushed("a hello on A", &mut on_a, |m| {
+            m["step"].as_u64() == Some(step)
+        })
+        .await;
+        let action = s["legal"][0]["index"].clone();
+        send(
+            &mut on_a,
+            json!({"type": "act", "step": step, "action": action}),
+        )
+        .await;
+        let ack = next(&mut on_a).await.unwrap();
+        assert!(
+            ack["type"] == "state" && ack["step"].as_u64() > Some(step),
+            "{ack}"
+        );
+        let moved = |m: &serde_json::Value| m["step"].as_u64() > Some(step);
+        let seen = pushed("a move on A, to seat 1 on B", &mut seat_b, moved).await;
+        pushed("a move on A, to the spectator on B", &mut watcher_b, moved).await;
+        step = seen["step"].as_u64().unwrap();
+        // B's client sees the lines of the move it did not make.
+        assert!(!seen["lines"].as_array().unwrap().is_empty(), "{seen}");
+    }
+}

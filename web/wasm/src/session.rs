@@ -10,6 +10,7 @@ use std::collections::BTreeMap;
 use std::time::Duration;
 
 use nile_bots::{AgentSpec, MctsAgent};
+use nile_core::dynamic::view::{typed_lines_for, typed_step_lines, LegalEntry, StepLines, TurnView, Viewer};
 use nile_core::rng::seeded;
 use nile_core::{Agent, Game, GameConfig, GameError, GameRng, MatchLog, RandomAgent, Turn};
 use serde_json::{json, Value};
@@ -34,12 +35,11 @@ pub enum Pending {
     Review,
 }
 
-/// One step of the game, as each viewer reads it: `lines[p]` for seat `p`, the last
-/// entry for the omniscient viewer (review of a whole log).
+/// One step of the game, as each seat reads it (the core's shared [`StepLines`]), and
+/// as the omniscient viewer of a review reads it.
 struct Step {
-    /// Who took the step: a seat, or chance.
-    actor: Turn,
-    lines: Vec<Vec<String>>,
+    lines: StepLines,
+    all: Vec<String>,
 }
 
 /// The session behind the page, object-safe so one value serves every game.
@@ -100,23 +100,6 @@ fn bot<G: Game>(spec: &str, seed: u64, clock: Clock) -> Result<Box<dyn Agent<G>>
         ),
         other => other.build::<G>(spec, seed),
     })
-}
-
-fn turn_json(turn: Turn) -> Value {
-    match turn {
-        Turn::Player(p) => json!({"kind": "player", "player": p}),
-        Turn::Chance => json!({"kind": "chance"}),
-        Turn::Over => json!({"kind": "over"}),
-    }
-}
-
-/// The kind of an action, for grouping controls: its text's first word.
-fn kind_of(text: &str) -> String {
-    text.split_whitespace()
-        .next()
-        .unwrap_or("action")
-        .trim_end_matches(':')
-        .to_lowercase()
 }
 
 impl<G: Targets> TypedSession<G> {
@@ -209,18 +192,9 @@ impl<G: Targets> TypedSession<G> {
         };
         let mut after = before.clone();
         after.apply(action)?;
-        let players = before.players();
-        let viewers = (0..players).map(Some).chain(std::iter::once(None));
-        let lines = viewers
-            .map(|v| {
-                let mut lines = vec![before.describe(action, v)];
-                lines.extend(after.narrate(before, action, v));
-                lines
-            })
-            .collect();
         self.steps.push(Step {
-            actor: before.turn(),
-            lines,
+            lines: typed_step_lines(before, &after, action),
+            all: typed_lines_for(before, &after, action, None),
         });
         self.states.push(after);
         self.actions.push(action);
@@ -340,26 +314,25 @@ impl<G: Targets> Session for TypedSession<G> {
                         continue;
                     };
                     let text = action.to_string();
-                    texts.push(text.clone());
-                    let target = G::target(&observation, action, Some(p));
-                    legal.push(json!({
-                        "index": index,
-                        "text": text,
-                        "label": state.describe(action, Some(p)),
-                        "kind": kind_of(&text),
-                        "target": target.map(|t| t.json()),
-                    }));
+                    let entry = LegalEntry::new(index, &text, state.describe(action, Some(p)));
+                    let mut entry = serde_json::to_value(entry).unwrap_or(Value::Null);
+                    if let Value::Object(fields) = &mut entry {
+                        let target = G::target(&observation, action, Some(p));
+                        fields.insert("target".into(), json!(target.map(|t| t.json())));
+                    }
+                    legal.push(entry);
+                    texts.push(text);
                 }
             }
         }
-        let column = viewer.unwrap_or(players);
         let log: Vec<Value> = self.steps[..self.cursor]
             .iter()
             .map(|s| {
-                json!({
-                    "actor": s.actor.player(),
-                    "lines": s.lines.get(column).cloned().unwrap_or_default(),
-                })
+                let lines = match viewer {
+                    Some(v) => s.lines.for_viewer(Viewer::Seat(v)),
+                    None => &s.all,
+                };
+                json!({"actor": s.lines.actor(), "lines": lines})
             })
             .collect();
         // The render's words too: cards the observation holds only as numbers (bit sets,
@@ -385,7 +358,7 @@ impl<G: Targets> Session for TypedSession<G> {
             "config": serde_json::to_value(&self.config).unwrap_or(Value::Null),
             "viewer": viewer,
             "observed_seat": seat_for_observation,
-            "turn": turn_json(state.turn()),
+            "turn": TurnView::from(state.turn()),
             "pending": pending,
             "observation": observation,
             "render": render,

@@ -67,7 +67,17 @@ pub async fn start(db: &str) -> nile_server::Running {
 }
 
 pub async fn start_with(db: &str, rate: nile_server::hub::RateLimit) -> nile_server::Running {
+    start_polling(db, rate, Options::default().poll).await
+}
+
+/// A server that reads the shared store's counters only every `poll` (with PostgreSQL).
+pub async fn start_polling(
+    db: &str,
+    rate: nile_server::hub::RateLimit,
+    poll: std::time::Duration,
+) -> nile_server::Running {
     let options = Options {
+        poll,
         rate,
         addr: SocketAddr::from(([127, 0, 0, 1], 0)),
         db: db.to_string(),

@@ -1,0 +1,420 @@
+//! What one viewer may see, built once for every front end that shows a game to people
+//! (the server's WebSocket messages, the browser app's views).
+//!
+//! A seat sees its observation, the position as it sees it ([`DynGame::render`]), its
+//! legal actions with their texts when it is to act, and every step as it reads it
+//! (`describe`, then `narrate`, for that seat). A spectator sees whose turn it is and each
+//! step's lines where every seat reads them alike (otherwise only who acted, which
+//! everyone knows). Everything here is a pure function of the state and the viewer, so
+//! a test can rebuild a view from a determinized state and compare bytes.
+//!
+//! The views are written straight into a `String` as JSON (no intermediate
+//! `serde_json::Value`): the observation is embedded as the game serialized it.
+//!
+//! ```
+//! use nile_core::dynamic::view::{view_json, Viewer};
+//! use nile_core::dynamic::{DynGame, DynState};
+//! use nile_core::rng::seeded;
+//! use nile_core::testing::{Nim, NimConfig};
+//! use nile_core::{Game, Turn};
+//!
+//! let mut game = DynState::new(Nim::new(&NimConfig::default()).unwrap());
+//! while game.turn() == Turn::Chance {
+//!     game.sample_chance(&mut seeded(1)).unwrap();
+//! }
+//! let seat: serde_json::Value = serde_json::from_str(&view_json(&game, Viewer::Seat(0)).unwrap()).unwrap();
+//! assert_eq!(seat["turn"]["kind"], "player");
+//! assert!(!seat["legal"].as_array().unwrap().is_empty());
+//! let spectator: serde_json::Value =
+//!     serde_json::from_str(&view_json(&game, Viewer::Spectator).unwrap()).unwrap();
+//! assert!(spectator["observation"].is_null());
+//! ```
+
+use std::fmt::Write as _;
+
+use serde::Serialize;
+
+use super::DynGame;
+use crate::{Game, GameError, Turn};
+
+/// Who a view is for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Viewer {
+    /// The person at a seat.
+    Seat(usize),
+    /// Someone watching, who may see only what every seat sees.
+    Spectator,
+}
+
+impl Viewer {
+    /// The seat, if any.
+    ///
+    /// ```
+    /// use nile_core::dynamic::view::Viewer;
+    /// assert_eq!(Viewer::Seat(2).seat(), Some(2));
+    /// assert_eq!(Viewer::Spectator.seat(), None);
+    /// ```
+    pub fn seat(self) -> Option<usize> {
+        match self {
+            Viewer::Seat(s) => Some(s),
+            Viewer::Spectator => None,
+        }
+    }
+}
+
+/// Whose turn it is, as the views write it: `{"kind": "player", "player": 1}`,
+/// `{"kind": "chance"}` or `{"kind": "over"}`.
+///
+/// ```
+/// use nile_core::dynamic::view::TurnView;
+/// use nile_core::Turn;
+/// let json = serde_json::to_string(&TurnView::from(Turn::Player(1))).unwrap();
+/// assert_eq!(json, r#"{"kind":"player","player":1}"#);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "lowercase")]
+pub enum TurnView {
+    /// A seat is to act.
+    Player {
+        /// The seat.
+        player: usize,
+    },
+    /// A chance draw is due.
+    Chance,
+    /// The game is over.
+    Over,
+}
+
+impl From<Turn> for TurnView {
+    fn from(turn: Turn) -> Self {
+        match turn {
+            Turn::Player(player) => TurnView::Player { player },
+            Turn::Chance => TurnView::Chance,
+            Turn::Over => TurnView::Over,
+        }
+    }
+}
+
+/// The kind of an action, for grouping controls: its text's first word, lower case.
+///
+/// ```
+/// use nile_core::dynamic::view::action_kind;
+/// assert_eq!(action_kind("Bid: sun 9"), "bid");
+/// assert_eq!(action_kind(""), "action");
+/// ```
+pub fn action_kind(text: &str) -> String {
+    text.split_whitespace()
+        .next()
+        .unwrap_or("action")
+        .trim_end_matches(':')
+        .to_lowercase()
+}
+
+/// One legal action as a seat to act is shown it: `{"index", "text", "label", "kind"}`
+/// (`label` is how the action reads to that seat, `kind` the text's first word).
+///
+/// ```
+/// use nile_core::dynamic::view::LegalEntry;
+/// let e = LegalEntry::new(3, "take 2", "you take 2".into());
+/// assert_eq!(
+///     serde_json::to_string(&e).unwrap(),
+///     r#"{"index":3,"text":"take 2","label":"you take 2","kind":"take"}"#
+/// );
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct LegalEntry<'a> {
+    /// The action's index in the game's fixed action index.
+    pub index: usize,
+    /// The action's text (what `apply_text` reads).
+    pub text: &'a str,
+    /// How it reads to the seat about to play it.
+    pub label: String,
+    /// The text's first word.
+    pub kind: String,
+}
+
+impl<'a> LegalEntry<'a> {
+    /// The entry for `index` with its text and label; the kind is read from the text.
+    pub fn new(index: usize, text: &'a str, label: String) -> Self {
+        LegalEntry {
+            index,
+            text,
+            label,
+            kind: action_kind(text),
+        }
+    }
+}
+
+/// One step as every viewer reads it. When every seat reads it alike (most steps), the
+/// lines are held once.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StepLines {
+    actor: Option<usize>,
+    /// Empty when every seat reads `public`; else `seats[p]` is what seat `p` reads.
+    seats: Vec<Vec<String>>,
+    public: Vec<String>,
+}
+
+impl StepLines {
+    /// Collects what each of `players` seats reads (`read(p)`) for a step taken by
+    /// `actor` (`None`: chance), and derives what a spectator reads: the seats' lines if
+    /// every seat reads them alike, else `seat N acts` or `a chance draw`.
+    ///
+    /// ```
+    /// use nile_core::dynamic::view::{StepLines, Viewer};
+    /// let alike = StepLines::collect(2, Some(0), |_| Ok::<_, ()>(vec!["seat 0 takes 2".into()])).unwrap();
+    /// assert_eq!(alike.for_viewer(Viewer::Spectator), ["seat 0 takes 2"]);
+    /// let secret = StepLines::collect(2, Some(1), |p| {
+    ///     Ok::<_, ()>(vec![if p == 1 { "you draw the 7".into() } else { "seat 1 draws".into() }])
+    /// })
+    /// .unwrap();
+    /// assert_eq!(secret.for_viewer(Viewer::Seat(1)), ["you draw the 7"]);
+    /// assert_eq!(secret.for_viewer(Viewer::Spectator), ["seat 1 acts"]);
+    /// ```
+    pub fn collect<E>(
+        players: usize,
+        actor: Option<usize>,
+        mut read: impl FnMut(usize) -> Result<Vec<String>, E>,
+    ) -> Result<StepLines, E> {
+        let mut seats = Vec::with_capacity(players);
+        for p in 0..players {
+            seats.push(read(p)?);
+        }
+        // A line is public only if every seat reads it alike; else the spectator learns
+        // only who acted (or that chance did).
+        let alike = seats
+            .split_first()
+            .is_some_and(|(f, rest)| rest.iter().all(|s| s == f));
+        Ok(if alike {
+            let public = seats.swap_remove(0);
+            StepLines {
+                actor,
+                seats: Vec::new(),
+                public,
+            }
+        } else {
+            let public = vec![match actor {
+                Some(p) => format!("seat {p} acts"),
+                None => "a chance draw".to_string(),
+            }];
+            StepLines {
+                actor,
+                seats,
+                public,
+            }
+        })
+    }
+
+    /// The seat that acted, or `None` for a chance draw.
+    pub fn actor(&self) -> Option<usize> {
+        self.actor
+    }
+
+    /// The lines `viewer` reads (a seat out of range reads the public lines).
+    pub fn for_viewer(&self, viewer: Viewer) -> &[String] {
+        match viewer {
+            Viewer::Seat(s) => self.seats.get(s).unwrap_or(&self.public),
+            Viewer::Spectator => &self.public,
+        }
+    }
+}
+
+/// `describe` then `narrate` of the action at `index`, which took `before` to `after`,
+/// for one viewer (`None`: one who sees everything).
+pub fn lines_for(
+    before: &dyn DynGame,
+    after: &dyn DynGame,
+    index: usize,
+    viewer: Option<usize>,
+) -> Result<Vec<String>, GameError> {
+    let mut lines = vec![before.describe(index, viewer)?];
+    lines.extend(after.narrate(before, index, viewer)?);
+    Ok(lines)
+}
+
+/// [`lines_for`] for a typed game.
+pub fn typed_lines_for<G: Game>(
+    before: &G,
+    after: &G,
+    action: G::Action,
+    viewer: Option<usize>,
+) -> Vec<String> {
+    let mut lines = vec![before.describe(action, viewer)];
+    lines.extend(after.narrate(before, action, viewer));
+    lines
+}
+
+/// How the action at `index`, which took `before` to `after`, reads to every viewer.
+pub fn step_lines(
+    before: &dyn DynGame,
+    after: &dyn DynGame,
+    index: usize,
+) -> Result<StepLines, GameError> {
+    StepLines::collect(before.players(), before.turn().player(), |p| {
+        lines_for(before, after, index, Some(p))
+    })
+}
+
+/// [`step_lines`] for a typed game.
+pub fn typed_step_lines<G: Game>(before: &G, after: &G, action: G::Action) -> StepLines {
+    let lines = StepLines::collect(before.players(), before.turn().player(), |p| {
+        Ok::<_, std::convert::Infallible>(typed_lines_for(before, after, action, Some(p)))
+    });
+    match lines {
+        Ok(l) => l,
+        Err(never) => match never {},
+    }
+}
+
+/// What a spectator is shown as the observation: nothing yet. The dynamic layer has no
+/// public observation, and the part every seat's observation shares is not one (two
+/// seats' private fields can agree by chance). When the games gain a public observation,
+/// this is the one place that returns it.
+pub fn spectator_observation(_game: &dyn DynGame) -> Result<Option<String>, GameError> {
+    Ok(None)
+}
+
+fn write_json<T: Serialize + ?Sized>(out: &mut String, value: &T) -> Result<(), GameError> {
+    let text = serde_json::to_string(value).map_err(|e| GameError::InvalidState(e.to_string()))?;
+    out.push_str(&text);
+    Ok(())
+}
+
+/// Writes `text` as a JSON string.
+pub fn write_str(out: &mut String, text: &str) {
+    out.push('"');
+    let mut start = 0;
+    for (i, b) in text.bytes().enumerate() {
+        let escape: Option<&str> = match b {
+            b'"' => Some("\\\""),
+            b'\\' => Some("\\\\"),
+            b'\n' => Some("\\n"),
+            b'\r' => Some("\\r"),
+            b'\t' => Some("\\t"),
+            0..=0x1f => None,
+            _ => continue,
+        };
+        out.push_str(&text[start..i]);
+        match escape {
+            Some(e) => out.push_str(e),
+            None => {
+                let _ = write!(out, "\\u{b:04x}");
+            }
+        }
+        start = i + 1;
+    }
+    out.push_str(&text[start..]);
+    out.push('"');
+}
+
+/// Writes the view of `game` for `viewer` as the members of a JSON object (no braces, so
+/// a caller adds its own): `"turn"`, `"observation"` (the seat's, or a spectator's
+/// [`spectator_observation`], `null` without one), `"render"` (a seat only), `"legal"`
+/// (the seat's legal actions as [`LegalEntry`]s when it is to act, else empty), and at the
+/// end `"scores"` and `"outcome"`.
+pub fn write_view(out: &mut String, game: &dyn DynGame, viewer: Viewer) -> Result<(), GameError> {
+    let turn = game.turn();
+    out.push_str("\"turn\":");
+    write_json(out, &TurnView::from(turn))?;
+    match viewer {
+        Viewer::Seat(s) => {
+            let observation = game.observation_json(s)?;
+            out.push_str(",\"observation\":");
+            out.push_str(&observation);
+            out.push_str(",\"render\":");
+            write_str(out, &game.render(Some(s))?);
+            out.push_str(",\"legal\":[");
+            if turn == Turn::Player(s) {
+                for (k, index) in game.legal_actions().into_iter().enumerate() {
+                    if k > 0 {
+                        out.push(',');
+                    }
+                    let text = game.action_text(index)?;
+                    write_json(
+                        out,
+                        &LegalEntry::new(index, &text, game.describe(index, Some(s))?),
+                    )?;
+                }
+            }
+            out.push(']');
+        }
+        Viewer::Spectator => {
+            out.push_str(",\"observation\":");
+            match spectator_observation(game)? {
+                Some(json) => out.push_str(&json),
+                None => out.push_str("null"),
+            }
+            out.push_str(",\"legal\":[]");
+        }
+    }
+    if turn == Turn::Over {
+        out.push_str(",\"scores\":");
+        write_json(out, &game.scores())?;
+        out.push_str(",\"outcome\":");
+        write_json(out, &game.outcome())?;
+    }
+    Ok(())
+}
+
+/// [`write_view`] as one JSON object.
+pub fn view_json(game: &dyn DynGame, viewer: Viewer) -> Result<String, GameError> {
+    let mut out = String::from("{");
+    write_view(&mut out, game, viewer)?;
+    out.push('}');
+    Ok(out)
+}
+
+/// Writes the steps `steps` as `viewer` reads them, as a JSON array of
+/// `{"step", "actor", "lines"}`; `first` is the number of the first one (steps count
+/// from 1).
+///
+/// ```
+/// use nile_core::dynamic::view::{write_lines, StepLines, Viewer};
+/// let step = StepLines::collect(2, None, |_| Ok::<_, ()>(vec!["the 7 is drawn".into()])).unwrap();
+/// let mut out = String::new();
+/// write_lines(&mut out, std::slice::from_ref(&step), 4, Viewer::Seat(1));
+/// assert_eq!(out, r#"[{"step":4,"actor":null,"lines":["the 7 is drawn"]}]"#);
+/// ```
+pub fn write_lines(out: &mut String, steps: &[StepLines], first: usize, viewer: Viewer) {
+    out.push('[');
+    for (k, s) in steps.iter().enumerate() {
+        if k > 0 {
+            out.push(',');
+        }
+        let _ = write!(out, "{{\"step\":{},\"actor\":", first + k);
+        match s.actor {
+            Some(a) => {
+                let _ = write!(out, "{a}");
+            }
+            None => out.push_str("null"),
+        }
+        out.push_str(",\"lines\":[");
+        for (i, line) in s.for_viewer(viewer).iter().enumerate() {
+            if i > 0 {
+                out.push(',');
+            }
+            write_str(out, line);
+        }
+        out.push_str("]}");
+    }
+    out.push(']');
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn strings_are_written_as_serde_json_writes_them() {
+        for text in [
+            "plain",
+            "a \"quote\" \\ back",
+            "line\nbreak\ttab\r",
+            "\u{1}\u{1f}é→",
+        ] {
+            let mut out = String::new();
+            write_str(&mut out, text);
+            assert_eq!(out, serde_json::to_string(text).unwrap());
+        }
+    }
+}
