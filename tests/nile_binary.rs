@@ -85,6 +85,23 @@ fn replay_finds_the_game_in_the_log() {
 }
 
 #[test]
+fn play_seats_each_games_hard_bot_by_default() {
+    for entry in nile::registry::games() {
+        let name = entry.game.name();
+        let (ok, out, err) = nile(&["play", name, "--seed", "3"], "quit\n");
+        assert!(ok, "{name}: {err}");
+        assert!(out.contains("seat 0: human"), "{name}: {out}");
+        assert!(out.contains("seat 1: hard"), "{name}: {out}");
+        // The level is measured for this game, not the fallback for unknown games.
+        let row = nile::bots::levels::LEVEL_TABLE
+            .iter()
+            .find(|row| row.game == name);
+        assert!(row.is_some(), "{name} has no measured levels");
+        assert!(entry.agents.agent("hard", 1).is_ok(), "{name}");
+    }
+}
+
+#[test]
 fn unknown_games_and_commands_are_clear_errors() {
     let (ok, _, err) = nile(&["play", "chess"], "");
     assert!(!ok);

@@ -50,6 +50,24 @@ def test_batch_refuses_bad_agents_and_counts(name):
         nile.play_batch(name, 2, players=players, agents=["random"] * (players + 1))
 
 
+def test_batch_takes_the_levels_by_name(name):
+    # The levels (easy, medium, hard) are seat specs like any other, resolved per game by
+    # the bots: the refusal sentence lists them, and a level takes no options.
+    players = seat_counts(name)[0]
+    with pytest.raises(nile.InvalidAgentError, match="easy, medium or hard"):
+        nile.play_batch(name, 1, players=players, agents=["wizard"] * players)
+    with pytest.raises(nile.InvalidAgentError, match="takes no options"):
+        nile.play_batch(name, 1, players=players, agents=["hard:2"] * players)
+
+
+def test_ra_plays_a_game_against_the_hard_bot():
+    # Rá's hard bot searches a fixed number of positions, so a seeded game repeats.
+    a = nile.play_batch("ra", 1, players=2, agents=["hard", "random"], seed=3)
+    b = nile.play_batch("ra", 1, players=2, agents=["hard", "random"], seed=3)
+    assert np.array_equal(a["scores"], b["scores"])
+    assert a["scores"].shape == (1, 2)
+
+
 def test_batch_releases_the_gil():
     ticks = []
     stop = threading.Event()

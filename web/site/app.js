@@ -68,6 +68,9 @@ function fillSetup() {
 function botName(b) {
   if (b === 'random') return 'Bot: random moves';
   if (b === 'greedy') return 'Bot: greedy (best move now)';
+  if (b === 'hard') return 'Bot: hard (the strongest)';
+  if (b === 'medium') return 'Bot: medium';
+  if (b === 'easy') return 'Bot: easy';
   const m = /^mcts:(.+)$/.exec(b);
   return m ? `Bot: search, ${m[1].replace(/ms$/, ' ms').replace(/(\d)s$/, '$1 s')} a move` : `Bot: ${b}`;
 }
@@ -81,7 +84,7 @@ function fillSeats() {
   seats.replaceChildren();
   for (let p = 0; p < n; p++) {
     const s = el('select', { 'data-seat': p }, ...seatChoices(p).map(([v, t]) => el('option', { value: v, text: t })));
-    s.value = old[p] || (p === 0 ? 'human' : 'greedy');
+    s.value = old[p] || (p === 0 ? 'human' : 'hard');
     seats.append(el('label', {}, `Seat ${p} `, s));
   }
 }

@@ -153,7 +153,7 @@ pub fn run_arena<G: Game>(
     let specs = options
         .seats
         .iter()
-        .map(|s| AgentSpec::parse(s))
+        .map(|s| AgentSpec::parse_for::<G>(s))
         .collect::<Result<Vec<_>, _>>()?;
 
     let results = play_games::<G>(config, options, &specs)?;

@@ -17,6 +17,8 @@
 //!   to a horizon in the game's own units (a Rá auction, an Imhotep round…), with a
 //!   transposition table, move ordering and iterative deepening on a CPU-time budget;
 //!   `anchor`, the same method as the strongest public Rá AI (the Rá baseline).
+//! - `easy`, `medium`, `hard`: levels ([`levels`]), each game's measured spec for the
+//!   level; `hard` (its strongest agent at ≤ 0.5 s a move) is the front ends' default bot.
 //! - [`arena::run_arena`]: rotated seats, deterministic per-game seeds, rayon threads,
 //!   per-entry wins with Wilson intervals, scores, margins and Elo.
 //!
@@ -46,6 +48,7 @@ pub mod deep;
 pub mod dynamic;
 pub mod eval;
 pub mod greedy;
+pub mod levels;
 pub mod lookahead;
 pub mod mcts;
 pub mod spec;
@@ -55,6 +58,7 @@ pub mod tuned;
 pub use deep::{DeepAgent, DeepConfig};
 pub use dynamic::{DynAgent, DynAgents};
 pub use greedy::GreedyAgent;
+pub use levels::{level_spec, Level, DEFAULT_LEVEL};
 pub use lookahead::LookaheadAgent;
 pub use mcts::{thread_cpu_time, Budget, Horizon, MctsAgent, MctsConfig, Rollout, SearchStats};
 pub use spec::{agent_from_spec, agents_from_specs, seat_seed, AgentSpec, MctsSpec};

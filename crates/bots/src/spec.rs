@@ -38,6 +38,9 @@
 //!   from now (`max(2, 4 − players)` auctions), no God-tile swaps, the anchor's leaf
 //!   scoring ([`nile_core::Game::anchor_evaluate`]); as long as it takes. Other games
 //!   refuse it (a whole unit there can be far too large to search without a budget).
+//! - `easy`, `medium`, `hard` — a level ([`crate::levels`]): the seat spec measured for
+//!   the game being played (`hard` is its strongest agent at ≤ 0.5 s of CPU a move), so a
+//!   front end can offer a strong bot without knowing the game.
 
 use std::time::Duration;
 
@@ -45,6 +48,7 @@ use nile_core::{Agent, Game, GameError, RandomAgent};
 
 use crate::deep::{DeepAgent, DeepBudget, DeepConfig, Leaf, Objective, DEFAULT_WORLDS};
 use crate::greedy::{GreedyAgent, DEFAULT_CHANCE_DEPTH};
+use crate::levels::Level;
 use crate::lookahead::{LookaheadAgent, DEFAULT_DEPTH, MAX_DEPTH};
 use crate::mcts::MAX_TREES;
 use crate::mcts::{Budget, Horizon, MctsAgent, MctsConfig, Rollout, GREEDY_ROLLOUT_CHANCE_DEPTH};
@@ -73,6 +77,9 @@ pub enum AgentSpec {
     },
     /// [`DeepAgent`] (`pimc:…` and `anchor`).
     Deep(DeepConfig),
+    /// A level (`easy`, `medium`, `hard`), resolved per game by [`AgentSpec::parse_for`]
+    /// (and by [`AgentSpec::build`]).
+    Level(Level),
 }
 
 /// An `mcts:` seat spec: the budget, whether it asked for the classic search, and the
@@ -155,8 +162,8 @@ impl MctsSpec {
 }
 
 const EXPECTED: &str = "expected random, greedy, lookahead:D, mcts:N (iterations) / \
-                        mcts:Nms (time), pimc, pimc:K:units=U, pimc:500ms or anchor, \
-                        e.g. mcts:2000 or pimc:500ms";
+                        mcts:Nms (time), pimc, pimc:K:units=U, pimc:500ms, anchor, \
+                        or a level: easy, medium or hard; e.g. hard, mcts:2000 or pimc:500ms";
 
 fn unknown(spec: &str) -> String {
     format!("unknown agent \"{spec}\": {EXPECTED}")
@@ -188,7 +195,51 @@ impl AgentSpec {
                     "\"{spec}\": the anchor baseline takes no options (it is the fixed yardstick)"
                 )),
             },
-            _ => Err(unknown(spec)),
+            _ => match (Level::parse(kind), knobs.as_slice()) {
+                (Some(level), []) => Ok(AgentSpec::Level(level)),
+                (Some(level), _) => Err(format!(
+                    "\"{spec}\": the level {} takes no options (it names a measured bot)",
+                    level.name()
+                )),
+                (None, _) => Err(unknown(spec)),
+            },
+        }
+    }
+
+    /// Parses a seat spec for the game `G`: a level becomes the spec measured for `G`
+    /// ([`crate::levels`]), and `anchor` is refused outside Rá, where its whole-horizon
+    /// search has no bound. Every front end builds its bots through this (directly or
+    /// through [`agent_from_spec`]), so they accept and refuse the same specs.
+    ///
+    /// ```
+    /// use nile_bots::AgentSpec;
+    /// use nile_core::testing::Nim;
+    /// let hard = AgentSpec::parse_for::<Nim>("hard").unwrap();
+    /// assert_eq!(hard, AgentSpec::parse("pimc:500ms").unwrap());
+    /// let err = AgentSpec::parse_for::<Nim>("anchor").unwrap_err();
+    /// assert!(err.contains("the anchor is the Rá baseline"));
+    /// ```
+    pub fn parse_for<G: Game>(spec: &str) -> Result<AgentSpec, String> {
+        let parsed = match AgentSpec::parse(spec)? {
+            AgentSpec::Level(level) => AgentSpec::parse(level.spec_for(G::NAME))?,
+            other => other,
+        };
+        match parsed {
+            AgentSpec::Deep(c) if c.leaf == Leaf::Anchor && G::NAME != "ra" => {
+                // The anchor searches its horizon whole, however long that takes: sound
+                // for two Rá auctions, unbounded for an Imhotep round or a 10 Pragas phase.
+                Err(format!(
+                    "\"{}\": the anchor is the Rá baseline; in {} use pimc (e.g. pimc:500ms)",
+                    spec.trim(),
+                    G::TITLE
+                ))
+            }
+            AgentSpec::Level(level) => Err(format!(
+                "\"{spec}\": the level {} names no concrete bot for {}",
+                level.name(),
+                G::TITLE
+            )),
+            other => Ok(other),
         }
     }
 
@@ -209,6 +260,12 @@ impl AgentSpec {
                 Box::new(LookaheadAgent::<G>::new(depth, seed).named(name))
             }
             AgentSpec::Deep(config) => Box::new(DeepAgent::<G>::new(config, seed).named(name)),
+            AgentSpec::Level(level) => match AgentSpec::parse(level.spec_for(G::NAME)) {
+                // Every level's spec is concrete (a test checks each row); the greedy
+                // bot stands in should a row ever not parse.
+                Ok(inner) if !matches!(inner, AgentSpec::Level(_)) => inner.build::<G>(name, seed),
+                _ => Box::new(GreedyAgent::<G>::new(seed).named(name)),
+            },
         }
     }
 }
@@ -431,15 +488,7 @@ impl<G: Game> Agent<G> for NamedRandom {
 /// assert!(err.to_string().starts_with("unknown agent \"mtcs:20\": expected random, greedy, lookahead:D, mcts:N"));
 /// ```
 pub fn agent_from_spec<G: Game>(spec: &str, seed: u64) -> Result<Box<dyn Agent<G>>, GameError> {
-    let parsed = AgentSpec::parse(spec).map_err(GameError::InvalidAgent)?;
-    if matches!(parsed, AgentSpec::Deep(c) if c.leaf == Leaf::Anchor) && G::NAME != "ra" {
-        // The anchor searches its horizon whole, however long that takes: sound for two
-        // Rá auctions, unbounded for an Imhotep round or a 10 Pragas phase.
-        return Err(GameError::InvalidAgent(format!(
-            "\"{spec}\": the anchor is the Rá baseline; in {} use pimc (e.g. pimc:500ms)",
-            G::TITLE
-        )));
-    }
+    let parsed = AgentSpec::parse_for::<G>(spec).map_err(GameError::InvalidAgent)?;
     Ok(parsed.build::<G>(spec.trim(), seed))
 }
 

@@ -11,7 +11,8 @@
 //!
 //! Commands (run any of them with `--help` for every flag):
 //! - `play --seats human,random,mcts:2000 [--seed S] [--log FILE]`: a person plays against
-//!   bots (or other people at the same terminal);
+//!   bots (or other people at the same terminal); without `--seats`, against the game's
+//!   `hard` bot in every other seat;
 //! - `replay FILE [--steps]`: replays a saved log and prints the final position and scores;
 //! - `simulate --players N --games G --seed S [--json]`: random games, throughput and wins;
 //! - `arena --seats mcts:2000,greedy,random --games 400 --seed 1 [--json]`: measures bots.

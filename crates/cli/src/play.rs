@@ -19,8 +19,9 @@ use crate::{write_final_standing, CliError};
 /// Flags of `play`.
 #[derive(Debug, Args)]
 pub struct PlayArgs {
-    /// Who sits where, comma-separated: human, random, greedy, mcts:2000, mcts:500ms.
-    /// Defaults to one human against random bots.
+    /// Who sits where, comma-separated: human, a level (easy, medium, hard) or a bot
+    /// spec (random, greedy, mcts:2000, pimc:500ms). Defaults to one human against the
+    /// game's hard bot in every other seat.
     #[arg(long, value_delimiter = ',')]
     seats: Option<Vec<String>>,
     /// Seed of the chance draws and the bots (printed when not given, so a game can be
@@ -108,7 +109,7 @@ pub(crate) fn run<G: Game>(
         Some(s) => s.iter().map(|x| x.trim().to_string()).collect(),
         None => std::iter::once("human".to_string())
             .chain(std::iter::repeat_n(
-                "random".to_string(),
+                nile_bots::DEFAULT_LEVEL.to_string(),
                 players.saturating_sub(1),
             ))
             .collect(),

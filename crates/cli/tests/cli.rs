@@ -116,6 +116,16 @@ fn quitting_saves_an_unfinished_log() {
 }
 
 #[test]
+fn play_seats_the_hard_bot_by_default_and_names_it() {
+    let out = cli(&["play", "--seed", "5"], "quit\n").unwrap();
+    assert!(out.contains("seat 0: human"), "{out}");
+    assert!(out.contains("seat 1: hard"), "{out}");
+    // The hard bot plays a whole game through the CLI's seats.
+    let out = cli(&["play", "--seats", "hard,random", "--seed", "5"], "").unwrap();
+    assert!(out.contains("Final scores:"), "{out}");
+}
+
+#[test]
 fn a_tampered_log_fails_naming_the_action_and_reason() {
     let log = temp_path("tampered.json");
     cli(
@@ -148,6 +158,16 @@ fn a_tampered_log_fails_naming_the_action_and_reason() {
 fn bad_seats_and_options_are_clear_errors() {
     let err = cli(&["play", "--seats", "human,wizard"], "").unwrap_err();
     assert!(err.contains("wizard"), "{err}");
+    // The sentence still lists the choices, the levels among them.
+    for choice in [
+        "random, greedy",
+        "mcts:N",
+        "pimc",
+        "anchor",
+        "easy, medium or hard",
+    ] {
+        assert!(err.contains(choice), "{choice}: {err}");
+    }
     let err = cli(&["simulate", "--players", "9"], "").unwrap_err();
     assert!(err.contains("invalid configuration"), "{err}");
     let err = cli(&["simulate", "--sides", "ABABA"], "").unwrap_err();

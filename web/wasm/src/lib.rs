@@ -96,7 +96,7 @@ pub fn games_json() -> String {
     let games: Vec<Value> = KINDS.iter().map(|k| (k.info)()).collect();
     json!({
         "games": games,
-        "bots": ["random", "greedy", "mcts:250ms", "mcts:1s", "mcts:3s"],
+        "bots": ["hard", "medium", "easy", "random", "greedy", "mcts:250ms", "mcts:1s", "mcts:3s"],
     })
     .to_string()
 }

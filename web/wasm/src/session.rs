@@ -87,10 +87,12 @@ pub struct TypedSession<G: Game> {
 /// Reads time from the page's clock for MCTS time budgets.
 pub type Clock = fn() -> Duration;
 
-/// A bot from a seat spec (`random`, `greedy`, `mcts:2000`, `mcts:500ms`), MCTS reading
-/// time from `clock` (the browser has no `std::time::Instant`).
+/// A bot from a seat spec (`hard`, `random`, `greedy`, `mcts:2000`, `mcts:500ms`), MCTS
+/// reading time from `clock` (the browser has no `std::time::Instant`). The spec is read
+/// for the game as the CLI reads it ([`AgentSpec::parse_for`]): a level becomes the game's
+/// measured spec, and `anchor` outside Rá is refused with the CLI's sentence.
 fn bot<G: Game>(spec: &str, seed: u64, clock: Clock) -> Result<Box<dyn Agent<G>>, GameError> {
-    let parsed = AgentSpec::parse(spec).map_err(GameError::InvalidConfig)?;
+    let parsed = AgentSpec::parse_for::<G>(spec).map_err(GameError::InvalidAgent)?;
     Ok(match parsed {
         AgentSpec::Random => Box::new(RandomAgent::new(seed)),
         AgentSpec::Mcts(config) => Box::new(

@@ -1,0 +1,111 @@
+//! The levels (`easy`, `medium`, `hard`) through the dynamic layer in every game, and the
+//! specs every front end must refuse alike.
+
+use nile_bots::arena::{run_arena, ArenaOptions};
+use nile_bots::levels::{level_spec, LEVELS, LEVEL_TABLE};
+use nile_bots::{AgentSpec, DynAgents};
+use nile_conquistando::Conquistando;
+use nile_core::dynamic::{DynGameType, GameType};
+use nile_core::testing::{Nim, NimConfig};
+use nile_core::{Game, Turn};
+use nile_imhotep::Imhotep;
+use nile_pragas::Pragas;
+use nile_ra::Ra;
+use nile_tekhenu::Tekhenu;
+
+/// Every level of `G` builds through the dynamic layer under its level's name, and
+/// parses for `G` to exactly the spec its table row names.
+fn levels_resolve<G: Game>() {
+    let kind = GameType::<G>::NEW;
+    let row = LEVEL_TABLE
+        .iter()
+        .find(|row| row.game == G::NAME)
+        .unwrap_or_else(|| panic!("{} has no row of measured levels", G::NAME));
+    assert_eq!(level_spec(G::NAME, "hard"), Some(row.hard));
+    for (level, spec) in LEVELS.into_iter().zip([row.easy, row.medium, row.hard]) {
+        let agent = kind.agent(level, 1).unwrap();
+        assert_eq!(agent.name(), level);
+        assert_eq!(
+            AgentSpec::parse_for::<G>(level).unwrap(),
+            AgentSpec::parse(spec).unwrap(),
+            "{} {level}",
+            G::NAME
+        );
+    }
+    let upper = kind.agent("HARD", 1).unwrap();
+    assert_eq!(upper.name(), "HARD");
+    let err = kind.agent("hard:2", 1).err().unwrap().to_string();
+    assert!(err.contains("takes no options"), "{err}");
+}
+
+#[test]
+fn every_level_resolves_in_every_game() {
+    levels_resolve::<Ra>();
+    levels_resolve::<Imhotep>();
+    levels_resolve::<Tekhenu>();
+    levels_resolve::<Pragas>();
+    levels_resolve::<Conquistando>();
+}
+
+#[test]
+fn hard_plays_the_move_its_spec_plays() {
+    // Rá's hard bot is a position budget, so the same seed gives the same move; the
+    // dynamic agent seated as "hard" and the one seated by its spec must agree.
+    let kind = GameType::<Ra>::NEW;
+    let spec = level_spec("ra", "hard").unwrap();
+    let mut game = kind.new_game(2, &[]).unwrap();
+    let mut rng = nile_core::rng::seeded(9);
+    let mut moves = 0;
+    while moves < 6 {
+        match game.turn() {
+            Turn::Player(p) => {
+                let by_level = kind.agent("hard", 7).unwrap().choose(game.as_ref(), p);
+                let by_spec = kind.agent(spec, 7).unwrap().choose(game.as_ref(), p);
+                let i = by_level.unwrap();
+                assert_eq!(Some(i), by_spec.ok());
+                game.apply_index(i).unwrap();
+                moves += 1;
+            }
+            Turn::Chance => {
+                game.sample_chance(&mut rng).unwrap();
+            }
+            Turn::Over => break,
+        }
+    }
+    assert_eq!(moves, 6);
+}
+
+#[test]
+fn an_unknown_spec_lists_the_choices_with_the_levels() {
+    let err = GameType::<Tekhenu>::NEW
+        .agent("wizard", 1)
+        .err()
+        .unwrap()
+        .to_string();
+    assert!(err.starts_with("unknown agent \"wizard\": expected random, greedy"));
+    for choice in ["mcts:N", "pimc", "anchor", "easy, medium or hard"] {
+        assert!(err.contains(choice), "{choice}: {err}");
+    }
+}
+
+#[test]
+fn the_arena_refuses_the_anchor_outside_ra_with_the_cli_sentence() {
+    // Nim, whose whole game the anchor would search in a moment: an arena that let the
+    // anchor through would return results here, not hang as it would in Imhotep.
+    let config = NimConfig::default();
+    let options = ArenaOptions {
+        seats: vec!["anchor".into(), "random".into()],
+        games: 1,
+        seed: 1,
+        threads: 1,
+        progress: false,
+    };
+    let err = run_arena::<Nim>(&config, &options).err().unwrap();
+    let cli = GameType::<Nim>::NEW
+        .agent("anchor", 1)
+        .err()
+        .unwrap()
+        .to_string();
+    assert_eq!(err, cli);
+    assert!(err.contains("the anchor is the Rá baseline"), "{err}");
+}
