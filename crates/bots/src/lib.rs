@@ -46,6 +46,7 @@ pub mod deep;
 pub mod dynamic;
 pub mod eval;
 pub mod greedy;
+pub mod learned;
 pub mod lookahead;
 pub mod mcts;
 pub mod spec;
