@@ -17,6 +17,10 @@ pub struct TrainArgs {
     /// Self-play games to learn from (every tenth is held out for validation).
     #[arg(long, default_value_t = 200)]
     games: usize,
+    /// Record every N-th decision of a game (positions of one game share a label, so
+    /// many games sampled sparsely generalise better).
+    #[arg(long, default_value_t = 4)]
+    stride: usize,
     /// Passes over the training positions (in all, counting those already in a
     /// checkpoint when resuming).
     #[arg(long, default_value_t = 20)]
@@ -24,8 +28,9 @@ pub struct TrainArgs {
     /// Seed of the self-play games, the initial weights and every epoch's order.
     #[arg(long, default_value_t = 1)]
     seed: u64,
-    /// The weights file to write; the checkpoint, the loss CSV and the loss plot go
-    /// beside it (`.ckpt`, `.csv`, `.svg`).
+    /// The weights file to write: the epoch with the lowest validation loss. The
+    /// checkpoint (the last epoch), the loss CSV and the loss plot go beside it
+    /// (`.ckpt`, `.csv`, `.svg`).
     #[arg(long, value_name = "FILE")]
     out: Option<PathBuf>,
     /// Continue from the checkpoint beside --out (same seed, games and agent).
@@ -106,17 +111,23 @@ pub(crate) fn run<G: Game>(args: &TrainArgs, out: &mut dyn Write) -> Result<(), 
     };
     let started = std::time::Instant::now();
     let progress = bar(args.games as u64, "self-play");
-    let data = self_play::<G>(&config, &args.agent, args.games, args.seed, &mut |g| {
-        progress.set_position(g as u64)
-    })?;
+    let data = self_play::<G>(
+        &config,
+        &args.agent,
+        args.games,
+        args.stride,
+        args.seed,
+        &mut |g| progress.set_position(g as u64),
+    )?;
     progress.finish_and_clear();
     let play_seconds = started.elapsed().as_secs_f64();
     writeln!(
         out,
-        "{}: {} self-play games ({}) at {players} seats: {} positions of {} features in {play_seconds:.1} s",
+        "{}: {} self-play games ({}) at {players} seats, every {} decision(s): {} positions of {} features in {play_seconds:.1} s",
         G::NAME,
         args.games,
         args.agent,
+        args.stride,
         data.len(),
         data.width
     )?;
@@ -145,6 +156,22 @@ pub(crate) fn run<G: Game>(args: &TrainArgs, out: &mut dyn Write) -> Result<(), 
         Trainer::new(G::NAME, players as u8, shape, &data, &train)
     };
     let train_started = std::time::Instant::now();
+    // --out holds the epoch with the lowest validation loss (on resume, the best
+    // epoch before the checkpoint is already there).
+    let mut best = trainer
+        .history
+        .iter()
+        .map(|e| e.validation)
+        .fold(f64::INFINITY, f64::min);
+    let mut best_epoch = trainer
+        .history
+        .iter()
+        .position(|e| e.validation == best)
+        .map_or(0, |i| i + 1);
+    if !weights.exists() && trainer.epochs_done() > 0 {
+        // Nothing kept yet (a fresh --out): the checkpoint's weights stand in.
+        best = f64::INFINITY;
+    }
     while trainer.epochs_done() < args.epochs {
         let epoch = trainer.epochs_done() + 1;
         let progress = bar(0, &format!("epoch {epoch}/{}", args.epochs));
@@ -161,6 +188,15 @@ pub(crate) fn run<G: Game>(args: &TrainArgs, out: &mut dyn Write) -> Result<(), 
             args.epochs, result.train, result.validation
         )?;
         write_file(&checkpoint, &trainer.to_checkpoint())?;
+        if result.validation < best {
+            best = result.validation;
+            best_epoch = epoch;
+            write_file(&weights, &trainer.network.to_bytes())?;
+        }
+    }
+    if !weights.exists() {
+        write_file(&weights, &trainer.network.to_bytes())?;
+        best_epoch = trainer.epochs_done();
     }
     let mut csv = String::from("epoch,train_loss,validation_loss\n");
     for e in &trainer.history {
@@ -179,12 +215,14 @@ pub(crate) fn run<G: Game>(args: &TrainArgs, out: &mut dyn Write) -> Result<(), 
         &beside(&weights, "svg"),
         loss_svg(&title, &trainer.history).as_bytes(),
     )?;
-    let bytes = trainer.network.to_bytes();
-    write_file(&weights, &bytes)?;
+    let bytes = std::fs::read(&weights).map_err(|source| CliError::Io {
+        path: weights.display().to_string(),
+        source,
+    })?;
     writeln!(
         out,
-        "wrote {} ({} bytes, {} parameters, target scale {:.2} points) after {:.1} s of training; \
-         {:.1} s in all",
+        "wrote {} (epoch {best_epoch}, the lowest validation loss; {} bytes, {} parameters, \
+         target scale {:.2} points) after {:.1} s of training; {:.1} s in all",
         weights.display(),
         bytes.len(),
         trainer.network.parameter_count(),

@@ -57,8 +57,18 @@ pub enum Evaluation {
     Learned,
 }
 
-/// The weights files compiled into this crate: (game, bytes).
-const COMMITTED: &[(&str, &[u8])] = &[];
+/// The weights files compiled into this crate: (game, bytes). Each was written by
+/// `nile train <game>` (the runs are recorded in `docs/bots.md`, "Learned evaluations").
+const COMMITTED: &[(&str, &[u8])] = &[
+    ("ra", include_bytes!("../../weights/ra.bin")),
+    ("imhotep", include_bytes!("../../weights/imhotep.bin")),
+    ("tekhenu", include_bytes!("../../weights/tekhenu.bin")),
+    ("pragas", include_bytes!("../../weights/pragas.bin")),
+    (
+        "conquistando",
+        include_bytes!("../../weights/conquistando.bin"),
+    ),
+];
 
 /// The committed network of `game` ([`nile_core::Game::NAME`]), read once; `None` when
 /// the game has none (or, which the tests rule out, its file does not read).

@@ -196,15 +196,18 @@ fn every_committed_weights_file_reads() {
 #[test]
 fn self_play_labels_every_seat_by_its_margin_over_the_mean() {
     let config = NimConfig::default();
-    let data = self_play::<Nim>(&config, "greedy", 6, 3, &mut |_| {}).unwrap();
+    let data = self_play::<Nim>(&config, "greedy", 6, 1, 3, &mut |_| {}).unwrap();
     assert!(!data.is_empty());
     assert_eq!(data.inputs.len(), data.len() * data.width);
     // Rows come in pairs (one per seat of a position), whose labels sum to zero.
     for pair in data.targets.chunks(2) {
         assert!((pair[0] + pair[1]).abs() < 1e-6, "{pair:?}");
     }
-    let again = self_play::<Nim>(&config, "greedy", 6, 3, &mut |_| {}).unwrap();
+    let again = self_play::<Nim>(&config, "greedy", 6, 1, 3, &mut |_| {}).unwrap();
     assert_eq!(data, again);
+    // Every second decision: about half the rows, the same labels by game.
+    let sparse = self_play::<Nim>(&config, "greedy", 6, 2, 3, &mut |_| {}).unwrap();
+    assert!(sparse.len() < data.len() && 2 * sparse.len() + 12 >= data.len());
 }
 
 #[test]

@@ -50,16 +50,21 @@ impl Dataset {
 }
 
 /// Plays `games` games of self-play with `agent` (a seat spec) at every seat and records,
-/// before every decision, each seat's observation tensor
+/// before every `stride`-th decision (game `i` from its `i mod stride`-th on, so the
+/// games together cover every stage), each seat's observation tensor
 /// ([`Game::observation_tensor`]: only what that seat may see), labelled once the game
-/// is over. Game `i` is seeded from `seed` and `i`; `progress` is told after each game.
+/// is over. Positions of one game share their labels, so many games sampled sparsely
+/// teach more than few games sampled densely. Game `i` is seeded from `seed` and `i`;
+/// `progress` is told after each game.
 pub fn self_play<G: Game>(
     config: &G::Config,
     agent: &str,
     games: usize,
+    stride: usize,
     seed: u64,
     progress: &mut dyn FnMut(usize),
 ) -> Result<Dataset, GameError> {
+    let stride = stride.max(1);
     let width = G::observation_tensor_shape(config)
         .iter()
         .product::<usize>();
@@ -78,11 +83,17 @@ pub fn self_play<G: Game>(
         let first_row = data.len();
         let mut seats_of_rows = Vec::new();
         let bound = G::step_bound(m.state().config());
+        let mut decision = 0usize;
         for _ in 0..=bound {
             match m.resolve_chance()? {
                 Turn::Over => break,
                 Turn::Chance => continue,
                 Turn::Player(_) => {}
+            }
+            decision += 1;
+            if (decision + g) % stride != 0 {
+                m.step(&mut agents)?;
+                continue;
             }
             for p in 0..players {
                 m.state().observation_tensor(p, &mut tensor);
