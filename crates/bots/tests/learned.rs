@@ -57,7 +57,7 @@ fn eval_learned_plays_deterministically_in_mcts_and_pimc() {
             9,
         )
         .unwrap();
-        let mut m = Match::<Ra>::new(&config, 9).unwrap();
+        let mut m = Match::<Ra>::new(config, 9).unwrap();
         m.play(&mut agents).unwrap();
         m.log().to_json()
     };

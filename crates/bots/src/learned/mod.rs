@@ -15,7 +15,7 @@
 //! its backpropagated gradient and Adam.
 //!
 //! Weights are versioned little-endian files with a header and a checksum
-//! ([`format`]); the ones committed under `crates/bots/weights/` are compiled in with
+//! ([`mod@format`]); the ones committed under `crates/bots/weights/` are compiled in with
 //! `include_bytes!` ([`committed`]), so the browser build carries them too. A game
 //! without committed weights, or a state whose seat count or tensor shape differs from
 //! the one trained, is scored by the game's own evaluation instead.

@@ -193,8 +193,7 @@ impl Network {
                     // dL/dx of this layer, then through the ReLU of the layer below
                     // (its output x is zero exactly where the ReLU was off).
                     let mut next = vec![0.0f32; inputs_l];
-                    for o in 0..outputs_l {
-                        let d = delta[o];
+                    for (o, &d) in delta.iter().enumerate().take(outputs_l) {
                         if d == 0.0 {
                             continue;
                         }

@@ -47,13 +47,13 @@ fn the_gradient_matches_finite_differences() {
     };
     let eps = 1e-3f32;
     let mut worst = 0f64;
-    for k in 0..net.parameter_count() {
+    for (k, &g) in grad.iter().enumerate() {
         let mut plus = net.clone();
         plus.params[k] += eps;
         let mut minus = net.clone();
         minus.params[k] -= eps;
         let numeric = (loss_at(&plus) - loss_at(&minus)) / (2.0 * f64::from(eps));
-        let analytic = f64::from(grad[k]);
+        let analytic = f64::from(g);
         let err = (numeric - analytic).abs() / (numeric.abs() + analytic.abs()).max(1e-2);
         worst = worst.max(err);
     }
