@@ -220,7 +220,8 @@ impl Network {
     /// let mut bytes = Network::new("nim", 2, vec![3], &[4], 1).to_bytes();
     /// bytes[20] ^= 1;
     /// assert!(matches!(Network::from_bytes(&bytes), Err(WeightsError::BadChecksum { .. })));
-    /// assert!(matches!(Network::from_bytes(b"nonsense"), Err(WeightsError::Truncated { .. })));
+    /// assert_eq!(Network::from_bytes(b"nonsense"), Err(WeightsError::BadMagic));
+    /// assert!(matches!(Network::from_bytes(b"NILE"), Err(WeightsError::Truncated { .. })));
     /// ```
     pub fn from_bytes(bytes: &[u8]) -> Result<Network, WeightsError> {
         if bytes.len() >= 8 && &bytes[..8] != MAGIC {
