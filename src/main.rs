@@ -12,13 +12,13 @@ use std::process::ExitCode;
 
 use nile::registry;
 
-const COMMANDS: [&str; 4] = ["play", "replay", "simulate", "arena"];
+const COMMANDS: [&str; 5] = ["play", "replay", "simulate", "arena", "train"];
 
 const USAGE: &str = "nile: play, replay, simulate and pit bots in every nile game.
 
 Usage:
   nile games [--json]              list the games, their player counts and options
-  nile <command> <game> [flags]    run a game's command (play, replay, simulate, arena)
+  nile <command> <game> [flags]    run a game's command (play, replay, simulate, arena, train)
   nile <game> <command> [flags]    the same, game first
   nile replay <log.json> [flags]   replay a saved log (the log names its game)
   nile serve [--addr A] [--db D]   play online: lobby, seats, matches (docs/server.md)

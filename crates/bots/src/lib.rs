@@ -48,6 +48,7 @@ pub mod deep;
 pub mod dynamic;
 pub mod eval;
 pub mod greedy;
+pub mod learned;
 pub mod levels;
 pub mod lookahead;
 pub mod mcts;

@@ -48,6 +48,7 @@ use nile_core::{Agent, Game, GameError, RandomAgent};
 
 use crate::deep::{DeepAgent, DeepBudget, DeepConfig, Leaf, Objective, DEFAULT_WORLDS};
 use crate::greedy::{GreedyAgent, DEFAULT_CHANCE_DEPTH};
+use crate::learned::Evaluation;
 use crate::levels::Level;
 use crate::lookahead::{LookaheadAgent, DEFAULT_DEPTH, MAX_DEPTH};
 use crate::mcts::MAX_TREES;
@@ -106,6 +107,8 @@ pub struct MctsSpec {
     pub max_nodes: Option<usize>,
     /// Keeping the tree between moves, if set.
     pub reuse: Option<bool>,
+    /// What scores a cut rollout (`eval=learned` / `eval=game`), if set.
+    pub evaluation: Option<Evaluation>,
 }
 
 impl MctsSpec {
@@ -122,6 +125,7 @@ impl MctsSpec {
             trees: None,
             max_nodes: None,
             reuse: None,
+            evaluation: None,
         }
     }
 
@@ -156,6 +160,9 @@ impl MctsSpec {
         }
         if let Some(r) = self.reuse {
             config.reuse = r;
+        }
+        if let Some(e) = self.evaluation {
+            config.evaluation = e;
         }
         config
     }
@@ -347,6 +354,12 @@ fn parse_pimc(spec: &str, knobs: &[&str]) -> Result<AgentSpec, String> {
                 config.worlds = whole(v, "the number of worlds")?.min(1024) as usize;
             }
             Some(("nodes", v)) => config.budget = DeepBudget::Nodes(whole(v, "nodes")?),
+            Some(("eval", v)) => {
+                config.leaf = match parse_evaluation(spec, v)? {
+                    Evaluation::Game => Leaf::Evaluate,
+                    Evaluation::Learned => Leaf::Learned,
+                }
+            }
             Some(_) => {
                 return Err(format!(
                     "\"{spec}\": unknown pimc option \"{knob}\" (expected K worlds, a time \
@@ -427,6 +440,7 @@ fn parse_mcts(spec: &str, knobs: &[&str]) -> Result<AgentSpec, String> {
                         })?,
                 )
             }
+            ("eval", Some(v)) => config.evaluation = Some(parse_evaluation(spec, v)?),
             ("nodes", Some(v)) => {
                 config.max_nodes =
                     Some(v.parse::<usize>().ok().filter(|&n| n >= 1).ok_or_else(|| {
@@ -443,6 +457,18 @@ fn parse_mcts(spec: &str, knobs: &[&str]) -> Result<AgentSpec, String> {
         }
     }
     Ok(AgentSpec::Mcts(config))
+}
+
+/// The `eval=` knob of `mcts` and `pimc`: `learned` (the network trained from self-play,
+/// [`crate::learned`]) or `game` (the game's hand-written estimate, the default).
+fn parse_evaluation(spec: &str, value: &str) -> Result<Evaluation, String> {
+    match value {
+        "learned" => Ok(Evaluation::Learned),
+        "game" => Ok(Evaluation::Game),
+        _ => Err(format!(
+            "\"{spec}\": eval must be learned or game, not \"{value}\""
+        )),
+    }
 }
 
 /// `2000` → iterations; `500ms`, `2s`, `1.5s` → wall time. Zero is refused.

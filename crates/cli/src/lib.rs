@@ -15,7 +15,9 @@
 //!   `hard` bot in every other seat;
 //! - `replay FILE [--steps]`: replays a saved log and prints the final position and scores;
 //! - `simulate --players N --games G --seed S [--json]`: random games, throughput and wins;
-//! - `arena --seats mcts:2000,greedy,random --games 400 --seed 1 [--json]`: measures bots.
+//! - `arena --seats mcts:2000,greedy,random --games 400 --seed 1 [--json]`: measures bots;
+//! - `train --games 200 --epochs 20 --seed 1 --out ra.bin [--resume]`: learns an evaluation
+//!   from self-play (`nile_bots::learned`).
 //!
 //! Game options (`--opt key=value`; `--sides ABABA`, `--difficulty 2` and `--variant V`
 //! are aliases of `--opt sides=ABABA` and so on) go to the game's own
@@ -32,6 +34,7 @@ mod options;
 mod play;
 mod replay;
 mod simulate;
+mod train;
 
 use std::io::{BufRead, Write};
 use std::process::ExitCode;
@@ -101,6 +104,8 @@ enum Command {
     Simulate(simulate::SimulateArgs),
     /// Pit bots against each other over many games and rate them.
     Arena(arena::ArenaArgs),
+    /// Learn an evaluation from self-play: a small network over the observation tensor.
+    Train(train::TrainArgs),
 }
 
 /// Runs the CLI for game `G` with the process's arguments, standard input and output,
@@ -147,7 +152,7 @@ pub fn command_for<G: Game>() -> clap::Command {
             G::TITLE
         ))
         .after_help(options.clone());
-    for name in ["play", "simulate", "arena"] {
+    for name in ["play", "simulate", "arena", "train"] {
         command = command.mut_subcommand(name, |sub| sub.after_help(options.clone()));
     }
     command
@@ -190,6 +195,7 @@ fn dispatch<G: Game>(
         Command::Replay(args) => replay::run::<G>(&args, output),
         Command::Simulate(args) => simulate::run::<G>(&args, output),
         Command::Arena(args) => arena::run::<G>(&args, output),
+        Command::Train(args) => train::run::<G>(&args, output),
     }
 }
 

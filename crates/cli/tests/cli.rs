@@ -382,3 +382,67 @@ fn a_few_words_narrow_the_options_and_keep_their_numbers() {
     assert!(!prompts[2].contains("take 2"), "{out}");
     assert!(out.ends_with("Game left unfinished.\n"), "{out}");
 }
+
+#[test]
+fn train_writes_weights_csv_and_plot_reproducibly_and_resumes_exactly() {
+    use nile_bots::learned::Network;
+    let dir = temp_path("train");
+    std::fs::create_dir_all(&dir).unwrap();
+    let out = |name: &str| dir.join(name).display().to_string();
+    let base = ["train", "--games", "20", "--seed", "3", "--hidden", "8"];
+    let train = |file: &str, extra: &[&str]| {
+        let mut args: Vec<&str> = base.to_vec();
+        let path = out(file);
+        args.extend_from_slice(&["--out", &path]);
+        args.extend_from_slice(extra);
+        cli(&args, "")
+    };
+    let text = train("a.bin", &["--epochs", "3"]).unwrap();
+    assert!(text.contains("epoch 3/3: training loss"), "{text}");
+    let a = std::fs::read(out("a.bin")).unwrap();
+    let net = Network::from_bytes_for("nim", &a).unwrap();
+    assert_eq!(net.players(), 2);
+    let csv = std::fs::read_to_string(out("a.csv")).unwrap();
+    assert_eq!(csv.lines().count(), 4, "{csv}");
+    assert!(csv.starts_with("epoch,train_loss,validation_loss\n"));
+    assert!(std::fs::read_to_string(out("a.svg"))
+        .unwrap()
+        .starts_with("<svg"));
+    // The same seed gives the same bytes.
+    train("b.bin", &["--epochs", "3"]).unwrap();
+    assert_eq!(std::fs::read(out("b.bin")).unwrap(), a);
+    // One epoch, then resumed to three: the same bytes as three in one go.
+    train("c.bin", &["--epochs", "1"]).unwrap();
+    let text = train("c.bin", &["--epochs", "3", "--resume"]).unwrap();
+    assert!(text.contains("resuming after epoch 1"), "{text}");
+    assert_eq!(std::fs::read(out("c.bin")).unwrap(), a);
+    // A damaged checkpoint, or one for other positions, is a sentence.
+    let ckpt = out("c.ckpt");
+    let mut bytes = std::fs::read(&ckpt).unwrap();
+    bytes[40] ^= 4;
+    std::fs::write(&ckpt, &bytes).unwrap();
+    let err = train("c.bin", &["--epochs", "4", "--resume"]).unwrap_err();
+    assert!(err.contains("corrupt"), "{err}");
+    let err = cli(
+        &[
+            "train",
+            "--games",
+            "20",
+            "--seed",
+            "4",
+            "--hidden",
+            "8",
+            "--epochs",
+            "4",
+            "--resume",
+            "--out",
+            &out("b.bin"),
+        ],
+        "",
+    )
+    .unwrap_err();
+    assert!(err.contains("other positions"), "{err}");
+    let err = cli(&["train", "--games", "5"], "").unwrap_err();
+    assert!(err.contains("at least 10 games"), "{err}");
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -75,6 +75,9 @@ pub enum Leaf {
     /// [`Game::anchor_evaluate`], the baseline AI's leaf scoring (and its moves without
     /// those [`Game::anchor_skips`] leaves out).
     Anchor,
+    /// The learned evaluation ([`crate::learned::LearnedEval`]; spec knob
+    /// `eval=learned`), the game's own where it has no network.
+    Learned,
 }
 
 /// When a search stops deepening.

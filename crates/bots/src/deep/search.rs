@@ -9,6 +9,7 @@ use nile_core::{Game, Turn};
 use super::hash::{mix, state_hash};
 use super::{DeepBudget, DeepConfig, Leaf, Objective, MAX_SEATS, NODES_PER_SECOND_WITHOUT_CLOCK};
 use crate::eval::margin_of;
+use crate::learned::LearnedEval;
 use crate::mcts::thread_cpu_time;
 
 /// Every seat's value of a position.
@@ -96,6 +97,7 @@ pub(super) struct Searcher<G: Game> {
     tables: Vec<Table>,
     levels: Vec<Level<G>>,
     scores: Vec<f64>,
+    learned: LearnedEval,
     stop: Stop,
     started_cpu: Option<Duration>,
     started_wall: Option<Instant>,
@@ -120,6 +122,7 @@ impl<G: Game> Searcher<G> {
             tables: Vec::new(),
             levels: Vec::new(),
             scores: Vec::with_capacity(MAX_SEATS),
+            learned: LearnedEval::for_game::<G>(),
             stop: Stop::Never,
             started_cpu: None,
             started_wall: None,
@@ -230,6 +233,7 @@ impl<G: Game> Searcher<G> {
                 match self.config.leaf {
                     Leaf::Evaluate => state.evaluate(&mut self.scores),
                     Leaf::Anchor => state.anchor_evaluate(&mut self.scores),
+                    Leaf::Learned => self.learned.evaluate(state, &mut self.scores),
                 }
                 for (v, s) in out.iter_mut().zip(&self.scores) {
                     *v = *s;

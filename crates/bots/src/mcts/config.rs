@@ -6,6 +6,7 @@ use std::time::Duration;
 use nile_core::Game;
 
 use super::{MctsAgent, MAX_TREES};
+use crate::learned::Evaluation;
 
 /// When a search stops.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -85,6 +86,9 @@ pub struct MctsConfig {
     /// Sound only where a determinization is the state itself (perfect information,
     /// as in Rá); elsewhere every search starts afresh whatever this says.
     pub reuse: bool,
+    /// What scores a rollout cut at the horizon: the game's own estimate or the
+    /// learned network ([`crate::learned`]; spec knob `eval=learned`).
+    pub evaluation: Evaluation,
 }
 
 /// The default UCB exploration constant.
@@ -109,6 +113,7 @@ impl MctsConfig {
             trees: 1,
             max_nodes: DEFAULT_MAX_NODES,
             reuse: false,
+            evaluation: Evaluation::Game,
         }
     }
 

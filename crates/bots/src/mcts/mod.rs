@@ -38,6 +38,7 @@ use nile_core::{Agent, Game, GameRng, Turn};
 
 use crate::eval::ChanceExpectation;
 use crate::greedy::best_action_index;
+use crate::learned::{Evaluation, LearnedEval};
 
 mod config;
 mod reward;
@@ -146,6 +147,7 @@ struct Tree<G: Game> {
     tried: Vec<bool>,
     rewards: Vec<f64>,
     estimates: Vec<f64>,
+    learned: LearnedEval,
     greedy_eval: ChanceExpectation<G>,
     greedy_best: Vec<usize>,
     iterations: u64,
@@ -342,6 +344,7 @@ impl<G: Game> Tree<G> {
             tried: Vec::with_capacity(64),
             rewards: Vec::with_capacity(8),
             estimates: Vec::with_capacity(8),
+            learned: LearnedEval::for_game::<G>(),
             greedy_eval: ChanceExpectation::new(chance_depth),
             greedy_best: Vec::with_capacity(16),
             iterations: 0,
@@ -691,7 +694,10 @@ impl<G: Game> Tree<G> {
                 self.estimates
                     .extend((0..players).map(|p| f64::from(world.score(p))));
             }
-            None => world.evaluate(&mut self.estimates),
+            None => match config.evaluation {
+                Evaluation::Game => world.evaluate(&mut self.estimates),
+                Evaluation::Learned => self.learned.evaluate(world, &mut self.estimates),
+            },
         }
         for p in 0..players.min(self.rewards.len()) {
             let rank = rank_reward(&self.estimates, p);

@@ -1,0 +1,234 @@
+//! `train`: a learned evaluation from self-play (`nile train <game>`).
+
+use std::io::{IsTerminal, Write};
+use std::path::{Path, PathBuf};
+
+use clap::Args;
+use indicatif::{ProgressBar, ProgressStyle};
+use nile_bots::learned::train::{loss_svg, self_play, TrainConfig, Trainer};
+use nile_core::{Game, GameConfig};
+
+use crate::config::ConfigArgs;
+use crate::CliError;
+
+/// Flags of `train`.
+#[derive(Debug, Args)]
+pub struct TrainArgs {
+    /// Self-play games to learn from (every tenth is held out for validation).
+    #[arg(long, default_value_t = 200)]
+    games: usize,
+    /// Record every N-th decision of a game (positions of one game share a label, so
+    /// many games sampled sparsely generalise better).
+    #[arg(long, default_value_t = 4)]
+    stride: usize,
+    /// Passes over the training positions (in all, counting those already in a
+    /// checkpoint when resuming).
+    #[arg(long, default_value_t = 20)]
+    epochs: usize,
+    /// Seed of the self-play games, the initial weights and every epoch's order.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// The weights file to write: the epoch with the lowest validation loss. The
+    /// checkpoint (the last epoch), the loss CSV and the loss plot go beside it
+    /// (`.ckpt`, `.csv`, `.svg`).
+    #[arg(long, value_name = "FILE")]
+    out: Option<PathBuf>,
+    /// Continue from the checkpoint beside --out (same seed, games and agent).
+    #[arg(long)]
+    resume: bool,
+    /// The self-play agent at every seat (a seat spec: strong but cheap).
+    #[arg(long, default_value = "greedy")]
+    agent: String,
+    /// Hidden layer widths, comma-separated.
+    #[arg(long, value_delimiter = ',', default_value = "64")]
+    hidden: Vec<usize>,
+    /// Positions per Adam step.
+    #[arg(long, default_value_t = 64)]
+    batch: usize,
+    /// Adam's step size.
+    #[arg(long, default_value_t = 1e-3)]
+    lr: f32,
+    #[command(flatten)]
+    config: ConfigArgs,
+}
+
+fn beside(out: &Path, ext: &str) -> PathBuf {
+    out.with_extension(ext)
+}
+
+fn write_file(path: &Path, bytes: &[u8]) -> Result<(), CliError> {
+    std::fs::write(path, bytes).map_err(|source| CliError::Io {
+        path: path.display().to_string(),
+        source,
+    })
+}
+
+fn bar(len: u64, what: &str) -> ProgressBar {
+    if !std::io::stderr().is_terminal() && std::env::var_os("NILE_PROGRESS").is_none() {
+        return ProgressBar::hidden();
+    }
+    let bar = ProgressBar::new(len);
+    let style =
+        ProgressStyle::with_template("{msg:>12} [{bar:30}] {pos}/{len} {elapsed} (eta {eta})")
+            .unwrap_or_else(|_| ProgressStyle::default_bar())
+            .progress_chars("=> ");
+    bar.set_style(style);
+    bar.set_message(what.to_string());
+    bar
+}
+
+pub(crate) fn run<G: Game>(args: &TrainArgs, out: &mut dyn Write) -> Result<(), CliError> {
+    let players = args.config.players()?.unwrap_or(2);
+    let config = args.config.build::<G>(Some(players))?;
+    let players = config.players();
+    if args.games < 10 {
+        return Err(CliError::Message(format!(
+            "--games {}: at least 10 games are needed (every tenth is held out for validation)",
+            args.games
+        )));
+    }
+    if args.hidden.is_empty() || args.hidden.iter().any(|&h| h == 0 || h > 4096) {
+        return Err(CliError::Message(
+            "--hidden takes widths from 1 to 4096, e.g. --hidden 64".into(),
+        ));
+    }
+    if !(args.lr.is_finite() && args.lr > 0.0) {
+        return Err(CliError::Message(format!(
+            "--lr {} must be a positive number",
+            args.lr
+        )));
+    }
+    let weights = args
+        .out
+        .clone()
+        .unwrap_or_else(|| PathBuf::from(format!("{}.bin", G::NAME)));
+    let checkpoint = beside(&weights, "ckpt");
+    let train = TrainConfig {
+        hidden: args.hidden.clone(),
+        batch: args.batch.max(1),
+        learning_rate: args.lr,
+        seed: args.seed,
+    };
+    let started = std::time::Instant::now();
+    let progress = bar(args.games as u64, "self-play");
+    let data = self_play::<G>(
+        &config,
+        &args.agent,
+        args.games,
+        args.stride,
+        args.seed,
+        &mut |g| progress.set_position(g as u64),
+    )?;
+    progress.finish_and_clear();
+    let play_seconds = started.elapsed().as_secs_f64();
+    writeln!(
+        out,
+        "{}: {} self-play games ({}) at {players} seats, every {} decision(s): {} positions of {} features in {play_seconds:.1} s",
+        G::NAME,
+        args.games,
+        args.agent,
+        args.stride,
+        data.len(),
+        data.width
+    )?;
+    let shape: Vec<u32> = G::observation_tensor_shape(&config)
+        .iter()
+        .map(|&d| u32::try_from(d).unwrap_or(u32::MAX))
+        .collect();
+    let mut trainer = if args.resume {
+        let bytes = std::fs::read(&checkpoint).map_err(|source| CliError::Io {
+            path: checkpoint.display().to_string(),
+            source,
+        })?;
+        let t = Trainer::from_checkpoint(&bytes)
+            .map_err(|e| CliError::Message(format!("{}: {e}", checkpoint.display())))?;
+        if t.network.game() != G::NAME || t.network.players() != players {
+            return Err(CliError::Message(format!(
+                "{}: the checkpoint is for {} at {} seats",
+                checkpoint.display(),
+                t.network.game(),
+                t.network.players()
+            )));
+        }
+        writeln!(out, "resuming after epoch {}", t.epochs_done())?;
+        t
+    } else {
+        Trainer::new(G::NAME, players as u8, shape, &data, &train)
+    };
+    let train_started = std::time::Instant::now();
+    // --out holds the epoch with the lowest validation loss (on resume, the best
+    // epoch before the checkpoint is already there).
+    let mut best = trainer
+        .history
+        .iter()
+        .map(|e| e.validation)
+        .fold(f64::INFINITY, f64::min);
+    let mut best_epoch = trainer
+        .history
+        .iter()
+        .position(|e| e.validation == best)
+        .map_or(0, |i| i + 1);
+    if !weights.exists() && trainer.epochs_done() > 0 {
+        // Nothing kept yet (a fresh --out): the checkpoint's weights stand in.
+        best = f64::INFINITY;
+    }
+    while trainer.epochs_done() < args.epochs {
+        let epoch = trainer.epochs_done() + 1;
+        let progress = bar(0, &format!("epoch {epoch}/{}", args.epochs));
+        let result = trainer
+            .train_epoch(&data, &train, &mut |b, n| {
+                progress.set_length(n as u64);
+                progress.set_position(b as u64);
+            })
+            .map_err(|e| CliError::Message(format!("{}: {e}", checkpoint.display())))?;
+        progress.finish_and_clear();
+        writeln!(
+            out,
+            "epoch {epoch}/{}: training loss {:.4}, validation loss {:.4}",
+            args.epochs, result.train, result.validation
+        )?;
+        write_file(&checkpoint, &trainer.to_checkpoint())?;
+        if result.validation < best {
+            best = result.validation;
+            best_epoch = epoch;
+            write_file(&weights, &trainer.network.to_bytes())?;
+        }
+    }
+    if !weights.exists() {
+        write_file(&weights, &trainer.network.to_bytes())?;
+        best_epoch = trainer.epochs_done();
+    }
+    let mut csv = String::from("epoch,train_loss,validation_loss\n");
+    for e in &trainer.history {
+        csv += &format!("{},{},{}\n", e.epoch, e.train, e.validation);
+    }
+    write_file(&beside(&weights, "csv"), csv.as_bytes())?;
+    let title = format!(
+        "{}: {} games of {} self-play, {} positions, hidden {:?}",
+        G::TITLE,
+        args.games,
+        args.agent,
+        data.len(),
+        args.hidden
+    );
+    write_file(
+        &beside(&weights, "svg"),
+        loss_svg(&title, &trainer.history).as_bytes(),
+    )?;
+    let bytes = std::fs::read(&weights).map_err(|source| CliError::Io {
+        path: weights.display().to_string(),
+        source,
+    })?;
+    writeln!(
+        out,
+        "wrote {} (epoch {best_epoch}, the lowest validation loss; {} bytes, {} parameters, \
+         target scale {:.2} points) after {:.1} s of training; {:.1} s in all",
+        weights.display(),
+        bytes.len(),
+        trainer.network.parameter_count(),
+        trainer.network.target_scale(),
+        train_started.elapsed().as_secs_f64(),
+        started.elapsed().as_secs_f64()
+    )?;
+    Ok(())
+}
