@@ -3,9 +3,9 @@
 //!
 //! A seat sees its observation, the position as it sees it ([`DynGame::render`]), its
 //! legal actions with their texts when it is to act, and every step as it reads it
-//! (`describe`, then `narrate`, for that seat). A spectator sees whose turn it is and each
-//! step's lines where every seat reads them alike (otherwise only who acted, which
-//! everyone knows). Everything here is a pure function of the state and the viewer, so
+//! (`describe`, then `narrate`, for that seat). A spectator sees the public observation
+//! (every seat's private information hidden), whose turn it is, and each step as the game
+//! tells it to someone at no seat (`public_describe`, then `public_narrate`). Everything here is a pure function of the state and the viewer, so
 //! a test can rebuild a view from a determinized state and compare bytes.
 //!
 //! The views are written straight into a `String` as JSON (no intermediate
@@ -27,7 +27,8 @@
 //! assert!(!seat["legal"].as_array().unwrap().is_empty());
 //! let spectator: serde_json::Value =
 //!     serde_json::from_str(&view_json(&game, Viewer::Spectator).unwrap()).unwrap();
-//! assert!(spectator["observation"].is_null());
+//! assert!(spectator["observation"].is_object());
+//! assert!(spectator["legal"].as_array().unwrap().is_empty());
 //! ```
 
 use std::fmt::Write as _;
@@ -205,6 +206,44 @@ impl StepLines {
         })
     }
 
+    /// Collects what each of `players` seats reads (`read(p)`) and what a spectator
+    /// reads (`public`, the game's [`Game::public_describe`] and
+    /// [`Game::public_narrate`]) for a step taken by `actor` (`None`: chance). The lines
+    /// are held once when every seat and the spectator read them alike.
+    ///
+    /// ```
+    /// use nile_core::dynamic::view::{StepLines, Viewer};
+    /// let step = StepLines::with_public(
+    ///     2,
+    ///     Some(1),
+    ///     |p| Ok::<_, ()>(vec![if p == 1 { "you draw the 7".into() } else { "seat 1 draws".into() }]),
+    ///     vec!["seat 1 draws".into()],
+    /// )
+    /// .unwrap();
+    /// assert_eq!(step.for_viewer(Viewer::Seat(0)), ["seat 1 draws"]);
+    /// assert_eq!(step.for_viewer(Viewer::Seat(1)), ["you draw the 7"]);
+    /// assert_eq!(step.for_viewer(Viewer::Spectator), ["seat 1 draws"]);
+    /// ```
+    pub fn with_public<E>(
+        players: usize,
+        actor: Option<usize>,
+        mut read: impl FnMut(usize) -> Result<Vec<String>, E>,
+        public: Vec<String>,
+    ) -> Result<StepLines, E> {
+        let mut seats = Vec::with_capacity(players);
+        for p in 0..players {
+            seats.push(read(p)?);
+        }
+        if seats.iter().all(|s| *s == public) {
+            seats.clear();
+        }
+        Ok(StepLines {
+            actor,
+            seats,
+            public,
+        })
+    }
+
     /// The seat that acted, or `None` for a chance draw.
     pub fn actor(&self) -> Option<usize> {
         self.actor
@@ -250,28 +289,38 @@ pub fn step_lines(
     after: &dyn DynGame,
     index: usize,
 ) -> Result<StepLines, GameError> {
-    StepLines::collect(before.players(), before.turn().player(), |p| {
-        lines_for(before, after, index, Some(p))
-    })
+    let mut public = vec![before.public_describe(index)?];
+    public.extend(after.public_narrate(before, index)?);
+    StepLines::with_public(
+        before.players(),
+        before.turn().player(),
+        |p| lines_for(before, after, index, Some(p)),
+        public,
+    )
 }
 
 /// [`step_lines`] for a typed game.
 pub fn typed_step_lines<G: Game>(before: &G, after: &G, action: G::Action) -> StepLines {
-    let lines = StepLines::collect(before.players(), before.turn().player(), |p| {
-        Ok::<_, std::convert::Infallible>(typed_lines_for(before, after, action, Some(p)))
-    });
+    let mut public = vec![before.public_describe(action)];
+    public.extend(after.public_narrate(before, action));
+    let lines = StepLines::with_public(
+        before.players(),
+        before.turn().player(),
+        |p| Ok::<_, std::convert::Infallible>(typed_lines_for(before, after, action, Some(p))),
+        public,
+    );
     match lines {
         Ok(l) => l,
         Err(never) => match never {},
     }
 }
 
-/// What a spectator is shown as the observation: nothing yet. The dynamic layer has no
-/// public observation, and the part every seat's observation shares is not one (two
-/// seats' private fields can agree by chance). When the games gain a public observation,
-/// this is the one place that returns it.
-pub fn spectator_observation(_game: &dyn DynGame) -> Result<Option<String>, GameError> {
-    Ok(None)
+/// What a spectator is shown as the observation: the game's public observation
+/// ([`DynGame::public_observation_json`], every seat's private information hidden; the
+/// same shape as a seat's, so every board view draws it). The part every seat's
+/// observation shares would not do: two seats' private fields can agree by chance.
+pub fn spectator_observation(game: &dyn DynGame) -> Result<Option<String>, GameError> {
+    game.public_observation_json().map(Some)
 }
 
 fn write_json<T: Serialize + ?Sized>(out: &mut String, value: &T) -> Result<(), GameError> {
