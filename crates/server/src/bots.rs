@@ -1,5 +1,6 @@
 //! Bots on the server: which specs a match may seat, and the bounded pool they think on.
 
+use nile_bots::deep::{DeepBudget, DeepConfig};
 use nile_bots::{AgentSpec, Budget};
 
 use crate::error::ServerError;
@@ -11,6 +12,8 @@ const MAX_THINK_MS: u128 = 5_000;
 const MAX_ITERATIONS: u64 = 100_000;
 /// The deepest lookahead or chance depth a server bot may be given.
 const MAX_DEPTH: u64 = 3;
+/// The most positions a deep-search (`pimc:…:nodes=N`) server bot may visit a move.
+const MAX_NODES: u64 = 2_000_000;
 
 /// Checks a bot seat spec: parseable, and bounded in the time it thinks.
 pub fn check_spec(spec: &str) -> Result<(), ServerError> {
@@ -37,6 +40,22 @@ pub fn check_spec(spec: &str) -> Result<(), ServerError> {
             }
             _ => Ok(()),
         },
+        AgentSpec::Deep(config) => match config.budget {
+            // A whole-horizon search is bounded only for the anchor's fixed two
+            // auctions (the registry refuses the anchor outside Rá).
+            DeepBudget::Full if config != DeepConfig::anchor() => too_much(
+                "a deep search needs a budget, e.g. pimc:500ms or pimc:4:nodes=20000".into(),
+            ),
+            DeepBudget::CpuTime(d) if d.as_millis() > MAX_THINK_MS => {
+                too_much(format!("at most {MAX_THINK_MS} ms"))
+            }
+            DeepBudget::Nodes(n) if n > MAX_NODES => {
+                too_much(format!("at most {MAX_NODES} positions a move"))
+            }
+            _ => Ok(()),
+        },
+        // The levels name bounded specs (checked in the tests below).
+        AgentSpec::Level(_) => Ok(()),
         _ => Ok(()),
     }
 }
@@ -47,8 +66,23 @@ mod tests {
 
     #[test]
     fn bounded_specs_pass_and_unbounded_are_refused() {
-        for ok in ["random", "greedy", "mcts:500ms", "mcts:2000"] {
+        for ok in [
+            "random",
+            "greedy",
+            "mcts:500ms",
+            "mcts:2000",
+            "pimc:500ms",
+            "pimc:4:nodes=20000",
+            "anchor",
+            "hard",
+        ] {
             assert!(check_spec(ok).is_ok(), "{ok}");
+        }
+        // Every game's levels are bounded server bots.
+        for levels in nile_bots::levels::LEVEL_TABLE {
+            for spec in [levels.easy, levels.medium, levels.hard] {
+                assert!(check_spec(spec).is_ok(), "{spec}");
+            }
         }
         for bad in [
             "mcts:60s",
@@ -56,6 +90,9 @@ mod tests {
             "human",
             "nonsense",
             "lookahead:9",
+            "pimc:4:units=9",
+            "pimc:60s",
+            "pimc:4:nodes=100000000",
         ] {
             assert!(check_spec(bad).is_err(), "{bad}");
         }
