@@ -383,7 +383,13 @@ worker.onmessage = (event) => {
       break;
     case 'view': showView(m.view); break;
     case 'explained':
-      if (m.game === explained.game) { Object.assign(explained.texts, m.texts); setCardTitles(); }
+      if (m.game === explained.game) {
+        // The rulebook texts open with the card's id ("B07 (Blessing, played once): …"),
+        // which the terminal's `help B07` needs; on the page the card shows its name, so
+        // the tooltip drops the code.
+        for (const [k, t] of Object.entries(m.texts)) explained.texts[k] = typeof t === 'string' ? t.replace(/^[A-Z]{1,2}\d{1,2} \(([^)]*)\): /, '$1: ') : t;
+        setCardTitles();
+      }
       break;
     case 'thinking': $('thinking').hidden = false; $('thinking').textContent = `seat ${m.seat} thinking…`; break;
     case 'log': {

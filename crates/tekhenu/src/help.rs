@@ -86,9 +86,10 @@ pub(crate) fn explain(topic: &str) -> Option<String> {
         let (cost, _) = PILLAR_DATA[usize::from(p)];
         let when = match light {
             Some(l) => format!(
-                "{} when raised while Ra's section is {} (always with T09)",
+                "{} when raised while Ra's section is {} (always with the \"{}\" Technology)",
                 ability_text(ability),
-                light_name(l)
+                light_name(l),
+                crate::cards::card_name(crate::card::Card::technology(9))
             ),
             None => ability_text(ability),
         };

@@ -10,7 +10,9 @@ use std::collections::BTreeMap;
 use std::time::Duration;
 
 use nile_bots::{AgentSpec, MctsAgent};
-use nile_core::dynamic::view::{typed_lines_for, typed_step_lines, LegalEntry, StepLines, TurnView, Viewer};
+use nile_core::dynamic::view::{
+    typed_lines_for, typed_step_lines, LegalEntry, StepLines, TurnView, Viewer,
+};
 use nile_core::rng::seeded;
 use nile_core::{Agent, Game, GameConfig, GameError, GameRng, MatchLog, RandomAgent, Turn};
 use serde_json::{json, Value};
@@ -404,7 +406,7 @@ impl<G: Targets> Session for TypedSession<G> {
             "config": serde_json::to_value(&self.config).unwrap_or(Value::Null),
             "viewer": Value::Null,
             "observed_seat": Value::Null,
-            "turn": turn_json(state.turn()),
+            "turn": TurnView::from(state.turn()),
             "pending": json!({"kind": "spectator"}),
             "observation": observation,
             "render": "",
