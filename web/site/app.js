@@ -171,7 +171,8 @@ function termTitle(v, text) {
   if (g[text]) return g[text];
   if (explained.game === v.game && explained.texts[text]) return explained.texts[text];
   const words = text.split(/[^\p{L}\p{N}'-]+/u).filter((w) => g[w]);
-  return words.length ? words.map((w) => `${w}: ${g[w]}`).join('\n') : null;
+  // A rulebook id (D06, T12) is not shown as the heading of its text: the page names things in words.
+  return words.length ? words.map((w) => (/^[A-Z]{1,3}\d{1,2}$/.test(w) ? g[w] : `${w}: ${g[w]}`)).join('\n') : null;
 }
 window.nileTermTitle = termTitle;
 
@@ -383,13 +384,7 @@ worker.onmessage = (event) => {
       break;
     case 'view': showView(m.view); break;
     case 'explained':
-      if (m.game === explained.game) {
-        // The rulebook texts open with the card's id ("B07 (Blessing, played once): …"),
-        // which the terminal's `help B07` needs; on the page the card shows its name, so
-        // the tooltip drops the code.
-        for (const [k, t] of Object.entries(m.texts)) explained.texts[k] = typeof t === 'string' ? t.replace(/^[A-Z]{1,2}\d{1,2} \(([^)]*)\): /, '$1: ') : t;
-        setCardTitles();
-      }
+      if (m.game === explained.game) { Object.assign(explained.texts, m.texts); setCardTitles(); }
       break;
     case 'thinking': $('thinking').hidden = false; $('thinking').textContent = `seat ${m.seat} thinking…`; break;
     case 'log': {

@@ -345,7 +345,7 @@ const BOARD_CHECK = `
   return bad;`;
 
 // Every text a person can see on the page (rendered text nodes, the entries of visible
-// menus and drop-downs, the board's SVG text) that reads like code instead of words: a
+// menus and drop-downs, the board's SVG text, the tooltips of what is shown) that reads like code instead of words: a
 // card or tile code (B07, T13, D22, P05, S04, P5, K2), a Rust value (Some(…), None, a::b, {…},
 // true/false, a CamelCase variant), a snake_case key, or a JavaScript leftover.
 const SCREEN_CODES = `
@@ -358,6 +358,9 @@ const SCREEN_CODES = `
     if (t && p && !p.closest('script, style, title, option') && seen(p)) texts.push(t);
   }
   for (const s of document.querySelectorAll('select')) if (seen(s)) for (const o of s.options) texts.push(o.textContent.trim());
+  // The tooltips of what is on screen (a card's rulebook text on hover).
+  for (const e of document.querySelectorAll('[title]')) if (e.title && seen(e)) texts.push(e.title.replace(/\\s+/g, ' ').trim());
+  for (const e of document.querySelectorAll('svg title')) if (seen(e.parentElement)) texts.push(e.textContent.replace(/\\s+/g, ' ').trim());
   const codes = [
     [/\\b(Some|Ok|Err)\\(|\\bNone\\b/, 'a Rust Option'], [/::/, 'a Rust path'], [/[{}]/, 'a brace'],
     [/\\b[A-Z]{1,2}\\d{1,2}\\b/, 'a code'], [/\\b[a-z]+_[a-z0-9_]+\\b/, 'a snake_case key'],

@@ -66,7 +66,8 @@ pub trait Session {
     fn log_json(&self) -> String;
     /// In a review, moves to the state after `step` actions.
     fn seek(&mut self, step: usize);
-    /// The rulebook's text for a topic (a card id, a term).
+    /// The rulebook's text for a topic (a card id, a term), as the page shows it: without
+    /// the rulebook ids (the page names things in words).
     fn explain(&self, topic: &str) -> Option<String>;
 }
 
@@ -244,7 +245,7 @@ impl<G: Targets> TypedSession<G> {
                 return;
             }
             if let Some(text) = G::explain(term) {
-                out.insert(term.to_string(), text);
+                out.insert(term.to_string(), without_codes(&text));
             }
         };
         fn strings<'a>(v: &'a Value, acc: &mut Vec<&'a str>) {
@@ -486,6 +487,89 @@ impl<G: Targets> Session for TypedSession<G> {
     }
 
     fn explain(&self, topic: &str) -> Option<String> {
-        G::explain(topic)
+        G::explain(topic).map(|text| without_codes(&text))
+    }
+}
+
+/// A rulebook id such as `D06`, `M6`, `SA5`: one to three capital letters, then one or two
+/// digits.
+fn is_code(word: &str) -> bool {
+    let letters = word.bytes().take_while(u8::is_ascii_uppercase).count();
+    let digits = word.len() - letters;
+    (1..=3).contains(&letters)
+        && (1..=2).contains(&digits)
+        && word[letters..].bytes().all(|b| b.is_ascii_digit())
+}
+
+/// A rulebook text as the page shows it on hover: the card is drawn with its name, so the
+/// ids the terminal's `help` reads by (`D06 (Decree, …): …`, `Statue (M6, Estátua)`,
+/// `SA5: …`) are left out: `Decree, …: …`, `Statue (Estátua)`, `…`.
+fn without_codes(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    // "D06 (Decree, symbol B): text" -> "Decree, symbol B: text"
+    if let Some((first, tail)) = rest.split_once(' ') {
+        if is_code(first) {
+            if let Some(inner) = tail.strip_prefix('(') {
+                if let Some((head, after)) = inner.split_once("): ") {
+                    out.push_str(head);
+                    out.push_str(": ");
+                    rest = after;
+                } else {
+                    rest = tail;
+                }
+            } else {
+                rest = tail.trim_start_matches(": ");
+            }
+        }
+    }
+    let mut word = String::new();
+    let mut chars = rest.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c.is_ascii_alphanumeric() {
+            word.push(c);
+            continue;
+        }
+        if is_code(&word) && (c == ',' || c == ':') && chars.peek() == Some(&' ') {
+            // "(M6, Estátua)" -> "(Estátua)", "SA5: with" -> "with"
+            chars.next();
+            word.clear();
+            continue;
+        }
+        out.push_str(&word);
+        word.clear();
+        out.push(c);
+    }
+    out.push_str(&word);
+    out
+}
+
+#[cfg(test)]
+mod words_tests {
+    use super::without_codes;
+
+    #[test]
+    fn rulebook_ids_are_left_out_of_hover_texts() {
+        assert_eq!(
+            without_codes("D06 (Decree, symbol B, scored at the end): Your Happiness."),
+            "Decree, symbol B, scored at the end: Your Happiness."
+        );
+        assert_eq!(
+            without_codes("Statue (M6, Estátua): monument; costs 1 stone"),
+            "Statue (Estátua): monument; costs 1 stone"
+        );
+        assert_eq!(
+            without_codes("Special Action, once per round: SA5: with 4 hebrews, +2 income"),
+            "Special Action, once per round: with 4 hebrews, +2 income"
+        );
+        assert_eq!(
+            without_codes("K02: loss card of group 1"),
+            "loss card of group 1"
+        );
+        assert_eq!(
+            without_codes("P5 Low Nile: boat back 1"),
+            "Low Nile: boat back 1"
+        );
+        assert_eq!(without_codes("A plain text, 3 VP."), "A plain text, 3 VP.");
     }
 }
