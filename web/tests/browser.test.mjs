@@ -500,6 +500,10 @@ test('firefox: a spectator\'s board for every game', { skip: skipUnlessCI(skipFi
 const SPECTATOR_DRAW = `
   const v = JSON.parse(arguments[0]); const bad = [];
   window.nile.view = v;
+  // The table shown, as the online page shows it to a spectator (a hidden board would
+  // pass every check on the DOM and show nothing).
+  document.getElementById('setup').hidden = true;
+  document.getElementById('table').hidden = false;
   const board = document.getElementById('board');
   board.replaceChildren();
   try { board.append(NILE_VIEWS[v.game](v, window.nileEl)); } catch (e) { bad.push('the board view threw: ' + e.message); return bad; }
@@ -539,6 +543,7 @@ async function spectatorBoards(t, start, prefix) {
             const bad = await d.js(SPECTATOR_DRAW, json);
             assert.deepEqual(bad, [], `${where}: the spectator's board`);
             await assertBoard(d, g.name, v.step);
+            await assertWords(d, `${where}: the spectator's board`);
             await assertNoErrors(d, `${where}: the spectator's board`);
             if (steps === 60) await d.screenshot(path.join(artifacts, `${prefix}spectator-${g.name}-${players}.png`));
           }
