@@ -67,13 +67,34 @@ fn close(code: u16, reason: &str) -> Message {
     }))
 }
 
+/// How long a refused connection is given to answer the server's close frame.
+const CLOSE_GRACE: Duration = Duration::from_secs(2);
+
+/// Sends a close frame and reads what the client still sends until it answers with its
+/// own (the closing handshake), for at most [`CLOSE_GRACE`]. Dropping a socket with
+/// unread bytes makes the kernel reset the connection, and a reset can reach the client
+/// before the close frame does: the client would see a broken connection, not the reason.
+async fn close_politely(socket: &mut WebSocket, code: u16, reason: &str) {
+    if socket.send(close(code, reason)).await.is_err() {
+        return;
+    }
+    let drain = async {
+        while let Some(Ok(msg)) = socket.recv().await {
+            if matches!(msg, Message::Close(_)) {
+                break;
+            }
+        }
+    };
+    let _ = tokio::time::timeout(CLOSE_GRACE, drain).await;
+}
+
 /// Serves one connection to match `id` until it closes.
 pub async fn serve(hub: Arc<Hub>, id: String, mut socket: WebSocket) {
     let slot = match hub.slot(&id).await {
         Ok(s) => s,
         Err(e) => {
             let _ = socket.send(error_json(e.code(), &e.to_string())).await;
-            let _ = socket.send(close(1008, "no such match")).await;
+            close_politely(&mut socket, 1008, "no such match").await;
             return;
         }
     };
@@ -93,12 +114,12 @@ pub async fn serve(hub: Arc<Hub>, id: String, mut socket: WebSocket) {
                 };
                 if !rate.allow() {
                     let reason = format!("too many messages: at most {} a second", limit.per_second);
-                    let _ = socket.send(close(1008, &reason)).await;
+                    close_politely(&mut socket, 1008, &reason).await;
                     break;
                 }
                 if bytes.len() > MAX_MESSAGE {
                     let reason = format!("message too large: at most {MAX_MESSAGE} bytes");
-                    let _ = socket.send(close(1009, &reason)).await;
+                    close_politely(&mut socket, 1009, &reason).await;
                     break;
                 }
                 let reply = handle(&hub, &id, &slot, &mut session, &bytes).await;
