@@ -60,8 +60,9 @@ libfuzzer_sys::fuzz_target!(|data: &[u8]| {
                 _ => assert_eq!(live.game.to_json(), before, "a refused move changed nothing"),
             }
         }
-        Ok(ClientMessage::Hello { since, .. }) => {
-            live.message(viewer, since.unwrap_or(0)).expect("a state message");
+        Ok(ClientMessage::Hello { since, render, .. }) => {
+            live.message(viewer, since.unwrap_or(0), render.unwrap_or(true))
+                .expect("a state message");
         }
         Ok(ClientMessage::Ping) => {}
     }

@@ -37,6 +37,8 @@ struct Args {
     matches: usize,
     seconds: u64,
     think_ms: u64,
+    /// Whether the clients ask for `render` (the browser app's default) or not.
+    render: bool,
 }
 
 fn args() -> Args {
@@ -46,6 +48,7 @@ fn args() -> Args {
         matches: 500,
         seconds: 30,
         think_ms: 100,
+        render: false,
     };
     let argv: Vec<String> = std::env::args().skip(1).collect();
     let mut it = argv.iter();
@@ -57,7 +60,10 @@ fn args() -> Args {
             "--matches" => a.matches = v.parse::<usize>().expect("--matches N").clamp(1, 2000),
             "--seconds" => a.seconds = v.parse::<u64>().expect("--seconds N").clamp(1, 600),
             "--think" => a.think_ms = v.parse::<u64>().expect("--think MS").min(10_000),
-            other => panic!("unknown flag {other} (--nile, --db, --matches, --seconds, --think)"),
+            "--render" => a.render = v.parse::<bool>().expect("--render true|false"),
+            other => panic!(
+                "unknown flag {other} (--nile, --db, --matches, --seconds, --think, --render)"
+            ),
         }
     }
     a
@@ -108,23 +114,51 @@ async fn http(addr: &str, method: &str, path: &str, body: &Value) -> Value {
     serde_json::from_str(text.split("\r\n\r\n").nth(1).unwrap_or("")).unwrap_or(Value::Null)
 }
 
-/// The few fields of a server message the generator reads; serde skips the rest without
-/// building it (the generator shares the machine with the server, so it must be cheap).
-#[derive(Deserialize)]
-struct Incoming {
-    #[serde(rename = "type")]
-    kind: String,
-    #[serde(default)]
-    step: u64,
-    #[serde(default)]
-    over: bool,
-    #[serde(default)]
-    legal: Vec<Legal>,
-}
-
+/// A legal action as the generator reads it: its index only.
 #[derive(Deserialize)]
 struct Legal {
     index: usize,
+}
+
+/// What the generator reads of a `state` message: the step, whether the game is over, and
+/// the legal indices when the seat is to act.
+struct State {
+    step: u64,
+    over: bool,
+    legal: Vec<usize>,
+}
+
+/// Reads a `state` message by looking for the few members the generator needs rather
+/// than parsing the whole of it (the generator shares the machine with the server, so it
+/// must be cheap): the server writes `step` and `over` before the observation, and
+/// `legal` after it, with only the lines behind (a quote inside a JSON string is escaped,
+/// so a member name cannot be matched inside one). `None` for any other message.
+fn read_state(text: &str) -> Option<State> {
+    let body = text.strip_prefix(r#"{"type":"state","#)?;
+    let number = |at: usize| -> Option<u64> {
+        let digits = &body[at..];
+        let end = digits
+            .find(|c: char| !c.is_ascii_digit())
+            .unwrap_or(digits.len());
+        digits[..end].parse().ok()
+    };
+    let step = number(body.find(r#""step":"#)? + r#""step":"#.len())?;
+    let over_at = body.find(r#""over":"#)? + r#""over":"#.len();
+    let over = body[over_at..].starts_with("true");
+    let legal_at = body.rfind(r#""legal":"#)? + r#""legal":"#.len();
+    let rest = &body[legal_at..];
+    let legal = if rest.starts_with("[]") {
+        Vec::new()
+    } else {
+        serde_json::Deserializer::from_str(rest)
+            .into_iter::<Vec<Legal>>()
+            .next()?
+            .ok()?
+            .into_iter()
+            .map(|l| l.index)
+            .collect()
+    };
+    Some(State { step, over, legal })
 }
 
 #[derive(Default)]
@@ -140,6 +174,7 @@ async fn run_matches(
     addr: String,
     k: usize,
     think: Duration,
+    render: bool,
     deadline: Instant,
     stats: Arc<Stats>,
 ) {
@@ -177,7 +212,10 @@ async fn run_matches(
                     .expect("a socket");
             let (mut sink, stream) = ws.split();
             sink.send(Message::Text(
-                json!({"type": "hello", "token": token}).to_string().into(),
+                // It draws nothing: unless told, the board as text is left out.
+                json!({"type": "hello", "token": token, "render": render})
+                    .to_string()
+                    .into(),
             ))
             .await
             .expect("hello");
@@ -196,17 +234,13 @@ async fn run_matches(
             let Ok(Message::Text(text)) = msg else {
                 continue;
             };
-            let Ok(v) = serde_json::from_str::<Incoming>(&text) else {
+            let Some(v) = read_state(&text) else {
+                if text.contains(r#""type":"error""#) {
+                    stats.errors.fetch_add(1, Ordering::Relaxed);
+                    pending[seat] = None;
+                }
                 continue;
             };
-            if v.kind == "error" {
-                stats.errors.fetch_add(1, Ordering::Relaxed);
-                pending[seat] = None;
-                continue;
-            }
-            if v.kind != "state" {
-                continue;
-            }
             let step = v.step;
             if let Some((at, sent)) = pending[seat] {
                 if step > at {
@@ -231,11 +265,8 @@ async fn run_matches(
             rng ^= rng << 13;
             rng ^= rng >> 7;
             rng ^= rng << 17;
-            let choice = &legal[(rng % legal.len() as u64) as usize];
-            let act = format!(
-                r#"{{"type":"act","step":{step},"action":{}}}"#,
-                choice.index
-            );
+            let choice = legal[(rng % legal.len() as u64) as usize];
+            let act = format!(r#"{{"type":"act","step":{step},"action":{choice}}}"#);
             pending[seat] = Some((step, Instant::now()));
             if sinks[seat].send(Message::Text(act.into())).await.is_err() {
                 break;
@@ -310,6 +341,7 @@ async fn main() {
                 addr.clone(),
                 k,
                 think,
+                a.render,
                 deadline,
                 Arc::clone(&stats),
             ))
@@ -344,6 +376,7 @@ async fn main() {
             "matches": a.matches,
             "clients": a.matches * SEATS,
             "think_ms": a.think_ms,
+            "render": a.render,
             "seconds": (elapsed * 10.0).round() / 10.0,
             "moves": moves,
             "moves_per_second": (moves as f64 / elapsed).round(),

@@ -1,7 +1,9 @@
 //! One match in memory: its stored record, the game state rebuilt from the stored
 //! actions, and every step as each viewer reads it.
 
-use nile_core::dynamic::view::{step_lines, write_lines, write_str, write_view, StepLines, Viewer};
+use nile_core::dynamic::view::{
+    step_lines, write_lines, write_str, write_view_with, StepLines, Viewer,
+};
 use nile_core::dynamic::DynGame;
 use nile_core::rng::seeded_stream;
 use nile_core::{GameError, Turn};
@@ -30,8 +32,8 @@ pub struct Live {
     /// connection sends a `state` only when something changed.
     pub version: u64,
     /// Each viewer's `state` without its lines, built once per version for the viewers
-    /// that ask (seats by number, then the spectators): every connection of that viewer
-    /// shares it.
+    /// that ask (seats by number, then the spectators; each with and without `render`):
+    /// every connection of that viewer shares it.
     views: Vec<Option<(u64, String)>>,
 }
 
@@ -202,9 +204,15 @@ impl Live {
         serde_json::to_value(seat_views(record)).unwrap_or(Value::Null)
     }
 
-    /// The `state` message for `viewer`, with the lines of the steps from `since` on.
-    /// The part that does not depend on `since` is built once per change and viewer.
-    pub fn message(&mut self, viewer: Viewer, since: u64) -> Result<String, GameError> {
+    /// The `state` message for `viewer`, with the lines of the steps from `since` on, and
+    /// with the seat's `render` if `render` is true. The part that does not depend on
+    /// `since` is built once per change, viewer and choice of `render`.
+    pub fn message(
+        &mut self,
+        viewer: Viewer,
+        since: u64,
+        render: bool,
+    ) -> Result<String, GameError> {
         let players = self.game.players();
         let slot = match viewer {
             Viewer::Seat(s) if s < players => s,
@@ -215,12 +223,15 @@ impl Live {
             }
             Viewer::Spectator => players,
         };
-        if self.views.len() <= players {
-            self.views.resize(players + 1, None);
+        // A spectator's view has no render: one entry serves both choices.
+        let render = render && viewer != Viewer::Spectator;
+        let slot = 2 * slot + usize::from(render);
+        if self.views.len() < 2 * (players + 1) {
+            self.views.resize(2 * (players + 1), None);
         }
         let fresh = matches!(&self.views[slot], Some((v, _)) if *v == self.version);
         if !fresh {
-            self.views[slot] = Some((self.version, self.view(viewer)?));
+            self.views[slot] = Some((self.version, self.view(viewer, render)?));
         }
         let body = self.views[slot].as_ref().map_or("", |(_, b)| b.as_str());
         let since = (since as usize).min(self.steps.len());
@@ -234,7 +245,7 @@ impl Live {
     }
 
     /// Everything in `viewer`'s `state` but its lines, as members of a JSON object.
-    fn view(&self, viewer: Viewer) -> Result<String, GameError> {
+    fn view(&self, viewer: Viewer, render: bool) -> Result<String, GameError> {
         let over = self.game.turn() == Turn::Over;
         let mut out = String::with_capacity(1024);
         out.push_str("\"match\":");
@@ -257,7 +268,7 @@ impl Live {
         out.push_str(",\"over\":");
         out.push_str(if over { "true" } else { "false" });
         out.push(',');
-        write_view(&mut out, self.game.as_ref(), viewer)?;
+        write_view_with(&mut out, self.game.as_ref(), viewer, render)?;
         if over {
             // The seed decides every chance draw: it is told only once nothing is left
             // to draw, inside the log.

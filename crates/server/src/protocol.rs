@@ -21,6 +21,10 @@ pub enum ClientMessage {
         /// Steps already seen.
         #[serde(default)]
         since: Option<u64>,
+        /// Whether each `state` carries `render`, the board as text (default true); a
+        /// client that draws from the observation sends false and is spared the text.
+        #[serde(default)]
+        render: Option<bool>,
     },
     /// A move: the action's index, and the step the client saw when choosing it.
     Act {
@@ -64,9 +68,19 @@ mod tests {
             parse(br#"{"type":"hello"}"#),
             Ok(ClientMessage::Hello {
                 token: None,
-                since: None
+                since: None,
+                render: None
             })
         );
+        assert_eq!(
+            parse(br#"{"type":"hello","render":false}"#),
+            Ok(ClientMessage::Hello {
+                token: None,
+                since: None,
+                render: Some(false)
+            })
+        );
+        assert!(parse(br#"{"type":"hello","render":"no"}"#).is_err());
         assert!(parse(b"\xff\xfe").unwrap_err().contains("UTF-8"));
         assert!(parse(b"{").is_err());
         assert!(parse(br#"{"type":"act","step":-1,"action":0}"#).is_err());

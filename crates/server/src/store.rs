@@ -89,11 +89,31 @@ const LOBBY_LIMIT: i64 = 500;
 /// pipelined; a few let independent matches commit side by side).
 const PG_CONNECTIONS: usize = 4;
 
+/// Most moves one SQLite transaction commits together.
+const MAX_GROUP: usize = 256;
+
+/// A move waiting for the SQLite writer thread ([`Store::commit`]).
+struct CommitJob {
+    id: String,
+    from: i64,
+    over: bool,
+    indices: Vec<i64>,
+    seat: Option<i64>,
+    hash: Option<String>,
+    answer: tokio::sync::oneshot::Sender<Result<bool, StoreError>>,
+}
+
+/// One SQLite file: the connection, and the thread that commits moves on it.
+pub struct Sqlite {
+    conn: Arc<Mutex<rusqlite::Connection>>,
+    commits: std::sync::mpsc::Sender<CommitJob>,
+}
+
 /// The database behind a server.
 #[derive(Clone)]
 pub enum Store {
     /// One SQLite file, used by one process.
-    Sqlite(Arc<Mutex<rusqlite::Connection>>),
+    Sqlite(Arc<Sqlite>),
     /// A PostgreSQL database, shared by any number of processes.
     Postgres(Arc<PgPool>),
 }
@@ -166,6 +186,90 @@ async fn sqlite<T: Send + 'static>(
     .map_err(|e| StoreError(format!("a database task failed: {e}")))?
 }
 
+/// The SQLite writer thread: takes every move waiting, commits them in one transaction
+/// (each under a savepoint of its own, so one that is refused or fails changes nothing
+/// and does not sink the others), and only then answers each. A group of moves costs one
+/// commit and one thread wake-up instead of one each.
+fn group_commits(
+    conn: Arc<Mutex<rusqlite::Connection>>,
+    jobs: std::sync::mpsc::Receiver<CommitJob>,
+) {
+    while let Ok(first) = jobs.recv() {
+        let mut group = vec![first];
+        while group.len() < MAX_GROUP {
+            match jobs.try_recv() {
+                Ok(job) => group.push(job),
+                Err(_) => break,
+            }
+        }
+        let answers = match conn.lock() {
+            Ok(mut c) => commit_group(&mut c, &group),
+            Err(_) => Err(StoreError("the database connection was poisoned".into())),
+        };
+        match answers {
+            Ok(answers) => {
+                for (job, answer) in group.into_iter().zip(answers) {
+                    let _ = job.answer.send(answer);
+                }
+            }
+            Err(e) => {
+                for job in group {
+                    let _ = job.answer.send(Err(StoreError(e.0.clone())));
+                }
+            }
+        }
+    }
+}
+
+/// Commits `group` in one transaction; each move's answer, or an error that sank them all
+/// (nothing committed).
+fn commit_group(
+    c: &mut rusqlite::Connection,
+    group: &[CommitJob],
+) -> Result<Vec<Result<bool, StoreError>>, StoreError> {
+    let tx = c.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+    let mut answers = Vec::with_capacity(group.len());
+    for job in group {
+        tx.prepare_cached("SAVEPOINT nile_move")?.execute([])?;
+        let answer = commit_one(&tx, job);
+        if !matches!(answer, Ok(true)) {
+            tx.prepare_cached("ROLLBACK TO nile_move")?.execute([])?;
+        }
+        tx.prepare_cached("RELEASE nile_move")?.execute([])?;
+        answers.push(answer);
+    }
+    tx.commit()?;
+    Ok(answers)
+}
+
+/// One move inside the group's transaction: the conditional update of the counter, then
+/// its action rows; false if the counter (or the seat's credential) moved.
+fn commit_one(c: &rusqlite::Connection, job: &CommitJob) -> Result<bool, StoreError> {
+    let to = job.from + job.indices.len() as i64;
+    let changed = c
+        .prepare_cached(
+            "UPDATE matches SET step = ?1, over = ?2 WHERE id = ?3 AND step = ?4 AND \
+             (?5 IS NULL OR EXISTS (SELECT 1 FROM seats WHERE match_id = ?3 AND seat = ?5 AND token_hash = ?6))",
+        )?
+        .execute(rusqlite::params![
+            to,
+            i64::from(job.over),
+            job.id,
+            job.from,
+            job.seat,
+            job.hash
+        ])?;
+    if changed != 1 {
+        return Ok(false);
+    }
+    let mut insert =
+        c.prepare_cached("INSERT INTO actions (match_id, step, idx) VALUES (?1, ?2, ?3)")?;
+    for (k, i) in job.indices.iter().enumerate() {
+        insert.execute(rusqlite::params![job.id, job.from + k as i64, i])?;
+    }
+    Ok(true)
+}
+
 impl Store {
     /// Opens the database named by `db`: a `postgres://` or `postgresql://` URL, or a
     /// SQLite file path (created with its tables if missing).
@@ -187,7 +291,15 @@ impl Store {
         })
         .await
         .map_err(|e| StoreError(e.to_string()))??;
-        Ok(Store::Sqlite(Arc::new(Mutex::new(conn))))
+        let conn = Arc::new(Mutex::new(conn));
+        let (commits, jobs) = std::sync::mpsc::channel();
+        let writer = Arc::clone(&conn);
+        // Ends when the store (every sender) is dropped.
+        std::thread::Builder::new()
+            .name("nile-sqlite-commits".into())
+            .spawn(move || group_commits(writer, jobs))
+            .map_err(|e| StoreError(format!("cannot start the SQLite writer thread: {e}")))?;
+        Ok(Store::Sqlite(Arc::new(Sqlite { conn, commits })))
     }
 
     async fn open_postgres(url: &str) -> Result<Store, StoreError> {
@@ -275,29 +387,36 @@ impl Store {
     pub async fn create(&self, m: &MatchRecord) -> Result<(), StoreError> {
         let m = m.clone();
         match self {
-            Store::Sqlite(conn) => {
-                sqlite(conn, move |c| {
+            Store::Sqlite(db) => {
+                sqlite(&db.conn, move |c| {
                     let tx = c.transaction()?;
-                    tx.execute(
+                    tx.prepare_cached(
                         "INSERT INTO matches (id, game, config, seed, step, over, created) \
                          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
-                        rusqlite::params![
-                            m.id,
-                            m.game,
-                            m.config_json,
-                            m.seed as i64,
-                            m.step as i64,
-                            i64::from(m.over),
-                            m.created
-                        ],
+                    )?
+                    .execute(rusqlite::params![
+                        m.id,
+                        m.game,
+                        m.config_json,
+                        m.seed as i64,
+                        m.step as i64,
+                        i64::from(m.over),
+                        m.created
+                    ])?;
+                    let mut insert = tx.prepare_cached(
+                        "INSERT INTO seats (match_id, seat, spec, name, token_hash) \
+                         VALUES (?1, ?2, ?3, ?4, ?5)",
                     )?;
                     for (i, s) in m.seats.iter().enumerate() {
-                        tx.execute(
-                            "INSERT INTO seats (match_id, seat, spec, name, token_hash) \
-                             VALUES (?1, ?2, ?3, ?4, ?5)",
-                            rusqlite::params![m.id, i as i64, s.spec, s.name, s.token_hash],
-                        )?;
+                        insert.execute(rusqlite::params![
+                            m.id,
+                            i as i64,
+                            s.spec,
+                            s.name,
+                            s.token_hash
+                        ])?;
                     }
+                    drop(insert);
                     tx.commit()?;
                     Ok(())
                 })
@@ -342,36 +461,34 @@ impl Store {
         over: bool,
         guard: Option<Guard<'_>>,
     ) -> Result<bool, StoreError> {
-        let id = id.to_string();
-        let steps: Vec<i64> = (0..indices.len() as i64).map(|k| from as i64 + k).collect();
-        let idx: Vec<i64> = indices.iter().map(|&i| i as i64).collect();
-        let to = from as i64 + indices.len() as i64;
         let seat = guard.map(|g| g.seat as i64);
         let hash = guard.map(|g| g.token_hash.to_string());
+        let idx: Vec<i64> = indices.iter().map(|&i| i as i64).collect();
         match self {
-            Store::Sqlite(conn) => {
-                sqlite(conn, move |c| {
-                    let tx = c.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
-                    let changed = tx.execute(
-                        "UPDATE matches SET step = ?1, over = ?2 WHERE id = ?3 AND step = ?4 AND \
-                         (?5 IS NULL OR EXISTS (SELECT 1 FROM seats WHERE match_id = ?3 AND seat = ?5 AND token_hash = ?6))",
-                        rusqlite::params![to, i64::from(over), id, from as i64, seat, hash],
-                    )?;
-                    if changed != 1 {
-                        return Ok(false);
-                    }
-                    for (s, i) in steps.iter().zip(&idx) {
-                        tx.execute(
-                            "INSERT INTO actions (match_id, step, idx) VALUES (?1, ?2, ?3)",
-                            rusqlite::params![id, s, i],
-                        )?;
-                    }
-                    tx.commit()?;
-                    Ok(true)
-                })
-                .await
+            Store::Sqlite(db) => {
+                // The writer thread commits it, with the moves of other matches waiting
+                // at the same moment, and answers once the transaction is committed.
+                let (answer, answered) = tokio::sync::oneshot::channel();
+                let job = CommitJob {
+                    id: id.to_string(),
+                    from: from as i64,
+                    over,
+                    indices: idx,
+                    seat,
+                    hash,
+                    answer,
+                };
+                db.commits
+                    .send(job)
+                    .map_err(|_| StoreError("the SQLite writer thread has stopped".into()))?;
+                answered
+                    .await
+                    .map_err(|_| StoreError("the SQLite writer thread has stopped".into()))?
             }
             Store::Postgres(pool) => {
+                let id = id.to_string();
+                let steps: Vec<i64> = (0..idx.len() as i64).map(|k| from as i64 + k).collect();
+                let to = from as i64 + idx.len() as i64;
                 // One statement: the update of the counter and the inserts commit together;
                 // a concurrent update of the same row waits, then finds the counter moved.
                 let rows = pool
@@ -451,9 +568,11 @@ impl Store {
         );
         let seat = seat as i64;
         match self {
-            Store::Sqlite(conn) => {
-                sqlite(conn, move |c| {
-                    let n = c.execute(&lite(sql), rusqlite::params![name, hash, id, seat])?;
+            Store::Sqlite(db) => {
+                sqlite(&db.conn, move |c| {
+                    let n = c
+                        .prepare_cached(&lite(sql))?
+                        .execute(rusqlite::params![name, hash, id, seat])?;
                     Ok(n == 1)
                 })
                 .await
@@ -503,8 +622,8 @@ impl Store {
         type SeatRow = (String, i64, String, Option<String>, Option<String>);
         let flag = i64::from(unfinished);
         let (rows, seat_rows): (Vec<Row>, Vec<SeatRow>) = match self {
-            Store::Sqlite(conn) => {
-                sqlite(conn, move |c| {
+            Store::Sqlite(db) => {
+                sqlite(&db.conn, move |c| {
                     let mut st = c.prepare_cached(&lite(MATCHES))?;
                     let rows = st
                         .query_map(rusqlite::params![id, flag, limit], |r| {
@@ -598,8 +717,8 @@ impl Store {
         let id = id.to_string();
         let from = from as i64;
         let raw: Vec<i64> = match self {
-            Store::Sqlite(conn) => {
-                sqlite(conn, move |c| {
+            Store::Sqlite(db) => {
+                sqlite(&db.conn, move |c| {
                     let mut st = c.prepare_cached(&lite(SQL))?;
                     let v = st
                         .query_map(rusqlite::params![id, from], |r| r.get(0))?
@@ -627,9 +746,9 @@ impl Store {
     /// The step counters of the matches `ids` that exist, in one query.
     pub async fn steps(&self, ids: &[String]) -> Result<Vec<(String, u64)>, StoreError> {
         let rows: Vec<(String, i64)> = match self {
-            Store::Sqlite(conn) => {
+            Store::Sqlite(db) => {
                 let ids = ids.to_vec();
-                sqlite(conn, move |c| {
+                sqlite(&db.conn, move |c| {
                     let mut st = c.prepare_cached("SELECT id, step FROM matches WHERE id = ?1")?;
                     let mut out = Vec::new();
                     for id in &ids {
@@ -661,8 +780,8 @@ impl Store {
         const SQL: &str = "SELECT step FROM matches WHERE id = $1";
         let id = id.to_string();
         let v: Option<i64> = match self {
-            Store::Sqlite(conn) => {
-                sqlite(conn, move |c| {
+            Store::Sqlite(db) => {
+                sqlite(&db.conn, move |c| {
                     use rusqlite::OptionalExtension;
                     Ok(c.prepare_cached(&lite(SQL))?
                         .query_row(rusqlite::params![id], |r| r.get(0))

@@ -52,6 +52,8 @@ struct Session {
     sent: u64,
     /// The match's version when this connection was last sent a state.
     version: Option<u64>,
+    /// Whether its `state` messages carry `render` (the client's `hello` says).
+    render: bool,
 }
 
 fn error_json(code: &str, message: &str) -> Message {
@@ -158,7 +160,7 @@ async fn state(slot: &Slot, s: &mut Session) -> Result<Option<Message>, ServerEr
     if s.version == Some(live.version) {
         return Ok(None);
     }
-    let msg = live.message(s.viewer, s.sent)?;
+    let msg = live.message(s.viewer, s.sent, s.render)?;
     s.sent = live.step();
     s.version = Some(live.version);
     Ok(Some(Message::Text(Utf8Bytes::from(msg))))
@@ -178,7 +180,11 @@ async fn handle(
     };
     match msg {
         ClientMessage::Ping => vec![Message::Text(Utf8Bytes::from_static(r#"{"type":"pong"}"#))],
-        ClientMessage::Hello { token, since } => {
+        ClientMessage::Hello {
+            token,
+            since,
+            render,
+        } => {
             let (viewer, token_hash) = match token {
                 Some(t) => match hub.authenticate(id, &t).await {
                     Ok(seat) => (Viewer::Seat(seat), Some(token::hash(&t))),
@@ -191,6 +197,7 @@ async fn handle(
                 token_hash,
                 sent: since.unwrap_or(0),
                 version: None,
+                render: render.unwrap_or(true),
             };
             let reply = match state(slot, &mut s).await {
                 Ok(Some(m)) => vec![m],

@@ -362,6 +362,39 @@ pub fn write_str(out: &mut String, text: &str) {
 /// (the seat's legal actions as [`LegalEntry`]s when it is to act, else empty), and at the
 /// end `"scores"` and `"outcome"`.
 pub fn write_view(out: &mut String, game: &dyn DynGame, viewer: Viewer) -> Result<(), GameError> {
+    write_view_with(out, game, viewer, true)
+}
+
+/// [`write_view`], with the seat's `"render"` (the board as text, [`DynGame::render`])
+/// only if `render` is true: a client that draws from the observation alone need not pay
+/// for the text it would not read. A spectator's view has no `"render"` either way.
+///
+/// ```
+/// use nile_core::dynamic::view::{write_view_with, Viewer};
+/// use nile_core::dynamic::{DynGame, DynState};
+/// use nile_core::rng::seeded;
+/// use nile_core::testing::{Nim, NimConfig};
+/// use nile_core::{Game, Turn};
+///
+/// let mut game = DynState::new(Nim::new(&NimConfig::default()).unwrap());
+/// while game.turn() == Turn::Chance {
+///     game.sample_chance(&mut seeded(1)).unwrap();
+/// }
+/// let (mut with, mut without) = (String::from("{"), String::from("{"));
+/// write_view_with(&mut with, &game, Viewer::Seat(0), true).unwrap();
+/// write_view_with(&mut without, &game, Viewer::Seat(0), false).unwrap();
+/// let with: serde_json::Value = serde_json::from_str(&(with + "}")).unwrap();
+/// let without: serde_json::Value = serde_json::from_str(&(without + "}")).unwrap();
+/// assert!(with["render"].is_string());
+/// assert!(without.get("render").is_none());
+/// assert_eq!(with["observation"], without["observation"]);
+/// ```
+pub fn write_view_with(
+    out: &mut String,
+    game: &dyn DynGame,
+    viewer: Viewer,
+    render: bool,
+) -> Result<(), GameError> {
     let turn = game.turn();
     out.push_str("\"turn\":");
     write_json(out, &TurnView::from(turn))?;
@@ -370,19 +403,25 @@ pub fn write_view(out: &mut String, game: &dyn DynGame, viewer: Viewer) -> Resul
             let observation = game.observation_json(s)?;
             out.push_str(",\"observation\":");
             out.push_str(&observation);
-            out.push_str(",\"render\":");
-            write_str(out, &game.render(Some(s))?);
+            if render {
+                out.push_str(",\"render\":");
+                write_str(out, &game.render(Some(s))?);
+            }
             out.push_str(",\"legal\":[");
             if turn == Turn::Player(s) {
                 for (k, index) in game.legal_actions().into_iter().enumerate() {
                     if k > 0 {
                         out.push(',');
                     }
+                    // As serde writes a [`LegalEntry`], without building one.
                     let text = game.action_text(index)?;
-                    write_json(
-                        out,
-                        &LegalEntry::new(index, &text, game.describe(index, Some(s))?),
-                    )?;
+                    let _ = write!(out, "{{\"index\":{index},\"text\":");
+                    write_str(out, &text);
+                    out.push_str(",\"label\":");
+                    write_str(out, &game.describe(index, Some(s))?);
+                    out.push_str(",\"kind\":");
+                    write_str(out, &action_kind(&text));
+                    out.push('}');
                 }
             }
             out.push(']');
