@@ -150,9 +150,42 @@ pub struct PgPool {
     clients: Vec<tokio_postgres::Client>,
     next: AtomicUsize,
     url: String,
-    /// The server processes (backends) behind `clients`: changes this process made
-    /// itself are not news to it.
+    /// The server processes (backends) behind `clients` and the notifier: changes this
+    /// process made itself are not news to it.
     backends: Vec<i32>,
+    /// The ids of matches just committed, for the notifier ([`notify_commits`]).
+    committed: tokio::sync::mpsc::UnboundedSender<String>,
+}
+
+/// Longest payload of one notification: PostgreSQL takes up to 8,000 bytes.
+const MAX_PAYLOAD: usize = 7_900;
+
+/// Announces committed moves on [`CHANNEL`] from a connection of its own: takes every id
+/// waiting and sends them in one `pg_notify` (ids separated by spaces), so a busy server
+/// sends one notification a round rather than one a move. Ends when the pool is dropped.
+async fn notify_commits(
+    client: tokio_postgres::Client,
+    mut ids: tokio::sync::mpsc::UnboundedReceiver<String>,
+) {
+    while let Some(first) = ids.recv().await {
+        let mut payload = first;
+        while payload.len() < MAX_PAYLOAD {
+            match ids.try_recv() {
+                Ok(id) if !payload.split(' ').any(|p| p == id) => {
+                    payload.push(' ');
+                    payload.push_str(&id);
+                }
+                Ok(_) => {}
+                Err(_) => break,
+            }
+        }
+        if let Err(e) = client
+            .execute("SELECT pg_notify($1, $2)", &[&CHANNEL, &payload])
+            .await
+        {
+            tracing::warn!("cannot notify the other processes: {e}");
+        }
+    }
 }
 
 impl PgPool {
@@ -304,7 +337,8 @@ impl Store {
 
     async fn open_postgres(url: &str) -> Result<Store, StoreError> {
         let mut clients = Vec::new();
-        for _ in 0..PG_CONNECTIONS {
+        // The last one is the notifier's.
+        for _ in 0..=PG_CONNECTIONS {
             let (client, connection) = tokio_postgres::connect(url, tokio_postgres::NoTls)
                 .await
                 .map_err(|e| StoreError(format!("cannot connect to PostgreSQL: {e}")))?;
@@ -330,11 +364,16 @@ impl Store {
                 "SELECT pg_advisory_lock(7410); {SCHEMA} SELECT pg_advisory_unlock(7410);"
             ))
             .await?;
+        let (committed, ids) = tokio::sync::mpsc::unbounded_channel();
+        if let Some(notifier) = clients.pop() {
+            tokio::spawn(notify_commits(notifier, ids));
+        }
         Ok(Store::Postgres(Arc::new(PgPool {
             clients,
             next: AtomicUsize::new(0),
             url: url.to_string(),
             backends,
+            committed,
         })))
     }
 
@@ -355,8 +394,12 @@ impl Store {
             loop {
                 match std::future::poll_fn(|cx| connection.poll_message(cx)).await {
                     Some(Ok(tokio_postgres::AsyncMessage::Notification(n))) => {
+                        // A payload names one match or several, separated by spaces.
                         if !own.contains(&n.process_id())
-                            && tx.send(n.payload().to_string()).is_err()
+                            && n.payload()
+                                .split(' ')
+                                .filter(|id| !id.is_empty())
+                                .any(|id| tx.send(id.to_string()).is_err())
                         {
                             break;
                         }
@@ -503,20 +546,12 @@ impl Store {
                     )
                     .await?;
                 if rows > 0 {
-                    // Told after the commit, in a statement of its own that the move's
+                    // Told after the commit, by the notifier, which the move's
                     // acknowledgement does not wait for: a NOTIFY inside the commit would
                     // hold PostgreSQL's cluster-wide notification lock while committing,
-                    // serialising every move of every match.
-                    let pool = Arc::clone(pool);
-                    tokio::spawn(async move {
-                        if let Err(e) = pool
-                            .client()
-                            .execute("SELECT pg_notify($1, $2)", &[&CHANNEL, &id])
-                            .await
-                        {
-                            tracing::warn!("cannot notify the other processes: {e}");
-                        }
-                    });
+                    // serialising every move of every match. The notifier names every
+                    // match committed meanwhile in one notification.
+                    let _ = pool.committed.send(id);
                 }
                 Ok(rows > 0)
             }
@@ -809,4 +844,147 @@ fn lite(sql: &str) -> String {
 /// A new record's creation time.
 pub fn created_now() -> i64 {
     now()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn temp_db(name: &str) -> String {
+        let dir =
+            std::env::temp_dir().join(format!("nile-store-test-{}-{name}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("a temp folder");
+        dir.join("nile.db").to_string_lossy().into_owned()
+    }
+
+    fn record(id: &str) -> MatchRecord {
+        MatchRecord {
+            id: id.into(),
+            game: "ra".into(),
+            config_json: "{}".into(),
+            seed: 1,
+            seats: vec![SeatRecord {
+                spec: "open".into(),
+                name: Some("ana".into()),
+                token_hash: Some("h".into()),
+            }],
+            step: 0,
+            over: false,
+            created: 0,
+        }
+    }
+
+    fn job(
+        id: &str,
+        from: i64,
+        hash: Option<&str>,
+    ) -> (
+        CommitJob,
+        tokio::sync::oneshot::Receiver<Result<bool, StoreError>>,
+    ) {
+        let (answer, rx) = tokio::sync::oneshot::channel();
+        let job = CommitJob {
+            id: id.into(),
+            from,
+            over: false,
+            indices: vec![7, 8],
+            seat: hash.map(|_| 0),
+            hash: hash.map(str::to_string),
+            answer,
+        };
+        (job, rx)
+    }
+
+    /// One group: a good move, a second move for the same step of the same match, a stale
+    /// one, one with a wrong credential, and one whose action rows cannot be inserted
+    /// (the step is already stored). Only the first and a good move of another match
+    /// commit; the failing one is undone alone, its counter untouched.
+    #[tokio::test]
+    async fn a_group_commits_the_good_moves_and_nothing_of_the_others() {
+        let store = Store::open(&temp_db("group")).await.unwrap();
+        for id in ["a", "b", "c", "d"] {
+            store.create(&record(id)).await.unwrap();
+        }
+        let Store::Sqlite(db) = &store else {
+            panic!("a SQLite store")
+        };
+        {
+            let mut c = db.conn.lock().unwrap();
+            // Match c already has a row for step 1: its move's inserts fail.
+            c.execute(
+                "INSERT INTO actions (match_id, step, idx) VALUES ('c', 1, 3)",
+                [],
+            )
+            .unwrap();
+            let group: Vec<_> = [
+                job("a", 0, Some("h")),
+                job("a", 0, Some("h")),
+                job("b", 5, None),
+                job("b", 0, Some("wrong")),
+                job("c", 0, None),
+                job("d", 0, None),
+            ]
+            .into_iter()
+            .map(|(j, _)| j)
+            .collect();
+            let answers: Vec<Option<bool>> = commit_group(&mut c, &group)
+                .unwrap()
+                .into_iter()
+                .map(|a| a.ok())
+                .collect();
+            assert_eq!(
+                answers,
+                [
+                    Some(true),
+                    Some(false),
+                    Some(false),
+                    Some(false),
+                    None,
+                    Some(true)
+                ]
+            );
+        }
+        assert_eq!(store.step("a").await.unwrap(), Some(2));
+        assert_eq!(store.step("b").await.unwrap(), Some(0));
+        assert_eq!(
+            store.step("c").await.unwrap(),
+            Some(0),
+            "the failed move is undone"
+        );
+        assert_eq!(store.step("d").await.unwrap(), Some(2));
+        assert_eq!(store.actions_since("a", 0).await.unwrap(), [7, 8]);
+        assert_eq!(
+            store.actions_since("b", 0).await.unwrap(),
+            Vec::<usize>::new()
+        );
+        assert_eq!(store.actions_since("c", 0).await.unwrap(), [3]);
+    }
+
+    /// Moves sent at once through the writer thread: each answered, every good one stored,
+    /// and of two for the same step only one.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn concurrent_commits_are_each_answered_once_committed() {
+        let store = Store::open(&temp_db("concurrent")).await.unwrap();
+        let ids: Vec<String> = (0..40).map(|k| format!("m{k}")).collect();
+        for id in &ids {
+            store.create(&record(id)).await.unwrap();
+        }
+        let mut tasks = Vec::new();
+        for id in ids.iter().chain(ids.iter()) {
+            let (store, id) = (store.clone(), id.clone());
+            tasks.push(tokio::spawn(async move {
+                store.commit(&id, 0, &[1], false, None).await.unwrap()
+            }));
+        }
+        let mut won = 0;
+        for t in tasks {
+            won += usize::from(t.await.unwrap());
+        }
+        assert_eq!(won, ids.len(), "one move per match and step");
+        for id in &ids {
+            assert_eq!(store.step(id).await.unwrap(), Some(1));
+            assert_eq!(store.actions_since(id, 0).await.unwrap(), [1]);
+        }
+    }
 }

@@ -206,3 +206,54 @@ async fn a_finished_match_leaves_memory_and_comes_back_from_the_store() {
     let again = next(&mut ws).await.unwrap();
     assert_eq!(again["log"], end["log"]);
 }
+
+/// Two connections of one seat, one asking for no `render`: after every step both get the
+/// same `state` but for that member (the views are cached per viewer and per choice, so
+/// neither may be handed the other's).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_seat_that_asks_for_no_render_gets_the_same_state_without_it() {
+    let server = start(&temp_db("no-render")).await;
+    let addr = server.addr;
+    let id = create(addr, "tekhenu", &["open", "open"], 9).await;
+    let t0 = join(addr, &id, 0, "ana").await;
+    let t1 = join(addr, &id, 1, "bo").await;
+    // The seat with render first, so a cache keyed by viewer alone would serve its body
+    // to the connection that asked for none.
+    let mut ws = [
+        connect(addr, &id).await,
+        connect(addr, &id).await,
+        connect(addr, &id).await,
+    ];
+    send(&mut ws[0], json!({"type": "hello", "token": t0})).await;
+    let mut with = next(&mut ws[0]).await.unwrap();
+    send(
+        &mut ws[1],
+        json!({"type": "hello", "token": t0, "render": false}),
+    )
+    .await;
+    let mut without = next(&mut ws[1]).await.unwrap();
+    send(
+        &mut ws[2],
+        json!({"type": "hello", "token": t1, "render": false}),
+    )
+    .await;
+    let mut other = next(&mut ws[2]).await.unwrap();
+    for _ in 0..6 {
+        assert!(with["render"].as_str().is_some_and(|r| !r.is_empty()));
+        assert!(without.get("render").is_none(), "render was asked away");
+        assert!(other.get("render").is_none(), "render was asked away");
+        let mut stripped = with.clone();
+        stripped.as_object_mut().unwrap().remove("render");
+        assert_eq!(stripped, without, "the same state but for render");
+        let (p, state) = match with["turn"]["player"].as_u64() {
+            Some(0) => (1, &without),
+            _ => (2, &other),
+        };
+        let legal = state["legal"].as_array().unwrap();
+        let act = json!({"type": "act", "step": state["step"], "action": legal[0]["index"]});
+        send(&mut ws[p], act).await;
+        with = next(&mut ws[0]).await.unwrap();
+        without = next(&mut ws[1]).await.unwrap();
+        other = next(&mut ws[2]).await.unwrap();
+    }
+}
