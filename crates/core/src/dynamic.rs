@@ -47,6 +47,28 @@ use crate::rng::GameRng;
 
 pub mod view;
 
+/// Appends `value` as JSON to `out`, serialised straight into its bytes (no string of its
+/// own, no copy); `out` is unchanged on error.
+fn append_json<T: Serialize + ?Sized>(out: &mut String, value: &T) -> Result<(), GameError> {
+    let mut bytes = std::mem::take(out).into_bytes();
+    let len = bytes.len();
+    let written = serde_json::to_writer(&mut bytes, value);
+    if written.is_err() {
+        bytes.truncate(len);
+    }
+    // serde_json writes UTF-8 (every string it writes comes from a `str`), and the bytes
+    // before `len` were a `String`: this cannot fail, but must not panic if it did.
+    *out = match String::from_utf8(bytes) {
+        Ok(text) => text,
+        Err(e) => {
+            let mut bytes = e.into_bytes();
+            bytes.truncate(len);
+            String::from_utf8(bytes).unwrap_or_default()
+        }
+    };
+    written.map_err(|e| GameError::InvalidState(e.to_string()))
+}
+
 /// A game's kind behind a trait object: what the registry lists and front ends create
 /// games from.
 pub trait DynGameType: Send + Sync {
@@ -355,6 +377,27 @@ pub trait DynGame: Send + Sync + Debug {
     fn sample_chance(&mut self, rng: &mut GameRng) -> Result<usize, GameError>;
     /// Seat `player`'s observation as JSON.
     fn observation_json(&self, player: usize) -> Result<String, GameError>;
+    /// [`DynGame::observation_json`] appended to `out` (unchanged on error), written in
+    /// place rather than into a string of its own: what a server does after every step
+    /// for every seat.
+    ///
+    /// ```
+    /// use nile_core::dynamic::{DynGameType, GameType};
+    /// use nile_core::testing::Guess;
+    ///
+    /// let kind: &dyn DynGameType = &GameType::<Guess>::NEW;
+    /// let game = kind.new_game(2, &[])?;
+    /// let mut out = String::from("[");
+    /// game.write_observation_json(1, &mut out)?;
+    /// assert_eq!(out, format!("[{}", game.observation_json(1)?));
+    /// assert!(game.write_observation_json(5, &mut out).is_err());
+    /// assert_eq!(out, format!("[{}", game.observation_json(1)?));
+    /// # Ok::<(), nile_core::GameError>(())
+    /// ```
+    fn write_observation_json(&self, player: usize, out: &mut String) -> Result<(), GameError> {
+        out.push_str(&self.observation_json(player)?);
+        Ok(())
+    }
     /// What a spectator at no seat may see, as JSON ([`Game::public_observation`]): the
     /// same shape as a seat's [`DynGame::observation_json`], with every seat's private
     /// information hidden, so a board view that draws a seat's observation draws it too.
@@ -568,6 +611,10 @@ impl<G: Game> DynGame for DynState<G> {
         self.check_seat(player)?;
         serde_json::to_string(&self.state.observation(player))
             .map_err(|e| GameError::InvalidState(e.to_string()))
+    }
+    fn write_observation_json(&self, player: usize, out: &mut String) -> Result<(), GameError> {
+        self.check_seat(player)?;
+        append_json(out, &self.state.observation(player))
     }
     fn public_observation_json(&self) -> Result<String, GameError> {
         serde_json::to_string(&self.state.public_observation())

@@ -286,7 +286,7 @@ impl Drop for Server {
     }
 }
 
-#[tokio::main]
+#[tokio::main(flavor = "current_thread")]
 async fn main() {
     let a = args();
     let port = TcpListener::bind("127.0.0.1:0")

@@ -231,7 +231,12 @@ impl Live {
         }
         let fresh = matches!(&self.views[slot], Some((v, _)) if *v == self.version);
         if !fresh {
-            self.views[slot] = Some((self.version, self.view(viewer, render)?));
+            // The last body's length is a good guess at this one's: no regrowing.
+            let capacity = self.views[slot]
+                .as_ref()
+                .map_or(1024, |(_, b)| b.len() + 256);
+            let body = self.view(viewer, render, capacity)?;
+            self.views[slot] = Some((self.version, body));
         }
         let body = self.views[slot].as_ref().map_or("", |(_, b)| b.as_str());
         let since = (since as usize).min(self.steps.len());
@@ -245,9 +250,9 @@ impl Live {
     }
 
     /// Everything in `viewer`'s `state` but its lines, as members of a JSON object.
-    fn view(&self, viewer: Viewer, render: bool) -> Result<String, GameError> {
+    fn view(&self, viewer: Viewer, render: bool, capacity: usize) -> Result<String, GameError> {
         let over = self.game.turn() == Turn::Over;
-        let mut out = String::with_capacity(1024);
+        let mut out = String::with_capacity(capacity);
         out.push_str("\"match\":");
         write_str(&mut out, &self.record.id);
         out.push_str(",\"game\":");

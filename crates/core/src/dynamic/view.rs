@@ -400,9 +400,8 @@ pub fn write_view_with(
     write_json(out, &TurnView::from(turn))?;
     match viewer {
         Viewer::Seat(s) => {
-            let observation = game.observation_json(s)?;
             out.push_str(",\"observation\":");
-            out.push_str(&observation);
+            game.write_observation_json(s, out)?;
             if render {
                 out.push_str(",\"render\":");
                 write_str(out, &game.render(Some(s))?);
