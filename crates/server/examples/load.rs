@@ -6,7 +6,9 @@
 //! seats each, every seat a WebSocket client (2,000) playing random legal moves after
 //! `--think` ms (100); a finished match is replaced by a new one. Runs `--seconds` (30).
 //! Reports moves per second, the latency from a move sent to the update received (p50,
-//! p99, max) and the server's memory (resident now and at its peak), as one JSON line.
+//! p99, max), the server's memory (resident now and at its peak) and the CPU time the
+//! server and the generator spent per move, as one JSON line. The clients ask for no
+//! `render` (the board as text) unless `--render true`.
 //!
 //! ```sh
 //! cargo build --release --bin nile
@@ -388,6 +390,7 @@ async fn main() {
             // figures that do not depend on what else the machine was doing.
             "cpu_seconds": {"server": (server_cpu * 10.0).round() / 10.0, "generator": (load_cpu * 10.0).round() / 10.0},
             "server_cpu_us_per_move": (server_cpu * 1e6 / moves.max(1) as f64).round(),
+            "generator_cpu_us_per_move": (load_cpu * 1e6 / moves.max(1) as f64).round(),
             "loadavg": loadavg.split_whitespace().take(3).collect::<Vec<_>>().join(" "),
         })
     );
