@@ -189,6 +189,17 @@ impl MctsConfig {
 
     /// MAST rollouts exploring with probability `epsilon` (clamped to `[0, 1]`; see
     /// [`MctsConfig::mast`]).
+    ///
+    /// ```
+    /// use nile_core::{Game, testing::{Nim, NimAction, NimConfig}};
+    /// use nile_bots::{MctsAgent, MctsConfig};
+    /// let mut nim = Nim::new(&NimConfig::default()).unwrap();
+    /// nim.apply(NimAction::Pile(7)).unwrap();
+    /// let config = MctsConfig::iterations(400).mast(0.2);
+    /// assert_eq!(config.mast, Some(0.2));
+    /// // Taking 1 leaves 6 stones, a lost position for the opponent.
+    /// assert_eq!(MctsAgent::<Nim>::new(config, 1).search(&nim, 0), Some(NimAction::Take(1)));
+    /// ```
     pub fn mast(mut self, epsilon: f64) -> Self {
         self.mast = Some(epsilon.clamp(0.0, 1.0));
         self
