@@ -61,5 +61,8 @@ pub use dynamic::{DynAgent, DynAgents};
 pub use greedy::GreedyAgent;
 pub use levels::{level_spec, Level, DEFAULT_LEVEL};
 pub use lookahead::LookaheadAgent;
-pub use mcts::{thread_cpu_time, Budget, Horizon, MctsAgent, MctsConfig, Rollout, SearchStats};
+pub use mcts::{
+    thread_cpu_time, Budget, Horizon, MctsAgent, MctsConfig, Rollout, SearchStats,
+    DEFAULT_MAST_EPSILON,
+};
 pub use spec::{agent_from_spec, agents_from_specs, seat_seed, AgentSpec, MctsSpec};

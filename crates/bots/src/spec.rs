@@ -18,7 +18,9 @@
 //!   bare `margin`), `scale=S` (the margin's scale in points; 0 = scale-free),
 //!   `trees=K` (independent trees, root parallelism), `reuse` / `fresh` (keep the tree
 //!   between moves where the game has no hidden information, or not), `nodes=N` (tree
-//!   size cap).
+//!   size cap), `mast` / `mast=E` (MAST rollouts: the action with the best mean reward
+//!   so far for its seat, a random one with probability `E`, default
+//!   [`crate::mcts::DEFAULT_MAST_EPSILON`]).
 //! - `lookahead` or `lookahead:D` — [`crate::LookaheadAgent`]: every line of play `D`
 //!   decisions deep (default [`crate::lookahead::DEFAULT_DEPTH`]), chance averaged
 //!   exactly, the game's evaluation at the leaves: the fixed baseline (Rá's "two
@@ -52,7 +54,10 @@ use crate::learned::Evaluation;
 use crate::levels::Level;
 use crate::lookahead::{LookaheadAgent, DEFAULT_DEPTH, MAX_DEPTH};
 use crate::mcts::MAX_TREES;
-use crate::mcts::{Budget, Horizon, MctsAgent, MctsConfig, Rollout, GREEDY_ROLLOUT_CHANCE_DEPTH};
+use crate::mcts::{
+    Budget, Horizon, MctsAgent, MctsConfig, Rollout, DEFAULT_MAST_EPSILON,
+    GREEDY_ROLLOUT_CHANCE_DEPTH,
+};
 use crate::tuned::mcts_defaults;
 
 /// The margin weight of a bare `margin` knob.
@@ -109,6 +114,8 @@ pub struct MctsSpec {
     pub reuse: Option<bool>,
     /// What scores a cut rollout (`eval=learned` / `eval=game`), if set.
     pub evaluation: Option<Evaluation>,
+    /// MAST rollouts with this exploration share (`mast` / `mast=E`), if set.
+    pub mast: Option<f64>,
 }
 
 impl MctsSpec {
@@ -126,6 +133,7 @@ impl MctsSpec {
             max_nodes: None,
             reuse: None,
             evaluation: None,
+            mast: None,
         }
     }
 
@@ -163,6 +171,9 @@ impl MctsSpec {
         }
         if let Some(e) = self.evaluation {
             config.evaluation = e;
+        }
+        if let Some(epsilon) = self.mast {
+            config = config.mast(epsilon);
         }
         config
     }
@@ -441,6 +452,16 @@ fn parse_mcts(spec: &str, knobs: &[&str]) -> Result<AgentSpec, String> {
                 )
             }
             ("eval", Some(v)) => config.evaluation = Some(parse_evaluation(spec, v)?),
+            ("mast", None) => config.mast = Some(DEFAULT_MAST_EPSILON),
+            ("mast", Some(_)) => {
+                let epsilon = number("an exploration share between 0 and 1")?;
+                if epsilon > 1.0 {
+                    return Err(format!(
+                        "\"{spec}\": mast needs an exploration share between 0 and 1"
+                    ));
+                }
+                config.mast = Some(epsilon);
+            }
             ("nodes", Some(v)) => {
                 config.max_nodes =
                     Some(v.parse::<usize>().ok().filter(|&n| n >= 1).ok_or_else(|| {
@@ -450,8 +471,8 @@ fn parse_mcts(spec: &str, knobs: &[&str]) -> Result<AgentSpec, String> {
             _ => {
                 return Err(format!(
                     "\"{spec}\": unknown mcts option \"{knob}\" (expected classic, cpu, random, \
-                     greedy, h=D, c=X, margin, margin=W, scale=S, trees=K, reuse, fresh or \
-                     nodes=N)"
+                     greedy, h=D, c=X, margin, margin=W, scale=S, trees=K, reuse, fresh, \
+                     mast, mast=E or nodes=N)"
                 ))
             }
         }

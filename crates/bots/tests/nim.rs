@@ -181,6 +181,8 @@ fn specs_parse_and_bad_specs_are_clear_sentences() {
         "mcts:2000:classic",
         "mcts:100:h=4:scale=8:trees=2",
         "mcts:100:h=end",
+        "mcts:100:mast",
+        "mcts:100:mast=0.35:h=8",
         "lookahead",
         "lookahead:2",
     ] {
@@ -206,6 +208,14 @@ fn specs_parse_and_bad_specs_are_clear_sentences() {
         ("mcts:100:trees=0", "trees needs a whole number"),
         ("mcts:100:h=x", "h needs a number of decisions"),
         ("mcts:100:cpu", "cpu needs a time budget"),
+        (
+            "mcts:100:mast=1.5",
+            "mast needs an exploration share between 0 and 1",
+        ),
+        (
+            "mcts:100:mast=x",
+            "mast needs an exploration share between 0 and 1",
+        ),
         ("", "unknown agent"),
     ];
     for (spec, message) in cases {
@@ -293,4 +303,34 @@ fn arena_reports_wins_by_seat_and_the_lowest_score() {
     // Perfect play wins every game from the seat with a winning pile, and Nim's loser
     // scores 0.
     assert_eq!(report.agents[1].min_score, 0);
+}
+
+#[test]
+fn mast_spec_sets_the_exploration_share_and_its_search_repeats_for_a_seed() {
+    use nile_bots::{AgentSpec, DEFAULT_MAST_EPSILON};
+    let mast = |spec: &str| match AgentSpec::parse(spec) {
+        Ok(AgentSpec::Mcts(m)) => m.config_for("nim").mast,
+        other => panic!("{spec}: {other:?}"),
+    };
+    assert_eq!(mast("mcts:100"), None);
+    assert_eq!(mast("mcts:100:mast"), Some(DEFAULT_MAST_EPSILON));
+    assert_eq!(mast("mcts:100:mast=0.35"), Some(0.35));
+    assert_eq!(MctsConfig::iterations(1).mast(3.0).mast, Some(1.0));
+    // With MAST rollouts the search still finds Nim's winning moves, and one seed gives
+    // one line of moves.
+    let moves = |seed: u64| -> Vec<NimAction> {
+        (5..=9)
+            .map(|pile| {
+                let mut mcts = MctsAgent::<Nim>::new(MctsConfig::iterations(400).mast(0.2), seed);
+                mcts.search(&nim_with_pile(pile), 0).unwrap()
+            })
+            .collect()
+    };
+    let first = moves(11);
+    assert_eq!(first, moves(11));
+    for (pile, action) in (5..=9).zip(&first) {
+        if pile % 3 != 0 {
+            assert_eq!(*action, NimAction::Take(pile % 3), "pile {pile}");
+        }
+    }
 }

@@ -89,6 +89,12 @@ pub struct MctsConfig {
     /// What scores a rollout cut at the horizon: the game's own estimate or the
     /// learned network ([`crate::learned`]; spec knob `eval=learned`).
     pub evaluation: Evaluation,
+    /// MAST rollouts (move-average sampling): `Some(epsilon)` plays, at each rollout decision,
+    /// a uniformly random legal action with probability `epsilon` and otherwise the one
+    /// whose mean reward for the mover over the search so far is best (an action not
+    /// yet played first); `None` keeps the rollout policy ([`MctsConfig::rollout`]).
+    /// Spec knob `mast` / `mast=E`.
+    pub mast: Option<f64>,
 }
 
 /// The default UCB exploration constant.
@@ -98,6 +104,9 @@ pub const DEFAULT_MAX_NODES: usize = 1 << 21;
 /// Chance depth of greedy rollouts: they run at every step of every rollout, so they
 /// score the position right after the action, before chance.
 pub const GREEDY_ROLLOUT_CHANCE_DEPTH: usize = 0;
+/// The exploration share of a bare `mast` knob: a rollout decision is uniformly random
+/// this often, and otherwise the action with the best mean reward so far.
+pub const DEFAULT_MAST_EPSILON: f64 = 0.2;
 
 impl MctsConfig {
     /// The classic search: random rollouts to the end, default exploration, rank reward
@@ -114,6 +123,7 @@ impl MctsConfig {
             max_nodes: DEFAULT_MAX_NODES,
             reuse: false,
             evaluation: Evaluation::Game,
+            mast: None,
         }
     }
 
@@ -174,6 +184,24 @@ impl MctsConfig {
     /// Whether to keep the tree between moves (see [`MctsConfig::reuse`]).
     pub fn reuse(mut self, reuse: bool) -> Self {
         self.reuse = reuse;
+        self
+    }
+
+    /// MAST rollouts exploring with probability `epsilon` (clamped to `[0, 1]`; see
+    /// [`MctsConfig::mast`]).
+    ///
+    /// ```
+    /// use nile_core::{Game, testing::{Nim, NimAction, NimConfig}};
+    /// use nile_bots::{MctsAgent, MctsConfig};
+    /// let mut nim = Nim::new(&NimConfig::default()).unwrap();
+    /// nim.apply(NimAction::Pile(7)).unwrap();
+    /// let config = MctsConfig::iterations(400).mast(0.2);
+    /// assert_eq!(config.mast, Some(0.2));
+    /// // Taking 1 leaves 6 stones, a lost position for the opponent.
+    /// assert_eq!(MctsAgent::<Nim>::new(config, 1).search(&nim, 0), Some(NimAction::Take(1)));
+    /// ```
+    pub fn mast(mut self, epsilon: f64) -> Self {
+        self.mast = Some(epsilon.clamp(0.0, 1.0));
         self
     }
 

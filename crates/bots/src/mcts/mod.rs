@@ -41,9 +41,11 @@ use crate::greedy::best_action_index;
 use crate::learned::{Evaluation, LearnedEval};
 
 mod config;
+mod mast;
 mod reward;
 
 pub use config::*;
+use mast::Mast;
 use reward::{mix, rank_reward};
 
 /// Marks "no node" in the links.
@@ -150,6 +152,8 @@ struct Tree<G: Game> {
     learned: LearnedEval,
     greedy_eval: ChanceExpectation<G>,
     greedy_best: Vec<usize>,
+    /// Mean rewards per (seat, action) for MAST rollouts ([`MctsConfig::mast`]).
+    mast: Mast<G::Action>,
     iterations: u64,
     /// The root position of the last search, while its tree is kept (`reuse`).
     last_root: Option<G>,
@@ -347,6 +351,7 @@ impl<G: Game> Tree<G> {
             learned: LearnedEval::for_game::<G>(),
             greedy_eval: ChanceExpectation::new(chance_depth),
             greedy_best: Vec::with_capacity(16),
+            mast: Mast::new(),
             iterations: 0,
             last_root: None,
             spare: Vec::new(),
@@ -387,6 +392,7 @@ impl<G: Game> Tree<G> {
             });
         }
         self.last_root = config.reuse.then(|| state.clone());
+        self.mast.clear();
         self.rewards.clear();
         self.rewards.resize(state.players(), 0.0);
         let mut iterations = 0u64;
@@ -556,6 +562,7 @@ impl<G: Game> Tree<G> {
                 }
             }
         }
+        self.mast.played.clear();
         self.rollout(&mut world, config);
         self.compute_rewards(&world, config);
         for &index in &self.path {
@@ -565,6 +572,28 @@ impl<G: Game> Tree<G> {
                 node.reward += r;
             }
         }
+        if config.mast.is_some() {
+            self.back_up_mast();
+        }
+    }
+
+    /// Adds this iteration's rewards to the MAST statistics of every action played on
+    /// its path through the tree and in its rollout, each for the seat that played it.
+    fn back_up_mast(&mut self) {
+        for &index in &self.path {
+            let node = &self.nodes[index as usize];
+            if let Some(&r) = self.rewards.get(usize::from(node.mover)) {
+                self.mast.add(node.mover, node.action, r);
+            }
+        }
+        let mut played = std::mem::take(&mut self.mast.played);
+        for &(seat, action) in &played {
+            if let Some(&r) = self.rewards.get(usize::from(seat)) {
+                self.mast.add(seat, action, r);
+            }
+        }
+        played.clear();
+        self.mast.played = played;
     }
 
     /// At player node `node` with `seat` to act in `world`: bumps the availability of
@@ -644,6 +673,22 @@ impl<G: Game> Tree<G> {
             let seat = match world.turn() {
                 Turn::Over => return,
                 Turn::Player(_) if decisions >= limit => return,
+                Turn::Player(seat) if config.mast.is_some() => {
+                    world.legal_actions(&mut self.legal);
+                    if self.legal.is_empty() {
+                        return;
+                    }
+                    let mover = u8::try_from(seat).unwrap_or(NO_MOVER);
+                    let epsilon = config.mast.unwrap_or(1.0);
+                    let i = self.mast.pick(mover, &self.legal, epsilon, &mut self.rng);
+                    let action = self.legal[i];
+                    if world.apply(action).is_err() {
+                        return;
+                    }
+                    self.mast.played.push((mover, action));
+                    decisions += 1;
+                    continue;
+                }
                 Turn::Player(seat) if greedy => seat,
                 // Random rollouts take the engine's own random step (same draws).
                 _ => {
@@ -717,5 +762,85 @@ impl<G: Game> Agent<G> for MctsAgent<G> {
             return legal[0];
         }
         self.run(state, player, legal)
+    }
+}
+
+#[cfg(test)]
+mod mast_tests {
+    use super::*;
+    use nile_core::rng::seeded;
+    use nile_core::testing::{Nim, NimAction, NimConfig};
+
+    fn nim_with_pile(pile: u8) -> Nim {
+        let mut nim = Nim::new(&NimConfig::default()).expect("Nim's default configuration");
+        nim.apply(NimAction::Pile(pile)).expect("a legal pile");
+        nim
+    }
+
+    fn mast_tree(config: &MctsConfig) -> Tree<Nim> {
+        Tree::new(config, seeded(7), DEFAULT_MAX_NODES)
+    }
+
+    #[test]
+    fn mast_rollouts_play_the_best_mean_for_the_mover() {
+        let config = MctsConfig::iterations(1).mast(0.0);
+        let mut tree = mast_tree(&config);
+        // Seat 0 has done well taking one stone, seat 1 taking two.
+        tree.mast.add(0, NimAction::Take(1), 0.9);
+        tree.mast.add(0, NimAction::Take(2), 0.1);
+        tree.mast.add(1, NimAction::Take(1), 0.2);
+        tree.mast.add(1, NimAction::Take(2), 0.8);
+        for _ in 0..20 {
+            let mut world = nim_with_pile(9);
+            tree.mast.played.clear();
+            tree.rollout(&mut world, &config);
+            assert!(world.outcome().is_some());
+            let expected: Vec<(u8, NimAction)> = [(0, 1), (1, 2), (0, 1), (1, 2), (0, 1), (1, 2)]
+                .iter()
+                .map(|&(seat, take)| (seat, NimAction::Take(take)))
+                .collect();
+            // 9 stones: 1, 2, 1, 2, 1, 2 — the last taken by seat 1.
+            assert_eq!(tree.mast.played, expected);
+        }
+    }
+
+    #[test]
+    fn an_iteration_credits_each_action_with_its_movers_reward() {
+        let config = MctsConfig::iterations(1).mast(0.5);
+        let mut tree = mast_tree(&config);
+        let root = nim_with_pile(9);
+        for seed in 0..10u64 {
+            tree.rng = seeded(seed);
+            tree.search(&root, 0, &config, TreeBudget::Iterations(1), None);
+            let entries = tree.mast.entries();
+            assert!(!entries.is_empty());
+            // One game: the winner's moves are credited 1, the loser's 0.
+            let mut decisions = 0;
+            for (seat, _, mean, count) in entries {
+                assert_eq!(mean, tree.rewards[usize::from(seat)], "seat {seat}");
+                decisions += count;
+            }
+            // Every stone taken by some decision: between 5 (all twos) and 9 (all ones).
+            assert!((5..=9).contains(&decisions), "{decisions}");
+            assert!(tree.rewards[0] + tree.rewards[1] == 1.0);
+        }
+    }
+
+    #[test]
+    fn a_search_starts_from_empty_statistics() {
+        let config = MctsConfig::iterations(50).mast(0.2);
+        let mut tree = mast_tree(&config);
+        let root = nim_with_pile(9);
+        tree.search(&root, 0, &config, TreeBudget::Iterations(50), None);
+        let first = tree.mast.entries().iter().map(|e| e.3).sum::<u32>();
+        tree.search(&root, 0, &config, TreeBudget::Iterations(50), None);
+        let second = tree.mast.entries().iter().map(|e| e.3).sum::<u32>();
+        assert!(first > 0);
+        // The same number of iterations over the same kind of game: comparable counts,
+        // not the two searches' sum.
+        assert!(
+            second < first * 3 / 2 && first < second * 3 / 2,
+            "{first} {second}"
+        );
     }
 }
