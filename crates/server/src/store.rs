@@ -11,6 +11,9 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{SystemTime, UNIX_EPOCH};
 
+mod group;
+use group::{group_commits, CommitJob};
+
 /// A storage failure, in a sentence.
 #[derive(Debug, thiserror::Error)]
 #[error("storage: {0}")]
@@ -88,20 +91,6 @@ const LOBBY_LIMIT: i64 = 500;
 /// How many connections a PostgreSQL store opens (queries on one connection are
 /// pipelined; a few let independent matches commit side by side).
 const PG_CONNECTIONS: usize = 4;
-
-/// Most moves one SQLite transaction commits together.
-const MAX_GROUP: usize = 256;
-
-/// A move waiting for the SQLite writer thread ([`Store::commit`]).
-struct CommitJob {
-    id: String,
-    from: i64,
-    over: bool,
-    indices: Vec<i64>,
-    seat: Option<i64>,
-    hash: Option<String>,
-    answer: tokio::sync::oneshot::Sender<Result<bool, StoreError>>,
-}
 
 /// One SQLite file: the connection, and the thread that commits moves on it.
 pub struct Sqlite {
@@ -217,90 +206,6 @@ async fn sqlite<T: Send + 'static>(
     })
     .await
     .map_err(|e| StoreError(format!("a database task failed: {e}")))?
-}
-
-/// The SQLite writer thread: takes every move waiting, commits them in one transaction
-/// (each under a savepoint of its own, so one that is refused or fails changes nothing
-/// and does not sink the others), and only then answers each. A group of moves costs one
-/// commit and one thread wake-up instead of one each.
-fn group_commits(
-    conn: Arc<Mutex<rusqlite::Connection>>,
-    jobs: std::sync::mpsc::Receiver<CommitJob>,
-) {
-    while let Ok(first) = jobs.recv() {
-        let mut group = vec![first];
-        while group.len() < MAX_GROUP {
-            match jobs.try_recv() {
-                Ok(job) => group.push(job),
-                Err(_) => break,
-            }
-        }
-        let answers = match conn.lock() {
-            Ok(mut c) => commit_group(&mut c, &group),
-            Err(_) => Err(StoreError("the database connection was poisoned".into())),
-        };
-        match answers {
-            Ok(answers) => {
-                for (job, answer) in group.into_iter().zip(answers) {
-                    let _ = job.answer.send(answer);
-                }
-            }
-            Err(e) => {
-                for job in group {
-                    let _ = job.answer.send(Err(StoreError(e.0.clone())));
-                }
-            }
-        }
-    }
-}
-
-/// Commits `group` in one transaction; each move's answer, or an error that sank them all
-/// (nothing committed).
-fn commit_group(
-    c: &mut rusqlite::Connection,
-    group: &[CommitJob],
-) -> Result<Vec<Result<bool, StoreError>>, StoreError> {
-    let tx = c.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
-    let mut answers = Vec::with_capacity(group.len());
-    for job in group {
-        tx.prepare_cached("SAVEPOINT nile_move")?.execute([])?;
-        let answer = commit_one(&tx, job);
-        if !matches!(answer, Ok(true)) {
-            tx.prepare_cached("ROLLBACK TO nile_move")?.execute([])?;
-        }
-        tx.prepare_cached("RELEASE nile_move")?.execute([])?;
-        answers.push(answer);
-    }
-    tx.commit()?;
-    Ok(answers)
-}
-
-/// One move inside the group's transaction: the conditional update of the counter, then
-/// its action rows; false if the counter (or the seat's credential) moved.
-fn commit_one(c: &rusqlite::Connection, job: &CommitJob) -> Result<bool, StoreError> {
-    let to = job.from + job.indices.len() as i64;
-    let changed = c
-        .prepare_cached(
-            "UPDATE matches SET step = ?1, over = ?2 WHERE id = ?3 AND step = ?4 AND \
-             (?5 IS NULL OR EXISTS (SELECT 1 FROM seats WHERE match_id = ?3 AND seat = ?5 AND token_hash = ?6))",
-        )?
-        .execute(rusqlite::params![
-            to,
-            i64::from(job.over),
-            job.id,
-            job.from,
-            job.seat,
-            job.hash
-        ])?;
-    if changed != 1 {
-        return Ok(false);
-    }
-    let mut insert =
-        c.prepare_cached("INSERT INTO actions (match_id, step, idx) VALUES (?1, ?2, ?3)")?;
-    for (k, i) in job.indices.iter().enumerate() {
-        insert.execute(rusqlite::params![job.id, job.from + k as i64, i])?;
-    }
-    Ok(true)
 }
 
 impl Store {
@@ -847,144 +752,4 @@ pub fn created_now() -> i64 {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn temp_db(name: &str) -> String {
-        let dir =
-            std::env::temp_dir().join(format!("nile-store-test-{}-{name}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).expect("a temp folder");
-        dir.join("nile.db").to_string_lossy().into_owned()
-    }
-
-    fn record(id: &str) -> MatchRecord {
-        MatchRecord {
-            id: id.into(),
-            game: "ra".into(),
-            config_json: "{}".into(),
-            seed: 1,
-            seats: vec![SeatRecord {
-                spec: "open".into(),
-                name: Some("ana".into()),
-                token_hash: Some("h".into()),
-            }],
-            step: 0,
-            over: false,
-            created: 0,
-        }
-    }
-
-    fn job(
-        id: &str,
-        from: i64,
-        hash: Option<&str>,
-    ) -> (
-        CommitJob,
-        tokio::sync::oneshot::Receiver<Result<bool, StoreError>>,
-    ) {
-        let (answer, rx) = tokio::sync::oneshot::channel();
-        let job = CommitJob {
-            id: id.into(),
-            from,
-            over: false,
-            indices: vec![7, 8],
-            seat: hash.map(|_| 0),
-            hash: hash.map(str::to_string),
-            answer,
-        };
-        (job, rx)
-    }
-
-    /// One group: a good move, a second move for the same step of the same match, a stale
-    /// one, one with a wrong credential, and one whose action rows cannot be inserted
-    /// (the step is already stored). Only the first and a good move of another match
-    /// commit; the failing one is undone alone, its counter untouched.
-    #[tokio::test]
-    async fn a_group_commits_the_good_moves_and_nothing_of_the_others() {
-        let store = Store::open(&temp_db("group")).await.unwrap();
-        for id in ["a", "b", "c", "d"] {
-            store.create(&record(id)).await.unwrap();
-        }
-        let Store::Sqlite(db) = &store else {
-            panic!("a SQLite store")
-        };
-        {
-            let mut c = db.conn.lock().unwrap();
-            // Match c already has a row for step 1: its move's inserts fail.
-            c.execute(
-                "INSERT INTO actions (match_id, step, idx) VALUES ('c', 1, 3)",
-                [],
-            )
-            .unwrap();
-            let group: Vec<_> = [
-                job("a", 0, Some("h")),
-                job("a", 0, Some("h")),
-                job("b", 5, None),
-                job("b", 0, Some("wrong")),
-                job("c", 0, None),
-                job("d", 0, None),
-            ]
-            .into_iter()
-            .map(|(j, _)| j)
-            .collect();
-            let answers: Vec<Option<bool>> = commit_group(&mut c, &group)
-                .unwrap()
-                .into_iter()
-                .map(|a| a.ok())
-                .collect();
-            assert_eq!(
-                answers,
-                [
-                    Some(true),
-                    Some(false),
-                    Some(false),
-                    Some(false),
-                    None,
-                    Some(true)
-                ]
-            );
-        }
-        assert_eq!(store.step("a").await.unwrap(), Some(2));
-        assert_eq!(store.step("b").await.unwrap(), Some(0));
-        assert_eq!(
-            store.step("c").await.unwrap(),
-            Some(0),
-            "the failed move is undone"
-        );
-        assert_eq!(store.step("d").await.unwrap(), Some(2));
-        assert_eq!(store.actions_since("a", 0).await.unwrap(), [7, 8]);
-        assert_eq!(
-            store.actions_since("b", 0).await.unwrap(),
-            Vec::<usize>::new()
-        );
-        assert_eq!(store.actions_since("c", 0).await.unwrap(), [3]);
-    }
-
-    /// Moves sent at once through the writer thread: each answered, every good one stored,
-    /// and of two for the same step only one.
-    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-    async fn concurrent_commits_are_each_answered_once_committed() {
-        let store = Store::open(&temp_db("concurrent")).await.unwrap();
-        let ids: Vec<String> = (0..40).map(|k| format!("m{k}")).collect();
-        for id in &ids {
-            store.create(&record(id)).await.unwrap();
-        }
-        let mut tasks = Vec::new();
-        for id in ids.iter().chain(ids.iter()) {
-            let (store, id) = (store.clone(), id.clone());
-            tasks.push(tokio::spawn(async move {
-                store.commit(&id, 0, &[1], false, None).await.unwrap()
-            }));
-        }
-        let mut won = 0;
-        for t in tasks {
-            won += usize::from(t.await.unwrap());
-        }
-        assert_eq!(won, ids.len(), "one move per match and step");
-        for id in &ids {
-            assert_eq!(store.step(id).await.unwrap(), Some(1));
-            assert_eq!(store.actions_since(id, 0).await.unwrap(), [1]);
-        }
-    }
-}
+mod tests;

@@ -1,0 +1,141 @@
+//! The store's own tests: the SQLite group commit, alone and under concurrent moves.
+
+use super::group::commit_group;
+use super::*;
+
+fn temp_db(name: &str) -> String {
+    let dir = std::env::temp_dir().join(format!("nile-store-test-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a temp folder");
+    dir.join("nile.db").to_string_lossy().into_owned()
+}
+
+fn record(id: &str) -> MatchRecord {
+    MatchRecord {
+        id: id.into(),
+        game: "ra".into(),
+        config_json: "{}".into(),
+        seed: 1,
+        seats: vec![SeatRecord {
+            spec: "open".into(),
+            name: Some("ana".into()),
+            token_hash: Some("h".into()),
+        }],
+        step: 0,
+        over: false,
+        created: 0,
+    }
+}
+
+fn job(
+    id: &str,
+    from: i64,
+    hash: Option<&str>,
+) -> (
+    CommitJob,
+    tokio::sync::oneshot::Receiver<Result<bool, StoreError>>,
+) {
+    let (answer, rx) = tokio::sync::oneshot::channel();
+    let job = CommitJob {
+        id: id.into(),
+        from,
+        over: false,
+        indices: vec![7, 8],
+        seat: hash.map(|_| 0),
+        hash: hash.map(str::to_string),
+        answer,
+    };
+    (job, rx)
+}
+
+/// One group: a good move, a second move for the same step of the same match, a stale
+/// one, one with a wrong credential, and one whose action rows cannot be inserted
+/// (the step is already stored). Only the first and a good move of another match
+/// commit; the failing one is undone alone, its counter untouched.
+#[tokio::test]
+async fn a_group_commits_the_good_moves_and_nothing_of_the_others() {
+    let store = Store::open(&temp_db("group")).await.unwrap();
+    for id in ["a", "b", "c", "d"] {
+        store.create(&record(id)).await.unwrap();
+    }
+    let Store::Sqlite(db) = &store else {
+        panic!("a SQLite store")
+    };
+    {
+        let mut c = db.conn.lock().unwrap();
+        // Match c already has a row for step 1: its move's inserts fail.
+        c.execute(
+            "INSERT INTO actions (match_id, step, idx) VALUES ('c', 1, 3)",
+            [],
+        )
+        .unwrap();
+        let group: Vec<_> = [
+            job("a", 0, Some("h")),
+            job("a", 0, Some("h")),
+            job("b", 5, None),
+            job("b", 0, Some("wrong")),
+            job("c", 0, None),
+            job("d", 0, None),
+        ]
+        .into_iter()
+        .map(|(j, _)| j)
+        .collect();
+        let answers: Vec<Option<bool>> = commit_group(&mut c, &group)
+            .unwrap()
+            .into_iter()
+            .map(|a| a.ok())
+            .collect();
+        assert_eq!(
+            answers,
+            [
+                Some(true),
+                Some(false),
+                Some(false),
+                Some(false),
+                None,
+                Some(true)
+            ]
+        );
+    }
+    assert_eq!(store.step("a").await.unwrap(), Some(2));
+    assert_eq!(store.step("b").await.unwrap(), Some(0));
+    assert_eq!(
+        store.step("c").await.unwrap(),
+        Some(0),
+        "the failed move is undone"
+    );
+    assert_eq!(store.step("d").await.unwrap(), Some(2));
+    assert_eq!(store.actions_since("a", 0).await.unwrap(), [7, 8]);
+    assert_eq!(
+        store.actions_since("b", 0).await.unwrap(),
+        Vec::<usize>::new()
+    );
+    assert_eq!(store.actions_since("c", 0).await.unwrap(), [3]);
+}
+
+/// Moves sent at once through the writer thread: each answered, every good one stored,
+/// and of two for the same step only one.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn concurrent_commits_are_each_answered_once_committed() {
+    let store = Store::open(&temp_db("concurrent")).await.unwrap();
+    let ids: Vec<String> = (0..40).map(|k| format!("m{k}")).collect();
+    for id in &ids {
+        store.create(&record(id)).await.unwrap();
+    }
+    let mut tasks = Vec::new();
+    for id in ids.iter().chain(ids.iter()) {
+        let (store, id) = (store.clone(), id.clone());
+        tasks.push(tokio::spawn(async move {
+            store.commit(&id, 0, &[1], false, None).await.unwrap()
+        }));
+    }
+    let mut won = 0;
+    for t in tasks {
+        won += usize::from(t.await.unwrap());
+    }
+    assert_eq!(won, ids.len(), "one move per match and step");
+    for id in &ids {
+        assert_eq!(store.step(id).await.unwrap(), Some(1));
+        assert_eq!(store.actions_since(id, 0).await.unwrap(), [1]);
+    }
+}
