@@ -6,7 +6,7 @@
 //! seats each, every seat a WebSocket client (2,000) playing random legal moves after
 //! `--think` ms (100); a finished match is replaced by a new one. Runs `--seconds` (30).
 //! Reports moves per second, the latency from a move sent to the update received (p50,
-//! p99, max), the server's memory (resident now and at its peak) and the CPU time the
+//! p99, max), the server's memory (resident now, at its peak and every 10 s) and the CPU time the
 //! server and the generator spent per move, as one JSON line. The clients ask for no
 //! `render` (the board as text) unless `--render true`.
 //!
@@ -350,9 +350,17 @@ async fn main() {
         })
         .collect();
     let mut peak_rss = 0;
+    // The resident size every 10 s, to see whether it creeps.
+    let mut rss_samples = Vec::new();
+    let mut next_sample = start + Duration::from_secs(10);
     while Instant::now() < deadline {
         tokio::time::sleep(Duration::from_millis(500)).await;
-        peak_rss = peak_rss.max(memory(pid).0);
+        let rss = memory(pid).0;
+        peak_rss = peak_rss.max(rss);
+        if Instant::now() >= next_sample {
+            rss_samples.push(rss / 1024);
+            next_sample += Duration::from_secs(10);
+        }
     }
     for t in tasks {
         let _ = t.await;
@@ -385,7 +393,7 @@ async fn main() {
             "games_finished": stats.games.load(Ordering::Relaxed),
             "errors": stats.errors.load(Ordering::Relaxed),
             "latency_ms": {"p50": pct(0.5), "p99": pct(0.99), "max": pct(1.0)},
-            "server_rss_mb": {"end": rss / 1024, "peak": hwm.max(peak_rss) / 1024},
+            "server_rss_mb": {"end": rss / 1024, "peak": hwm.max(peak_rss) / 1024, "every_10s": rss_samples},
             // CPU seconds used during the run, and the server's cost per move: the
             // figures that do not depend on what else the machine was doing.
             "cpu_seconds": {"server": (server_cpu * 10.0).round() / 10.0, "generator": (load_cpu * 10.0).round() / 10.0},
