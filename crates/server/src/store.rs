@@ -12,7 +12,7 @@ use std::sync::{Arc, Mutex};
 use std::time::{SystemTime, UNIX_EPOCH};
 
 mod group;
-use group::{group_commits, CommitJob};
+use group::{checkpoints, group_commits, CommitJob};
 
 /// A storage failure, in a sentence.
 #[derive(Debug, thiserror::Error)]
@@ -96,6 +96,8 @@ const PG_CONNECTIONS: usize = 4;
 pub struct Sqlite {
     conn: Arc<Mutex<rusqlite::Connection>>,
     commits: std::sync::mpsc::Sender<CommitJob>,
+    /// Wakes the checkpointer thread after a write (it never blocks the writer).
+    written: std::sync::mpsc::SyncSender<()>,
 }
 
 /// The database behind a server.
@@ -193,16 +195,21 @@ fn now() -> i64 {
 
 /// Runs `f` on the SQLite connection on a blocking thread, so a disk write never holds
 /// up the async workers that serve other matches.
+/// Then wakes the checkpointer, which copies what was written into the database file.
 async fn sqlite<T: Send + 'static>(
-    conn: &Arc<Mutex<rusqlite::Connection>>,
+    db: &Sqlite,
     f: impl FnOnce(&mut rusqlite::Connection) -> Result<T, StoreError> + Send + 'static,
 ) -> Result<T, StoreError> {
-    let conn = Arc::clone(conn);
+    let conn = Arc::clone(&db.conn);
+    let written = db.written.clone();
     tokio::task::spawn_blocking(move || {
         let mut guard = conn
             .lock()
             .map_err(|_| StoreError("the database connection was poisoned".into()))?;
-        f(&mut guard)
+        let result = f(&mut guard);
+        // A full channel means a wake-up is already waiting.
+        let _ = written.try_send(());
+        result
     })
     .await
     .map_err(|e| StoreError(format!("a database task failed: {e}")))?
@@ -216,7 +223,7 @@ impl Store {
             return Self::open_postgres(db).await;
         }
         let path = db.to_string();
-        let conn = tokio::task::spawn_blocking(move || -> Result<_, StoreError> {
+        let (conn, checkpointer) = tokio::task::spawn_blocking(move || -> Result<_, StoreError> {
             let conn = rusqlite::Connection::open(&path)
                 .map_err(|e| StoreError(format!("cannot open {path}: {e}")))?;
             // WAL with synchronous=NORMAL: a committed transaction survives the process
@@ -225,19 +232,41 @@ impl Store {
             conn.pragma_update(None, "synchronous", "NORMAL")?;
             conn.busy_timeout(std::time::Duration::from_secs(5))?;
             conn.execute_batch(SCHEMA)?;
-            Ok(conn)
+            // Checkpoints are the checkpointer thread's, on a connection of its own, off
+            // the commits' path (see `checkpoints`).
+            let checkpointer = rusqlite::Connection::open(&path)
+                .map_err(|e| StoreError(format!("cannot open {path}: {e}")))?;
+            checkpointer.busy_timeout(std::time::Duration::from_secs(5))?;
+            conn.pragma_update(None, "wal_autocheckpoint", 0)?;
+            // The log's file is cut back to this size when it starts again from its
+            // beginning, so a burst does not leave a large file behind.
+            for c in [&conn, &checkpointer] {
+                c.pragma_update(None, "journal_size_limit", 32 * 1024 * 1024)?;
+            }
+            Ok((conn, checkpointer))
         })
         .await
         .map_err(|e| StoreError(e.to_string()))??;
         let conn = Arc::new(Mutex::new(conn));
         let (commits, jobs) = std::sync::mpsc::channel();
         let writer = Arc::clone(&conn);
+        let (written, nudges) = std::sync::mpsc::sync_channel(1);
+        let nudge = written.clone();
         // Ends when the store (every sender) is dropped.
         std::thread::Builder::new()
             .name("nile-sqlite-commits".into())
-            .spawn(move || group_commits(writer, jobs))
+            .spawn(move || group_commits(writer, jobs, nudge))
             .map_err(|e| StoreError(format!("cannot start the SQLite writer thread: {e}")))?;
-        Ok(Store::Sqlite(Arc::new(Sqlite { conn, commits })))
+        // Ends with the store and the writer thread.
+        std::thread::Builder::new()
+            .name("nile-sqlite-checkpoints".into())
+            .spawn(move || checkpoints(checkpointer, nudges))
+            .map_err(|e| StoreError(format!("cannot start the SQLite checkpoint thread: {e}")))?;
+        Ok(Store::Sqlite(Arc::new(Sqlite {
+            conn,
+            commits,
+            written,
+        })))
     }
 
     async fn open_postgres(url: &str) -> Result<Store, StoreError> {
@@ -336,7 +365,7 @@ impl Store {
         let m = m.clone();
         match self {
             Store::Sqlite(db) => {
-                sqlite(&db.conn, move |c| {
+                sqlite(db, move |c| {
                     let tx = c.transaction()?;
                     tx.prepare_cached(
                         "INSERT INTO matches (id, game, config, seed, step, over, created) \
@@ -509,7 +538,7 @@ impl Store {
         let seat = seat as i64;
         match self {
             Store::Sqlite(db) => {
-                sqlite(&db.conn, move |c| {
+                sqlite(db, move |c| {
                     let n = c
                         .prepare_cached(&lite(sql))?
                         .execute(rusqlite::params![name, hash, id, seat])?;
@@ -563,7 +592,7 @@ impl Store {
         let flag = i64::from(unfinished);
         let (rows, seat_rows): (Vec<Row>, Vec<SeatRow>) = match self {
             Store::Sqlite(db) => {
-                sqlite(&db.conn, move |c| {
+                sqlite(db, move |c| {
                     let mut st = c.prepare_cached(&lite(MATCHES))?;
                     let rows = st
                         .query_map(rusqlite::params![id, flag, limit], |r| {
@@ -658,7 +687,7 @@ impl Store {
         let from = from as i64;
         let raw: Vec<i64> = match self {
             Store::Sqlite(db) => {
-                sqlite(&db.conn, move |c| {
+                sqlite(db, move |c| {
                     let mut st = c.prepare_cached(&lite(SQL))?;
                     let v = st
                         .query_map(rusqlite::params![id, from], |r| r.get(0))?
@@ -688,7 +717,7 @@ impl Store {
         let rows: Vec<(String, i64)> = match self {
             Store::Sqlite(db) => {
                 let ids = ids.to_vec();
-                sqlite(&db.conn, move |c| {
+                sqlite(db, move |c| {
                     let mut st = c.prepare_cached("SELECT id, step FROM matches WHERE id = ?1")?;
                     let mut out = Vec::new();
                     for id in &ids {
@@ -721,7 +750,7 @@ impl Store {
         let id = id.to_string();
         let v: Option<i64> = match self {
             Store::Sqlite(db) => {
-                sqlite(&db.conn, move |c| {
+                sqlite(db, move |c| {
                     use rusqlite::OptionalExtension;
                     Ok(c.prepare_cached(&lite(SQL))?
                         .query_row(rusqlite::params![id], |r| r.get(0))

@@ -139,3 +139,44 @@ async fn concurrent_commits_are_each_answered_once_committed() {
         assert_eq!(store.actions_since(id, 0).await.unwrap(), [1]);
     }
 }
+
+/// The commits never checkpoint (`wal_autocheckpoint` is 0 on their connection), and the
+/// checkpointer thread copies the log into the database file soon after they are made:
+/// the file, which holds nothing of the commits until a checkpoint, grows.
+#[tokio::test]
+async fn the_checkpointer_copies_the_log_into_the_database_file() {
+    let path = temp_db("checkpoint");
+    let store = Store::open(&path).await.unwrap();
+    let Store::Sqlite(db) = &store else {
+        panic!("a SQLite store")
+    };
+    let auto: i64 = db
+        .conn
+        .lock()
+        .unwrap()
+        .pragma_query_value(None, "wal_autocheckpoint", |r| r.get(0))
+        .unwrap();
+    assert_eq!(auto, 0, "the commits' connection never checkpoints");
+    let size = || std::fs::metadata(&path).map_or(0, |m| m.len());
+    let before = size();
+    for k in 0..40 {
+        let id = format!("m{k}");
+        store.create(&record(&id)).await.unwrap();
+        assert!(store.commit(&id, 0, &[1, 2, 3], false, None).await.unwrap());
+    }
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    while size() <= before && std::time::Instant::now() < deadline {
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+    assert!(
+        size() > before,
+        "the database file is still {before} bytes: the log was never checkpointed"
+    );
+    // What was copied reads back, from the store and from a connection of its own.
+    assert_eq!(store.actions_since("m39", 0).await.unwrap(), [1, 2, 3]);
+    let other = rusqlite::Connection::open(&path).unwrap();
+    let rows: i64 = other
+        .query_row("SELECT COUNT(*) FROM actions", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(rows, 120);
+}
