@@ -41,6 +41,11 @@ struct Args {
     think_ms: u64,
     /// Whether the clients ask for `render` (the browser app's default) or not.
     render: bool,
+    /// Moves sent in the first this many seconds are also reported apart
+    /// (`after_warmup` leaves them out): the opening burst of 2,000 connections.
+    warmup_s: u64,
+    /// The matches start spread over this many milliseconds instead of all at once.
+    stagger_ms: u64,
 }
 
 fn args() -> Args {
@@ -51,6 +56,8 @@ fn args() -> Args {
         seconds: 30,
         think_ms: 100,
         render: false,
+        warmup_s: 0,
+        stagger_ms: 0,
     };
     let argv: Vec<String> = std::env::args().skip(1).collect();
     let mut it = argv.iter();
@@ -63,9 +70,15 @@ fn args() -> Args {
             "--seconds" => a.seconds = v.parse::<u64>().expect("--seconds N").clamp(1, 600),
             "--think" => a.think_ms = v.parse::<u64>().expect("--think MS").min(10_000),
             "--render" => a.render = v.parse::<bool>().expect("--render true|false"),
-            other => panic!(
-                "unknown flag {other} (--nile, --db, --matches, --seconds, --think, --render)"
-            ),
+            "--warmup" => a.warmup_s = v.parse::<u64>().expect("--warmup S").min(600),
+            "--stagger" => a.stagger_ms = v.parse::<u64>().expect("--stagger MS").min(60_000),
+            other => {
+                eprintln!(
+                    "unknown flag {other} (--nile, --db, --matches, --seconds, --think, \
+                     --render, --warmup, --stagger)"
+                );
+                std::process::exit(2);
+            }
         }
     }
     a
@@ -168,7 +181,12 @@ struct Stats {
     moves: AtomicU64,
     games: AtomicU64,
     errors: AtomicU64,
-    latencies_us: Mutex<Vec<u64>>,
+    /// (when the move was sent, in ms since the start; how long its update took, in µs)
+    latencies_us: Mutex<Vec<(u32, u64)>>,
+    /// Per second of the run: the moves whose update took longer than 50 ms, to see
+    /// whether the tail is spread out (queueing) or comes in bursts (a stall).
+    slow_by_second: Mutex<Vec<u32>>,
+    start: Mutex<Option<Instant>>,
 }
 
 /// One match after another, four WebSocket clients each, until `deadline`.
@@ -177,9 +195,10 @@ async fn run_matches(
     k: usize,
     think: Duration,
     render: bool,
-    deadline: Instant,
+    (delay, deadline): (Duration, Instant),
     stats: Arc<Stats>,
 ) {
+    tokio::time::sleep(delay).await;
     let mut rng = 0x9E37_79B9u64 ^ (k as u64) << 20 | 1;
     let mut round = 0;
     while Instant::now() < deadline {
@@ -246,11 +265,22 @@ async fn run_matches(
             let step = v.step;
             if let Some((at, sent)) = pending[seat] {
                 if step > at {
+                    let took = sent.elapsed();
+                    let start = stats.start.lock().unwrap().unwrap_or(sent);
+                    let since = sent.saturating_duration_since(start);
                     stats
                         .latencies_us
                         .lock()
                         .unwrap()
-                        .push(sent.elapsed().as_micros() as u64);
+                        .push((since.as_millis() as u32, took.as_micros() as u64));
+                    if took > Duration::from_millis(50) {
+                        let second = since.as_secs() as usize;
+                        let mut slow = stats.slow_by_second.lock().unwrap();
+                        if slow.len() <= second {
+                            slow.resize(second + 1, 0);
+                        }
+                        slow[second] += 1;
+                    }
                     stats.moves.fetch_add(1, Ordering::Relaxed);
                     pending[seat] = None;
                 }
@@ -335,6 +365,7 @@ async fn main() {
     let stats = Arc::new(Stats::default());
     let (server_cpu0, load_cpu0) = (cpu_seconds(Some(pid)), cpu_seconds(None));
     let start = Instant::now();
+    *stats.start.lock().unwrap() = Some(start);
     let deadline = start + Duration::from_secs(a.seconds);
     let think = Duration::from_millis(a.think_ms);
     let tasks: Vec<_> = (0..a.matches)
@@ -344,7 +375,11 @@ async fn main() {
                 k,
                 think,
                 a.render,
-                deadline,
+                // Spread evenly over the stagger, in the order of `k`.
+                (
+                    Duration::from_millis(a.stagger_ms * k as u64 / a.matches as u64),
+                    deadline,
+                ),
                 Arc::clone(&stats),
             ))
         })
@@ -370,15 +405,41 @@ async fn main() {
     let load_cpu = cpu_seconds(None) - load_cpu0;
     let (rss, hwm) = memory(pid);
     let loadavg = std::fs::read_to_string("/proc/loadavg").unwrap_or_default();
-    let mut lat = stats.latencies_us.lock().unwrap().clone();
-    lat.sort_unstable();
-    let pct = |p: f64| {
+    let all = stats.latencies_us.lock().unwrap().clone();
+    let sorted = |after_ms: u32| {
+        let mut v: Vec<u64> = all
+            .iter()
+            .filter(|&&(at, _)| at >= after_ms)
+            .map(|&(_, l)| l)
+            .collect();
+        v.sort_unstable();
+        v
+    };
+    let lat = sorted(0);
+    let pct_of = |lat: &[u64], p: f64| {
         lat.get(((lat.len() as f64 * p) as usize).min(lat.len().saturating_sub(1)))
             .copied()
             .unwrap_or(0) as f64
             / 1000.0
     };
+    let pct = |p: f64| pct_of(&lat, p);
+    let warm = sorted(a.warmup_s as u32 * 1000);
+    let measured = (elapsed - a.warmup_s as f64).max(1e-9);
+    let after_warmup = json!({
+        "seconds": a.warmup_s,
+        "moves_per_second": (warm.len() as f64 / measured).round(),
+        "latency_ms": {"p50": pct_of(&warm, 0.5), "p90": pct_of(&warm, 0.9), "p99": pct_of(&warm, 0.99), "max": pct_of(&warm, 1.0)},
+    });
     let moves = stats.moves.load(Ordering::Relaxed);
+    // The seconds with the most moves over 50 ms: [second of the run, how many].
+    let slow = stats.slow_by_second.lock().unwrap().clone();
+    let mut worst: Vec<(usize, u32)> = slow
+        .into_iter()
+        .enumerate()
+        .filter(|&(_, n)| n > 0)
+        .collect();
+    worst.sort_by_key(|&(second, n)| (std::cmp::Reverse(n), second));
+    worst.truncate(12);
     println!(
         "{}",
         json!({
@@ -392,7 +453,10 @@ async fn main() {
             "moves_per_second": (moves as f64 / elapsed).round(),
             "games_finished": stats.games.load(Ordering::Relaxed),
             "errors": stats.errors.load(Ordering::Relaxed),
-            "latency_ms": {"p50": pct(0.5), "p99": pct(0.99), "max": pct(1.0)},
+            "latency_ms": {"p50": pct(0.5), "p90": pct(0.9), "p99": pct(0.99), "max": pct(1.0)},
+            "stagger_ms": a.stagger_ms,
+            "after_warmup": after_warmup,
+            "over_50ms": {"moves": lat.iter().filter(|&&l| l > 50_000).count(), "worst_seconds": worst},
             "server_rss_mb": {"end": rss / 1024, "peak": hwm.max(peak_rss) / 1024, "every_10s": rss_samples},
             // CPU seconds used during the run, and the server's cost per move: the
             // figures that do not depend on what else the machine was doing.

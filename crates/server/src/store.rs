@@ -193,6 +193,23 @@ fn now() -> i64 {
         .unwrap_or(0)
 }
 
+/// How long one wait of [`brief_wait`] lasts.
+const BUSY_WAIT: std::time::Duration = std::time::Duration::from_micros(200);
+
+/// The busy handler of both SQLite connections: while the other holds a lock (the
+/// checkpointer restarting the log, the writer committing), wait [`BUSY_WAIT`] and try
+/// again, for up to 5 s. SQLite's own `busy_timeout` sleeps 1, 2, 5, 10… up to 100 ms
+/// between tries, so a lock held for a millisecond could cost a waiting commit tens of
+/// milliseconds; these locks are held briefly, so short waits get the lock soon after
+/// it is free.
+fn brief_wait(tries: i32) -> bool {
+    if tries >= 25_000 {
+        return false;
+    }
+    std::thread::sleep(BUSY_WAIT);
+    true
+}
+
 /// Runs `f` on the SQLite connection on a blocking thread, so a disk write never holds
 /// up the async workers that serve other matches.
 /// Then wakes the checkpointer, which copies what was written into the database file.
@@ -224,19 +241,19 @@ impl Store {
         }
         let path = db.to_string();
         let (conn, checkpointer) = tokio::task::spawn_blocking(move || -> Result<_, StoreError> {
-            let conn = rusqlite::Connection::open(&path)
+            let mut conn = rusqlite::Connection::open(&path)
                 .map_err(|e| StoreError(format!("cannot open {path}: {e}")))?;
             // WAL with synchronous=NORMAL: a committed transaction survives the process
             // being killed (it is in the OS's cache), at a fraction of a full sync's cost.
             conn.pragma_update(None, "journal_mode", "WAL")?;
             conn.pragma_update(None, "synchronous", "NORMAL")?;
-            conn.busy_timeout(std::time::Duration::from_secs(5))?;
+            conn.busy_handler(Some(brief_wait))?;
             conn.execute_batch(SCHEMA)?;
             // Checkpoints are the checkpointer thread's, on a connection of its own, off
             // the commits' path (see `checkpoints`).
-            let checkpointer = rusqlite::Connection::open(&path)
+            let mut checkpointer = rusqlite::Connection::open(&path)
                 .map_err(|e| StoreError(format!("cannot open {path}: {e}")))?;
-            checkpointer.busy_timeout(std::time::Duration::from_secs(5))?;
+            checkpointer.busy_handler(Some(brief_wait))?;
             conn.pragma_update(None, "wal_autocheckpoint", 0)?;
             // The log's file is cut back to this size when it starts again from its
             // beginning, so a burst does not leave a large file behind.
