@@ -106,6 +106,18 @@ impl Game for Conquistando {
         }
     }
 
+    /// A decision of the seat to act, just listed, is applied as `random_step` applies
+    /// its pick: without checking again what the list established.
+    fn apply_listed(&mut self, action: Action) -> Result<(), GameError> {
+        if self.turn() != Turn::Player(usize::from(self.current)) {
+            return self.apply(action);
+        }
+        match self.try_apply(action, true) {
+            Ok(()) => Ok(()),
+            Err(reason) => Err(GameError::illegal(action, reason)),
+        }
+    }
+
     /// Lists the legal actions and picks `legal[below(n)]` exactly as the default does,
     /// then applies it without checking again what the list just established.
     fn random_step(

@@ -544,6 +544,31 @@ pub trait Game:
         }
     }
 
+    /// Applies `action`, which [`Game::legal_actions`] has just listed for this very state
+    /// (nothing applied in between), exactly as [`Game::apply`] would: the same state after,
+    /// the same result. The default is `apply`; engines may override it to skip checking
+    /// again what the listing established, as their [`Game::random_step`] does. Rollouts
+    /// that choose among the listed actions by a policy of their own (not uniformly) call
+    /// it. The shared harness checks every override against `apply` over random games.
+    ///
+    /// ```
+    /// use nile_core::testing::{Nim, NimAction, NimConfig};
+    /// use nile_core::{Game, Turn};
+    ///
+    /// let mut game = Nim::new(&NimConfig::default())?;
+    /// game.apply(NimAction::Pile(9))?; // the chance draw of the pile
+    /// let mut legal = Vec::new();
+    /// while game.turn() != Turn::Over {
+    ///     game.legal_actions(&mut legal);
+    ///     game.apply_listed(legal[legal.len() - 1])?; // always take the most stones
+    /// }
+    /// assert!(game.outcome().is_some());
+    /// # Ok::<(), nile_core::GameError>(())
+    /// ```
+    fn apply_listed(&mut self, action: Self::Action) -> Result<(), GameError> {
+        self.apply(action)
+    }
+
     /// Samples a chance outcome by weight. Engines may override this with a faster
     /// sampler that draws from the same distribution; `buf` is scratch space.
     fn sample_chance(

@@ -46,6 +46,7 @@ pub mod dynamic;
 pub mod error;
 pub mod game;
 pub mod harness;
+pub mod hash;
 pub mod rng;
 pub mod testing;
 

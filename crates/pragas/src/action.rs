@@ -6,6 +6,7 @@ use std::fmt;
 use std::str::FromStr;
 use std::sync::OnceLock;
 
+use nile_core::hash::FoldBuildHasher;
 use nile_core::GameError;
 use serde::{Deserialize, Serialize};
 
@@ -497,7 +498,7 @@ pub fn universe() -> Vec<Action> {
 
 struct Index {
     all: Vec<Action>,
-    by_action: HashMap<Action, usize>,
+    by_action: HashMap<Action, usize, FoldBuildHasher>,
     by_text: HashMap<String, Action>,
 }
 

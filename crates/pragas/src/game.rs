@@ -312,6 +312,16 @@ impl Game for Pragas {
         Ok(())
     }
 
+    /// A decision just listed is performed without searching the legal set for it again
+    /// (what `apply` checks first); anything else goes through `apply`.
+    fn apply_listed(&mut self, action: Action) -> Result<(), GameError> {
+        if !matches!(self.actor(), Turn::Player(_)) {
+            return self.apply(action);
+        }
+        self.perform(action);
+        Ok(())
+    }
+
     /// The same distribution as listing the outcomes, drawn without a buffer: the same
     /// generator state gives the same outcome as `sample_weighted` over the list.
     fn sample_chance(&self, rng: &mut GameRng, _buf: &mut Vec<(Action, u32)>) -> Option<Action> {

@@ -96,6 +96,18 @@ impl Game for Tekhenu {
         }
     }
 
+    /// A decision just listed is executed without looking it up again among the
+    /// choices (what `apply` checks first); anything else goes through `apply`.
+    fn apply_listed(&mut self, action: TekhenuAction) -> Result<(), GameError> {
+        if self.board.pending() != Pending::Decision {
+            return self.apply(action);
+        }
+        self.board.record(action);
+        self.board.exec_decision(action);
+        self.run();
+        Ok(())
+    }
+
     fn evaluate(&self, out: &mut Vec<f64>) {
         self.board.estimate_final_scores(out);
     }

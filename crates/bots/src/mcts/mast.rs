@@ -7,62 +7,21 @@
 //! it does (take this card, load that ship, build there), and its worth is much the same
 //! in neighbouring positions. The table holds one entry per (seat, action) met in a
 //! search; it is cleared (capacity kept) when a search starts.
+//!
+//! The table is dense: an action's place is its fixed index ([`Game::action_to_index`]),
+//! one row of [`Game::num_distinct_actions`] means per seat, so a rollout decision reads
+//! one number per legal action, with no hashing and no division (the mean is kept next to
+//! the sum). An action without an index (or a game with too many) falls back to a hash
+//! table. A rollout decision is applied with [`Game::apply_listed`], which the engines
+//! implement without checking again what they just listed.
 
 use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hash, Hasher};
 
+use nile_core::hash::FoldBuildHasher;
 use nile_core::rng::below;
-use nile_core::GameRng;
+use nile_core::{Game, GameConfig, GameRng};
 
-/// A small, fast, deterministic hasher for the table's keys (a few integers each): every
-/// word is folded in by a multiply, and `finish` mixes the bits once more. Not meant to
-/// resist adversarial keys; the keys are the game's own actions.
-#[derive(Debug, Default, Clone, Copy)]
-pub(super) struct FoldHasher(u64);
-
-/// An odd 64-bit constant with well-spread bits (the fractional part of the golden ratio).
-const FOLD: u64 = 0x9e37_79b9_7f4a_7c15;
-
-impl FoldHasher {
-    fn fold(&mut self, word: u64) {
-        self.0 = (self.0.rotate_left(23) ^ word).wrapping_mul(FOLD);
-    }
-}
-
-impl Hasher for FoldHasher {
-    fn finish(&self) -> u64 {
-        let x = self.0 ^ (self.0 >> 29);
-        x.wrapping_mul(FOLD) ^ (x >> 32)
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        for chunk in bytes.chunks(8) {
-            let mut word = [0u8; 8];
-            word[..chunk.len()].copy_from_slice(chunk);
-            self.fold(u64::from_le_bytes(word));
-        }
-    }
-
-    fn write_u8(&mut self, i: u8) {
-        self.fold(u64::from(i));
-    }
-
-    fn write_u16(&mut self, i: u16) {
-        self.fold(u64::from(i));
-    }
-
-    fn write_u32(&mut self, i: u32) {
-        self.fold(u64::from(i));
-    }
-
-    fn write_u64(&mut self, i: u64) {
-        self.fold(i);
-    }
-
-    fn write_usize(&mut self, i: usize) {
-        self.fold(i as u64);
-    }
-}
+use super::{Tree, NO_MOVER};
 
 /// The reward sum and count of one (seat, action).
 #[derive(Debug, Default, Clone, Copy)]
@@ -71,137 +30,438 @@ struct Stat {
     count: u32,
 }
 
+/// The most entries (seats × distinct actions) of the dense table; a game with more
+/// keeps its statistics in the hash table only.
+const DENSE_LIMIT: usize = 1 << 20;
+
+/// Marks a rollout step whose action has no dense slot.
+const NO_SLOT: u32 = u32::MAX;
+
 /// Mean rewards per (seat, action) over a search; see the module docs.
 #[derive(Debug, Clone)]
-pub(super) struct Mast<A> {
-    table: HashMap<(u8, A), Stat, BuildHasherDefault<FoldHasher>>,
+pub(super) struct Mast<G: Game> {
+    /// Distinct actions per seat in the dense table (0: no dense table).
+    width: usize,
+    /// Seats in the dense table.
+    seats: usize,
+    /// Per slot `seat * width + index`: the mean reward, `+∞` while never played (an
+    /// action never played counts as the best).
+    means: Vec<f64>,
+    sums: Vec<f64>,
+    counts: Vec<u32>,
+    /// Actions without a dense slot.
+    other: HashMap<(u8, G::Action), Stat, FoldBuildHasher>,
     /// The (seat, action) pairs of the current iteration's rollout.
-    pub(super) played: Vec<(u8, A)>,
+    pub(super) played: Vec<(u8, G::Action)>,
+    /// The dense slot of each of `played` ([`NO_SLOT`] for none).
+    slots: Vec<u32>,
+    /// Scratch: the value of each legal action at a rollout decision.
+    values: Vec<f64>,
 }
 
 /// Resolution of the draw that decides whether a rollout step explores.
 const EXPLORE_DRAWS: u64 = 1 << 24;
 
-impl<A: Copy + Eq + Hash> Mast<A> {
+impl<G: Game> Mast<G> {
     pub(super) fn new() -> Self {
         Mast {
-            table: HashMap::default(),
+            width: 0,
+            seats: 0,
+            means: Vec::new(),
+            sums: Vec::new(),
+            counts: Vec::new(),
+            other: HashMap::default(),
             played: Vec::with_capacity(256),
+            slots: Vec::with_capacity(256),
+            values: Vec::with_capacity(64),
         }
     }
 
-    /// Forgets every statistic (a new search), keeping the allocations.
-    pub(super) fn clear(&mut self) {
-        self.table.clear();
+    /// Forgets every statistic (a new search of a game with `config`), keeping the
+    /// allocations.
+    pub(super) fn clear(&mut self, config: &G::Config) {
+        let width = G::num_distinct_actions(config);
+        let seats = config.players();
+        let dense = width
+            .checked_mul(seats)
+            .filter(|&n| n <= DENSE_LIMIT && width > 0);
+        (self.width, self.seats) = if dense.is_some() {
+            (width, seats)
+        } else {
+            (0, 0)
+        };
+        let n = dense.unwrap_or(0);
+        self.means.clear();
+        self.means.resize(n, f64::INFINITY);
+        self.sums.clear();
+        self.sums.resize(n, 0.0);
+        self.counts.clear();
+        self.counts.resize(n, 0);
+        self.other.clear();
         self.played.clear();
+        self.slots.clear();
+    }
+
+    /// The dense slot of (`seat`, `action`), if it has one.
+    fn slot(&self, config: &G::Config, seat: u8, action: G::Action) -> Option<usize> {
+        let seat = usize::from(seat);
+        if seat >= self.seats {
+            return None;
+        }
+        G::action_to_index(config, action)
+            .filter(|&i| i < self.width)
+            .map(|i| seat * self.width + i)
+    }
+
+    /// Adds `reward` to the dense slot `slot` (in range).
+    fn add_to_slot(&mut self, slot: usize, reward: f64) {
+        if let (Some(sum), Some(count), Some(mean)) = (
+            self.sums.get_mut(slot),
+            self.counts.get_mut(slot),
+            self.means.get_mut(slot),
+        ) {
+            *sum += reward;
+            *count = count.saturating_add(1);
+            *mean = *sum / f64::from(*count);
+        }
     }
 
     /// Adds `reward` to what `seat` got after playing `action`.
-    pub(super) fn add(&mut self, seat: u8, action: A, reward: f64) {
-        let stat = self.table.entry((seat, action)).or_default();
-        stat.sum += reward;
-        stat.count = stat.count.saturating_add(1);
+    pub(super) fn add(&mut self, config: &G::Config, seat: u8, action: G::Action, reward: f64) {
+        match self.slot(config, seat, action) {
+            Some(slot) => self.add_to_slot(slot, reward),
+            None => {
+                let stat = self.other.entry((seat, action)).or_default();
+                stat.sum += reward;
+                stat.count = stat.count.saturating_add(1);
+            }
+        }
+    }
+
+    /// Notes that `seat` played `action` in this iteration's rollout.
+    pub(super) fn note_played(&mut self, config: &G::Config, seat: u8, action: G::Action) {
+        let slot = self.slot(config, seat, action);
+        self.played.push((seat, action));
+        self.slots
+            .push(slot.and_then(|s| u32::try_from(s).ok()).unwrap_or(NO_SLOT));
+    }
+
+    /// Credits every action noted in this iteration's rollout with its seat's reward
+    /// (`rewards[seat]`) and forgets them.
+    pub(super) fn credit_played(&mut self, config: &G::Config, rewards: &[f64]) {
+        let played = std::mem::take(&mut self.played);
+        let slots = std::mem::take(&mut self.slots);
+        for (&(seat, action), &slot) in played.iter().zip(&slots) {
+            let Some(&r) = rewards.get(usize::from(seat)) else {
+                continue;
+            };
+            if slot == NO_SLOT {
+                self.add(config, seat, action, r);
+            } else {
+                self.add_to_slot(slot as usize, r);
+            }
+        }
+        (self.played, self.slots) = (played, slots);
+        self.played.clear();
+        self.slots.clear();
     }
 
     /// The mean reward of `seat` after `action`, if it was ever played.
-    pub(super) fn mean(&self, seat: u8, action: A) -> Option<f64> {
-        self.table
-            .get(&(seat, action))
-            .map(|s| s.sum / f64::from(s.count.max(1)))
+    pub(super) fn mean(&self, config: &G::Config, seat: u8, action: G::Action) -> Option<f64> {
+        match self.slot(config, seat, action) {
+            Some(slot) => self.means.get(slot).copied().filter(|m| m.is_finite()),
+            None => self
+                .other
+                .get(&(seat, action))
+                .map(|s| s.sum / f64::from(s.count.max(1))),
+        }
     }
 
     /// Every (seat, action) with its mean and count (tests).
     #[cfg(test)]
-    pub(super) fn entries(&self) -> Vec<(u8, A, f64, u32)> {
-        self.table
+    pub(super) fn entries(&self) -> Vec<(u8, G::Action, f64, u32)> {
+        let mut out: Vec<_> = self
+            .other
             .iter()
             .map(|(&(seat, action), s)| (seat, action, s.sum / f64::from(s.count.max(1)), s.count))
-            .collect()
+            .collect();
+        for (slot, &count) in self.counts.iter().enumerate().filter(|e| *e.1 > 0) {
+            let (seat, index) = (slot / self.width, slot % self.width);
+            if let (Ok(seat), Some(action)) = (
+                u8::try_from(seat),
+                G::action_from_index(&G::Config::for_players(self.seats), index),
+            ) {
+                out.push((seat, action, self.means[slot], count));
+            }
+        }
+        out
     }
 
     /// Which of `legal` (not empty) `seat` plays in a rollout: with probability
     /// `epsilon` one uniformly at random, otherwise the one with the best mean, an
-    /// action never played counting as the best (so each is tried once); ties at random.
-    pub(super) fn pick(&self, seat: u8, legal: &[A], epsilon: f64, rng: &mut GameRng) -> usize {
+    /// action never played counting as the best (so each is tried once); ties uniformly
+    /// at random (one draw).
+    pub(super) fn pick(
+        &mut self,
+        config: &G::Config,
+        seat: u8,
+        legal: &[G::Action],
+        epsilon: f64,
+        rng: &mut GameRng,
+    ) -> usize {
         let n = legal.len() as u64;
         let explore = (below(rng, EXPLORE_DRAWS) as f64) < epsilon * EXPLORE_DRAWS as f64;
         if explore || n <= 1 {
             return below(rng, n.max(1)) as usize;
         }
-        let mut best = 0usize;
+        let mut values = std::mem::take(&mut self.values);
+        values.clear();
+        let start = usize::from(seat) * self.width;
+        let row = (usize::from(seat) < self.seats)
+            .then(|| self.means.get(start..start + self.width))
+            .flatten();
+        // Two branch-free passes (the comparisons are data, not patterns): the best
+        // value, then how many reach it.
         let mut best_value = f64::NEG_INFINITY;
-        let mut ties = 0u64;
-        for (i, &action) in legal.iter().enumerate() {
-            let value = self.mean(seat, action).unwrap_or(f64::INFINITY);
-            if value > best_value {
-                best_value = value;
-                best = i;
-                ties = 1;
-            } else if value == best_value {
-                ties += 1;
-                if below(rng, ties) == 0 {
+        for &action in legal {
+            let dense = row.and_then(|row| row.get(G::action_to_index(config, action)?));
+            let value = match dense {
+                Some(&mean) => mean,
+                None => self.mean(config, seat, action).unwrap_or(f64::INFINITY),
+            };
+            best_value = best_value.max(value);
+            values.push(value);
+        }
+        let ties: u64 = values.iter().map(|&v| u64::from(v == best_value)).sum();
+        let mut k = if ties > 1 { below(rng, ties) } else { 0 };
+        let mut best = 0;
+        for (i, &value) in values.iter().enumerate() {
+            if value == best_value {
+                if k == 0 {
                     best = i;
+                    break;
                 }
+                k -= 1;
             }
         }
+        self.values = values;
         best
+    }
+}
+
+impl<G: Game> Tree<G> {
+    /// One MAST rollout decision for `seat` in `world`: lists the legal actions, picks
+    /// one ([`Mast::pick`]), applies it with [`Game::apply_listed`] and notes it. Returns
+    /// `false` if the rollout must stop (no legal action, the action refused).
+    pub(super) fn mast_step(&mut self, world: &mut G, seat: usize, epsilon: f64) -> bool {
+        world.legal_actions(&mut self.legal);
+        if self.legal.is_empty() {
+            return false;
+        }
+        let mover = u8::try_from(seat).unwrap_or(NO_MOVER);
+        let i = self
+            .mast
+            .pick(world.config(), mover, &self.legal, epsilon, &mut self.rng);
+        let action = self.legal[i];
+        if world.apply_listed(action).is_err() {
+            return false;
+        }
+        self.mast.note_played(world.config(), mover, action);
+        true
+    }
+
+    /// Adds this iteration's rewards to the MAST statistics of every action played on
+    /// its path through the tree and in its rollout, each for the seat that played it.
+    pub(super) fn back_up_mast(&mut self, config: &G::Config) {
+        for &index in &self.path {
+            let node = &self.nodes[index as usize];
+            if let Some(&r) = self.rewards.get(usize::from(node.mover)) {
+                self.mast.add(config, node.mover, node.action, r);
+            }
+        }
+        self.mast.credit_played(config, &self.rewards);
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::mcts::{MctsConfig, TreeBudget, DEFAULT_MAX_NODES};
     use nile_core::rng::seeded;
+    use nile_core::testing::{Nim, NimAction, NimConfig};
+
+    const TAKE_1: NimAction = NimAction::Take(1);
+    const TAKE_2: NimAction = NimAction::Take(2);
+    /// Has no fixed index in Nim: kept in the hash table.
+    const TAKE_3: NimAction = NimAction::Take(3);
+
+    fn mast() -> (Mast<Nim>, NimConfig) {
+        let config = NimConfig::default();
+        let mut mast = Mast::<Nim>::new();
+        mast.clear(&config);
+        (mast, config)
+    }
 
     #[test]
     fn means_are_per_seat_and_action() {
-        let mut mast = Mast::<u32>::new();
-        mast.add(0, 7, 1.0);
-        mast.add(0, 7, 0.0);
-        mast.add(1, 7, 1.0);
-        assert_eq!(mast.mean(0, 7), Some(0.5));
-        assert_eq!(mast.mean(1, 7), Some(1.0));
-        assert_eq!(mast.mean(0, 8), None);
-        mast.clear();
-        assert_eq!(mast.mean(0, 7), None);
+        let (mut mast, config) = mast();
+        for action in [TAKE_1, TAKE_3] {
+            mast.add(&config, 0, action, 1.0);
+            mast.add(&config, 0, action, 0.0);
+            mast.add(&config, 1, action, 1.0);
+            assert_eq!(mast.mean(&config, 0, action), Some(0.5), "{action:?}");
+            assert_eq!(mast.mean(&config, 1, action), Some(1.0), "{action:?}");
+        }
+        assert_eq!(mast.mean(&config, 0, TAKE_2), None);
+        assert_eq!(mast.mean(&config, 5, TAKE_1), None);
+        mast.clear(&config);
+        assert_eq!(mast.mean(&config, 0, TAKE_1), None);
+        assert_eq!(mast.mean(&config, 0, TAKE_3), None);
+    }
+
+    #[test]
+    fn the_dense_table_keeps_the_exact_means() {
+        let (mut mast, config) = mast();
+        let mut rng = seeded(11);
+        let mut sums = [[(0.0f64, 0u32); 2]; 2];
+        for _ in 0..1000 {
+            let seat = below(&mut rng, 2) as u8;
+            let take = below(&mut rng, 2) as usize;
+            let reward = below(&mut rng, 1000) as f64 / 999.0;
+            mast.add(&config, seat, NimAction::Take(take as u8 + 1), reward);
+            let cell = &mut sums[usize::from(seat)][take];
+            cell.0 += reward;
+            cell.1 += 1;
+        }
+        for (seat, row) in sums.iter().enumerate() {
+            for (take, &(sum, count)) in row.iter().enumerate() {
+                let action = NimAction::Take(take as u8 + 1);
+                let mean = mast.mean(&config, seat as u8, action).expect("played");
+                assert!(
+                    (mean - sum / f64::from(count)).abs() < 1e-12,
+                    "{seat} {take}"
+                );
+            }
+        }
+        // Nothing went to the hash table: every action has a slot.
+        assert!(mast.other.is_empty());
+        assert_eq!(mast.entries().len(), 4);
     }
 
     #[test]
     fn exploits_the_best_mean_and_tries_unseen_actions_first() {
-        let mut mast = Mast::<u32>::new();
+        let (mut mast, config) = mast();
         let mut rng = seeded(3);
-        for (action, reward) in [(1, 0.2), (2, 0.9), (3, 0.4)] {
-            mast.add(0, action, reward);
+        let pile = NimAction::Pile(5);
+        for (action, reward) in [(TAKE_1, 0.2), (TAKE_2, 0.9), (TAKE_3, 0.4)] {
+            mast.add(&config, 0, action, reward);
         }
         // No exploration: always the best mean.
         for _ in 0..50 {
-            assert_eq!(mast.pick(0, &[1, 2, 3], 0.0, &mut rng), 1);
+            assert_eq!(
+                mast.pick(&config, 0, &[TAKE_1, TAKE_2, TAKE_3], 0.0, &mut rng),
+                1
+            );
         }
+        // The best mean in the hash table wins too.
+        for _ in 0..10 {
+            mast.add(&config, 0, TAKE_3, 1.0); // its mean: 10.4 / 11
+        }
+        assert_eq!(
+            mast.pick(&config, 0, &[TAKE_1, TAKE_2, TAKE_3], 0.0, &mut rng),
+            2
+        );
         // An action never played comes first.
-        assert_eq!(mast.pick(0, &[1, 2, 3, 4], 0.0, &mut rng), 3);
+        assert_eq!(
+            mast.pick(&config, 0, &[TAKE_1, TAKE_2, TAKE_3, pile], 0.0, &mut rng),
+            3
+        );
         // Seat 1 has no statistics: every action is unseen, ties at random.
         let mut seen = [false; 3];
         for _ in 0..100 {
-            seen[mast.pick(1, &[1, 2, 3], 0.0, &mut rng)] = true;
+            seen[mast.pick(&config, 1, &[TAKE_1, TAKE_2, TAKE_3], 0.0, &mut rng)] = true;
         }
         assert_eq!(seen, [true; 3]);
         // Full exploration: uniform, so the worst action is played too.
         let worst = (0..300)
-            .filter(|_| mast.pick(0, &[1, 2, 3], 1.0, &mut rng) == 0)
+            .filter(|_| mast.pick(&config, 0, &[TAKE_1, TAKE_2, TAKE_3], 1.0, &mut rng) == 0)
             .count();
         assert!((60..140).contains(&worst), "{worst}");
     }
 
+    fn nim_with_pile(pile: u8) -> Nim {
+        let mut nim = Nim::new(&NimConfig::default()).expect("Nim's default configuration");
+        nim.apply(NimAction::Pile(pile)).expect("a legal pile");
+        nim
+    }
+
+    fn mast_tree(config: &MctsConfig) -> Tree<Nim> {
+        Tree::new(config, seeded(7), DEFAULT_MAX_NODES)
+    }
+
     #[test]
-    fn the_hasher_separates_nearby_keys() {
-        use std::hash::BuildHasher;
-        let build = BuildHasherDefault::<FoldHasher>::default();
-        let mut hashes: Vec<u64> = (0u8..4)
-            .flat_map(|s| (0u32..256).map(move |a| (s, a)))
-            .map(|key| build.hash_one(key))
-            .collect();
-        hashes.sort_unstable();
-        hashes.dedup();
-        assert_eq!(hashes.len(), 4 * 256);
+    fn mast_rollouts_play_the_best_mean_for_the_mover() {
+        let config = MctsConfig::iterations(1).mast(0.0);
+        let mut tree = mast_tree(&config);
+        let nim = NimConfig::default();
+        tree.mast.clear(&nim);
+        // Seat 0 has done well taking one stone, seat 1 taking two.
+        tree.mast.add(&nim, 0, TAKE_1, 0.9);
+        tree.mast.add(&nim, 0, TAKE_2, 0.1);
+        tree.mast.add(&nim, 1, TAKE_1, 0.2);
+        tree.mast.add(&nim, 1, TAKE_2, 0.8);
+        for _ in 0..20 {
+            let mut world = nim_with_pile(9);
+            tree.mast.played.clear();
+            tree.mast.slots.clear();
+            tree.rollout(&mut world, &config);
+            assert!(world.outcome().is_some());
+            let expected: Vec<(u8, NimAction)> = [(0, 1), (1, 2), (0, 1), (1, 2), (0, 1), (1, 2)]
+                .iter()
+                .map(|&(seat, take)| (seat, NimAction::Take(take)))
+                .collect();
+            // 9 stones: 1, 2, 1, 2, 1, 2 — the last taken by seat 1.
+            assert_eq!(tree.mast.played, expected);
+        }
+    }
+
+    #[test]
+    fn an_iteration_credits_each_action_with_its_movers_reward() {
+        let config = MctsConfig::iterations(1).mast(0.5);
+        let mut tree = mast_tree(&config);
+        let root = nim_with_pile(9);
+        for seed in 0..10u64 {
+            tree.rng = seeded(seed);
+            tree.search(&root, 0, &config, TreeBudget::Iterations(1), None);
+            let entries = tree.mast.entries();
+            assert!(!entries.is_empty());
+            // One game: the winner's moves are credited 1, the loser's 0.
+            let mut decisions = 0;
+            for (seat, _, mean, count) in entries {
+                assert_eq!(mean, tree.rewards[usize::from(seat)], "seat {seat}");
+                decisions += count;
+            }
+            // Every stone taken by some decision: between 5 (all twos) and 9 (all ones).
+            assert!((5..=9).contains(&decisions), "{decisions}");
+            assert!(tree.rewards[0] + tree.rewards[1] == 1.0);
+        }
+    }
+
+    #[test]
+    fn a_search_starts_from_empty_statistics() {
+        let config = MctsConfig::iterations(50).mast(0.2);
+        let mut tree = mast_tree(&config);
+        let root = nim_with_pile(9);
+        tree.search(&root, 0, &config, TreeBudget::Iterations(50), None);
+        let first = tree.mast.entries().iter().map(|e| e.3).sum::<u32>();
+        tree.search(&root, 0, &config, TreeBudget::Iterations(50), None);
+        let second = tree.mast.entries().iter().map(|e| e.3).sum::<u32>();
+        assert!(first > 0);
+        // The same number of iterations over the same kind of game: comparable counts,
+        // not the two searches' sum.
+        assert!(
+            second < first * 3 / 2 && first < second * 3 / 2,
+            "{first} {second}"
+        );
     }
 }

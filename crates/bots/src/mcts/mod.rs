@@ -153,7 +153,7 @@ struct Tree<G: Game> {
     greedy_eval: ChanceExpectation<G>,
     greedy_best: Vec<usize>,
     /// Mean rewards per (seat, action) for MAST rollouts ([`MctsConfig::mast`]).
-    mast: Mast<G::Action>,
+    mast: Mast<G>,
     iterations: u64,
     /// The root position of the last search, while its tree is kept (`reuse`).
     last_root: Option<G>,
@@ -392,7 +392,7 @@ impl<G: Game> Tree<G> {
             });
         }
         self.last_root = config.reuse.then(|| state.clone());
-        self.mast.clear();
+        self.mast.clear(state.config());
         self.rewards.clear();
         self.rewards.resize(state.players(), 0.0);
         let mut iterations = 0u64;
@@ -562,7 +562,6 @@ impl<G: Game> Tree<G> {
                 }
             }
         }
-        self.mast.played.clear();
         self.rollout(&mut world, config);
         self.compute_rewards(&world, config);
         for &index in &self.path {
@@ -573,27 +572,8 @@ impl<G: Game> Tree<G> {
             }
         }
         if config.mast.is_some() {
-            self.back_up_mast();
+            self.back_up_mast(root.config());
         }
-    }
-
-    /// Adds this iteration's rewards to the MAST statistics of every action played on
-    /// its path through the tree and in its rollout, each for the seat that played it.
-    fn back_up_mast(&mut self) {
-        for &index in &self.path {
-            let node = &self.nodes[index as usize];
-            if let Some(&r) = self.rewards.get(usize::from(node.mover)) {
-                self.mast.add(node.mover, node.action, r);
-            }
-        }
-        let mut played = std::mem::take(&mut self.mast.played);
-        for &(seat, action) in &played {
-            if let Some(&r) = self.rewards.get(usize::from(seat)) {
-                self.mast.add(seat, action, r);
-            }
-        }
-        played.clear();
-        self.mast.played = played;
     }
 
     /// At player node `node` with `seat` to act in `world`: bumps the availability of
@@ -674,18 +654,9 @@ impl<G: Game> Tree<G> {
                 Turn::Over => return,
                 Turn::Player(_) if decisions >= limit => return,
                 Turn::Player(seat) if config.mast.is_some() => {
-                    world.legal_actions(&mut self.legal);
-                    if self.legal.is_empty() {
+                    if !self.mast_step(world, seat, config.mast.unwrap_or(1.0)) {
                         return;
                     }
-                    let mover = u8::try_from(seat).unwrap_or(NO_MOVER);
-                    let epsilon = config.mast.unwrap_or(1.0);
-                    let i = self.mast.pick(mover, &self.legal, epsilon, &mut self.rng);
-                    let action = self.legal[i];
-                    if world.apply(action).is_err() {
-                        return;
-                    }
-                    self.mast.played.push((mover, action));
                     decisions += 1;
                     continue;
                 }
@@ -762,85 +733,5 @@ impl<G: Game> Agent<G> for MctsAgent<G> {
             return legal[0];
         }
         self.run(state, player, legal)
-    }
-}
-
-#[cfg(test)]
-mod mast_tests {
-    use super::*;
-    use nile_core::rng::seeded;
-    use nile_core::testing::{Nim, NimAction, NimConfig};
-
-    fn nim_with_pile(pile: u8) -> Nim {
-        let mut nim = Nim::new(&NimConfig::default()).expect("Nim's default configuration");
-        nim.apply(NimAction::Pile(pile)).expect("a legal pile");
-        nim
-    }
-
-    fn mast_tree(config: &MctsConfig) -> Tree<Nim> {
-        Tree::new(config, seeded(7), DEFAULT_MAX_NODES)
-    }
-
-    #[test]
-    fn mast_rollouts_play_the_best_mean_for_the_mover() {
-        let config = MctsConfig::iterations(1).mast(0.0);
-        let mut tree = mast_tree(&config);
-        // Seat 0 has done well taking one stone, seat 1 taking two.
-        tree.mast.add(0, NimAction::Take(1), 0.9);
-        tree.mast.add(0, NimAction::Take(2), 0.1);
-        tree.mast.add(1, NimAction::Take(1), 0.2);
-        tree.mast.add(1, NimAction::Take(2), 0.8);
-        for _ in 0..20 {
-            let mut world = nim_with_pile(9);
-            tree.mast.played.clear();
-            tree.rollout(&mut world, &config);
-            assert!(world.outcome().is_some());
-            let expected: Vec<(u8, NimAction)> = [(0, 1), (1, 2), (0, 1), (1, 2), (0, 1), (1, 2)]
-                .iter()
-                .map(|&(seat, take)| (seat, NimAction::Take(take)))
-                .collect();
-            // 9 stones: 1, 2, 1, 2, 1, 2 — the last taken by seat 1.
-            assert_eq!(tree.mast.played, expected);
-        }
-    }
-
-    #[test]
-    fn an_iteration_credits_each_action_with_its_movers_reward() {
-        let config = MctsConfig::iterations(1).mast(0.5);
-        let mut tree = mast_tree(&config);
-        let root = nim_with_pile(9);
-        for seed in 0..10u64 {
-            tree.rng = seeded(seed);
-            tree.search(&root, 0, &config, TreeBudget::Iterations(1), None);
-            let entries = tree.mast.entries();
-            assert!(!entries.is_empty());
-            // One game: the winner's moves are credited 1, the loser's 0.
-            let mut decisions = 0;
-            for (seat, _, mean, count) in entries {
-                assert_eq!(mean, tree.rewards[usize::from(seat)], "seat {seat}");
-                decisions += count;
-            }
-            // Every stone taken by some decision: between 5 (all twos) and 9 (all ones).
-            assert!((5..=9).contains(&decisions), "{decisions}");
-            assert!(tree.rewards[0] + tree.rewards[1] == 1.0);
-        }
-    }
-
-    #[test]
-    fn a_search_starts_from_empty_statistics() {
-        let config = MctsConfig::iterations(50).mast(0.2);
-        let mut tree = mast_tree(&config);
-        let root = nim_with_pile(9);
-        tree.search(&root, 0, &config, TreeBudget::Iterations(50), None);
-        let first = tree.mast.entries().iter().map(|e| e.3).sum::<u32>();
-        tree.search(&root, 0, &config, TreeBudget::Iterations(50), None);
-        let second = tree.mast.entries().iter().map(|e| e.3).sum::<u32>();
-        assert!(first > 0);
-        // The same number of iterations over the same kind of game: comparable counts,
-        // not the two searches' sum.
-        assert!(
-            second < first * 3 / 2 && first < second * 3 / 2,
-            "{first} {second}"
-        );
     }
 }
