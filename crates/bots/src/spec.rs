@@ -33,8 +33,9 @@
 //!   horizon; `auctions=U`, `rounds=U`, `turns=U` and `phases=U` say the same in each
 //!   game's words; default [`crate::deep::default_units`]; under a budget the horizon
 //!   moves further once it is searched whole, up to `maxunits=M`), `score` (each seat
-//!   maximises its own value rather than its margin). Without a budget the whole horizon
-//!   is searched; a bare `pimc` is `pimc:500ms`.
+//!   maximises its own value rather than its margin), `ab` (alpha-beta pruning at two
+//!   seats with the margin objective: the same values, fewer positions). Without a
+//!   budget the whole horizon is searched; a bare `pimc` is `pimc:500ms`.
 //! - `anchor` — the Rá anchor baseline ([`crate::deep::DeepConfig::anchor`]): one
 //!   sampled bag order, max^n on each seat's own score to the end of the second auction
 //!   from now (`max(2, 4 − players)` auctions), no God-tile swaps, the anchor's leaf
@@ -343,6 +344,7 @@ fn parse_pimc(spec: &str, knobs: &[&str]) -> Result<AgentSpec, String> {
                 config.worlds = whole(knob, "the number of worlds")?.min(1024) as usize;
             }
             None if *knob == "score" => config.objective = Objective::Score,
+            None if *knob == "ab" => config.prune = true,
             None => match parse_budget(knob) {
                 Some(Budget::Time(t) | Budget::CpuTime(t)) => {
                     config.budget = DeepBudget::CpuTime(t)
@@ -351,7 +353,7 @@ fn parse_pimc(spec: &str, knobs: &[&str]) -> Result<AgentSpec, String> {
                     return Err(format!(
                         "\"{spec}\": unknown pimc option \"{knob}\" (expected K worlds, a time \
                          such as 500ms, nodes=N, units=U, auctions=U, rounds=U, turns=U, \
-                         phases=U, maxunits=M, worlds=K or score)"
+                         phases=U, maxunits=M, worlds=K, score or ab)"
                     ))
                 }
             },
@@ -375,7 +377,7 @@ fn parse_pimc(spec: &str, knobs: &[&str]) -> Result<AgentSpec, String> {
                 return Err(format!(
                     "\"{spec}\": unknown pimc option \"{knob}\" (expected K worlds, a time \
                      such as 500ms, nodes=N, units=U, auctions=U, rounds=U, turns=U, \
-                     phases=U, maxunits=M, worlds=K or score)"
+                     phases=U, maxunits=M, worlds=K, score or ab)"
                 ))
             }
         }

@@ -78,6 +78,7 @@ fn the_specs_reach_the_dynamic_layer() {
         "pimc:500ms",
         "pimc:8:auctions=2",
         "pimc:2:nodes=100:score",
+        "pimc:2:nodes=100:ab",
         "anchor",
     ] {
         assert!(kind.agent(spec, 1).is_ok(), "{spec}");
@@ -94,4 +95,74 @@ fn the_specs_reach_the_dynamic_layer() {
     let imhotep = GameType::<nile_imhotep::Imhotep>::NEW;
     let err = imhotep.agent("anchor", 1).err().unwrap().to_string();
     assert!(err.contains("the anchor is the Rá baseline"), "{err}");
+}
+
+/// Alpha-beta (`ab`) at two seats gives every root action the value max^n gives, over
+/// whole two-auction horizons of mid-game positions, and visits fewer positions.
+#[test]
+fn alpha_beta_gives_max_n_values_with_fewer_positions() {
+    let (mut plain_nodes, mut pruned_nodes, mut compared) = (0, 0, 0);
+    for seed in 0..8 {
+        let state = position(2, seed, 6 + 9 * seed as usize);
+        let Turn::Player(p) = state.turn() else {
+            continue;
+        };
+        let mut legal = Vec::new();
+        state.legal_actions(&mut legal);
+        let mut config = DeepConfig::pimc(2);
+        config.units = Some(2);
+        let mut plain = DeepAgent::<Ra>::new(config, seed);
+        config.prune = true;
+        let mut pruned = DeepAgent::<Ra>::new(config, seed);
+        // Iterative deepening to the same horizon: the table's bounds from each
+        // shallower iteration are read by the next.
+        config.budget = nile_bots::deep::DeepBudget::Nodes(50_000_000);
+        config.max_units = Some(2);
+        let mut deepening = DeepAgent::<Ra>::new(config, seed);
+        let want = plain.action_values(&state, p, &legal);
+        for got in [
+            pruned.action_values(&state, p, &legal),
+            deepening.action_values(&state, p, &legal),
+        ] {
+            for (a, (w, g)) in legal.iter().zip(want.iter().zip(&got)) {
+                assert!(
+                    (w - g).abs() < 1e-6,
+                    "seed {seed}, {a}: max^n {w}, alpha-beta {g}"
+                );
+            }
+        }
+        assert!(plain.last_stats().complete && pruned.last_stats().complete);
+        assert!(deepening.last_stats().complete && deepening.last_stats().units == 2);
+        plain_nodes += plain.last_stats().nodes;
+        pruned_nodes += pruned.last_stats().nodes;
+        compared += 1;
+    }
+    eprintln!("{compared} positions: max^n {plain_nodes} positions, alpha-beta {pruned_nodes}");
+    assert!(compared >= 5);
+    assert!(
+        pruned_nodes * 2 < plain_nodes,
+        "{pruned_nodes} vs {plain_nodes}"
+    );
+}
+
+/// Under a position budget, alpha-beta reaches at least the horizon max^n reaches.
+#[test]
+fn alpha_beta_sees_as_far_under_the_same_budget() {
+    for seed in 0..4 {
+        let state = position(2, seed, 20 + 5 * seed as usize);
+        let Turn::Player(p) = state.turn() else {
+            continue;
+        };
+        let mut legal = Vec::new();
+        state.legal_actions(&mut legal);
+        let mut config = DeepConfig::pimc(2);
+        config.budget = nile_bots::deep::DeepBudget::Nodes(20_000);
+        let mut plain = DeepAgent::<Ra>::new(config, seed);
+        config.prune = true;
+        let mut pruned = DeepAgent::<Ra>::new(config, seed);
+        plain.action_values(&state, p, &legal);
+        pruned.action_values(&state, p, &legal);
+        let (a, b) = (plain.last_stats(), pruned.last_stats());
+        assert!((b.units, b.depth) >= (a.units, a.depth), "{a:?} vs {b:?}");
+    }
 }

@@ -21,9 +21,10 @@
 //!    units left and the chance steps taken): a position searched whole (no line below
 //!    it cut) is reused at every later depth, a cut one at the same depth. **Move
 //!    ordering**: the best move found for a position at the previous depth is searched
-//!    first. (max^n does not prune, so today the order changes only the work's order:
-//!    ties always go to the earliest action in the legal list, so values never depend on
-//!    it; it is the hook an alpha-beta search at two seats would use.)
+//!    first. max^n does not prune, so there the order changes only the work's order
+//!    (ties always go to the earliest action in the legal list, so values never depend
+//!    on it). At two seats with the margin objective, [`DeepConfig::prune`] (`ab`)
+//!    searches with alpha-beta instead, where the order decides how much is pruned.
 //! 4. **Iterative deepening** under a budget of CPU time ([`DeepBudget::CpuTime`], the
 //!    searching thread's clock) or of positions: the lines are cut after 1, 2, 3…
 //!    decisions (a cut line is scored by the evaluation) until no line is cut any more
@@ -111,6 +112,12 @@ pub struct DeepConfig {
     pub leaf: Leaf,
     /// Transposition-table entries over all worlds.
     pub table_entries: usize,
+    /// Alpha-beta pruning where the game has two seats and the objective is the margin
+    /// (spec knob `ab`): there one seat's margin is the other's loss, so max^n is
+    /// minimax and a line that cannot change a choice need not be searched. The values
+    /// of the root's actions are the same as without it (each is searched with a full
+    /// window); the positions saved let a budget reach further. Ignored elsewhere.
+    pub prune: bool,
 }
 
 impl DeepConfig {
@@ -125,6 +132,7 @@ impl DeepConfig {
             objective: Objective::Margin,
             leaf: Leaf::Evaluate,
             table_entries: DEFAULT_TABLE_ENTRIES,
+            prune: false,
         }
     }
 
@@ -140,6 +148,7 @@ impl DeepConfig {
             objective: Objective::Score,
             leaf: Leaf::Anchor,
             table_entries: DEFAULT_TABLE_ENTRIES,
+            prune: false,
         }
     }
 }

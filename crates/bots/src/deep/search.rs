@@ -12,6 +12,8 @@ use crate::eval::margin_of;
 use crate::learned::LearnedEval;
 use crate::mcts::thread_cpu_time;
 
+mod alphabeta;
+
 /// Every seat's value of a position.
 pub(super) type Values = [f64; MAX_SEATS];
 
@@ -38,10 +40,24 @@ impl Hasher for KeyHasher {
 
 type Table = HashMap<u64, Entry, BuildHasherDefault<KeyHasher>>;
 
+/// What a table entry's value says about the position's true value.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Bound {
+    /// It is the value (every max^n entry).
+    Exact,
+    /// The true value is at least this (an alpha-beta search failed high).
+    Lower,
+    /// The true value is at most this (it failed low).
+    Upper,
+}
+
 /// What the table remembers of a position.
 #[derive(Debug, Clone, Copy)]
 struct Entry {
+    /// Every seat's value under max^n; under alpha-beta, seat 0's margin in `values[0]`.
     values: Values,
+    /// How `values` relate to the position's true value.
+    bound: Bound,
     /// The decision cap it was searched with.
     decisions: u32,
     /// No line below it was cut by the cap: its values hold for any larger cap.
@@ -191,6 +207,13 @@ impl<G: Game> Searcher<G> {
             return Some(f64::NEG_INFINITY);
         }
         let units = units - u32::from(child.ends_unit(world));
+        if self.prunes() {
+            let margin = self.root_child_pruned(w, script, &child, decisions, units);
+            if self.aborted {
+                return None;
+            }
+            return Some(if player == 0 { margin } else { -margin });
+        }
         if units == 0 {
             self.horizon_leaf(&child, &mut values);
         } else if decisions <= 1 && matches!(child.turn(), Turn::Player(_)) {
@@ -203,6 +226,22 @@ impl<G: Game> Searcher<G> {
             return None;
         }
         Some(self.objective(&values, player))
+    }
+
+    /// Whether this search is alpha-beta ([`DeepConfig::prune`] at two seats with the
+    /// margin objective) rather than max^n.
+    fn prunes(&self) -> bool {
+        self.config.prune && self.players == 2 && self.config.objective == Objective::Margin
+    }
+
+    /// Stores `entry` for `key` in world `w`'s table, while the world's share of the
+    /// table has room (an entry already there is always updated).
+    fn remember(&mut self, w: usize, key: u64, entry: Entry) {
+        let table = &mut self.tables[w];
+        let room = self.config.table_entries / self.config.worlds.max(1);
+        if table.len() < room || table.contains_key(&key) {
+            table.insert(key, entry);
+        }
     }
 
     /// Seat `seat`'s value of `values` under the objective.
@@ -415,19 +454,17 @@ impl<G: Game> Searcher<G> {
         }
         let exact = !self.cut;
         self.cut |= outer_cut;
-        let table = &mut self.tables[w];
-        let room = self.config.table_entries / self.config.worlds.max(1);
-        if table.len() < room || table.contains_key(&key) {
-            table.insert(
-                key,
-                Entry {
-                    values: *out,
-                    decisions,
-                    exact,
-                    best: best_index.min(usize::from(u16::MAX)) as u16,
-                },
-            );
-        }
+        self.remember(
+            w,
+            key,
+            Entry {
+                values: *out,
+                bound: Bound::Exact,
+                decisions,
+                exact,
+                best: best_index.min(usize::from(u16::MAX)) as u16,
+            },
+        );
         self.levels[ply].legal = legal;
     }
 }

@@ -121,3 +121,40 @@ fn the_horizon_counts_the_games_units() {
     let values = deep.action_values(&state, 0, &legal);
     assert_ne!(values[0], values[1]);
 }
+
+#[test]
+fn alpha_beta_values_match_a_plain_maxn_at_two_seats_and_are_ignored_at_three() {
+    for players in [2, 3] {
+        for pile in 5..=9 {
+            let state = nim(players, pile);
+            let mut legal = Vec::new();
+            state.legal_actions(&mut legal);
+            let mut config = full(1);
+            config.prune = true;
+            let mut agent = DeepAgent::<Nim>::new(config, 7);
+            let values = agent.action_values(&state, 0, &legal);
+            for (i, &a) in legal.iter().enumerate() {
+                let mut child = state.clone();
+                child.apply(a).unwrap();
+                let expected = margin_of(&plain_maxn(&child), 0);
+                assert_eq!(values[i], expected, "{players} seats, pile {pile}, {a}");
+            }
+        }
+    }
+}
+
+#[test]
+fn alpha_beta_visits_fewer_positions_than_maxn() {
+    let state = nim(2, 9);
+    let mut legal = Vec::new();
+    state.legal_actions(&mut legal);
+    let mut config = full(1);
+    config.table_entries = 0;
+    let mut plain = DeepAgent::<Nim>::new(config, 1);
+    config.prune = true;
+    let mut pruned = DeepAgent::<Nim>::new(config, 1);
+    let want = plain.action_values(&state, 0, &legal);
+    assert_eq!(pruned.action_values(&state, 0, &legal), want);
+    let (p, m) = (pruned.last_stats().nodes, plain.last_stats().nodes);
+    assert!(p < m, "alpha-beta {p} positions, max^n {m}");
+}
