@@ -180,3 +180,32 @@ async fn the_checkpointer_copies_the_log_into_the_database_file() {
         .unwrap();
     assert_eq!(rows, 120);
 }
+
+/// A database the server creates has 1 KiB pages (a move's changed pages are what the
+/// log takes); one made earlier with SQLite's default pages keeps them and still works.
+#[tokio::test]
+async fn new_databases_get_small_pages_and_old_ones_keep_theirs() {
+    let page_size = |store: &Store| -> i64 {
+        let Store::Sqlite(db) = store else {
+            panic!("a SQLite store")
+        };
+        db.conn
+            .lock()
+            .unwrap()
+            .pragma_query_value(None, "page_size", |r| r.get(0))
+            .unwrap()
+    };
+    let fresh = temp_db("pages-new");
+    let store = Store::open(&fresh).await.unwrap();
+    assert_eq!(page_size(&store), super::PAGE_SIZE);
+    let old = temp_db("pages-old");
+    rusqlite::Connection::open(&old)
+        .unwrap()
+        .execute_batch("PRAGMA page_size = 4096; CREATE TABLE t (x); DROP TABLE t;")
+        .unwrap();
+    let store = Store::open(&old).await.unwrap();
+    assert_eq!(page_size(&store), 4096);
+    store.create(&record("m")).await.unwrap();
+    assert!(store.commit("m", 0, &[4, 5], false, None).await.unwrap());
+    assert_eq!(store.actions_since("m", 0).await.unwrap(), [4, 5]);
+}
