@@ -12,7 +12,7 @@ use std::sync::{Arc, Mutex};
 use std::time::{SystemTime, UNIX_EPOCH};
 
 mod group;
-use group::{checkpoints, group_commits, CommitJob};
+use group::{brief_wait, checkpoints, group_commits, CommitJob, PAGE_SIZE};
 
 /// A storage failure, in a sentence.
 #[derive(Debug, thiserror::Error)]
@@ -191,32 +191,6 @@ fn now() -> i64 {
         .duration_since(UNIX_EPOCH)
         .map(|d| d.as_secs() as i64)
         .unwrap_or(0)
-}
-
-/// The page size of a database file this server creates, in bytes. A move changes a few
-/// rows that lie on different pages (its match's row, the actions' index where that match
-/// is), and the write-ahead log takes each changed page whole: with SQLite's default of
-/// 4 KiB the log grew by about 8.5 KB a move, 57 MB a second under the load example, and
-/// each time it starts again from its beginning every commit waits for a checkpoint's
-/// `fsync`. 1 KiB pages take about a quarter of that (p99 of the load example at 75 ms of
-/// think time: 25 ms against 35–47 ms; docs/server.md).
-const PAGE_SIZE: i64 = 1024;
-
-/// How long one wait of [`brief_wait`] lasts.
-const BUSY_WAIT: std::time::Duration = std::time::Duration::from_micros(200);
-
-/// The busy handler of both SQLite connections: while the other holds a lock (the
-/// checkpointer restarting the log, the writer committing), wait [`BUSY_WAIT`] and try
-/// again, for up to 5 s. SQLite's own `busy_timeout` sleeps 1, 2, 5, 10… up to 100 ms
-/// between tries, so a lock held for a millisecond could cost a waiting commit tens of
-/// milliseconds; these locks are held briefly, so short waits get the lock soon after
-/// it is free.
-fn brief_wait(tries: i32) -> bool {
-    if tries >= 25_000 {
-        return false;
-    }
-    std::thread::sleep(BUSY_WAIT);
-    true
 }
 
 /// Runs `f` on the SQLite connection on a blocking thread, so a disk write never holds

@@ -301,6 +301,26 @@ impl<G: Game> Searcher<G> {
         self.aborted
     }
 
+    /// Makes sure the scratch space of ply `ply` exists.
+    fn ensure_level(&mut self, ply: usize) {
+        while self.levels.len() <= ply {
+            self.levels.push(Level {
+                legal: Vec::with_capacity(32),
+                chance: Vec::with_capacity(32),
+            });
+        }
+    }
+
+    /// The chance node `state` after the outcome its world's script gives the `k`-th
+    /// chance step; `None` if it has none or it cannot be applied (the node is then
+    /// scored as it stands).
+    fn chance_child(&mut self, state: &G, script: u64, k: u32, ply: usize) -> Option<G> {
+        let outcome = self.scripted(state, script, k, ply)?;
+        let mut child = state.clone();
+        child.apply(outcome).ok()?;
+        Some(child)
+    }
+
     /// The chance outcome the world's script gives the `k`-th chance step.
     fn scripted(&mut self, state: &G, script: u64, k: u32, ply: usize) -> Option<G::Action> {
         let mut chance = std::mem::take(&mut self.levels[ply].chance);
@@ -339,22 +359,13 @@ impl<G: Game> Searcher<G> {
         if self.tick() {
             return;
         }
-        while self.levels.len() <= ply {
-            self.levels.push(Level {
-                legal: Vec::with_capacity(32),
-                chance: Vec::with_capacity(32),
-            });
-        }
+        self.ensure_level(ply);
         match state.turn() {
             Turn::Over => self.leaf(state, out),
             Turn::Chance => {
-                let Some(outcome) = self.scripted(state, script, k, ply) else {
+                let Some(child) = self.chance_child(state, script, k, ply) else {
                     return self.leaf(state, out);
                 };
-                let mut child = state.clone();
-                if child.apply(outcome).is_err() {
-                    return self.leaf(state, out);
-                }
                 let units = units - u32::from(child.ends_unit(state));
                 if units == 0 {
                     self.horizon_leaf(&child, out);

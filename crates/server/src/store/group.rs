@@ -1,5 +1,6 @@
 //! The SQLite writer thread: moves are committed in groups, one transaction for every
-//! move waiting, each under a savepoint of its own.
+//! move waiting, each under a savepoint of its own; the checkpointer thread; and the
+//! settings that keep the log small and the two threads' lock waits short.
 
 use std::sync::mpsc::{Receiver, SyncSender};
 use std::sync::{Arc, Mutex};
@@ -144,4 +145,30 @@ pub(super) fn checkpoints(conn: rusqlite::Connection, committed: Receiver<()>) {
         }
         std::thread::sleep(CHECKPOINT_EVERY);
     }
+}
+
+/// The page size of a database file this server creates, in bytes. A move changes a few
+/// rows that lie on different pages (its match's row, the actions' index where that match
+/// is), and the write-ahead log takes each changed page whole: with SQLite's default of
+/// 4 KiB the log grew by about 8.5 KB a move, 57 MB a second under the load example, and
+/// each time it starts again from its beginning every commit waits for a checkpoint's
+/// `fsync`. 1 KiB pages take about a quarter of that (p99 of the load example at 75 ms of
+/// think time: 25 ms against 35–47 ms; docs/server.md).
+pub(super) const PAGE_SIZE: i64 = 1024;
+
+/// How long one wait of [`brief_wait`] lasts.
+const BUSY_WAIT: Duration = Duration::from_micros(200);
+
+/// The busy handler of both SQLite connections: while the other holds a lock (the
+/// checkpointer restarting the log, the writer committing), wait [`BUSY_WAIT`] and try
+/// again, for up to 5 s. SQLite's own `busy_timeout` sleeps 1, 2, 5, 10… up to 100 ms
+/// between tries, so a lock held for a millisecond could cost a waiting commit tens of
+/// milliseconds; these locks are held briefly, so short waits get the lock soon after
+/// it is free.
+pub(super) fn brief_wait(tries: i32) -> bool {
+    if tries >= 25_000 {
+        return false;
+    }
+    std::thread::sleep(BUSY_WAIT);
+    true
 }

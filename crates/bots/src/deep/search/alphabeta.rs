@@ -14,7 +14,7 @@ use nile_core::{Game, Turn};
 
 use super::super::hash::{mix, state_hash};
 use super::super::MAX_SEATS;
-use super::{Bound, Entry, Level, Searcher};
+use super::{Bound, Entry, Searcher};
 
 impl<G: Game> Searcher<G> {
     /// Seat 0's margin after a root action (`child`, `units` units left), searched
@@ -70,22 +70,13 @@ impl<G: Game> Searcher<G> {
         if self.tick() {
             return 0.0;
         }
-        while self.levels.len() <= ply {
-            self.levels.push(Level {
-                legal: Vec::with_capacity(32),
-                chance: Vec::with_capacity(32),
-            });
-        }
+        self.ensure_level(ply);
         match state.turn() {
             Turn::Over => self.leaf_margin(state),
             Turn::Chance => {
-                let Some(outcome) = self.scripted(state, script, k, ply) else {
+                let Some(child) = self.chance_child(state, script, k, ply) else {
                     return self.leaf_margin(state);
                 };
-                let mut child = state.clone();
-                if child.apply(outcome).is_err() {
-                    return self.leaf_margin(state);
-                }
                 let units = units - u32::from(child.ends_unit(state));
                 if units == 0 {
                     self.horizon_margin(&child)
