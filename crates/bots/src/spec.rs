@@ -34,7 +34,9 @@
 //!   game's words; default [`crate::deep::default_units`]; under a budget the horizon
 //!   moves further once it is searched whole, up to `maxunits=M`), `score` (each seat
 //!   maximises its own value rather than its margin), `ab` (alpha-beta pruning at two
-//!   seats with the margin objective: the same values, fewer positions). Without a
+//!   seats with the margin objective: the same values, fewer positions), `win=S` (the
+//!   worlds combined by win chance, the logistic of the margin over `S` points, rather
+//!   than by the margin itself). Without a
 //!   budget the whole horizon is searched; a bare `pimc` is `pimc:500ms`.
 //! - `anchor` — the Rá anchor baseline ([`crate::deep::DeepConfig::anchor`]): one
 //!   sampled bag order, max^n on each seat's own score to the end of the second auction
@@ -353,7 +355,7 @@ fn parse_pimc(spec: &str, knobs: &[&str]) -> Result<AgentSpec, String> {
                     return Err(format!(
                         "\"{spec}\": unknown pimc option \"{knob}\" (expected K worlds, a time \
                          such as 500ms, nodes=N, units=U, auctions=U, rounds=U, turns=U, \
-                         phases=U, maxunits=M, worlds=K, score or ab)"
+                         phases=U, maxunits=M, worlds=K, win=S, score or ab)"
                     ))
                 }
             },
@@ -367,6 +369,12 @@ fn parse_pimc(spec: &str, knobs: &[&str]) -> Result<AgentSpec, String> {
                 config.worlds = whole(v, "the number of worlds")?.min(1024) as usize;
             }
             Some(("nodes", v)) => config.budget = DeepBudget::Nodes(whole(v, "nodes")?),
+            Some(("win", v)) => {
+                let scale = v.parse::<f64>().ok().filter(|s| s.is_finite() && *s > 0.0);
+                config.win_scale = Some(scale.ok_or_else(|| {
+                    format!("\"{spec}\": win needs a positive number of points, not \"{v}\"")
+                })?);
+            }
             Some(("eval", v)) => {
                 config.leaf = match parse_evaluation(spec, v)? {
                     Evaluation::Game => Leaf::Evaluate,
@@ -377,7 +385,7 @@ fn parse_pimc(spec: &str, knobs: &[&str]) -> Result<AgentSpec, String> {
                 return Err(format!(
                     "\"{spec}\": unknown pimc option \"{knob}\" (expected K worlds, a time \
                      such as 500ms, nodes=N, units=U, auctions=U, rounds=U, turns=U, \
-                     phases=U, maxunits=M, worlds=K, score or ab)"
+                     phases=U, maxunits=M, worlds=K, win=S, score or ab)"
                 ))
             }
         }

@@ -79,6 +79,7 @@ fn the_specs_reach_the_dynamic_layer() {
         "pimc:8:auctions=2",
         "pimc:2:nodes=100:score",
         "pimc:2:nodes=100:ab",
+        "pimc:2:nodes=100:win=8",
         "anchor",
     ] {
         assert!(kind.agent(spec, 1).is_ok(), "{spec}");
@@ -87,6 +88,8 @@ fn the_specs_reach_the_dynamic_layer() {
         ("pimc:0", "positive whole number"),
         ("pimc:auctions=x", "the horizon needs"),
         ("pimc:fast", "unknown pimc option"),
+        ("pimc:win=0", "win needs a positive number"),
+        ("pimc:win=x", "win needs a positive number"),
         ("anchor:3", "takes no options"),
     ] {
         let err = kind.agent(spec, 1).err().unwrap().to_string();
@@ -165,4 +168,57 @@ fn alpha_beta_sees_as_far_under_the_same_budget() {
         let (a, b) = (plain.last_stats(), pruned.last_stats());
         assert!((b.units, b.depth) >= (a.units, a.depth), "{a:?} vs {b:?}");
     }
+}
+
+/// `win=S` combines the worlds by win chance: each world's margin `m` counts as
+/// `1 / (1 + exp(-m / S))`, and the action's value is the mean of those over the worlds,
+/// not the logistic of the mean margin. Rá's determinization is the state itself, so a
+/// one-world agent searches the first world of a two-world agent with the same seed, and
+/// the second world's margins follow from the two means.
+#[test]
+fn win_chance_is_the_mean_over_worlds_of_each_worlds_logistic() {
+    let scale = 8.0;
+    let logistic = |m: f64| 1.0 / (1.0 + (-m / scale).exp());
+    let mut differs = false;
+    for seed in 0..6 {
+        let state = position(2, seed, 12 + 7 * seed as usize);
+        let Turn::Player(p) = state.turn() else {
+            continue;
+        };
+        let mut legal = Vec::new();
+        state.legal_actions(&mut legal);
+        let values = |worlds: usize, win: Option<f64>| {
+            let mut config = DeepConfig::pimc(worlds);
+            config.units = Some(1);
+            config.win_scale = win;
+            DeepAgent::<Ra>::new(config, seed).action_values(&state, p, &legal)
+        };
+        let first = values(1, None);
+        let both = values(2, None);
+        let got = values(2, Some(scale));
+        for i in 0..legal.len() {
+            let second = 2.0 * both[i] - first[i];
+            let want = (logistic(first[i]) + logistic(second)) / 2.0;
+            assert!(
+                (got[i] - want).abs() < 1e-9,
+                "seed {seed}, {}: margins {} and {second}, win chance {} (want {want})",
+                legal[i],
+                first[i],
+                got[i]
+            );
+            differs |= (got[i] - logistic(both[i])).abs() > 1e-6;
+        }
+        // The score objective has no margin to turn into a chance: `win` is ignored.
+        let mut config = DeepConfig::pimc(2);
+        config.units = Some(1);
+        config.objective = nile_bots::deep::Objective::Score;
+        let plain = DeepAgent::<Ra>::new(config, seed).action_values(&state, p, &legal);
+        config.win_scale = Some(scale);
+        let win = DeepAgent::<Ra>::new(config, seed).action_values(&state, p, &legal);
+        assert_eq!(plain, win);
+    }
+    assert!(
+        differs,
+        "the worlds never disagreed: the test shows nothing"
+    );
 }

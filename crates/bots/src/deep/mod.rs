@@ -33,7 +33,10 @@
 //!    [`DeepConfig::max_units`]). The last complete iteration decides.
 //!    [`DeepBudget::Full`] searches the given horizon whole, once.
 //! 5. **Combine**: each root action's value for the searching seat is averaged over the
-//!    worlds; the best mean is played (ties at random, from the agent's seed).
+//!    worlds; the best mean is played (ties at random, from the agent's seed). With
+//!    [`DeepConfig::win_scale`] (`win=S`) each world's margin `m` counts as the win
+//!    chance `1 / (1 + exp(−m / S))` instead, so an action that wins in more worlds is
+//!    preferred to one that wins by more in fewer.
 
 mod hash;
 mod search;
@@ -118,6 +121,15 @@ pub struct DeepConfig {
     /// of the root's actions are the same as without it (each is searched with a full
     /// window); the positions saved let a budget reach further. Ignored elsewhere.
     pub prune: bool,
+    /// Combine the worlds by win chance rather than by margin (spec knob `win=S`): each
+    /// world's value of a root action, a margin `m` in points, counts as
+    /// `1 / (1 + exp(−m / S))`. Within a world nothing changes (at two seats a rising
+    /// function of one seat's margin is a falling one of the other's, so every choice in
+    /// the world is the same), but the mean over worlds then counts how many worlds an
+    /// action wins in, and by how much only up to about `S` points, as the MCTS's
+    /// margin reward does. `None` (the default) averages the margins. Ignored with the
+    /// [`Objective::Score`] objective.
+    pub win_scale: Option<f64>,
 }
 
 impl DeepConfig {
@@ -133,6 +145,7 @@ impl DeepConfig {
             leaf: Leaf::Evaluate,
             table_entries: DEFAULT_TABLE_ENTRIES,
             prune: false,
+            win_scale: None,
         }
     }
 
@@ -149,6 +162,7 @@ impl DeepConfig {
             leaf: Leaf::Anchor,
             table_entries: DEFAULT_TABLE_ENTRIES,
             prune: false,
+            win_scale: None,
         }
     }
 }
@@ -267,7 +281,7 @@ impl<G: Game> DeepAgent<G> {
                     else {
                         break 'worlds;
                     };
-                    sums[i] += values;
+                    sums[i] += self.world_value(values);
                 }
                 cut |= self.searcher.cut;
             }
@@ -297,6 +311,18 @@ impl<G: Game> DeepAgent<G> {
         self.stats.nodes = self.searcher.nodes;
         self.stats.elapsed = self.searcher.elapsed();
         best.unwrap_or_else(|| vec![0.0; actions.len()])
+    }
+}
+
+impl<G: Game> DeepAgent<G> {
+    /// What one world's value of a root action adds to that action's mean: the value
+    /// itself, or with [`DeepConfig::win_scale`] (and the margin objective) its win
+    /// chance.
+    fn world_value(&self, value: f64) -> f64 {
+        match (self.config.win_scale, self.config.objective) {
+            (Some(scale), Objective::Margin) if scale > 0.0 => 1.0 / (1.0 + (-value / scale).exp()),
+            _ => value,
+        }
     }
 }
 
