@@ -166,3 +166,126 @@ impl<G: Game> Tree<G> {
         self.implicit_spare = std::mem::replace(&mut self.implicit, spare);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use nile_core::testing::{Nim, NimAction, NimConfig};
+    use nile_core::Game;
+
+    use super::super::{MctsAgent, MctsConfig, Node, Tree, NONE, NO_MOVER};
+
+    fn nim(players: usize, pile: u8) -> Nim {
+        let mut nim = Nim::new(&NimConfig { players }).unwrap();
+        nim.apply(NimAction::Pile(pile)).unwrap();
+        nim
+    }
+
+    /// Plain max^n over the tree as built, written out: a node without children is
+    /// worth the rewards of its position's evaluation; otherwise the value of its child
+    /// best for that child's mover (the first in the child list on ties).
+    fn max_n(tree: &mut Tree<Nim>, node: u32, state: &Nim, config: &MctsConfig) -> Vec<f32> {
+        let mut best: Option<Vec<f32>> = None;
+        let mut child = tree.nodes[node as usize].first_child;
+        while child != NONE {
+            let c = tree.nodes[child as usize];
+            let mut next = state.clone();
+            next.apply(c.action).unwrap();
+            let value = max_n(tree, child, &next, config);
+            let seat = usize::from(c.mover);
+            if best.as_ref().is_none_or(|b| value[seat] > b[seat]) {
+                best = Some(value);
+            }
+            child = c.next_sibling;
+        }
+        best.unwrap_or_else(|| {
+            tree.score_position(state, config, true);
+            tree.rewards.iter().map(|&r| r as f32).collect()
+        })
+    }
+
+    fn values(tree: &Tree<Nim>, node: u32) -> Vec<f32> {
+        let seats = tree.rewards.len();
+        tree.implicit[node as usize * seats..][..seats].to_vec()
+    }
+
+    #[test]
+    fn the_root_childrens_values_are_the_max_n_of_the_evaluation_over_the_tree() {
+        for (players, margin) in [(2, 0.0), (3, 0.0), (3, 0.5)] {
+            let state = nim(players, 9);
+            let config = MctsConfig::iterations(300)
+                .implicit_minimax(0.5)
+                .margin_weight(margin);
+            let mut agent = MctsAgent::<Nim>::new(config, 3);
+            agent.search(&state, 0).unwrap();
+            let tree = &mut agent.trees[0];
+            let mut child = tree.nodes[0].first_child;
+            let mut deep = 0;
+            while child != NONE {
+                let c = tree.nodes[child as usize];
+                deep += usize::from(c.first_child != NONE);
+                let mut next = state.clone();
+                next.apply(c.action).unwrap();
+                let expected = max_n(tree, child, &next, &config);
+                assert_eq!(values(tree, child), expected, "{players} seats {}", c.action);
+                child = c.next_sibling;
+            }
+            assert!(deep > 0, "the tree has more than one level");
+        }
+    }
+
+    #[test]
+    fn a_chance_node_takes_the_visit_weighted_mean_of_its_outcomes() {
+        let config = MctsConfig::iterations(1).implicit_minimax(0.5);
+        let mut tree = MctsAgent::<Nim>::new(config, 1).trees.remove(0);
+        let node = |first_child, next_sibling, visits| Node {
+            action: NimAction::Pile(5),
+            first_child,
+            next_sibling,
+            visits,
+            available: visits,
+            reward: 0.0,
+            mover: NO_MOVER,
+        };
+        tree.rewards = vec![0.0; 2];
+        tree.nodes = vec![node(1, NONE, 4), node(NONE, 2, 1), node(NONE, NONE, 3)];
+        tree.implicit = vec![f32::NAN, f32::NAN, 1.0, 0.0, 0.0, 1.0];
+        tree.path = vec![0, 2];
+        tree.back_up_implicit();
+        assert_eq!(values(&tree, 0), [0.25, 0.75]);
+        // The leaf on the path keeps its own value.
+        assert_eq!(values(&tree, 2), [0.0, 1.0]);
+    }
+
+    #[test]
+    fn a_kept_subtree_keeps_its_values() {
+        let config = MctsConfig::iterations(400).implicit_minimax(0.3).reuse(true);
+        let state = nim(2, 9);
+        let mut agent = MctsAgent::<Nim>::new(config, 5);
+        agent.search(&state, 0).unwrap();
+        let tree = &mut agent.trees[0];
+        // The values below the node two moves down (take 1, take 2), by action.
+        let mut next = state.clone();
+        let mut node = 0u32;
+        for action in [NimAction::Take(1), NimAction::Take(2)] {
+            next.apply(action).unwrap();
+            let mut child = tree.nodes[node as usize].first_child;
+            while tree.nodes[child as usize].action != action {
+                child = tree.nodes[child as usize].next_sibling;
+            }
+            node = child;
+        }
+        let below = |tree: &Tree<Nim>, node: u32| {
+            let mut out = Vec::new();
+            let mut child = tree.nodes[node as usize].first_child;
+            while child != NONE {
+                out.push((tree.nodes[child as usize].action, values(tree, child)));
+                child = tree.nodes[child as usize].next_sibling;
+            }
+            out
+        };
+        let before = (values(tree, node), below(tree, node));
+        assert!(!before.1.is_empty());
+        assert!(tree.keep_subtree_of(&next));
+        assert_eq!((values(tree, 0), below(tree, 0)), before);
+    }
+}
