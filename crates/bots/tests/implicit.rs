@@ -93,6 +93,9 @@ fn without_imm_every_engine_plays_as_before() {
 
 #[test]
 fn with_imm_a_seeded_search_repeats_in_every_engine() {
+    // The knob reaches the search: it plays otherwise than without.
+    assert_ne!(fingerprint::<Imhotep>(Some(1.0)), fingerprint::<Imhotep>(None));
+    assert_ne!(fingerprint::<Ra>(Some(1.0)), fingerprint::<Ra>(None));
     for alpha in [0.3, 1.0] {
         assert_eq!(
             fingerprint::<Ra>(Some(alpha)),
