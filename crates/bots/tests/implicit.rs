@@ -29,8 +29,9 @@ fn config_for<G: Game>(spec: &str) -> MctsConfig {
 
 /// FNV-1a over `text`, folded into `hash`.
 fn fold(hash: u64, text: &str) -> u64 {
-    text.bytes()
-        .fold(hash, |h, b| (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3))
+    text.bytes().fold(hash, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    })
 }
 
 /// A hash of every move and search statistic (iterations, nodes) of one agent per
@@ -94,7 +95,10 @@ fn without_imm_every_engine_plays_as_before() {
 #[test]
 fn with_imm_a_seeded_search_repeats_in_every_engine() {
     // The knob reaches the search: it plays otherwise than without.
-    assert_ne!(fingerprint::<Imhotep>(Some(1.0)), fingerprint::<Imhotep>(None));
+    assert_ne!(
+        fingerprint::<Imhotep>(Some(1.0)),
+        fingerprint::<Imhotep>(None)
+    );
     assert_ne!(fingerprint::<Ra>(Some(1.0)), fingerprint::<Ra>(None));
     for alpha in [0.3, 1.0] {
         assert_eq!(

@@ -351,8 +351,18 @@ fn imm_spec_sets_the_weight_and_the_search_still_solves_nim() {
     assert_eq!(imm("mcts:100"), None);
     assert_eq!(imm("mcts:100:imm=0.3"), Some(0.3));
     assert_eq!(imm("mcts:100:imm=1"), Some(1.0));
-    assert_eq!(MctsConfig::iterations(1).implicit_minimax(3.0).implicit_minimax, Some(1.0));
-    assert_eq!(MctsConfig::iterations(1).implicit_minimax(f64::NAN).implicit_minimax, None);
+    assert_eq!(
+        MctsConfig::iterations(1)
+            .implicit_minimax(3.0)
+            .implicit_minimax,
+        Some(1.0)
+    );
+    assert_eq!(
+        MctsConfig::iterations(1)
+            .implicit_minimax(f64::NAN)
+            .implicit_minimax,
+        None
+    );
     // With implicit values the search still finds Nim's winning moves, one seed one line.
     let moves = |seed: u64| -> Vec<NimAction> {
         (5..=9)

@@ -226,7 +226,12 @@ mod tests {
                 let mut next = state.clone();
                 next.apply(c.action).unwrap();
                 let expected = max_n(tree, child, &next, &config);
-                assert_eq!(values(tree, child), expected, "{players} seats {}", c.action);
+                assert_eq!(
+                    values(tree, child),
+                    expected,
+                    "{players} seats {}",
+                    c.action
+                );
                 child = c.next_sibling;
             }
             assert!(deep > 0, "the tree has more than one level");
@@ -258,7 +263,9 @@ mod tests {
 
     #[test]
     fn a_kept_subtree_keeps_its_values() {
-        let config = MctsConfig::iterations(400).implicit_minimax(0.3).reuse(true);
+        let config = MctsConfig::iterations(400)
+            .implicit_minimax(0.3)
+            .reuse(true);
         let state = nim(2, 9);
         let mut agent = MctsAgent::<Nim>::new(config, 5);
         agent.search(&state, 0).unwrap();

@@ -656,8 +656,8 @@ impl<G: Game> Tree<G> {
                 None => n.reward / visits,
                 Some(alpha) => self.mixed_mean(index, seat, n.reward / visits, alpha),
             };
-            let value = mean
-                + config.exploration * (f64::from(n.available.max(1)).ln() / visits).sqrt();
+            let value =
+                mean + config.exploration * (f64::from(n.available.max(1)).ln() / visits).sqrt();
             if value > best_value {
                 best_value = value;
                 best = Some(index);
