@@ -21,6 +21,10 @@
 //!    by estimated scores at a horizon) mixed with a score-margin term (logistic in the
 //!    margin over the best other seat), so 1 to 5 seats each maximise their own reward.
 //!
+//! With [`MctsConfig::implicit_minimax`] every node also keeps a max^n value of the
+//! evaluation of the positions below it, backed up along each path, and selection mixes
+//! it into the mean (see `implicit.rs`).
+//!
 //! Several independent trees ([`MctsConfig::trees`], root parallelism) can search side
 //! by side on their own generators, each determinizing afresh every iteration; their
 //! root statistics are summed. An iteration budget is split among them, so a seeded
