@@ -20,7 +20,9 @@
 //!   between moves where the game has no hidden information, or not), `nodes=N` (tree
 //!   size cap), `mast` / `mast=E` (MAST rollouts: the action with the best mean reward
 //!   so far for its seat, a random one with probability `E`, default
-//!   [`crate::mcts::DEFAULT_MAST_EPSILON`]).
+//!   [`crate::mcts::DEFAULT_MAST_EPSILON`]), `imm=A` (implicit minimax backups of the
+//!   evaluation mixed into selection with weight `A` in (0, 1],
+//!   [`crate::mcts::MctsConfig::implicit_minimax`]).
 //! - `lookahead` or `lookahead:D` — [`crate::LookaheadAgent`]: every line of play `D`
 //!   decisions deep (default [`crate::lookahead::DEFAULT_DEPTH`]), chance averaged
 //!   exactly, the game's evaluation at the leaves: the fixed baseline (Rá's "two
@@ -119,6 +121,8 @@ pub struct MctsSpec {
     pub evaluation: Option<Evaluation>,
     /// MAST rollouts with this exploration share (`mast` / `mast=E`), if set.
     pub mast: Option<f64>,
+    /// Implicit minimax backups with this weight (`imm=A`), if set.
+    pub implicit_minimax: Option<f64>,
 }
 
 impl MctsSpec {
@@ -137,6 +141,7 @@ impl MctsSpec {
             reuse: None,
             evaluation: None,
             mast: None,
+            implicit_minimax: None,
         }
     }
 
@@ -177,6 +182,9 @@ impl MctsSpec {
         }
         if let Some(epsilon) = self.mast {
             config = config.mast(epsilon);
+        }
+        if let Some(alpha) = self.implicit_minimax {
+            config = config.implicit_minimax(alpha);
         }
         config
     }
@@ -472,6 +480,19 @@ fn parse_mcts(spec: &str, knobs: &[&str]) -> Result<AgentSpec, String> {
                 }
                 config.mast = Some(epsilon);
             }
+            ("imm", Some(v)) => {
+                config.implicit_minimax = Some(
+                    v.parse::<f64>()
+                        .ok()
+                        .filter(|a| *a > 0.0 && *a <= 1.0)
+                        .ok_or_else(|| {
+                            format!(
+                                "\"{spec}\": imm needs a weight above 0 and at most 1, \
+                                 e.g. imm=0.3"
+                            )
+                        })?,
+                )
+            }
             ("nodes", Some(v)) => {
                 config.max_nodes =
                     Some(v.parse::<usize>().ok().filter(|&n| n >= 1).ok_or_else(|| {
@@ -482,7 +503,7 @@ fn parse_mcts(spec: &str, knobs: &[&str]) -> Result<AgentSpec, String> {
                 return Err(format!(
                     "\"{spec}\": unknown mcts option \"{knob}\" (expected classic, cpu, random, \
                      greedy, h=D, c=X, margin, margin=W, scale=S, trees=K, reuse, fresh, \
-                     mast, mast=E or nodes=N)"
+                     mast, mast=E, imm=A or nodes=N)"
                 ))
             }
         }

@@ -183,6 +183,8 @@ fn specs_parse_and_bad_specs_are_clear_sentences() {
         "mcts:100:h=end",
         "mcts:100:mast",
         "mcts:100:mast=0.35:h=8",
+        "mcts:100:imm=0.3",
+        "mcts:100:imm=1:mast:trees=2",
         "lookahead",
         "lookahead:2",
     ] {
@@ -216,6 +218,10 @@ fn specs_parse_and_bad_specs_are_clear_sentences() {
             "mcts:100:mast=x",
             "mast needs an exploration share between 0 and 1",
         ),
+        ("mcts:100:imm=2", "imm needs a weight above 0 and at most 1"),
+        ("mcts:100:imm=x", "imm needs a weight above 0 and at most 1"),
+        ("mcts:100:imm=0", "imm needs a weight above 0 and at most 1"),
+        ("mcts:100:imm", "unknown mcts option \"imm\""),
         ("", "unknown agent"),
     ];
     for (spec, message) in cases {
@@ -318,10 +324,16 @@ fn mast_spec_sets_the_exploration_share_and_its_search_repeats_for_a_seed() {
     assert_eq!(MctsConfig::iterations(1).mast(3.0).mast, Some(1.0));
     // With MAST rollouts the search still finds Nim's winning moves, and one seed gives
     // one line of moves.
+    solves_nim_repeatably(MctsConfig::iterations(400).mast(0.2));
+}
+
+/// A search with `config` finds the winning move from every winning pile (5 to 9), and
+/// one seed gives one line of moves.
+fn solves_nim_repeatably(config: MctsConfig) {
     let moves = |seed: u64| -> Vec<NimAction> {
         (5..=9)
             .map(|pile| {
-                let mut mcts = MctsAgent::<Nim>::new(MctsConfig::iterations(400).mast(0.2), seed);
+                let mut mcts = MctsAgent::<Nim>::new(config, seed);
                 mcts.search(&nim_with_pile(pile), 0).unwrap()
             })
             .collect()
@@ -333,4 +345,30 @@ fn mast_spec_sets_the_exploration_share_and_its_search_repeats_for_a_seed() {
             assert_eq!(*action, NimAction::Take(pile % 3), "pile {pile}");
         }
     }
+}
+
+#[test]
+fn imm_spec_sets_the_weight_and_the_search_still_solves_nim() {
+    use nile_bots::AgentSpec;
+    let imm = |spec: &str| match AgentSpec::parse(spec) {
+        Ok(AgentSpec::Mcts(m)) => m.config_for("nim").implicit_minimax,
+        other => panic!("{spec}: {other:?}"),
+    };
+    assert_eq!(imm("mcts:100"), None);
+    assert_eq!(imm("mcts:100:imm=0.3"), Some(0.3));
+    assert_eq!(imm("mcts:100:imm=1"), Some(1.0));
+    assert_eq!(
+        MctsConfig::iterations(1)
+            .implicit_minimax(3.0)
+            .implicit_minimax,
+        Some(1.0)
+    );
+    assert_eq!(
+        MctsConfig::iterations(1)
+            .implicit_minimax(f64::NAN)
+            .implicit_minimax,
+        None
+    );
+    // With implicit values the search still finds Nim's winning moves, one seed one line.
+    solves_nim_repeatably(MctsConfig::iterations(400).implicit_minimax(0.3));
 }

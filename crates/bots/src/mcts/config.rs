@@ -95,6 +95,11 @@ pub struct MctsConfig {
     /// yet played first); `None` keeps the rollout policy ([`MctsConfig::rollout`]).
     /// Spec knob `mast` / `mast=E`.
     pub mast: Option<f64>,
+    /// Implicit minimax backups (Lanctot et al. 2014): `Some(alpha)` keeps in every node
+    /// a max^n value of the evaluations of the positions below it, and selection at a
+    /// player node uses `(1 - alpha) * mean + alpha * implicit` in place of the mean;
+    /// `None` (the default) does neither. Spec knob `imm=A`.
+    pub implicit_minimax: Option<f64>,
 }
 
 /// The default UCB exploration constant.
@@ -124,6 +129,7 @@ impl MctsConfig {
             reuse: false,
             evaluation: Evaluation::Game,
             mast: None,
+            implicit_minimax: None,
         }
     }
 
@@ -202,6 +208,26 @@ impl MctsConfig {
     /// ```
     pub fn mast(mut self, epsilon: f64) -> Self {
         self.mast = Some(epsilon.clamp(0.0, 1.0));
+        self
+    }
+
+    /// Implicit minimax backups with weight `alpha` (see
+    /// [`MctsConfig::implicit_minimax`]); `alpha` above 1 counts as 1, and one not above
+    /// 0 (or not a number) turns them off.
+    ///
+    /// ```
+    /// use nile_core::{Game, testing::{Nim, NimAction, NimConfig}};
+    /// use nile_bots::{MctsAgent, MctsConfig};
+    /// let mut nim = Nim::new(&NimConfig::default()).unwrap();
+    /// nim.apply(NimAction::Pile(5)).unwrap();
+    /// let config = MctsConfig::iterations(500).implicit_minimax(0.3);
+    /// assert_eq!(config.implicit_minimax, Some(0.3));
+    /// assert_eq!(MctsConfig::iterations(1).implicit_minimax(0.0).implicit_minimax, None);
+    /// // Taking 2 leaves 3 stones: a lost position for the opponent.
+    /// assert_eq!(MctsAgent::<Nim>::new(config, 1).search(&nim, 0), Some(NimAction::Take(2)));
+    /// ```
+    pub fn implicit_minimax(mut self, alpha: f64) -> Self {
+        self.implicit_minimax = (alpha > 0.0).then(|| alpha.min(1.0));
         self
     }
 

@@ -21,6 +21,10 @@
 //!    by estimated scores at a horizon) mixed with a score-margin term (logistic in the
 //!    margin over the best other seat), so 1 to 5 seats each maximise their own reward.
 //!
+//! With [`MctsConfig::implicit_minimax`] every node also keeps a max^n value of the
+//! evaluation of the positions below it, backed up along each path, and selection mixes
+//! it into the mean (see `implicit.rs`).
+//!
 //! Several independent trees ([`MctsConfig::trees`], root parallelism) can search side
 //! by side on their own generators, each determinizing afresh every iteration; their
 //! root statistics are summed. An iteration budget is split among them, so a seeded
@@ -41,6 +45,7 @@ use crate::greedy::best_action_index;
 use crate::learned::{Evaluation, LearnedEval};
 
 mod config;
+mod implicit;
 mod mast;
 mod reward;
 
@@ -159,6 +164,11 @@ struct Tree<G: Game> {
     last_root: Option<G>,
     /// Nodes copied when a subtree becomes the new tree.
     spare: Vec<Node<G::Action>>,
+    /// Implicit minimax values ([`MctsConfig::implicit_minimax`]): one per seat for
+    /// every node, node `i`'s at `i * players ..`; NaN while not evaluated.
+    implicit: Vec<f32>,
+    /// Implicit values copied when a subtree becomes the new tree.
+    implicit_spare: Vec<f32>,
 }
 
 impl<G: Game> MctsAgent<G> {
@@ -355,6 +365,8 @@ impl<G: Game> Tree<G> {
             iterations: 0,
             last_root: None,
             spare: Vec::new(),
+            implicit: Vec::new(),
+            implicit_spare: Vec::new(),
         }
     }
 
@@ -381,6 +393,7 @@ impl<G: Game> Tree<G> {
             && self.keep_subtree_of(state);
         if !kept {
             self.nodes.clear();
+            self.implicit.clear();
             self.nodes.push(Node {
                 action: first,
                 first_child: NONE,
@@ -464,6 +477,8 @@ impl<G: Game> Tree<G> {
         top.mover = NO_MOVER;
         spare.push(top);
         let mut stack = vec![(root, 0u32)];
+        // The old index of every copied node, in the new order.
+        let mut kept = vec![root];
         while let Some((old, new)) = stack.pop() {
             let mut child = self.nodes[old as usize].first_child;
             let mut previous = NONE;
@@ -473,6 +488,7 @@ impl<G: Game> Tree<G> {
                 copy.first_child = NONE;
                 copy.next_sibling = NONE;
                 spare.push(copy);
+                kept.push(child);
                 if previous == NONE {
                     spare[new as usize].first_child = index;
                 } else {
@@ -484,6 +500,7 @@ impl<G: Game> Tree<G> {
             }
         }
         self.spare = std::mem::replace(&mut self.nodes, spare);
+        self.keep_implicit(&kept);
         true
     }
 
@@ -530,6 +547,7 @@ impl<G: Game> Tree<G> {
         self.path.clear();
         self.path.push(0);
         let mut node = 0u32;
+        let implicit = config.implicit_minimax.is_some();
         loop {
             match world.turn() {
                 Turn::Over => break,
@@ -545,10 +563,12 @@ impl<G: Game> Tree<G> {
                         break;
                     }
                     self.path.push(node);
+                    if implicit {
+                        self.ensure_implicit(node, &world, config);
+                    }
                 }
                 Turn::Player(seat) => {
-                    let (next, expanded) =
-                        self.select_or_expand(node, &world, seat, config.exploration);
+                    let (next, expanded) = self.select_or_expand(node, &world, seat, config);
                     let Some(next) = next else { break };
                     let action = self.nodes[next as usize].action;
                     if world.apply(action).is_err() {
@@ -556,6 +576,9 @@ impl<G: Game> Tree<G> {
                     }
                     node = next;
                     self.path.push(node);
+                    if implicit {
+                        self.ensure_implicit(node, &world, config);
+                    }
                     if expanded {
                         break;
                     }
@@ -571,6 +594,9 @@ impl<G: Game> Tree<G> {
                 node.reward += r;
             }
         }
+        if implicit {
+            self.back_up_implicit();
+        }
         if config.mast.is_some() {
             self.back_up_mast(root.config());
         }
@@ -578,14 +604,15 @@ impl<G: Game> Tree<G> {
 
     /// At player node `node` with `seat` to act in `world`: bumps the availability of
     /// every child legal here, then either expands an untried legal action (returns the
-    /// new child and `true`) or picks the available child with the best UCB value.
+    /// new child and `true`) or picks the available child with the best UCB value (its
+    /// mean mixed with its implicit value under [`MctsConfig::implicit_minimax`]).
     /// Returns `None` if nothing can be followed (tree full).
     fn select_or_expand(
         &mut self,
         node: u32,
         world: &G,
         seat: usize,
-        exploration: f64,
+        config: &MctsConfig,
     ) -> (Option<u32>, bool) {
         world.legal_actions(&mut self.legal);
         self.candidates.clear();
@@ -629,8 +656,12 @@ impl<G: Game> Tree<G> {
         for &index in &self.candidates {
             let n = &self.nodes[index as usize];
             let visits = f64::from(n.visits.max(1));
-            let value = n.reward / visits
-                + exploration * (f64::from(n.available.max(1)).ln() / visits).sqrt();
+            let mean = match config.implicit_minimax {
+                None => n.reward / visits,
+                Some(alpha) => self.mixed_mean(index, seat, n.reward / visits, alpha),
+            };
+            let value =
+                mean + config.exploration * (f64::from(n.available.max(1)).ln() / visits).sqrt();
             if value > best_value {
                 best_value = value;
                 best = Some(index);
@@ -694,6 +725,13 @@ impl<G: Game> Tree<G> {
     /// finished game; a game cut at the horizon by [`Game::evaluate`]; a game cut
     /// short otherwise (an error, the step bound) by the current scores.
     fn compute_rewards(&mut self, world: &G, config: &MctsConfig) {
+        self.score_position(world, config, config.horizon != Horizon::End);
+    }
+
+    /// Fills `self.rewards` for `world`: the outcome of a finished game, else the
+    /// evaluation ([`Game::evaluate`] or the learned one) if `evaluate`, else the
+    /// current scores; each seat's rank among the seats mixed with its margin.
+    fn score_position(&mut self, world: &G, config: &MctsConfig, evaluate: bool) {
         let players = world.players();
         self.estimates.clear();
         match world.outcome() {
@@ -706,7 +744,7 @@ impl<G: Game> Tree<G> {
                 }
                 return;
             }
-            None if config.horizon == Horizon::End => {
+            None if !evaluate => {
                 self.estimates
                     .extend((0..players).map(|p| f64::from(world.score(p))));
             }
