@@ -5,7 +5,7 @@
 //!
 //! ```
 //! use nile_bots::levels::level_spec;
-//! assert_eq!(level_spec("ra", "hard"), Some("pimc:4:nodes=20000"));
+//! assert_eq!(level_spec("ra", "hard"), Some("pimc:6:450ms:win=8"));
 //! assert_eq!(level_spec("ra", "easy"), Some("greedy"));
 //! assert_eq!(level_spec("ra", "expert"), None);
 //! ```
@@ -84,15 +84,17 @@ const TUNED_MCTS: &str = "mcts:500ms:cpu:trees=1";
 
 /// The measured levels, one row per registered game. `hard` is whichever agent won the
 /// game's measurement at ≤ 0.5 s of CPU a move (`docs/bots.md`, "Default levels"): in Rá
-/// the deep search on 20,000 positions a move (about 36 ms; it beat the anchor baseline
-/// 181 of 200), elsewhere the tuned MCTS, which beat the deep search on a position budget
+/// the deep search over six worlds on 0.45 s of CPU, its worlds combined by win chance
+/// (it beat the tuned MCTS on half a second 132 of 200 games, and the anchor baseline 58
+/// of 60 at two to four seats; on WebAssembly, without a CPU clock, a fixed count of
+/// positions), elsewhere the tuned MCTS, which beat the deep search on a position budget
 /// tuned to the same half second (few games: a choice, not a claim).
 pub const LEVEL_TABLE: &[Levels] = &[
     Levels {
         game: "ra",
         easy: EASY,
         medium: MEDIUM,
-        hard: "pimc:4:nodes=20000",
+        hard: "pimc:6:450ms:win=8",
     },
     Levels {
         game: "imhotep",

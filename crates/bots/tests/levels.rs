@@ -48,21 +48,23 @@ fn every_level_resolves_in_every_game() {
 }
 
 #[test]
-fn hard_plays_the_move_its_spec_plays() {
-    // Rá's hard bot is a position budget, so the same seed gives the same move; the
-    // dynamic agent seated as "hard" and the one seated by its spec must agree.
+fn hard_plays_legal_moves_through_the_dynamic_layer() {
+    // Rá's hard bot thinks on a CPU-time budget, so its moves depend on the machine's
+    // speed and are not compared with another agent's; `every_level_resolves_in_every_game`
+    // pins the spec it is built from. Here it plays: four of its decisions, each one of
+    // the legal actions, from a seeded game.
     let kind = GameType::<Ra>::NEW;
-    let spec = level_spec("ra", "hard").unwrap();
     let mut game = kind.new_game(2, &[]).unwrap();
+    let mut hard = kind.agent("hard", 7).unwrap();
+    assert_eq!(hard.name(), "hard");
     let mut rng = nile_core::rng::seeded(9);
     let mut moves = 0;
-    while moves < 6 {
+    while moves < 4 {
         match game.turn() {
             Turn::Player(p) => {
-                let by_level = kind.agent("hard", 7).unwrap().choose(game.as_ref(), p);
-                let by_spec = kind.agent(spec, 7).unwrap().choose(game.as_ref(), p);
-                let i = by_level.unwrap();
-                assert_eq!(Some(i), by_spec.ok());
+                let legal = game.legal_actions();
+                let i = hard.choose(game.as_ref(), p).unwrap();
+                assert!(legal.contains(&i), "action {i} is not one of {legal:?}");
                 game.apply_index(i).unwrap();
                 moves += 1;
             }
@@ -72,7 +74,7 @@ fn hard_plays_the_move_its_spec_plays() {
             Turn::Over => break,
         }
     }
-    assert_eq!(moves, 6);
+    assert_eq!(moves, 4);
 }
 
 #[test]
