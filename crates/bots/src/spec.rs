@@ -41,9 +41,10 @@
 //!   than by the margin itself). Without a
 //!   budget the whole horizon is searched; a bare `pimc` is `pimc:500ms`.
 //! - `anchor` — the Rá anchor baseline ([`crate::deep::DeepConfig::anchor`]): one
-//!   sampled bag order, max^n on each seat's own score to the end of the second auction
-//!   from now (`max(2, 4 − players)` auctions), no God-tile swaps, the anchor's leaf
-//!   scoring ([`nile_core::Game::anchor_evaluate`]); as long as it takes. Other games
+//!   sampled bag order, max^n on each seat's margin over the best other seat until two
+//!   more auctions have started and the auction track is clear, no God-tile swaps, the
+//!   anchor's leaf scoring ([`nile_core::Game::anchor_evaluate`]); as long as it takes.
+//!   Other games
 //!   refuse it (a whole unit there can be far too large to search without a budget).
 //! - `easy`, `medium`, `hard` — a level ([`crate::levels`]): the seat spec measured for
 //!   the game being played (`hard` is its strongest agent at ≤ 0.5 s of CPU a move), so a

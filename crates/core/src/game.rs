@@ -405,6 +405,21 @@ pub trait Game:
         self.evaluate(out);
     }
 
+    /// Whether the step that took `before` to this state counts toward the baseline
+    /// AI's horizon (Rá's anchor counts each auction that *starts*: a Ra tile drawn or
+    /// Ra invoked, so an auction already running at the root is searched to its end
+    /// and two more after it). The default is [`Game::ends_unit`].
+    fn anchor_ends_unit(&self, before: &Self) -> bool {
+        self.ends_unit(before)
+    }
+
+    /// Whether the baseline AI may stop its search here once its horizon is spent
+    /// (Rá's anchor stops only where no tile waits on the auction track). The default
+    /// stops anywhere.
+    fn anchor_may_stop(&self) -> bool {
+        true
+    }
+
     /// Whether the baseline AI leaves `action` out of its search (Rá's anchor never
     /// considers a God tile's swap). The default leaves nothing out.
     fn anchor_skips(&self, action: Self::Action) -> bool {

@@ -382,6 +382,16 @@ impl Game for Ra {
         self.anchor_scores(out);
     }
 
+    /// The anchor counts auctions as they start (`anchor.rs`).
+    fn anchor_ends_unit(&self, before: &Self) -> bool {
+        self.anchor_counts_auction(before)
+    }
+
+    /// The anchor stops only with the auction track clear (`anchor.rs`).
+    fn anchor_may_stop(&self) -> bool {
+        self.anchor_track_clear()
+    }
+
     /// The anchor never considers a God tile's swap.
     fn anchor_skips(&self, action: RaAction) -> bool {
         matches!(action, RaAction::UseGod(_))

@@ -67,7 +67,7 @@ pub const NODES_PER_SECOND_WITHOUT_CLOCK: f64 = 200_000.0;
 pub enum Objective {
     /// Its value minus the best other seat's (its value alone in a one-seat game).
     Margin,
-    /// Its own value (the anchor's max^n).
+    /// Its own value (plain max^n).
     Score,
 }
 
@@ -77,7 +77,8 @@ pub enum Leaf {
     /// [`Game::evaluate`], the game's estimate of the final scores.
     Evaluate,
     /// [`Game::anchor_evaluate`], the baseline AI's leaf scoring (and its moves without
-    /// those [`Game::anchor_skips`] leaves out).
+    /// those [`Game::anchor_skips`] leaves out, its horizon counted and ended as
+    /// [`Game::anchor_ends_unit`] and [`Game::anchor_may_stop`] say).
     Anchor,
     /// The learned evaluation ([`crate::learned::LearnedEval`]; spec knob
     /// `eval=learned`), the game's own where it has no network.
@@ -149,16 +150,18 @@ impl DeepConfig {
         }
     }
 
-    /// The anchor's method: one world, its default units (two auctions in Rá), a full
-    /// search, each seat maximising its own score, the anchor's leaf scoring and no
-    /// God-tile swaps.
+    /// The anchor's method: one world, its default units (two auctions in Rá, counted
+    /// as they start: [`nile_core::Game::anchor_ends_unit`]), a full search, each seat
+    /// maximising its margin over the best other seat (the app's "how far ahead the
+    /// player is, or how far behind #1"), the anchor's leaf scoring where the game lets
+    /// it stop ([`nile_core::Game::anchor_may_stop`]) and no God-tile swaps.
     pub fn anchor() -> Self {
         DeepConfig {
             worlds: 1,
             units: None,
             max_units: None,
             budget: DeepBudget::Full,
-            objective: Objective::Score,
+            objective: Objective::Margin,
             leaf: Leaf::Anchor,
             table_entries: DEFAULT_TABLE_ENTRIES,
             prune: false,

@@ -206,7 +206,7 @@ impl<G: Game> Searcher<G> {
         if child.apply(action).is_err() {
             return Some(f64::NEG_INFINITY);
         }
-        let units = units - u32::from(child.ends_unit(world));
+        let (units, stop) = self.after_step(world, &child, units);
         if self.prunes() {
             let margin = self.root_child_pruned(w, script, &child, decisions, units);
             if self.aborted {
@@ -214,7 +214,7 @@ impl<G: Game> Searcher<G> {
             }
             return Some(if player == 0 { margin } else { -margin });
         }
-        if units == 0 {
+        if stop {
             self.horizon_leaf(&child, &mut values);
         } else if decisions <= 1 && matches!(child.turn(), Turn::Player(_)) {
             self.cut = true;
@@ -226,6 +226,20 @@ impl<G: Game> Searcher<G> {
             return None;
         }
         Some(self.objective(&values, player))
+    }
+
+    /// The units left after the step from `before` to `child`, and whether the horizon
+    /// ends at `child`. The anchor counts and stops as the game's baseline AI does
+    /// ([`Game::anchor_ends_unit`], [`Game::anchor_may_stop`]): once its units are spent
+    /// it searches on, at zero units left, to the first position where it may stop.
+    fn after_step(&self, before: &G, child: &G, units: u32) -> (u32, bool) {
+        if self.config.leaf == Leaf::Anchor {
+            let left = units.saturating_sub(u32::from(child.anchor_ends_unit(before)));
+            (left, left == 0 && child.anchor_may_stop())
+        } else {
+            let left = units.saturating_sub(u32::from(child.ends_unit(before)));
+            (left, left == 0)
+        }
     }
 
     /// Whether this search is alpha-beta ([`DeepConfig::prune`] at two seats with the
@@ -366,8 +380,8 @@ impl<G: Game> Searcher<G> {
                 let Some(child) = self.chance_child(state, script, k, ply) else {
                     return self.leaf(state, out);
                 };
-                let units = units - u32::from(child.ends_unit(state));
-                if units == 0 {
+                let (units, stop) = self.after_step(state, &child, units);
+                if stop {
                     self.horizon_leaf(&child, out);
                 } else {
                     self.node(w, script, &child, decisions, units, k + 1, ply + 1, out);
@@ -429,8 +443,8 @@ impl<G: Game> Searcher<G> {
             if child.apply(legal[i]).is_err() {
                 continue;
             }
-            let left = units - u32::from(child.ends_unit(state));
-            if left == 0 {
+            let (left, stop) = self.after_step(state, &child, units);
+            if stop {
                 self.horizon_leaf(&child, &mut values);
             } else {
                 self.node(
