@@ -86,8 +86,7 @@ const TUNED_MCTS: &str = "mcts:500ms:cpu:trees=1";
 /// game's measurement at ≤ 0.5 s of CPU a move (`docs/bots.md`, "Default levels"): in Rá
 /// the deep search over six worlds on 0.45 s of CPU, its worlds combined by win chance
 /// (it beat the tuned MCTS on half a second 132 of 200 games, and the anchor baseline as
-/// the app's code has it most games at two seats, `docs/bots.md`, "Against the corrected
-/// anchor"; on WebAssembly, without a CPU
+/// the app's code has it 163 of 200 at two seats; on WebAssembly, without a CPU
 /// clock, a fixed count of positions), elsewhere the tuned MCTS, which beat the deep search on a position budget
 /// tuned to the same half second (few games: a choice, not a claim).
 pub const LEVEL_TABLE: &[Levels] = &[
