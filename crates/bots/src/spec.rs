@@ -22,7 +22,11 @@
 //!   so far for its seat, a random one with probability `E`, default
 //!   [`crate::mcts::DEFAULT_MAST_EPSILON`]), `imm=A` (implicit minimax backups of the
 //!   evaluation mixed into selection with weight `A` in (0, 1],
-//!   [`crate::mcts::MctsConfig::implicit_minimax`]).
+//!   [`crate::mcts::MctsConfig::implicit_minimax`]), `pb=W` (progressive bias of weight
+//!   `W` above 0: the children of a node visited often enough get the evaluation after
+//!   their action as a prior, [`crate::mcts::MctsConfig::progressive_bias`]) and
+//!   `pbafter=V` (the visits a node needs first, default
+//!   [`crate::mcts::DEFAULT_BIAS_AFTER`]).
 //! - `lookahead` or `lookahead:D` — [`crate::LookaheadAgent`]: every line of play `D`
 //!   decisions deep (default [`crate::lookahead::DEFAULT_DEPTH`]), chance averaged
 //!   exactly, the game's evaluation at the leaves: the fixed baseline (Rá's "two
@@ -61,7 +65,7 @@ use crate::levels::Level;
 use crate::lookahead::{LookaheadAgent, DEFAULT_DEPTH, MAX_DEPTH};
 use crate::mcts::MAX_TREES;
 use crate::mcts::{
-    Budget, Horizon, MctsAgent, MctsConfig, Rollout, DEFAULT_MAST_EPSILON,
+    Budget, Horizon, MctsAgent, MctsConfig, Rollout, DEFAULT_BIAS_AFTER, DEFAULT_MAST_EPSILON,
     GREEDY_ROLLOUT_CHANCE_DEPTH,
 };
 use crate::tuned::mcts_defaults;
@@ -124,6 +128,10 @@ pub struct MctsSpec {
     pub mast: Option<f64>,
     /// Implicit minimax backups with this weight (`imm=A`), if set.
     pub implicit_minimax: Option<f64>,
+    /// Progressive bias with this weight (`pb=W`), if set.
+    pub progressive_bias: Option<f64>,
+    /// Visits before a node's children get priors (`pbafter=V`), if set.
+    pub bias_after: Option<u32>,
 }
 
 impl MctsSpec {
@@ -143,6 +151,8 @@ impl MctsSpec {
             evaluation: None,
             mast: None,
             implicit_minimax: None,
+            progressive_bias: None,
+            bias_after: None,
         }
     }
 
@@ -186,6 +196,9 @@ impl MctsSpec {
         }
         if let Some(alpha) = self.implicit_minimax {
             config = config.implicit_minimax(alpha);
+        }
+        if let Some(weight) = self.progressive_bias {
+            config = config.progressive_bias(weight, self.bias_after.unwrap_or(DEFAULT_BIAS_AFTER));
         }
         config
     }
@@ -494,6 +507,21 @@ fn parse_mcts(spec: &str, knobs: &[&str]) -> Result<AgentSpec, String> {
                         })?,
                 )
             }
+            ("pb", Some(v)) => {
+                config.progressive_bias = Some(
+                    v.parse::<f64>()
+                        .ok()
+                        .filter(|w| w.is_finite() && *w > 0.0)
+                        .ok_or_else(|| {
+                            format!("\"{spec}\": pb needs a weight above 0, e.g. pb=1")
+                        })?,
+                )
+            }
+            ("pbafter", Some(v)) => {
+                config.bias_after = Some(v.parse::<u32>().map_err(|_| {
+                    format!("\"{spec}\": pbafter needs a whole number of visits, e.g. pbafter=4")
+                })?)
+            }
             ("nodes", Some(v)) => {
                 config.max_nodes =
                     Some(v.parse::<usize>().ok().filter(|&n| n >= 1).ok_or_else(|| {
@@ -504,10 +532,15 @@ fn parse_mcts(spec: &str, knobs: &[&str]) -> Result<AgentSpec, String> {
                 return Err(format!(
                     "\"{spec}\": unknown mcts option \"{knob}\" (expected classic, cpu, random, \
                      greedy, h=D, c=X, margin, margin=W, scale=S, trees=K, reuse, fresh, \
-                     mast, mast=E, imm=A or nodes=N)"
+                     mast, mast=E, imm=A, pb=W, pbafter=V or nodes=N)"
                 ))
             }
         }
+    }
+    if config.bias_after.is_some() && config.progressive_bias.is_none() {
+        return Err(format!(
+            "\"{spec}\": pbafter needs pb=W too, e.g. mcts:500ms:pb=1:pbafter=4"
+        ));
     }
     Ok(AgentSpec::Mcts(config))
 }

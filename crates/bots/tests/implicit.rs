@@ -1,6 +1,7 @@
-//! Implicit minimax backups (`imm=A`) in every engine: without the knob a seeded search
-//! plays exactly as it did before the knob existed (fingerprints recorded then), and
-//! with it a seeded search repeats itself move for move and plays legal moves.
+//! Implicit minimax backups (`imm=A`) and progressive bias (`pb=W`) in every engine:
+//! without the knobs a seeded search plays exactly as it did before they existed
+//! (fingerprints recorded then), and with either a seeded search repeats itself move for
+//! move and plays legal moves.
 
 use nile_bots::{AgentSpec, MctsAgent, MctsConfig};
 use nile_conquistando::Conquistando;
@@ -38,12 +39,17 @@ fn fold(hash: u64, text: &str) -> u64 {
 /// spec playing a few steps from mid-game positions at two and three seats, chance
 /// resolved by a seeded generator; every move is checked legal.
 fn fingerprint<G: Game>(imm: Option<f64>) -> u64 {
+    fingerprint_with::<G>(|config| match imm {
+        Some(alpha) => config.implicit_minimax(alpha),
+        None => config,
+    })
+}
+
+/// [`fingerprint`] with each spec's knobs changed by `knob`.
+fn fingerprint_with<G: Game>(knob: impl Fn(MctsConfig) -> MctsConfig) -> u64 {
     let mut hash = 0xcbf2_9ce4_8422_2325u64;
     for spec in SPECS {
-        let mut config = config_for::<G>(spec);
-        if let Some(alpha) = imm {
-            config = config.implicit_minimax(alpha);
-        }
+        let config = knob(config_for::<G>(spec));
         for players in [2, 3] {
             let game = G::Config::for_players(players);
             let mut state = random_position::<G>(&game, 7, 25).expect("a position");
@@ -112,4 +118,32 @@ fn with_imm_a_seeded_search_repeats_in_every_engine() {
         assert!(repeats::<Pragas>(alpha), "pragas {alpha}");
         assert!(repeats::<Conquistando>(alpha), "conquistando {alpha}");
     }
+}
+
+/// The fingerprint with progressive bias of weight 1 at nodes visited `after` times.
+fn biased<G: Game>(after: u32) -> u64 {
+    fingerprint_with::<G>(|config| config.progressive_bias(1.0, after))
+}
+
+#[test]
+fn with_pb_a_seeded_search_repeats_in_every_engine() {
+    // The knob reaches the search: it plays otherwise than without.
+    assert_ne!(biased::<Imhotep>(0), fingerprint::<Imhotep>(None));
+    assert_ne!(biased::<Imhotep>(4), fingerprint::<Imhotep>(None));
+    assert_ne!(biased::<Ra>(0), fingerprint::<Ra>(None));
+    for after in [0, 4] {
+        assert!(biased_repeats::<Ra>(after), "ra {after}");
+        assert!(biased_repeats::<Imhotep>(after), "imhotep {after}");
+        assert!(biased_repeats::<Tekhenu>(after), "tekhenu {after}");
+        assert!(biased_repeats::<Pragas>(after), "pragas {after}");
+        assert!(
+            biased_repeats::<Conquistando>(after),
+            "conquistando {after}"
+        );
+    }
+}
+
+/// Whether a seeded biased search plays the same twice.
+fn biased_repeats<G: Game>(after: u32) -> bool {
+    biased::<G>(after) == biased::<G>(after)
 }

@@ -185,6 +185,8 @@ fn specs_parse_and_bad_specs_are_clear_sentences() {
         "mcts:100:mast=0.35:h=8",
         "mcts:100:imm=0.3",
         "mcts:100:imm=1:mast:trees=2",
+        "mcts:100:pb=1",
+        "mcts:100:pb=0.5:pbafter=0:imm=0.3",
         "lookahead",
         "lookahead:2",
     ] {
@@ -222,6 +224,13 @@ fn specs_parse_and_bad_specs_are_clear_sentences() {
         ("mcts:100:imm=x", "imm needs a weight above 0 and at most 1"),
         ("mcts:100:imm=0", "imm needs a weight above 0 and at most 1"),
         ("mcts:100:imm", "unknown mcts option \"imm\""),
+        ("mcts:100:pb=0", "pb needs a weight above 0"),
+        ("mcts:100:pb=x", "pb needs a weight above 0"),
+        (
+            "mcts:100:pb=1:pbafter=-1",
+            "pbafter needs a whole number of visits",
+        ),
+        ("mcts:100:pbafter=4", "pbafter needs pb=W too"),
         ("", "unknown agent"),
     ];
     for (spec, message) in cases {

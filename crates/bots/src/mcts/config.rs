@@ -100,7 +100,27 @@ pub struct MctsConfig {
     /// player node uses `(1 - alpha) * mean + alpha * implicit` in place of the mean;
     /// `None` (the default) does neither. Spec knob `imm=A`.
     pub implicit_minimax: Option<f64>,
+    /// Progressive bias (Chaslot et al. 2008): `Some` gives the children of a player
+    /// node visited often enough a prior from the evaluation (the mover's estimated
+    /// margin after the action), tries them best prior first and adds to their UCB value
+    /// a bias that fades with their visits; `None` (the default) does neither. Spec
+    /// knobs `pb=W` and `pbafter=V`.
+    pub progressive_bias: Option<ProgressiveBias>,
 }
+
+/// The knobs of progressive bias ([`MctsConfig::progressive_bias`]).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct ProgressiveBias {
+    /// The bias of a child far worse than the best, in reward units (rewards lie in
+    /// `[0, 1]`), before it is divided by the child's visits plus one.
+    pub weight: f64,
+    /// Visits a node needs before its children get priors (below that, an untried action
+    /// is expanded at random, as without the knob).
+    pub after: u32,
+}
+
+/// Visits a node needs before its children get priors under a bare `pb=W`.
+pub const DEFAULT_BIAS_AFTER: u32 = 4;
 
 /// The default UCB exploration constant.
 pub const DEFAULT_EXPLORATION: f64 = 0.7;
@@ -130,6 +150,7 @@ impl MctsConfig {
             evaluation: Evaluation::Game,
             mast: None,
             implicit_minimax: None,
+            progressive_bias: None,
         }
     }
 
@@ -228,6 +249,26 @@ impl MctsConfig {
     /// ```
     pub fn implicit_minimax(mut self, alpha: f64) -> Self {
         self.implicit_minimax = (alpha > 0.0).then(|| alpha.min(1.0));
+        self
+    }
+
+    /// Progressive bias of weight `weight` at nodes visited at least `after` times (see
+    /// [`MctsConfig::progressive_bias`]); a weight not above 0 (or not a number) turns
+    /// it off.
+    ///
+    /// ```
+    /// use nile_core::{Game, testing::{Nim, NimAction, NimConfig}};
+    /// use nile_bots::{MctsAgent, MctsConfig};
+    /// let mut nim = Nim::new(&NimConfig::default()).unwrap();
+    /// nim.apply(NimAction::Pile(5)).unwrap();
+    /// let config = MctsConfig::iterations(500).progressive_bias(1.0, 4);
+    /// assert_eq!(config.progressive_bias.map(|b| b.after), Some(4));
+    /// assert_eq!(MctsConfig::iterations(1).progressive_bias(0.0, 4).progressive_bias, None);
+    /// // Taking 2 leaves 3 stones: a lost position for the opponent.
+    /// assert_eq!(MctsAgent::<Nim>::new(config, 1).search(&nim, 0), Some(NimAction::Take(2)));
+    /// ```
+    pub fn progressive_bias(mut self, weight: f64, after: u32) -> Self {
+        self.progressive_bias = (weight > 0.0).then_some(ProgressiveBias { weight, after });
         self
     }
 

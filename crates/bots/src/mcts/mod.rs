@@ -23,7 +23,9 @@
 //!
 //! With [`MctsConfig::implicit_minimax`] every node also keeps a max^n value of the
 //! evaluation of the positions below it, backed up along each path, and selection mixes
-//! it into the mean (see `implicit.rs`).
+//! it into the mean (see `implicit.rs`). With [`MctsConfig::progressive_bias`] a node
+//! visited often enough expands its actions best prior first (the evaluation after the
+//! action) and biases selection towards them (see `bias.rs`).
 //!
 //! Several independent trees ([`MctsConfig::trees`], root parallelism) can search side
 //! by side on their own generators, each determinizing afresh every iteration; their
@@ -44,6 +46,7 @@ use crate::eval::ChanceExpectation;
 use crate::greedy::best_action_index;
 use crate::learned::{Evaluation, LearnedEval};
 
+mod bias;
 mod config;
 mod implicit;
 mod mast;
@@ -169,6 +172,9 @@ struct Tree<G: Game> {
     implicit: Vec<f32>,
     /// Implicit values copied when a subtree becomes the new tree.
     implicit_spare: Vec<f32>,
+    /// Progressive-bias priors ([`MctsConfig::progressive_bias`]), one per node index;
+    /// NaN while not computed.
+    priors: Vec<f32>,
 }
 
 impl<G: Game> MctsAgent<G> {
@@ -367,6 +373,7 @@ impl<G: Game> Tree<G> {
             spare: Vec::new(),
             implicit: Vec::new(),
             implicit_spare: Vec::new(),
+            priors: Vec::new(),
         }
     }
 
@@ -394,6 +401,7 @@ impl<G: Game> Tree<G> {
         if !kept {
             self.nodes.clear();
             self.implicit.clear();
+            self.priors.clear();
             self.nodes.push(Node {
                 action: first,
                 first_child: NONE,
@@ -501,6 +509,8 @@ impl<G: Game> Tree<G> {
         }
         self.spare = std::mem::replace(&mut self.nodes, spare);
         self.keep_implicit(&kept);
+        // Priors are recomputed where needed rather than carried over.
+        self.priors.clear();
         true
     }
 
@@ -634,6 +644,11 @@ impl<G: Game> Tree<G> {
             }
             child = c.next_sibling;
         }
+        if let Some(bias) = config.progressive_bias {
+            if self.nodes[node as usize].visits >= bias.after {
+                return self.select_with_bias(node, world, seat, mover, config, bias);
+            }
+        }
         let untried = self.tried.iter().filter(|&&t| !t).count();
         if untried > 0 && self.nodes.len() < self.max_nodes {
             let k = below(&mut self.rng, untried as u64) as usize;
@@ -654,20 +669,26 @@ impl<G: Game> Tree<G> {
         let mut best = None;
         let mut best_value = f64::NEG_INFINITY;
         for &index in &self.candidates {
-            let n = &self.nodes[index as usize];
-            let visits = f64::from(n.visits.max(1));
-            let mean = match config.implicit_minimax {
-                None => n.reward / visits,
-                Some(alpha) => self.mixed_mean(index, seat, n.reward / visits, alpha),
-            };
-            let value =
-                mean + config.exploration * (f64::from(n.available.max(1)).ln() / visits).sqrt();
+            let value = self.ucb_value(index, seat, config);
             if value > best_value {
                 best_value = value;
                 best = Some(index);
             }
         }
         (best, false)
+    }
+
+    /// The UCB value of child `index` for `seat`, the mover there: its mean (mixed with
+    /// its implicit value under [`MctsConfig::implicit_minimax`]) plus the exploration
+    /// term.
+    fn ucb_value(&self, index: u32, seat: usize, config: &MctsConfig) -> f64 {
+        let n = &self.nodes[index as usize];
+        let visits = f64::from(n.visits.max(1));
+        let mean = match config.implicit_minimax {
+            None => n.reward / visits,
+            Some(alpha) => self.mixed_mean(index, seat, n.reward / visits, alpha),
+        };
+        mean + config.exploration * (f64::from(n.available.max(1)).ln() / visits).sqrt()
     }
 
     /// Plays `world` on with the rollout policy, to the end (or its step bound) or to
