@@ -12,7 +12,8 @@
 //!   horizon and scored by the game's evaluation, a margin reward, several trees on a
 //!   time budget). `classic` selects today's-before search instead (random rollouts to
 //!   the end, rank reward, one tree). Knobs after the budget override single settings:
-//!   `random` or `greedy` (rollout policy), `h=D` (rollouts cut after `D` decisions and
+//!   `random`, `greedy` or `policy` (rollout policy; `policy` is the game's own,
+//!   [`nile_core::Game::rollout_weights`]), `h=D` (rollouts cut after `D` decisions and
 //!   scored by the evaluation; `h=end` plays to the end), `c=X` (UCB exploration
 //!   constant), `margin` or `margin=W` (weight of the score-margin reward term, 0.5 for a
 //!   bare `margin`), `scale=S` (the margin's scale in points; 0 = scale-free),
@@ -452,6 +453,7 @@ fn parse_mcts(spec: &str, knobs: &[&str]) -> Result<AgentSpec, String> {
             ("reuse", None) => config.reuse = Some(true),
             ("fresh", None) => config.reuse = Some(false),
             ("random", None) => config.rollout = Some(Rollout::Random),
+            ("policy", None) => config.rollout = Some(Rollout::Policy),
             ("greedy", None) => {
                 config.rollout = Some(Rollout::Greedy {
                     chance_depth: GREEDY_ROLLOUT_CHANCE_DEPTH,
@@ -531,7 +533,7 @@ fn parse_mcts(spec: &str, knobs: &[&str]) -> Result<AgentSpec, String> {
             _ => {
                 return Err(format!(
                     "\"{spec}\": unknown mcts option \"{knob}\" (expected classic, cpu, random, \
-                     greedy, h=D, c=X, margin, margin=W, scale=S, trees=K, reuse, fresh, \
+                     greedy, policy, h=D, c=X, margin, margin=W, scale=S, trees=K, reuse, fresh, \
                      mast, mast=E, imm=A, pb=W, pbafter=V or nodes=N)"
                 ))
             }

@@ -1,4 +1,5 @@
-//! Implicit minimax backups (`imm=A`) and progressive bias (`pb=W`) in every engine:
+//! Implicit minimax backups (`imm=A`), progressive bias (`pb=W`) and the games' own
+//! rollout policies (`policy`) in every engine:
 //! without the knobs a seeded search plays exactly as it did before they existed
 //! (fingerprints recorded then), and with either a seeded search repeats itself move for
 //! move and plays legal moves.
@@ -146,4 +147,27 @@ fn with_pb_a_seeded_search_repeats_in_every_engine() {
 /// Whether a seeded biased search plays the same twice.
 fn biased_repeats<G: Game>(after: u32) -> bool {
     biased::<G>(after) == biased::<G>(after)
+}
+
+/// The fingerprint with the game's own rollout policy.
+fn by_policy<G: Game>() -> u64 {
+    fingerprint_with::<G>(MctsConfig::policy_rollouts)
+}
+
+#[test]
+fn with_policy_rollouts_a_seeded_search_repeats_in_every_engine() {
+    // Engines with a rollout policy play otherwise than with random rollouts (in
+    // Tekhenu these few 60-iteration searches happen to choose the same moves either way).
+    assert_ne!(by_policy::<Imhotep>(), fingerprint::<Imhotep>(None));
+    assert_ne!(by_policy::<Pragas>(), fingerprint::<Pragas>(None));
+    assert_ne!(
+        by_policy::<Conquistando>(),
+        fingerprint::<Conquistando>(None)
+    );
+    // Rá has none: its rollouts draw exactly what random ones draw.
+    assert_eq!(by_policy::<Ra>(), fingerprint::<Ra>(None));
+    assert_eq!(by_policy::<Imhotep>(), by_policy::<Imhotep>());
+    assert_eq!(by_policy::<Tekhenu>(), by_policy::<Tekhenu>());
+    assert_eq!(by_policy::<Pragas>(), by_policy::<Pragas>());
+    assert_eq!(by_policy::<Conquistando>(), by_policy::<Conquistando>());
 }

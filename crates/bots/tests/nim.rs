@@ -187,6 +187,8 @@ fn specs_parse_and_bad_specs_are_clear_sentences() {
         "mcts:100:imm=1:mast:trees=2",
         "mcts:100:pb=1",
         "mcts:100:pb=0.5:pbafter=0:imm=0.3",
+        "mcts:100:policy",
+        "mcts:100:policy:h=8:pb=1",
         "lookahead",
         "lookahead:2",
     ] {
@@ -380,4 +382,27 @@ fn imm_spec_sets_the_weight_and_the_search_still_solves_nim() {
     );
     // With implicit values the search still finds Nim's winning moves, one seed one line.
     solves_nim_repeatably(MctsConfig::iterations(400).implicit_minimax(0.3));
+}
+
+/// Nim's rollout policy plays the winning rule, so rollouts under `policy` score each
+/// move by perfect play, and a tiny search finds the winning move where random rollouts
+/// often miss it.
+#[test]
+fn policy_rollouts_steer_a_small_search_to_the_winning_move() {
+    let found = |spec: &str| {
+        let mut hits = 0;
+        for seed in 0..40 {
+            for (pile, winning) in [(7, 1), (8, 2)] {
+                let mut agent = agent_from_spec::<Nim>(spec, seed).unwrap();
+                let nim = nim_with_pile(pile);
+                let mut legal = Vec::new();
+                nim.legal_actions(&mut legal);
+                hits += usize::from(agent.choose(&nim, 0, &legal) == NimAction::Take(winning));
+            }
+        }
+        hits
+    };
+    let (policy, random) = (found("mcts:6:policy"), found("mcts:6:random"));
+    assert_eq!(policy, 80, "policy rollouts: {policy} of 80");
+    assert!(random < 75, "random rollouts: {random} of 80");
 }

@@ -146,6 +146,10 @@ impl Game for Conquistando {
         self.estimate_final_scores(out);
     }
 
+    fn rollout_weights(&self, legal: &[Action], out: &mut Vec<u32>) {
+        self.playout_weights(legal, out);
+    }
+
     /// A unit of play is a round (every seat's turn): it ends when the next round
     /// begins or the game ends.
     fn ends_unit(&self, before: &Self) -> bool {

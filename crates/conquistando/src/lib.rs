@@ -51,6 +51,7 @@ pub mod index;
 mod invariants;
 mod legal;
 mod narrate;
+mod playout;
 mod render;
 pub mod rules;
 pub mod scenario;

@@ -41,6 +41,65 @@ pub enum RandomStep {
     Decision,
 }
 
+/// One step of a playout under the game's rollout policy: at a chance node the engine's
+/// own [`Game::random_step`] (the same draws as a random playout); at a decision a legal
+/// action drawn by the game's [`Game::rollout_weights`] (uniformly where it gives none),
+/// applied with [`Game::apply_listed`]. `legal`,
+/// `chance` and `weights` are scratch space. Weights that do not fit the list (the
+/// wrong length, all zero) fall back to a uniform draw rather than fail.
+///
+/// ```
+/// use nile_core::testing::{Nim, NimConfig};
+/// use nile_core::{policy_step, rng, Game, RandomStep, Turn};
+///
+/// let mut game = Nim::new(&NimConfig::default())?;
+/// let mut rng = rng::seeded(7);
+/// let (mut legal, mut chance, mut weights) = (Vec::new(), Vec::new(), Vec::new());
+/// while game.turn() != Turn::Over {
+///     policy_step(&mut game, &mut rng, &mut legal, &mut chance, &mut weights)?;
+/// }
+/// assert!(game.outcome().is_some());
+/// # Ok::<(), nile_core::GameError>(())
+/// ```
+pub fn policy_step<G: Game>(
+    state: &mut G,
+    rng: &mut GameRng,
+    legal: &mut Vec<G::Action>,
+    chance: &mut Vec<(G::Action, u32)>,
+    weights: &mut Vec<u32>,
+) -> Result<RandomStep, GameError> {
+    if !matches!(state.turn(), Turn::Player(_)) {
+        // The engine's own step: chance draws as in a random playout, on its fast path.
+        return state.random_step(rng, legal, chance);
+    }
+    state.legal_actions(legal);
+    if legal.is_empty() {
+        return Err(GameError::InvalidState(
+            "a player is to act but has no legal action".to_string(),
+        ));
+    }
+    state.rollout_weights(legal, weights);
+    let action = legal[weighted_index(rng, weights, legal.len())];
+    state.apply_listed(action)?;
+    Ok(RandomStep::Decision)
+}
+
+/// An index below `n` drawn by `weights`, or uniformly if they do not fit `n` actions.
+fn weighted_index(rng: &mut GameRng, weights: &[u32], n: usize) -> usize {
+    let total: u64 = weights.iter().map(|&w| u64::from(w)).sum();
+    if weights.len() != n || total == 0 {
+        return crate::rng::below(rng, n as u64) as usize;
+    }
+    let mut k = crate::rng::below(rng, total);
+    for (i, &w) in weights.iter().enumerate() {
+        if k < u64::from(w) {
+            return i;
+        }
+        k -= u64::from(w);
+    }
+    n - 1
+}
+
 /// [`Game::random_step`] through the public API: `sample_chance`, or `legal_actions`
 /// then `rng::below`, then `apply`. An override calls it for the states it has no
 /// shortcut for.
@@ -425,6 +484,20 @@ pub trait Game:
     fn anchor_skips(&self, action: Self::Action) -> bool {
         let _ = action;
         false
+    }
+
+    /// A rollout policy that knows the game: for each action of `legal` (the list
+    /// [`Game::legal_actions`] just gave for this state, in that order), how often a
+    /// quick but sensible player would take it, relative to the others. MCTS rollouts
+    /// under the `policy` knob draw by these weights ([`policy_step`]) instead of
+    /// uniformly, so a playout looks more like a game people play. The weights are
+    /// heuristics, not rules: they only steer bots. An empty `out` (the default) means
+    /// uniform; otherwise `out` holds one weight per action, not all zero (the shared
+    /// harness checks both). Like [`Game::evaluate`] it must only read what all seats
+    /// may see, or the caller has determinized first.
+    fn rollout_weights(&self, legal: &[Self::Action], out: &mut Vec<u32>) {
+        let _ = legal;
+        out.clear();
     }
 
     /// What seat `player` may see. The only thing a remote client or a fair bot gets.

@@ -111,3 +111,44 @@ fn tampered_nim_states_never_panic() {
         harness::check_tampered_states::<Nim>(&NimConfig::default(), seed, 50).unwrap();
     }
 }
+
+#[test]
+fn a_policy_step_follows_the_games_rollout_weights() {
+    use nile_core::testing::NimAction;
+    use nile_core::{policy_step, rng, RandomStep};
+    // From 7 stones Nim's rollout policy always takes one (leaving six); a uniform
+    // step takes two about half the time.
+    let (mut legal, mut chance, mut weights) = (Vec::new(), Vec::new(), Vec::new());
+    let mut uniform_took_two = 0;
+    for seed in 0..40 {
+        let mut nim = Nim::new(&NimConfig::default()).unwrap();
+        nim.apply(NimAction::Pile(7)).unwrap();
+        let mut by_policy = nim.clone();
+        let mut r = rng::seeded(seed);
+        let step = policy_step(
+            &mut by_policy,
+            &mut r,
+            &mut legal,
+            &mut chance,
+            &mut weights,
+        );
+        assert_eq!(step, Ok(RandomStep::Decision));
+        assert_eq!(by_policy.render(None), "6 stones left; seat 1 to move");
+        let mut r = rng::seeded(seed);
+        nim.random_step(&mut r, &mut legal, &mut chance).unwrap();
+        uniform_took_two += usize::from(nim.render(None).starts_with('5'));
+    }
+    assert!((10..=30).contains(&uniform_took_two), "{uniform_took_two}");
+}
+
+#[test]
+fn the_harness_refuses_rollout_weights_that_are_all_zero() {
+    use nile_core::testing::NimAction;
+    let mut nim = Nim::new(&NimConfig::default()).unwrap();
+    nim.apply(NimAction::Pile(7)).unwrap();
+    let legal = [NimAction::Take(1), NimAction::Take(2)];
+    assert_eq!(harness::check_rollout_weights(&nim, &legal), Ok(()));
+    // Given only the losing move, every weight Nim hands back is zero.
+    let err = harness::check_rollout_weights(&nim, &legal[1..]).unwrap_err();
+    assert!(err.contains("every legal action weight 0"), "{err}");
+}

@@ -191,6 +191,10 @@ impl Game for Imhotep {
         self.estimate_final_scores(out);
     }
 
+    fn rollout_weights(&self, legal: &[ImhotepAction], out: &mut Vec<u32>) {
+        self.playout_weights(legal, out);
+    }
+
     /// A unit of play is a round: it ends when the next round begins or the game ends.
     fn ends_unit(&self, before: &Self) -> bool {
         before.round != self.round || (self.phase == Phase::Over && before.phase != Phase::Over)

@@ -97,6 +97,7 @@ mod index;
 mod invariants;
 pub mod market;
 mod narrate;
+mod playout;
 mod refuse;
 mod render;
 mod rules;

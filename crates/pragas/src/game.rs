@@ -451,6 +451,10 @@ impl Game for Pragas {
         self.estimate_final_scores(out);
     }
 
+    fn rollout_weights(&self, legal: &[Action], out: &mut Vec<u32>) {
+        crate::playout::playout_weights(legal, out);
+    }
+
     /// A unit of play is a phase of the round (dice, boosts, territories, tributes and
     /// the others): it ends when the phase changes, whatever the turn within it.
     fn ends_unit(&self, before: &Self) -> bool {

@@ -41,6 +41,7 @@ mod game;
 mod invariants;
 mod legal;
 mod pick;
+mod playout;
 pub mod rules;
 pub mod scoring;
 pub mod state;

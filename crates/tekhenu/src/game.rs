@@ -112,6 +112,10 @@ impl Game for Tekhenu {
         self.board.estimate_final_scores(out);
     }
 
+    fn rollout_weights(&self, legal: &[TekhenuAction], out: &mut Vec<u32>) {
+        crate::playout::playout_weights(legal, out);
+    }
+
     /// A unit of play is a turn: it ends when the turn passes to the next position in
     /// the turn order (or a new round starts) or the game ends.
     fn ends_unit(&self, before: &Self) -> bool {

@@ -56,6 +56,7 @@ mod invariants;
 mod main_action;
 mod narrate;
 pub mod pieces;
+mod playout;
 mod render;
 mod routing;
 mod run;

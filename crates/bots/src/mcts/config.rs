@@ -41,6 +41,9 @@ pub enum Rollout {
         /// Chance depth of the greedy evaluation inside rollouts.
         chance_depth: usize,
     },
+    /// By the game's own rollout policy ([`nile_core::Game::rollout_weights`]): each
+    /// legal action drawn by the weight the game gives it, uniformly where it gives none.
+    Policy,
 }
 
 /// Where a rollout stops.
@@ -175,6 +178,12 @@ impl MctsConfig {
         self.rollout = Rollout::Greedy {
             chance_depth: GREEDY_ROLLOUT_CHANCE_DEPTH,
         };
+        self
+    }
+
+    /// Rollouts by the game's own rollout policy ([`Rollout::Policy`]).
+    pub fn policy_rollouts(mut self) -> Self {
+        self.rollout = Rollout::Policy;
         self
     }
 

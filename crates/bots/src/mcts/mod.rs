@@ -12,7 +12,7 @@
 //!    ([`Game::sample_chance`]) and the matching child followed (created on first sight).
 //! 3. **Expand**: at the first player node with a legal action that has no child yet, one
 //!    such action (picked at random) gets a new child.
-//! 4. **Roll out**: play on with the random or the greedy policy, to the end of the game
+//! 4. **Roll out**: play on with the random, the greedy or the game's own policy, to the end of the game
 //!    ([`Horizon::End`], the classic search) or for a few decisions only
 //!    ([`Horizon::Decisions`]), where the position is scored by the game's own estimate
 //!    of every seat's final score ([`Game::evaluate`]).
@@ -40,7 +40,7 @@
 use std::time::Duration;
 
 use nile_core::rng::{below, seeded_stream};
-use nile_core::{Agent, Game, GameRng, Turn};
+use nile_core::{policy_step, Agent, Game, GameRng, Turn};
 
 use crate::eval::ChanceExpectation;
 use crate::greedy::best_action_index;
@@ -160,6 +160,8 @@ struct Tree<G: Game> {
     learned: LearnedEval,
     greedy_eval: ChanceExpectation<G>,
     greedy_best: Vec<usize>,
+    /// Scratch for the game's rollout weights ([`Rollout::Policy`]).
+    weights: Vec<u32>,
     /// Mean rewards per (seat, action) for MAST rollouts ([`MctsConfig::mast`]).
     mast: Mast<G>,
     iterations: u64,
@@ -351,7 +353,7 @@ impl<G: Game> Tree<G> {
     fn new(config: &MctsConfig, rng: GameRng, max_nodes: usize) -> Self {
         let chance_depth = match config.rollout {
             Rollout::Greedy { chance_depth } => chance_depth,
-            Rollout::Random => 0,
+            Rollout::Random | Rollout::Policy => 0,
         };
         Tree {
             rng,
@@ -367,6 +369,7 @@ impl<G: Game> Tree<G> {
             learned: LearnedEval::for_game::<G>(),
             greedy_eval: ChanceExpectation::new(chance_depth),
             greedy_best: Vec::with_capacity(16),
+            weights: Vec::with_capacity(64),
             mast: Mast::new(),
             iterations: 0,
             last_root: None,
@@ -700,6 +703,7 @@ impl<G: Game> Tree<G> {
             Horizon::Decisions(d) => d,
         };
         let greedy = matches!(config.rollout, Rollout::Greedy { .. });
+        let policy = config.rollout == Rollout::Policy;
         let mut decisions = 0u32;
         for _ in 0..bound {
             let seat = match world.turn() {
@@ -713,6 +717,19 @@ impl<G: Game> Tree<G> {
                     continue;
                 }
                 Turn::Player(seat) if greedy => seat,
+                Turn::Player(_) if policy => {
+                    match policy_step(
+                        world,
+                        &mut self.rng,
+                        &mut self.legal,
+                        &mut self.chance,
+                        &mut self.weights,
+                    ) {
+                        Ok(_) => decisions += 1,
+                        Err(_) => return,
+                    }
+                    continue;
+                }
                 // Random rollouts take the engine's own random step (same draws).
                 _ => {
                     match world.random_step(&mut self.rng, &mut self.legal, &mut self.chance) {

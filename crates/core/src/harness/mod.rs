@@ -181,6 +181,7 @@ pub fn check_playout<G: Game>(config: &G::Config, seed: u64) -> Result<PlayoutSt
                 if distinct.len() != legal.len() {
                     return Err(at(format!("duplicate legal actions in {legal:?}")));
                 }
+                check_rollout_weights(&state, &legal).map_err(&at)?;
                 for &a in &legal {
                     check_text_round_trip::<G>(a).map_err(&at)?;
                     check_indexed::<G>(config, a).map_err(&at)?;
@@ -279,6 +280,27 @@ pub fn random_position<G: Game>(config: &G::Config, seed: u64, steps: usize) -> 
             .map_err(|e| e.to_string())?;
     }
     Ok(g)
+}
+
+/// [`Game::rollout_weights`] for the listed `legal` actions is empty (uniform) or one
+/// weight per action, not all zero.
+pub fn check_rollout_weights<G: Game>(state: &G, legal: &[G::Action]) -> Result<(), String> {
+    let mut weights = vec![7];
+    state.rollout_weights(legal, &mut weights);
+    if weights.is_empty() {
+        return Ok(());
+    }
+    if weights.len() != legal.len() {
+        return Err(format!(
+            "rollout_weights gave {} weights for {} legal actions",
+            weights.len(),
+            legal.len()
+        ));
+    }
+    if weights.iter().all(|&w| w == 0) {
+        return Err("rollout_weights gave every legal action weight 0".to_string());
+    }
+    Ok(())
 }
 
 /// [`Game::evaluate`] writes one finite estimate per seat, and once the game is over

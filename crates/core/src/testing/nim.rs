@@ -144,6 +144,20 @@ impl Game for Nim {
         }
     }
 
+    /// Rollouts follow the two-seat winning rule: leave a multiple of three stones
+    /// where one can (uniform where one cannot), so tests can watch a rollout policy
+    /// steer a search.
+    fn rollout_weights(&self, legal: &[NimAction], out: &mut Vec<u32>) {
+        out.clear();
+        let Some(pile) = self.pile.filter(|p| p % 3 != 0) else {
+            return;
+        };
+        out.extend(legal.iter().map(|a| match *a {
+            NimAction::Take(n) if n <= pile && (pile - n) % 3 == 0 => 1,
+            _ => 0,
+        }));
+    }
+
     fn score(&self, player: usize) -> i32 {
         i32::from(self.winner == Some(player))
     }
