@@ -82,13 +82,18 @@ const MEDIUM: &str = "mcts:1000";
 /// the page's clock).
 const TUNED_MCTS: &str = "mcts:500ms:cpu:trees=1";
 
+/// [`TUNED_MCTS`] with the game's own rollout policy (`policy`): Imhotep's `hard`.
+const POLICY_MCTS: &str = "mcts:500ms:cpu:trees=1:policy";
+
 /// The measured levels, one row per registered game. `hard` is whichever agent won the
 /// game's measurement at ≤ 0.5 s of CPU a move (`docs/bots.md`, "Default levels"): in Rá
 /// the deep search over six worlds on 0.45 s of CPU, its worlds combined by win chance
 /// (it beat the tuned MCTS on half a second 132 of 200 games, and the anchor baseline as
 /// the app's code has it 163 of 200 at two seats; on WebAssembly, without a CPU
-/// clock, a fixed count of positions), elsewhere the tuned MCTS, which beat the deep search on a position budget
-/// tuned to the same half second (few games: a choice, not a claim).
+/// clock, a fixed count of positions); in Imhotep the tuned MCTS with Imhotep's rollout
+/// policy (it beat the tuned MCTS without it, see "Rollout policies" in `docs/bots.md`);
+/// elsewhere the tuned MCTS, which beat the deep search on a position budget tuned to
+/// the same half second (few games: a choice, not a claim).
 pub const LEVEL_TABLE: &[Levels] = &[
     Levels {
         game: "ra",
@@ -100,7 +105,7 @@ pub const LEVEL_TABLE: &[Levels] = &[
         game: "imhotep",
         easy: EASY,
         medium: MEDIUM,
-        hard: TUNED_MCTS,
+        hard: POLICY_MCTS,
     },
     Levels {
         game: "tekhenu",
@@ -166,8 +171,12 @@ mod tests {
     #[test]
     fn levels_are_case_blind_and_unknown_words_are_none() {
         assert_eq!(
-            level_spec("imhotep", " HARD "),
+            level_spec("tekhenu", " HARD "),
             Some("mcts:500ms:cpu:trees=1")
+        );
+        assert_eq!(
+            level_spec("imhotep", "Hard"),
+            Some("mcts:500ms:cpu:trees=1:policy")
         );
         assert_eq!(level_spec("nim", "hard"), Some("pimc:500ms"));
         assert_eq!(level_spec("ra", "mcts:200"), None);
