@@ -12,10 +12,10 @@
 //!    ([`Game::sample_chance`]) and the matching child followed (created on first sight).
 //! 3. **Expand**: at the first player node with a legal action that has no child yet, one
 //!    such action (picked at random) gets a new child.
-//! 4. **Roll out**: play on with the random, the greedy or the game's own policy, to the end of the game
-//!    ([`Horizon::End`], the classic search) or for a few decisions only
-//!    ([`Horizon::Decisions`]), where the position is scored by the game's own estimate
-//!    of every seat's final score ([`Game::evaluate`]).
+//! 4. **Roll out**: play on with the random, the greedy or the game's own policy
+//!    ([`Rollout`]), to the end of the game ([`Horizon::End`], the classic search) or
+//!    for a few decisions only ([`Horizon::Decisions`]), where the position is scored by
+//!    the game's own estimate of every seat's final score ([`Game::evaluate`]).
 //! 5. **Back up**: every node on the path adds the reward of the seat that chose the
 //!    action leading to it: its rank among the seats ([`nile_core::Outcome::reward`], or
 //!    by estimated scores at a horizon) mixed with a score-margin term (logistic in the
