@@ -37,7 +37,7 @@ impl Conquistando {
             }
         }
         out.extend(legal.iter().map(|&action| match kind(action) {
-            Some(k) => (KIND * SCALE / counts[k].max(1)).max(1),
+            Some(k) => nile_core::split_weight(KIND * SCALE, counts[k]),
             None if action == Action::EndActions => END * SCALE,
             None => SCALE,
         }));

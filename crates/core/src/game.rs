@@ -84,6 +84,18 @@ pub fn policy_step<G: Game>(
     Ok(RandomStep::Decision)
 }
 
+/// A weight of `total` split evenly among the `count` listed actions of one kind, at
+/// least 1 each: how a [`Game::rollout_weights`] gives a kind of choice one share however
+/// many ways it is listed (scale `total` up first, so the split stays close).
+///
+/// ```
+/// assert_eq!(nile_core::split_weight(60, 4), 15);
+/// assert_eq!(nile_core::split_weight(2, 5), 1);
+/// ```
+pub fn split_weight(total: u32, count: u32) -> u32 {
+    (total / count.max(1)).max(1)
+}
+
 /// An index below `n` drawn by `weights`, or uniformly if they do not fit `n` actions.
 fn weighted_index(rng: &mut GameRng, weights: &[u32], n: usize) -> usize {
     let total: u64 = weights.iter().map(|&w| u64::from(w)).sum();

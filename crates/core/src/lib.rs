@@ -54,5 +54,7 @@ pub use agent::{Agent, RandomAgent};
 pub use driver::{random_playout, Match, MatchLog, ReplayError};
 pub use dynamic::{DynGame, DynGameType, GameInfo, GameType};
 pub use error::GameError;
-pub use game::{policy_step, Game, GameConfig, GameOption, Outcome, RandomStep, Turn};
+pub use game::{
+    policy_step, split_weight, Game, GameConfig, GameOption, Outcome, RandomStep, Turn,
+};
 pub use rng::GameRng;

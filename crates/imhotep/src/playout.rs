@@ -94,9 +94,9 @@ impl Imhotep {
     }
 }
 
-/// `weight` (scaled) split evenly among `count` actions, at least 1 each.
+/// `weight`, scaled, split evenly among `count` actions.
 fn share(weight: u32, count: u32) -> u32 {
-    (weight * SCALE / count.max(1)).max(1)
+    nile_core::split_weight(weight * SCALE, count)
 }
 
 #[cfg(test)]

@@ -41,7 +41,7 @@ pub(crate) fn playout_weights(legal: &[Action], out: &mut Vec<u32>) {
         return;
     }
     out.extend(legal.iter().map(|&action| match die_use(action) {
-        Some(k) => (SCALE / counts[k].max(1)).max(1),
+        Some(k) => nile_core::split_weight(SCALE, counts[k]),
         None => SCALE,
     }));
 }

@@ -66,7 +66,7 @@ fn take_weights(legal: &[TekhenuAction], out: &mut Vec<u32>) {
             .take_while(|a| key.is_some() && die(a) == key)
             .count()
             .max(1);
-        let weight = (SCALE / run as u32).max(1);
+        let weight = nile_core::split_weight(SCALE, run as u32);
         out.extend(std::iter::repeat_n(weight, run));
         start += run;
     }
