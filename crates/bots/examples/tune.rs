@@ -17,6 +17,14 @@
 //! and for each step its win rate with the Wilson 95% interval and the Elo difference
 //! that interval allows.
 //!
+//! `tune choices <game> <spec> <games> [KIND ...]` plays `games` seeded games with
+//! `spec` in every seat and prints, for every kind of action (the first word of its
+//! `Debug` form; the kinds named on the line in full, e.g. `Build` or `Main`), how often
+//! it was listed at a decision of two or more actions, how often the search chose it,
+//! how often a uniform draw would have chosen it, and the ratio of the two: where a
+//! search and a uniform draw part ways, which is where a rollout policy
+//! (`Game::rollout_weights`) has something to put right.
+//!
 //! Arguments: the game (any of [`GAMES`]), the iteration budget of every search, the
 //! games per arena run, the seed; `--players N` (default 2), `--record FILE` and
 //! `--knobs h,reward,c` (the knobs to walk, default all) anywhere.
@@ -168,6 +176,13 @@ fn main() -> Result<(), String> {
         let seed: u64 = parse(args.get(3), 1)?;
         let specs: Vec<String> = args.iter().skip(4).cloned().collect();
         return for_game!(game, ladder(&specs, games, seed));
+    }
+    if args.first().map(String::as_str) == Some("choices") {
+        let game = args.get(1).map_or("ra", String::as_str);
+        let spec = args.get(2).map_or("mcts:2000", String::as_str);
+        let games: u64 = parse(args.get(3), 10)?;
+        let detailed: Vec<String> = args.iter().skip(4).cloned().collect();
+        return for_game!(game, choices(spec, games, players, &detailed));
     }
     let game = args.first().map_or("ra", String::as_str).to_string();
     let run = Run {
@@ -425,6 +440,94 @@ fn ladder<G: Game>(specs: &[String], games: usize, seed: u64) -> Result<(), Stri
             elo_of(lo, games),
             elo_of(hi, games),
             margin
+        );
+    }
+    Ok(())
+}
+
+/// How often one kind of action was listed and chosen (see `tune choices`).
+#[derive(Default)]
+struct Choice {
+    listed: u64,
+    chosen: u64,
+    /// The times a uniform draw would have chosen it: the sum of `1/n` over the
+    /// decisions of `n` actions that listed it.
+    uniform: f64,
+}
+
+/// The kind of `action`: its `Debug` form up to the first `(`, ` ` or `{`, or the
+/// whole form for a kind in `detailed`.
+fn kind_of<A: std::fmt::Debug>(action: &A, detailed: &[String]) -> String {
+    let full = format!("{action:?}");
+    let head = full.split(['(', ' ', '{']).next().unwrap_or("").to_string();
+    if detailed.contains(&head) {
+        full
+    } else {
+        head
+    }
+}
+
+fn choices<G: Game>(
+    spec: &str,
+    games: u64,
+    players: usize,
+    detailed: &[String],
+) -> Result<(), String> {
+    let config = G::Config::for_players(players);
+    let mut rng = nile_core::rng::seeded(1);
+    let (mut legal, mut chance) = (Vec::new(), Vec::new());
+    let mut table: std::collections::BTreeMap<String, Choice> = Default::default();
+    let mut decisions = 0u64;
+    for game in 0..games {
+        let mut agents = (0..players)
+            .map(|seat| nile_bots::agent_from_spec::<G>(spec, nile_bots::seat_seed(game, seat)))
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(|e| e.to_string())?;
+        let mut state = G::new(&config).map_err(|e| e.to_string())?;
+        loop {
+            let seat = match state.turn() {
+                nile_core::Turn::Over => break,
+                nile_core::Turn::Player(seat) => seat,
+                nile_core::Turn::Chance => {
+                    let outcome = state
+                        .sample_chance(&mut rng, &mut chance)
+                        .ok_or("a chance node without outcomes")?;
+                    state.apply(outcome).map_err(|e| e.to_string())?;
+                    continue;
+                }
+            };
+            state.legal_actions(&mut legal);
+            let action = match legal.as_slice() {
+                [only] => *only,
+                _ => agents[seat].choose(&state, seat, &legal),
+            };
+            if legal.len() > 1 {
+                decisions += 1;
+                for listed in &legal {
+                    let row = table.entry(kind_of(listed, detailed)).or_default();
+                    row.listed += 1;
+                    row.uniform += 1.0 / legal.len() as f64;
+                }
+                table.entry(kind_of(&action, detailed)).or_default().chosen += 1;
+            }
+            state.apply(action).map_err(|e| e.to_string())?;
+        }
+        eprint!(".");
+    }
+    eprintln!();
+    println!(
+        "{} {spec}: {games} games, {decisions} decisions of two or more actions",
+        G::NAME
+    );
+    println!("| kind | listed | chosen | a uniform draw's | chosen / uniform |");
+    println!("|---|---|---|---|---|");
+    for (kind, row) in &table {
+        println!(
+            "| `{kind}` | {} | {} | {:.1} | {:.2} |",
+            row.listed,
+            row.chosen,
+            row.uniform,
+            row.chosen as f64 / row.uniform.max(1e-9)
         );
     }
     Ok(())
