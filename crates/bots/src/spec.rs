@@ -27,7 +27,9 @@
 //!   `W` above 0: the children of a node visited often enough get the evaluation after
 //!   their action as a prior, [`crate::mcts::MctsConfig::progressive_bias`]) and
 //!   `pbafter=V` (the visits a node needs first, default
-//!   [`crate::mcts::DEFAULT_BIAS_AFTER`]).
+//!   [`crate::mcts::DEFAULT_BIAS_AFTER`]) and `pexp` (a node expands its untried
+//!   actions in the order the game's rollout policy draws them,
+//!   [`crate::mcts::MctsConfig::policy_expansion`]).
 //! - `lookahead` or `lookahead:D` — [`crate::LookaheadAgent`]: every line of play `D`
 //!   decisions deep (default [`crate::lookahead::DEFAULT_DEPTH`]), chance averaged
 //!   exactly, the game's evaluation at the leaves: the fixed baseline (Rá's "two
@@ -133,6 +135,8 @@ pub struct MctsSpec {
     pub progressive_bias: Option<f64>,
     /// Visits before a node's children get priors (`pbafter=V`), if set.
     pub bias_after: Option<u32>,
+    /// Expansion by the game's rollout policy (`pexp`).
+    pub policy_expansion: bool,
 }
 
 impl MctsSpec {
@@ -154,6 +158,7 @@ impl MctsSpec {
             implicit_minimax: None,
             progressive_bias: None,
             bias_after: None,
+            policy_expansion: false,
         }
     }
 
@@ -200,6 +205,9 @@ impl MctsSpec {
         }
         if let Some(weight) = self.progressive_bias {
             config = config.progressive_bias(weight, self.bias_after.unwrap_or(DEFAULT_BIAS_AFTER));
+        }
+        if self.policy_expansion {
+            config = config.policy_expansion();
         }
         config
     }
@@ -454,6 +462,7 @@ fn parse_mcts(spec: &str, knobs: &[&str]) -> Result<AgentSpec, String> {
             ("fresh", None) => config.reuse = Some(false),
             ("random", None) => config.rollout = Some(Rollout::Random),
             ("policy", None) => config.rollout = Some(Rollout::Policy),
+            ("pexp", None) => config.policy_expansion = true,
             ("greedy", None) => {
                 config.rollout = Some(Rollout::Greedy {
                     chance_depth: GREEDY_ROLLOUT_CHANCE_DEPTH,
@@ -534,7 +543,7 @@ fn parse_mcts(spec: &str, knobs: &[&str]) -> Result<AgentSpec, String> {
                 return Err(format!(
                     "\"{spec}\": unknown mcts option \"{knob}\" (expected classic, cpu, random, \
                      greedy, policy, h=D, c=X, margin, margin=W, scale=S, trees=K, reuse, fresh, \
-                     mast, mast=E, imm=A, pb=W, pbafter=V or nodes=N)"
+                     mast, mast=E, imm=A, pb=W, pbafter=V, pexp or nodes=N)"
                 ))
             }
         }

@@ -189,6 +189,7 @@ fn specs_parse_and_bad_specs_are_clear_sentences() {
         "mcts:100:pb=0.5:pbafter=0:imm=0.3",
         "mcts:100:policy",
         "mcts:100:policy:h=8:pb=1",
+        "mcts:100:policy:pexp",
         "lookahead",
         "lookahead:2",
     ] {
@@ -233,6 +234,7 @@ fn specs_parse_and_bad_specs_are_clear_sentences() {
             "pbafter needs a whole number of visits",
         ),
         ("mcts:100:pbafter=4", "pbafter needs pb=W too"),
+        ("mcts:100:pexp=1", "unknown mcts option \"pexp=1\""),
         ("", "unknown agent"),
     ];
     for (spec, message) in cases {
@@ -382,6 +384,19 @@ fn imm_spec_sets_the_weight_and_the_search_still_solves_nim() {
     );
     // With implicit values the search still finds Nim's winning moves, one seed one line.
     solves_nim_repeatably(MctsConfig::iterations(400).implicit_minimax(0.3));
+}
+
+#[test]
+fn pexp_spec_sets_policy_expansion_and_the_search_still_solves_nim() {
+    use nile_bots::AgentSpec;
+    let pexp = |spec: &str| match AgentSpec::parse(spec) {
+        Ok(AgentSpec::Mcts(m)) => m.config_for("nim").policy_expansion,
+        other => panic!("{spec}: {other:?}"),
+    };
+    assert!(!pexp("mcts:100"));
+    assert!(pexp("mcts:100:pexp"));
+    assert!(pexp("mcts:100:policy:pexp:trees=2"));
+    solves_nim_repeatably(MctsConfig::iterations(400).policy_expansion());
 }
 
 /// Nim's rollout policy plays the winning rule, so rollouts under `policy` score each

@@ -168,6 +168,26 @@ mod tests {
     }
 
     #[test]
+    fn policy_expansion_tries_the_policy_move_first() {
+        // Nim's rollout policy leaves a multiple of three: at a pile of 2, taking both. With
+        // `pexp` every seed expands it first; the plain search's first try is random.
+        let by_policy = first_tries(MctsConfig::iterations(1).policy_expansion());
+        assert!(
+            by_policy.iter().all(|&a| a == Some(NimAction::Take(2))),
+            "{by_policy:?}"
+        );
+        // Where the policy gives no weights (a pile of 3) the draw stays uniform.
+        let at_three: Vec<_> = (0..20)
+            .map(|seed| {
+                MctsAgent::<Nim>::new(MctsConfig::iterations(1).policy_expansion(), seed)
+                    .search(&pile(&[2]), 1)
+            })
+            .collect();
+        assert!(at_three.contains(&Some(NimAction::Take(1))), "{at_three:?}");
+        assert!(at_three.contains(&Some(NimAction::Take(2))), "{at_three:?}");
+    }
+
+    #[test]
     fn a_biased_search_still_finds_the_winning_move() {
         let config = MctsConfig::iterations(500).progressive_bias(1.0, 0);
         // Taking 2 leaves 3 stones: a lost position for the opponent.

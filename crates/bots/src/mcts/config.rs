@@ -109,6 +109,11 @@ pub struct MctsConfig {
     /// a bias that fades with their visits; `None` (the default) does neither. Spec
     /// knobs `pb=W` and `pbafter=V`.
     pub progressive_bias: Option<ProgressiveBias>,
+    /// Expansion by the game's rollout policy: `true` draws the untried action a node
+    /// expands next by the weight [`nile_core::Game::rollout_weights`] gives it, so in a
+    /// wide node the actions a sensible player takes get their children first; `false`
+    /// (the default) draws it uniformly. Spec knob `pexp`.
+    pub policy_expansion: bool,
 }
 
 /// The knobs of progressive bias ([`MctsConfig::progressive_bias`]).
@@ -154,6 +159,7 @@ impl MctsConfig {
             mast: None,
             implicit_minimax: None,
             progressive_bias: None,
+            policy_expansion: false,
         }
     }
 
@@ -184,6 +190,18 @@ impl MctsConfig {
     /// Rollouts by the game's own rollout policy ([`Rollout::Policy`]).
     pub fn policy_rollouts(mut self) -> Self {
         self.rollout = Rollout::Policy;
+        self
+    }
+
+    /// Untried actions expanded in the order the game's rollout policy draws them
+    /// ([`MctsConfig::policy_expansion`]).
+    ///
+    /// ```
+    /// use nile_bots::mcts::MctsConfig;
+    /// assert!(MctsConfig::iterations(500).policy_expansion().policy_expansion);
+    /// ```
+    pub fn policy_expansion(mut self) -> Self {
+        self.policy_expansion = true;
         self
     }
 

@@ -653,14 +653,11 @@ impl<G: Game> Tree<G> {
         }
         let untried = self.tried.iter().filter(|&&t| !t).count();
         if untried > 0 && self.nodes.len() < self.max_nodes {
-            let k = below(&mut self.rng, untried as u64) as usize;
-            let pick = self
-                .tried
-                .iter()
-                .enumerate()
-                .filter(|&(_, &t)| !t)
-                .nth(k)
-                .map_or(0, |(i, _)| i);
+            let pick = if config.policy_expansion {
+                self.untried_by_policy(world, untried)
+            } else {
+                self.untried_at_random(untried)
+            };
             let action = self.legal[pick];
             let new = self.add_child(node, action, mover);
             if new != NONE {
@@ -678,6 +675,40 @@ impl<G: Game> Tree<G> {
             }
         }
         (best, false)
+    }
+
+    /// The index in `self.legal` of an untried action (one of `untried`), drawn uniformly.
+    fn untried_at_random(&mut self, untried: usize) -> usize {
+        let k = below(&mut self.rng, untried as u64) as usize;
+        self.tried
+            .iter()
+            .enumerate()
+            .filter(|&(_, &t)| !t)
+            .nth(k)
+            .map_or(0, |(i, _)| i)
+    }
+
+    /// The index in `self.legal` of an untried action drawn by the game's rollout
+    /// weights in `world` ([`MctsConfig::policy_expansion`]); uniformly among the untried
+    /// where the weights give none, do not fit the list, or are all zero on them.
+    fn untried_by_policy(&mut self, world: &G, untried: usize) -> usize {
+        world.rollout_weights(&self.legal, &mut self.weights);
+        if self.weights.len() != self.legal.len() {
+            return self.untried_at_random(untried);
+        }
+        let weight_of = |(i, &t): (usize, &bool)| if t { 0 } else { u64::from(self.weights[i]) };
+        let total: u64 = self.tried.iter().enumerate().map(weight_of).sum();
+        if total == 0 {
+            return self.untried_at_random(untried);
+        }
+        let mut k = below(&mut self.rng, total);
+        for (i, w) in self.tried.iter().enumerate().map(|e| (e.0, weight_of(e))) {
+            if k < w {
+                return i;
+            }
+            k -= w;
+        }
+        self.untried_at_random(untried)
     }
 
     /// The UCB value of child `index` for `seat`, the mover there: its mean (mixed with
