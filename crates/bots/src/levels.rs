@@ -82,7 +82,8 @@ const MEDIUM: &str = "mcts:1000";
 /// the page's clock).
 const TUNED_MCTS: &str = "mcts:500ms:cpu:trees=1";
 
-/// [`TUNED_MCTS`] with the game's own rollout policy (`policy`): Imhotep's `hard`.
+/// [`TUNED_MCTS`] with the game's own rollout policy (`policy`): Imhotep's and
+/// Conquistando's `hard`.
 const POLICY_MCTS: &str = "mcts:500ms:cpu:trees=1:policy";
 
 /// The measured levels, one row per registered game. `hard` is whichever agent won the
@@ -91,9 +92,10 @@ const POLICY_MCTS: &str = "mcts:500ms:cpu:trees=1:policy";
 /// (it beat the tuned MCTS on half a second 132 of 200 games, and the anchor baseline as
 /// the app's code has it 163 of 200 at two seats; on WebAssembly, without a CPU
 /// clock, a fixed count of positions); in Imhotep the tuned MCTS with Imhotep's rollout
-/// policy (it beat the tuned MCTS without it, see "Rollout policies" in `docs/bots.md`);
-/// elsewhere the tuned MCTS, which beat the deep search on a position budget tuned to
-/// the same half second (few games: a choice, not a claim).
+/// policy (it beat the tuned MCTS without it, see "Rollout policies" in `docs/bots.md`),
+/// and so in Conquistando; in Tekhenu and 10 Pragas the tuned MCTS, which beat the deep
+/// search on a position budget tuned to the same half second (few games: a choice, not a
+/// claim).
 pub const LEVEL_TABLE: &[Levels] = &[
     Levels {
         game: "ra",
@@ -123,7 +125,7 @@ pub const LEVEL_TABLE: &[Levels] = &[
         game: "conquistando",
         easy: EASY,
         medium: MEDIUM,
-        hard: TUNED_MCTS,
+        hard: POLICY_MCTS,
     },
 ];
 
@@ -176,6 +178,10 @@ mod tests {
         );
         assert_eq!(
             level_spec("imhotep", "Hard"),
+            Some("mcts:500ms:cpu:trees=1:policy")
+        );
+        assert_eq!(
+            level_spec("conquistando", "hard"),
             Some("mcts:500ms:cpu:trees=1:policy")
         );
         assert_eq!(level_spec("nim", "hard"), Some("pimc:500ms"));
