@@ -96,8 +96,16 @@ pub fn split_weight(total: u32, count: u32) -> u32 {
     (total / count.max(1)).max(1)
 }
 
-/// An index below `n` drawn by `weights`, or uniformly if they do not fit `n` actions.
-fn weighted_index(rng: &mut GameRng, weights: &[u32], n: usize) -> usize {
+/// An index below `n` drawn by `weights` (index `i` with chance `weights[i] / total`), or
+/// uniformly if they do not fit `n` actions (the wrong length, all zero): the draw of
+/// [`policy_step`], shared with searches that draw by [`Game::rollout_weights`].
+///
+/// ```
+/// let mut rng = nile_core::rng::seeded(3);
+/// assert_eq!(nile_core::weighted_index(&mut rng, &[0, 5, 0], 3), 1);
+/// assert!(nile_core::weighted_index(&mut rng, &[], 3) < 3);
+/// ```
+pub fn weighted_index(rng: &mut GameRng, weights: &[u32], n: usize) -> usize {
     let total: u64 = weights.iter().map(|&w| u64::from(w)).sum();
     if weights.len() != n || total == 0 {
         return crate::rng::below(rng, n as u64) as usize;

@@ -55,6 +55,7 @@ pub use driver::{random_playout, Match, MatchLog, ReplayError};
 pub use dynamic::{DynGame, DynGameType, GameInfo, GameType};
 pub use error::GameError;
 pub use game::{
-    policy_step, split_weight, Game, GameConfig, GameOption, Outcome, RandomStep, Turn,
+    policy_step, split_weight, weighted_index, Game, GameConfig, GameOption, Outcome, RandomStep,
+    Turn,
 };
 pub use rng::GameRng;

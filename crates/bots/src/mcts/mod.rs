@@ -696,19 +696,16 @@ impl<G: Game> Tree<G> {
         if self.weights.len() != self.legal.len() {
             return self.untried_at_random(untried);
         }
-        let weight_of = |(i, &t): (usize, &bool)| if t { 0 } else { u64::from(self.weights[i]) };
-        let total: u64 = self.tried.iter().enumerate().map(weight_of).sum();
-        if total == 0 {
+        // Tried actions already have their child: only the untried may be drawn.
+        for (w, &tried) in self.weights.iter_mut().zip(&self.tried) {
+            if tried {
+                *w = 0;
+            }
+        }
+        if self.weights.iter().all(|&w| w == 0) {
             return self.untried_at_random(untried);
         }
-        let mut k = below(&mut self.rng, total);
-        for (i, w) in self.tried.iter().enumerate().map(|e| (e.0, weight_of(e))) {
-            if k < w {
-                return i;
-            }
-            k -= w;
-        }
-        self.untried_at_random(untried)
+        nile_core::weighted_index(&mut self.rng, &self.weights, self.legal.len())
     }
 
     /// The UCB value of child `index` for `seat`, the mover there: its mean (mixed with
