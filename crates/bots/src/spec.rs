@@ -27,9 +27,10 @@
 //!   `W` above 0: the children of a node visited often enough get the evaluation after
 //!   their action as a prior, [`crate::mcts::MctsConfig::progressive_bias`]) and
 //!   `pbafter=V` (the visits a node needs first, default
-//!   [`crate::mcts::DEFAULT_BIAS_AFTER`]) and `pexp` (a node expands its untried
+//!   [`crate::mcts::DEFAULT_BIAS_AFTER`]), `pexp` (a node expands its untried
 //!   actions in the order the game's rollout policy draws them,
-//!   [`crate::mcts::MctsConfig::policy_expansion`]).
+//!   [`crate::mcts::MctsConfig::policy_expansion`]) and `ol` (open loop over chance:
+//!   no chance nodes in the tree, [`crate::mcts::MctsConfig::open_loop`]).
 //! - `lookahead` or `lookahead:D` — [`crate::LookaheadAgent`]: every line of play `D`
 //!   decisions deep (default [`crate::lookahead::DEFAULT_DEPTH`]), chance averaged
 //!   exactly, the game's evaluation at the leaves: the fixed baseline (Rá's "two
@@ -137,6 +138,8 @@ pub struct MctsSpec {
     pub bias_after: Option<u32>,
     /// Expansion by the game's rollout policy (`pexp`).
     pub policy_expansion: bool,
+    /// No chance nodes in the tree (`ol`).
+    pub open_loop: bool,
 }
 
 impl MctsSpec {
@@ -159,6 +162,7 @@ impl MctsSpec {
             progressive_bias: None,
             bias_after: None,
             policy_expansion: false,
+            open_loop: false,
         }
     }
 
@@ -208,6 +212,9 @@ impl MctsSpec {
         }
         if self.policy_expansion {
             config = config.policy_expansion();
+        }
+        if self.open_loop {
+            config = config.open_loop();
         }
         config
     }
@@ -463,6 +470,7 @@ fn parse_mcts(spec: &str, knobs: &[&str]) -> Result<AgentSpec, String> {
             ("random", None) => config.rollout = Some(Rollout::Random),
             ("policy", None) => config.rollout = Some(Rollout::Policy),
             ("pexp", None) => config.policy_expansion = true,
+            ("ol", None) => config.open_loop = true,
             ("greedy", None) => {
                 config.rollout = Some(Rollout::Greedy {
                     chance_depth: GREEDY_ROLLOUT_CHANCE_DEPTH,
@@ -543,7 +551,7 @@ fn parse_mcts(spec: &str, knobs: &[&str]) -> Result<AgentSpec, String> {
                 return Err(format!(
                     "\"{spec}\": unknown mcts option \"{knob}\" (expected classic, cpu, random, \
                      greedy, policy, h=D, c=X, margin, margin=W, scale=S, trees=K, reuse, fresh, \
-                     mast, mast=E, imm=A, pb=W, pbafter=V, pexp or nodes=N)"
+                     mast, mast=E, imm=A, pb=W, pbafter=V, pexp, ol or nodes=N)"
                 ))
             }
         }

@@ -1,5 +1,6 @@
 //! Implicit minimax backups (`imm=A`), progressive bias (`pb=W`) and the games' own
-//! rollout policies (`policy`) in every engine:
+//! rollout policies (`policy`) in every engine (and open loop over chance, `ol`: its tree
+//! holds no chance node):
 //! without the knobs a seeded search plays exactly as it did before they existed
 //! (fingerprints recorded then), and with either a seeded search repeats itself move for
 //! move and plays legal moves.
@@ -170,4 +171,80 @@ fn with_policy_rollouts_a_seeded_search_repeats_in_every_engine() {
     assert_eq!(by_policy::<Tekhenu>(), by_policy::<Tekhenu>());
     assert_eq!(by_policy::<Pragas>(), by_policy::<Pragas>());
     assert_eq!(by_policy::<Conquistando>(), by_policy::<Conquistando>());
+}
+
+/// Over a few mid-game positions at two and three seats: the largest number of tree
+/// nodes a 200-iteration search of `config` ended with beyond one per iteration plus
+/// the root (an iteration adds at most one player node, and a chance node per new
+/// outcome it samples). Every chosen move is checked legal.
+fn extra_nodes<G: Game>(config: MctsConfig) -> usize {
+    let mut most = 0;
+    for players in [2, 3] {
+        for (seed, steps) in [(3, 20), (7, 60), (19, 100)] {
+            let game = G::Config::for_players(players);
+            let Ok(state) = random_position::<G>(&game, seed, steps) else {
+                continue;
+            };
+            let Turn::Player(seat) = state.turn() else {
+                continue;
+            };
+            let mut agent = MctsAgent::<G>::new(config, seed);
+            let action = agent.search(&state, seat);
+            let mut legal = Vec::new();
+            state.legal_actions(&mut legal);
+            assert!(action.is_some_and(|a| legal.contains(&a)), "{}", G::NAME);
+            let stats = agent.last_search_stats();
+            most = most.max(stats.nodes.saturating_sub(stats.iterations as usize + 1));
+        }
+    }
+    most
+}
+
+#[test]
+fn with_ol_the_tree_holds_no_chance_nodes_in_every_engine() {
+    let closed = MctsConfig::iterations(200);
+    let open = closed.open_loop();
+    // Every engine meets chance inside a 200-iteration tree: the closed tree grows a
+    // node per outcome; the open one never holds more than a node per iteration.
+    for (name, closed_extra, open_extra) in [
+        ("ra", extra_nodes::<Ra>(closed), extra_nodes::<Ra>(open)),
+        (
+            "imhotep",
+            extra_nodes::<Imhotep>(closed),
+            extra_nodes::<Imhotep>(open),
+        ),
+        (
+            "tekhenu",
+            extra_nodes::<Tekhenu>(closed),
+            extra_nodes::<Tekhenu>(open),
+        ),
+        (
+            "pragas",
+            extra_nodes::<Pragas>(closed),
+            extra_nodes::<Pragas>(open),
+        ),
+        (
+            "conquistando",
+            extra_nodes::<Conquistando>(closed),
+            extra_nodes::<Conquistando>(open),
+        ),
+    ] {
+        assert!(
+            closed_extra > 0,
+            "{name}: no chance node in the closed tree"
+        );
+        assert_eq!(open_extra, 0, "{name}: chance nodes in the open tree");
+    }
+    // A seeded open-loop search repeats itself move for move.
+    let ol = |c: MctsConfig| c.open_loop();
+    assert_eq!(fingerprint_with::<Ra>(ol), fingerprint_with::<Ra>(ol));
+    assert_eq!(
+        fingerprint_with::<Tekhenu>(ol),
+        fingerprint_with::<Tekhenu>(ol)
+    );
+    assert_eq!(
+        fingerprint_with::<Pragas>(ol),
+        fingerprint_with::<Pragas>(ol)
+    );
+    assert_ne!(fingerprint_with::<Ra>(ol), fingerprint::<Ra>(None));
 }

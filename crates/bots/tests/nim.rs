@@ -190,6 +190,7 @@ fn specs_parse_and_bad_specs_are_clear_sentences() {
         "mcts:100:policy",
         "mcts:100:policy:h=8:pb=1",
         "mcts:100:policy:pexp",
+        "mcts:100:ol:policy",
         "lookahead",
         "lookahead:2",
     ] {
@@ -235,6 +236,7 @@ fn specs_parse_and_bad_specs_are_clear_sentences() {
         ),
         ("mcts:100:pbafter=4", "pbafter needs pb=W too"),
         ("mcts:100:pexp=1", "unknown mcts option \"pexp=1\""),
+        ("mcts:100:ol=1", "unknown mcts option \"ol=1\""),
         ("", "unknown agent"),
     ];
     for (spec, message) in cases {
@@ -397,6 +399,19 @@ fn pexp_spec_sets_policy_expansion_and_the_search_still_solves_nim() {
     assert!(pexp("mcts:100:pexp"));
     assert!(pexp("mcts:100:policy:pexp:trees=2"));
     solves_nim_repeatably(MctsConfig::iterations(400).policy_expansion());
+}
+
+#[test]
+fn ol_spec_sets_open_loop_and_the_search_still_solves_nim() {
+    use nile_bots::AgentSpec;
+    let ol = |spec: &str| match AgentSpec::parse(spec) {
+        Ok(AgentSpec::Mcts(m)) => m.config_for("nim").open_loop,
+        other => panic!("{spec}: {other:?}"),
+    };
+    assert!(!ol("mcts:100"));
+    assert!(ol("mcts:100:ol"));
+    assert!(ol("mcts:100:policy:ol:trees=2"));
+    solves_nim_repeatably(MctsConfig::iterations(400).open_loop());
 }
 
 /// Nim's rollout policy plays the winning rule, so rollouts under `policy` score each

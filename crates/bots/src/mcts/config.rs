@@ -114,6 +114,14 @@ pub struct MctsConfig {
     /// wide node the actions a sensible player takes get their children first; `false`
     /// (the default) draws it uniformly. Spec knob `pexp`.
     pub policy_expansion: bool,
+    /// Open loop over chance: `true` keeps no chance nodes in the tree, so the
+    /// statistics of an action after a roll or a draw are shared by every outcome (as
+    /// they are shared by every determinization of hidden information, and with the
+    /// same availability counts); the outcome is still sampled and applied to the
+    /// iteration's world. Where chance has many outcomes the closed tree splits its
+    /// visits among them and grows shallow; the open one grows as deep as the
+    /// decisions alone. `false` (the default) keeps a child per outcome. Spec knob `ol`.
+    pub open_loop: bool,
 }
 
 /// The knobs of progressive bias ([`MctsConfig::progressive_bias`]).
@@ -160,6 +168,7 @@ impl MctsConfig {
             implicit_minimax: None,
             progressive_bias: None,
             policy_expansion: false,
+            open_loop: false,
         }
     }
 
@@ -202,6 +211,17 @@ impl MctsConfig {
     /// ```
     pub fn policy_expansion(mut self) -> Self {
         self.policy_expansion = true;
+        self
+    }
+
+    /// No chance nodes in the tree ([`MctsConfig::open_loop`]).
+    ///
+    /// ```
+    /// use nile_bots::mcts::MctsConfig;
+    /// assert!(MctsConfig::iterations(500).open_loop().open_loop);
+    /// ```
+    pub fn open_loop(mut self) -> Self {
+        self.open_loop = true;
         self
     }
 

@@ -570,6 +570,9 @@ impl<G: Game> Tree<G> {
                     if world.apply(outcome).is_err() {
                         break;
                     }
+                    if config.open_loop {
+                        continue;
+                    }
                     node = self.chance_child(node, outcome);
                     if node == NONE {
                         break;
