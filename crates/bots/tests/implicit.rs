@@ -200,34 +200,25 @@ fn extra_nodes<G: Game>(config: MctsConfig) -> usize {
     most
 }
 
+/// [`extra_nodes`] of the 200-iteration classic search, closed and open loop.
+fn closed_and_open<G: Game>() -> (usize, usize) {
+    let closed = MctsConfig::iterations(200);
+    (
+        extra_nodes::<G>(closed),
+        extra_nodes::<G>(closed.open_loop()),
+    )
+}
+
 #[test]
 fn with_ol_the_tree_holds_no_chance_nodes_in_every_engine() {
-    let closed = MctsConfig::iterations(200);
-    let open = closed.open_loop();
     // Every engine meets chance inside a 200-iteration tree: the closed tree grows a
     // node per outcome; the open one never holds more than a node per iteration.
-    for (name, closed_extra, open_extra) in [
-        ("ra", extra_nodes::<Ra>(closed), extra_nodes::<Ra>(open)),
-        (
-            "imhotep",
-            extra_nodes::<Imhotep>(closed),
-            extra_nodes::<Imhotep>(open),
-        ),
-        (
-            "tekhenu",
-            extra_nodes::<Tekhenu>(closed),
-            extra_nodes::<Tekhenu>(open),
-        ),
-        (
-            "pragas",
-            extra_nodes::<Pragas>(closed),
-            extra_nodes::<Pragas>(open),
-        ),
-        (
-            "conquistando",
-            extra_nodes::<Conquistando>(closed),
-            extra_nodes::<Conquistando>(open),
-        ),
+    for (name, (closed_extra, open_extra)) in [
+        ("ra", closed_and_open::<Ra>()),
+        ("imhotep", closed_and_open::<Imhotep>()),
+        ("tekhenu", closed_and_open::<Tekhenu>()),
+        ("pragas", closed_and_open::<Pragas>()),
+        ("conquistando", closed_and_open::<Conquistando>()),
     ] {
         assert!(
             closed_extra > 0,
