@@ -26,6 +26,8 @@
 //!   [`crate::mcts::MctsConfig::implicit_minimax`]), `pb=W` (progressive bias of weight
 //!   `W` above 0: the children of a node visited often enough get the evaluation after
 //!   their action as a prior, [`crate::mcts::MctsConfig::progressive_bias`]) and
+//!   `prior=W` (the same with the game's committed policy network as the prior and a
+//!   PUCT bonus of weight `W`, [`crate::mcts::MctsConfig::policy_prior`]; not with `pb`),
 //!   `pbafter=V` (the visits a node needs first, default
 //!   [`crate::mcts::DEFAULT_BIAS_AFTER`]), `pexp` (a node expands its untried
 //!   actions in the order the game's rollout policy draws them,
@@ -134,6 +136,8 @@ pub struct MctsSpec {
     pub implicit_minimax: Option<f64>,
     /// Progressive bias with this weight (`pb=W`), if set.
     pub progressive_bias: Option<f64>,
+    /// A learned policy prior with this PUCT weight (`prior=W`), if set.
+    pub policy_prior: Option<f64>,
     /// Visits before a node's children get priors (`pbafter=V`), if set.
     pub bias_after: Option<u32>,
     /// Expansion by the game's rollout policy (`pexp`).
@@ -160,6 +164,7 @@ impl MctsSpec {
             mast: None,
             implicit_minimax: None,
             progressive_bias: None,
+            policy_prior: None,
             bias_after: None,
             policy_expansion: false,
             open_loop: false,
@@ -209,6 +214,9 @@ impl MctsSpec {
         }
         if let Some(weight) = self.progressive_bias {
             config = config.progressive_bias(weight, self.bias_after.unwrap_or(DEFAULT_BIAS_AFTER));
+        }
+        if let Some(weight) = self.policy_prior {
+            config = config.policy_prior(weight, self.bias_after.unwrap_or(DEFAULT_BIAS_AFTER));
         }
         if self.policy_expansion {
             config = config.policy_expansion();
@@ -536,6 +544,16 @@ fn parse_mcts(spec: &str, knobs: &[&str]) -> Result<AgentSpec, String> {
                         })?,
                 )
             }
+            ("prior", Some(v)) => {
+                config.policy_prior = Some(
+                    v.parse::<f64>()
+                        .ok()
+                        .filter(|w| w.is_finite() && *w > 0.0)
+                        .ok_or_else(|| {
+                            format!("\"{spec}\": prior needs a weight above 0, e.g. prior=1")
+                        })?,
+                )
+            }
             ("pbafter", Some(v)) => {
                 config.bias_after = Some(v.parse::<u32>().map_err(|_| {
                     format!("\"{spec}\": pbafter needs a whole number of visits, e.g. pbafter=4")
@@ -551,14 +569,23 @@ fn parse_mcts(spec: &str, knobs: &[&str]) -> Result<AgentSpec, String> {
                 return Err(format!(
                     "\"{spec}\": unknown mcts option \"{knob}\" (expected classic, cpu, random, \
                      greedy, policy, h=D, c=X, margin, margin=W, scale=S, trees=K, reuse, fresh, \
-                     mast, mast=E, imm=A, pb=W, pbafter=V, pexp, ol or nodes=N)"
+                     mast, mast=E, imm=A, pb=W, prior=W, pbafter=V, pexp, ol or nodes=N)"
                 ))
             }
         }
     }
-    if config.bias_after.is_some() && config.progressive_bias.is_none() {
+    if config.bias_after.is_some()
+        && config.progressive_bias.is_none()
+        && config.policy_prior.is_none()
+    {
         return Err(format!(
-            "\"{spec}\": pbafter needs pb=W too, e.g. mcts:500ms:pb=1:pbafter=4"
+            "\"{spec}\": pbafter needs pb=W or prior=W too, e.g. mcts:500ms:pb=1:pbafter=4"
+        ));
+    }
+    if config.progressive_bias.is_some() && config.policy_prior.is_some() {
+        return Err(format!(
+            "\"{spec}\": pb and prior both set the children's priors (the evaluation or the \
+             learned policy): choose one"
         ));
     }
     Ok(AgentSpec::Mcts(config))

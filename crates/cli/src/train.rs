@@ -5,7 +5,9 @@ use std::path::{Path, PathBuf};
 
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
-use nile_bots::learned::train::{loss_svg, self_play, TrainConfig, Trainer};
+use nile_bots::learned::train::{
+    loss_svg, self_play, self_play_visits, Dataset, TrainConfig, Trainer,
+};
 use nile_core::{Game, GameConfig};
 
 use crate::config::ConfigArgs;
@@ -33,12 +35,23 @@ pub struct TrainArgs {
     /// (`.ckpt`, `.csv`, `.svg`).
     #[arg(long, value_name = "FILE")]
     out: Option<PathBuf>,
+    /// The self-play positions: read from this file when it holds the positions of the
+    /// same game, seats, agent, games, stride and seed, else played and written there
+    /// (default: beside --out, `.positions`), so a resumed or repeated run skips the
+    /// self-play.
+    #[arg(long, value_name = "FILE")]
+    data: Option<PathBuf>,
     /// Continue from the checkpoint beside --out (same seed, games and agent).
     #[arg(long)]
     resume: bool,
-    /// The self-play agent at every seat (a seat spec: strong but cheap).
-    #[arg(long, default_value = "greedy")]
-    agent: String,
+    /// The self-play agent at every seat (a seat spec: strong but cheap); default
+    /// `greedy`, or `mcts:800` with --policy (which needs an mcts search).
+    #[arg(long)]
+    agent: Option<String>,
+    /// Train a policy prior (one output per action, learned from the search's root
+    /// visit shares; the MCTS reads it with `prior=W`) instead of a value.
+    #[arg(long)]
+    policy: bool,
     /// Hidden layer widths, comma-separated.
     #[arg(long, value_delimiter = ',', default_value = "64")]
     hidden: Vec<usize>,
@@ -51,6 +64,10 @@ pub struct TrainArgs {
     #[command(flatten)]
     config: ConfigArgs,
 }
+
+/// The self-play agent of `--policy` without `--agent`: a search whose root visits are
+/// the targets, on an iteration budget so the data repeats from the seed.
+const DEFAULT_POLICY_AGENT: &str = "mcts:800";
 
 fn beside(out: &Path, ext: &str) -> PathBuf {
     out.with_extension(ext)
@@ -98,38 +115,96 @@ pub(crate) fn run<G: Game>(args: &TrainArgs, out: &mut dyn Write) -> Result<(), 
             args.lr
         )));
     }
-    let weights = args
-        .out
-        .clone()
-        .unwrap_or_else(|| PathBuf::from(format!("{}.bin", G::NAME)));
+    let agent = args.agent.clone().unwrap_or_else(|| {
+        if args.policy {
+            DEFAULT_POLICY_AGENT
+        } else {
+            "greedy"
+        }
+        .to_string()
+    });
+    let weights = args.out.clone().unwrap_or_else(|| {
+        PathBuf::from(if args.policy {
+            format!("{}-policy.bin", G::NAME)
+        } else {
+            format!("{}.bin", G::NAME)
+        })
+    });
     let checkpoint = beside(&weights, "ckpt");
     let train = TrainConfig {
         hidden: args.hidden.clone(),
         batch: args.batch.max(1),
         learning_rate: args.lr,
         seed: args.seed,
+        policy: args.policy,
     };
     let started = std::time::Instant::now();
-    let progress = bar(args.games as u64, "self-play");
-    let data = self_play::<G>(
-        &config,
-        &args.agent,
+    let positions = args
+        .data
+        .clone()
+        .unwrap_or_else(|| beside(&weights, "positions"));
+    let label = format!(
+        "{} {config:?}; {} {agent}; {} games, stride {}, seed {}",
+        G::NAME,
+        if args.policy {
+            "visits of"
+        } else {
+            "margins of"
+        },
         args.games,
         args.stride,
-        args.seed,
-        &mut |g| progress.set_position(g as u64),
-    )?;
-    progress.finish_and_clear();
+        args.seed
+    );
+    let saved = std::fs::read(&positions)
+        .ok()
+        .and_then(|bytes| Dataset::from_bytes(&bytes).ok())
+        .filter(|(l, _)| *l == label)
+        .map(|(_, data)| data);
+    let reused = saved.is_some();
+    let data = match saved {
+        Some(data) => data,
+        None => {
+            let progress = bar(args.games as u64, "self-play");
+            let mut tell = |g: usize| progress.set_position(g as u64);
+            let data = if args.policy {
+                self_play_visits::<G>(
+                    &config,
+                    &agent,
+                    args.games,
+                    args.stride,
+                    args.seed,
+                    &mut tell,
+                )?
+            } else {
+                self_play::<G>(
+                    &config,
+                    &agent,
+                    args.games,
+                    args.stride,
+                    args.seed,
+                    &mut tell,
+                )?
+            };
+            progress.finish_and_clear();
+            write_file(&positions, &data.to_bytes(&label))?;
+            data
+        }
+    };
     let play_seconds = started.elapsed().as_secs_f64();
     writeln!(
         out,
-        "{}: {} self-play games ({}) at {players} seats, every {} decision(s): {} positions of {} features in {play_seconds:.1} s",
+        "{}: {} self-play games ({}) at {players} seats, every {} decision(s): {} positions of {} features {} in {play_seconds:.1} s",
         G::NAME,
         args.games,
-        args.agent,
+        agent,
         args.stride,
         data.len(),
-        data.width
+        data.width,
+        if reused {
+            format!("read from {}", positions.display())
+        } else {
+            format!("played and written to {}", positions.display())
+        }
     )?;
     let shape: Vec<u32> = G::observation_tensor_shape(&config)
         .iter()
@@ -148,6 +223,18 @@ pub(crate) fn run<G: Game>(args: &TrainArgs, out: &mut dyn Write) -> Result<(), 
                 checkpoint.display(),
                 t.network.game(),
                 t.network.players()
+            )));
+        }
+        if t.network.is_policy() != args.policy {
+            return Err(CliError::Message(format!(
+                "{}: the checkpoint trains a {} network; {} --policy to resume it",
+                checkpoint.display(),
+                if t.network.is_policy() {
+                    "policy"
+                } else {
+                    "value"
+                },
+                if t.network.is_policy() { "add" } else { "drop" }
             )));
         }
         writeln!(out, "resuming after epoch {}", t.epochs_done())?;
@@ -207,7 +294,7 @@ pub(crate) fn run<G: Game>(args: &TrainArgs, out: &mut dyn Write) -> Result<(), 
         "{}: {} games of {} self-play, {} positions, hidden {:?}",
         G::TITLE,
         args.games,
-        args.agent,
+        agent,
         data.len(),
         args.hidden
     );

@@ -384,6 +384,67 @@ fn a_few_words_narrow_the_options_and_keep_their_numbers() {
 }
 
 #[test]
+fn train_policy_learns_from_visit_shares_and_reuses_its_positions() {
+    use nile_bots::learned::train::Dataset;
+    use nile_bots::learned::Network;
+    let dir = temp_path("train-policy");
+    std::fs::create_dir_all(&dir).unwrap();
+    let out = |name: &str| dir.join(name).display().to_string();
+    let train = |file: &str, extra: &[&str]| {
+        let path = out(file);
+        let mut args = vec!["train", "--policy", "--games", "12", "--stride", "1"];
+        args.extend_from_slice(&["--agent", "mcts:60", "--hidden", "8", "--out", &path]);
+        args.extend_from_slice(extra);
+        cli(&args, "")
+    };
+    let text = train("p.bin", &["--epochs", "2"]).unwrap();
+    assert!(text.contains("played and written to"), "{text}");
+    let net = Network::from_bytes_for("nim", &std::fs::read(out("p.bin")).unwrap()).unwrap();
+    assert!(net.is_policy() && net.outputs() == 7, "{:?}", net.sizes());
+    let (label, data) = Dataset::from_bytes(&std::fs::read(out("p.positions")).unwrap()).unwrap();
+    assert!(
+        label.contains("visits of mcts:60") && data.is_policy(),
+        "{label}"
+    );
+    // Resumed: the positions are read back, not played again, and the bytes match a
+    // run of three epochs in one go.
+    let text = train("p.bin", &["--epochs", "3", "--resume"]).unwrap();
+    assert!(
+        text.contains("read from") && text.contains("resuming after epoch 2"),
+        "{text}"
+    );
+    let resumed = std::fs::read(out("p.bin")).unwrap();
+    train("q.bin", &["--epochs", "3", "--data", &out("p.positions")]).unwrap();
+    assert_eq!(std::fs::read(out("q.bin")).unwrap(), resumed);
+    // A value checkpoint is not resumed as a policy; a policy needs a search to copy.
+    let err = cli(
+        &[
+            "train",
+            "--games",
+            "10",
+            "--epochs",
+            "1",
+            "--out",
+            &out("v.bin"),
+        ],
+        "",
+    )
+    .and_then(|_| train("v.bin", &["--epochs", "2", "--resume"]))
+    .unwrap_err();
+    assert!(err.contains("trains a value network"), "{err}");
+    let g = out("g.bin");
+    let err = cli(
+        &[
+            "train", "--policy", "--games", "10", "--agent", "greedy", "--out", &g,
+        ],
+        "",
+    )
+    .unwrap_err();
+    assert!(err.contains("needs an mcts search"), "{err}");
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
 fn train_writes_weights_csv_and_plot_reproducibly_and_resumes_exactly() {
     use nile_bots::learned::Network;
     let dir = temp_path("train");

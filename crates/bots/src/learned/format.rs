@@ -7,7 +7,7 @@
 //! | 1 + n | the game's machine name (length, then UTF-8) |
 //! | 1 | seat count trained at |
 //! | 1 + 4·k | the observation tensor's shape (rank, then `u32` dimensions) |
-//! | 1 + 4·m | layer widths (count, then `u32` widths: input, hidden…, 1) |
+//! | 1 + 4·m | layer widths (count, then `u32` widths: input, hidden…, outputs: 1 for a value network, one per action index for a policy) |
 //! | 4 | target scale (`f32`, points per output unit) |
 //! | 4·input ×2 | feature means, then inverse standard deviations (`f32`) |
 //! | 4·P | parameters (`f32`), layer after layer: weights row-major, then biases |
@@ -269,12 +269,6 @@ impl Network {
             return Err(WeightsError::BadLayout(format!(
                 "the tensor shape {shape:?} does not give the input width {}",
                 sizes[0]
-            )));
-        }
-        if sizes[layers - 1] != 1 {
-            return Err(WeightsError::BadLayout(format!(
-                "the output width is {}, not 1",
-                sizes[layers - 1]
             )));
         }
         let target_scale =

@@ -40,12 +40,12 @@ pub mod format;
 mod network;
 pub mod train;
 
-use std::sync::OnceLock;
+use std::sync::{Arc, OnceLock};
 
 use nile_core::Game;
 
 pub use format::WeightsError;
-pub use network::Network;
+pub use network::{FastPolicy, Network};
 
 /// What a search scores a position by where it stops looking ahead.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -70,13 +70,22 @@ const COMMITTED: &[(&str, &[u8])] = &[
     ),
 ];
 
-/// The committed network of `game` ([`nile_core::Game::NAME`]), read once; `None` when
-/// the game has none (or, which the tests rule out, its file does not read).
-pub fn committed(game: &str) -> Option<&'static Network> {
-    static NETWORKS: OnceLock<Vec<(&'static str, Option<Network>)>> = OnceLock::new();
-    NETWORKS
+/// The policy networks compiled into this crate: (game, bytes), each written by
+/// `nile train <game> --policy` from the search's own visit shares (the runs are
+/// recorded in `docs/bots.md`, "A learned policy prior").
+const COMMITTED_POLICIES: &[(&str, &[u8])] = &[];
+
+type Loaded = Vec<(&'static str, Option<Network>)>;
+
+/// Reads every file of `files` once into `cache`; then the network of `game`.
+fn load(
+    cache: &'static OnceLock<Loaded>,
+    files: &'static [(&'static str, &'static [u8])],
+    game: &str,
+) -> Option<&'static Network> {
+    cache
         .get_or_init(|| {
-            COMMITTED
+            files
                 .iter()
                 .map(|&(name, bytes)| (name, Network::from_bytes_for(name, bytes).ok()))
                 .collect()
@@ -86,16 +95,64 @@ pub fn committed(game: &str) -> Option<&'static Network> {
         .and_then(|(_, net)| net.as_ref())
 }
 
-/// Checks every committed weights file: the game names with a file that does not read.
+/// The committed value network of `game` ([`nile_core::Game::NAME`]), read once; `None`
+/// when the game has none (or, which the tests rule out, its file does not read).
+pub fn committed(game: &str) -> Option<&'static Network> {
+    static NETWORKS: OnceLock<Loaded> = OnceLock::new();
+    load(&NETWORKS, COMMITTED, game).filter(|net| !net.is_policy())
+}
+
+/// The committed policy network of `game`, read once; `None` when the game has none.
+pub fn committed_policy(game: &str) -> Option<&'static Network> {
+    static NETWORKS: OnceLock<Loaded> = OnceLock::new();
+    load(&NETWORKS, COMMITTED_POLICIES, game).filter(|net| net.is_policy())
+}
+
+/// [`committed_policy`] rearranged for the search ([`FastPolicy`]), built once.
+fn committed_fast_policy(game: &str) -> Option<Arc<FastPolicy>> {
+    static FAST: OnceLock<Vec<(&'static str, Arc<FastPolicy>)>> = OnceLock::new();
+    FAST.get_or_init(|| {
+        COMMITTED_POLICIES
+            .iter()
+            .filter_map(|&(name, _)| {
+                Some((name, Arc::new(FastPolicy::new(committed_policy(name)?))))
+            })
+            .collect()
+    })
+    .iter()
+    .find(|(name, _)| *name == game)
+    .map(|(_, fast)| Arc::clone(fast))
+}
+
+/// Checks every committed weights file, value and policy: the game names with a file
+/// that does not read, or whose kind (value or policy) is not the one it is listed as.
 pub fn check_committed() -> Vec<(&'static str, WeightsError)> {
-    COMMITTED
+    let value = COMMITTED.iter().map(|&(name, bytes)| (name, bytes, false));
+    let policy = COMMITTED_POLICIES
         .iter()
-        .filter_map(|&(name, bytes)| {
-            Network::from_bytes_for(name, bytes)
-                .err()
-                .map(|e| (name, e))
-        })
+        .map(|&(name, bytes)| (name, bytes, true));
+    value
+        .chain(policy)
+        .filter_map(
+            |(name, bytes, want_policy)| match Network::from_bytes_for(name, bytes) {
+                Err(e) => Some((name, e)),
+                Ok(net) if net.is_policy() != want_policy => Some((
+                    name,
+                    WeightsError::BadLayout(format!(
+                        "{} outputs where a {} network was expected",
+                        net.outputs(),
+                        if want_policy { "policy" } else { "value" }
+                    )),
+                )),
+                Ok(_) => None,
+            },
+        )
         .collect()
+}
+
+/// The games that have a committed policy network.
+pub fn committed_policy_games() -> Vec<&'static str> {
+    COMMITTED_POLICIES.iter().map(|&(name, _)| name).collect()
 }
 
 /// The games that have committed weights.
@@ -131,7 +188,8 @@ impl LearnedEval {
     /// Whether a network will score `state` (rather than [`nile_core::Game::evaluate`]).
     pub fn applies_to<G: Game>(&self, state: &G) -> bool {
         self.network.is_some_and(|net| {
-            net.players() == state.players()
+            !net.is_policy()
+                && net.players() == state.players()
                 && G::observation_tensor_shape(state.config())
                     .iter()
                     .map(|&d| d as u32)
@@ -155,5 +213,106 @@ impl LearnedEval {
     }
 }
 
+/// A learned policy prior: the move distribution of a policy network over the mover's
+/// observation tensor, for the MCTS's [`crate::mcts::PriorSource::Policy`]. Keeps its
+/// own scratch space (one per search tree).
+///
+/// ```
+/// use nile_bots::learned::{Network, PolicyEval};
+/// use nile_core::testing::{Nim, NimAction, NimConfig};
+/// use nile_core::Game;
+///
+/// let mut state = Nim::new(&NimConfig::default())?;
+/// state.apply(NimAction::Pile(5))?;
+/// let config = state.config().clone();
+/// let shape: Vec<u32> = Nim::observation_tensor_shape(&config)
+///     .iter().map(|&d| d as u32).collect();
+/// let actions = Nim::num_distinct_actions(&config);
+/// let net = Network::policy_network("nim", 2, shape, &[8], actions, 1);
+/// let mut policy = PolicyEval::with_network(Some(&net));
+/// let mut legal = Vec::new();
+/// state.legal_actions(&mut legal);
+/// let mut priors = Vec::new();
+/// assert!(policy.priors(&state, 0, &legal, &mut priors));
+/// assert_eq!(priors.len(), legal.len());
+/// assert!((priors.iter().sum::<f32>() - 1.0).abs() < 1e-5);
+/// # Ok::<(), nile_core::GameError>(())
+/// ```
+#[derive(Debug, Clone)]
+pub struct PolicyEval {
+    network: Option<Arc<FastPolicy>>,
+    tensor: Vec<f32>,
+    scratch: Vec<f32>,
+    indices: Vec<usize>,
+}
+
+impl PolicyEval {
+    /// The prior with game `G`'s committed policy network (uniform when it has none).
+    pub fn for_game<G: Game>() -> Self {
+        Self::with_fast(committed_fast_policy(G::NAME))
+    }
+
+    /// The prior with this policy network (`None`: uniform).
+    pub fn with_network(network: Option<&Network>) -> Self {
+        Self::with_fast(network.map(|net| Arc::new(FastPolicy::new(net))))
+    }
+
+    fn with_fast(network: Option<Arc<FastPolicy>>) -> Self {
+        PolicyEval {
+            network,
+            tensor: Vec::new(),
+            scratch: Vec::new(),
+            indices: Vec::new(),
+        }
+    }
+
+    /// Whether the network reads `state`: a policy over this game's action indices,
+    /// trained at its seat count and tensor shape.
+    pub fn applies_to<G: Game>(&self, state: &G) -> bool {
+        self.network.as_ref().is_some_and(|fast| {
+            let net = fast.network();
+            net.is_policy()
+                && net.players() == state.players()
+                && net.outputs() == G::num_distinct_actions(state.config())
+                && G::observation_tensor_shape(state.config())
+                    .iter()
+                    .map(|&d| d as u32)
+                    .eq(net.shape().iter().copied())
+        })
+    }
+
+    /// Clears `out` and writes one probability per action of `legal` (seat `seat` to
+    /// move in `state`), summing to 1: the network's softmax over the legal actions
+    /// alone. Returns `false`, with a uniform `out`, where no network applies; an action
+    /// without an index gets 0.
+    pub fn priors<G: Game>(
+        &mut self,
+        state: &G,
+        seat: usize,
+        legal: &[G::Action],
+        out: &mut Vec<f32>,
+    ) -> bool {
+        let net = match &self.network {
+            Some(net) if self.applies_to(state) => Arc::clone(net),
+            _ => {
+                out.clear();
+                out.resize(legal.len(), 1.0 / legal.len().max(1) as f32);
+                return false;
+            }
+        };
+        state.observation_tensor(seat, &mut self.tensor);
+        self.indices.clear();
+        self.indices.extend(
+            legal
+                .iter()
+                .map(|&a| G::action_to_index(state.config(), a).unwrap_or(usize::MAX)),
+        );
+        net.policy(&self.tensor, &self.indices, &mut self.scratch, out);
+        true
+    }
+}
+
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_policy;

@@ -68,6 +68,7 @@ fn training_on_a_small_synthetic_set_reduces_the_loss() {
         batch: 16,
         learning_rate: 3e-3,
         seed: 2,
+        policy: false,
     };
     let mut trainer = Trainer::new("nim", 2, vec![4], &data, &config);
     let before = trainer.loss(&data, |i| !data.is_validation(i));
@@ -100,6 +101,7 @@ fn the_same_seed_gives_identical_weight_bytes_and_a_resumed_run_matches() {
         batch: 8,
         learning_rate: 1e-2,
         seed: 11,
+        policy: false,
     };
     let a = run(&data, &config, 4).network.to_bytes();
     let b = run(&data, &config, 4).network.to_bytes();

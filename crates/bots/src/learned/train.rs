@@ -7,7 +7,8 @@ use nile_core::{Game, GameError, Match, Turn};
 
 use super::format::{checked_body, fnv1a, put_f32s, Reader, WeightsError};
 use super::network::Network;
-use crate::spec::{agent_from_spec, seat_seed};
+use crate::spec::{agent_from_spec, seat_seed, AgentSpec};
+use crate::MctsAgent;
 
 /// Positions and their labels: one row of raw observation-tensor features per position
 /// and seat, and the label (that seat's final score minus the mean of all seats' final
@@ -22,6 +23,13 @@ pub struct Dataset {
     pub targets: Vec<f32>,
     /// The self-play game each row comes from (validation holds out whole games).
     pub game_of: Vec<u32>,
+    /// For policy data ([`self_play_visits`]), per row: the legal action indices
+    /// ([`Game::action_to_index`]) with the share of the search's root visits each got;
+    /// empty for value data.
+    pub policy: Vec<Vec<(u32, f32)>>,
+    /// The game's action-index count ([`Game::num_distinct_actions`]) for policy data; 0
+    /// for value data.
+    pub actions: usize,
 }
 
 impl Dataset {
@@ -40,7 +48,154 @@ impl Dataset {
         let mut bytes = Vec::with_capacity(4 * (self.inputs.len() + self.targets.len()));
         put_f32s(&mut bytes, &self.inputs);
         put_f32s(&mut bytes, &self.targets);
-        fnv1a(&bytes) ^ self.width as u64
+        for row in &self.policy {
+            bytes.extend_from_slice(&(row.len() as u32).to_le_bytes());
+            for &(i, share) in row {
+                bytes.extend_from_slice(&i.to_le_bytes());
+                bytes.extend_from_slice(&share.to_le_bytes());
+            }
+        }
+        fnv1a(&bytes) ^ self.width as u64 ^ (self.actions as u64).rotate_left(32)
+    }
+
+    /// The positions as a file: a header, `label` (what made them: the CLI writes the
+    /// game, seats, agent, games, stride and seed, and reuses the file only for the same
+    /// label), every row's nonzero features (index, value), label, game and visit shares,
+    /// and a checksum. Sparse, since observation tensors are mostly zeros.
+    ///
+    /// ```
+    /// use nile_bots::learned::train::Dataset;
+    /// let data = Dataset {
+    ///     width: 3,
+    ///     inputs: vec![0.0, 2.0, 0.0, 1.0, 0.0, 0.5],
+    ///     targets: vec![4.0, -4.0],
+    ///     game_of: vec![0, 0],
+    ///     policy: vec![vec![(1, 0.25), (3, 0.75)], vec![(0, 1.0), (2, 0.0)]],
+    ///     actions: 4,
+    /// };
+    /// let bytes = data.to_bytes("nim, 2 seats");
+    /// assert_eq!(Dataset::from_bytes(&bytes)?, ("nim, 2 seats".to_string(), data));
+    /// assert!(Dataset::from_bytes(&bytes[..bytes.len() - 1]).is_err());
+    /// # Ok::<(), nile_bots::learned::WeightsError>(())
+    /// ```
+    pub fn to_bytes(&self, label: &str) -> Vec<u8> {
+        let mut out = Vec::new();
+        out.extend_from_slice(DATA_MAGIC);
+        out.extend_from_slice(&DATA_VERSION.to_le_bytes());
+        out.extend_from_slice(&(label.len() as u32).to_le_bytes());
+        out.extend_from_slice(label.as_bytes());
+        for n in [self.width, self.actions, self.len(), self.policy.len()] {
+            out.extend_from_slice(&(n as u32).to_le_bytes());
+        }
+        for (i, row) in self.inputs.chunks_exact(self.width.max(1)).enumerate() {
+            let nonzero = row.iter().filter(|&&x| x != 0.0).count() as u32;
+            out.extend_from_slice(&nonzero.to_le_bytes());
+            for (j, &x) in row.iter().enumerate().filter(|&(_, &x)| x != 0.0) {
+                out.extend_from_slice(&(j as u32).to_le_bytes());
+                out.extend_from_slice(&x.to_le_bytes());
+            }
+            out.extend_from_slice(&self.targets[i].to_le_bytes());
+            out.extend_from_slice(&self.game_of[i].to_le_bytes());
+        }
+        for row in &self.policy {
+            out.extend_from_slice(&(row.len() as u32).to_le_bytes());
+            for &(i, share) in row {
+                out.extend_from_slice(&i.to_le_bytes());
+                out.extend_from_slice(&share.to_le_bytes());
+            }
+        }
+        let sum = fnv1a(&out);
+        out.extend_from_slice(&sum.to_le_bytes());
+        out
+    }
+
+    /// Reads a file written by [`Dataset::to_bytes`]: its label and the positions. A
+    /// typed error, never a panic, on a damaged or foreign file.
+    pub fn from_bytes(bytes: &[u8]) -> Result<(String, Dataset), WeightsError> {
+        if bytes.len() >= 8 && &bytes[..8] != DATA_MAGIC {
+            return Err(WeightsError::BadMagic);
+        }
+        let body = checked_body(bytes)?;
+        let mut r = Reader::new(body);
+        r.take(8, "the magic bytes")?;
+        let version = r.u32("the version")?;
+        if version != DATA_VERSION {
+            return Err(WeightsError::UnsupportedVersion(version));
+        }
+        let label_len = r.u32("the label")? as usize;
+        let label = String::from_utf8(r.take(label_len, "the label")?.to_vec())
+            .map_err(|_| WeightsError::BadLayout("the label is not UTF-8".into()))?;
+        let width = r.u32("the width")? as usize;
+        let actions = r.u32("the action count")? as usize;
+        let rows = r.u32("the row count")? as usize;
+        let policy_rows = r.u32("the policy row count")? as usize;
+        if policy_rows != 0 && policy_rows != rows {
+            return Err(WeightsError::BadLayout(format!(
+                "{policy_rows} policy rows for {rows} positions"
+            )));
+        }
+        // Every row takes at least 12 bytes, and the dense rows must fit in memory: a
+        // guard against absurd counts.
+        if rows.saturating_mul(12) > r.rest() {
+            return Err(WeightsError::Truncated { what: "the rows" });
+        }
+        if rows
+            .checked_mul(width)
+            .is_none_or(|n| n > MAX_DATA_FEATURES)
+        {
+            return Err(WeightsError::BadLayout(format!(
+                "{rows} rows of {width} features are more than {MAX_DATA_FEATURES} in all"
+            )));
+        }
+        let mut data = Dataset {
+            width,
+            actions,
+            inputs: vec![0.0; rows * width],
+            targets: Vec::with_capacity(rows),
+            game_of: Vec::with_capacity(rows),
+            policy: Vec::with_capacity(policy_rows),
+        };
+        for i in 0..rows {
+            let nonzero = r.u32("a row")? as usize;
+            for _ in 0..nonzero {
+                let j = r.u32("a feature")? as usize;
+                let x = r.f32s(1, "a feature")?[0];
+                if j >= width {
+                    return Err(WeightsError::BadLayout(format!(
+                        "feature {j} of row {i} is past the width {width}"
+                    )));
+                }
+                data.inputs[i * width + j] = x;
+            }
+            data.targets.push(r.f32s(1, "a label")?[0]);
+            data.game_of.push(r.u32("a game number")?);
+        }
+        for _ in 0..policy_rows {
+            let n = r.u32("visit shares")? as usize;
+            if n.saturating_mul(8) > r.rest() {
+                return Err(WeightsError::Truncated {
+                    what: "visit shares",
+                });
+            }
+            let mut row = Vec::with_capacity(n);
+            for _ in 0..n {
+                let index = r.u32("visit shares")?;
+                row.push((index, r.f32s(1, "visit shares")?[0]));
+            }
+            data.policy.push(row);
+        }
+        if r.rest() != 0 {
+            return Err(WeightsError::BadLayout(format!(
+                "{} bytes left over after the rows",
+                r.rest()
+            )));
+        }
+        Ok((label, data))
+    }
+
+    /// Whether the rows carry policy targets ([`self_play_visits`]).
+    pub fn is_policy(&self) -> bool {
+        self.actions > 1 && self.policy.len() == self.len()
     }
 
     /// Whether row `i` is held out for validation: every tenth self-play game.
@@ -123,6 +278,172 @@ pub fn self_play<G: Game>(
     Ok(data)
 }
 
+/// Plays `games` games of self-play with the MCTS of `agent` (an `mcts:` seat spec, or
+/// a level that is one) at every seat and records, at every `stride`-th decision with
+/// more than one legal action (game `i` from its `i mod stride`-th on), the mover's
+/// observation tensor, the share of the search's root visits each legal action got
+/// ([`crate::MctsAgent::last_root_visits`], indexed by [`Game::action_to_index`]), and,
+/// once the game is over, the mover's final margin over the mean (the value label). The
+/// rows train a policy prior ([`TrainConfig::policy`]). Give the agent an iteration
+/// budget (`mcts:800`) for data that repeats from the seed; a time budget varies with
+/// the machine. Game `i` is seeded from `seed` and `i`; `progress` is told after each
+/// game.
+///
+/// ```
+/// use nile_bots::learned::train::self_play_visits;
+/// use nile_core::testing::{Nim, NimConfig};
+/// let data = self_play_visits::<Nim>(&NimConfig::default(), "mcts:50", 3, 1, 7, &mut |_| {})?;
+/// assert!(data.is_policy() && !data.is_empty());
+/// for row in &data.policy {
+///     let total: f32 = row.iter().map(|&(_, share)| share).sum();
+///     assert!((total - 1.0).abs() < 1e-4);
+/// }
+/// # Ok::<(), nile_core::GameError>(())
+/// ```
+pub fn self_play_visits<G: Game>(
+    config: &G::Config,
+    agent: &str,
+    games: usize,
+    stride: usize,
+    seed: u64,
+    progress: &mut dyn FnMut(usize),
+) -> Result<Dataset, GameError> {
+    let mcts = match AgentSpec::parse_for::<G>(agent).map_err(GameError::InvalidAgent)? {
+        AgentSpec::Mcts(spec) => spec.config_for(G::NAME),
+        _ => {
+            return Err(GameError::InvalidAgent(format!(
+                "\"{agent}\": self-play for a policy needs an mcts search (e.g. mcts:800), \
+                 whose root visits are the targets"
+            )))
+        }
+    };
+    let width = G::observation_tensor_shape(config)
+        .iter()
+        .product::<usize>();
+    let mut data = Dataset {
+        width,
+        actions: G::num_distinct_actions(config),
+        ..Dataset::default()
+    };
+    // Games run side by side (with the `parallel` feature) in batches, each on its own
+    // seeds, and join the data in game order: the same rows whatever the threads.
+    let batch = if cfg!(feature = "parallel") { 8 } else { 1 };
+    let mut done = 0;
+    while done < games {
+        let batch_games: Vec<usize> = (done..games.min(done + batch)).collect();
+        let play = |&g: &usize| visit_game::<G>(config, mcts, g, stride, seed);
+        #[cfg(feature = "parallel")]
+        let rows: Vec<_> = {
+            use rayon::prelude::*;
+            batch_games.par_iter().map(play).collect()
+        };
+        #[cfg(not(feature = "parallel"))]
+        let rows: Vec<_> = batch_games.iter().map(play).collect();
+        for (g, game_rows) in batch_games.iter().zip(rows) {
+            let (inputs, policy, targets) = game_rows?;
+            data.inputs.extend_from_slice(&inputs);
+            data.game_of
+                .extend(std::iter::repeat_n(*g as u32, policy.len()));
+            data.policy.extend(policy);
+            data.targets.extend(targets);
+            progress(g + 1);
+        }
+        done += batch_games.len();
+    }
+    Ok(data)
+}
+
+/// The rows of one policy self-play game: features, visit shares, value labels.
+type GameRows = (Vec<f32>, Vec<Vec<(u32, f32)>>, Vec<f32>);
+
+/// Self-play game `g` of [`self_play_visits`].
+fn visit_game<G: Game>(
+    config: &G::Config,
+    mcts: crate::MctsConfig,
+    g: usize,
+    stride: usize,
+    seed: u64,
+) -> Result<GameRows, GameError> {
+    let stride = stride.max(1);
+    let width = G::observation_tensor_shape(config)
+        .iter()
+        .product::<usize>();
+    let game_seed = seat_seed(seed, 1000 + g);
+    let mut m = Match::<G>::new(config, game_seed)?.without_log();
+    let players = m.state().players();
+    let mut agents: Vec<MctsAgent<G>> = (0..players)
+        .map(|p| MctsAgent::new(mcts, seat_seed(game_seed, p)))
+        .collect();
+    let (mut inputs, mut policy, mut movers) = (Vec::new(), Vec::new(), Vec::new());
+    let mut tensor = Vec::with_capacity(width);
+    let mut legal = Vec::new();
+    let bound = G::step_bound(m.state().config());
+    let mut decision = 0usize;
+    for _ in 0..=bound {
+        let seat = match m.resolve_chance()? {
+            Turn::Over => break,
+            Turn::Chance => continue,
+            Turn::Player(p) => p,
+        };
+        legal.clear();
+        legal.extend_from_slice(m.legal_actions()?);
+        let agent = &mut agents[seat];
+        let action = if legal.len() == 1 {
+            legal[0]
+        } else {
+            agent.search(m.state(), seat).unwrap_or(legal[0])
+        };
+        decision += 1;
+        if legal.len() > 1 && (decision + g) % stride == 0 {
+            if let Some(row) = visit_shares::<G>(config, &legal, agent.last_root_visits()) {
+                m.state().observation_tensor(seat, &mut tensor);
+                tensor.resize(width, 0.0);
+                inputs.extend_from_slice(&tensor);
+                policy.push(row);
+                movers.push(seat);
+            }
+        }
+        m.apply(action)?;
+    }
+    let outcome = m.state().outcome().ok_or_else(|| {
+        GameError::InvalidState("a self-play game did not end within its step bound".into())
+    })?;
+    let scores: Vec<f64> = outcome.scores.iter().map(|&s| f64::from(s)).collect();
+    let mean = scores.iter().sum::<f64>() / scores.len().max(1) as f64;
+    let targets = movers
+        .iter()
+        .map(|&p| {
+            (if players == 1 {
+                scores[p]
+            } else {
+                scores[p] - mean
+            }) as f32
+        })
+        .collect();
+    Ok((inputs, policy, targets))
+}
+
+/// One policy row: every legal action's index with its share of the root visits
+/// (`None` if the search made no visit or an action has no index).
+fn visit_shares<G: Game>(
+    config: &G::Config,
+    legal: &[G::Action],
+    visits: &[(G::Action, u64, f64)],
+) -> Option<Vec<(u32, f32)>> {
+    let total: u64 = visits.iter().map(|&(_, v, _)| v).sum();
+    if total == 0 {
+        return None;
+    }
+    legal
+        .iter()
+        .map(|&a| {
+            let index = u32::try_from(G::action_to_index(config, a)?).ok()?;
+            let v = visits.iter().find(|(b, _, _)| *b == a).map_or(0, |e| e.1);
+            Some((index, (v as f64 / total as f64) as f32))
+        })
+        .collect()
+}
+
 /// The knobs of a training run.
 #[derive(Debug, Clone, PartialEq)]
 pub struct TrainConfig {
@@ -134,6 +455,10 @@ pub struct TrainConfig {
     pub learning_rate: f32,
     /// Fixes the initial weights and every epoch's shuffle.
     pub seed: u64,
+    /// Train a policy (one output per action index, cross-entropy against the visit
+    /// shares of [`self_play_visits`]) rather than a value (one output, squared error
+    /// against the final margin).
+    pub policy: bool,
 }
 
 impl Default for TrainConfig {
@@ -143,11 +468,13 @@ impl Default for TrainConfig {
             batch: 64,
             learning_rate: 1e-3,
             seed: 1,
+            policy: false,
         }
     }
 }
 
-/// One epoch's mean squared errors, in units of the target scale.
+/// One epoch's mean losses: squared errors in units of the target scale for a value
+/// network, cross-entropies (nats) for a policy.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct EpochLoss {
     /// The epoch's number, from 1.
@@ -163,6 +490,10 @@ const BETA2: f32 = 0.999;
 const EPSILON: f32 = 1e-8;
 const CHECKPOINT_MAGIC: &[u8; 8] = b"NILECKP\0";
 const CHECKPOINT_VERSION: u32 = 1;
+const DATA_MAGIC: &[u8; 8] = b"NILEDAT\0";
+const DATA_VERSION: u32 = 1;
+/// The most features (rows × width) a positions file may hold: 4 GB as `f32`.
+const MAX_DATA_FEATURES: usize = 1 << 30;
 
 /// A network being trained with Adam, and everything needed to resume it exactly.
 #[derive(Debug, Clone, PartialEq)]
@@ -187,7 +518,18 @@ impl Trainer {
         data: &Dataset,
         config: &TrainConfig,
     ) -> Self {
-        let mut network = Network::new(game, players, shape, &config.hidden, config.seed);
+        let mut network = if config.policy {
+            Network::policy_network(
+                game,
+                players,
+                shape,
+                &config.hidden,
+                data.actions,
+                config.seed,
+            )
+        } else {
+            Network::new(game, players, shape, &config.hidden, config.seed)
+        };
         let w = data.width;
         let train_rows: Vec<usize> = (0..data.len())
             .filter(|&i| !data.is_validation(i))
@@ -214,7 +556,11 @@ impl Trainer {
             };
         }
         let scale = (t_sq / count).sqrt();
-        network.target_scale = if scale > 1e-6 { scale as f32 } else { 1.0 };
+        network.target_scale = if scale > 1e-6 && !config.policy {
+            scale as f32
+        } else {
+            1.0
+        };
         let n = network.parameter_count();
         Trainer {
             network,
@@ -231,9 +577,19 @@ impl Trainer {
         self.history.len()
     }
 
-    /// Mean loss (in units of the target scale) over the rows `which` selects.
+    /// Mean loss over the rows `which` selects: squared error in units of the target
+    /// scale for a value network, cross-entropy against the visit shares for a policy.
     pub fn loss(&self, data: &Dataset, which: impl Fn(usize) -> bool) -> f64 {
         let mut scratch = Vec::new();
+        if self.network.is_policy() {
+            let (mut sum, mut count) = (0f64, 0usize);
+            for i in (0..data.len().min(data.policy.len())).filter(|&i| which(i)) {
+                let row = &data.inputs[i * data.width..(i + 1) * data.width];
+                sum += f64::from(self.network.policy_loss(row, &data.policy[i], &mut scratch));
+                count += 1;
+            }
+            return sum / count.max(1) as f64;
+        }
         let scale = self.network.target_scale;
         let (mut sum, mut count) = (0f64, 0usize);
         for i in (0..data.len()).filter(|&i| which(i)) {
@@ -263,6 +619,11 @@ impl Trainer {
                     .into(),
             ));
         }
+        if self.network.is_policy() && !data.is_policy() {
+            return Err(WeightsError::BadLayout(
+                "a policy network needs positions with visit shares (self_play_visits)".into(),
+            ));
+        }
         let epoch = self.history.len() as u32 + 1;
         let mut order: Vec<usize> = (0..data.len())
             .filter(|&i| !data.is_validation(i))
@@ -278,16 +639,36 @@ impl Trainer {
         let (mut inputs, mut targets) = (Vec::with_capacity(batch * w), Vec::with_capacity(batch));
         let (mut scratch, mut delta) = (Vec::new(), Vec::new());
         let batches = order.len().div_ceil(batch);
+        let mut shares: Vec<&[(u32, f32)]> = Vec::with_capacity(batch);
         for (b, chunk) in order.chunks(batch).enumerate() {
             inputs.clear();
             targets.clear();
+            shares.clear();
             for &i in chunk {
                 inputs.extend_from_slice(&data.inputs[i * w..(i + 1) * w]);
                 targets.push(data.targets[i] / scale);
+                if let Some(row) = data.policy.get(i) {
+                    shares.push(row);
+                }
             }
             grad.iter_mut().for_each(|g| *g = 0.0);
-            self.network
-                .loss_and_gradient(&inputs, &targets, &mut grad, &mut scratch, &mut delta);
+            if self.network.is_policy() {
+                self.network.policy_loss_and_gradient(
+                    &inputs,
+                    &shares,
+                    &mut grad,
+                    &mut scratch,
+                    &mut delta,
+                );
+            } else {
+                self.network.loss_and_gradient(
+                    &inputs,
+                    &targets,
+                    &mut grad,
+                    &mut scratch,
+                    &mut delta,
+                );
+            }
             self.adam(&grad, config.learning_rate);
             progress(b + 1, batches);
         }

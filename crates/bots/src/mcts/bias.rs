@@ -22,7 +22,7 @@
 
 use nile_core::Game;
 
-use super::{MctsConfig, ProgressiveBias, Tree, NONE};
+use super::{MctsConfig, PriorSource, ProgressiveBias, Tree, NONE};
 
 /// The scale, in points, of a prior's distance from the best where the reward's margin
 /// is scale-free ([`MctsConfig::margin_scale`] 0).
@@ -69,6 +69,9 @@ impl<G: Game> Tree<G> {
             self.nodes[child as usize].available = 1;
             self.candidates.push(child);
         }
+        if bias.source == PriorSource::Policy {
+            self.set_policy_priors(world, seat);
+        }
         let mut best_prior = f32::NEG_INFINITY;
         for k in 0..self.candidates.len() {
             let child = self.candidates[k];
@@ -99,20 +102,51 @@ impl<G: Game> Tree<G> {
         } else {
             FALLBACK_SCALE
         };
+        let root_visits = f64::from(self.nodes[node as usize].visits).sqrt();
         let mut best = None;
         let mut best_value = f64::NEG_INFINITY;
         for &index in &self.candidates {
             let prior = self.prior(index).unwrap_or(best_prior);
-            let gap = f64::from(prior - best_prior) / scale;
             let visits = f64::from(self.nodes[index as usize].visits);
-            let value =
-                self.ucb_value(index, seat, config) + bias.weight * gap.tanh() / (visits + 1.0);
+            let bonus = match bias.source {
+                PriorSource::Evaluation => {
+                    let gap = f64::from(prior - best_prior) / scale;
+                    gap.tanh()
+                }
+                PriorSource::Policy => f64::from(prior) * root_visits,
+            };
+            let value = self.ucb_value(index, seat, config) + bias.weight * bonus / (visits + 1.0);
             if value > best_value {
                 best_value = value;
                 best = Some(index);
             }
         }
         (best, false)
+    }
+
+    /// Gives every candidate without a prior the policy network's probability for its
+    /// action, from `seat`'s observation of `world` (one forward pass for the node).
+    fn set_policy_priors(&mut self, world: &G, seat: usize) {
+        if self.candidates.iter().all(|&c| self.prior(c).is_some()) {
+            return;
+        }
+        let mut probs = std::mem::take(&mut self.policy_probs);
+        self.policy.priors(world, seat, &self.legal, &mut probs);
+        for k in 0..self.candidates.len() {
+            let child = self.candidates[k];
+            if self.prior(child).is_some() {
+                continue;
+            }
+            let action = self.nodes[child as usize].action;
+            let p = self
+                .legal
+                .iter()
+                .position(|&a| a == action)
+                .and_then(|i| probs.get(i).copied())
+                .unwrap_or(0.0);
+            self.set_prior(child, p);
+        }
+        self.policy_probs = probs;
     }
 
     /// The prior of `action` for `seat` in `world`: the estimated margin after it (very
@@ -185,6 +219,56 @@ mod tests {
             .collect();
         assert!(at_three.contains(&Some(NimAction::Take(1))), "{at_three:?}");
         assert!(at_three.contains(&Some(NimAction::Take(2))), "{at_three:?}");
+    }
+
+    /// A Nim policy network that puts almost all its weight on taking `n` stones.
+    fn policy_for_take(n: u8) -> crate::learned::Network {
+        let config = NimConfig::default();
+        let actions = Nim::num_distinct_actions(&config);
+        let mut net = crate::learned::Network::policy_network("nim", 2, vec![3], &[4], actions, 1);
+        let outputs_start = net.params.len() - (4 * actions + actions);
+        net.params[outputs_start..]
+            .iter_mut()
+            .for_each(|p| *p = 0.0);
+        let index = Nim::action_to_index(&config, NimAction::Take(n)).unwrap();
+        net.params[outputs_start + 4 * actions + index] = 8.0;
+        net
+    }
+
+    /// The move a one-iteration search with a policy prior plays, per seed.
+    fn first_tries_with_policy(net: &crate::learned::Network) -> Vec<Option<NimAction>> {
+        let config = MctsConfig::iterations(1).policy_prior(1.0, 0);
+        (0..20)
+            .map(|seed| {
+                MctsAgent::<Nim>::new(config, seed)
+                    .with_policy_network(Some(net))
+                    .search(&pile(&[2, 1]), 0)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_policy_prior_orders_the_first_tries() {
+        // Whichever take the network favours is tried first under every seed.
+        for n in [1, 2] {
+            let tries = first_tries_with_policy(&policy_for_take(n));
+            assert!(
+                tries.iter().all(|&a| a == Some(NimAction::Take(n))),
+                "{n}: {tries:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_misleading_policy_prior_still_lets_the_search_find_the_winning_move() {
+        // The prior favours taking 1 from a pile of 5 (a loss); enough iterations overrule it.
+        let config = MctsConfig::iterations(2000).policy_prior(1.0, 0);
+        let mut agent =
+            MctsAgent::<Nim>::new(config, 1).with_policy_network(Some(&policy_for_take(1)));
+        assert_eq!(agent.search(&pile(&[]), 0), Some(NimAction::Take(2)));
+        // Without any network every action has the same prior: still solved.
+        let mut agent = MctsAgent::<Nim>::new(config, 1).with_policy_network(None);
+        assert_eq!(agent.search(&pile(&[]), 0), Some(NimAction::Take(2)));
     }
 
     #[test]

@@ -127,12 +127,29 @@ pub struct MctsConfig {
 /// The knobs of progressive bias ([`MctsConfig::progressive_bias`]).
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct ProgressiveBias {
-    /// The bias of a child far worse than the best, in reward units (rewards lie in
-    /// `[0, 1]`), before it is divided by the child's visits plus one.
+    /// With [`PriorSource::Evaluation`]: the bias of a child far worse than the best, in
+    /// reward units (rewards lie in `[0, 1]`), before it is divided by the child's visits
+    /// plus one. With [`PriorSource::Policy`]: the PUCT constant (a child's bonus is
+    /// `weight * prior * sqrt(node visits) / (child visits + 1)`).
     pub weight: f64,
     /// Visits a node needs before its children get priors (below that, an untried action
     /// is expanded at random, as without the knob).
     pub after: u32,
+    /// Where the priors come from.
+    pub source: PriorSource,
+}
+
+/// Where progressive bias takes a child's prior from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum PriorSource {
+    /// The mover's estimated margin right after the action (the greedy agent's one-step
+    /// score; spec `pb=W`).
+    #[default]
+    Evaluation,
+    /// The probability the game's committed policy network gives the action, from the
+    /// mover's observation ([`crate::learned::PolicyEval`]; spec `prior=W`). A game with
+    /// no policy network gives every action the same prior.
+    Policy,
 }
 
 /// Visits a node needs before its children get priors under a bare `pb=W`.
@@ -315,7 +332,31 @@ impl MctsConfig {
     /// assert_eq!(MctsAgent::<Nim>::new(config, 1).search(&nim, 0), Some(NimAction::Take(2)));
     /// ```
     pub fn progressive_bias(mut self, weight: f64, after: u32) -> Self {
-        self.progressive_bias = (weight > 0.0).then_some(ProgressiveBias { weight, after });
+        self.progressive_bias = (weight > 0.0).then_some(ProgressiveBias {
+            weight,
+            after,
+            source: PriorSource::Evaluation,
+        });
+        self
+    }
+
+    /// A learned policy prior ([`PriorSource::Policy`]): once a node has `after` visits,
+    /// its children are tried most probable first and selection adds the PUCT bonus
+    /// `weight * prior * sqrt(node visits) / (child visits + 1)` to the UCB value, the
+    /// prior being the committed policy network's probability for the action. A weight
+    /// not above 0 (or not a number) turns progressive bias off.
+    ///
+    /// ```
+    /// use nile_bots::mcts::{MctsConfig, PriorSource};
+    /// let config = MctsConfig::iterations(500).policy_prior(2.0, 1);
+    /// assert_eq!(config.progressive_bias.map(|b| b.source), Some(PriorSource::Policy));
+    /// ```
+    pub fn policy_prior(mut self, weight: f64, after: u32) -> Self {
+        self.progressive_bias = (weight > 0.0).then_some(ProgressiveBias {
+            weight,
+            after,
+            source: PriorSource::Policy,
+        });
         self
     }
 

@@ -43,7 +43,7 @@ use nile_core::rng::{below, seeded_stream};
 use nile_core::{Agent, Game, GameRng, Turn};
 
 use crate::eval::ChanceExpectation;
-use crate::learned::LearnedEval;
+use crate::learned::{LearnedEval, PolicyEval};
 
 mod bias;
 mod config;
@@ -157,6 +157,10 @@ struct Tree<G: Game> {
     rewards: Vec<f64>,
     estimates: Vec<f64>,
     learned: LearnedEval,
+    /// The learned policy prior ([`PriorSource::Policy`]), with its scratch space.
+    policy: PolicyEval,
+    /// Scratch for the policy's probabilities over the legal actions.
+    policy_probs: Vec<f32>,
     greedy_eval: ChanceExpectation<G>,
     greedy_best: Vec<usize>,
     /// Scratch for the game's rollout weights ([`Rollout::Policy`]).
@@ -208,6 +212,16 @@ impl<G: Game> MctsAgent<G> {
         self
     }
 
+    /// Takes its policy prior ([`MctsConfig::policy_prior`]) from `network` rather than
+    /// the game's committed policy network (`None`: every action the same prior).
+    pub fn with_policy_network(mut self, network: Option<&crate::learned::Network>) -> Self {
+        let policy = PolicyEval::with_network(network);
+        for tree in &mut self.trees {
+            tree.policy = policy.clone();
+        }
+        self
+    }
+
     /// Sets the name reported by [`Agent::name`] (the arena uses the seat spec).
     pub fn named(mut self, name: impl Into<String>) -> Self {
         self.name = name.into();
@@ -222,6 +236,26 @@ impl<G: Game> MctsAgent<G> {
     /// What the last search did: iterations, wall time, tree size.
     pub fn last_search_stats(&self) -> SearchStats {
         self.stats
+    }
+
+    /// The root statistics of the last search, summed over the trees: (action, visits,
+    /// reward sum) for every legal root action that got a child (what the move was
+    /// chosen by, and what a policy prior learns from). Empty before the first search
+    /// and after a [`Agent::choose`] with a single legal action.
+    ///
+    /// ```
+    /// use nile_core::Game;
+    /// use nile_core::testing::{Nim, NimConfig, NimAction};
+    /// use nile_bots::{MctsAgent, MctsConfig};
+    /// let mut nim = Nim::new(&NimConfig::default()).unwrap();
+    /// nim.apply(NimAction::Pile(5)).unwrap();
+    /// let mut mcts = MctsAgent::<Nim>::new(MctsConfig::iterations(300), 1);
+    /// mcts.search(&nim, 0);
+    /// let visits: u64 = mcts.last_root_visits().iter().map(|&(_, v, _)| v).sum();
+    /// assert_eq!(visits, 300);
+    /// ```
+    pub fn last_root_visits(&self) -> &[(G::Action, u64, f64)] {
+        &self.totals
     }
 
     /// Runs one full search for `player`, who must be to act in `state`, and returns the
@@ -366,6 +400,8 @@ impl<G: Game> Tree<G> {
             rewards: Vec::with_capacity(8),
             estimates: Vec::with_capacity(8),
             learned: LearnedEval::for_game::<G>(),
+            policy: PolicyEval::for_game::<G>(),
+            policy_probs: Vec::with_capacity(64),
             greedy_eval: ChanceExpectation::new(chance_depth),
             greedy_best: Vec::with_capacity(16),
             weights: Vec::with_capacity(64),
@@ -733,6 +769,7 @@ impl<G: Game> Agent<G> for MctsAgent<G> {
     fn choose(&mut self, state: &G, player: usize, legal: &[G::Action]) -> G::Action {
         if legal.len() == 1 {
             self.stats = SearchStats::default();
+            self.totals.clear();
             return legal[0];
         }
         self.run(state, player, legal)
