@@ -132,3 +132,48 @@ fn the_policy_prior_works_in_every_engine() {
     check_engine::<Pragas>();
     check_engine::<Conquistando>();
 }
+
+/// The committed policy of `G`, if any, reads its engine's two-seat observations and
+/// gives a distribution over the legal moves; at three seats it does not apply.
+fn check_committed<G: Game>() -> bool {
+    let Some(net) = nile_bots::learned::committed_policy(G::NAME) else {
+        return false;
+    };
+    assert_eq!(net.players(), 2, "{}", G::NAME);
+    let mut eval = PolicyEval::for_game::<G>();
+    let (mut legal, mut priors) = (Vec::new(), Vec::new());
+    for state in positions::<G>(2) {
+        let Turn::Player(seat) = state.turn() else {
+            continue;
+        };
+        state.legal_actions(&mut legal);
+        assert!(
+            eval.priors(&state, seat, &legal, &mut priors),
+            "{}",
+            G::NAME
+        );
+        assert!(
+            (priors.iter().sum::<f32>() - 1.0).abs() < 1e-4,
+            "{}",
+            G::NAME
+        );
+    }
+    let three = &positions::<G>(3)[0];
+    assert!(!eval.applies_to(three), "{}: three seats", G::NAME);
+    true
+}
+
+#[test]
+fn each_committed_policy_reads_its_engines_two_seat_observations() {
+    let with_policy = [
+        check_committed::<Ra>(),
+        check_committed::<Imhotep>(),
+        check_committed::<Tekhenu>(),
+        check_committed::<Pragas>(),
+        check_committed::<Conquistando>(),
+    ];
+    assert_eq!(
+        with_policy.iter().filter(|&&p| p).count(),
+        nile_bots::learned::committed_policy_games().len()
+    );
+}

@@ -73,7 +73,13 @@ const COMMITTED: &[(&str, &[u8])] = &[
 /// The policy networks compiled into this crate: (game, bytes), each written by
 /// `nile train <game> --policy` from the search's own visit shares (the runs are
 /// recorded in `docs/bots.md`, "A learned policy prior").
-const COMMITTED_POLICIES: &[(&str, &[u8])] = &[];
+const COMMITTED_POLICIES: &[(&str, &[u8])] = &[
+    (
+        "tekhenu",
+        include_bytes!("../../weights/tekhenu-policy.bin"),
+    ),
+    ("pragas", include_bytes!("../../weights/pragas-policy.bin")),
+];
 
 type Loaded = Vec<(&'static str, Option<Network>)>;
 

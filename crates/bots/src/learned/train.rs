@@ -485,6 +485,8 @@ pub struct EpochLoss {
     pub validation: f64,
 }
 
+/// The smallest standard deviation a policy network divides a feature by.
+const POLICY_MIN_STD: f64 = 0.1;
 const BETA1: f32 = 0.9;
 const BETA2: f32 = 0.999;
 const EPSILON: f32 = 1e-8;
@@ -549,8 +551,14 @@ impl Trainer {
             let m = mean[j] / count;
             let var = (sq[j] / count - m * m).max(0.0);
             network.mean[j] = m as f32;
+            // A policy's features are scaled by at most 1 / POLICY_MIN_STD: a one-hot
+            // feature seen in a handful of training positions would otherwise be blown
+            // up a hundredfold wherever it does occur, and the held-out positions'
+            // logits with it (the value networks, trained and committed without the
+            // floor, keep the plain scale so their runs still reproduce).
+            let floor = if config.policy { POLICY_MIN_STD } else { 0.0 };
             network.inv_std[j] = if var > 1e-12 {
-                (1.0 / var.sqrt()) as f32
+                (1.0 / var.sqrt().max(floor)) as f32
             } else {
                 0.0
             };

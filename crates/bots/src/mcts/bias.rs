@@ -14,6 +14,13 @@
 //!   statistics accumulate. `scale` is the margin scale of the reward
 //!   ([`MctsConfig::margin_scale`], [`FALLBACK_SCALE`] points where that is scale-free).
 //!
+//! With a learned policy as the source ([`PriorSource::Policy`], `prior=W`) a child's
+//! prior is instead the policy network's probability for its action from the mover's
+//! observation (one forward pass per node, [`crate::learned::PolicyEval`]), and the bonus
+//! is AlphaZero's PUCT term `weight * prior * sqrt(node visits) / (visits + 1)`: it keeps
+//! pace with the node's visits, so a well-trained prior keeps steering, while a child's
+//! own statistics still take over as its visits grow.
+//!
 //! Nodes with fewer visits expand as without the knob (an untried action at random), so
 //! the priors' cost (one copy, step and evaluation per action) is paid only where the
 //! search keeps coming back.
@@ -102,7 +109,7 @@ impl<G: Game> Tree<G> {
         } else {
             FALLBACK_SCALE
         };
-        let root_visits = f64::from(self.nodes[node as usize].visits).sqrt();
+        let sqrt_node_visits = f64::from(self.nodes[node as usize].visits).sqrt();
         let mut best = None;
         let mut best_value = f64::NEG_INFINITY;
         for &index in &self.candidates {
@@ -113,7 +120,7 @@ impl<G: Game> Tree<G> {
                     let gap = f64::from(prior - best_prior) / scale;
                     gap.tanh()
                 }
-                PriorSource::Policy => f64::from(prior) * root_visits,
+                PriorSource::Policy => f64::from(prior) * sqrt_node_visits,
             };
             let value = self.ucb_value(index, seat, config) + bias.weight * bonus / (visits + 1.0);
             if value > best_value {
