@@ -166,25 +166,20 @@ pub(crate) fn run<G: Game>(args: &TrainArgs, out: &mut dyn Write) -> Result<(), 
         None => {
             let progress = bar(args.games as u64, "self-play");
             let mut tell = |g: usize| progress.set_position(g as u64);
-            let data = if args.policy {
-                self_play_visits::<G>(
-                    &config,
-                    &agent,
-                    args.games,
-                    args.stride,
-                    args.seed,
-                    &mut tell,
-                )?
+            // Visit shares for a policy, final margins for a value: the same signature.
+            let play = if args.policy {
+                self_play_visits::<G>
             } else {
-                self_play::<G>(
-                    &config,
-                    &agent,
-                    args.games,
-                    args.stride,
-                    args.seed,
-                    &mut tell,
-                )?
+                self_play::<G>
             };
+            let data = play(
+                &config,
+                &agent,
+                args.games,
+                args.stride,
+                args.seed,
+                &mut tell,
+            )?;
             progress.finish_and_clear();
             write_file(&positions, &data.to_bytes(&label))?;
             data

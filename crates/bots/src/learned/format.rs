@@ -159,6 +159,25 @@ pub(crate) fn put_f32s(out: &mut Vec<u8>, values: &[f32]) {
     }
 }
 
+/// Checks a file's magic bytes, trailing checksum and version; returns a reader past the
+/// magic bytes and version.
+pub(crate) fn open_checked<'a>(
+    bytes: &'a [u8],
+    magic: &[u8; 8],
+    version: u32,
+) -> Result<Reader<'a>, WeightsError> {
+    if bytes.len() >= 8 && &bytes[..8] != magic {
+        return Err(WeightsError::BadMagic);
+    }
+    let mut r = Reader::new(checked_body(bytes)?);
+    r.take(8, "the magic bytes")?;
+    let found = r.u32("the version")?;
+    if found != version {
+        return Err(WeightsError::UnsupportedVersion(found));
+    }
+    Ok(r)
+}
+
 /// Splits off and checks the trailing checksum; returns the body.
 pub(crate) fn checked_body(bytes: &[u8]) -> Result<&[u8], WeightsError> {
     if bytes.len() < 8 {

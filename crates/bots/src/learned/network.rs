@@ -171,12 +171,7 @@ impl Network {
         scratch: &mut Vec<f32>,
         probs: &mut Vec<f32>,
     ) {
-        probs.clear();
-        if legal.is_empty() {
-            return;
-        }
-        if !self.is_policy() {
-            probs.resize(legal.len(), 1.0 / legal.len() as f32);
+        if answered_without_network(self.is_policy(), legal, probs) {
             return;
         }
         let start = self.forward_logits(input, scratch);
@@ -362,22 +357,40 @@ impl Network {
 /// per entry of `legal`); an index past the logits gets 0.
 pub(crate) fn masked_softmax(logits: &[f32], legal: &[usize], probs: &mut Vec<f32>) {
     probs.clear();
-    let max = legal
-        .iter()
-        .filter_map(|&i| logits.get(i).copied())
-        .fold(f32::NEG_INFINITY, f32::max);
+    probs.extend(
+        legal
+            .iter()
+            .map(|&i| logits.get(i).copied().unwrap_or(f32::NEG_INFINITY)),
+    );
+    softmax_in_place(probs);
+}
+
+/// Turns logits into probabilities in place; an infinitely negative logit gets 0, and
+/// where nothing is finite every entry gets the same share.
+fn softmax_in_place(values: &mut [f32]) {
+    let max = values.iter().copied().fold(f32::NEG_INFINITY, f32::max);
     let mut sum = 0.0;
-    for &i in legal {
-        let e = logits.get(i).map_or(0.0, |&z| (z - max).exp());
-        sum += e;
-        probs.push(e);
+    for v in values.iter_mut() {
+        *v = if v.is_finite() { (*v - max).exp() } else { 0.0 };
+        sum += *v;
     }
     if sum > 0.0 && sum.is_finite() {
-        probs.iter_mut().for_each(|p| *p /= sum);
+        values.iter_mut().for_each(|v| *v /= sum);
     } else {
-        let uniform = 1.0 / legal.len().max(1) as f32;
-        probs.iter_mut().for_each(|p| *p = uniform);
+        let uniform = 1.0 / values.len().max(1) as f32;
+        values.iter_mut().for_each(|v| *v = uniform);
     }
+}
+
+/// The start of every policy query: clears `probs`, and answers it at once (returns
+/// `true`) where there is nothing to compute: no legal move, or a value network (every
+/// move the same probability).
+fn answered_without_network(is_policy: bool, legal: &[usize], probs: &mut Vec<f32>) -> bool {
+    probs.clear();
+    if !legal.is_empty() && !is_policy {
+        probs.resize(legal.len(), 1.0 / legal.len() as f32);
+    }
+    legal.is_empty() || !is_policy
 }
 
 /// A policy network's forward pass laid out for a search that calls it at many nodes:
@@ -447,12 +460,7 @@ impl FastPolicy {
         scratch: &mut Vec<f32>,
         probs: &mut Vec<f32>,
     ) {
-        probs.clear();
-        if legal.is_empty() {
-            return;
-        }
-        if !self.network.is_policy() {
-            probs.resize(legal.len(), 1.0 / legal.len() as f32);
+        if answered_without_network(self.network.is_policy(), legal, probs) {
             return;
         }
         let sizes = &self.network.sizes;
@@ -493,28 +501,15 @@ impl FastPolicy {
         // The output layer, legal rows only: each logit goes to `probs`, then softmax.
         let (inputs, outputs) = (sizes[layers - 1], sizes[layers]);
         let hidden = &scratch[start..start + inputs];
-        let mut max = f32::NEG_INFINITY;
-        for &k in legal {
-            let z = if k < outputs {
+        probs.extend(legal.iter().map(|&k| {
+            if k < outputs {
                 let row = &self.network.params[offset + k * inputs..offset + (k + 1) * inputs];
                 let b = self.network.params[offset + inputs * outputs + k];
                 row.iter().zip(hidden).fold(b, |s, (w, x)| s + w * x)
             } else {
                 f32::NEG_INFINITY
-            };
-            max = max.max(z);
-            probs.push(z);
-        }
-        let mut sum = 0.0;
-        for p in probs.iter_mut() {
-            *p = if p.is_finite() { (*p - max).exp() } else { 0.0 };
-            sum += *p;
-        }
-        if sum > 0.0 && sum.is_finite() {
-            probs.iter_mut().for_each(|p| *p /= sum);
-        } else {
-            let uniform = 1.0 / legal.len() as f32;
-            probs.iter_mut().for_each(|p| *p = uniform);
-        }
+            }
+        }));
+        softmax_in_place(probs);
     }
 }

@@ -46,18 +46,7 @@ fn the_policy_gradient_matches_finite_differences() {
         let (mut s, mut d) = (Vec::new(), Vec::new());
         f64::from(net.policy_loss_and_gradient(&inputs, &targets, &mut g, &mut s, &mut d))
     };
-    let eps = 1e-3f32;
-    let mut worst = 0f64;
-    for (k, &g) in grad.iter().enumerate() {
-        let mut plus = net.clone();
-        plus.params[k] += eps;
-        let mut minus = net.clone();
-        minus.params[k] -= eps;
-        let numeric = (loss_at(&plus) - loss_at(&minus)) / (2.0 * f64::from(eps));
-        let analytic = f64::from(g);
-        let err = (numeric - analytic).abs() / (numeric.abs() + analytic.abs()).max(1e-2);
-        worst = worst.max(err);
-    }
+    let worst = super::tests::worst_gradient_error(&net, &grad, loss_at);
     assert!(worst < 2e-2, "worst relative gradient error {worst}");
     // An illegal action's logit gets no gradient: output 4 is legal in row 3 only, so
     // without that row its weights and bias stay untouched.

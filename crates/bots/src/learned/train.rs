@@ -5,7 +5,7 @@
 use nile_core::rng::{below, seeded_stream};
 use nile_core::{Game, GameError, Match, Turn};
 
-use super::format::{checked_body, fnv1a, put_f32s, Reader, WeightsError};
+use super::format::{fnv1a, open_checked, put_f32s, WeightsError};
 use super::network::Network;
 use crate::spec::{agent_from_spec, seat_seed, AgentSpec};
 use crate::MctsAgent;
@@ -112,16 +112,7 @@ impl Dataset {
     /// Reads a file written by [`Dataset::to_bytes`]: its label and the positions. A
     /// typed error, never a panic, on a damaged or foreign file.
     pub fn from_bytes(bytes: &[u8]) -> Result<(String, Dataset), WeightsError> {
-        if bytes.len() >= 8 && &bytes[..8] != DATA_MAGIC {
-            return Err(WeightsError::BadMagic);
-        }
-        let body = checked_body(bytes)?;
-        let mut r = Reader::new(body);
-        r.take(8, "the magic bytes")?;
-        let version = r.u32("the version")?;
-        if version != DATA_VERSION {
-            return Err(WeightsError::UnsupportedVersion(version));
-        }
+        let mut r = open_checked(bytes, DATA_MAGIC, DATA_VERSION)?;
         let label_len = r.u32("the label")? as usize;
         let label = String::from_utf8(r.take(label_len, "the label")?.to_vec())
             .map_err(|_| WeightsError::BadLayout("the label is not UTF-8".into()))?;
@@ -735,16 +726,7 @@ impl Trainer {
     /// Reads a checkpoint written by [`Trainer::to_checkpoint`]; a typed error, never a
     /// panic, on a damaged or foreign file.
     pub fn from_checkpoint(bytes: &[u8]) -> Result<Trainer, WeightsError> {
-        if bytes.len() >= 8 && &bytes[..8] != CHECKPOINT_MAGIC {
-            return Err(WeightsError::BadMagic);
-        }
-        let body = checked_body(bytes)?;
-        let mut r = Reader::new(body);
-        r.take(8, "the magic bytes")?;
-        let version = r.u32("the version")?;
-        if version != CHECKPOINT_VERSION {
-            return Err(WeightsError::UnsupportedVersion(version));
-        }
+        let mut r = open_checked(bytes, CHECKPOINT_MAGIC, CHECKPOINT_VERSION)?;
         let step = r.u64("Adam's step")?;
         let data_fingerprint = r.u64("the data fingerprint")?;
         let epochs = r.u32("the epoch count")? as usize;
