@@ -104,7 +104,8 @@ enum Command {
     Simulate(simulate::SimulateArgs),
     /// Pit bots against each other over many games and rate them.
     Arena(arena::ArenaArgs),
-    /// Learn an evaluation from self-play: a small network over the observation tensor.
+    /// Learn an evaluation (or, with --policy, a move prior) from self-play: a small
+    /// network over the observation tensor.
     Train(train::TrainArgs),
 }
 
