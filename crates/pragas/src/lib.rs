@@ -39,6 +39,7 @@ mod eval;
 mod flow;
 mod game;
 mod invariants;
+mod keys;
 mod legal;
 mod pick;
 mod playout;

@@ -80,7 +80,7 @@ impl<G: Game> Mast<G> {
     /// Forgets every statistic (a new search of a game with `config`), keeping the
     /// allocations.
     pub(super) fn clear(&mut self, config: &G::Config) {
-        let width = G::num_distinct_actions(config);
+        let width = G::num_action_keys(config);
         let seats = config.players();
         let dense = width
             .checked_mul(seats)
@@ -102,13 +102,15 @@ impl<G: Game> Mast<G> {
         self.slots.clear();
     }
 
-    /// The dense slot of (`seat`, `action`), if it has one.
-    fn slot(&self, config: &G::Config, seat: u8, action: G::Action) -> Option<usize> {
+    /// The dense slot of (`seat`, `action`) in `world`, if it has one: the seat's row,
+    /// at the action's key there ([`Game::action_key`]).
+    fn slot(&self, world: &G, seat: u8, action: G::Action) -> Option<usize> {
         let seat = usize::from(seat);
         if seat >= self.seats {
             return None;
         }
-        G::action_to_index(config, action)
+        world
+            .action_key(action)
             .filter(|&i| i < self.width)
             .map(|i| seat * self.width + i)
     }
@@ -126,29 +128,34 @@ impl<G: Game> Mast<G> {
         }
     }
 
-    /// Adds `reward` to what `seat` got after playing `action`.
-    pub(super) fn add(&mut self, config: &G::Config, seat: u8, action: G::Action, reward: f64) {
-        match self.slot(config, seat, action) {
+    /// Adds `reward` to what `seat` got after playing `action` in `world`.
+    #[cfg(test)]
+    pub(super) fn add(&mut self, world: &G, seat: u8, action: G::Action, reward: f64) {
+        match self.slot(world, seat, action) {
             Some(slot) => self.add_to_slot(slot, reward),
-            None => {
-                let stat = self.other.entry((seat, action)).or_default();
-                stat.sum += reward;
-                stat.count = stat.count.saturating_add(1);
-            }
+            None => self.add_other(seat, action, reward),
         }
     }
 
-    /// Notes that `seat` played `action` in this iteration's rollout.
-    pub(super) fn note_played(&mut self, config: &G::Config, seat: u8, action: G::Action) {
-        let slot = self.slot(config, seat, action);
+    /// Adds `reward` to the hash table's entry of (`seat`, `action`).
+    fn add_other(&mut self, seat: u8, action: G::Action, reward: f64) {
+        let stat = self.other.entry((seat, action)).or_default();
+        stat.sum += reward;
+        stat.count = stat.count.saturating_add(1);
+    }
+
+    /// Notes that `seat` plays `action` in `world` (before it is applied) in this
+    /// iteration, on the tree's path or in the rollout.
+    pub(super) fn note_played(&mut self, world: &G, seat: u8, action: G::Action) {
+        let slot = self.slot(world, seat, action);
         self.played.push((seat, action));
         self.slots
             .push(slot.and_then(|s| u32::try_from(s).ok()).unwrap_or(NO_SLOT));
     }
 
-    /// Credits every action noted in this iteration's rollout with its seat's reward
+    /// Credits every action noted in this iteration with its seat's reward
     /// (`rewards[seat]`) and forgets them.
-    pub(super) fn credit_played(&mut self, config: &G::Config, rewards: &[f64]) {
+    pub(super) fn credit_played(&mut self, rewards: &[f64]) {
         let played = std::mem::take(&mut self.played);
         let slots = std::mem::take(&mut self.slots);
         for (&(seat, action), &slot) in played.iter().zip(&slots) {
@@ -156,7 +163,7 @@ impl<G: Game> Mast<G> {
                 continue;
             };
             if slot == NO_SLOT {
-                self.add(config, seat, action, r);
+                self.add_other(seat, action, r);
             } else {
                 self.add_to_slot(slot as usize, r);
             }
@@ -166,15 +173,26 @@ impl<G: Game> Mast<G> {
         self.slots.clear();
     }
 
-    /// The mean reward of `seat` after `action`, if it was ever played.
-    pub(super) fn mean(&self, config: &G::Config, seat: u8, action: G::Action) -> Option<f64> {
-        match self.slot(config, seat, action) {
+    /// Drops the last noted action (it could not be applied).
+    pub(super) fn forget_last(&mut self) {
+        self.played.pop();
+        self.slots.pop();
+    }
+
+    /// The mean reward of `seat` after `action` in `world`, if it was ever played.
+    #[cfg(test)]
+    pub(super) fn mean(&self, world: &G, seat: u8, action: G::Action) -> Option<f64> {
+        match self.slot(world, seat, action) {
             Some(slot) => self.means.get(slot).copied().filter(|m| m.is_finite()),
-            None => self
-                .other
-                .get(&(seat, action))
-                .map(|s| s.sum / f64::from(s.count.max(1))),
+            None => self.mean_other(seat, action),
         }
+    }
+
+    /// The hash table's mean of (`seat`, `action`), if it was ever played.
+    fn mean_other(&self, seat: u8, action: G::Action) -> Option<f64> {
+        self.other
+            .get(&(seat, action))
+            .map(|s| s.sum / f64::from(s.count.max(1)))
     }
 
     /// Every (seat, action) with its mean and count (tests).
@@ -203,7 +221,7 @@ impl<G: Game> Mast<G> {
     /// at random (one draw).
     pub(super) fn pick(
         &mut self,
-        config: &G::Config,
+        world: &G,
         seat: u8,
         legal: &[G::Action],
         epsilon: f64,
@@ -224,10 +242,10 @@ impl<G: Game> Mast<G> {
         // value, then how many reach it.
         let mut best_value = f64::NEG_INFINITY;
         for &action in legal {
-            let dense = row.and_then(|row| row.get(G::action_to_index(config, action)?));
+            let dense = row.and_then(|row| row.get(world.action_key(action)?));
             let value = match dense {
                 Some(&mean) => mean,
-                None => self.mean(config, seat, action).unwrap_or(f64::INFINITY),
+                None => self.mean_other(seat, action).unwrap_or(f64::INFINITY),
             };
             best_value = best_value.max(value);
             values.push(value);
@@ -261,25 +279,21 @@ impl<G: Game> Tree<G> {
         let mover = u8::try_from(seat).unwrap_or(NO_MOVER);
         let i = self
             .mast
-            .pick(world.config(), mover, &self.legal, epsilon, &mut self.rng);
+            .pick(world, mover, &self.legal, epsilon, &mut self.rng);
         let action = self.legal[i];
+        self.mast.note_played(world, mover, action);
         if world.apply_listed(action).is_err() {
+            self.mast.forget_last();
             return false;
         }
-        self.mast.note_played(world.config(), mover, action);
         true
     }
 
     /// Adds this iteration's rewards to the MAST statistics of every action played on
-    /// its path through the tree and in its rollout, each for the seat that played it.
-    pub(super) fn back_up_mast(&mut self, config: &G::Config) {
-        for &index in &self.path {
-            let node = &self.nodes[index as usize];
-            if let Some(&r) = self.rewards.get(usize::from(node.mover)) {
-                self.mast.add(config, node.mover, node.action, r);
-            }
-        }
-        self.mast.credit_played(config, &self.rewards);
+    /// its path through the tree and in its rollout (each noted before it was applied),
+    /// each for the seat that played it.
+    pub(super) fn back_up_mast(&mut self) {
+        self.mast.credit_played(&self.rewards);
     }
 }
 
@@ -295,40 +309,41 @@ mod tests {
     /// Has no fixed index in Nim: kept in the hash table.
     const TAKE_3: NimAction = NimAction::Take(3);
 
-    fn mast() -> (Mast<Nim>, NimConfig) {
-        let config = NimConfig::default();
+    /// An empty table and a Nim game to key its actions in.
+    fn mast() -> (Mast<Nim>, Nim) {
+        let game = nim_with_pile(9);
         let mut mast = Mast::<Nim>::new();
-        mast.clear(&config);
-        (mast, config)
+        mast.clear(game.config());
+        (mast, game)
     }
 
     #[test]
     fn means_are_per_seat_and_action() {
-        let (mut mast, config) = mast();
+        let (mut mast, game) = mast();
         for action in [TAKE_1, TAKE_3] {
-            mast.add(&config, 0, action, 1.0);
-            mast.add(&config, 0, action, 0.0);
-            mast.add(&config, 1, action, 1.0);
-            assert_eq!(mast.mean(&config, 0, action), Some(0.5), "{action:?}");
-            assert_eq!(mast.mean(&config, 1, action), Some(1.0), "{action:?}");
+            mast.add(&game, 0, action, 1.0);
+            mast.add(&game, 0, action, 0.0);
+            mast.add(&game, 1, action, 1.0);
+            assert_eq!(mast.mean(&game, 0, action), Some(0.5), "{action:?}");
+            assert_eq!(mast.mean(&game, 1, action), Some(1.0), "{action:?}");
         }
-        assert_eq!(mast.mean(&config, 0, TAKE_2), None);
-        assert_eq!(mast.mean(&config, 5, TAKE_1), None);
-        mast.clear(&config);
-        assert_eq!(mast.mean(&config, 0, TAKE_1), None);
-        assert_eq!(mast.mean(&config, 0, TAKE_3), None);
+        assert_eq!(mast.mean(&game, 0, TAKE_2), None);
+        assert_eq!(mast.mean(&game, 5, TAKE_1), None);
+        mast.clear(game.config());
+        assert_eq!(mast.mean(&game, 0, TAKE_1), None);
+        assert_eq!(mast.mean(&game, 0, TAKE_3), None);
     }
 
     #[test]
     fn the_dense_table_keeps_the_exact_means() {
-        let (mut mast, config) = mast();
+        let (mut mast, game) = mast();
         let mut rng = seeded(11);
         let mut sums = [[(0.0f64, 0u32); 2]; 2];
         for _ in 0..1000 {
             let seat = below(&mut rng, 2) as u8;
             let take = below(&mut rng, 2) as usize;
             let reward = below(&mut rng, 1000) as f64 / 999.0;
-            mast.add(&config, seat, NimAction::Take(take as u8 + 1), reward);
+            mast.add(&game, seat, NimAction::Take(take as u8 + 1), reward);
             let cell = &mut sums[usize::from(seat)][take];
             cell.0 += reward;
             cell.1 += 1;
@@ -336,7 +351,7 @@ mod tests {
         for (seat, row) in sums.iter().enumerate() {
             for (take, &(sum, count)) in row.iter().enumerate() {
                 let action = NimAction::Take(take as u8 + 1);
-                let mean = mast.mean(&config, seat as u8, action).expect("played");
+                let mean = mast.mean(&game, seat as u8, action).expect("played");
                 assert!(
                     (mean - sum / f64::from(count)).abs() < 1e-12,
                     "{seat} {take}"
@@ -350,41 +365,41 @@ mod tests {
 
     #[test]
     fn exploits_the_best_mean_and_tries_unseen_actions_first() {
-        let (mut mast, config) = mast();
+        let (mut mast, game) = mast();
         let mut rng = seeded(3);
         let pile = NimAction::Pile(5);
         for (action, reward) in [(TAKE_1, 0.2), (TAKE_2, 0.9), (TAKE_3, 0.4)] {
-            mast.add(&config, 0, action, reward);
+            mast.add(&game, 0, action, reward);
         }
         // No exploration: always the best mean.
         for _ in 0..50 {
             assert_eq!(
-                mast.pick(&config, 0, &[TAKE_1, TAKE_2, TAKE_3], 0.0, &mut rng),
+                mast.pick(&game, 0, &[TAKE_1, TAKE_2, TAKE_3], 0.0, &mut rng),
                 1
             );
         }
         // The best mean in the hash table wins too.
         for _ in 0..10 {
-            mast.add(&config, 0, TAKE_3, 1.0); // its mean: 10.4 / 11
+            mast.add(&game, 0, TAKE_3, 1.0); // its mean: 10.4 / 11
         }
         assert_eq!(
-            mast.pick(&config, 0, &[TAKE_1, TAKE_2, TAKE_3], 0.0, &mut rng),
+            mast.pick(&game, 0, &[TAKE_1, TAKE_2, TAKE_3], 0.0, &mut rng),
             2
         );
         // An action never played comes first.
         assert_eq!(
-            mast.pick(&config, 0, &[TAKE_1, TAKE_2, TAKE_3, pile], 0.0, &mut rng),
+            mast.pick(&game, 0, &[TAKE_1, TAKE_2, TAKE_3, pile], 0.0, &mut rng),
             3
         );
         // Seat 1 has no statistics: every action is unseen, ties at random.
         let mut seen = [false; 3];
         for _ in 0..100 {
-            seen[mast.pick(&config, 1, &[TAKE_1, TAKE_2, TAKE_3], 0.0, &mut rng)] = true;
+            seen[mast.pick(&game, 1, &[TAKE_1, TAKE_2, TAKE_3], 0.0, &mut rng)] = true;
         }
         assert_eq!(seen, [true; 3]);
         // Full exploration: uniform, so the worst action is played too.
         let worst = (0..300)
-            .filter(|_| mast.pick(&config, 0, &[TAKE_1, TAKE_2, TAKE_3], 1.0, &mut rng) == 0)
+            .filter(|_| mast.pick(&game, 0, &[TAKE_1, TAKE_2, TAKE_3], 1.0, &mut rng) == 0)
             .count();
         assert!((60..140).contains(&worst), "{worst}");
     }
@@ -403,8 +418,8 @@ mod tests {
     fn mast_rollouts_play_the_best_mean_for_the_mover() {
         let config = MctsConfig::iterations(1).mast(0.0);
         let mut tree = mast_tree(&config);
-        let nim = NimConfig::default();
-        tree.mast.clear(&nim);
+        let nim = nim_with_pile(9);
+        tree.mast.clear(nim.config());
         // Seat 0 has done well taking one stone, seat 1 taking two.
         tree.mast.add(&nim, 0, TAKE_1, 0.9);
         tree.mast.add(&nim, 0, TAKE_2, 0.1);

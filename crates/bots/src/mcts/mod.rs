@@ -622,7 +622,14 @@ impl<G: Game> Tree<G> {
                     let (next, expanded) = self.select_or_expand(node, &world, seat, config);
                     let Some(next) = next else { break };
                     let action = self.nodes[next as usize].action;
+                    if config.mast.is_some() {
+                        self.mast
+                            .note_played(&world, self.nodes[next as usize].mover, action);
+                    }
                     if world.apply(action).is_err() {
+                        if config.mast.is_some() {
+                            self.mast.forget_last();
+                        }
                         break;
                     }
                     node = next;
@@ -649,7 +656,7 @@ impl<G: Game> Tree<G> {
             self.back_up_implicit();
         }
         if config.mast.is_some() {
-            self.back_up_mast(root.config());
+            self.back_up_mast();
         }
     }
 

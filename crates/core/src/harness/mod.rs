@@ -182,6 +182,7 @@ pub fn check_playout<G: Game>(config: &G::Config, seed: u64) -> Result<PlayoutSt
                     return Err(at(format!("duplicate legal actions in {legal:?}")));
                 }
                 check_rollout_weights(&state, &legal).map_err(&at)?;
+                check_action_keys(&state, &legal).map_err(&at)?;
                 for &a in &legal {
                     check_text_round_trip::<G>(a).map_err(&at)?;
                     check_indexed::<G>(config, a).map_err(&at)?;
@@ -299,6 +300,21 @@ pub fn check_rollout_weights<G: Game>(state: &G, legal: &[G::Action]) -> Result<
     }
     if weights.iter().all(|&w| w == 0) {
         return Err("rollout_weights gave every legal action weight 0".to_string());
+    }
+    Ok(())
+}
+
+/// Every listed action's [`Game::action_key`] is below [`Game::num_action_keys`].
+pub fn check_action_keys<G: Game>(state: &G, legal: &[G::Action]) -> Result<(), String> {
+    let keys = G::num_action_keys(state.config());
+    for &action in legal {
+        if let Some(key) = state.action_key(action) {
+            if key >= keys {
+                return Err(format!(
+                    "action_key gave {key} for {action:?}, not below num_action_keys {keys}"
+                ));
+            }
+        }
     }
     Ok(())
 }
