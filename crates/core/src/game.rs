@@ -520,35 +520,16 @@ pub trait Game:
         out.clear();
     }
 
-    /// The number of keys [`Game::action_key`] may give in a game with `config`: every
-    /// key is below it. The default is [`Game::num_distinct_actions`].
+    /// Every [`Game::action_key`] is below this; default [`Game::num_distinct_actions`].
     fn num_action_keys(config: &Self::Config) -> usize {
         Self::num_distinct_actions(config)
     }
 
-    /// What `action` (legal here) does in this state, as a number that searches pool
-    /// statistics under: MCTS's MAST rollouts keep one mean reward per seat and key, so
-    /// two actions with one key are learnt as one. The default is the action's fixed
-    /// index ([`Game::action_to_index`]): an action is known by its value wherever it is
-    /// played. An engine whose actions name places whose contents change (a slot of a
-    /// central board, a position in a display) overrides it to name what is there
-    /// instead, so that what the search learns about taking a kind of tile carries over
-    /// to the rounds when another tile lies in that slot. Below
-    /// [`Game::num_action_keys`]; `None` for an action with no key. Like
-    /// [`Game::evaluate`] it must only read what all seats may see, or the caller has
-    /// determinized first.
-    ///
-    /// ```
-    /// use nile_core::testing::{Nim, NimAction, NimConfig};
-    /// use nile_core::Game;
-    ///
-    /// let config = NimConfig::default();
-    /// let game = Nim::new(&config)?;
-    /// let take = NimAction::Take(1);
-    /// assert_eq!(game.action_key(take), Nim::action_to_index(&config, take));
-    /// assert!(Nim::num_action_keys(&config) >= 1);
-    /// # Ok::<(), nile_core::GameError>(())
-    /// ```
+    /// What `action` (legal here) does in this state, as a number below
+    /// [`Game::num_action_keys`] (`None`: no key). MCTS's MAST rollouts keep one mean
+    /// reward per seat and key. The default is the fixed index ([`Game::action_to_index`]);
+    /// an engine whose actions name places whose contents change (a central slot, a
+    /// display position) keys them by what is there. Reads only public state.
     fn action_key(&self, action: Self::Action) -> Option<usize> {
         Self::action_to_index(self.config(), action)
     }

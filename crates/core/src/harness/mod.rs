@@ -308,12 +308,10 @@ pub fn check_rollout_weights<G: Game>(state: &G, legal: &[G::Action]) -> Result<
 pub fn check_action_keys<G: Game>(state: &G, legal: &[G::Action]) -> Result<(), String> {
     let keys = G::num_action_keys(state.config());
     for &action in legal {
-        if let Some(key) = state.action_key(action) {
-            if key >= keys {
-                return Err(format!(
-                    "action_key gave {key} for {action:?}, not below num_action_keys {keys}"
-                ));
-            }
+        if let Some(key) = state.action_key(action).filter(|&k| k >= keys) {
+            return Err(format!(
+                "action_key gave {key} for {action:?}, not below {keys}"
+            ));
         }
     }
     Ok(())
