@@ -89,12 +89,14 @@ fn without_imm_every_engine_plays_as_before() {
         fingerprint::<Pragas>(None),
         fingerprint::<Conquistando>(None),
     ];
-    // Recorded on the commit before `imm` existed.
+    // Recorded on the commit before `imm` existed; 10 Pragas's again when its MAST
+    // began keying actions by content (`Game::action_key`): with the default keys it
+    // still gives the old value.
     let before = [
         10_015_532_839_233_988_209,
         18_420_118_167_096_025_695,
         12_180_506_338_900_754_285,
-        16_662_450_743_092_540_513,
+        7_952_752_036_274_306_418,
         15_761_166_073_681_518_309,
     ];
     assert_eq!(got, before);
