@@ -4,7 +4,7 @@
 
 use std::io::Write;
 
-use nile_core::Game;
+use nile_core::{Game, GameError};
 
 /// The widest a line of options grows before the next option starts a new line.
 const LINE_WIDTH: usize = 80;
@@ -133,9 +133,13 @@ impl<G: Game> Options<G> {
                     .clone()
                     .apply(a)
                     .err()
-                    .map(|e| format!(" ({e})"))
-                    .unwrap_or_default();
-                format!("\"{a}\" is not allowed now{why}: choose {numbers}.")
+                    .map(|e| match e {
+                        // Its sentence already begins "\"{a}\" is not allowed now".
+                        GameError::IllegalAction { reason, .. } => format!(": {reason};"),
+                        other => format!(" ({other}):"),
+                    })
+                    .unwrap_or_else(|| ":".to_string());
+                format!("\"{a}\" is not allowed now{why} choose {numbers}.")
             }
             Err(e) => format!(
                 "{e}. No option reads \"{}\" either: type {numbers}, a few words of an option, \

@@ -303,10 +303,12 @@ impl Game for Pragas {
             return Err(GameError::GameOver);
         }
         if !self.is_legal(action) {
-            return Err(GameError::illegal(
-                action,
-                format!("it is not legal now ({})", self.actor()),
-            ));
+            // Say what the game waits for: a pending choice names itself.
+            let waiting = match self.pending {
+                Some(p) => format!("the game waits for a choice: {}", self.pending_text(p)),
+                None => format!("it is not among the moves open now ({})", self.actor()),
+            };
+            return Err(GameError::illegal(action, waiting));
         }
         self.perform(action);
         Ok(())
