@@ -48,6 +48,7 @@ pub mod game;
 pub mod harness;
 pub mod hash;
 pub mod rng;
+pub mod step;
 pub mod testing;
 
 pub use agent::{Agent, RandomAgent};
