@@ -64,6 +64,6 @@ libfuzzer_sys::fuzz_target!(|data: &[u8]| {
             live.message(viewer, since.unwrap_or(0), render.unwrap_or(true))
                 .expect("a state message");
         }
-        Ok(ClientMessage::Ping) => {}
+        Ok(ClientMessage::Ping {}) => {}
     }
 });

@@ -5,7 +5,8 @@
 use nile_core::dynamic::{DynGame, DynState, GameType};
 use nile_core::{Agent, Game, GameError, Turn};
 
-use crate::spec::agent_from_spec;
+use crate::cap::ThinkCap;
+use crate::spec::agent_from_spec_capped;
 
 /// An agent that picks an action index for a seat of a [`DynGame`].
 pub trait DynAgent: Send {
@@ -20,13 +21,29 @@ pub trait DynAgent: Send {
 pub trait DynAgents: Send + Sync {
     /// An agent from a seat spec (`"random"`, `"greedy"`, `"mcts:2000"`) whose choices are
     /// fixed by `seed`.
-    fn agent(&self, spec: &str, seed: u64) -> Result<Box<dyn DynAgent>, GameError>;
+    fn agent(&self, spec: &str, seed: u64) -> Result<Box<dyn DynAgent>, GameError> {
+        self.agent_capped(spec, seed, None)
+    }
+
+    /// [`DynAgents::agent`], with every move stopped at `cap` whatever the spec's own
+    /// knobs say ([`crate::cap`]).
+    fn agent_capped(
+        &self,
+        spec: &str,
+        seed: u64,
+        cap: Option<ThinkCap>,
+    ) -> Result<Box<dyn DynAgent>, GameError>;
 }
 
 impl<G: Game> DynAgents for GameType<G> {
-    fn agent(&self, spec: &str, seed: u64) -> Result<Box<dyn DynAgent>, GameError> {
+    fn agent_capped(
+        &self,
+        spec: &str,
+        seed: u64,
+        cap: Option<ThinkCap>,
+    ) -> Result<Box<dyn DynAgent>, GameError> {
         Ok(Box::new(Typed::<G> {
-            agent: agent_from_spec::<G>(spec, seed)?,
+            agent: agent_from_spec_capped::<G>(spec, seed, cap)?,
             legal: Vec::new(),
         }))
     }

@@ -3,6 +3,7 @@
 use nile_core::rng::{below, seeded_stream};
 use nile_core::{Agent, Game, GameRng};
 
+use crate::cap::{CapClock, ThinkCap};
 use crate::eval::ChanceExpectation;
 
 /// How many chained chance nodes the greedy agent resolves exactly by default.
@@ -38,6 +39,7 @@ pub struct GreedyAgent<G: Game> {
     rng: GameRng,
     eval: ChanceExpectation<G>,
     best: Vec<usize>,
+    cap: Option<ThinkCap>,
 }
 
 impl<G: Game> GreedyAgent<G> {
@@ -53,7 +55,15 @@ impl<G: Game> GreedyAgent<G> {
             rng: seeded_stream(seed, 0x0009_eed1),
             eval: ChanceExpectation::new(chance_depth),
             best: Vec::with_capacity(16),
+            cap: None,
         }
+    }
+
+    /// Stops every choice at `cap`'s CPU time ([`crate::cap`]): the actions not scored
+    /// by then are left out, and the best of those scored is played.
+    pub fn with_cap(mut self, cap: ThinkCap) -> Self {
+        self.cap = Some(cap);
+        self
     }
 
     /// Sets the name reported by [`Agent::name`] (the arena uses the seat spec).
@@ -69,7 +79,8 @@ impl<G: Game> GreedyAgent<G> {
 }
 
 /// The index in `legal` of the best action for `player` in `state` (which the caller has
-/// already determinized), ties broken by `rng`. `best` is scratch space.
+/// already determinized), ties broken by `rng`. `best` is scratch space. Once `cap`
+/// expires the actions not yet scored are left out.
 pub(crate) fn best_action_index<G: Game>(
     state: &G,
     player: usize,
@@ -77,10 +88,14 @@ pub(crate) fn best_action_index<G: Game>(
     eval: &mut ChanceExpectation<G>,
     rng: &mut GameRng,
     best: &mut Vec<usize>,
+    cap: &mut CapClock,
 ) -> usize {
     best.clear();
     let mut best_value = f64::NEG_INFINITY;
     for (i, &action) in legal.iter().enumerate() {
+        if i > 0 && cap.expired() {
+            break;
+        }
         let mut next = state.clone();
         if next.apply(action).is_err() {
             // Only possible if a determinization disagrees with the seat's legal set.
@@ -116,6 +131,7 @@ impl<G: Game> Agent<G> for GreedyAgent<G> {
             &mut self.eval,
             &mut self.rng,
             &mut self.best,
+            &mut CapClock::start(self.cap, 1.0, 1),
         );
         legal[i]
     }

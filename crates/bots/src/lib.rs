@@ -44,6 +44,7 @@
 #![warn(missing_docs)]
 
 pub mod arena;
+pub mod cap;
 pub mod deep;
 pub mod dynamic;
 pub mod eval;
@@ -56,6 +57,7 @@ pub mod spec;
 pub mod stats;
 pub mod tuned;
 
+pub use cap::ThinkCap;
 pub use deep::{DeepAgent, DeepConfig};
 pub use dynamic::{DynAgent, DynAgents};
 pub use greedy::GreedyAgent;
@@ -65,4 +67,6 @@ pub use mcts::{
     thread_cpu_time, Budget, Horizon, MctsAgent, MctsConfig, Rollout, SearchStats,
     DEFAULT_MAST_EPSILON,
 };
-pub use spec::{agent_from_spec, agents_from_specs, seat_seed, AgentSpec, MctsSpec};
+pub use spec::{
+    agent_from_spec, agent_from_spec_capped, agents_from_specs, seat_seed, AgentSpec, MctsSpec,
+};

@@ -14,6 +14,7 @@
 use nile_core::rng::{below, seeded_stream};
 use nile_core::{Agent, Game, GameRng, Turn};
 
+use crate::cap::{CapClock, ThinkCap};
 use crate::eval::margin_of;
 
 /// The default number of decisions searched.
@@ -66,7 +67,13 @@ pub struct LookaheadAgent<G: Game> {
     levels: Vec<Level<G>>,
     candidates: Vec<usize>,
     leaves: u64,
+    cap: Option<ThinkCap>,
+    /// The running cap of the current choice.
+    clock: CapClock,
 }
+
+/// Positions between two readings of a cap's clock.
+const CAP_CLOCK_EVERY: u32 = 64;
 
 impl<G: Game> LookaheadAgent<G> {
     /// An agent searching `depth` decisions ahead (at least 1), ties broken by a
@@ -80,7 +87,17 @@ impl<G: Game> LookaheadAgent<G> {
             levels: (0..=depth + 1).map(|_| Level::new()).collect(),
             candidates: Vec::with_capacity(32),
             leaves: 0,
+            cap: None,
+            clock: CapClock::NONE,
         }
+    }
+
+    /// Stops every choice at `cap`'s CPU time ([`crate::cap`]): the search then deepens
+    /// one decision at a time up to its depth and plays what its last complete depth
+    /// chose (the full depth's move, as without a cap, when time allows).
+    pub fn with_cap(mut self, cap: ThinkCap) -> Self {
+        self.cap = Some(cap);
+        self
     }
 
     /// Sets the name reported by [`Agent::name`] (the arena uses the seat spec).
@@ -103,6 +120,11 @@ impl<G: Game> LookaheadAgent<G> {
     /// decisions deep; `level` indexes the scratch space.
     fn value(&mut self, state: &G, depth: u32, level: usize, out: &mut Vec<f64>) {
         let level = level.min(self.levels.len() - 1);
+        if self.clock.expired() {
+            // The pass is abandoned (its caller discards it): any value will do.
+            out.clear();
+            return;
+        }
         match state.turn() {
             Turn::Over => {
                 self.leaves += 1;
@@ -186,6 +208,30 @@ impl<G: Game> Agent<G> for LookaheadAgent<G> {
             return legal[0];
         }
         let world = state.determinize(player, &mut self.rng);
+        self.clock = CapClock::start(self.cap, 1.0, CAP_CLOCK_EVERY);
+        // Without a cap, one pass at the full depth; with one, every depth up to it,
+        // keeping the last pass that finished.
+        let first = if self.cap.is_some() { 1 } else { self.depth };
+        let mut chosen: Vec<usize> = Vec::new();
+        for depth in first..=self.depth {
+            self.candidates_at(&world, player, legal, depth);
+            if self.clock.expired() {
+                break;
+            }
+            chosen.clone_from(&self.candidates);
+        }
+        self.clock = CapClock::NONE;
+        match chosen.len() {
+            0 => legal[below(&mut self.rng, legal.len() as u64) as usize],
+            n => legal[chosen[below(&mut self.rng, n as u64) as usize]],
+        }
+    }
+}
+
+impl<G: Game> LookaheadAgent<G> {
+    /// Fills `candidates` with the indices in `legal` of the actions with the best
+    /// margin for `player` searched `depth` decisions deep in `world`.
+    fn candidates_at(&mut self, world: &G, player: usize, legal: &[G::Action], depth: u32) {
         let mut scores = Vec::with_capacity(8);
         let mut best_margin = f64::NEG_INFINITY;
         self.candidates.clear();
@@ -194,7 +240,7 @@ impl<G: Game> Agent<G> for LookaheadAgent<G> {
             if next.apply(action).is_err() {
                 continue;
             }
-            self.value(&next, self.depth - 1, 0, &mut scores);
+            self.value(&next, depth - 1, 0, &mut scores);
             let m = margin_of(&scores, player);
             if m > best_margin + TIE_EPSILON {
                 best_margin = m;
@@ -203,10 +249,6 @@ impl<G: Game> Agent<G> for LookaheadAgent<G> {
             } else if m >= best_margin - TIE_EPSILON {
                 self.candidates.push(i);
             }
-        }
-        match self.candidates.len() {
-            0 => legal[below(&mut self.rng, legal.len() as u64) as usize],
-            n => legal[self.candidates[below(&mut self.rng, n as u64) as usize]],
         }
     }
 }

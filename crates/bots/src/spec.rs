@@ -64,6 +64,7 @@ use std::time::Duration;
 
 use nile_core::{Agent, Game, GameError, RandomAgent};
 
+use crate::cap::ThinkCap;
 use crate::deep::{DeepAgent, DeepBudget, DeepConfig, Leaf, Objective, DEFAULT_WORLDS};
 use crate::greedy::{GreedyAgent, DEFAULT_CHANCE_DEPTH};
 use crate::learned::Evaluation;
@@ -312,26 +313,61 @@ impl AgentSpec {
 
     /// Builds the agent, named `name` in reports, with its choices fixed by `seed`.
     pub fn build<G: Game>(&self, name: &str, seed: u64) -> Box<dyn Agent<G>> {
+        self.build_capped::<G>(name, seed, None)
+    }
+
+    /// [`AgentSpec::build`], with every move stopped at `cap` whatever the spec's own
+    /// knobs say ([`crate::cap`]): what a program that seats bots for others (a game
+    /// server) builds them with. Every kind of agent honours a cap.
+    pub fn build_capped<G: Game>(
+        &self,
+        name: &str,
+        seed: u64,
+        cap: Option<ThinkCap>,
+    ) -> Box<dyn Agent<G>> {
         match *self {
             AgentSpec::Random => Box::new(NamedRandom {
                 name: name.to_string(),
                 inner: RandomAgent::new(seed),
             }),
             AgentSpec::Greedy { chance_depth } => {
-                Box::new(GreedyAgent::<G>::with_chance_depth(seed, chance_depth).named(name))
+                let agent = GreedyAgent::<G>::with_chance_depth(seed, chance_depth).named(name);
+                Box::new(match cap {
+                    Some(cap) => agent.with_cap(cap),
+                    None => agent,
+                })
             }
             AgentSpec::Mcts(spec) => {
-                Box::new(MctsAgent::<G>::new(spec.config_for(G::NAME), seed).named(name))
+                let agent = MctsAgent::<G>::new(spec.config_for(G::NAME), seed).named(name);
+                Box::new(match cap {
+                    Some(cap) => agent.with_cap(cap),
+                    None => agent,
+                })
             }
             AgentSpec::Lookahead { depth } => {
-                Box::new(LookaheadAgent::<G>::new(depth, seed).named(name))
+                let agent = LookaheadAgent::<G>::new(depth, seed).named(name);
+                Box::new(match cap {
+                    Some(cap) => agent.with_cap(cap),
+                    None => agent,
+                })
             }
-            AgentSpec::Deep(config) => Box::new(DeepAgent::<G>::new(config, seed).named(name)),
+            AgentSpec::Deep(config) => {
+                let agent = DeepAgent::<G>::new(config, seed).named(name);
+                Box::new(match cap {
+                    Some(cap) => agent.with_cap(cap),
+                    None => agent,
+                })
+            }
             AgentSpec::Level(level) => match AgentSpec::parse(level.spec_for(G::NAME)) {
                 // Every level's spec is concrete (a test checks each row); the greedy
                 // bot stands in should a row ever not parse.
-                Ok(inner) if !matches!(inner, AgentSpec::Level(_)) => inner.build::<G>(name, seed),
-                _ => Box::new(GreedyAgent::<G>::new(seed).named(name)),
+                Ok(inner) if !matches!(inner, AgentSpec::Level(_)) => {
+                    inner.build_capped::<G>(name, seed, cap)
+                }
+                _ => AgentSpec::Greedy {
+                    chance_depth: DEFAULT_CHANCE_DEPTH,
+                }
+                .build_capped::<G>(name, seed, cap),
             },
         }
     }
@@ -646,8 +682,17 @@ impl<G: Game> Agent<G> for NamedRandom {
 /// assert!(err.to_string().starts_with("unknown agent \"mtcs:20\": expected random, greedy, lookahead:D, mcts:N"));
 /// ```
 pub fn agent_from_spec<G: Game>(spec: &str, seed: u64) -> Result<Box<dyn Agent<G>>, GameError> {
+    agent_from_spec_capped::<G>(spec, seed, None)
+}
+
+/// [`agent_from_spec`] with every move stopped at `cap` ([`crate::cap`]).
+pub fn agent_from_spec_capped<G: Game>(
+    spec: &str,
+    seed: u64,
+    cap: Option<ThinkCap>,
+) -> Result<Box<dyn Agent<G>>, GameError> {
     let parsed = AgentSpec::parse_for::<G>(spec).map_err(GameError::InvalidAgent)?;
-    Ok(parsed.build::<G>(spec.trim(), seed))
+    Ok(parsed.build_capped::<G>(spec.trim(), seed, cap))
 }
 
 /// The seed of the agent at `seat` in a match seeded `match_seed`: what the CLI and

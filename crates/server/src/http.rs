@@ -1,19 +1,22 @@
 //! The lobby's HTTP API, the WebSocket upgrade (with its Origin check) and the browser
 //! app's files.
 
+use std::net::{IpAddr, SocketAddr};
 use std::sync::Arc;
 
 use axum::extract::ws::WebSocketUpgrade;
-use axum::extract::{DefaultBodyLimit, Path, State};
+use axum::extract::{DefaultBodyLimit, FromRequest, Path, Request, State};
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
-use axum::{Json, Router};
+use axum::{Extension, Json, Router};
 use serde::Deserialize;
 use serde_json::json;
 
 use crate::error::ServerError;
 use crate::hub::{summary, CreateMatch, Hub};
+use crate::limits::Limits;
+use crate::listen::Conn;
 use crate::protocol::MAX_MESSAGE;
 use crate::Options;
 
@@ -24,6 +27,8 @@ const MAX_BODY: usize = 16 * 1024;
 struct AppState {
     hub: Arc<Hub>,
     origins: Arc<Vec<String>>,
+    limits: Arc<Limits>,
+    behind_proxy: bool,
 }
 
 impl IntoResponse for ServerError {
@@ -37,11 +42,87 @@ impl IntoResponse for ServerError {
     }
 }
 
+/// A refusal with its own status and code (for what is not a [`ServerError`]).
+fn refusal(status: StatusCode, code: &str, message: &str) -> Response {
+    (status, Json(json!({"error": code, "message": message}))).into_response()
+}
+
+/// The body of a state-changing request: JSON only (a form or `text/plain` post from
+/// another site's page is refused), from the server's own pages or a listed origin,
+/// read whole within the body timeout.
+struct JsonBody(axum::body::Bytes);
+
+impl FromRequest<AppState> for JsonBody {
+    type Rejection = Response;
+
+    async fn from_request(req: Request, state: &AppState) -> Result<Self, Self::Rejection> {
+        let json = req
+            .headers()
+            .get(header::CONTENT_TYPE)
+            .and_then(|v| v.to_str().ok())
+            .and_then(|v| v.split(';').next())
+            .is_some_and(|v| v.trim().eq_ignore_ascii_case("application/json"));
+        if !json {
+            return Err(refusal(
+                StatusCode::UNSUPPORTED_MEDIA_TYPE,
+                "bad_request",
+                "send the request body as JSON with Content-Type: application/json",
+            ));
+        }
+        let local = req.extensions().get::<Conn>().map(|c| c.local);
+        if !origin_allowed(req.headers(), local, &state.origins) {
+            return Err(bad_origin());
+        }
+        let read = axum::body::to_bytes(req.into_body(), MAX_BODY);
+        match tokio::time::timeout(state.limits.body_timeout, read).await {
+            Ok(Ok(bytes)) => Ok(JsonBody(bytes)),
+            Ok(Err(_)) => Err(refusal(
+                StatusCode::PAYLOAD_TOO_LARGE,
+                "bad_request",
+                &format!("a request body has at most {MAX_BODY} bytes"),
+            )),
+            Err(_) => Err(refusal(
+                StatusCode::REQUEST_TIMEOUT,
+                "timeout",
+                "the request body did not arrive in time",
+            )),
+        }
+    }
+}
+
+fn bad_origin() -> Response {
+    refusal(
+        StatusCode::FORBIDDEN,
+        "bad_origin",
+        "pages from this origin may not use this server (see --allow-origin)",
+    )
+}
+
+/// The client's address: the connection's peer, or behind a reverse proxy (a loopback
+/// peer, with `--behind-proxy`) the last address the proxy added to
+/// `X-Forwarded-For`.
+fn client_ip(conn: Option<&Conn>, headers: &HeaderMap, behind_proxy: bool) -> IpAddr {
+    let peer = conn.map_or(IpAddr::from([127, 0, 0, 1]), |c| c.peer.ip());
+    if !(behind_proxy && peer.is_loopback()) {
+        return peer;
+    }
+    headers
+        .get_all("x-forwarded-for")
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(','))
+        .next_back()
+        .and_then(|last| last.trim().parse().ok())
+        .unwrap_or(peer)
+}
+
 /// The routes.
 pub fn router(hub: Arc<Hub>, options: &Options) -> Router {
     let state = AppState {
         hub,
         origins: Arc::new(options.allowed_origins.clone()),
+        limits: Arc::new(options.limits.clone()),
+        behind_proxy: options.behind_proxy,
     };
     let api = Router::new()
         .route("/api/games", get(games))
@@ -87,16 +168,31 @@ async fn one(
 }
 
 /// A JSON body, with a readable error for a malformed one.
-fn body<T: serde::de::DeserializeOwned>(bytes: &[u8]) -> Result<T, ServerError> {
+pub fn body<T: serde::de::DeserializeOwned>(bytes: &[u8]) -> Result<T, ServerError> {
     serde_json::from_slice(bytes)
         .map_err(|e| ServerError::BadRequest(format!("not a valid request body: {e}")))
 }
 
 async fn create(
     State(s): State<AppState>,
-    bytes: axum::body::Bytes,
+    conn: Option<Extension<Conn>>,
+    headers: HeaderMap,
+    JsonBody(bytes): JsonBody,
 ) -> Result<Response, ServerError> {
     let req: CreateMatch = body(&bytes)?;
+    let ip = client_ip(conn.as_deref(), &headers, s.behind_proxy);
+    if let Err(wait) = s.hub.creations.admit(ip, s.limits.creates_per_minute) {
+        tracing::warn!(client = %ip, "match creation refused: over the limit a minute");
+        return Ok(refusal(
+            StatusCode::TOO_MANY_REQUESTS,
+            "too_many_matches",
+            &format!(
+                "at most {} matches a minute from one address: try again in {} s",
+                s.limits.creates_per_minute,
+                wait.as_secs() + 1
+            ),
+        ));
+    }
     let id = s.hub.create(req).await?;
     let record = s
         .hub
@@ -107,57 +203,80 @@ async fn create(
     Ok((StatusCode::CREATED, Json(summary(&record, &s.hub.catalog))).into_response())
 }
 
-#[derive(Deserialize)]
+/// A request to take a seat (`POST /api/matches/{id}/join`).
+#[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
-struct JoinRequest {
-    name: String,
+pub struct JoinRequest {
+    /// The display name.
+    pub name: String,
+    /// The seat wanted; the first open one if absent.
     #[serde(default)]
-    seat: Option<usize>,
+    pub seat: Option<usize>,
 }
 
 async fn join(
     State(s): State<AppState>,
     Path(id): Path<String>,
-    bytes: axum::body::Bytes,
+    JsonBody(bytes): JsonBody,
 ) -> Result<Json<serde_json::Value>, ServerError> {
     let req: JoinRequest = body(&bytes)?;
     let (seat, token) = s.hub.join(&id, req.seat, &req.name).await?;
     Ok(Json(json!({"match": id, "seat": seat, "token": token})))
 }
 
-#[derive(Deserialize)]
+/// A request to give a seat up (`POST /api/matches/{id}/leave`).
+#[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
-struct LeaveRequest {
-    token: String,
+pub struct LeaveRequest {
+    /// The seat's credential.
+    pub token: String,
 }
 
 async fn leave(
     State(s): State<AppState>,
     Path(id): Path<String>,
-    bytes: axum::body::Bytes,
+    JsonBody(bytes): JsonBody,
 ) -> Result<Json<serde_json::Value>, ServerError> {
     let req: LeaveRequest = body(&bytes)?;
     let seat = s.hub.leave(&id, &req.token).await?;
     Ok(Json(json!({"match": id, "seat": seat, "left": true})))
 }
 
-/// Whether a page from `origin` may open a socket here: the server's own origin (the
-/// `Host` the request came to), a listed one, or no Origin at all (not a browser).
-fn origin_allowed(headers: &HeaderMap, allowed: &[String]) -> bool {
+/// Whether a page from the request's Origin may use this server: a request without
+/// one (not a browser), a page served by this server (its Origin names the address the
+/// connection reached: `http://127.0.0.1:8080`, or `http://localhost:8080` on the
+/// loopback address), or a listed origin (`--allow-origin`). The `Host` header is not
+/// trusted: a page on a rebound DNS name sends its own name in both.
+pub fn origin_allowed(headers: &HeaderMap, local: Option<SocketAddr>, allowed: &[String]) -> bool {
     let Some(origin) = headers.get(header::ORIGIN) else {
         return true;
     };
     let Ok(origin) = origin.to_str() else {
         return false;
     };
-    let host = headers
-        .get(header::HOST)
-        .and_then(|h| h.to_str().ok())
-        .unwrap_or("");
-    let own = ["http://", "https://"]
-        .iter()
-        .any(|scheme| origin.strip_prefix(scheme) == Some(host) && !host.is_empty());
-    own || allowed.iter().any(|a| a == origin)
+    let origin = origin.trim_end_matches('/');
+    if allowed.iter().any(|a| a.trim_end_matches('/') == origin) {
+        return true;
+    }
+    let Some(local) = local else {
+        return false;
+    };
+    let Some(rest) = origin.strip_prefix("http://") else {
+        return false;
+    };
+    let port = local.port();
+    let mut hosts = vec![SocketAddr::new(local.ip().to_canonical(), port).to_string()];
+    if local.ip().is_loopback() {
+        hosts.push(format!("localhost:{port}"));
+    }
+    if port == 80 {
+        let bare: Vec<String> = hosts
+            .iter()
+            .filter_map(|h| h.rsplit_once(':').map(|(host, _)| host.to_string()))
+            .collect();
+        hosts.extend(bare);
+    }
+    hosts.iter().any(|h| h.eq_ignore_ascii_case(rest))
 }
 
 /// Bytes a connection reads from its socket at a time.
@@ -166,16 +285,19 @@ const READ_BUFFER: usize = 8 * 1024;
 async fn socket(
     State(s): State<AppState>,
     Path(id): Path<String>,
+    conn: Option<Extension<Conn>>,
     headers: HeaderMap,
     upgrade: WebSocketUpgrade,
 ) -> Response {
-    if !origin_allowed(&headers, &s.origins) {
-        return (
-            StatusCode::FORBIDDEN,
-            Json(json!({"error": "bad_origin", "message": "pages from this origin may not connect (see --allow-origin)"})),
-        )
-            .into_response();
+    let conn = conn.map(|Extension(c)| c);
+    if !origin_allowed(&headers, conn.as_ref().map(|c| c.local), &s.origins) {
+        if let Some(c) = &conn {
+            tracing::warn!(client = %c.peer.ip(), "WebSocket refused: Origin {:?} is not allowed", headers.get(header::ORIGIN));
+        }
+        return bad_origin();
     }
+    let held = conn.map(|c| c.held);
+    let idle = s.limits.socket_idle;
     // The transport refuses frames far past the protocol's limit; the connection itself
     // refuses, with a reason, anything past MAX_MESSAGE.
     upgrade
@@ -185,5 +307,9 @@ async fn socket(
         // transport's default 128 KiB each would hold 256 MB.
         .read_buffer_size(READ_BUFFER)
         .write_buffer_size(0)
-        .on_upgrade(move |socket| crate::ws::serve(s.hub, id, socket))
+        .on_upgrade(move |socket| async move {
+            // The socket counts against its client's connections while it is open.
+            let _held = held;
+            crate::ws::serve(s.hub, id, socket, idle).await
+        })
 }

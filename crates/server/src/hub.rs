@@ -2,7 +2,7 @@
 //! to the store before anyone is told of it.
 
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 
 use nile_core::Turn;
@@ -12,12 +12,12 @@ use tokio::sync::{broadcast, Semaphore};
 use crate::bots::check_spec;
 use crate::catalog::{Catalog, GameKind};
 use crate::error::ServerError;
+use crate::limits::{Connections, Creations, Limits};
 use crate::live::{Live, OPEN};
+use crate::names;
 use crate::store::{created_now, Guard, MatchRecord, SeatRecord, Store};
 use crate::token;
 
-/// Longest display name, in characters.
-const MAX_NAME: usize = 40;
 /// Most seats a match may have (every game has at most five; this bounds requests).
 const MAX_SEATS: usize = 8;
 
@@ -29,6 +29,16 @@ pub struct Slot {
     pub tx: broadcast::Sender<u64>,
     /// Whether a bot task runs for this match in this process.
     bot_running: AtomicBool,
+    /// When it was last asked for (the hub's clock), for evicting the least recently
+    /// used.
+    used: AtomicU64,
+}
+
+impl Slot {
+    /// Whether any connection watches the match.
+    pub fn watched(&self) -> bool {
+        self.tx.receiver_count() > 0
+    }
 }
 
 /// A request to create a match (the lobby's `POST /api/matches`).
@@ -43,7 +53,9 @@ pub struct CreateMatch {
     /// The game's options, `key: value`.
     #[serde(default)]
     pub options: std::collections::BTreeMap<String, String>,
-    /// A seed for reproducible games; random if absent.
+    /// A seed for reproducible games; random if absent. A chosen seed decides every
+    /// draw, so it is shown to every seat (in the lobby and in every `state`): anyone
+    /// at the table can foresee the draws as well as the creator can.
     #[serde(default)]
     pub seed: Option<u64>,
     /// Each seat: `"open"` for a person, or a bot spec (`"mcts:500ms"`).
@@ -73,23 +85,50 @@ impl Default for RateLimit {
 pub struct Hub {
     /// What one connection may send.
     pub rate: RateLimit,
+    /// What clients and bots may take.
+    pub limits: Limits,
+    /// Recent match creations per client.
+    pub creations: Creations,
+    /// Open connections, per client and in total.
+    pub connections: Arc<Connections>,
     /// The games on offer.
     pub catalog: Catalog,
     /// The database.
     pub store: Store,
     matches: Mutex<HashMap<String, Arc<Slot>>>,
     bot_pool: Arc<Semaphore>,
+    /// Counts uses of matches, for [`Slot::used`].
+    clock: AtomicU64,
 }
 
 impl Hub {
-    /// A hub over `store`, with at most `bot_threads` bots thinking at once.
+    /// A hub over `store`, with at most `bot_threads` bots thinking at once and the
+    /// default [`Limits`].
     pub fn new(catalog: Catalog, store: Store, bot_threads: usize, rate: RateLimit) -> Arc<Hub> {
+        Hub::with_limits(catalog, store, bot_threads, rate, Limits::default())
+    }
+
+    /// A hub with `limits`.
+    pub fn with_limits(
+        catalog: Catalog,
+        store: Store,
+        bot_threads: usize,
+        rate: RateLimit,
+        limits: Limits,
+    ) -> Arc<Hub> {
         Arc::new(Hub {
             rate,
+            limits,
+            creations: Creations::default(),
+            connections: Arc::default(),
             catalog,
             store,
             matches: Mutex::new(HashMap::new()),
+            // Tokio's semaphore is fair: bots queue for a thread in the order they
+            // asked, so with every think capped one match delays another's bot by at
+            // most one move's cap a thread.
             bot_pool: Arc::new(Semaphore::new(bot_threads.max(1))),
+            clock: AtomicU64::new(0),
         })
     }
 
@@ -105,6 +144,10 @@ impl Hub {
     /// The match `id` in memory, rebuilt from the store on first use.
     pub async fn slot(&self, id: &str) -> Result<Arc<Slot>, ServerError> {
         if let Some(slot) = self.cached(id) {
+            slot.used.store(
+                self.clock.fetch_add(1, Ordering::Relaxed),
+                Ordering::Relaxed,
+            );
             return Ok(slot);
         }
         if id.is_empty() || id.len() > 64 {
@@ -120,14 +163,23 @@ impl Hub {
             live: tokio::sync::Mutex::new(live),
             tx,
             bot_running: AtomicBool::new(false),
+            used: AtomicU64::new(self.clock.fetch_add(1, Ordering::Relaxed)),
         });
         let mut map = self.matches.lock().unwrap_or_else(|p| p.into_inner());
+        if map.len() >= self.limits.live_matches && !map.contains_key(id) {
+            evict_least_used(&mut map, self.limits.live_matches);
+        }
         Ok(Arc::clone(map.entry(id.to_string()).or_insert(slot)))
     }
 
     fn cached(&self, id: &str) -> Option<Arc<Slot>> {
         let map = self.matches.lock().unwrap_or_else(|p| p.into_inner());
         map.get(id).cloned()
+    }
+
+    /// Matches held in memory now.
+    pub fn held(&self) -> usize {
+        self.matches.lock().map(|m| m.len()).unwrap_or(0)
     }
 
     /// Brings `live` up to the store (other processes may have moved), telling this
@@ -188,9 +240,9 @@ impl Hub {
                 token_hash: None,
             });
         }
-        let seed = match req.seed {
-            Some(s) => s,
-            None => random_u64()?,
+        let (seed, seed_public) = match req.seed {
+            Some(s) => (s, true),
+            None => (random_u64()?, false),
         };
         let id = token::new_id().map_err(|e| ServerError::BadRequest(e.to_string()))?;
         let record = MatchRecord {
@@ -198,6 +250,7 @@ impl Hub {
             game: kind.game.name().to_string(),
             config_json,
             seed,
+            seed_public,
             seats,
             step: 0,
             over: false,
@@ -214,7 +267,7 @@ impl Hub {
         if bot {
             self.schedule_bot(&id);
         }
-        tracing::info!(match_id = %id, game = kind.game.name(), "match created");
+        tracing::info!(match_id = %id, game = kind.game.name(), seed_public, "match created");
         Ok(id)
     }
 
@@ -226,16 +279,21 @@ impl Hub {
         seat: Option<usize>,
         name: &str,
     ) -> Result<(usize, String), ServerError> {
-        let name = name.trim();
-        if name.is_empty() || name.chars().count() > MAX_NAME || name.chars().any(char::is_control)
-        {
-            return Err(ServerError::BadRequest(format!(
-                "a display name has 1 to {MAX_NAME} characters and no control characters"
-            )));
-        }
+        let name = names::normalise(name)?;
+        let name = name.as_str();
         let slot = self.slot(id).await?;
         let mut live = slot.live.lock().await;
         self.refresh(&slot, &mut live).await?;
+        if live.record.over {
+            return Err(ServerError::Over);
+        }
+        if let Some(taken) = live.record.seats.iter().position(|s| {
+            s.token_hash.is_some() && s.name.as_deref().is_some_and(|n| names::same_name(n, name))
+        }) {
+            return Err(ServerError::Forbidden(format!(
+                "seat {taken} is already called \"{name}\" here: choose another name"
+            )));
+        }
         let free = |s: &SeatRecord| s.spec == OPEN && s.token_hash.is_none();
         let seat = match seat {
             Some(s) if s >= live.record.seats.len() => {
@@ -417,7 +475,8 @@ impl Hub {
         });
     }
 
-    /// Moves for bots while a bot is to act.
+    /// Moves for bots while a bot is to act, and someone watches or plays the match: a
+    /// match of bots alone that nobody watches pauses (a connection starts it again).
     async fn bot_moves(&self, slot: &Slot) -> Result<(), ServerError> {
         loop {
             let (game, seat, spec, seed, step, kind) = {
@@ -425,6 +484,9 @@ impl Hub {
                 let Some((seat, spec)) = live.bot_to_act() else {
                     return Ok(());
                 };
+                if !slot.watched() && live.record.seats.iter().all(|s| s.spec != OPEN) {
+                    return Ok(());
+                }
                 (
                     live.game.clone_box(),
                     seat,
@@ -441,9 +503,11 @@ impl Hub {
             // Seeded by the match, the seat and the step: a restart thinks the same.
             let bot_seed =
                 nile_bots::seat_seed(seed, seat) ^ step.wrapping_mul(0x2545_F491_4F6C_DD1D);
+            // Whatever the spec's knobs, the move stops at the server's cap.
+            let cap = self.limits.bot;
             let chosen = tokio::task::spawn_blocking(move || {
                 let _permit = permit;
-                let mut agent = kind.agents.agent(&spec, bot_seed)?;
+                let mut agent = kind.agents.agent_capped(&spec, bot_seed, Some(cap))?;
                 agent.choose(game.as_ref(), seat)
             })
             .await
@@ -458,12 +522,12 @@ impl Hub {
         }
     }
 
-    /// On start: every unfinished match is rebuilt from its stored log, and its bots
-    /// resume. Returns how many.
+    /// On start: the unfinished matches (the newest, as many as memory may hold) are
+    /// rebuilt from their stored logs, and their bots resume. Returns how many.
     pub async fn resume(self: &Arc<Self>) -> Result<usize, ServerError> {
         let records = self.store.records(None, true).await?;
         let mut n = 0;
-        for r in records {
+        for r in records.into_iter().take(self.limits.live_matches) {
             match self.slot(&r.id).await {
                 Ok(slot) => {
                     let bot = slot.live.lock().await.bot_to_act().is_some();
@@ -537,6 +601,28 @@ impl Hub {
     }
 }
 
+/// Drops from `map` the least recently used matches nobody is connected to and no bot
+/// thinks for, until it holds fewer than `cap` (they stay stored, and are rebuilt when
+/// asked for).
+fn evict_least_used(map: &mut HashMap<String, Arc<Slot>>, cap: usize) {
+    let mut idle: Vec<(u64, String)> = map
+        .iter()
+        .filter(|(_, s)| !s.watched() && !s.bot_running.load(Ordering::Acquire))
+        .map(|(id, s)| (s.used.load(Ordering::Relaxed), id.clone()))
+        .collect();
+    idle.sort_unstable();
+    let excess = (map.len() + 1).saturating_sub(cap);
+    for (_, id) in idle.into_iter().take(excess) {
+        map.remove(&id);
+    }
+    if map.len() >= cap {
+        tracing::warn!(
+            held = map.len(),
+            "every match in memory is in use: holding more than the limit"
+        );
+    }
+}
+
 /// The seat whose credential hashes to `hash`.
 fn seat_of(live: &Live, hash: &str) -> Result<usize, ServerError> {
     live.record
@@ -599,6 +685,9 @@ pub fn summary(record: &MatchRecord, catalog: &Catalog) -> serde_json::Value {
         "seats": Live::seats_json(record),
         "open_seats": open,
         "step": record.step,
+        // A seed the creator chose is everyone's to know; a random one stays secret
+        // until the end (the log of a finished match holds it).
+        "seed": record.seed_public.then_some(record.seed),
         "status": if record.over { "over" } else if open.is_empty() { "playing" } else { "waiting" },
         "link": format!("/?match={}", record.id),
     })

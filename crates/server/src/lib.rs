@@ -16,9 +16,12 @@
 pub mod bots;
 pub mod catalog;
 pub mod error;
-mod http;
+pub mod http;
 pub mod hub;
+pub mod limits;
+pub mod listen;
 pub mod live;
+pub mod names;
 pub mod protocol;
 pub mod store;
 pub mod token;
@@ -29,8 +32,6 @@ mod ws;
 use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::sync::Arc;
-
-use axum::serve::ListenerExt;
 
 pub use catalog::{Catalog, GameKind};
 pub use error::ServerError;
@@ -55,6 +56,12 @@ pub struct Options {
     /// With PostgreSQL, how often the step counters of watched matches are read, in case
     /// a change notification was lost with its connection (1 s).
     pub poll: std::time::Duration,
+    /// What clients and bots may take: connections, timeouts, matches, a bot's think.
+    pub limits: limits::Limits,
+    /// Whether the server runs behind a reverse proxy on the same machine: connections
+    /// from the loopback address carry many clients, told apart by the proxy's
+    /// `X-Forwarded-For`.
+    pub behind_proxy: bool,
 }
 
 impl Default for Options {
@@ -67,6 +74,8 @@ impl Default for Options {
             bot_threads: std::thread::available_parallelism().map_or(2, |n| n.get()),
             rate: hub::RateLimit::default(),
             poll: ws::POLL,
+            limits: limits::Limits::default(),
+            behind_proxy: false,
         }
     }
 }
@@ -126,10 +135,27 @@ pub struct Running {
 }
 
 /// Opens the store, rebuilds unfinished matches, binds and serves in the background.
-pub async fn start(options: Options, catalog: Catalog) -> Result<Running, String> {
+pub async fn start(mut options: Options, catalog: Catalog) -> Result<Running, String> {
+    // Connections beyond the file limit would fail to be accepted rather than be refused.
+    if let Some(files) = limits::open_file_limit() {
+        let fit = files.saturating_sub(limits::RESERVED_FILES).max(1);
+        if options.limits.connections > fit {
+            tracing::info!(
+                connections = fit,
+                "at most {fit} connections: the process may open {files} files"
+            );
+            options.limits.connections = fit;
+        }
+    }
     let store = Store::open(&options.db).await.map_err(|e| e.to_string())?;
     let shared = store.shared();
-    let hub = Hub::new(catalog, store, options.bot_threads, options.rate);
+    let hub = Hub::with_limits(
+        catalog,
+        store,
+        options.bot_threads,
+        options.rate,
+        options.limits.clone(),
+    );
     let resumed = hub.resume().await.map_err(|e| e.to_string())?;
     let listener = tokio::net::TcpListener::bind(options.addr)
         .await
@@ -168,15 +194,13 @@ pub async fn start(options: Options, catalog: Catalog) -> Result<Running, String
     }
     trim_memory();
     let app = http::router(Arc::clone(&hub), &options);
-    // Every `state` is one write, to be sent at once: without TCP_NODELAY the kernel holds
-    // a write back while an earlier one waits for its acknowledgement (Nagle's algorithm),
-    // which the client may delay by tens of milliseconds.
-    let listener = listener.tap_io(|tcp| {
-        if let Err(e) = tcp.set_nodelay(true) {
-            tracing::warn!("cannot set TCP_NODELAY on a connection: {e}");
-        }
-    });
-    let task = tokio::spawn(async move { axum::serve(listener, app).await });
+    let task = tokio::spawn(listen::serve(
+        listener,
+        app,
+        Arc::new(options.limits.clone()),
+        Arc::clone(&hub.connections),
+        options.behind_proxy,
+    ));
     Ok(Running {
         addr,
         hub,
@@ -189,19 +213,55 @@ const USAGE: &str = "nile serve: play every nile game online.
 
 Usage: nile serve [--addr HOST:PORT] [--db nile.db | postgres://…] [--web DIR]
                   [--allow-origin ORIGIN]… [--bot-threads N] [--max-rate N]
+                  [--bot-cpu MS] [--bot-memory MB] [--max-connections N]
+                  [--max-connections-per-client N] [--max-creates N] [--max-live N]
+                  [--header-timeout S] [--body-timeout S] [--idle-timeout S]
+                  [--behind-proxy]
 
   --addr          where to listen (127.0.0.1:8080)
-  --db            a SQLite file, created on first start (nile.db), or a PostgreSQL URL
-                  shared by several server processes
+  --db            a SQLite file, created on first start (nile.db, readable by its
+                  owner only), or a PostgreSQL URL shared by several server processes
   --web           the browser app's folder (web/dist; built by web/build.sh)
-  --allow-origin  another origin whose pages may connect (repeatable)
+  --allow-origin  another origin whose pages may use the server (repeatable), e.g.
+                  https://nile.example behind a TLS proxy
   --bot-threads   bots thinking at once (the number of cores)
   --max-rate      messages a second one connection may send before it is refused (50,
-                  in bursts of twice that)";
+                  in bursts of twice that; pings count)
+  --bot-cpu       CPU time a bot may think a move, whatever its spec (1000 ms)
+  --bot-memory    memory a bot's search may hold (256 MB)
+  --max-connections             open connections in all (4096, less if the
+                                process may open fewer files)
+  --max-connections-per-client  open connections from one address (64)
+  --max-creates   matches one address may create a minute (20)
+  --max-live      unfinished matches held in memory; the least recently used idle
+                  one is dropped from memory past it, and read again when asked for (2000)
+  --header-timeout  seconds a client has to send a request's headers (10)
+  --body-timeout    seconds a client has to send a request's body (10)
+  --idle-timeout    seconds a WebSocket may stay silent, pings unanswered (60)
+  --behind-proxy  a reverse proxy on this machine forwards the clients: connections
+                  from 127.0.0.1 are not held to the per-client limit, and a client
+                  is known by the last address of X-Forwarded-For
+
+Logs go to standard error; RUST_LOG sets their level (info by default, e.g.
+RUST_LOG=nile_server=debug).";
+
+/// Writes the server's log lines to standard error at the level `RUST_LOG` names
+/// (`info` by default). Once per process; a program that installed its own subscriber
+/// keeps it.
+pub fn init_logging() {
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
+        .try_init();
+}
 
 /// `nile serve …` with the arguments after `serve`: parses them, runs until Ctrl-C.
 pub fn main_with_args(args: &[String], catalog: Catalog) -> std::process::ExitCode {
     use std::process::ExitCode;
+    init_logging();
     let options = match parse_args(args) {
         Ok(Some(o)) => o,
         Ok(None) => {
@@ -258,6 +318,23 @@ pub fn main_with_args(args: &[String], catalog: Catalog) -> std::process::ExitCo
     })
 }
 
+/// A positive whole number for `flag`, or a sentence saying what it takes.
+fn positive(v: &str, flag: &str, unit: &str) -> Result<u64, String> {
+    v.parse::<u64>()
+        .ok()
+        .filter(|&n| n > 0)
+        .ok_or_else(|| format!("{flag} takes a positive whole number of {unit}, not \"{v}\""))
+}
+
+/// A positive number of seconds (fractions allowed) for `flag`.
+fn seconds(v: &str, flag: &str) -> Result<std::time::Duration, String> {
+    v.parse::<f64>()
+        .ok()
+        .filter(|s| s.is_finite() && *s > 0.0 && *s < 1e9)
+        .map(std::time::Duration::from_secs_f64)
+        .ok_or_else(|| format!("{flag} takes a positive number of seconds, not \"{v}\""))
+}
+
 /// The options from `nile serve`'s arguments; `None` for `--help`.
 pub fn parse_args(args: &[String]) -> Result<Option<Options>, String> {
     let mut o = Options::default();
@@ -298,6 +375,51 @@ pub fn parse_args(args: &[String]) -> Result<Option<Options>, String> {
                     burst: 2.0 * n,
                 };
             }
+            "--bot-cpu" => {
+                let ms = positive(&value("--bot-cpu")?, "--bot-cpu", "milliseconds")?;
+                o.limits.bot.cpu = std::time::Duration::from_millis(ms);
+            }
+            "--bot-memory" => {
+                let mb = positive(&value("--bot-memory")?, "--bot-memory", "megabytes")?;
+                o.limits.bot.memory =
+                    usize::try_from(mb.saturating_mul(1024 * 1024)).unwrap_or(usize::MAX);
+            }
+            "--max-connections" => {
+                o.limits.connections = positive(
+                    &value("--max-connections")?,
+                    "--max-connections",
+                    "connections",
+                )? as usize;
+            }
+            "--max-connections-per-client" => {
+                o.limits.connections_per_client = positive(
+                    &value("--max-connections-per-client")?,
+                    "--max-connections-per-client",
+                    "connections",
+                )? as usize;
+            }
+            "--max-creates" => {
+                o.limits.creates_per_minute = u32::try_from(positive(
+                    &value("--max-creates")?,
+                    "--max-creates",
+                    "matches",
+                )?)
+                .unwrap_or(u32::MAX);
+            }
+            "--max-live" => {
+                o.limits.live_matches =
+                    positive(&value("--max-live")?, "--max-live", "matches")? as usize;
+            }
+            "--header-timeout" => {
+                o.limits.header_timeout = seconds(&value("--header-timeout")?, "--header-timeout")?;
+            }
+            "--body-timeout" => {
+                o.limits.body_timeout = seconds(&value("--body-timeout")?, "--body-timeout")?;
+            }
+            "--idle-timeout" => {
+                o.limits.socket_idle = seconds(&value("--idle-timeout")?, "--idle-timeout")?;
+            }
+            "--behind-proxy" => o.behind_proxy = true,
             other => return Err(format!("unknown flag \"{other}\"")),
         }
     }

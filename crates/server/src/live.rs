@@ -268,6 +268,12 @@ impl Live {
             Some(s) => out.push_str(&s.to_string()),
             None => out.push_str("null"),
         }
+        if self.record.seed_public {
+            // Chosen by the creator: every seat may foresee the draws as well as the
+            // creator can.
+            out.push_str(",\"seed\":");
+            out.push_str(&self.record.seed.to_string());
+        }
         out.push_str(",\"step\":");
         out.push_str(&self.step().to_string());
         out.push_str(",\"over\":");

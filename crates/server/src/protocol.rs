@@ -33,8 +33,9 @@ pub enum ClientMessage {
         /// The action's index in the game's fixed action index.
         action: usize,
     },
-    /// Asks for a `pong` (a keep-alive).
-    Ping,
+    /// Asks for a `pong` (a keep-alive). No fields, like the others' unknown ones are
+    /// refused.
+    Ping {},
 }
 
 /// Why a message could not be read, in a sentence.
@@ -85,6 +86,8 @@ mod tests {
         assert!(parse(b"{").is_err());
         assert!(parse(br#"{"type":"act","step":-1,"action":0}"#).is_err());
         assert!(parse(br#"{"type":"teleport"}"#).is_err());
+        assert_eq!(parse(br#"{"type":"ping"}"#), Ok(ClientMessage::Ping {}));
+        assert!(parse(br#"{"type":"ping","pad":"x"}"#).is_err());
         assert!(parse(&vec![b' '; MAX_MESSAGE + 1])
             .unwrap_err()
             .contains("at most"));

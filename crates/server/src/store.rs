@@ -53,6 +53,9 @@ pub struct MatchRecord {
     pub config_json: String,
     /// The seed of its chance draws and bots.
     pub seed: u64,
+    /// Whether the seed was chosen by the match's creator, and so is shown to every
+    /// seat (a random seed is told only at the end, in the log).
+    pub seed_public: bool,
     /// The seats.
     pub seats: Vec<SeatRecord>,
     /// Actions committed so far (chance draws included).
@@ -73,7 +76,8 @@ pub struct Guard<'a> {
     pub token_hash: &'a str,
 }
 
-const SCHEMA: &str = "
+/// The tables as the first release wrote them (schema version 1).
+const SCHEMA_V1: &str = "
 CREATE TABLE IF NOT EXISTS matches (
     id TEXT PRIMARY KEY, game TEXT NOT NULL, config TEXT NOT NULL, seed BIGINT NOT NULL,
     step BIGINT NOT NULL, over BIGINT NOT NULL, created BIGINT NOT NULL);
@@ -84,6 +88,80 @@ CREATE TABLE IF NOT EXISTS actions (
     match_id TEXT NOT NULL, step BIGINT NOT NULL, idx BIGINT NOT NULL,
     PRIMARY KEY (match_id, step));
 ";
+
+/// Each schema version after the first, as the statements that bring the version before
+/// it there: `MIGRATIONS[k]` makes version `k + 2`. A database records its version in
+/// `nile_schema`; one from the first release has no such table and is version 1.
+const MIGRATIONS: &[&str] = &[
+    // 2: whether the creator chose the seed (then it is shown to every seat).
+    "ALTER TABLE matches ADD COLUMN seed_public BIGINT NOT NULL DEFAULT 0;",
+];
+
+/// The schema version this build writes.
+pub const SCHEMA_VERSION: i64 = 1 + MIGRATIONS.len() as i64;
+
+/// The statements that bring a database at `version` to [`SCHEMA_VERSION`] (a new one
+/// is at version 0), ending with the record of the new version; an error sentence for
+/// a database written by a newer release.
+fn migration(version: i64) -> Result<String, StoreError> {
+    if version > SCHEMA_VERSION {
+        return Err(StoreError(format!(
+            "the database was written by a newer nile (schema version {version}; this nile \
+             reads versions up to {SCHEMA_VERSION}): run a newer nile, or another database"
+        )));
+    }
+    let mut sql =
+        String::from("CREATE TABLE IF NOT EXISTS nile_schema (version BIGINT NOT NULL);\n");
+    if version < 1 {
+        sql.push_str(SCHEMA_V1);
+    }
+    for step in MIGRATIONS.iter().skip((version.max(1) - 1) as usize) {
+        sql.push_str(step);
+        sql.push('\n');
+    }
+    sql.push_str(&format!(
+        "DELETE FROM nile_schema; INSERT INTO nile_schema (version) VALUES ({SCHEMA_VERSION});"
+    ));
+    Ok(sql)
+}
+
+/// The schema version of an SQLite database: 0 if it has no tables yet.
+fn sqlite_version(conn: &rusqlite::Connection) -> Result<i64, StoreError> {
+    let exists = |table: &str| -> Result<bool, StoreError> {
+        Ok(conn
+            .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?1")?
+            .exists([table])?)
+    };
+    if exists("nile_schema")? {
+        Ok(conn.query_row(
+            "SELECT COALESCE(MAX(version), 1) FROM nile_schema",
+            [],
+            |r| r.get(0),
+        )?)
+    } else if exists("matches")? {
+        Ok(1)
+    } else {
+        Ok(0)
+    }
+}
+
+/// Creates the SQLite file at `path` readable and writable by its owner only, if it does
+/// not exist yet (its journal files take the same permissions): the database holds the
+/// seeds of unfinished matches.
+fn create_private(path: &str) -> Result<(), StoreError> {
+    if path == ":memory:" || std::path::Path::new(path).exists() {
+        return Ok(());
+    }
+    let mut options = std::fs::OpenOptions::new();
+    options.write(true).create_new(true);
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
+    match options.open(path) {
+        Ok(_) => Ok(()),
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => Ok(()),
+        Err(e) => Err(StoreError(format!("cannot create {path}: {e}"))),
+    }
+}
 
 /// Most matches the lobby lists (the newest).
 const LOBBY_LIMIT: i64 = 500;
@@ -224,6 +302,7 @@ impl Store {
         }
         let path = db.to_string();
         let (conn, checkpointer) = tokio::task::spawn_blocking(move || -> Result<_, StoreError> {
+            create_private(&path)?;
             let mut conn = rusqlite::Connection::open(&path)
                 .map_err(|e| StoreError(format!("cannot open {path}: {e}")))?;
             // Only a new, empty file takes it (a database made earlier keeps its pages).
@@ -233,7 +312,18 @@ impl Store {
             conn.pragma_update(None, "journal_mode", "WAL")?;
             conn.pragma_update(None, "synchronous", "NORMAL")?;
             conn.busy_handler(Some(brief_wait))?;
-            conn.execute_batch(SCHEMA)?;
+            // The schema is created, or brought to this release's version, in one
+            // transaction: a crash midway leaves the database as it was.
+            let version = sqlite_version(&conn)?;
+            if version != SCHEMA_VERSION {
+                let sql = migration(version)?;
+                let tx = conn.transaction()?;
+                tx.execute_batch(&sql)?;
+                tx.commit()?;
+                if version > 0 {
+                    tracing::info!(from = version, to = SCHEMA_VERSION, "database upgraded");
+                }
+            }
             // Checkpoints are the checkpointer thread's, on a connection of its own, off
             // the commits' path (see `checkpoints`).
             let mut checkpointer = rusqlite::Connection::open(&path)
@@ -271,6 +361,14 @@ impl Store {
         })))
     }
 
+    /// The schema version of the database (see [`SCHEMA_VERSION`]).
+    pub async fn schema_version(&self) -> Result<i64, StoreError> {
+        match self {
+            Store::Sqlite(db) => sqlite(db, |c| sqlite_version(c)).await,
+            Store::Postgres(pool) => postgres_version(pool.client()).await,
+        }
+    }
+
     async fn open_postgres(url: &str) -> Result<Store, StoreError> {
         let mut clients = Vec::new();
         // The last one is the notifier's.
@@ -293,13 +391,15 @@ impl Store {
                     .try_get(0)?,
             );
         }
-        // Several processes may start at once: the schema is created under a lock.
+        // Several processes may start at once: the schema is created or upgraded under
+        // a lock, in one transaction.
         let first = &clients[0];
+        first.batch_execute("SELECT pg_advisory_lock(7410)").await?;
+        let upgraded = postgres_migrate(first).await;
         first
-            .batch_execute(&format!(
-                "SELECT pg_advisory_lock(7410); {SCHEMA} SELECT pg_advisory_unlock(7410);"
-            ))
+            .batch_execute("SELECT pg_advisory_unlock(7410)")
             .await?;
+        upgraded?;
         let (committed, ids) = tokio::sync::mpsc::unbounded_channel();
         if let Some(notifier) = clients.pop() {
             tokio::spawn(notify_commits(notifier, ids));
@@ -370,8 +470,8 @@ impl Store {
                 sqlite(db, move |c| {
                     let tx = c.transaction()?;
                     tx.prepare_cached(
-                        "INSERT INTO matches (id, game, config, seed, step, over, created) \
-                         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+                        "INSERT INTO matches (id, game, config, seed, step, over, created, seed_public) \
+                         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
                     )?
                     .execute(rusqlite::params![
                         m.id,
@@ -380,7 +480,8 @@ impl Store {
                         m.seed as i64,
                         m.step as i64,
                         i64::from(m.over),
-                        m.created
+                        m.created,
+                        i64::from(m.seed_public)
                     ])?;
                     let mut insert = tx.prepare_cached(
                         "INSERT INTO seats (match_id, seat, spec, name, token_hash) \
@@ -407,8 +508,8 @@ impl Store {
                 // One statement, so a match never exists without its seats.
                 pool.client()
                     .execute(
-                        "WITH made AS (INSERT INTO matches (id, game, config, seed, step, over, created) \
-                         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id) \
+                        "WITH made AS (INSERT INTO matches (id, game, config, seed, step, over, created, seed_public) \
+                         VALUES ($1, $2, $3, $4, $5, $6, $7, $10) RETURNING id) \
                          INSERT INTO seats (match_id, seat, spec) \
                          SELECT made.id, t.seat, t.spec FROM made, unnest($8::BIGINT[], $9::TEXT[]) AS t(seat, spec)",
                         &[
@@ -421,6 +522,7 @@ impl Store {
                             &m.created,
                             &seat_numbers,
                             &specs,
+                            &i64::from(m.seed_public),
                         ],
                     )
                     .await?;
@@ -585,11 +687,11 @@ impl Store {
     ) -> Result<Vec<MatchRecord>, StoreError> {
         // The lobby lists the newest; a restart resumes every unfinished match.
         let limit: i64 = if unfinished { i64::MAX } else { LOBBY_LIMIT };
-        const MATCHES: &str = "SELECT id, game, config, seed, step, over, created FROM matches \
+        const MATCHES: &str = "SELECT id, game, config, seed, step, over, created, seed_public FROM matches \
              WHERE ($1::TEXT IS NULL OR id = $1) AND ($2::BIGINT = 0 OR over = 0) ORDER BY created DESC, id LIMIT $3";
         const SEATS: &str = "SELECT match_id, seat, spec, name, token_hash FROM seats \
              WHERE ($1::TEXT IS NULL OR match_id = $1) ORDER BY match_id, seat";
-        type Row = (String, String, String, i64, i64, i64, i64);
+        type Row = (String, String, String, i64, i64, i64, i64, i64);
         type SeatRow = (String, i64, String, Option<String>, Option<String>);
         let flag = i64::from(unfinished);
         let (rows, seat_rows): (Vec<Row>, Vec<SeatRow>) = match self {
@@ -606,6 +708,7 @@ impl Store {
                                 r.get(4)?,
                                 r.get(5)?,
                                 r.get(6)?,
+                                r.get(7)?,
                             ))
                         })?
                         .collect::<Result<Vec<Row>, _>>()?;
@@ -634,6 +737,7 @@ impl Store {
                             r.try_get(4)?,
                             r.try_get(5)?,
                             r.try_get(6)?,
+                            r.try_get(7)?,
                         ))
                     })
                     .collect::<Result<Vec<Row>, tokio_postgres::Error>>()?;
@@ -657,11 +761,12 @@ impl Store {
         let mut out: Vec<MatchRecord> = rows
             .into_iter()
             .map(
-                |(id, game, config_json, seed, step, over, created)| MatchRecord {
+                |(id, game, config_json, seed, step, over, created, seed_public)| MatchRecord {
                     id,
                     game,
                     config_json,
                     seed: seed as u64,
+                    seed_public: seed_public != 0,
                     seats: Vec::new(),
                     step: step.max(0) as u64,
                     over: over != 0,
@@ -767,6 +872,42 @@ impl Store {
         };
         Ok(v.map(|s| s.max(0) as u64))
     }
+}
+
+/// The schema version of a PostgreSQL database: 0 if it has no tables yet.
+async fn postgres_version(client: &tokio_postgres::Client) -> Result<i64, StoreError> {
+    let row = client
+        .query_one(
+            "SELECT to_regclass('nile_schema') IS NOT NULL, to_regclass('matches') IS NOT NULL",
+            &[],
+        )
+        .await?;
+    let (schema, matches): (bool, bool) = (row.try_get(0)?, row.try_get(1)?);
+    if schema {
+        let row = client
+            .query_one("SELECT COALESCE(MAX(version), 1) FROM nile_schema", &[])
+            .await?;
+        Ok(row.try_get(0)?)
+    } else {
+        Ok(i64::from(matches))
+    }
+}
+
+/// Brings a PostgreSQL database to [`SCHEMA_VERSION`] in one transaction.
+async fn postgres_migrate(client: &tokio_postgres::Client) -> Result<(), StoreError> {
+    let version = postgres_version(client).await?;
+    if version == SCHEMA_VERSION {
+        return Ok(());
+    }
+    let sql = migration(version)?;
+    client
+        .batch_execute(&format!("BEGIN; {sql} COMMIT;"))
+        .await
+        .map_err(|e| StoreError(format!("cannot upgrade the database: {e}")))?;
+    if version > 0 {
+        tracing::info!(from = version, to = SCHEMA_VERSION, "database upgraded");
+    }
+    Ok(())
 }
 
 /// A statement written for PostgreSQL (`$1`, casts) as SQLite reads it: `?1` is the

@@ -90,8 +90,9 @@ async fn close_politely(socket: &mut WebSocket, code: u16, reason: &str) {
     let _ = tokio::time::timeout(CLOSE_GRACE, drain).await;
 }
 
-/// Serves one connection to match `id` until it closes.
-pub async fn serve(hub: Arc<Hub>, id: String, mut socket: WebSocket) {
+/// Serves one connection to match `id` until it closes, or until nothing has arrived
+/// from it for `idle` (it is pinged well before, and a live client answers).
+pub async fn serve(hub: Arc<Hub>, id: String, mut socket: WebSocket, idle: Duration) {
     let slot = match hub.slot(&id).await {
         Ok(s) => s,
         Err(e) => {
@@ -101,24 +102,33 @@ pub async fn serve(hub: Arc<Hub>, id: String, mut socket: WebSocket) {
         }
     };
     let mut rx = slot.tx.subscribe();
+    // A match whose bots wait for someone to watch starts again now.
+    hub.schedule_bot(&id);
     let mut session: Option<Session> = None;
     let limit = hub.rate;
     let mut rate = Rate::new(limit);
+    let mut heard = Instant::now();
+    let mut pings = tokio::time::interval(idle / 3);
+    pings.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    pings.tick().await;
     loop {
         tokio::select! {
             incoming = socket.recv() => {
                 let Some(Ok(msg)) = incoming else { break };
+                heard = Instant::now();
+                // Control frames count like messages: a ping flood is a flood.
+                if !rate.allow() {
+                    let reason = format!("too many messages: at most {} a second", limit.per_second);
+                    tracing::warn!(match_id = %id, "a connection was closed: {reason}");
+                    close_politely(&mut socket, 1008, &reason).await;
+                    break;
+                }
                 let bytes: Vec<u8> = match msg {
                     Message::Text(t) => t.as_bytes().to_vec(),
                     Message::Binary(b) => b.to_vec(),
                     Message::Close(_) => break,
                     Message::Ping(_) | Message::Pong(_) => continue,
                 };
-                if !rate.allow() {
-                    let reason = format!("too many messages: at most {} a second", limit.per_second);
-                    close_politely(&mut socket, 1008, &reason).await;
-                    break;
-                }
                 if bytes.len() > MAX_MESSAGE {
                     let reason = format!("message too large: at most {MAX_MESSAGE} bytes");
                     close_politely(&mut socket, 1009, &reason).await;
@@ -133,6 +143,15 @@ pub async fn serve(hub: Arc<Hub>, id: String, mut socket: WebSocket) {
                     break;
                 }
             }
+            _ = pings.tick() => {
+                if heard.elapsed() >= idle {
+                    close_politely(&mut socket, 1001, "idle: nothing arrived in time").await;
+                    break;
+                }
+                if socket.send(Message::Ping(Default::default())).await.is_err() {
+                    break;
+                }
+            }
             step = rx.recv() => {
                 match step {
                     Ok(_) | Err(RecvError::Lagged(_)) => {}
@@ -140,12 +159,15 @@ pub async fn serve(hub: Arc<Hub>, id: String, mut socket: WebSocket) {
                 }
                 let Some(s) = session.as_mut() else { continue };
                 match state(&slot, s).await {
-                    Ok(Some(m)) => {
-                        if socket.send(m).await.is_err() {
+                    Ok(messages) => {
+                        let mut failed = false;
+                        for m in messages {
+                            failed |= socket.send(m).await.is_err();
+                        }
+                        if failed {
                             break;
                         }
                     }
-                    Ok(None) => {}
                     Err(e) => tracing::warn!(match_id = %id, "cannot build a view: {e}"),
                 }
             }
@@ -155,15 +177,44 @@ pub async fn serve(hub: Arc<Hub>, id: String, mut socket: WebSocket) {
 
 /// The `state` message for the session, with the lines it has not been sent; `None` if
 /// nothing new happened since the last one (a seat change still sends one).
-async fn state(slot: &Slot, s: &mut Session) -> Result<Option<Message>, ServerError> {
+///
+/// A seat's session is checked against the match's seats first, under the same lock
+/// that seat changes take: once its credential no longer holds the seat (left, taken
+/// over, replaced), the session is a spectator's from this message on, and the first
+/// message says so. So no view of a seat is ever built for a connection whose
+/// credential has stopped holding it, whoever holds the seat next.
+async fn state(slot: &Slot, s: &mut Session) -> Result<Vec<Message>, ServerError> {
     let mut live = slot.live.lock().await;
+    let mut out = Vec::new();
+    if let Viewer::Seat(seat) = s.viewer {
+        let holds = match (&s.token_hash, live.record.seats.get(seat)) {
+            (Some(mine), Some(record)) => record
+                .token_hash
+                .as_deref()
+                .is_some_and(|h| token::same_hash(h, mine)),
+            _ => false,
+        };
+        if !holds {
+            s.viewer = Viewer::Spectator;
+            s.token_hash = None;
+            s.version = None;
+            out.push(error_json(
+                "seat_ended",
+                &format!(
+                    "your credential no longer holds seat {seat} (it was left or taken over): \
+                     this connection now watches as a spectator"
+                ),
+            ));
+        }
+    }
     if s.version == Some(live.version) {
-        return Ok(None);
+        return Ok(out);
     }
     let msg = live.message(s.viewer, s.sent, s.render)?;
     s.sent = live.step();
     s.version = Some(live.version);
-    Ok(Some(Message::Text(Utf8Bytes::from(msg))))
+    out.push(Message::Text(Utf8Bytes::from(msg)));
+    Ok(out)
 }
 
 /// Answers one message.
@@ -179,7 +230,7 @@ async fn handle(
         Err(e) => return vec![error_json("bad_message", &e)],
     };
     match msg {
-        ClientMessage::Ping => vec![Message::Text(Utf8Bytes::from_static(r#"{"type":"pong"}"#))],
+        ClientMessage::Ping {} => vec![Message::Text(Utf8Bytes::from_static(r#"{"type":"pong"}"#))],
         ClientMessage::Hello {
             token,
             since,
@@ -200,8 +251,7 @@ async fn handle(
                 render: render.unwrap_or(true),
             };
             let reply = match state(slot, &mut s).await {
-                Ok(Some(m)) => vec![m],
-                Ok(None) => Vec::new(),
+                Ok(messages) => messages,
                 Err(e) => vec![error_json(e.code(), &e.to_string())],
             };
             *session = Some(s);

@@ -95,6 +95,7 @@ fn every_message_depends_only_on_what_its_viewer_may_know() {
                     game: name.into(),
                     config_json: kind.game.config_json(players, &[]).unwrap(),
                     seed,
+                    seed_public: false,
                     seats: vec![
                         SeatRecord {
                             spec: "open".into(),

@@ -47,7 +47,9 @@ use nile_core::rng::{below, seeded_stream};
 use nile_core::{Agent, Game, GameRng};
 
 pub use hash::{mix, state_hash};
-use search::{Searcher, Stop};
+use search::{cap_clock, Searcher, Stop, BYTES_PER_ENTRY};
+
+use crate::cap::ThinkCap;
 
 /// The most seats a search keeps values for (every nile game has at most 5).
 pub const MAX_SEATS: usize = 8;
@@ -218,6 +220,7 @@ pub struct DeepAgent<G: Game> {
     rng: GameRng,
     searcher: Searcher<G>,
     stats: DeepStats,
+    cap: Option<ThinkCap>,
 }
 
 impl<G: Game> DeepAgent<G> {
@@ -229,7 +232,19 @@ impl<G: Game> DeepAgent<G> {
             rng: seeded_stream(seed, 0xdee9),
             searcher: Searcher::new(config),
             stats: DeepStats::default(),
+            cap: None,
         }
+    }
+
+    /// Stops every search at `cap` ([`crate::cap`]), whatever the budget: under a cap
+    /// even a whole-horizon search (the anchor's) deepens one decision at a time, so
+    /// that when the cap's CPU time runs out it plays what its last complete depth
+    /// chose; the transposition tables hold at most the cap's memory.
+    pub fn with_cap(mut self, cap: ThinkCap) -> Self {
+        self.config.table_entries = self.config.table_entries.min(cap.items(BYTES_PER_ENTRY));
+        self.searcher = Searcher::new(self.config);
+        self.cap = Some(cap);
+        self
     }
 
     /// Sets the name reported by [`Agent::name`] (the arena uses the seat spec).
@@ -264,15 +279,24 @@ impl<G: Game> DeepAgent<G> {
             })
             .collect();
         let stop = Stop::start(self.config.budget);
-        let deepens = self.config.budget != DeepBudget::Full;
-        let max_units = self.config.max_units.unwrap_or(MAX_UNITS).max(units);
+        let whole = self.config.budget == DeepBudget::Full;
+        // Under a cap a whole-horizon search deepens too (to the same horizon), so that
+        // running out of time leaves it a complete shallower answer.
+        let deepens = !whole || self.cap.is_some();
+        let max_units = if whole {
+            units
+        } else {
+            self.config.max_units.unwrap_or(MAX_UNITS).max(units)
+        };
         self.searcher.begin(worlds.len(), stop);
+        self.searcher.cap = cap_clock(self.cap);
         let mut best: Option<Vec<f64>> = None;
         self.stats = DeepStats::default();
         let (mut units, mut decisions) = (units, if deepens { 1 } else { MAX_DECISIONS });
         loop {
             let mut sums = vec![0.0; actions.len()];
-            self.searcher.may_abort = best.is_some();
+            // A capped search may abandon even its first pass: the cap is a promise.
+            self.searcher.may_abort = best.is_some() || self.cap.is_some();
             self.searcher.cut = false;
             self.searcher.horizon = false;
             let mut cut = false;

@@ -8,6 +8,7 @@ use nile_core::{Game, Turn};
 
 use super::hash::{mix, state_hash};
 use super::{DeepBudget, DeepConfig, Leaf, Objective, MAX_SEATS, NODES_PER_SECOND_WITHOUT_CLOCK};
+use crate::cap::{CapClock, ThinkCap};
 use crate::eval::margin_of;
 use crate::learned::LearnedEval;
 use crate::mcts::thread_cpu_time;
@@ -19,6 +20,15 @@ pub(super) type Values = [f64; MAX_SEATS];
 
 /// How often (in positions) the clock is read.
 const CLOCK_EVERY: u64 = 256;
+
+/// The memory one table entry may take, with the hash map's own overhead.
+pub(super) const BYTES_PER_ENTRY: usize = 2 * std::mem::size_of::<(u64, Entry)>();
+
+/// A running cap ([`ThinkCap`]) reading the thread's CPU clock every [`CLOCK_EVERY`]
+/// positions.
+pub(super) fn cap_clock(cap: Option<ThinkCap>) -> CapClock {
+    CapClock::start(cap, 1.0, CLOCK_EVERY as u32)
+}
 
 /// A table key is already a hash: used as is.
 #[derive(Default)]
@@ -115,6 +125,8 @@ pub(super) struct Searcher<G: Game> {
     scores: Vec<f64>,
     learned: LearnedEval,
     stop: Stop,
+    /// The agent's cap, if any: stops the search whatever its budget says.
+    pub(super) cap: CapClock,
     started_cpu: Option<Duration>,
     started_wall: Option<Instant>,
     /// Positions visited this move.
@@ -140,6 +152,7 @@ impl<G: Game> Searcher<G> {
             scores: Vec::with_capacity(MAX_SEATS),
             learned: LearnedEval::for_game::<G>(),
             stop: Stop::Never,
+            cap: CapClock::NONE,
             started_cpu: None,
             started_wall: None,
             nodes: 0,
@@ -299,15 +312,17 @@ impl<G: Game> Searcher<G> {
     /// when the search must stop now.
     fn tick(&mut self) -> bool {
         self.nodes += 1;
-        if self.nodes % CLOCK_EVERY != 0 && !matches!(self.stop, Stop::Nodes(_)) {
+        let capped = self.cap.expired();
+        if !capped && self.nodes % CLOCK_EVERY != 0 && !matches!(self.stop, Stop::Nodes(_)) {
             return false;
         }
-        let spent = match self.stop {
-            Stop::Never => false,
-            Stop::Nodes(n) => self.nodes >= n,
-            Stop::Cpu(deadline) => thread_cpu_time().is_some_and(|t| t >= deadline),
-            Stop::Wall(deadline) => Instant::now() >= deadline,
-        };
+        let spent = capped
+            || match self.stop {
+                Stop::Never => false,
+                Stop::Nodes(n) => self.nodes >= n,
+                Stop::Cpu(deadline) => thread_cpu_time().is_some_and(|t| t >= deadline),
+                Stop::Wall(deadline) => Instant::now() >= deadline,
+            };
         self.spent |= spent;
         if spent && self.may_abort {
             self.aborted = true;

@@ -42,6 +42,7 @@ use std::time::Duration;
 use nile_core::rng::{below, seeded_stream};
 use nile_core::{Agent, Game, GameRng, Turn};
 
+use crate::cap::{CapClock, ThinkCap};
 use crate::eval::ChanceExpectation;
 use crate::learned::{LearnedEval, PolicyEval};
 
@@ -91,6 +92,14 @@ impl SearchStats {
     }
 }
 
+/// The memory one tree node may take, with what is kept beside it: its prior, its
+/// implicit minimax values (at most eight seats' worth), and room for the copy a kept
+/// subtree makes.
+fn bytes_per_node<G: Game>(implicit: bool) -> usize {
+    let beside = 4 + if implicit { 8 * 4 } else { 0 };
+    2 * (std::mem::size_of::<Node<G::Action>>() + beside)
+}
+
 /// One tree node: the action on the edge leading here and its statistics.
 #[derive(Debug, Clone, Copy)]
 struct Node<A> {
@@ -128,6 +137,8 @@ pub struct MctsAgent<G: Game> {
     totals: Vec<(G::Action, u64, f64)>,
     stats: SearchStats,
     clock: Option<Clock>,
+    /// A cap on each move's CPU time and memory ([`MctsAgent::with_cap`]).
+    cap: Option<ThinkCap>,
 }
 
 /// When one tree of a search stops.
@@ -203,7 +214,22 @@ impl<G: Game> MctsAgent<G> {
             totals: Vec::with_capacity(64),
             stats: SearchStats::default(),
             clock: default_clock(),
+            cap: None,
         }
+    }
+
+    /// Stops every search at `cap` ([`crate::cap`]): the trees run one after another on
+    /// the calling thread, each stopping at its share of the cap's CPU time (or at its
+    /// own budget, whichever comes first), and together hold at most the cap's memory.
+    pub fn with_cap(mut self, cap: ThinkCap) -> Self {
+        let count = self.trees.len().max(1);
+        let per_tree =
+            cap.items(bytes_per_node::<G>(self.config.implicit_minimax.is_some())) / count;
+        for tree in &mut self.trees {
+            tree.max_nodes = tree.max_nodes.min(per_tree.max(1));
+        }
+        self.cap = Some(cap);
+        self
     }
 
     /// Reads time from `clock` instead of the system's (see [`Clock`]).
@@ -280,8 +306,10 @@ impl<G: Game> MctsAgent<G> {
         let now = || clock.map_or(Duration::ZERO, |c| c());
         let start = now();
         let count = self.trees.len();
-        let parallel = cfg!(feature = "parallel") && count > 1;
+        // A capped search counts the calling thread's CPU time alone: no thread pool.
+        let parallel = cfg!(feature = "parallel") && count > 1 && self.cap.is_none();
         let config = self.config;
+        let cap = self.cap;
         let budgets: Vec<TreeBudget> = (0..count)
             .map(|i| match (config.budget, clock) {
                 (Budget::Iterations(n), _) => {
@@ -318,7 +346,10 @@ impl<G: Game> MctsAgent<G> {
             })
             .collect();
         let search = |(tree, budget): (&mut Tree<G>, &TreeBudget)| {
-            tree.search(state, player, &config, *budget, clock);
+            // Each tree's share of the cap starts when the tree does; a tree that stops
+            // early leaves its time to nobody (the move just ends sooner).
+            let stop = CapClock::start(cap, 1.0 / count as f64, 1);
+            tree.search(state, player, &config, *budget, clock, stop);
         };
         #[cfg(feature = "parallel")]
         if parallel {
@@ -423,6 +454,7 @@ impl<G: Game> Tree<G> {
         config: &MctsConfig,
         budget: TreeBudget,
         clock: Option<Clock>,
+        mut cap: CapClock,
     ) {
         let now = || clock.map_or(Duration::ZERO, |c| c());
         let mut legal = std::mem::take(&mut self.legal);
@@ -470,7 +502,9 @@ impl<G: Game> Tree<G> {
                         && cpu_deadline.is_none_or(|d| thread_cpu_time().is_none_or(|t| t >= d))
                 }
             };
-            if done {
+            // The cap is read every iteration: a capped search is a server's bot,
+            // where overrunning the cap costs more than one clock read an iteration.
+            if done || (iterations > 0 && cap.expired()) {
                 break;
             }
             self.iterate(state, player, config);

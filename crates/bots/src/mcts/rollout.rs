@@ -6,6 +6,7 @@ use nile_core::{policy_step, Game, Turn};
 
 use super::reward::{mix, rank_reward};
 use super::{Horizon, MctsConfig, Rollout, Tree};
+use crate::cap::CapClock;
 use crate::greedy::best_action_index;
 use crate::learned::Evaluation;
 
@@ -67,6 +68,7 @@ impl<G: Game> Tree<G> {
                 &mut self.greedy_eval,
                 &mut self.rng,
                 &mut self.greedy_best,
+                &mut CapClock::start(None, 1.0, 1),
             );
             if world.apply(self.legal[i]).is_err() {
                 return;

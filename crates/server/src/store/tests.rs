@@ -16,6 +16,7 @@ fn record(id: &str) -> MatchRecord {
         game: "ra".into(),
         config_json: "{}".into(),
         seed: 1,
+        seed_public: true,
         seats: vec![SeatRecord {
             spec: "open".into(),
             name: Some("ana".into()),
@@ -208,4 +209,72 @@ async fn new_databases_get_small_pages_and_old_ones_keep_theirs() {
     store.create(&record("m")).await.unwrap();
     assert!(store.commit("m", 0, &[4, 5], false, None).await.unwrap());
     assert_eq!(store.actions_since("m", 0).await.unwrap(), [4, 5]);
+}
+
+/// A database as the first release wrote it: the version-1 tables, no version record.
+fn first_release_db(path: &str) {
+    let conn = rusqlite::Connection::open(path).unwrap();
+    conn.execute_batch(SCHEMA_V1).unwrap();
+    conn.execute(
+        "INSERT INTO matches (id, game, config, seed, step, over, created) \
+         VALUES ('old', 'ra', '{}', 7, 0, 0, 5)",
+        [],
+    )
+    .unwrap();
+    conn.execute(
+        "INSERT INTO seats (match_id, seat, spec) VALUES ('old', 0, 'open')",
+        [],
+    )
+    .unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_first_release_database_is_upgraded_on_open_and_keeps_its_matches() {
+    let path = temp_db("upgrade");
+    first_release_db(&path);
+    let store = Store::open(&path).await.unwrap();
+    assert_eq!(store.schema_version().await.unwrap(), SCHEMA_VERSION);
+    let old = store.record("old").await.unwrap().expect("the old match");
+    assert_eq!(old.seed, 7);
+    assert!(
+        !old.seed_public,
+        "a match from before the column kept its seed secret"
+    );
+    // A new match writes and reads the new column.
+    store.create(&record("new")).await.unwrap();
+    assert!(store.record("new").await.unwrap().unwrap().seed_public);
+    drop(store);
+    // Opening again changes nothing.
+    let again = Store::open(&path).await.unwrap();
+    assert_eq!(again.schema_version().await.unwrap(), SCHEMA_VERSION);
+    assert_eq!(again.records(None, false).await.unwrap().len(), 2);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_database_from_a_newer_release_is_refused_with_a_sentence() {
+    let path = temp_db("newer");
+    {
+        let conn = rusqlite::Connection::open(&path).unwrap();
+        conn.execute_batch(&format!(
+            "{SCHEMA_V1} CREATE TABLE nile_schema (version BIGINT NOT NULL); \
+             INSERT INTO nile_schema VALUES ({});",
+            SCHEMA_VERSION + 1
+        ))
+        .unwrap();
+    }
+    let err = Store::open(&path).await.expect_err("refused").to_string();
+    assert!(err.contains("newer nile"), "{err}");
+}
+
+#[cfg(unix)]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_new_database_is_readable_by_its_owner_only() {
+    use std::os::unix::fs::PermissionsExt;
+    let path = temp_db("private");
+    let store = Store::open(&path).await.unwrap();
+    store.create(&record("m")).await.unwrap();
+    for file in [path.clone(), format!("{path}-wal")] {
+        let mode = std::fs::metadata(&file).unwrap().permissions().mode() & 0o777;
+        assert_eq!(mode, 0o600, "{file}");
+    }
 }

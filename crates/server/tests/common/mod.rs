@@ -84,6 +84,10 @@ pub async fn start_polling(
         web: None,
         allowed_origins: Vec::new(),
         bot_threads: 2,
+        // Every test client comes from 127.0.0.1: the per-client limits are lifted
+        // (the limits' own tests set them).
+        limits: nile_server::limits::Limits::relaxed(),
+        behind_proxy: false,
     };
     nile_server::start(options, catalog())
         .await
