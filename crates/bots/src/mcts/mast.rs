@@ -300,6 +300,7 @@ impl<G: Game> Tree<G> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::cap::CapClock;
     use crate::mcts::{MctsConfig, TreeBudget, DEFAULT_MAX_NODES};
     use nile_core::rng::seeded;
     use nile_core::testing::{Nim, NimAction, NimConfig};
@@ -447,7 +448,14 @@ mod tests {
         let root = nim_with_pile(9);
         for seed in 0..10u64 {
             tree.rng = seeded(seed);
-            tree.search(&root, 0, &config, TreeBudget::Iterations(1), None);
+            tree.search(
+                &root,
+                0,
+                &config,
+                TreeBudget::Iterations(1),
+                None,
+                CapClock::NONE,
+            );
             let entries = tree.mast.entries();
             assert!(!entries.is_empty());
             // One game: the winner's moves are credited 1, the loser's 0.
@@ -467,9 +475,23 @@ mod tests {
         let config = MctsConfig::iterations(50).mast(0.2);
         let mut tree = mast_tree(&config);
         let root = nim_with_pile(9);
-        tree.search(&root, 0, &config, TreeBudget::Iterations(50), None);
+        tree.search(
+            &root,
+            0,
+            &config,
+            TreeBudget::Iterations(50),
+            None,
+            CapClock::NONE,
+        );
         let first = tree.mast.entries().iter().map(|e| e.3).sum::<u32>();
-        tree.search(&root, 0, &config, TreeBudget::Iterations(50), None);
+        tree.search(
+            &root,
+            0,
+            &config,
+            TreeBudget::Iterations(50),
+            None,
+            CapClock::NONE,
+        );
         let second = tree.mast.entries().iter().map(|e| e.3).sum::<u32>();
         assert!(first > 0);
         // The same number of iterations over the same kind of game: comparable counts,
