@@ -103,7 +103,12 @@ fn every_kind_of_spec_stops_at_the_cap() {
     }
     let pragas_config = <nile_pragas::Pragas as Game>::Config::for_players(2);
     let pragas = position::<nile_pragas::Pragas>(&pragas_config, 2, 3);
-    for spec in ["lookahead:3", "lookahead:4", "mcts:100000:h=end:greedy", "hard"] {
+    for spec in [
+        "lookahead:3",
+        "lookahead:4",
+        "mcts:100000:h=end:greedy",
+        "hard",
+    ] {
         check("pragas", spec, &pragas);
     }
 }
