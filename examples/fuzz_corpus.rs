@@ -106,6 +106,34 @@ fn corpus<G: Game>(dir: &Path, game: u8) -> std::io::Result<()> {
     Ok(())
 }
 
+/// Request bodies of the server's lobby (`http_body`: the first byte modulo 3 picks a
+/// match to create, a seat to join or one to leave).
+fn lobby_bodies(dir: &Path) -> std::io::Result<()> {
+    let bodies: [(u8, &str); 6] = [
+        (
+            0,
+            r#"{"game":"ra","seats":["open","hard","mcts:500ms"],"seed":7}"#,
+        ),
+        (
+            0,
+            r#"{"game":"imhotep","players":2,"seats":["open","greedy"],"options":{"sides":"BBBBB"}}"#,
+        ),
+        (
+            0,
+            r#"{"game":"tekhenu","seats":["open"],"options":{"difficulty":"hard"}}"#,
+        ),
+        (1, r#"{"name":"Ana Luísa","seat":1}"#),
+        (1, r#"{"name":"José"}"#),
+        (2, r#"{"token":"00ff"}"#),
+    ];
+    for (k, (kind, body)) in bodies.iter().enumerate() {
+        let mut bytes = vec![*kind];
+        bytes.extend(body.as_bytes());
+        write(dir, "http_body", format!("body-{k}"), &bytes)?;
+    }
+    Ok(())
+}
+
 fn rng_bytes(rng: &mut nile::core::GameRng) -> [u8; 8] {
     below(rng, u64::MAX).to_le_bytes()
 }
@@ -120,6 +148,7 @@ fn main() -> std::io::Result<()> {
     corpus::<nile::tekhenu::Tekhenu>(&dir, 2)?;
     corpus::<nile::pragas::Pragas>(&dir, 3)?;
     corpus::<nile::conquistando::Conquistando>(&dir, 4)?;
+    lobby_bodies(&dir)?;
     println!("Seed corpora written to {}.", dir.display());
     Ok(())
 }

@@ -34,6 +34,7 @@ libfuzzer_sys::fuzz_target!(|data: &[u8]| {
         game: kind.game.name().into(),
         config_json: kind.game.config_json(players, &[]).expect("a default configuration"),
         seed: u64::from(*g),
+        seed_public: false,
         seats: vec![SeatRecord { spec: "open".into(), name: None, token_hash: None }; players],
         step: 0,
         over: false,

@@ -348,6 +348,14 @@ async fn main() {
             "/nonexistent",
             "--max-rate",
             "1000",
+            // Every client of the generator comes from 127.0.0.1: lift the per-client
+            // limits meant for the internet.
+            "--max-connections-per-client",
+            "100000",
+            "--max-creates",
+            "1000000",
+            "--max-live",
+            "100000",
         ])
         .stdout(Stdio::null())
         .spawn()

@@ -133,12 +133,7 @@ impl Hub {
     }
 
     fn kind(&self, game: &str) -> Result<GameKind, ServerError> {
-        self.catalog.find(game).ok_or_else(|| {
-            ServerError::BadRequest(format!(
-                "there is no game named \"{game}\" (the games: {})",
-                self.catalog.names().join(", ")
-            ))
-        })
+        find_kind(&self.catalog, game)
     }
 
     /// The match `id` in memory, rebuilt from the store on first use.
@@ -208,38 +203,7 @@ impl Hub {
 
     /// Creates a match and draws its opening chance, if any; bots start if they move first.
     pub async fn create(self: &Arc<Self>, req: CreateMatch) -> Result<String, ServerError> {
-        let kind = self.kind(&req.game)?;
-        if req.seats.is_empty() || req.seats.len() > MAX_SEATS {
-            return Err(ServerError::BadRequest(format!(
-                "give one entry per seat (\"open\" or a bot spec), 1 to {MAX_SEATS}"
-            )));
-        }
-        let players = req.players.unwrap_or(req.seats.len());
-        if players != req.seats.len() {
-            return Err(ServerError::BadRequest(format!(
-                "{} seats were given for {players} players",
-                req.seats.len()
-            )));
-        }
-        let options: Vec<(&str, &str)> = req
-            .options
-            .iter()
-            .map(|(k, v)| (k.as_str(), v.as_str()))
-            .collect();
-        let config_json = kind.game.config_json(players, &options)?;
-        let mut seats = Vec::new();
-        for spec in &req.seats {
-            let spec = spec.trim().to_ascii_lowercase();
-            if spec != OPEN {
-                check_spec(&spec)?;
-                kind.agents.agent(&spec, 0)?;
-            }
-            seats.push(SeatRecord {
-                spec,
-                name: None,
-                token_hash: None,
-            });
-        }
+        let (kind, config_json, seats) = check_create(&self.catalog, &req)?;
         let (seed, seed_public) = match req.seed {
             Some(s) => (s, true),
             None => (random_u64()?, false),
@@ -599,6 +563,58 @@ impl Hub {
             }
         }
     }
+}
+
+/// The game named `game` in `catalog`, or a sentence listing the games.
+fn find_kind(catalog: &Catalog, game: &str) -> Result<GameKind, ServerError> {
+    catalog.find(game).ok_or_else(|| {
+        ServerError::BadRequest(format!(
+            "there is no game named \"{}\" (the games: {})",
+            game.chars().take(64).collect::<String>(),
+            catalog.names().join(", ")
+        ))
+    })
+}
+
+/// Checks a request to create a match against `catalog`, touching nothing: the game, its
+/// configuration (as JSON) and the seats, or why it is refused.
+pub fn check_create(
+    catalog: &Catalog,
+    req: &CreateMatch,
+) -> Result<(GameKind, String, Vec<SeatRecord>), ServerError> {
+    let kind = find_kind(catalog, &req.game)?;
+    if req.seats.is_empty() || req.seats.len() > MAX_SEATS {
+        return Err(ServerError::BadRequest(format!(
+            "give one entry per seat (\"open\" or a bot spec), 1 to {MAX_SEATS}"
+        )));
+    }
+    let players = req.players.unwrap_or(req.seats.len());
+    if players != req.seats.len() {
+        return Err(ServerError::BadRequest(format!(
+            "{} seats were given for {players} players",
+            req.seats.len()
+        )));
+    }
+    let options: Vec<(&str, &str)> = req
+        .options
+        .iter()
+        .map(|(k, v)| (k.as_str(), v.as_str()))
+        .collect();
+    let config_json = kind.game.config_json(players, &options)?;
+    let mut seats = Vec::new();
+    for spec in &req.seats {
+        let spec = spec.trim().to_ascii_lowercase();
+        if spec != OPEN {
+            check_spec(&spec)?;
+            kind.agents.agent(&spec, 0)?;
+        }
+        seats.push(SeatRecord {
+            spec,
+            name: None,
+            token_hash: None,
+        });
+    }
+    Ok((kind, config_json, seats))
 }
 
 /// Drops from `map` the least recently used matches nobody is connected to and no bot

@@ -1,0 +1,56 @@
+//! The lobby's request bodies as the server reads them: any bytes, as a match to create,
+//! a seat to join or a seat to leave. A body is read or refused with a sentence; a
+//! match request is checked against every game as the server checks it (the game, its
+//! options, the seats and their bot specs), and a name is normalised or refused. Nothing
+//! panics.
+#![no_main]
+
+use nile::core::dynamic::GameType;
+use nile_server::http::{body, JoinRequest, LeaveRequest};
+use nile_server::hub::{check_create, CreateMatch};
+use nile_server::{Catalog, GameKind};
+
+fn catalog() -> Catalog {
+    Catalog::new(vec![
+        GameKind { game: &GameType::<nile::ra::Ra>::NEW, agents: &GameType::<nile::ra::Ra>::NEW, summary: "" },
+        GameKind { game: &GameType::<nile::imhotep::Imhotep>::NEW, agents: &GameType::<nile::imhotep::Imhotep>::NEW, summary: "" },
+        GameKind { game: &GameType::<nile::tekhenu::Tekhenu>::NEW, agents: &GameType::<nile::tekhenu::Tekhenu>::NEW, summary: "" },
+        GameKind { game: &GameType::<nile::pragas::Pragas>::NEW, agents: &GameType::<nile::pragas::Pragas>::NEW, summary: "" },
+        GameKind {
+            game: &GameType::<nile::conquistando::Conquistando>::NEW,
+            agents: &GameType::<nile::conquistando::Conquistando>::NEW,
+            summary: "",
+        },
+    ])
+}
+
+libfuzzer_sys::fuzz_target!(|data: &[u8]| {
+    let [kind, rest @ ..] = data else { return };
+    match kind % 3 {
+        0 => match body::<CreateMatch>(rest) {
+            Ok(req) => match check_create(&catalog(), &req) {
+                Ok((_, config, seats)) => {
+                    assert!(!config.is_empty());
+                    assert_eq!(seats.len(), req.seats.len());
+                }
+                Err(e) => assert!(!e.to_string().is_empty()),
+            },
+            Err(e) => assert!(!e.to_string().is_empty()),
+        },
+        1 => match body::<JoinRequest>(rest) {
+            Ok(req) => match nile_server::names::normalise(&req.name) {
+                Ok(name) => {
+                    assert!(!name.is_empty() && name.chars().count() <= nile_server::names::MAX_NAME);
+                    assert_eq!(nile_server::names::normalise(&name).ok(), Some(name.clone()), "normalising twice changes nothing");
+                }
+                Err(e) => assert!(!e.to_string().is_empty()),
+            },
+            Err(e) => assert!(!e.to_string().is_empty()),
+        },
+        _ => {
+            if let Err(e) = body::<LeaveRequest>(rest) {
+                assert!(!e.to_string().is_empty());
+            }
+        }
+    }
+});
