@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 use axum::Router;
 use hyper_util::rt::{TokioIo, TokioTimer};
 use hyper_util::service::TowerToHyperService;
-use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::io::AsyncWriteExt;
 use tokio::net::{TcpListener, TcpStream};
 use tower::ServiceExt;
 
@@ -73,8 +73,8 @@ impl Throttle {
 
 /// Refusals being written at once; past it a refused connection is closed at once.
 const MAX_REFUSING: usize = 256;
-/// How long a refused client is given to read the refusal.
-const REFUSAL_GRACE: Duration = Duration::from_secs(2);
+/// How long a refusal may take to write (a client that reads nothing gets no more).
+const REFUSAL_GRACE: Duration = Duration::from_millis(500);
 
 /// Serves `app` on `listener` under `limits` until the listener fails for good.
 /// `behind_proxy`: connections from the loopback address are a reverse proxy's, which
@@ -179,16 +179,17 @@ async fn refuse(mut tcp: TcpStream, why: Refusal) {
          Connection: close\r\nContent-Length: {}\r\n\r\n{body}",
         body.len()
     );
+    // Closing a socket with unread bytes resets the connection, and the reset can
+    // overtake the answer: read what the client has sent so far first (a flood's
+    // refusals must not wait on their clients, so no longer).
+    let mut sink = [0u8; 4096];
+    while matches!(tcp.try_read(&mut sink), Ok(n) if n > 0) {}
     let answer = async {
         tcp.write_all(response.as_bytes()).await?;
-        tcp.shutdown().await?;
-        // Read what the client sent until it closes: closing with unread bytes would
-        // reset the connection, and the reset could overtake the answer.
-        let mut sink = [0u8; 4096];
-        while tcp.read(&mut sink).await? > 0 {}
-        Ok::<(), std::io::Error>(())
+        tcp.shutdown().await
     };
     let _ = tokio::time::timeout(REFUSAL_GRACE, answer).await;
+    while matches!(tcp.try_read(&mut sink), Ok(n) if n > 0) {}
 }
 
 #[cfg(test)]
