@@ -59,11 +59,14 @@ impl<G: Game> Options<G> {
             .collect();
         list.sort_by_key(|o| o.index);
         // One heading per group: a group's options are gathered where it first appears.
+        // Groups follow the action's own text, whose words before the first number name
+        // what it acts on ("keep", "take tile"), where the shown text may begin with a
+        // card's name.
         let mut groups: Vec<&str> = Vec::new();
         let ranks: Vec<usize> = list
             .iter()
             .map(|o| {
-                let g = group_of(&o.text);
+                let g = group_of(&o.code);
                 groups.iter().position(|x| *x == g).unwrap_or_else(|| {
                     groups.push(g);
                     groups.len() - 1
@@ -122,11 +125,11 @@ impl<G: Game> Options<G> {
         };
         let mut start = 0;
         while start < shown.len() {
-            let group = group_of(&shown[start].text);
+            let group = group_of(&shown[start].code);
             let end = start
                 + shown[start..]
                     .iter()
-                    .take_while(|o| group_of(&o.text) == group)
+                    .take_while(|o| group_of(&o.code) == group)
                     .count();
             if shown.len() > 1 {
                 writeln!(out, "  {}:", style.heading(group))?;
