@@ -3,13 +3,13 @@
 
 use std::fmt::Write;
 
-use crate::cards::{CardKind, DESTINY, MARKET_SLOTS, MARKET_START, PILLARS, STARTING};
+use crate::cards::{CardKind, MARKET_SLOTS, MARKET_START, PILLARS};
 use crate::cardset::CardSet;
 use crate::pieces::{
     status, Light, Loc, Status, COLOURS, DISTRICT_NAMES, GOD_NAMES, NONE, PEOPLE_NAMES, TOKEN_NAMES,
 };
 use crate::state::{Board, Node};
-use crate::words::{card_label, pillar_label};
+use crate::words::{card_label, destiny, pillar_label, starting};
 
 /// A seat's cards of one kind by name and id ("Produce twice (B21), Free Anubis (B23)").
 fn cards(set: CardSet, kind: CardKind) -> String {
@@ -266,9 +266,9 @@ impl Board {
                 self.balance(p)
             );
             let dest = if pl.destiny < 4 {
-                DESTINY[pl.destiny as usize].0
+                destiny(pl.destiny)
             } else {
-                "-"
+                "-".into()
             };
             let _ = writeln!(
                 s,
@@ -296,13 +296,13 @@ impl Board {
                 decrees
             );
             if pl.starting[0] != NONE && self.rotations == 0 && self.maat == 0 {
-                let st: Vec<&str> = pl
+                let st: Vec<String> = pl
                     .starting
                     .iter()
                     .filter(|&&x| x != NONE)
-                    .map(|&x| STARTING[x as usize % 12].0)
+                    .map(|&x| starting(x))
                     .collect();
-                let _ = writeln!(s, "  starting cards {}", st.join(" "));
+                let _ = writeln!(s, "  starting cards: {}", st.join("; "));
             }
         }
         if self.solo {

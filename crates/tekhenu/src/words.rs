@@ -63,7 +63,7 @@ fn tech(id: &str) -> String {
 }
 
 /// "Starting card 4 (any 5 resources, Gold excluded)".
-fn starting(s: u8) -> String {
+pub(crate) fn starting(s: u8) -> String {
     match STARTING.get(usize::from(s)) {
         Some((_, init, text)) => format!("Starting card {init} ({})", lower_first(text)),
         None => "a starting card".into(),
@@ -71,7 +71,7 @@ fn starting(s: u8) -> String {
 }
 
 /// "Destiny card 2 (1 Gold)".
-fn destiny(a: u8) -> String {
+pub(crate) fn destiny(a: u8) -> String {
     match DESTINY.get(usize::from(a)) {
         Some((_, _, text)) => format!("Destiny card {} ({})", a + 1, lower_first(text)),
         None => "a Destiny card".into(),
