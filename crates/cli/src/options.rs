@@ -261,9 +261,11 @@ fn label_width<A>(o: &Option_<A>) -> usize {
 }
 
 /// What an option acts on: its words up to the first one holding a digit
-/// (`take tile 3 with die 3` → `take tile`, `place on ship 2 slot 1` → `place on ship`).
+/// (`take tile 3 with die 3` → `take tile`, `place on ship 2 slot 1` → `place on ship`);
+/// for an option with no number, its first word (`build in bread district` → `build`), so
+/// that options without numbers do not each make a heading of their own.
 fn group_of(text: &str) -> &str {
-    let end = text
+    let numbered = text
         .split(' ')
         .scan(0, |at, word| {
             let start = *at;
@@ -271,12 +273,11 @@ fn group_of(text: &str) -> &str {
             Some((start, word))
         })
         .find(|(_, word)| word.chars().any(|c| c.is_ascii_digit()))
-        .map_or(text.len(), |(start, _)| start);
-    let group = text[..end].trim_end();
-    if group.is_empty() {
-        text
-    } else {
-        group
+        .map(|(start, _)| text[..start].trim_end());
+    match numbered {
+        Some(group) if !group.is_empty() => group,
+        Some(_) => text,
+        None => text.split(' ').next().unwrap_or(text),
     }
 }
 
@@ -318,7 +319,8 @@ mod tests {
         assert_eq!(group_of("take tile 3 with die 3"), "take tile");
         assert_eq!(group_of("place on ship 2 slot 1"), "place on ship");
         assert_eq!(group_of("draw"), "draw");
-        assert_eq!(group_of("call ra"), "call ra");
+        assert_eq!(group_of("call ra"), "call");
+        assert_eq!(group_of("build in bread district"), "build");
         assert_eq!(group_of("3 stones"), "3 stones");
     }
 
