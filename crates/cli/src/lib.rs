@@ -34,9 +34,10 @@ mod options;
 mod play;
 mod replay;
 mod simulate;
+mod style;
 mod train;
 
-use std::io::{BufRead, Write};
+use std::io::{BufRead, IsTerminal, Write};
 use std::process::ExitCode;
 
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
@@ -139,7 +140,7 @@ pub fn run<G: Game, S: Into<std::ffi::OsString> + Clone>(
         .try_get_matches_from(args)
         .map_err(|e| CliError::Message(e.to_string()))?;
     let cli = Cli::from_arg_matches(&matches).map_err(|e| CliError::Message(e.to_string()))?;
-    dispatch::<G>(cli, input, output)
+    dispatch::<G>(cli, input, output, false)
 }
 
 /// The clap command, named after the game, with the game's options in every help text.
@@ -172,8 +173,9 @@ pub fn main_with_args<G: Game>(args: Vec<std::ffi::OsString>) -> ExitCode {
     };
     let stdin = std::io::stdin();
     let mut input = stdin.lock();
+    let terminal = std::io::stdout().is_terminal();
     let mut output = std::io::stdout().lock();
-    match dispatch::<G>(cli, &mut input, &mut output) {
+    match dispatch::<G>(cli, &mut input, &mut output, terminal) {
         Ok(()) => ExitCode::SUCCESS,
         Err(CliError::Io { source, .. }) if source.kind() == std::io::ErrorKind::BrokenPipe => {
             ExitCode::SUCCESS
@@ -186,13 +188,15 @@ pub fn main_with_args<G: Game>(args: Vec<std::ffi::OsString>) -> ExitCode {
     }
 }
 
+/// Runs one command; `terminal` says whether `output` is a terminal (for colour).
 fn dispatch<G: Game>(
     cli: Cli,
     input: &mut dyn BufRead,
     output: &mut dyn Write,
+    terminal: bool,
 ) -> Result<(), CliError> {
     match cli.command {
-        Command::Play(args) => play::run::<G>(&args, input, output),
+        Command::Play(args) => play::run::<G>(&args, input, output, terminal),
         Command::Replay(args) => replay::run::<G>(&args, output),
         Command::Simulate(args) => simulate::run::<G>(&args, output),
         Command::Arena(args) => arena::run::<G>(&args, output),

@@ -1,50 +1,85 @@
-//! A person's options at the prompt: numbered by their action index (so an option keeps its
-//! number from one turn to the next and when the list is narrowed), grouped by what they act
-//! on, and narrowed by typing part of an option's text (`die 3`, `ship 2`).
+//! A person's options at the prompt: numbered 1 to N on each prompt (top to bottom, so the
+//! numbers stay short), grouped by what they act on (each group once), and chosen by number,
+//! by the action index behind a `#` (`#2494`, for scripts: the same every turn), by the text
+//! shown or the action's own text, or narrowed by typing part of either (`die 3`, `ship 2`).
 
 use std::io::Write;
 
 use nile_core::{Game, GameError};
+
+use crate::style::Style;
 
 /// The widest a line of options grows before the next option starts a new line.
 const LINE_WIDTH: usize = 80;
 
 /// One legal action as the prompt shows it.
 struct Option_<A> {
-    /// The game's fixed action index: the number a person types.
+    /// Its number on this prompt, from 1: what a person types.
+    number: usize,
+    /// The game's fixed action index: what a script types after `#`.
     index: usize,
     action: A,
-    /// The action's text, as a person may type it.
+    /// The option as the game words it for the seat to act ([`Game::option_text`]).
     text: String,
+    /// The action's own text (`Display`), which logs, scripts and older habits use.
+    code: String,
 }
 
-/// The legal actions of one prompt, in action-index order.
+/// The legal actions of one prompt, in the order shown.
 pub(crate) struct Options<G: Game> {
     list: Vec<Option_<G::Action>>,
 }
 
 /// What an entry at the prompt comes to.
 pub(crate) enum Pick<A> {
-    /// A legal action, by its number or its whole text.
+    /// A legal action, by its number, its index or its whole text.
     Play(A),
-    /// Part of some options' text: the prompt shows just those (never plays one by itself).
+    /// Part of exactly one option's text: it is played once the person confirms.
+    Confirm(A),
+    /// Part of several options' text: the prompt shows just those.
     Narrowed(String),
     /// Neither: a sentence saying why.
     Refused(String),
 }
 
 impl<G: Game> Options<G> {
-    /// The options for `legal` in `config`, ordered by action index (kinds stay together).
-    pub(crate) fn new(config: &G::Config, legal: &[G::Action]) -> Self {
+    /// The options for `legal` in `state`, as the seat to act reads them: grouped by what
+    /// they act on, groups in the order of their first action index, then numbered.
+    pub(crate) fn new(state: &G, legal: &[G::Action]) -> Self {
+        let config = state.config();
         let mut list: Vec<_> = legal
             .iter()
             .map(|&action| Option_ {
+                number: 0,
                 index: G::action_to_index(config, action).unwrap_or(usize::MAX),
                 action,
-                text: action.to_string(),
+                text: state.option_text(action),
+                code: action.to_string(),
             })
             .collect();
         list.sort_by_key(|o| o.index);
+        // One heading per group: a group's options are gathered where it first appears.
+        // Groups follow the action's own text, whose words before the first number name
+        // what it acts on ("keep", "take tile"), where the shown text may begin with a
+        // card's name.
+        let mut groups: Vec<&str> = Vec::new();
+        let ranks: Vec<usize> = list
+            .iter()
+            .map(|o| {
+                let g = group_of(&o.code);
+                groups.iter().position(|x| *x == g).unwrap_or_else(|| {
+                    groups.push(g);
+                    groups.len() - 1
+                })
+            })
+            .collect();
+        let mut ranked: Vec<_> = ranks.into_iter().zip(list).collect();
+        ranked.sort_by_key(|(rank, _)| *rank);
+        let list = ranked
+            .into_iter()
+            .enumerate()
+            .map(|(i, (_, o))| Option_ { number: i + 1, ..o })
+            .collect();
         Self { list }
     }
 
@@ -53,43 +88,59 @@ impl<G: Game> Options<G> {
         self.list.iter().map(|o| o.action).collect()
     }
 
-    /// Writes every option, grouped.
-    pub(crate) fn write(&self, out: &mut dyn Write) -> std::io::Result<()> {
-        writeln!(
-            out,
-            "Your options (type a number, an option's text, or a few words of it to narrow the list):"
-        )?;
-        self.write_some(&self.list.iter().collect::<Vec<_>>(), out)
+    /// How `action` reads in this list (its text as shown), or its own text if unlisted.
+    pub(crate) fn text_of(&self, action: G::Action) -> String {
+        self.list
+            .iter()
+            .find(|o| o.action == action)
+            .map_or_else(|| action.to_string(), |o| o.text.clone())
     }
 
-    /// Writes `shown` grouped by what they act on, each group's options side by side.
+    /// Writes every option, grouped.
+    pub(crate) fn write(&self, style: &Style, out: &mut dyn Write) -> std::io::Result<()> {
+        writeln!(
+            out,
+            "{}",
+            style.heading(
+                "Your options (type a number, an option's text, or a few words of it to narrow \
+                 the list):"
+            )
+        )?;
+        self.write_some(&self.list.iter().collect::<Vec<_>>(), style, out)
+    }
+
+    /// Writes `shown` grouped by what they act on, each group's options side by side (one
+    /// a line in plain mode, which screen readers read in order).
     fn write_some(
         &self,
         shown: &[&Option_<G::Action>],
+        style: &Style,
         out: &mut dyn Write,
     ) -> std::io::Result<()> {
-        let width = shown
-            .iter()
-            .map(|o| label(o).chars().count())
-            .max()
-            .unwrap_or(0)
-            + 3;
+        let width = shown.iter().map(|o| label_width(o)).max().unwrap_or(0) + 3;
+        let per_line = if style.plain {
+            1
+        } else {
+            (LINE_WIDTH / width).max(1)
+        };
         let mut start = 0;
         while start < shown.len() {
-            let group = group_of(&shown[start].text);
+            let group = group_of(&shown[start].code);
             let end = start
                 + shown[start..]
                     .iter()
-                    .take_while(|o| group_of(&o.text) == group)
+                    .take_while(|o| group_of(&o.code) == group)
                     .count();
             if shown.len() > 1 {
-                writeln!(out, "  {group}:")?;
+                writeln!(out, "  {}:", style.heading(group))?;
             }
-            let per_line = (LINE_WIDTH / width).max(1);
             for row in shown[start..end].chunks(per_line) {
                 let cells: Vec<String> = row
                     .iter()
-                    .map(|o| format!("{:<width$}", label(o)))
+                    .map(|o| {
+                        let pad = width.saturating_sub(label_width(o));
+                        format!("{}{}", label(o, style), " ".repeat(pad))
+                    })
                     .collect();
                 writeln!(out, "    {}", cells.concat().trim_end())?;
             }
@@ -98,16 +149,40 @@ impl<G: Game> Options<G> {
         Ok(())
     }
 
-    /// Reads an entry: an option's number, its whole text, or part of some options' text.
-    pub(crate) fn pick(&self, state: &G, entry: &str) -> Pick<G::Action> {
+    /// Reads an entry: an option's number, `#` and its action index, its whole text (as
+    /// shown or as the action's own text), or part of some options' text.
+    pub(crate) fn pick(&self, state: &G, entry: &str, style: &Style) -> Pick<G::Action> {
+        let entry = entry.trim();
         let numbers = self.numbers_hint();
-        if let Ok(k) = entry.parse::<i64>() {
-            return match self.list.iter().find(|o| i64::try_from(o.index) == Ok(k)) {
+        if let Some(index) = entry.strip_prefix('#') {
+            return match self
+                .list
+                .iter()
+                .find(|o| index.trim().parse() == Ok(o.index))
+            {
                 Some(o) => Pick::Play(o.action),
                 None => Pick::Refused(format!(
-                    "{k} is not the number of an option now: choose {numbers}."
+                    "{entry} is not the action index of an option now (the index follows \
+                     \"#\"; the options' own numbers need none): choose {numbers}."
                 )),
             };
+        }
+        if let Ok(k) = entry.trim_matches(['[', ']']).parse::<i64>() {
+            return match self.list.iter().find(|o| i64::try_from(o.number) == Ok(k)) {
+                Some(o) => Pick::Play(o.action),
+                None => Pick::Refused(format!(
+                    "{k} is not the number of an option now: choose {numbers} (or type a few \
+                     words of an option)."
+                )),
+            };
+        }
+        let wanted = words(entry);
+        if let Some(o) = self
+            .list
+            .iter()
+            .find(|o| words(&o.text) == wanted || words(&o.code) == wanted)
+        {
+            return Pick::Play(o.action);
         }
         let parsed = entry.parse::<G::Action>();
         if let Ok(a) = parsed {
@@ -115,17 +190,19 @@ impl<G: Game> Options<G> {
                 return Pick::Play(a);
             }
         }
-        let matching = self.narrow(entry);
-        if !matching.is_empty() {
-            let mut text = Vec::new();
-            let _ = writeln!(
-                text,
-                "{} of your options read \"{}\":",
-                matching.len(),
-                entry.trim()
-            );
-            let _ = self.write_some(&matching, &mut text);
-            return Pick::Narrowed(String::from_utf8_lossy(&text).trim_end().to_string());
+        match self.narrow(&wanted).as_slice() {
+            [] => {}
+            [one] => return Pick::Confirm(one.action),
+            matching => {
+                let mut text = Vec::new();
+                let _ = writeln!(
+                    text,
+                    "{} of your options read \"{entry}\" (type its number, or more words):",
+                    matching.len(),
+                );
+                let _ = self.write_some(matching, style, &mut text);
+                return Pick::Narrowed(String::from_utf8_lossy(&text).trim_end().to_string());
+            }
         }
         Pick::Refused(match parsed {
             Ok(a) => {
@@ -142,51 +219,53 @@ impl<G: Game> Options<G> {
                 format!("\"{a}\" is not allowed now{why} choose {numbers}.")
             }
             Err(e) => format!(
-                "{e}. No option reads \"{}\" either: type {numbers}, a few words of an option, \
-                 or \"help\".",
-                entry.trim()
+                "{e}. No option reads \"{entry}\" either: type {numbers}, a few words of an \
+                 option, or \"help\"."
             ),
         })
     }
 
-    /// The options whose text holds the entry's words one after another (the last word may
-    /// be the start of a word: `sph` finds `Sphinx`), ignoring case.
-    fn narrow(&self, entry: &str) -> Vec<&Option_<G::Action>> {
-        let wanted = words(entry);
+    /// The options whose text (as shown, or the action's own) holds the entry's words one
+    /// after another (the last word may be the start of a word: `sph` finds `Sphinx`),
+    /// ignoring case.
+    fn narrow(&self, wanted: &[String]) -> Vec<&Option_<G::Action>> {
         if wanted.is_empty() {
             return Vec::new();
         }
         self.list
             .iter()
-            .filter(|o| holds_words(&words(&o.text), &wanted))
+            .filter(|o| {
+                holds_words(&words(&o.text), wanted) || holds_words(&words(&o.code), wanted)
+            })
             .collect()
     }
 
-    /// "one of the numbers 0, 3, 7" in a sentence, shortened for long lists.
+    /// "one of the numbers 1 to 12" in a sentence.
     fn numbers_hint(&self) -> String {
-        let numbers: Vec<String> = self.list.iter().map(|o| o.index.to_string()).collect();
-        match numbers.len() {
+        match self.list.len() {
             0 => "nothing (there is no option)".to_string(),
-            1 => format!("the number {}", numbers[0]),
-            n if n <= 8 => format!("one of the numbers {}", numbers.join(", ")),
-            n => format!(
-                "one of the {n} numbers shown ({} to {})",
-                numbers[0],
-                numbers[n - 1]
-            ),
+            1 => "the number 1".to_string(),
+            n => format!("a number from 1 to {n}"),
         }
     }
 }
 
-/// `[12] take tile 1 with die 1`.
-fn label<A>(o: &Option_<A>) -> String {
-    format!("[{}] {}", o.index, o.text)
+/// `[12] take tile 1 with die 1`, the number coloured where colour is on.
+fn label<A>(o: &Option_<A>, style: &Style) -> String {
+    format!("{} {}", style.number(&format!("[{}]", o.number)), o.text)
+}
+
+/// The label's width on screen (colour codes take none).
+fn label_width<A>(o: &Option_<A>) -> usize {
+    format!("[{}] {}", o.number, o.text).chars().count()
 }
 
 /// What an option acts on: its words up to the first one holding a digit
-/// (`take tile 3 with die 3` → `take tile`, `place on ship 2 slot 1` → `place on ship`).
+/// (`take tile 3 with die 3` → `take tile`, `place on ship 2 slot 1` → `place on ship`);
+/// for an option with no number, its first word (`build in bread district` → `build`), so
+/// that options without numbers do not each make a heading of their own.
 fn group_of(text: &str) -> &str {
-    let end = text
+    let numbered = text
         .split(' ')
         .scan(0, |at, word| {
             let start = *at;
@@ -194,12 +273,11 @@ fn group_of(text: &str) -> &str {
             Some((start, word))
         })
         .find(|(_, word)| word.chars().any(|c| c.is_ascii_digit()))
-        .map_or(text.len(), |(start, _)| start);
-    let group = text[..end].trim_end();
-    if group.is_empty() {
-        text
-    } else {
-        group
+        .map(|(start, _)| text[..start].trim_end());
+    match numbered {
+        Some(group) if !group.is_empty() => group,
+        Some(_) => text,
+        None => text.split(' ').next().unwrap_or(text),
     }
 }
 
@@ -241,7 +319,8 @@ mod tests {
         assert_eq!(group_of("take tile 3 with die 3"), "take tile");
         assert_eq!(group_of("place on ship 2 slot 1"), "place on ship");
         assert_eq!(group_of("draw"), "draw");
-        assert_eq!(group_of("call ra"), "call ra");
+        assert_eq!(group_of("call ra"), "call");
+        assert_eq!(group_of("build in bread district"), "build");
         assert_eq!(group_of("3 stones"), "3 stones");
     }
 

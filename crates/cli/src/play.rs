@@ -14,6 +14,7 @@ use nile_core::{Agent, Game, Match, Turn};
 
 use crate::config::ConfigArgs;
 use crate::options::{Options, Pick};
+use crate::style::Style;
 use crate::{write_final_standing, CliError};
 
 /// Flags of `play`.
@@ -32,6 +33,11 @@ pub struct PlayArgs {
     /// is left with "quit", or stops on an error.
     #[arg(long)]
     log: Option<PathBuf>,
+    /// Words only, for screen readers and logs: no colour, no rules or banners, one
+    /// option a line. (Colour is on by default only on a terminal, and off whenever
+    /// NO_COLOR is set.)
+    #[arg(long)]
+    plain: bool,
     #[command(flatten)]
     config: ConfigArgs,
 }
@@ -96,12 +102,21 @@ struct Table<G: Game> {
     audience: Audience,
     /// Lines waiting for each seat (used when several people share the terminal).
     pending: Vec<Vec<String>>,
+    /// The board as each seat was last shown it: within a chain of one seat's decisions
+    /// only the lines that changed are shown again.
+    boards: Vec<Option<String>>,
+    /// The seat of the last decision made: a seat that decides again in a row is in one
+    /// chain of small decisions.
+    last_actor: Option<usize>,
+    style: Style,
 }
 
+/// Plays one game; `terminal` says whether `out` is a terminal (colour is shown only there).
 pub(crate) fn run<G: Game>(
     args: &PlayArgs,
     input: &mut dyn BufRead,
     out: &mut dyn Write,
+    terminal: bool,
 ) -> Result<(), CliError> {
     let config = args.config.build::<G>(args.seats.as_ref().map(Vec::len))?;
     let players = nile_core::GameConfig::players(&config);
@@ -139,6 +154,13 @@ pub(crate) fn run<G: Game>(
         specs,
         audience: Audience::of(humans),
         pending: vec![Vec::new(); players],
+        boards: vec![None; players],
+        last_actor: None,
+        style: Style::new(
+            terminal,
+            args.plain,
+            std::env::var_os("NO_COLOR").as_deref(),
+        ),
     };
     writeln!(out, "{} with {players} seats, seed {seed}:", G::TITLE)?;
     for (p, spec) in table.specs.iter().enumerate() {
@@ -166,7 +188,7 @@ impl<G: Game> Table<G> {
                 break;
             };
             let legal = self.m.legal_actions()?.to_vec();
-            let options = Options::<G>::new(self.m.state().config(), &legal);
+            let options = Options::<G>::new(self.m.state(), &legal);
             let legal = options.actions();
             let action = match &mut self.seats[p] {
                 Seat::Human => match self.ask_human(p, &options, input, out)? {
@@ -212,6 +234,7 @@ impl<G: Game> Table<G> {
     ) -> Result<(), CliError> {
         let before = self.m.state().clone();
         self.m.apply(action)?;
+        self.last_actor = actor;
         self.tell(actor, &before, action, out)
     }
 
@@ -244,10 +267,14 @@ impl<G: Game> Table<G> {
             }
             Audience::One(h) => {
                 let lines = self.lines_for(before, action, Some(h));
-                // A person's own choice is not echoed back, only what followed from it.
-                let skip = usize::from(actor == Some(h));
-                for line in &lines[skip..] {
-                    writeln!(out, "{line}")?;
+                // A person's own choice was echoed as they chose it: only what followed.
+                let mine = actor == Some(h);
+                for (i, line) in lines.iter().enumerate() {
+                    match (i, mine) {
+                        (0, true) => {}
+                        (0, false) => writeln!(out, "{}", self.style.other(line))?,
+                        _ => writeln!(out, "{line}")?,
+                    }
                 }
             }
             Audience::Several(humans) => {
@@ -281,16 +308,19 @@ impl<G: Game> Table<G> {
         input: &mut dyn BufRead,
         out: &mut dyn Write,
     ) -> Result<Option<G::Action>, CliError> {
+        let chained = self.last_actor == Some(p);
         let who = match self.audience {
             Audience::Several(_) => {
-                writeln!(out)?;
-                writeln!(
-                    out,
-                    "==== Seat {p}'s turn: hand the screen to seat {p}, then press Enter. ===="
-                )?;
-                out.flush()?;
-                if read_entry(input, out)?.is_none() {
-                    return Ok(None);
+                // The screen is handed over unless this seat already has it.
+                if !chained {
+                    writeln!(out)?;
+                    let banner =
+                        format!("Seat {p}'s turn: hand the screen to seat {p}, then press Enter.");
+                    writeln!(out, "{}", self.style.banner(&banner))?;
+                    out.flush()?;
+                    if read_entry(input, out)?.is_none() {
+                        return Ok(None);
+                    }
                 }
                 for line in std::mem::take(&mut self.pending[p]) {
                     writeln!(out, "{line}")?;
@@ -299,16 +329,24 @@ impl<G: Game> Table<G> {
             }
             _ => "your".to_string(),
         };
+        self.show_board(p, chained, out)?;
+        let style = self.style;
+        options.write(&style, out)?;
         let state = self.m.state();
-        writeln!(out)?;
-        writeln!(out, "{}", state.render(Some(p)))?;
-        options.write(out)?;
+        // An answer to "play X? [Y/n]" that is neither yes nor no is a new entry.
+        let mut next_entry: Option<String> = None;
         loop {
-            write!(out, "{who} move> ")?;
-            out.flush()?;
-            let Some(line) = read_entry(input, out)? else {
-                writeln!(out)?;
-                return Ok(None);
+            let line = match next_entry.take() {
+                Some(line) => line,
+                None => {
+                    write!(out, "{} ", style.prompt(&format!("{who} move>")))?;
+                    out.flush()?;
+                    let Some(line) = read_entry(input, out)? else {
+                        writeln!(out)?;
+                        return Ok(None);
+                    };
+                    line
+                }
             };
             let entry = line.trim();
             let lower = entry.to_lowercase();
@@ -321,7 +359,7 @@ impl<G: Game> Table<G> {
                 }
                 "board" | "b" | "show" => {
                     writeln!(out, "{}", state.render(Some(p)))?;
-                    options.write(out)?;
+                    options.write(&style, out)?;
                     continue;
                 }
                 _ => {}
@@ -336,12 +374,85 @@ impl<G: Game> Table<G> {
                 }
                 continue;
             }
-            match options.pick(state, entry) {
-                Pick::Play(a) => return Ok(Some(a)),
-                Pick::Narrowed(list) | Pick::Refused(list) => writeln!(out, "{list}")?,
-            }
+            let chosen = match options.pick(state, entry, &style) {
+                Pick::Play(a) => a,
+                Pick::Confirm(a) => {
+                    write!(out, "play {}? [Y/n] ", options.text_of(a))?;
+                    out.flush()?;
+                    let Some(answer) = read_entry(input, out)? else {
+                        writeln!(out)?;
+                        return Ok(None);
+                    };
+                    match answer.trim().to_lowercase().as_str() {
+                        "" | "y" | "yes" => a,
+                        "n" | "no" => {
+                            writeln!(out, "Not played: choose again.")?;
+                            continue;
+                        }
+                        _ => {
+                            next_entry = Some(answer);
+                            continue;
+                        }
+                    }
+                }
+                Pick::Narrowed(list) | Pick::Refused(list) => {
+                    writeln!(out, "{list}")?;
+                    continue;
+                }
+            };
+            let name = match self.audience {
+                Audience::Several(_) => format!("Seat {p}"),
+                _ => "You".to_string(),
+            };
+            let echo = format!("{name} chose: {}", options.text_of(chosen));
+            writeln!(out, "{}", style.prompt(&echo))?;
+            return Ok(Some(chosen));
         }
     }
+
+    /// Shows seat `p` the board: whole when the turn has come to it from another seat
+    /// (or it has not seen the board yet), and within its own chain of small decisions
+    /// only the lines that changed, unless most of it did (an automated opponent may
+    /// have played in between, inside chance steps the driver cannot tell from a draw).
+    fn show_board(&mut self, p: usize, chained: bool, out: &mut dyn Write) -> Result<(), CliError> {
+        let board = self.m.state().render(Some(p));
+        let changed = match (&self.boards[p], chained) {
+            (Some(old), true) => changed_lines(old, &board),
+            _ => None,
+        };
+        match changed {
+            Some(lines) if lines.is_empty() => {}
+            Some(lines) => {
+                writeln!(out, "{}", self.style.heading("Changed on the board:"))?;
+                for line in lines {
+                    writeln!(out, "{line}")?;
+                }
+            }
+            None => {
+                writeln!(out)?;
+                writeln!(out, "{board}")?;
+            }
+        }
+        self.boards[p] = Some(board);
+        Ok(())
+    }
+}
+
+/// The lines of `new` that `old` does not hold (as many times), in `new`'s order; `None`
+/// when more than a third of the board changed, which is better read whole.
+fn changed_lines<'a>(old: &str, new: &'a str) -> Option<Vec<&'a str>> {
+    let mut before: Vec<&str> = old.lines().collect();
+    let mut changed = Vec::new();
+    for line in new.lines() {
+        match before.iter().position(|l| *l == line) {
+            Some(i) => {
+                before.swap_remove(i);
+            }
+            None => changed.push(line),
+        }
+    }
+    let total = new.lines().count();
+    (changed.len() * 3 <= total).then_some(changed)
 }
 
 /// Reads one line; `None` at the end of input. A line that is not UTF-8 is refused
@@ -367,9 +478,10 @@ fn read_entry(input: &mut dyn BufRead, out: &mut dyn Write) -> Result<Option<Str
 }
 
 const HUMAN_HELP: &str =
-    "Type the number of an option (its action index, the same every turn) or its \
-text as shown; a few words of an option's text (\"die 3\", \"ship 2\") list just the options that \
-hold them. \
+    "Type the number of an option (1 to the last one shown) or its text as shown; a few \
+words of an option's text (\"die 3\", \"ship 2\") list just the options that hold them, and \
+when only one does you are asked to confirm it. \"#\" and an action index (\"#2494\", the \
+same every turn) plays that action, for scripts. \
 \"help D05\" (or \"card D05\") for a card's or tile's rulebook text, \
 \"board\" to see the position again, or \"quit\" to stop (the log is still saved).";
 

@@ -72,9 +72,9 @@ fn simulate_results_do_not_depend_on_threads() {
 #[test]
 fn a_human_plays_with_numbers_and_text_and_bad_entries_are_explained() {
     let log = temp_path("human.json");
-    // Options are numbered by their action index: "take 1" is always the same number.
+    // The action index of "take 1", typed after "#" as a script would.
     let take_1 = Nim::action_to_index(&NimConfig::default(), NimAction::Take(1)).unwrap();
-    let input = format!("99\nfly away\ntake 7\nboard\n{take_1}\n").repeat(10);
+    let input = format!("99\n#999\nfly away\ntake 7\nboard\n#{take_1}\n1\n").repeat(10);
     let out = cli(
         &[
             "play",
@@ -88,17 +88,24 @@ fn a_human_plays_with_numbers_and_text_and_bad_entries_are_explained() {
         &input,
     )
     .unwrap();
+    // Options are numbered from 1 on each prompt, whatever their action index.
+    assert!(out.contains("[1] take 1"), "{out}");
     assert!(
-        out.contains("99 is not the number of an option now"),
+        out.contains("99 is not the number of an option now: choose a number from 1 to 2"),
         "{out}"
     );
-    assert!(out.contains(&format!("[{take_1}] take 1")), "{out}");
+    assert!(
+        out.contains("#999 is not the action index of an option now"),
+        "{out}"
+    );
     assert!(out.contains("\"fly away\" is not an action"), "{out}");
     // The game's own reason, once: not "is not allowed now (\"take 7\" is not allowed now: …)".
     assert!(
         out.contains("\"take 7\" is not allowed now: not an action for this moment; choose"),
         "{out}"
     );
+    // The choice is echoed as its text, by index and by number alike.
+    assert!(out.contains("You chose: take 1\n"), "{out}");
     assert!(out.contains("Final scores:"), "{out}");
     let replayed = cli(&["replay", log.to_str().unwrap(), "--steps"], "").unwrap();
     assert!(replayed.contains("Final scores:"), "{replayed}");
@@ -358,15 +365,13 @@ fn help_lists_the_game_options_and_player_range() {
 }
 
 /// A few words of an option's text list just the options holding them, keeping their
-/// numbers; nothing is played until a number or a whole option is typed.
+/// numbers; words that leave one option ask to confirm it ("play X? [Y/n]"), and an
+/// answer that is neither yes nor no is read as a new entry.
 #[test]
 fn a_few_words_narrow_the_options_and_keep_their_numbers() {
-    let config = NimConfig::default();
-    let take_1 = Nim::action_to_index(&config, NimAction::Take(1)).unwrap();
-    let take_2 = Nim::action_to_index(&config, NimAction::Take(2)).unwrap();
     let out = cli(
         &["play", "--seats", "human,random", "--seed", "3"],
-        "tak\ntake 2\nta 1\nquit\n",
+        "tak\ntake 2\nta 1\nn\nta 1\nquit\n",
     )
     .unwrap();
     let prompts: Vec<&str> = out.split("your move> ").skip(1).collect();
@@ -374,17 +379,34 @@ fn a_few_words_narrow_the_options_and_keep_their_numbers() {
         prompts[0].starts_with("2 of your options read \"tak\""),
         "{out}"
     );
-    assert!(prompts[0].contains(&format!("[{take_1}] take 1")), "{out}");
-    assert!(prompts[0].contains(&format!("[{take_2}] take 2")), "{out}");
+    assert!(prompts[0].contains("[1] take 1"), "{out}");
+    assert!(prompts[0].contains("[2] take 2"), "{out}");
     // "take 2" is a whole option: it is played (8 stones, 2 taken, then the bot's 1).
+    assert!(prompts[1].contains("You chose: take 2"), "{out}");
     assert!(prompts[1].contains("5 stones left"), "{out}");
-    // Each word may be cut short, a number never: "ta 1" is "take 1" alone.
+    // Each word may be cut short, a number never: "ta 1" is "take 1" alone, to confirm.
     assert!(
-        prompts[2].starts_with("1 of your options read \"ta 1\""),
+        prompts[2].starts_with("play take 1? [Y/n] Not played: choose again."),
         "{out}"
     );
-    assert!(!prompts[2].contains("take 2"), "{out}");
+    assert!(prompts[3].starts_with("play take 1? [Y/n] "), "{out}");
+    assert!(!prompts[3].contains("You chose"), "{out}");
     assert!(out.ends_with("Game left unfinished.\n"), "{out}");
+}
+
+/// A confirmed narrowing plays the one option; within one seat's chain of decisions the
+/// board is not printed again, and a bot's move names the bot's seat.
+#[test]
+fn a_confirmed_narrowing_plays_and_is_echoed() {
+    let out = cli(
+        &["play", "--seats", "human,random", "--seed", "3"],
+        "ta 1\ny\nquit\n",
+    )
+    .unwrap();
+    assert!(
+        out.contains("play take 1? [Y/n] You chose: take 1\n"),
+        "{out}"
+    );
 }
 
 #[test]

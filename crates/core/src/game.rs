@@ -481,6 +481,18 @@ pub trait Game:
         }
     }
 
+    /// How `action`, one of the acting seat's legal actions now, reads in that seat's
+    /// list of options (the terminal's prompt): the rulebook's words with every card,
+    /// tile and place by its name, and the rulebook's code after the name where one is
+    /// printed ("keep Royal Decree (D10)"). Only the acting seat reads it, so it may
+    /// name what that seat alone sees, never more (the harness checks that it is the
+    /// same in every state the seat cannot tell from this one). Front ends accept it
+    /// back as input by matching it against the options listed, so it need not parse
+    /// with `FromStr`. The default is the action's text ([`Display`]).
+    fn option_text(&self, action: Self::Action) -> String {
+        action.to_string()
+    }
+
     /// How `action`, about to be applied, reads to a spectator at no seat: only what
     /// every seat may read (a Decree drawn by seat 1 reads "seat 1 draws a decree", to a
     /// spectator as to every other seat). It depends only on

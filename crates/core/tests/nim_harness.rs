@@ -152,3 +152,13 @@ fn the_harness_refuses_rollout_weights_that_are_all_zero() {
     let err = harness::check_rollout_weights(&nim, &legal[1..]).unwrap_err();
     assert!(err.contains("every legal action weight 0"), "{err}");
 }
+
+/// An option text that shows what the acting seat cannot see (here: the whole state,
+/// the other seat's card among it) is caught; the default text passes.
+#[test]
+fn the_option_text_check_catches_a_text_that_shows_a_hidden_card() {
+    let dealt = Guess::dealt(1, 4).unwrap();
+    assert!(harness::check_viewer_texts(&dealt, 5).is_ok());
+    let leaky = harness::check_option_texts_of(&dealt, 5, |g, a| format!("{a} {g:?}"));
+    assert!(leaky.unwrap_err().contains("leaks"));
+}

@@ -238,7 +238,11 @@ impl Game for Pragas {
     }
 
     fn describe(&self, action: Action, viewer: Option<usize>) -> String {
-        self.describe_for(action, viewer)
+        self.with_actor(action, self.describe_for(action, viewer))
+    }
+
+    fn option_text(&self, action: Action) -> String {
+        Pragas::option_text(self, action)
     }
 
     fn narrate(&self, before: &Self, _action: Action, _viewer: Option<usize>) -> Vec<String> {
@@ -246,7 +250,7 @@ impl Game for Pragas {
     }
 
     fn public_describe(&self, action: Action) -> String {
-        self.describe_public(action)
+        self.with_actor(action, self.describe_public(action))
     }
 
     /// The narration reads only public changes, the same for every viewer.

@@ -41,6 +41,7 @@ mod game;
 mod invariants;
 mod keys;
 mod legal;
+pub mod names;
 mod pick;
 mod playout;
 pub mod rules;

@@ -11,8 +11,9 @@ use nile_core::rng::below;
 use nile_core::GameRng;
 
 use crate::action::{Action, Area, Power};
-use crate::cards::{LOSSES, PLAGUES, TERRITORIES};
+use crate::cards::{PLAGUES, TERRITORIES};
 use crate::data::*;
+use crate::names::{favour_name, favours_named, loss_name, plague_name, territory_name};
 use crate::rules::{ankh_tiles, nile_coins};
 use crate::state::{Draw, Pending, Phase, Pragas, Tribute};
 
@@ -186,9 +187,9 @@ impl Pragas {
             }
             // Cards by the names the board shows, not by their ids.
             (_, Action::DrawTerritory(i)) => {
-                format!("draw Territory {}", u16::from(i) + 1)
+                format!("draw the territory card {}", territory_name(i))
             }
-            (_, Action::RevealLoss(i)) => format!("reveal Loss card {}", u16::from(i) + 1),
+            (_, Action::RevealLoss(i)) => format!("reveal the loss card {}", loss_name(i)),
             (_, Action::RevealPlague(i)) => match crate::cards::PLAGUES.get(usize::from(i)) {
                 Some(c) => format!("reveal the plague {}", c.name),
                 None => "reveal a plague".to_string(),
@@ -237,39 +238,23 @@ impl Pragas {
         );
         let card = |c: Option<u8>| match c {
             Some(HIDDEN_CARD) => "?".to_string(),
-            Some(c) => TERRITORIES
-                .get(usize::from(c))
-                .map_or("?", |t| t.id)
-                .to_string(),
+            Some(c) => territory_name(c),
             None => "-".to_string(),
         };
         let display: Vec<String> = g.display.iter().map(|&c| card(c)).collect();
         let _ = writeln!(
             out,
             "Territories: {}  (pile {})",
-            display.join(" "),
+            display.join(" | "),
             g.pile_size()
         );
-        let plague = g
-            .plague
-            .and_then(|p| PLAGUES.get(usize::from(p)))
-            .map_or("-".into(), |p| format!("{} {}", p.id, p.name));
-        let loss = g
-            .loss
-            .and_then(|l| LOSSES.get(usize::from(l)))
-            .map_or("-", |l| l.id);
-        let favours: String = (1..=6u8)
-            .map(|n| {
-                if g.favours_taken & (1 << (n - 1)) == 0 {
-                    char::from(b'0' + n)
-                } else {
-                    '.'
-                }
-            })
-            .collect();
+        let plague = g.plague.map_or("-".into(), plague_name);
+        let loss = g.loss.map_or("-".into(), loss_name);
+        let _ = writeln!(out, "Plague: {plague}; loss card: {loss}");
         let _ = writeln!(
             out,
-            "Plague: {plague}; loss card: {loss}; favours available: {favours}"
+            "Favours available: {}",
+            favours_named(!g.favours_taken & 0b11_1111)
         );
         if g.edfu.iter().any(|t| t.is_some()) || g.edfu_hidden > 0 {
             let seen: Vec<String> = g
@@ -287,7 +272,7 @@ impl Pragas {
         }
         if g.buto.iter().any(|c| c.is_some()) {
             let seen: Vec<String> = g.buto.iter().map(|&c| card(c)).collect();
-            let _ = writeln!(out, "Buto examines: {}", seen.join(" "));
+            let _ = writeln!(out, "Buto examines: {}", seen.join(" | "));
         }
         for pos in 0..g.seat_count() {
             let seat = g.at(pos as u8);
@@ -325,11 +310,9 @@ impl Pragas {
                 .filter(|t| s.held[t.index()] > 0)
                 .map(|t| format!("{}x{}", t.name(), s.held[t.index()]))
                 .collect();
-            let cards: Vec<&str> = TERRITORIES
-                .iter()
-                .enumerate()
-                .filter(|(i, _)| s.territories & (1 << i) != 0)
-                .map(|(_, c)| c.id)
+            let cards: Vec<String> = (0..TERRITORIES.len() as u8)
+                .filter(|&i| s.territories & (1 << i) != 0)
+                .map(territory_name)
                 .collect();
             let dice: String = if g.is_ai(seat) {
                 // The opponent's row: revealed cards in order, '?' for the rest.
@@ -362,14 +345,14 @@ impl Pragas {
             };
             let _ = writeln!(
                 out,
-                "   dice {dice}; beside: {}; discard {} {}; hebrews {} (sum {}); favours {:06b}; cards {}; penalties {}; tribute {tribute}",
+                "   dice {dice}; beside: {}; discard {} {}; hebrews {} (sum {}); favours: {}; cards: {}; penalties {}; tribute {tribute}",
                 if held.is_empty() { "-".into() } else { held.join(" ") },
                 tile(s.discard[0]),
                 tile(s.discard[1]),
                 s.hebrew_count(),
                 s.hebrew_sum(),
-                s.favours,
-                if cards.is_empty() { "-".into() } else { cards.join(" ") },
+                favours_named(s.favours),
+                if cards.is_empty() { "-".into() } else { cards.join(", ") },
                 s.penalty_count()
             );
         }
@@ -401,13 +384,13 @@ impl Pragas {
                 let new_favours = b.favours & !a.favours;
                 for k in 0..6 {
                     if new_favours & (1 << k) != 0 {
-                        lines.push(format!("the opponent takes Favour card {}", k + 1));
+                        lines.push(format!("the opponent takes {}", favour_name(k + 1)));
                     }
                 }
                 let new_cards = b.territories & !a.territories;
                 for i in 0..TERRITORIES.len() {
                     if new_cards & (1 << i) != 0 {
-                        lines.push(format!("the opponent takes Territory {}", i + 1));
+                        lines.push(format!("the opponent takes {}", territory_name(i as u8)));
                     }
                 }
                 if b.hebrew_count() > a.hebrew_count() {

@@ -183,6 +183,12 @@ impl Game for Tekhenu {
         self.board.describe_action(action, viewer)
     }
 
+    /// The action in words, cards by name, kind and id ("keep VP per Technology (Decree
+    /// D01)"), starting and Destiny cards by number and reward.
+    fn option_text(&self, action: TekhenuAction) -> String {
+        crate::words::words(action).unwrap_or_else(|| action.to_string())
+    }
+
     /// Botankhamun's turns, Rotations, Maat phases (balances, penalties, the new
     /// order), scoring phases part by part, the Decrees scored and the final scores,
     /// read from what `viewer` sees before and after.

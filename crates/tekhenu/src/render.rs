@@ -3,19 +3,21 @@
 
 use std::fmt::Write;
 
-use crate::cards::{Card, CardKind, DESTINY, MARKET_SLOTS, MARKET_START, PILLARS, STARTING};
+use crate::cards::{CardKind, MARKET_SLOTS, MARKET_START, PILLARS};
 use crate::cardset::CardSet;
 use crate::pieces::{
     status, Light, Loc, Status, COLOURS, DISTRICT_NAMES, GOD_NAMES, NONE, PEOPLE_NAMES, TOKEN_NAMES,
 };
 use crate::state::{Board, Node};
+use crate::words::{card_label, destiny, pillar_label, starting};
 
+/// A seat's cards of one kind by name and id ("Produce twice (B21), Free Anubis (B23)").
 fn cards(set: CardSet, kind: CardKind) -> String {
-    let v: Vec<&str> = set.cards(kind).filter_map(Card::id).collect();
+    let v: Vec<String> = set.cards(kind).map(card_label).collect();
     if v.is_empty() {
         "-".into()
     } else {
-        v.join(" ")
+        v.join(", ")
     }
 }
 
@@ -115,14 +117,14 @@ impl Board {
                 if t == NONE {
                     "--".into()
                 } else {
-                    PILLARS[t as usize % 27].0.to_string()
+                    pillar_label(t)
                 }
             })
             .collect();
         let _ = writeln!(
             s,
             "Pillar display L/M/R (values 5-6/3-4/1-2): {}   stack {}",
-            disp.join(" "),
+            disp.join(" | "),
             self.pillar_stack.count_ones()
         );
         let _ = writeln!(
@@ -186,10 +188,10 @@ impl Board {
         let _ = writeln!(s, "Market:");
         for (sec, slots) in MARKET_SLOTS.iter().enumerate() {
             let filled = self.market_filled & (1 << sec) != 0;
-            let names: Vec<&str> = (0..slots.len())
+            let names: Vec<String> = (0..slots.len())
                 .map(|j| {
                     let c = self.market[MARKET_START[sec] + j];
-                    c.and_then(Card::id).unwrap_or("--")
+                    c.map_or("--".into(), card_label)
                 })
                 .collect();
             let _ = writeln!(
@@ -198,7 +200,7 @@ impl Board {
                 sec + 1,
                 crate::cards::MARKET_ACCESS[sec],
                 if filled {
-                    names.join(" ")
+                    names.join(" | ")
                 } else {
                     "(not open)".into()
                 }
@@ -264,9 +266,9 @@ impl Board {
                 self.balance(p)
             );
             let dest = if pl.destiny < 4 {
-                DESTINY[pl.destiny as usize].0
+                destiny(pl.destiny)
             } else {
-                "-"
+                "-".into()
             };
             let _ = writeln!(
                 s,
@@ -294,13 +296,13 @@ impl Board {
                 decrees
             );
             if pl.starting[0] != NONE && self.rotations == 0 && self.maat == 0 {
-                let st: Vec<&str> = pl
+                let st: Vec<String> = pl
                     .starting
                     .iter()
                     .filter(|&&x| x != NONE)
-                    .map(|&x| STARTING[x as usize % 12].0)
+                    .map(|&x| starting(x))
                     .collect();
-                let _ = writeln!(s, "  starting cards {}", st.join(" "));
+                let _ = writeln!(s, "  starting cards: {}", st.join("; "));
             }
         }
         if self.solo {

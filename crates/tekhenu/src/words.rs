@@ -18,15 +18,39 @@ fn token(t: u8) -> &'static str {
         .unwrap_or("a token")
 }
 
-/// "Produce twice (Blessing)": the card's name ([`crate::cards::CARD_NAMES`]), then its
-/// kind; never its code.
+/// "Produce twice (Blessing B21)": the card's name ([`crate::cards::CARD_NAMES`]), then
+/// its kind and the id printed on it (which `help B21` explains).
 pub(crate) fn card(c: Card) -> String {
     let kind = match c.kind() {
         CardKind::Blessing => "Blessing",
         CardKind::Technology => "Technology",
         CardKind::Decree => "Decree",
     };
-    format!("{} ({kind})", crate::cards::card_name(c))
+    match c.id() {
+        Some(id) => format!("{} ({kind} {id})", crate::cards::card_name(c)),
+        None => format!("{} ({kind})", crate::cards::card_name(c)),
+    }
+}
+
+/// "Produce twice (B21)": a card by its name and printed id, where the board lists cards.
+pub(crate) fn card_label(c: Card) -> String {
+    match c.id() {
+        Some(id) => format!("{} ({id})", crate::cards::card_name(c)),
+        None => crate::cards::card_name(c).to_string(),
+    }
+}
+
+/// "sunny: +3 Population (P01)": a pillar tile by its light and ability, then its id.
+pub(crate) fn pillar_label(t: u8) -> String {
+    let Some(&(id, _, _)) = PILLARS.get(usize::from(t)) else {
+        return "a pillar tile".into();
+    };
+    let text = pillar(t);
+    let inner = text
+        .strip_prefix("a pillar tile (")
+        .and_then(|x| x.strip_suffix(')'))
+        .unwrap_or(&text);
+    format!("{inner} ({id})")
 }
 
 /// A Technology by its name ("the Technology “Forbidden dice allowed”"), for texts that
@@ -39,7 +63,7 @@ fn tech(id: &str) -> String {
 }
 
 /// "Starting card 4 (any 5 resources, Gold excluded)".
-fn starting(s: u8) -> String {
+pub(crate) fn starting(s: u8) -> String {
     match STARTING.get(usize::from(s)) {
         Some((_, init, text)) => format!("Starting card {init} ({})", lower_first(text)),
         None => "a starting card".into(),
@@ -47,7 +71,7 @@ fn starting(s: u8) -> String {
 }
 
 /// "Destiny card 2 (1 Gold)".
-fn destiny(a: u8) -> String {
+pub(crate) fn destiny(a: u8) -> String {
     match DESTINY.get(usize::from(a)) {
         Some((_, _, text)) => format!("Destiny card {} ({})", a + 1, lower_first(text)),
         None => "a Destiny card".into(),
@@ -189,18 +213,23 @@ mod tests {
     }
 
     /// No action a person reads (every legal action and chance outcome of random games,
-    /// as each seat reads it) names a card or tile by its code (S04, A01, B07, T13, D22,
-    /// P05), or reads as
+    /// as each seat reads it, and every option as the seat to act reads it) names a card
+    /// or tile by its code alone (S04, A01, B07, T13, D22, P05: a market card's id only
+    /// after its name and kind), or reads as
     /// the disc's offset, a raw Horus tile or a raw roll.
     #[test]
     fn no_description_names_a_code() {
         use nile_core::rng::{below, seeded};
         use nile_core::{Game, GameConfig, Turn};
+        // A market card's id may follow its name and kind ("(Blessing B21)"), never
+        // stand alone.
         let code = |t: &str| {
-            t.split(|c: char| !c.is_alphanumeric()).any(|w| {
+            let words: Vec<&str> = t.split(|c: char| !c.is_alphanumeric()).collect();
+            words.iter().enumerate().any(|(i, w)| {
                 w.len() == 3
                     && w.starts_with(['S', 'A', 'B', 'T', 'D', 'P'])
                     && w[1..].bytes().all(|b| b.is_ascii_digit())
+                    && !(i > 0 && ["Blessing", "Technology", "Decree"].contains(&words[i - 1]))
             }) || [
                 "disc offset",
                 "horus tile",
@@ -227,6 +256,8 @@ mod tests {
                         for &x in &legal {
                             let t = state.describe(x, state.turn().player());
                             assert!(!code(&t), "\"{t}\" names a code");
+                            let t = state.option_text(x);
+                            assert!(!code(&t), "option \"{t}\" names a code");
                         }
                         legal[below(&mut rng, legal.len() as u64) as usize]
                     }

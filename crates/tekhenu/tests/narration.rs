@@ -126,14 +126,15 @@ fn another_seats_decrees_are_described_without_their_id() {
     assert!(
         !to_seat0.iter().any(|t| (t.starts_with("seat 1 draws ")
             || t.starts_with("seat 1 keeps "))
-            && t.ends_with("(Decree)")),
+            && t.contains("(Decree ")),
         "{to_seat0:?}"
     );
-    // Its own seat reads the Decree by its name ("seat 1 keeps Pure dice sum (Decree)").
+    // Its own seat reads the Decree by its name and id ("seat 1 keeps Pure dice sum
+    // (Decree D22)").
     assert!(
         to_seat1
             .iter()
-            .any(|t| t.starts_with("seat 1 keeps ") && t.ends_with("(Decree)")),
+            .any(|t| t.starts_with("seat 1 keeps ") && t.contains("(Decree D")),
         "{to_seat1:?}"
     );
 }

@@ -387,7 +387,36 @@ fn check_indexed<G: Game>(config: &G::Config, a: G::Action) -> Result<(), String
 /// from this state), any two after which `p` observes the same thing must read the same
 /// to `p`. Probes at most [`PROBES`] actions per state.
 pub fn check_viewer_texts<G: Game>(state: &G, seed: u64) -> Result<(), String> {
-    check_viewer_texts_of(state, seed, G::describe)
+    check_viewer_texts_of(state, seed, G::describe)?;
+    check_option_texts_of(state, seed, G::option_text)
+}
+
+/// The acting seat's list of options ([`Game::option_text`]) depends only on what that
+/// seat observes: each action listed both here and in a copy determinized for the
+/// acting seat (which it cannot tell from this state) reads the same in both.
+pub fn check_option_texts_of<G: Game>(
+    state: &G,
+    seed: u64,
+    option_text: impl Fn(&G, G::Action) -> String,
+) -> Result<(), String> {
+    let Turn::Player(p) = state.turn() else {
+        return Ok(());
+    };
+    let mut rng = seeded_stream(seed, 0x0971);
+    let world = state.determinize(p, &mut rng);
+    let (mut here, mut there) = (Vec::new(), Vec::new());
+    state.legal_actions(&mut here);
+    world.legal_actions(&mut there);
+    for a in here.into_iter().filter(|a| there.contains(a)) {
+        let (mine, other) = (option_text(state, a), option_text(&world, a));
+        if mine != other {
+            return Err(format!(
+                "seat {p}'s option \"{a}\" reads \"{mine}\" here but \"{other}\" in a state \
+                 seat {p} cannot tell from this one: the text leaks what seat {p} may not know"
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// [`check_viewer_texts`] with the texts written by `describe` (to test the check itself).

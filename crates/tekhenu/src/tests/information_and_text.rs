@@ -56,7 +56,9 @@ fn d23_acts_before_the_reveal_and_only_d23_is_known_meanwhile() {
         other.check_invariants().unwrap();
         assert_eq!(other.observation(0), view);
     }
-    assert!(g.render(Some(0)).contains("decrees D23 and 0 hidden"));
+    assert!(g
+        .render(Some(0))
+        .contains("decrees A last free action (D23) and 0 hidden"));
     act(&mut g, "decline");
     assert!(
         g.board().revealed,
