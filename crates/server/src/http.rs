@@ -220,8 +220,10 @@ async fn join(
     JsonBody(bytes): JsonBody,
 ) -> Result<Json<serde_json::Value>, ServerError> {
     let req: JoinRequest = body(&bytes)?;
-    let (seat, token) = s.hub.join(&id, req.seat, &req.name).await?;
-    Ok(Json(json!({"match": id, "seat": seat, "token": token})))
+    let (seat, token, name) = s.hub.join(&id, req.seat, &req.name).await?;
+    Ok(Json(
+        json!({"match": id, "seat": seat, "token": token, "name": name}),
+    ))
 }
 
 /// A request to give a seat up (`POST /api/matches/{id}/leave`).

@@ -235,29 +235,32 @@ impl Hub {
         Ok(id)
     }
 
-    /// Gives seat `seat` (or the first open one) to `name`; returns the seat and its
-    /// credential, which is told only here.
+    /// Gives seat `seat` (or the first open one) to `name`; returns the seat, its
+    /// credential (which is told only here) and the name as the table shows it:
+    /// normalised, and made unique at the table (`"Ana (2)"` when a seat is already
+    /// called "ana").
     pub async fn join(
         &self,
         id: &str,
         seat: Option<usize>,
         name: &str,
-    ) -> Result<(usize, String), ServerError> {
-        let name = names::normalise(name)?;
-        let name = name.as_str();
+    ) -> Result<(usize, String, String), ServerError> {
+        let wanted = names::normalise(name)?;
         let slot = self.slot(id).await?;
         let mut live = slot.live.lock().await;
         self.refresh(&slot, &mut live).await?;
         if live.record.over {
             return Err(ServerError::Over);
         }
-        if let Some(taken) = live.record.seats.iter().position(|s| {
-            s.token_hash.is_some() && s.name.as_deref().is_some_and(|n| names::same_name(n, name))
-        }) {
-            return Err(ServerError::Forbidden(format!(
-                "seat {taken} is already called \"{name}\" here: choose another name"
-            )));
-        }
+        let taken: Vec<&str> = live
+            .record
+            .seats
+            .iter()
+            .filter(|s| s.token_hash.is_some())
+            .filter_map(|s| s.name.as_deref())
+            .collect();
+        let name = names::unique(&wanted, &taken);
+        let name = name.as_str();
         let free = |s: &SeatRecord| s.spec == OPEN && s.token_hash.is_none();
         let seat = match seat {
             Some(s) if s >= live.record.seats.len() => {
@@ -286,7 +289,7 @@ impl Hub {
         live.version += 1;
         let _ = slot.tx.send(live.step());
         tracing::info!(match_id = %id, seat, "seat taken");
-        Ok((seat, token))
+        Ok((seat, token, name.to_string()))
     }
 
     /// Frees the seat held with `token`; returns it.

@@ -4,8 +4,8 @@
 //! another: it is normalised (Unicode NFC, runs of spaces made one, trimmed), and refused
 //! if it holds a character that draws nothing or reorders what follows it (zero-width
 //! spaces and joiners, direction overrides and isolates, other format and control
-//! characters, line separators), or if another seat of the match already has the same
-//! name up to case.
+//! characters, line separators); a name another seat of the match already has (up to
+//! case) gets a number after it.
 
 use unicode_normalization::UnicodeNormalization;
 
@@ -47,6 +47,31 @@ pub fn normalise(raw: &str) -> Result<String, ServerError> {
 /// Whether two names would read as the same at a table (equal up to case).
 pub fn same_name(a: &str, b: &str) -> bool {
     a.to_lowercase() == b.to_lowercase()
+}
+
+/// `name`, or if a name of `taken` reads the same, the first of `name (2)`,
+/// `name (3)`, … that none does (shortened to fit [`MAX_NAME`]): two people who both
+/// call themselves "player" can sit at one table, and neither passes for the other.
+///
+/// ```
+/// use nile_server::names::unique;
+/// assert_eq!(unique("Ana", &["bo"]), "Ana");
+/// assert_eq!(unique("Ana", &["ana", "Ana (2)"]), "Ana (3)");
+/// ```
+pub fn unique(name: &str, taken: &[&str]) -> String {
+    let free = |candidate: &str| !taken.iter().any(|t| same_name(t, candidate));
+    if free(name) {
+        return name.to_string();
+    }
+    (2..)
+        .map(|k| {
+            let suffix = format!(" ({k})");
+            let room = MAX_NAME.saturating_sub(suffix.chars().count());
+            let base: String = name.chars().take(room).collect();
+            format!("{}{suffix}", base.trim_end())
+        })
+        .find(|candidate| free(candidate))
+        .unwrap_or_else(|| name.to_string())
 }
 
 /// Characters a name may not hold: controls, and Unicode's default-ignorable and
