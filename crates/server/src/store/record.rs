@@ -1,0 +1,46 @@
+//! What the store holds of a match: its record, its seats, and a commit's guard.
+
+/// A seat as stored: `"open"` for a person's seat, otherwise a bot spec.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SeatRecord {
+    /// `"open"` or a bot's seat spec (`"mcts:500ms"`).
+    pub spec: String,
+    /// The display name of the person holding it.
+    pub name: Option<String>,
+    /// The SHA-256 of its credential, while someone holds it.
+    pub token_hash: Option<String>,
+}
+
+/// A match as stored, without its actions.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MatchRecord {
+    /// Its identifier.
+    pub id: String,
+    /// The game's machine name.
+    pub game: String,
+    /// The configuration, as the dynamic layer writes it.
+    pub config_json: String,
+    /// The seed of its chance draws and bots.
+    pub seed: u64,
+    /// Whether the seed was chosen by the match's creator, and so is shown to every
+    /// seat (a random seed is told only at the end, in the log).
+    pub seed_public: bool,
+    /// The seats.
+    pub seats: Vec<SeatRecord>,
+    /// Actions committed so far (chance draws included).
+    pub step: u64,
+    /// Whether the game is over.
+    pub over: bool,
+    /// Seconds since the epoch when it was created.
+    pub created: i64,
+}
+
+/// A commit's condition on who moves: the seat and its credential's hash, checked in the
+/// same statement as the step counter (so a seat left in another process cannot act).
+#[derive(Debug, Clone, Copy)]
+pub struct Guard<'a> {
+    /// The seat.
+    pub seat: usize,
+    /// The credential's hash.
+    pub token_hash: &'a str,
+}
