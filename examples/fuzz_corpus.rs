@@ -109,7 +109,7 @@ fn corpus<G: Game>(dir: &Path, game: u8) -> std::io::Result<()> {
 /// Request bodies of the server's lobby (`http_body`: the first byte modulo 3 picks a
 /// match to create, a seat to join or one to leave).
 fn lobby_bodies(dir: &Path) -> std::io::Result<()> {
-    let bodies: [(u8, &str); 6] = [
+    let bodies: [(u8, &str); 7] = [
         (
             0,
             r#"{"game":"ra","seats":["open","hard","mcts:500ms"],"seed":7}"#,
@@ -121,6 +121,11 @@ fn lobby_bodies(dir: &Path) -> std::io::Result<()> {
         (
             0,
             r#"{"game":"tekhenu","seats":["open"],"options":{"difficulty":"hard"}}"#,
+        ),
+        // Once a panic: a time budget longer than a `Duration` holds.
+        (
+            0,
+            r#"{"game":"ra","seats":["open","hard","mcts:0055111111111111111111090ms"],"seed":7}"#,
         ),
         (1, r#"{"name":"Ana Luísa","seat":1}"#),
         (1, r#"{"name":"José"}"#),

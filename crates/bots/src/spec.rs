@@ -639,19 +639,19 @@ fn parse_evaluation(spec: &str, value: &str) -> Result<Evaluation, String> {
     }
 }
 
-/// `2000` → iterations; `500ms`, `2s`, `1.5s` → wall time. Zero is refused.
+/// `2000` → iterations; `500ms`, `2s`, `1.5s` → wall time. Zero, and a time too long
+/// for a [`Duration`] (over about 584 billion years), are refused.
 fn parse_budget(text: &str) -> Option<Budget> {
-    if let Some(ms) = text.strip_suffix("ms") {
-        let ms: f64 = ms.parse().ok()?;
-        return (ms.is_finite() && ms > 0.0)
-            .then(|| Budget::Time(Duration::from_secs_f64(ms / 1000.0)));
-    }
-    if let Some(s) = text.strip_suffix('s') {
-        let s: f64 = s.parse().ok()?;
-        return (s.is_finite() && s > 0.0).then(|| Budget::Time(Duration::from_secs_f64(s)));
-    }
-    let n: u64 = text.parse().ok()?;
-    (n > 0).then_some(Budget::Iterations(n))
+    let seconds = if let Some(ms) = text.strip_suffix("ms") {
+        ms.parse::<f64>().ok()? / 1000.0
+    } else if let Some(s) = text.strip_suffix('s') {
+        s.parse::<f64>().ok()?
+    } else {
+        let n: u64 = text.parse().ok()?;
+        return (n > 0).then_some(Budget::Iterations(n));
+    };
+    let time = Duration::try_from_secs_f64(seconds).ok()?;
+    (!time.is_zero()).then_some(Budget::Time(time))
 }
 
 /// [`RandomAgent`] under the name given in the seat list.

@@ -111,3 +111,29 @@ fn the_arena_refuses_the_anchor_outside_ra_with_the_cli_sentence() {
     assert_eq!(err, cli);
     assert!(err.contains("the anchor is the Rá baseline"), "{err}");
 }
+
+#[test]
+fn a_budget_too_long_or_too_short_for_a_duration_is_refused_with_a_sentence() {
+    // Found by the `http_body` fuzz target: `mcts:0055111111111111111111090ms` is over
+    // 5 × 10^19 seconds, more than a `Duration` holds, and once panicked in the parser.
+    for spec in [
+        "mcts:0055111111111111111111090ms",
+        "mcts:1e300s",
+        "pimc:1e30s",
+        "mcts:0.0000000001ms",
+        "mcts:1e-300s",
+        "mcts:-5ms",
+        "mcts:NaNs",
+        "mcts:infs",
+    ] {
+        let err = GameType::<Ra>::NEW
+            .agent(spec, 1)
+            .err()
+            .unwrap_or_else(|| panic!("{spec} accepted"));
+        assert!(err.to_string().contains(spec), "{spec}: {err}");
+    }
+    assert!(
+        GameType::<Ra>::NEW.agent("mcts:1e9s", 1).is_ok(),
+        "a long but representable time still builds"
+    );
+}
