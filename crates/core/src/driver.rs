@@ -12,9 +12,15 @@ use crate::rng::{seeded, GameRng};
 /// its chance nodes, who sat where, and every action in order (chance outcomes included).
 ///
 /// A log replays to the identical state with no generator at all ([`MatchLog::replay`]).
+///
+/// Its JSON carries the [`LOG_FORMAT`] it was written in (`"format"`); a log without one
+/// was written before logs were versioned and reads as format 1.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(bound = "")]
 pub struct MatchLog<G: Game> {
+    /// The version of the log format ([`LOG_FORMAT`] for every log this build writes).
+    #[serde(default = "first_log_format")]
+    pub format: u32,
     /// [`Game::NAME`] of the game played.
     pub game: String,
     /// The configuration the game was created with.
@@ -28,12 +34,31 @@ pub struct MatchLog<G: Game> {
     pub actions: Vec<G::Action>,
 }
 
+/// The version of the log format this build writes and the newest it reads. Logs of an
+/// older format keep loading; a newer one is refused with [`ReplayError::NewerFormat`].
+pub const LOG_FORMAT: u32 = 1;
+
+/// The format of a log that names none: every log written before formats were numbered.
+fn first_log_format() -> u32 {
+    1
+}
+
 /// Why a log could not be read or replayed.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum ReplayError {
     /// The file is not a log of this game in JSON.
     #[error("the log is not valid JSON for this game: {0}")]
     Malformed(String),
+    /// The log was written by a newer nile, in a format this build does not know.
+    #[error(
+        "the log is in format {found}, written by a newer nile; this build reads formats up to {supported}: update nile to open it"
+    )]
+    NewerFormat {
+        /// The log's format.
+        found: u32,
+        /// The newest format this build reads ([`LOG_FORMAT`]).
+        supported: u32,
+    },
     /// The log names another game.
     #[error("the log is for the game \"{found}\", not \"{expected}\"")]
     WrongGame {
@@ -61,6 +86,7 @@ impl<G: Game> MatchLog<G> {
     /// An empty log for a game about to start.
     pub fn new(config: G::Config, seed: u64, seats: Vec<String>) -> Self {
         MatchLog {
+            format: LOG_FORMAT,
             game: G::NAME.to_string(),
             config,
             seed,
@@ -71,13 +97,17 @@ impl<G: Game> MatchLog<G> {
 
     /// Reads a log from JSON, checking that it is a log of `G`.
     pub fn from_json(json: &str) -> Result<Self, ReplayError> {
-        // The game's name first: a log of another game says so, not "missing field".
+        // The format and the game's name first: a log of a newer nile or of another game
+        // says so, not "missing field".
         #[derive(Deserialize)]
         struct Header {
+            #[serde(default = "first_log_format")]
+            format: u32,
             game: String,
         }
         let header: Header =
             serde_json::from_str(json).map_err(|e| ReplayError::Malformed(e.to_string()))?;
+        check_format(header.format)?;
         if header.game != G::NAME {
             return Err(ReplayError::WrongGame {
                 expected: G::NAME.to_string(),
@@ -103,6 +133,7 @@ impl<G: Game> MatchLog<G> {
         &self,
         mut visit: impl FnMut(&G, Turn, G::Action),
     ) -> Result<G, ReplayError> {
+        check_format(self.format)?;
         if self.game != G::NAME {
             return Err(ReplayError::WrongGame {
                 expected: G::NAME.to_string(),
@@ -120,6 +151,17 @@ impl<G: Game> MatchLog<G> {
         }
         Ok(state)
     }
+}
+
+/// Refuses a log format newer than this build's.
+fn check_format(found: u32) -> Result<(), ReplayError> {
+    if found > LOG_FORMAT {
+        return Err(ReplayError::NewerFormat {
+            found,
+            supported: LOG_FORMAT,
+        });
+    }
+    Ok(())
 }
 
 /// A game in progress under a seeded driver.

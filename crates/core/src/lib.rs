@@ -52,7 +52,7 @@ pub mod step;
 pub mod testing;
 
 pub use agent::{Agent, RandomAgent};
-pub use driver::{random_playout, Match, MatchLog, ReplayError};
+pub use driver::{random_playout, Match, MatchLog, ReplayError, LOG_FORMAT};
 pub use dynamic::{DynGame, DynGameType, GameInfo, GameType};
 pub use error::GameError;
 pub use game::{

@@ -96,6 +96,48 @@ fn a_tampered_log_names_the_failing_action() {
 }
 
 #[test]
+fn a_log_carries_its_format_and_a_newer_one_is_refused() {
+    use nile_core::{MatchLog, ReplayError, LOG_FORMAT};
+    let mut m = nile_core::Match::<Nim>::new(NimConfig::default(), 3).unwrap();
+    let mut agents: Vec<Box<dyn nile_core::Agent<Nim>>> = vec![
+        Box::new(nile_core::RandomAgent::new(1)),
+        Box::new(nile_core::RandomAgent::new(2)),
+    ];
+    m.play(&mut agents).unwrap();
+    let json = m.log().to_json();
+    let mut value: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(
+        value["format"], LOG_FORMAT,
+        "every log written says its format"
+    );
+
+    // A log from before formats were numbered has none and reads as format 1.
+    value.as_object_mut().unwrap().remove("format");
+    let old = MatchLog::<Nim>::from_json(&value.to_string()).unwrap();
+    assert_eq!(old.format, 1);
+    assert_eq!(old.replay().unwrap(), *m.state());
+
+    // A newer nile's log is refused with a sentence saying so, before anything else.
+    value["format"] = (LOG_FORMAT + 1).into();
+    value["game"] = "another".into();
+    let err = MatchLog::<Nim>::from_json(&value.to_string()).unwrap_err();
+    assert_eq!(
+        err,
+        ReplayError::NewerFormat {
+            found: LOG_FORMAT + 1,
+            supported: LOG_FORMAT
+        }
+    );
+    assert!(err.to_string().contains("newer nile"), "{err}");
+    let mut newer = m.log().clone();
+    newer.format = LOG_FORMAT + 1;
+    assert!(matches!(
+        newer.replay(),
+        Err(ReplayError::NewerFormat { .. })
+    ));
+}
+
+#[test]
 fn a_malformed_state_is_a_typed_error() {
     assert!(Nim::from_json("{not json").is_err());
     let bad = r#"{"config":{"players":2},"pile":200,"to_move":0,"winner":null}"#;
