@@ -2,7 +2,7 @@
 
 use nile::bots::{seat_seed, DynAgent};
 use nile::core::dynamic::DynGame;
-use nile::core::rng::{below, seeded_stream, GameRng};
+use nile::core::rng::{seeded_stream, GameRng};
 use nile::core::{GameError, Turn};
 use nile::registry::{self, Entry};
 use numpy::{PyArray1, PyArrayMethods};
@@ -11,7 +11,6 @@ use pyo3::types::PyDict;
 
 use crate::errors::IntoPy;
 use crate::game::{new_dyn, options_from, players_or_default};
-use crate::typed::{self, TypedOps};
 
 /// What one game of a batch produced.
 struct Played {
@@ -27,14 +26,13 @@ fn game_seed(seed: u64, g: usize) -> u64 {
     seed ^ (g as u64).wrapping_mul(0xD134_2543_DE82_EF95)
 }
 
-/// Plays `fresh` to the end by index through the dynamic layer, bots choosing (or
-/// random choices where `agents` is `None`); returns the player decisions taken.
-fn dynamic_playout(
+/// Plays `game` to the end by index through the dynamic layer, `agents` choosing by seat
+/// and chance drawn from `rng`; returns the player decisions taken.
+fn bot_playout(
     game: &mut dyn DynGame,
     rng: &mut GameRng,
-    agents: Option<&mut [Box<dyn DynAgent>]>,
+    agents: &mut [Box<dyn DynAgent>],
 ) -> Result<u64, GameError> {
-    let mut agents = agents;
     let mut steps = 0;
     loop {
         match game.turn() {
@@ -43,18 +41,10 @@ fn dynamic_playout(
                 game.sample_chance(rng)?;
             }
             Turn::Player(p) => {
-                let index = match agents.as_deref_mut() {
-                    Some(agents) => agents
-                        .get_mut(p)
-                        .ok_or_else(|| {
-                            GameError::InvalidConfig(format!("no agent sits at seat {p}"))
-                        })?
-                        .choose(game, p)?,
-                    None => {
-                        let legal = game.legal_actions();
-                        legal[below(rng, legal.len() as u64) as usize]
-                    }
-                };
+                let index = agents
+                    .get_mut(p)
+                    .ok_or_else(|| GameError::InvalidConfig(format!("no agent sits at seat {p}")))?
+                    .choose(game, p)?;
                 game.apply_index(index)?;
                 steps += 1;
             }
@@ -70,22 +60,20 @@ fn play_range(
     seed: u64,
     range: std::ops::Range<usize>,
 ) -> Result<Vec<Played>, GameError> {
-    let ops: Option<&dyn TypedOps> = typed::ops(fresh);
     let mut out = Vec::with_capacity(range.len());
     for g in range {
         let mut game = fresh.clone_box();
         let mut rng = seeded_stream(seed, g as u64);
-        let steps = match (specs, ops) {
-            (None, Some(ops)) => ops.random_playout(game.as_mut(), &mut rng)? as u64,
-            (None, None) => dynamic_playout(game.as_mut(), &mut rng, None)?,
-            (Some(specs), _) => {
+        let steps = match specs {
+            None => game.random_playout(&mut rng)? as u64,
+            Some(specs) => {
                 let match_seed = game_seed(seed, g);
                 let mut agents = specs
                     .iter()
                     .enumerate()
                     .map(|(seat, spec)| entry.agents.agent(spec, seat_seed(match_seed, seat)))
                     .collect::<Result<Vec<_>, _>>()?;
-                dynamic_playout(game.as_mut(), &mut rng, Some(&mut agents))?
+                bot_playout(game.as_mut(), &mut rng, &mut agents)?
             }
         };
         let outcome = game

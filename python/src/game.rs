@@ -569,7 +569,7 @@ impl PyGame {
     /// configuration can take, or `None` when this build cannot tell.
     #[getter]
     fn max_game_length(&self) -> Option<usize> {
-        typed::ops(self.game.as_ref()).map(|o| o.step_bound(self.game.as_ref()))
+        Some(self.game.step_bound())
     }
 
     /// Pickling: the game's name, state JSON, seed, history and seats (the chance

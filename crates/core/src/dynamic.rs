@@ -111,14 +111,6 @@ pub trait DynGameType: Send + Sync {
     ) -> Result<String, GameError>;
     /// Reads a match log into its parts, with the actions as indices.
     fn read_log(&self, json: &str) -> Result<ReadLog, GameError>;
-    /// An upper bound on the steps of a game of `game`'s configuration
-    /// ([`Game::step_bound`]).
-    fn step_bound(&self, game: &dyn DynGame) -> usize;
-    /// Plays `game` to the end with random choices and chance, all from `rng`, on the
-    /// typed fast path (what `simulate` runs, [`crate::random_playout`]); returns the
-    /// number of player decisions.
-    fn random_playout(&self, game: &mut dyn DynGame, rng: &mut GameRng)
-        -> Result<usize, GameError>;
     /// The summary front ends list (`nile games --json`).
     fn info(&self) -> GameInfo {
         GameInfo {
@@ -269,26 +261,6 @@ impl<G: Game> DynGameType for GameType<G> {
             actions,
         })
     }
-    fn step_bound(&self, game: &dyn DynGame) -> usize {
-        typed::<G>(game)
-            .map(|s| G::step_bound(s.state.config()))
-            .unwrap_or(usize::MAX)
-    }
-    fn random_playout(
-        &self,
-        game: &mut dyn DynGame,
-        rng: &mut GameRng,
-    ) -> Result<usize, GameError> {
-        let name = game.name();
-        let state = game
-            .as_any_mut()
-            .downcast_mut::<DynState<G>>()
-            .map(|s| &mut s.state)
-            .ok_or_else(|| not_this_game::<G>(name))?;
-        thread_local_buffers::<G, _>(|legal, chance| {
-            crate::driver::random_playout(state, rng, legal, chance)
-        })
-    }
 }
 
 /// `game` as a state of `G`, or an error naming both games.
@@ -375,6 +347,24 @@ pub trait DynGame: Send + Sync + Debug {
     fn apply_text(&mut self, text: &str) -> Result<usize, GameError>;
     /// Samples a chance outcome by weight from `rng`, applies it and returns its index.
     fn sample_chance(&mut self, rng: &mut GameRng) -> Result<usize, GameError>;
+    /// An upper bound on the steps (chance included) any game of this configuration
+    /// takes ([`Game::step_bound`]).
+    fn step_bound(&self) -> usize;
+    /// Plays on to the end with random choices and chance, all from `rng`, on the typed
+    /// fast path (what `simulate` runs, [`crate::random_playout`]); returns the number of
+    /// player decisions.
+    ///
+    /// ```
+    /// use nile_core::dynamic::{DynGameType, GameType};
+    /// use nile_core::testing::Nim;
+    ///
+    /// let mut game = GameType::<Nim>::NEW.new_game(2, &[])?;
+    /// let decisions = game.random_playout(&mut nile_core::rng::seeded(7))?;
+    /// assert!(decisions <= game.step_bound());
+    /// assert_eq!(game.turn(), nile_core::Turn::Over);
+    /// # Ok::<(), nile_core::GameError>(())
+    /// ```
+    fn random_playout(&mut self, rng: &mut GameRng) -> Result<usize, GameError>;
     /// Seat `player`'s observation as JSON.
     fn observation_json(&self, player: usize) -> Result<String, GameError>;
     /// [`DynGame::observation_json`] appended to `out` (unchanged on error), written in
@@ -590,6 +580,15 @@ impl<G: Game> DynGame for DynState<G> {
         let index = self.parse_action(text)?;
         self.apply_index(index)?;
         Ok(index)
+    }
+    fn step_bound(&self) -> usize {
+        G::step_bound(self.state.config())
+    }
+    fn random_playout(&mut self, rng: &mut GameRng) -> Result<usize, GameError> {
+        let state = &mut self.state;
+        thread_local_buffers::<G, _>(|legal, chance| {
+            crate::driver::random_playout(state, rng, legal, chance)
+        })
     }
     fn sample_chance(&mut self, rng: &mut GameRng) -> Result<usize, GameError> {
         if self.state.turn() != Turn::Chance {

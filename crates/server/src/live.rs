@@ -154,7 +154,7 @@ impl Live {
             game.apply_index(index)?;
             out.push(index);
         }
-        let bound = self.kind.game.step_bound(game.as_ref());
+        let bound = game.step_bound();
         while game.turn() == Turn::Chance {
             let step = self.step() + out.len() as u64;
             if step as usize > bound {
