@@ -109,10 +109,6 @@ pub mod state;
 mod tensor;
 #[cfg(test)]
 mod tests;
-#[cfg(test)]
-mod tests_api;
-#[cfg(test)]
-mod tests_robust;
 mod text;
 
 pub use action::ImhotepAction;

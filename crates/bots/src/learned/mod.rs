@@ -320,5 +320,3 @@ impl PolicyEval {
 
 #[cfg(test)]
 mod tests;
-#[cfg(test)]
-mod tests_policy;

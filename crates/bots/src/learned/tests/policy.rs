@@ -1,9 +1,9 @@
 //! The policy head: its loss and gradient, the sparse forward pass, training from visit
 //! shares, and the positions file.
 
-use super::network::masked_softmax;
-use super::train::{self_play_visits, Dataset, TrainConfig, Trainer};
-use super::*;
+use crate::learned::network::masked_softmax;
+use crate::learned::train::{self_play_visits, Dataset, TrainConfig, Trainer};
+use crate::learned::*;
 use nile_core::rng::{below, seeded};
 use nile_core::testing::{Nim, NimAction, NimConfig};
 use nile_core::Game;
@@ -46,7 +46,7 @@ fn the_policy_gradient_matches_finite_differences() {
         let (mut s, mut d) = (Vec::new(), Vec::new());
         f64::from(net.policy_loss_and_gradient(&inputs, &targets, &mut g, &mut s, &mut d))
     };
-    let worst = super::tests::worst_gradient_error(&net, &grad, loss_at);
+    let worst = super::worst_gradient_error(&net, &grad, loss_at);
     assert!(worst < 2e-2, "worst relative gradient error {worst}");
     // An illegal action's logit gets no gradient: output 4 is legal in row 3 only, so
     // without that row its weights and bias stay untouched.

@@ -1,3 +1,5 @@
+mod policy;
+
 use super::format::{fnv1a, WeightsError};
 use super::train::{self_play, Dataset, TrainConfig, Trainer};
 use super::*;

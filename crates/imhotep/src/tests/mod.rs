@@ -1,6 +1,9 @@
 //! Scenario tests: the rulebook's worked examples and one test per rule, set up on the
 //! real state (stones taken from the quarries so every invariant holds).
 
+mod api;
+mod robust;
+
 use nile_core::{Game, GameConfig, Turn};
 
 use crate::action::ImhotepAction as A;
