@@ -68,6 +68,16 @@ pub struct AgentReport {
     /// seat in turn, so every seat gets `games / players` games, give or take one.
     #[serde(default)]
     pub wins_by_seat: Vec<f64>,
+    /// Games the entry finished first alone.
+    #[serde(default)]
+    pub outright_wins: usize,
+    /// Games the entry finished first tied with another entry (each counts `1/k` of a
+    /// win in [`AgentReport::wins`]).
+    #[serde(default)]
+    pub draws: usize,
+    /// Games the entry did not finish first; `outright_wins + draws + losses == games`.
+    #[serde(default)]
+    pub losses: usize,
 }
 
 /// The results of an arena run.
@@ -264,10 +274,20 @@ fn summarise<G: Game>(options: &ArenaOptions, results: &[GameResult]) -> ArenaRe
     let mut decisions = 0usize;
     let mut min_score = vec![i32::MAX; n];
     let mut wins_by_seat = vec![vec![0.0; n]; n];
+    // Per entry: games won alone, won tied, lost.
+    let mut counts = vec![[0usize; 3]; n];
     for r in results {
         decisions += r.decisions;
         for e in 0..n {
             wins[e] += r.win_shares[e];
+            let share = r.win_shares[e];
+            counts[e][if share >= 1.0 {
+                0
+            } else if share > 0.0 {
+                1
+            } else {
+                2
+            }] += 1;
             min_score[e] = min_score[e].min(r.scores[e]);
             wins_by_seat[e][r.seats[e].min(n - 1)] += r.win_shares[e];
             score_sum[e] += f64::from(r.scores[e]);
@@ -300,6 +320,9 @@ fn summarise<G: Game>(options: &ArenaOptions, results: &[GameResult]) -> ArenaRe
             elo: elo[e],
             min_score: if games > 0 { min_score[e] } else { 0 },
             wins_by_seat: wins_by_seat[e].clone(),
+            outright_wins: counts[e][0],
+            draws: counts[e][1],
+            losses: counts[e][2],
         })
         .collect();
     ArenaReport {

@@ -1,7 +1,7 @@
 //! Named levels (`easy`, `medium`, `hard`): what a front end offers without knowing the
 //! game. Each level is a seat spec chosen per game by measurement, looked up here by the
 //! game's [`nile_core::Game::NAME`]; `hard` is each game's strongest measured agent at
-//! at most 0.5 s of CPU a move on one core (see `docs/bots.md`, "Default levels").
+//! at most 0.5 s of CPU a move on one core (see `docs/bots.md`, "Levels").
 //!
 //! ```
 //! use nile_bots::levels::level_spec;
@@ -91,15 +91,12 @@ const POLICY_MCTS: &str = "mcts:500ms:cpu:trees=1:policy";
 const MAST_MCTS: &str = "mcts:500ms:cpu:trees=1:mast";
 
 /// The measured levels, one row per registered game. `hard` is whichever agent won the
-/// game's measurement at ≤ 0.5 s of CPU a move (`docs/bots.md`, "Default levels"): in Rá
-/// the deep search over six worlds on 0.45 s of CPU, its worlds combined by win chance
-/// (it beat the tuned MCTS on half a second 132 of 200 games, and the anchor baseline as
-/// the app's code has it 163 of 200 at two seats; on WebAssembly, without a CPU
-/// clock, a fixed count of positions); in Imhotep the tuned MCTS with Imhotep's rollout
-/// policy (it beat the tuned MCTS without it, see "Rollout policies" in `docs/bots.md`),
-/// and so in Conquistando; in Tekhenu and 10 Pragas the tuned MCTS with MAST rollouts
-/// (it beat the tuned MCTS without them at half a second 152 of 200 games in Tekhenu and
-/// 154 of 200 in 10 Pragas, see "MAST rollouts").
+/// game's measurement at ≤ 0.5 s of CPU a move: in Rá the deep search over six worlds on
+/// 0.45 s of CPU, its worlds combined by win chance (on WebAssembly, without a CPU clock,
+/// a fixed count of positions); in Imhotep and Conquistando the tuned MCTS with the
+/// game's rollout policy; in Tekhenu and 10 Pragas the tuned MCTS with MAST rollouts.
+/// The measurements are records in `docs/results/`; `docs/bots.md` ("Levels") gives the
+/// rule a new `hard` must meet.
 pub const LEVEL_TABLE: &[Levels] = &[
     Levels {
         game: "ra",

@@ -1,5 +1,5 @@
 //! The MCTS settings tuned per game: what `mcts:<budget>` means for each game (see
-//! `docs/bots.md`, "Tuning", for how they were chosen; `crates/bots/examples/tune.rs`
+//! `docs/bots.md`, "Tuning", for how they are chosen; `crates/bots/examples/tune.rs`
 //! reruns the search).
 
 use crate::mcts::{Budget, Horizon, MctsConfig};
@@ -20,12 +20,10 @@ pub struct Tuned {
     pub margin_scale: f64,
 }
 
-/// One row per game with an evaluation; other games get [`MctsConfig::classic`]. In
-/// Tekhenu (and Imhotep) rollouts cut after 8 decisions and scored by the evaluation lost to the
-/// classic search (`mcts:1000` against `mcts:2000:classic`: 3 of 16; Imhotep: 1 of 16),
-/// while full rollouts with the margin reward won (`mcts:500ms:h=end` against
-/// `mcts:2000:classic`: 18 of 20; Imhotep: 19 of 20), so both rows keep rollouts to the
-/// end; see `docs/bots.md`.
+/// One row per game with an evaluation; other games get [`MctsConfig::classic`].
+/// Imhotep and Tekhenu play rollouts to the end with the margin reward: cut short and
+/// scored by their evaluations, the rollouts lost to the classic search, whose long
+/// random playouts see those games' end scoring better than the estimates do.
 pub const TUNED: &[Tuned] = &[
     Tuned {
         game: "ra",
@@ -48,8 +46,8 @@ pub const TUNED: &[Tuned] = &[
         margin_weight: 1.0,
         margin_scale: 8.0,
     },
-    // Conquistando: cut at 64 decisions with the margin reward, it beat the classic
-    // search 17 of 24 (seed 1); cut at 8 it lost (6 of 40), at 32 it was level (10 of 24).
+    // Conquistando: rollouts cut at 64 decisions and scored by the evaluation, with the
+    // margin reward; shorter cuts did worse against the classic search.
     Tuned {
         game: "conquistando",
         horizon: Horizon::Decisions(64),

@@ -329,6 +329,25 @@ fn arena_reports_wins_by_seat_and_the_lowest_score() {
 }
 
 #[test]
+fn arena_counts_wins_draws_and_losses_per_entry() {
+    let config = NimConfig { players: 2 };
+    let report = run_arena::<Nim>(&config, &options(&["greedy", "random"], 12, 3, 1)).unwrap();
+    for a in &report.agents {
+        assert_eq!(a.outright_wins + a.draws + a.losses, a.games, "{a:?}");
+        // Two seats: a tie for first is half a win.
+        let wins = a.outright_wins as f64 + 0.5 * a.draws as f64;
+        assert!((wins - a.wins).abs() < 1e-9, "{a:?}");
+    }
+    let (a, b) = (&report.agents[0], &report.agents[1]);
+    assert_eq!(a.outright_wins, b.losses);
+    assert_eq!(a.draws, b.draws);
+    let json = serde_json::to_value(&report).unwrap();
+    for key in ["outright_wins", "draws", "losses"] {
+        assert!(json["agents"][0].get(key).is_some(), "missing {key}");
+    }
+}
+
+#[test]
 fn mast_spec_sets_the_exploration_share_and_its_search_repeats_for_a_seed() {
     use nile_bots::{AgentSpec, DEFAULT_MAST_EPSILON};
     let mast = |spec: &str| match AgentSpec::parse(spec) {

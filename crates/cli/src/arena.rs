@@ -3,8 +3,9 @@
 use std::io::{IsTerminal, Write};
 
 use clap::Args;
-use nile_bots::arena::{run_arena, ArenaOptions};
+use nile_bots::arena::{run_arena, ArenaOptions, ArenaReport};
 use nile_core::Game;
+use serde::Serialize;
 
 use crate::config::ConfigArgs;
 use crate::CliError;
@@ -55,10 +56,68 @@ pub(crate) fn run<G: Game>(args: &ArenaArgs, out: &mut dyn Write) -> Result<(), 
     };
     let report = run_arena::<G>(&config, &options).map_err(CliError::Message)?;
     if args.json {
-        let text = serde_json::to_string(&report).map_err(|e| CliError::Message(e.to_string()))?;
+        let record = ArenaJson {
+            report: &report,
+            command: command_line::<G>(args, &options)?,
+            commit: option_env!("NILE_COMMIT"),
+            version: env!("CARGO_PKG_VERSION"),
+        };
+        let text = serde_json::to_string(&record).map_err(|e| CliError::Message(e.to_string()))?;
         writeln!(out, "{text}")?;
     } else {
         writeln!(out, "{report}")?;
     }
     Ok(())
+}
+
+/// What `arena --json` prints: the report's keys, then what it takes to repeat the run
+/// (a measurement recorded in `docs/results/` keeps all of it).
+#[derive(Serialize)]
+struct ArenaJson<'a> {
+    #[serde(flatten)]
+    report: &'a ArenaReport,
+    /// The command that repeats this run, every flag spelled out.
+    command: String,
+    /// The git commit the binary was built from (`null` outside a git checkout).
+    commit: Option<&'static str>,
+    /// The crate version of the binary.
+    version: &'static str,
+}
+
+/// `nile arena <game> …` with every setting of this run, defaults included.
+fn command_line<G: Game>(args: &ArenaArgs, options: &ArenaOptions) -> Result<String, CliError> {
+    let mut words = vec![
+        "nile".to_string(),
+        "arena".to_string(),
+        G::NAME.to_string(),
+        "--players".to_string(),
+        options.seats.len().to_string(),
+    ];
+    for (key, value) in args.config.pairs()? {
+        words.push("--opt".to_string());
+        words.push(quoted(&format!("{key}={value}")));
+    }
+    words.push("--seats".to_string());
+    words.push(quoted(&options.seats.join(",")));
+    for (flag, value) in [
+        ("--games", options.games.to_string()),
+        ("--seed", options.seed.to_string()),
+        ("--threads", options.threads.to_string()),
+    ] {
+        words.push(flag.to_string());
+        words.push(value);
+    }
+    words.push("--json".to_string());
+    Ok(words.join(" "))
+}
+
+/// `word` as a POSIX shell reads it back: unchanged when it holds only safe characters,
+/// otherwise in single quotes.
+fn quoted(word: &str) -> String {
+    let safe = |c: char| c.is_ascii_alphanumeric() || ":=.,_-+/@%".contains(c);
+    if !word.is_empty() && word.chars().all(safe) {
+        word.to_string()
+    } else {
+        format!("'{}'", word.replace('\'', r"'\''"))
+    }
 }

@@ -219,6 +219,42 @@ fn arena_json_lists_agents_by_their_seat_names() {
     }
 }
 
+/// A record in `docs/results/` is this output: it must say how to repeat the run, from
+/// which code, and the counts behind the interval.
+#[test]
+fn arena_json_says_how_to_repeat_the_run() {
+    let out = cli(
+        &[
+            "arena",
+            "--seats",
+            "greedy,random",
+            "--games",
+            "6",
+            "--seed",
+            "3",
+            "--threads",
+            "1",
+            "--json",
+        ],
+        "",
+    )
+    .unwrap();
+    let v: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
+    assert_eq!(
+        v["command"],
+        "nile arena nim --players 2 --seats greedy,random --games 6 --seed 3 --threads 1 --json"
+    );
+    assert!(v["commit"].is_null() || v["commit"].as_str().is_some_and(|c| c.len() == 40));
+    assert!(v["version"].is_string());
+    assert_eq!(v["seed"], 3);
+    for a in v["agents"].as_array().unwrap() {
+        let count = |k: &str| a[k].as_u64().unwrap();
+        assert_eq!(count("outright_wins") + count("draws") + count("losses"), 6);
+        let ci = a["win_rate_ci95"].as_array().unwrap();
+        assert!(ci[0].as_f64().unwrap() <= ci[1].as_f64().unwrap());
+    }
+}
+
 fn guess_cli(args: &[&str], input: &[u8]) -> Result<String, String> {
     let mut out = Vec::new();
     let mut argv = vec!["guess"];

@@ -4,8 +4,8 @@ use thiserror::Error;
 
 /// Why an action, a configuration or a serialized state was refused.
 ///
-/// Every variant leaves the state it was returned from exactly as it was
-/// (design.md §4): engines validate first and mutate only after validation.
+/// Every variant leaves the state it was returned from exactly as it was, so a caller can
+/// show the refusal and carry on: engines validate first and mutate only after validation.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum GameError {
     /// The game has ended; nothing more can be applied.

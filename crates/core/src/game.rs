@@ -353,8 +353,8 @@ pub trait Game:
     /// Whether the step that took `before` to this state completed one unit of play in
     /// the game's own terms: what a deep search counts its horizon in ("two auctions
     /// from now" in Rá, "to the end of this round" in Imhotep). Called on the state
-    /// after the step, with the state before it. An engine names its unit in
-    /// `docs/bots.md`; the default, for a game that names none, counts every player
+    /// after the step, with the state before it. `docs/bots.md` lists each
+    /// engine's unit; the default, for a game that names none, counts every player
     /// decision as a unit (chance steps never end one), so a horizon of `d` units is
     /// the lookahead agent's `d` decisions.
     fn ends_unit(&self, before: &Self) -> bool {

@@ -1,7 +1,8 @@
 //! The one pinned generator and the few sampling helpers engines need.
 //!
-//! Game states own no generator (design.md §1). The match driver and the bots own a
-//! [`GameRng`]; `determinize` borrows one. The helpers here draw integers with a fixed
+//! Game states own no generator, so a state is plain data that can be cloned, compared and
+//! serialised, and every draw is made by whoever holds the seed. The match driver and the
+//! bots own a [`GameRng`]; `determinize` borrows one. The helpers here draw integers with a fixed
 //! algorithm of our own so the same seed gives the same game on every platform and
 //! across `rand` releases.
 

@@ -58,7 +58,7 @@ pub enum Evaluation {
 }
 
 /// The weights files compiled into this crate: (game, bytes). Each was written by
-/// `nile train <game>` (the runs are recorded in `docs/bots.md`, "Learned evaluations").
+/// `nile train <game>` (the runs' logs and loss curves are in `docs/learned/`).
 const COMMITTED: &[(&str, &[u8])] = &[
     ("ra", include_bytes!("../../weights/ra.bin")),
     ("imhotep", include_bytes!("../../weights/imhotep.bin")),
@@ -71,8 +71,8 @@ const COMMITTED: &[(&str, &[u8])] = &[
 ];
 
 /// The policy networks compiled into this crate: (game, bytes), each written by
-/// `nile train <game> --policy` from the search's own visit shares (the runs are
-/// recorded in `docs/bots.md`, "A learned policy prior").
+/// `nile train <game> --policy` from the search's own visit shares (the runs' loss
+/// curves are in `docs/learned/`).
 const COMMITTED_POLICIES: &[(&str, &[u8])] = &[
     (
         "tekhenu",

@@ -1,4 +1,5 @@
-//! The shared test harness (design.md §6): generic checks every engine's tests call.
+//! The shared test harness: generic checks every engine's tests call, so each rule of the
+//! `Game` contract is tested the same way in every game.
 //!
 //! [`check_game`] plays random games to the end for every configuration given and checks,
 //! after every action:

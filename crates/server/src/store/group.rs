@@ -150,10 +150,10 @@ pub(super) fn checkpoints(conn: rusqlite::Connection, committed: Receiver<()>) {
 /// The page size of a database file this server creates, in bytes. A move changes a few
 /// rows that lie on different pages (its match's row, the actions' index where that match
 /// is), and the write-ahead log takes each changed page whole: with SQLite's default of
-/// 4 KiB the log grew by about 8.5 KB a move, 57 MB a second under the load example, and
-/// each time it starts again from its beginning every commit waits for a checkpoint's
-/// `fsync`. 1 KiB pages take about a quarter of that (p99 of the load example at 75 ms of
-/// think time: 25 ms against 35–47 ms; docs/server.md).
+/// 4 KiB the log grows by about two pages a move, and each time it starts again from its
+/// beginning every commit waits for a checkpoint's `fsync`. 1 KiB pages make the log
+/// grow about four times slower, so those waits are that much rarer (the load records
+/// in `docs/results/` measure the effect).
 pub(super) const PAGE_SIZE: i64 = 1024;
 
 /// How long one wait of [`brief_wait`] lasts.
