@@ -251,3 +251,180 @@ fn one_turn_per_game_is_pinned() {
         insta::assert_snapshot!(format!("first_turn_{game}"), screen);
     }
 }
+
+/// The screen's bytes from `from` on, once it ends with a prompt or shows the final
+/// scores (the program then waits for a line or has ended); panics after 60 seconds.
+fn next_screen(t: &Terminal, from: usize) -> Vec<u8> {
+    let start = Instant::now();
+    loop {
+        {
+            let screen = t.screen.lock().expect("screen");
+            let new = &screen[from.min(screen.len())..];
+            let prompt = new.ends_with(b"move>\x1b[0m ") || new.ends_with(b"move> ");
+            if prompt || new.windows(13).any(|w| w == b"Final scores:") {
+                return new.to_vec();
+            }
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(60),
+            "no prompt nor end in 60 seconds:\n{}",
+            t.text()
+        );
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
+/// Without colour codes, lines ending in "\n".
+fn readable(bytes: &[u8]) -> String {
+    let mut out = String::new();
+    let mut chars = String::from_utf8_lossy(bytes)
+        .replace("\r\n", "\n")
+        .chars()
+        .collect::<Vec<_>>();
+    chars.reverse();
+    while let Some(c) = chars.pop() {
+        if c == '\x1b' {
+            while chars.pop().is_some_and(|c| c != 'm') {}
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// The options of the last list on `screen`, as shown after their numbers `[1]`…`[N]`
+/// (several may share a line).
+fn shown_options(screen: &str) -> Vec<String> {
+    let list = &screen[screen.rfind("Your options (").expect("a list of options")..];
+    let mut options = Vec::new();
+    let mut at = 0;
+    loop {
+        let mark = format!("[{}] ", options.len() + 1);
+        let Some(i) = list[at..].find(&mark) else {
+            return options;
+        };
+        let text = &list[at + i + mark.len()..];
+        let next = format!("[{}] ", options.len() + 2);
+        let end = [text.find('\n'), text.find(&next)]
+            .into_iter()
+            .flatten()
+            .min()
+            .unwrap_or(text.len());
+        options.push(text[..end].trim().to_string());
+        at += i + mark.len() + end;
+    }
+}
+
+/// Plays a whole game at a terminal, seat 0 a person who answers every prompt with a
+/// short number or, every third prompt, an option's words as shown (never "#" and an
+/// index, never a bare code); returns the whole screen, colour codes included.
+fn play_to_the_end(game: &str, seats: &str, seed: u64) -> String {
+    let mut t = Terminal::start(
+        &["play", game, "--seats", seats, "--seed", &seed.to_string()],
+        &[],
+    );
+    let mut from = 0;
+    let mut rng = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+    for turn in 0.. {
+        assert!(turn < 20_000, "{game} did not end:\n{}", t.text());
+        let new = next_screen(&t, from);
+        from += new.len();
+        let screen = readable(&new);
+        if screen.contains("Final scores:") {
+            let _ = t.child.wait();
+            return t.raw();
+        }
+        let options = shown_options(&screen);
+        assert!(!options.is_empty(), "{screen}");
+        rng ^= rng << 13;
+        rng ^= rng >> 7;
+        rng ^= rng << 17;
+        let k = usize::try_from(rng % options.len() as u64).expect("small");
+        let answer = if turn % 3 == 2 {
+            options[k].clone()
+        } else {
+            (k + 1).to_string()
+        };
+        t.type_line(&answer);
+        // The choice is echoed before anything else is printed.
+        let chosen = format!("You chose: {}", options[k]);
+        let start = Instant::now();
+        while !readable(&t.screen.lock().expect("screen")[from..]).contains(&chosen) {
+            assert!(
+                start.elapsed() < Duration::from_secs(60),
+                "{answer:?} did not play {:?}:\n{}",
+                options[k],
+                readable(&t.screen.lock().expect("screen")[from..])
+            );
+            std::thread::sleep(Duration::from_millis(5));
+        }
+    }
+    unreachable!()
+}
+
+/// What a whole game's screen must not hold: an `s0`-style seat, a bit string, or a code
+/// ("D06", "SA4", "P12") outside the parentheses after a name; and every other seat's move
+/// (painted yellow) names the seat that made it.
+fn check_whole_game(game: &str, raw: &str) {
+    let text = readable(raw.as_bytes());
+    assert!(text.contains("Final scores:"), "{game}: {text}");
+    assert!(text.contains(" points, place 1"), "{game}: {text}");
+    let mut moves = 0;
+    for part in raw.split("\x1b[33m").skip(1) {
+        let line = part.split("\x1b[0m").next().unwrap_or(part);
+        moves += 1;
+        assert!(
+            (1..10).any(|p| line.contains(&format!("seat {p}"))),
+            "{game}: a bot's move does not name its seat: {line:?}"
+        );
+    }
+    assert!(moves > 0, "{game}: no bot move was shown");
+    for line in text.lines() {
+        let mut depth = 0i32;
+        let mut word = String::new();
+        for c in line.chars().chain(std::iter::once(' ')) {
+            if c.is_alphanumeric() {
+                word.push(c);
+                continue;
+            }
+            let w = std::mem::take(&mut word);
+            let letters = w.chars().take_while(char::is_ascii_alphabetic).count();
+            let digits = &w[letters..];
+            let code = (1..=2).contains(&letters)
+                && !digits.is_empty()
+                && digits.chars().all(|c| c.is_ascii_digit());
+            assert!(
+                !(code && w.starts_with('s')),
+                "{game}: a seat as {w:?}: {line}"
+            );
+            assert!(
+                !(code && depth == 0 && w.chars().all(|c| !c.is_lowercase())),
+                "{game}: a bare code {w:?}: {line}"
+            );
+            assert!(
+                !(w.len() >= 6 && w.chars().all(|c| c == '0' || c == '1')),
+                "{game}: a bit string {w:?}: {line}"
+            );
+            match c {
+                '(' => depth += 1,
+                ')' => depth -= 1,
+                _ => {}
+            }
+        }
+    }
+}
+
+/// Whole games of every title, played at the terminal by short numbers and names only,
+/// against random bots, reach the final scores.
+#[test]
+fn whole_games_are_played_by_short_numbers_and_names() {
+    for (game, seats, seed) in [
+        ("ra", "human,random", 11),
+        ("imhotep", "human,random", 12),
+        ("tekhenu", "human,random", 13),
+        ("pragas", "human,random", 14),
+        ("conquistando", "human,random", 15),
+    ] {
+        check_whole_game(game, &play_to_the_end(game, seats, seed));
+    }
+}

@@ -272,7 +272,10 @@ impl<G: Game> Table<G> {
                 for (i, line) in lines.iter().enumerate() {
                     match (i, mine) {
                         (0, true) => {}
-                        (0, false) => writeln!(out, "{}", self.style.other(line))?,
+                        // Another seat's move stands out; a chance draw reads as the board does.
+                        (0, false) if actor.is_some() => {
+                            writeln!(out, "{}", self.style.other(line))?
+                        }
                         _ => writeln!(out, "{line}")?,
                     }
                 }

@@ -77,12 +77,22 @@ impl fmt::Display for Action {
 }
 
 const EXPECTED: &str = "expected one of: build <building>, generate worker, train soldier, \
-ordain priest, form doctor, move army, attack, end actions, on T<n>, from T<n>, to T<n>, \
+ordain priest, form doctor, move army, attack, end actions, on T<n> (or on a terrain's name), from T<n>, to T<n>, \
 with <n> soldiers, act for seat <n>, defence card shows <n>, resource card RC<nn>";
 
-/// Reads `T7` (or `7`) as a terrain number.
-fn terrain(word: &str) -> Option<u8> {
-    word.strip_prefix('t').unwrap_or(word).parse().ok()
+/// Reads `T7` (or `7`, or the terrain's name, "thinis") as a terrain number.
+fn terrain(words: &[&str]) -> Option<u8> {
+    match words {
+        [word] => word.strip_prefix('t').unwrap_or(word).parse().ok(),
+        _ => None,
+    }
+    .or_else(|| {
+        let name = words.join(" ");
+        crate::standins::MAP
+            .iter()
+            .position(|row| row.name.eq_ignore_ascii_case(&name))
+            .and_then(|t| u8::try_from(t).ok())
+    })
 }
 
 impl FromStr for Action {
@@ -95,7 +105,9 @@ impl FromStr for Action {
             w.parse::<u8>()
                 .map_err(|_| GameError::parse(s, format!("\"{w}\" is not a number")))
         };
-        let place = |w: &str| terrain(w).ok_or_else(|| GameError::parse(s, "expected T<n>"));
+        let place = |w: &[&str]| {
+            terrain(w).ok_or_else(|| GameError::parse(s, "expected T<n> or a terrain's name"))
+        };
         match words.as_slice() {
             ["build", rest @ ..] => Building::from_name(&rest.join(" "))
                 .map(Action::Build)
@@ -107,9 +119,9 @@ impl FromStr for Action {
             ["move", "army"] => Ok(Action::MoveArmy),
             ["attack"] => Ok(Action::Attack),
             ["end", "actions"] => Ok(Action::EndActions),
-            ["on", t] => place(t).map(Action::On),
-            ["from", t] => place(t).map(Action::From),
-            ["to", t] => place(t).map(Action::To),
+            ["on", t @ ..] => place(t).map(Action::On),
+            ["from", t @ ..] => place(t).map(Action::From),
+            ["to", t @ ..] => place(t).map(Action::To),
             ["with", n, "soldier" | "soldiers"] => number(n).map(Action::Soldiers),
             ["act", "for", "seat", p] => number(p).map(Action::Help),
             ["defence", "card", "shows", d] => number(d).map(Action::Defence),
@@ -147,6 +159,14 @@ mod tests {
             assert_eq!(a.to_string().parse::<Action>(), Ok(a), "{a}");
             assert_eq!(a.to_string().to_uppercase().parse::<Action>(), Ok(a), "{a}");
         }
+    }
+
+    #[test]
+    fn a_terrain_is_read_by_its_name_too() {
+        assert_eq!("on Thinis".parse::<Action>(), Ok(Action::On(7)));
+        assert_eq!("to eastern delta".parse::<Action>(), Ok(Action::To(2)));
+        assert_eq!("from T14".parse::<Action>(), Ok(Action::From(14)));
+        assert!("on Atlantis".parse::<Action>().is_err());
     }
 
     #[test]

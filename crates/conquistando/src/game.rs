@@ -192,6 +192,17 @@ impl Game for Conquistando {
         crate::describe::describe(self, action)
     }
 
+    /// The action's text with a terrain by its name ("on Thinis" for "on T7").
+    fn option_text(&self, action: Action) -> String {
+        use crate::narrate::terrain_name;
+        match action {
+            Action::On(t) => format!("on {}", terrain_name(t)),
+            Action::From(t) => format!("from {}", terrain_name(t)),
+            Action::To(t) => format!("to {}", terrain_name(t)),
+            _ => action.to_string(),
+        }
+    }
+
     /// Battle results, help points, penalties, achievements, Collections, the next round
     /// and the end: the same lines for every viewer.
     fn narrate(&self, before: &Self, action: Action, _viewer: Option<usize>) -> Vec<String> {

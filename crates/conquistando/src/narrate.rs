@@ -98,7 +98,7 @@ fn battle(before: &Conquistando, after: &Conquistando, action: Action, lines: &m
 }
 
 /// A terrain by its name ("Thinis"), or "T<n>" off the map.
-fn terrain_name(t: u8) -> String {
+pub(crate) fn terrain_name(t: u8) -> String {
     crate::standins::MAP
         .get(usize::from(t))
         .map_or_else(|| format!("T{t}"), |row| row.name.to_string())

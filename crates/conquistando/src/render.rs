@@ -33,6 +33,7 @@ pub(crate) fn pending(g: &Conquistando) -> String {
     } else {
         format!("seat {seat}, own action {} of 3", g.taken + 1)
     };
+    let name = crate::narrate::terrain_name;
     match g.step {
         Step::Over => "the game is over".to_string(),
         Step::ChooseOpponent => {
@@ -42,21 +43,31 @@ pub(crate) fn pending(g: &Conquistando) -> String {
         Step::PlaceBuilding(b) => format!("{stage}: where to build the {b}"),
         Step::PlaceUnit(u) => format!("{stage}: where to {}", u.verb()),
         Step::MoveFrom => format!("{stage}: move army, from where"),
-        Step::MoveTo { from } => format!("{stage}: move army from T{from}, to where"),
-        Step::MoveCount { from, to } => {
-            format!("{stage}: move army from T{from} to T{to}, how many soldiers")
-        }
-        Step::AttackFrom => format!("{stage}: attack, from where"),
-        Step::AttackTarget { from } => format!("{stage}: attack from T{from}, which terrain"),
-        Step::AttackCount { from, to } => {
-            format!("{stage}: attack T{to} from T{from}, with how many soldiers")
-        }
-        Step::DefenceDraw { from, to, soldiers } => format!(
-            "chance: seat {target}'s T{to} is attacked from T{from} by {soldiers} soldiers; its defence card is turned"
+        Step::MoveTo { from } => format!("{stage}: move army from {}, to where", name(from)),
+        Step::MoveCount { from, to } => format!(
+            "{stage}: move army from {} to {}, how many soldiers",
+            name(from),
+            name(to)
         ),
-        Step::ResourceDraw { to } => {
-            format!("chance: seat {target} conquered T{to}; its resource card is turned")
+        Step::AttackFrom => format!("{stage}: attack, from where"),
+        Step::AttackTarget { from } => {
+            format!("{stage}: attack from {}, which terrain", name(from))
         }
+        Step::AttackCount { from, to } => format!(
+            "{stage}: attack {} from {}, with how many soldiers",
+            name(to),
+            name(from)
+        ),
+        Step::DefenceDraw { from, to, soldiers } => format!(
+            "chance: seat {target}'s {} is attacked from {} by {soldiers} soldiers; its defence \
+             card is turned",
+            name(to),
+            name(from)
+        ),
+        Step::ResourceDraw { to } => format!(
+            "chance: seat {target} conquered {}; its resource card is turned",
+            name(to)
+        ),
     }
 }
 
@@ -97,7 +108,7 @@ fn empire(s: &mut String, g: &Conquistando, p: usize, viewer: bool) {
 /// One terrain: who owns it and what is on it, or what is known of its defence.
 fn terrain_line(e: &Empire, t: usize) -> String {
     let name = MAP.get(t).map_or("?", |r| r.name);
-    let head = format!("T{t:<2} {name:<15}");
+    let head = format!("{name:<15}");
     if !e.owns(t) {
         return match e.defence_shown(t) {
             Some(d) => format!("{head} neutral, defence card face up: {d} defenders"),

@@ -172,9 +172,21 @@ impl Pragas {
                 &format!("choose central tile {slot}"),
                 tile_or(at(&self.slots, slot), "empty"),
             ),
-            Action::TakeFavour { card, .. } => {
-                named(&format!("take favour {card}"), favour_gives(card).into())
+            Action::TakeFavour { card, sa2, .. } => {
+                let text = named(&format!("take favour {card}"), favour_gives(card).into());
+                match text.strip_suffix(" (SA2)") {
+                    // The Special Action by its name, its code after.
+                    Some(rest) if sa2 => {
+                        format!("{rest} by {} (SA2)", special_name(Special::FavourSix))
+                    }
+                    _ => text,
+                }
             }
+            Action::SoldierBoost(add) => format!(
+                "{} (SA7): {}",
+                special_name(Special::SoldierBoost),
+                if add { "add 2 soldiers" } else { "not now" }
+            ),
             Action::FreeHebrew { token, .. } | Action::ChooseHebrew(token) => {
                 let value = self.hebrew_area.get(usize::from(token)).copied().flatten();
                 let head = text.split(" with").next().unwrap_or(&text).to_string();
@@ -205,8 +217,15 @@ impl Pragas {
             Action::Special { sa, .. } => {
                 let card = crate::cards::SPECIAL_CARDS.get(usize::from(sa)).copied();
                 match card.and_then(|c| TERRITORIES.get(c)).map(|c| c.kind) {
+                    // "special Swap tiles (SA4) swap slots 3 and 5": the name, its code after.
                     Some(Territory::Special(s)) => {
-                        named(&format!("special SA{}", sa + 1), special_name(s).into())
+                        let head = format!("special SA{}", sa + 1);
+                        match text.strip_prefix(&head) {
+                            Some(rest) => {
+                                format!("special {} ({}){rest}", special_name(s), &head[8..])
+                            }
+                            None => text,
+                        }
                     }
                     _ => text,
                 }

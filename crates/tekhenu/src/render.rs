@@ -30,8 +30,19 @@ fn light_mark(l: Light) -> &'static str {
 }
 
 impl Board {
+    /// A seat in words: "seat 1", or "Botankhamun" for the solo opponent.
+    pub(crate) fn seat_word(&self, p: u8) -> String {
+        if self.is_bot(p) {
+            "Botankhamun".into()
+        } else {
+            format!("seat {p}")
+        }
+    }
+
     pub(crate) fn text(&self, viewer: Option<u8>) -> String {
         let mut s = String::new();
+        // The width of a seat's word in the grids ("seat 0", "Botankhamun").
+        let w = if self.solo { 11 } else { 6 };
         let round = self.rotations as u32 * 2 + 1;
         let _ = writeln!(
             s,
@@ -87,26 +98,26 @@ impl Board {
         for (g, counts) in self.god_statues.iter().enumerate() {
             let owners: Vec<String> = (0..self.np as usize)
                 .flat_map(|p| std::iter::repeat_n(p, counts[p] as usize))
-                .map(|p| format!("s{p}"))
+                .map(|p| self.seat_word(p as u8))
                 .collect();
             if !owners.is_empty() {
-                let _ = write!(s, " {}[{}]", GOD_NAMES[g], owners.join(","));
+                let _ = write!(s, " {} ({});", GOD_NAMES[g], owners.join(", "));
             }
         }
         s.push('\n');
         let _ = write!(s, "People statues:");
         for (i, &o) in self.people.iter().enumerate() {
             let who = if o == NONE {
-                "-".to_string()
+                "nobody".to_string()
             } else {
-                format!("s{o}")
+                self.seat_word(o)
             };
             let gold = if self.board_gold & (1 << i) != 0 {
-                "+gold"
+                " +gold"
             } else {
                 ""
             };
-            let _ = write!(s, " {}={}{}", PEOPLE_NAMES[i], who, gold);
+            let _ = write!(s, " {}: {}{};", PEOPLE_NAMES[i], who, gold);
         }
         s.push('\n');
         // Pillar display and temple.
@@ -129,43 +140,52 @@ impl Board {
         );
         let _ = writeln!(
             s,
-            "Temple (cell: tile/owner; row buildings at left, column buildings below):"
+            "Temple (pillars by owner, their tiles listed below; buildings at the rows' left and \
+             below the columns):"
         );
+        let mut tiles = Vec::new();
         for r in 0..5 {
             let b = self.temple_buildings[r];
-            let _ = write!(
-                s,
-                "  {} |",
-                if b == NONE {
-                    "  ".into()
-                } else {
-                    format!("s{b}")
-                }
-            );
+            let row = if b == NONE {
+                String::new()
+            } else {
+                self.seat_word(b)
+            };
+            let _ = write!(s, "  {row:>w$} |");
             for c in 0..5 {
                 match self.temple[r][c] {
                     Some(x) => {
-                        let _ = write!(s, " {}/s{}", PILLARS[x.tile as usize % 27].0, x.owner);
+                        let _ = write!(s, " {:^w$}", self.seat_word(x.owner));
+                        tiles.push(format!(
+                            "  row {} column {}: {}",
+                            r + 1,
+                            c + 1,
+                            pillar_label(x.tile)
+                        ));
                     }
-                    None => s.push_str("   ..   "),
+                    None => {
+                        let _ = write!(s, " {:^w$}", "..");
+                    }
                 }
             }
+            s.truncate(s.trim_end().len());
             s.push('\n');
         }
-        let _ = write!(s, "     ");
+        let _ = write!(s, "  {:w$}  ", "");
         for c in 0..5 {
             let b = self.temple_buildings[5 + c];
-            let _ = write!(
-                s,
-                " {:^7}",
-                if b == NONE {
-                    "--".into()
-                } else {
-                    format!("s{b}")
-                }
-            );
+            let col = if b == NONE {
+                "--".into()
+            } else {
+                self.seat_word(b)
+            };
+            let _ = write!(s, " {col:^w$}");
         }
+        s.truncate(s.trim_end().len());
         s.push('\n');
+        for line in tiles {
+            let _ = writeln!(s, "{line}");
+        }
         let _ = writeln!(
             s,
             "Osiris (rows 1-6; districts {}):",
@@ -176,13 +196,13 @@ impl Board {
                 .iter()
                 .map(|&o| {
                     if o == NONE {
-                        "..".into()
+                        format!("{:<w$}", "..")
                     } else {
-                        format!("s{o}")
+                        format!("{:<w$}", self.seat_word(o))
                     }
                 })
                 .collect();
-            let _ = writeln!(s, "  {} {}", r + 1, cells.join(" "));
+            let _ = writeln!(s, "  {} {}", r + 1, cells.join(" ").trim_end());
         }
         // Market.
         let _ = writeln!(s, "Market:");
@@ -209,9 +229,9 @@ impl Board {
         // Players.
         let order: Vec<String> = self.order[..self.np as usize]
             .iter()
-            .map(|p| format!("s{p}"))
+            .map(|&p| self.seat_word(p))
             .collect();
-        let _ = writeln!(s, "Turn order: {}", order.join(" > "));
+        let _ = writeln!(s, "Turn order: {}", order.join(", then "));
         for p in 0..self.np {
             let pl = &self.players[p as usize];
             let name = if self.is_bot(p) {
@@ -228,15 +248,10 @@ impl Board {
                 let res: Vec<String> = (0..5)
                     .map(|i| format!("{} {}", TOKEN_NAMES[i], pl.res[i]))
                     .collect();
-                let _ = writeln!(
-                    s,
-                    "  {}  production P{} B{} L{} G{}",
-                    res.join(", "),
-                    pl.prod[0],
-                    pl.prod[1],
-                    pl.prod[2],
-                    pl.prod[3]
-                );
+                let prod: Vec<String> = (0..4)
+                    .map(|i| format!("{} {}", TOKEN_NAMES[i], pl.prod[i]))
+                    .collect();
+                let _ = writeln!(s, "  {}  production: {}", res.join(", "), prod.join(", "));
             }
             let mut left = Vec::new();
             let mut right = Vec::new();
@@ -312,7 +327,7 @@ impl Board {
                 .iter()
                 .map(|&t| match t {
                     0..=5 => GOD_NAMES[t as usize].to_string(),
-                    6..=9 => format!("R{}", t - 5),
+                    6..=9 => format!("resource tile {}", t - 5),
                     _ => "?".into(),
                 })
                 .collect();
@@ -414,8 +429,12 @@ impl Board {
                     _ => 2,
                 };
                 let tile = self.display[slot];
-                let name = PILLARS.get(tile as usize).map_or("no tile", |p| p.0);
-                format!("Ra {}: where to raise pillar tile {name}", a.v)
+                let name = if PILLARS.get(usize::from(tile)).is_some() {
+                    pillar_label(tile)
+                } else {
+                    "no tile".into()
+                };
+                format!("Ra {}: where to raise the pillar tile {name}", a.v)
             }
             RaRot(a, cell) => format!(
                 "Ra {}: rotate the tile at row {} column {}",

@@ -252,3 +252,28 @@ fn nth_set_bit_agrees_with_clearing_bits_one_by_one() {
     assert_eq!(crate::chance::nth_set_bit(u32::MAX, 31), 31);
     assert_eq!(crate::chance::nth_set_bit(1 << 31, 0), 31);
 }
+
+/// What a person reads for an option ("draft Starting card 8 (…)") reads back as that
+/// action, or as one that reads the same.
+#[test]
+fn option_texts_read_back_as_their_actions() {
+    use crate::action::TekhenuAction;
+    let draft: TekhenuAction = "draft S08".parse().unwrap();
+    let text = crate::words::words(draft).unwrap();
+    assert!(text.starts_with("draft Starting card 8 ("), "{text}");
+    assert_eq!(text.parse::<TekhenuAction>(), Ok(draft));
+    assert_eq!(text.to_uppercase().parse::<TekhenuAction>(), Ok(draft));
+    for i in 0..crate::index::NUM_ACTIONS {
+        let Some(a) = crate::index::from_index(i) else {
+            continue;
+        };
+        let Some(text) = crate::words::words(a) else {
+            continue;
+        };
+        let back = text
+            .parse::<TekhenuAction>()
+            .unwrap_or_else(|e| panic!("{text:?} ({a}) does not read back: {e}"));
+        assert_eq!(crate::words::words(back), Some(text), "{a}");
+    }
+    assert!("draft Starting card 99".parse::<TekhenuAction>().is_err());
+}
