@@ -43,7 +43,7 @@ pub struct Entry {
     /// Its bots, by seat spec (`"random"`, `"greedy"`, `"mcts:2000"`).
     #[cfg(feature = "bots")]
     pub agents: &'static dyn DynAgents,
-    /// One line saying what the game is.
+    /// One line saying what the game is ([`nile_core::Game::SUMMARY`]).
     pub summary: &'static str,
     /// The game's command line (`play`, `replay`, `simulate`, `arena`), given the
     /// arguments after the program name as `nile_cli::main_with_args` takes them.
@@ -59,14 +59,14 @@ impl std::fmt::Debug for Entry {
     }
 }
 
-/// The registry entry of `G`.
+/// The registry entry of `G`: everything in it comes from the game crate.
 macro_rules! entry {
-    ($game:ty, $summary:expr) => {
+    ($game:ty) => {
         Entry {
             game: &GameType::<$game>::NEW,
             #[cfg(feature = "bots")]
             agents: &GameType::<$game>::NEW,
-            summary: $summary,
+            summary: <$game as nile_core::Game>::SUMMARY,
             #[cfg(feature = "cli")]
             cli: nile_cli::main_with_args::<$game>,
         }
@@ -75,30 +75,15 @@ macro_rules! entry {
 
 static GAMES: &[Entry] = &[
     #[cfg(feature = "ra")]
-    entry!(
-        nile_ra::Ra,
-        "Rá (Reiner Knizia): auctions for tiles with sun discs over three epochs"
-    ),
+    entry!(nile_ra::Ra),
     #[cfg(feature = "imhotep")]
-    entry!(
-        nile_imhotep::Imhotep,
-        "Imhotep: ship stones to five building sites, sides A or B"
-    ),
+    entry!(nile_imhotep::Imhotep),
     #[cfg(feature = "tekhenu")]
-    entry!(
-        nile_tekhenu::Tekhenu,
-        "Tekhenu: Obelisk of the Sun: draft dice in light and shadow; solo against Botankhamun"
-    ),
+    entry!(nile_tekhenu::Tekhenu),
     #[cfg(feature = "pragas")]
-    entry!(
-        nile_pragas::Pragas,
-        "10 Pragas do Egito: dice for provinces, territories and the ten plagues; solo against an automated opponent"
-    ),
+    entry!(nile_pragas::Pragas),
     #[cfg(feature = "conquistando")]
-    entry!(
-        nile_conquistando::Conquistando,
-        "Conquistando o Egito: build, train and conquer on your own map over four eras"
-    ),
+    entry!(nile_conquistando::Conquistando),
 ];
 
 /// Every registered game, in a fixed order.

@@ -40,6 +40,9 @@ pub const OPTIONS: [GameOption; 2] = [
                docs/conquistando.md GAP-1)",
         values: &["on", "off"],
         default: "on",
+        label: "Era achievements",
+        value_names: &["played", "left out"],
+        solo_only: false,
     },
     GameOption {
         key: "loss_basis",
@@ -47,6 +50,9 @@ pub const OPTIONS: [GameOption; 2] = [
                as written) or the soldiers sent (docs/conquistando.md GAP-6)",
         values: &["defenders", "attackers"],
         default: "defenders",
+        label: "A won battle's losses are counted from",
+        value_names: &["the defenders (as written)", "the attackers"],
+        solo_only: false,
     },
 ];
 

@@ -71,6 +71,7 @@ impl Game for Conquistando {
 
     const NAME: &'static str = "conquistando";
     const TITLE: &'static str = "Conquistando o Egito";
+    const SUMMARY: &'static str = "Grow an empire over four eras: build, raise workers, soldiers, priests and doctors, and conquer terrains with hidden defences.";
     const PLAYERS: RangeInclusive<usize> = 2..=MAX_PLAYERS;
 
     fn setup(config: &ConquistandoConfig) -> Result<Self, GameError> {

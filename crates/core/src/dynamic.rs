@@ -76,6 +76,8 @@ pub trait DynGameType: Send + Sync {
     fn name(&self) -> &'static str;
     /// The name people write ([`Game::TITLE`], `"Rá"`).
     fn title(&self) -> &'static str;
+    /// One line saying what the game is ([`Game::SUMMARY`]).
+    fn summary(&self) -> &'static str;
     /// The seat counts the game supports.
     fn players(&self) -> RangeInclusive<usize>;
     /// The options its configuration declares.
@@ -116,6 +118,7 @@ pub trait DynGameType: Send + Sync {
         GameInfo {
             name: self.name(),
             title: self.title(),
+            summary: self.summary(),
             min_players: *self.players().start(),
             max_players: *self.players().end(),
             options: self.options().to_vec(),
@@ -143,6 +146,8 @@ pub struct GameInfo {
     pub name: &'static str,
     /// The name people write.
     pub title: &'static str,
+    /// One line saying what the game is.
+    pub summary: &'static str,
     /// Fewest seats.
     pub min_players: usize,
     /// Most seats.
@@ -176,6 +181,9 @@ impl<G: Game> DynGameType for GameType<G> {
     }
     fn title(&self) -> &'static str {
         G::TITLE
+    }
+    fn summary(&self) -> &'static str {
+        G::SUMMARY
     }
     fn players(&self) -> RangeInclusive<usize> {
         G::PLAYERS

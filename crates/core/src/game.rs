@@ -166,7 +166,7 @@ impl Outcome {
 }
 
 /// One option a game's configuration understands, as the CLI, Python and the web app
-/// show it: `--opt key=value`.
+/// show it: `--opt key=value`, with the words a setup page shows a stranger.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct GameOption {
     /// The option's name (`"sides"`, `"difficulty"`, `"variant"`).
@@ -177,6 +177,13 @@ pub struct GameOption {
     pub values: &'static [&'static str],
     /// The value a fresh configuration has.
     pub default: &'static str,
+    /// A short label for a setup page (`"Papyrus side"`).
+    pub label: &'static str,
+    /// The name a setup page shows for each of `values`, in the same order
+    /// (`"advanced (higher tributes and Ankh needs)"` for `"true"`); empty with `values`.
+    pub value_names: &'static [&'static str],
+    /// Whether the option applies to a solo game only (a solo opponent's level).
+    pub solo_only: bool,
 }
 
 impl Display for GameOption {
@@ -289,6 +296,10 @@ pub trait Game:
     const NAME: &'static str;
     /// The game's name as people write it (`"Rá"`).
     const TITLE: &'static str = Self::NAME;
+    /// One line saying what the game is, for a stranger choosing a game (`nile games`,
+    /// the lobby, the setup page). Every game nile ships sets it; the shared harness
+    /// checks that it is there.
+    const SUMMARY: &'static str = "";
     /// The seat counts the rulebook supports.
     const PLAYERS: RangeInclusive<usize>;
 

@@ -64,6 +64,10 @@ pub const OPTIONS: [GameOption; 2] = [
                boards, five letters in that order (AAAAA, ABABA, BBBBB...)",
         values: &[],
         default: "AAAAA",
+        label:
+            "Site boards (A or B for Market, Pyramid, Temple, Burial Chamber, Obelisks, e.g. ABABA)",
+        value_names: &[],
+        solo_only: false,
     },
     GameOption {
         key: "variant",
@@ -71,6 +75,12 @@ pub const OPTIONS: [GameOption; 2] = [
                stone to one of the four monuments",
         values: &["none", "pharaohs-fury"],
         default: "none",
+        label: "Variant",
+        value_names: &[
+            "standard rules",
+            "Pharaoh's Fury: -5 points for never delivering to a site",
+        ],
+        solo_only: false,
     },
 ];
 

@@ -96,6 +96,8 @@ impl Game for Imhotep {
     type Observation = Imhotep;
 
     const NAME: &'static str = "imhotep";
+    const TITLE: &'static str = "Imhotep";
+    const SUMMARY: &'static str = "Ship stones to five building sites; every site scores its own way, and rivals decide where your stones sail.";
     const PLAYERS: RangeInclusive<usize> = 2..=4;
 
     fn setup(config: &ImhotepConfig) -> Result<Self, GameError> {

@@ -231,6 +231,7 @@ impl Game for Pragas {
 
     const NAME: &'static str = "pragas";
     const TITLE: &'static str = "10 Pragas do Egito";
+    const SUMMARY: &'static str = "Spend dice on tiles for your city and fields, pay the Pharaoh's tribute and survive the ten plagues of Egypt; solo against an automated opponent.";
     const PLAYERS: std::ops::RangeInclusive<usize> = 1..=4;
 
     fn setup(config: &PragasConfig) -> Result<Self, GameError> {

@@ -47,12 +47,18 @@ pub const OPTIONS: [GameOption; 2] = [
         help: "play with the advanced papyrus side (higher tributes and Ankh requirements)",
         values: &["false", "true"],
         default: "false",
+        label: "Papyrus side",
+        value_names: &["normal", "advanced (higher tributes and Ankh needs)"],
+        solo_only: false,
     },
     GameOption {
         key: "rounds",
         help: "10 for the full game, 8 for the reduced-duration variant (Moses twice)",
         values: &["10", "8"],
         default: "10",
+        label: "Length",
+        value_names: &["full game, 10 rounds", "short game, 8 rounds"],
+        solo_only: false,
     },
 ];
 

@@ -258,6 +258,7 @@ impl Game for Ra {
 
     const NAME: &'static str = "ra";
     const TITLE: &'static str = "Rá";
+    const SUMMARY: &'static str = "Reiner Knizia's auction game: bid sun discs for rows of tiles across three epochs of Egyptian history.";
     const PLAYERS: RangeInclusive<usize> = 2..=5;
 
     fn setup(config: &RaConfig) -> Result<Self, GameError> {

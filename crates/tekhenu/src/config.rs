@@ -54,29 +54,43 @@ pub const OPTIONS: [GameOption; 4] = [
         help: "solo only: Botankhamun's level (also 1, 2, 3 or fácil, médio, difícil)",
         values: &["easy", "medium", "hard"],
         default: "easy",
+        label: "Botankhamun's level",
+        value_names: &["easy", "medium", "hard"],
+        solo_only: true,
     },
     GameOption {
         key: "challenge",
         help: "solo only: the two starting cards are dealt at random instead of drafted",
         values: FLAG_VALUES,
         default: "false",
+        label: "Starting cards dealt at random instead of drafted",
+        value_names: FLAG_NAMES,
+        solo_only: true,
     },
     GameOption {
         key: "bot-decrees-8",
         help: "solo only: Botankhamun's Decrees score 8 VP instead of 4",
         values: FLAG_VALUES,
         default: "false",
+        label: "Botankhamun's Decrees score 8 points instead of 4",
+        value_names: FLAG_NAMES,
+        solo_only: true,
     },
     GameOption {
         key: "printed-horus",
         help: "use the printed Horus layout instead of shuffling the god tiles",
         values: FLAG_VALUES,
         default: "false",
+        label: "Horus's god tiles as printed (not shuffled)",
+        value_names: FLAG_NAMES,
+        solo_only: false,
     },
 ];
 
 /// The values an on/off option accepts (also 1/0, yes/no, on/off).
 const FLAG_VALUES: &[&str] = &["true", "false"];
+/// [`FLAG_VALUES`] as a setup page names them.
+const FLAG_NAMES: &[&str] = &["yes", "no"];
 
 fn flag(option: &GameOption, v: &str) -> Result<bool, GameError> {
     match v.trim().to_ascii_lowercase().as_str() {

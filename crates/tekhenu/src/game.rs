@@ -20,6 +20,8 @@ impl Game for Tekhenu {
     type Action = TekhenuAction;
     type Observation = TekhenuView;
     const NAME: &'static str = "tekhenu";
+    const TITLE: &'static str = "Tekhenu: Obelisk of the Sun";
+    const SUMMARY: &'static str = "Draft dice around the obelisk as the sun turns it: build the temple, produce, keep the scales of Maat balanced; solo against Botankhamun.";
     const PLAYERS: RangeInclusive<usize> = 1..=4;
 
     fn setup(config: &TekhenuConfig) -> Result<Self, GameError> {

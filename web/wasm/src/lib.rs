@@ -42,10 +42,10 @@ struct Kind {
 }
 
 fn info<G: targets::Targets>() -> Value {
-    let (about, options) = setup::describe::<G::Config>(G::NAME);
+    let (about, options) = setup::describe::<G>();
     json!({
         "name": G::NAME,
-        "title": setup::title(G::NAME, G::TITLE),
+        "title": G::TITLE,
         "about": about,
         "min_players": *G::PLAYERS.start(),
         "max_players": *G::PLAYERS.end(),

@@ -356,7 +356,7 @@ impl<G: Targets> Session for TypedSession<G> {
         json!({
             "game": G::NAME,
             "last": last,
-            "title": crate::setup::title(G::NAME, G::TITLE),
+            "title": G::TITLE,
             "players": players,
             "seed": self.seed.to_string(),
             "seats": self.seats,
@@ -400,7 +400,7 @@ impl<G: Targets> Session for TypedSession<G> {
         json!({
             "game": G::NAME,
             "last": Value::Null,
-            "title": crate::setup::title(G::NAME, G::TITLE),
+            "title": G::TITLE,
             "players": state.players(),
             "seed": self.seed.to_string(),
             "seats": self.seats,

@@ -23,7 +23,9 @@
 //! - serde round trips of the state (through [`Game::from_json`]) and observations;
 //! - the termination bound [`Game::step_bound`];
 //! - at the end: an outcome exists, the log replays to the identical state, the log
-//!   survives a JSON round trip, and the same seed replays the same bytes.
+//!   survives a JSON round trip, and the same seed replays the same bytes;
+//! - the words front ends show ([`check_words`]): a title, a one-line summary, and a
+//!   label and value names for every option.
 //!
 //! The number of random games per configuration defaults to a value CI finishes quickly;
 //! set the environment variable `NILE_CASES` to run more (`NILE_CASES=2000 cargo test`).
@@ -37,8 +39,10 @@ use crate::rng::{below, seeded, seeded_stream};
 
 mod fast_paths;
 mod public_view;
+mod words;
 pub use fast_paths::{check_apply_listed, check_random_step};
 pub use public_view::{check_public_view, check_public_view_of, PUBLIC_WORLDS};
+pub use words::check_words;
 
 /// How many legal and illegal actions are probed per step at most.
 pub const PROBES: usize = 24;
@@ -82,6 +86,9 @@ pub fn check_game<G: Game>(configs: &[G::Config], games: usize, seed: u64) {
         }
     }
     check_player_range::<G>();
+    if let Err(e) = check_words::<G>() {
+        panic!("{}: {e}", G::NAME);
+    }
 }
 
 /// Player counts inside [`Game::PLAYERS`] start a game; counts outside it are refused.

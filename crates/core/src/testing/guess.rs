@@ -127,6 +127,8 @@ impl Game for Guess {
     type Action = GuessAction;
     type Observation = GuessView;
     const NAME: &'static str = "guess";
+    const SUMMARY: &'static str =
+        "A test game: a card dealt face down to each seat, and each guesses the other's.";
     const PLAYERS: RangeInclusive<usize> = 2..=2;
 
     fn setup(config: &GuessConfig) -> Result<Self, GameError> {

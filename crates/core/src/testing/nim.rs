@@ -85,6 +85,7 @@ impl Game for Nim {
     type Action = NimAction;
     type Observation = Nim;
     const NAME: &'static str = "nim";
+    const SUMMARY: &'static str = "A test game: a pile of chance size; take one or two stones in turn, and whoever takes the last one wins.";
     const PLAYERS: RangeInclusive<usize> = 2..=3;
 
     fn setup(config: &NimConfig) -> Result<Self, GameError> {
