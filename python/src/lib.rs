@@ -25,7 +25,8 @@ fn games() -> Vec<&'static str> {
 }
 
 /// A game's summary: `name`, `title`, `summary`, `min_players`, `max_players`, and its
-/// declared `options` (each a dict of `key`, `help`, `values`, `default`).
+/// declared `options` (each a dict of `key`, `help`, `values`, `default`, and the words a
+/// setup screen shows: `label`, `value_names`, `solo_only`).
 #[pyfunction]
 fn game_info<'py>(py: Python<'py>, name: &str) -> PyResult<Bound<'py, PyDict>> {
     let entry = registry::find(name).py_err()?;
@@ -45,6 +46,9 @@ fn game_info<'py>(py: Python<'py>, name: &str) -> PyResult<Bound<'py, PyDict>> {
             od.set_item("help", o.help)?;
             od.set_item("values", o.values.to_vec())?;
             od.set_item("default", o.default)?;
+            od.set_item("label", o.label)?;
+            od.set_item("value_names", o.value_names.to_vec())?;
+            od.set_item("solo_only", o.solo_only)?;
             Ok(od)
         })
         .collect::<PyResult<Vec<_>>>()?;

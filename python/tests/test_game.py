@@ -24,7 +24,8 @@ def test_game_info_has_the_summary(name):
     assert info["title"]
     assert 1 <= info["min_players"] <= info["max_players"]
     for option in info["options"]:
-        assert set(option) == {"key", "help", "values", "default"}
+        assert set(option) == {"key", "help", "values", "default", "label", "value_names", "solo_only"}
+        assert option["label"] and len(option["value_names"]) == len(option["values"])
 
 
 def test_unknown_game_is_an_invalid_config_error_with_the_rust_sentence():
