@@ -14,8 +14,8 @@
 //!
 //! - [`registry`]: every game by name, behind the dynamic layer, with its bots.
 //!
-//! Cargo features select what comes along: one per game (`ra`, `imhotep`, `tekhenu`, `pragas`, `conquistando`),
-//! `bots` and `cli`; all on by default. An embedder who needs one engine can depend on its
+//! Cargo features select what comes along: one per game (`ra`, `imhotep`, `tekhenu`, `pragas`,
+//! `conquistando`; `games` for all of them), `bots`, `cli` and `server`; all on by default. An embedder who needs one engine can depend on its
 //! crate alone (`nile-ra`), which pulls in only `nile-core` and serde.
 //!
 //! The package is published as `nile-games` (`cargo add nile-games`); the library keeps

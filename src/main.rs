@@ -166,15 +166,7 @@ fn replay_by_log(args: &[OsString], words: &[String]) -> ExitCode {
 /// `nile serve …`: the server, offering every registered game.
 #[cfg(feature = "server")]
 fn serve(args: &[String]) -> ExitCode {
-    let kinds = registry::games()
-        .iter()
-        .map(|e| nile_server::GameKind {
-            game: e.game,
-            agents: e.agents,
-            summary: e.summary,
-        })
-        .collect();
-    nile_server::main_with_args(args, nile_server::Catalog::new(kinds))
+    nile_server::main_with_args(args, registry::catalog())
 }
 
 fn fail(message: &str) -> ExitCode {

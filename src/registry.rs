@@ -31,7 +31,7 @@
 //! ```
 
 use nile_core::dynamic::{DynGameType, GameType};
-use nile_core::GameError;
+use nile_core::{Game, GameError};
 
 #[cfg(feature = "bots")]
 use nile_bots::DynAgents;
@@ -73,22 +73,99 @@ macro_rules! entry {
     };
 }
 
-static GAMES: &[Entry] = &[
-    #[cfg(feature = "ra")]
-    entry!(nile_ra::Ra),
-    #[cfg(feature = "imhotep")]
-    entry!(nile_imhotep::Imhotep),
-    #[cfg(feature = "tekhenu")]
-    entry!(nile_tekhenu::Tekhenu),
-    #[cfg(feature = "pragas")]
-    entry!(nile_pragas::Pragas),
-    #[cfg(feature = "conquistando")]
-    entry!(nile_conquistando::Conquistando),
-];
+/// The one list of games: each line names a game's Cargo feature and its type. The
+/// registry's entries and the typed dispatch ([`visit`]) both follow it, so adding a game
+/// is one line here (and its crate and feature in the manifest).
+macro_rules! games {
+    ($($feature:literal => $game:ty,)*) => {
+        static GAMES: &[Entry] = &[$(
+            #[cfg(feature = $feature)]
+            entry!($game),
+        )*];
+
+        /// Calls `visitor` with the type of the game named `name` (as [`find`] reads it).
+        fn dispatch<V: Visit>(name: &str, visitor: V) -> Result<V::Output, GameError> {
+            let wanted = name.trim().to_ascii_lowercase();
+            $(
+                #[cfg(feature = $feature)]
+                if wanted == <$game as Game>::NAME {
+                    return Ok(visitor.visit::<$game>());
+                }
+            )*
+            Err(no_game(name))
+        }
+    };
+}
+
+games! {
+    "ra" => nile_ra::Ra,
+    "imhotep" => nile_imhotep::Imhotep,
+    "tekhenu" => nile_tekhenu::Tekhenu,
+    "pragas" => nile_pragas::Pragas,
+    "conquistando" => nile_conquistando::Conquistando,
+}
+
+/// Something to do with a game's type, for code that needs the typed engine (a fuzz
+/// target, a benchmark, a test over every game) while knowing games only by name.
+///
+/// ```
+/// use nile::core::Game;
+/// use nile::registry::{self, Visit};
+///
+/// struct Seats;
+/// impl Visit for Seats {
+///     type Output = std::ops::RangeInclusive<usize>;
+///     fn visit<G: Game>(self) -> Self::Output {
+///         G::PLAYERS
+///     }
+/// }
+/// for entry in registry::games() {
+///     let seats = registry::visit(entry.game.name(), Seats)?;
+///     assert_eq!(seats, entry.game.players());
+/// }
+/// # Ok::<(), nile::core::GameError>(())
+/// ```
+pub trait Visit {
+    /// What the visit returns.
+    type Output;
+    /// Runs with `G`, the game's type.
+    fn visit<G: Game>(self) -> Self::Output;
+}
+
+/// Calls `visitor` with the type of the game named `name` (case-insensitive), or an
+/// error listing the names there are.
+pub fn visit<V: Visit>(name: &str, visitor: V) -> Result<V::Output, GameError> {
+    dispatch(name, visitor)
+}
+
+fn no_game(name: &str) -> GameError {
+    let names: Vec<&str> = GAMES.iter().map(|e| e.game.name()).collect();
+    GameError::InvalidConfig(format!(
+        "there is no game named \"{}\" (the games: {})",
+        name.trim(),
+        names.join(", ")
+    ))
+}
 
 /// Every registered game, in a fixed order.
 pub fn games() -> &'static [Entry] {
     GAMES
+}
+
+/// The server's catalog: every registered game with its bots and summary, what
+/// `nile serve` offers.
+#[cfg(feature = "server")]
+pub fn catalog() -> nile_server::Catalog {
+    nile_server::Catalog::new(
+        GAMES
+            .iter()
+            .map(|e| nile_server::GameKind {
+                game: e.game,
+                agents: e.agents,
+                summary: e.summary,
+            })
+            .collect(),
+    )
 }
 
 /// The game named `name` (case-insensitive), or an error listing the names there are.
@@ -97,12 +174,5 @@ pub fn find(name: &str) -> Result<&'static Entry, GameError> {
     GAMES
         .iter()
         .find(|e| e.game.name() == wanted)
-        .ok_or_else(|| {
-            let names: Vec<&str> = GAMES.iter().map(|e| e.game.name()).collect();
-            GameError::InvalidConfig(format!(
-                "there is no game named \"{}\" (the games: {})",
-                name.trim(),
-                names.join(", ")
-            ))
-        })
+        .ok_or_else(|| no_game(name))
 }

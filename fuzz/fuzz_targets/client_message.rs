@@ -4,30 +4,22 @@
 //! one that is accepted applies (with its chance draws). Nothing panics.
 #![no_main]
 
-use nile::core::dynamic::GameType;
 use nile_server::live::Live;
 use nile_server::protocol::{parse, ClientMessage};
 use nile_server::store::{MatchRecord, SeatRecord};
 use nile_server::view::Viewer;
 use nile_server::GameKind;
 
-fn kinds() -> [GameKind; 5] {
-    [
-        GameKind { game: &GameType::<nile::ra::Ra>::NEW, agents: &GameType::<nile::ra::Ra>::NEW, summary: "" },
-        GameKind { game: &GameType::<nile::imhotep::Imhotep>::NEW, agents: &GameType::<nile::imhotep::Imhotep>::NEW, summary: "" },
-        GameKind { game: &GameType::<nile::tekhenu::Tekhenu>::NEW, agents: &GameType::<nile::tekhenu::Tekhenu>::NEW, summary: "" },
-        GameKind { game: &GameType::<nile::pragas::Pragas>::NEW, agents: &GameType::<nile::pragas::Pragas>::NEW, summary: "" },
-        GameKind {
-            game: &GameType::<nile::conquistando::Conquistando>::NEW,
-            agents: &GameType::<nile::conquistando::Conquistando>::NEW,
-            summary: "",
-        },
-    ]
+/// Every registered game, as the server offers it.
+fn kind(pick: u8) -> GameKind {
+    let games = nile::registry::games();
+    let e = &games[usize::from(pick) % games.len()];
+    GameKind { game: e.game, agents: e.agents, summary: e.summary }
 }
 
 libfuzzer_sys::fuzz_target!(|data: &[u8]| {
     let [g, s, rest @ ..] = data else { return };
-    let kind = kinds()[usize::from(*g) % 5];
+    let kind = kind(*g);
     let players = 2;
     let record = MatchRecord {
         id: "fuzz".into(),

@@ -5,30 +5,14 @@
 //! panics.
 #![no_main]
 
-use nile::core::dynamic::GameType;
 use nile_server::http::{body, JoinRequest, LeaveRequest};
 use nile_server::hub::{check_create, CreateMatch};
-use nile_server::{Catalog, GameKind};
-
-fn catalog() -> Catalog {
-    Catalog::new(vec![
-        GameKind { game: &GameType::<nile::ra::Ra>::NEW, agents: &GameType::<nile::ra::Ra>::NEW, summary: "" },
-        GameKind { game: &GameType::<nile::imhotep::Imhotep>::NEW, agents: &GameType::<nile::imhotep::Imhotep>::NEW, summary: "" },
-        GameKind { game: &GameType::<nile::tekhenu::Tekhenu>::NEW, agents: &GameType::<nile::tekhenu::Tekhenu>::NEW, summary: "" },
-        GameKind { game: &GameType::<nile::pragas::Pragas>::NEW, agents: &GameType::<nile::pragas::Pragas>::NEW, summary: "" },
-        GameKind {
-            game: &GameType::<nile::conquistando::Conquistando>::NEW,
-            agents: &GameType::<nile::conquistando::Conquistando>::NEW,
-            summary: "",
-        },
-    ])
-}
 
 libfuzzer_sys::fuzz_target!(|data: &[u8]| {
     let [kind, rest @ ..] = data else { return };
     match kind % 3 {
         0 => match body::<CreateMatch>(rest) {
-            Ok(req) => match check_create(&catalog(), &req) {
+            Ok(req) => match check_create(&nile::registry::catalog(), &req) {
                 Ok((_, config, seats)) => {
                     assert!(!config.is_empty());
                     assert_eq!(seats.len(), req.seats.len());

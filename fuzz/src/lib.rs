@@ -9,30 +9,41 @@ pub trait Check {
     fn run<G: Game>(&self, players: usize, data: &[u8]);
 }
 
-/// The fuzzed games, in the order of the first byte.
-pub const GAMES: [&str; 5] = ["ra", "imhotep", "tekhenu", "pragas", "conquistando"];
-
-/// Splits off the first byte, picks a game and a player count, runs `check`.
+/// Splits off the first byte, picks a registered game (in the registry's order) and a
+/// player count, runs `check`.
 pub fn on_game(data: &[u8], check: &impl Check) {
     let Some((&first, rest)) = data.split_first() else {
         return;
     };
     let pick = usize::from(first);
-    match pick % GAMES.len() {
-        0 => check.run::<nile::ra::Ra>(players_of::<nile::ra::Ra>(pick), rest),
-        1 => check.run::<nile::imhotep::Imhotep>(players_of::<nile::imhotep::Imhotep>(pick), rest),
-        2 => check.run::<nile::tekhenu::Tekhenu>(players_of::<nile::tekhenu::Tekhenu>(pick), rest),
-        3 => check.run::<nile::pragas::Pragas>(players_of::<nile::pragas::Pragas>(pick), rest),
-        _ => check.run::<nile::conquistando::Conquistando>(
-            players_of::<nile::conquistando::Conquistando>(pick),
+    let games = nile::registry::games();
+    let name = games[pick % games.len()].game.name();
+    let _ = nile::registry::visit(
+        name,
+        Run {
+            check,
+            pick,
+            count: games.len(),
             rest,
-        ),
-    }
+        },
+    );
 }
 
-fn players_of<G: Game>(pick: usize) -> usize {
-    let (lo, hi) = (*G::PLAYERS.start(), *G::PLAYERS.end());
-    lo + (pick / GAMES.len()) % (hi - lo + 1)
+/// [`Check::run`] on the visited game, with the player count `pick` chooses.
+struct Run<'a, C> {
+    check: &'a C,
+    pick: usize,
+    count: usize,
+    rest: &'a [u8],
+}
+
+impl<C: Check> nile::registry::Visit for Run<'_, C> {
+    type Output = ();
+    fn visit<G: Game>(self) {
+        let (lo, hi) = (*G::PLAYERS.start(), *G::PLAYERS.end());
+        let players = lo + (self.pick / self.count) % (hi - lo + 1);
+        self.check.run::<G>(players, self.rest);
+    }
 }
 
 /// The default configuration of `G` for `players` seats.
