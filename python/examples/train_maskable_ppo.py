@@ -6,7 +6,7 @@ budget of this process's CPU time (``time.process_time()``), logging a learning 
 then plays it against ``easy``, ``medium`` and ``random`` with ``nile.evaluate``::
 
     python3 python/examples/train_maskable_ppo.py --game imhotep --players 2 \\
-        --opponents easy --cpu-seconds 900 --seed 0 --eval-games 200 --out runs/ppo
+        --opponents easy --cpu-seconds 720 --seed 0 --eval-games 200 --out runs/ppo
 
 PPO with invalid-action masking (the masked-out logits set to -1e9 before the softmax,
 as sb3-contrib's ``MaskablePPO`` does; the legal actions are the environment's
@@ -209,11 +209,12 @@ def plot(rows: List[Dict[str, Any]], path: str, title: str) -> bool:
         ax.plot([r["steps"] for r in ev], [r["eval_score"] for r in ev], "o-", ms=3,
                 label=f"score vs opponents, greedy policy ({ev[0]['eval_games']} games)")
     ax.axhline(0.5, color="grey", lw=0.8, ls="--")
-    ax.set_xlabel("learner steps")
+    ax.set_xscale("log")  # the early climb, where the curve says most
+    ax.set_xlabel("learner steps (log scale)")
     ax.set_ylabel("win rate / score")
     ax.set_ylim(0, 1)
     ax.set_title(title, fontsize=10)
-    ax.legend(fontsize=8, loc="upper left")
+    ax.legend(fontsize=8, loc="lower right")
     fig.tight_layout()
     fig.savefig(path)
     plt.close(fig)
