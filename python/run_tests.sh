@@ -17,8 +17,9 @@ here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 PYTHON="${PYTHON:-python3}"
 
 missing=()
+# matplotlib: the `rl` extra's, for the training example's plot (test_train_example.py).
 for pair in pytest:pytest numpy:numpy gymnasium:gymnasium pettingzoo:pettingzoo \
-            pyspiel:open_spiel ray:ray; do
+            pyspiel:open_spiel ray:ray matplotlib:matplotlib; do
     module="${pair%%:*}"
     package="${pair##*:}"
     if ! "$PYTHON" -c "import $module" >/dev/null 2>&1; then

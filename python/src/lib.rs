@@ -9,9 +9,11 @@ use nile::registry;
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
+mod agent;
 mod batch;
 mod errors;
 mod game;
+mod seated;
 mod typed;
 mod vector;
 
@@ -104,5 +106,8 @@ fn _nile(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(batch::play_batch, m)?)?;
     m.add_class::<PyGame>()?;
     m.add_class::<vector::VectorEnv>()?;
+    m.add_class::<agent::PyAgent>()?;
+    m.add_class::<agent::SeatEnv>()?;
+    m.add_function(wrap_pyfunction!(agent::levels, m)?)?;
     Ok(())
 }

@@ -8,8 +8,10 @@ use numpy::{PyArray1, PyArrayMethods, PyReadonlyArray1};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyTuple};
 
+use crate::agent::{seat_from, specs_from};
 use crate::errors::IntoPy;
 use crate::game::{new_dyn, options_from, player_id, players_or_default};
+use crate::seated::{next_episode, Seated, Setup};
 
 /// `num_envs` games of one kind, stepped together with NumPy arrays.
 ///
@@ -24,6 +26,15 @@ use crate::game::{new_dyn, options_from, player_id, players_or_default};
 ///   `Game.returns`) for a game that ended on this step, else 0 (`step` only);
 /// - `done`: bool `(num_envs,)`, whether the game ended on this step and restarted
 ///   (`step` only).
+///
+/// With `opponents` (a seat spec or level for every other seat, or a list of them, one
+/// per other seat), each game is seen from one seat, the learner's (`seat`: a number,
+/// or `"random"`, drawn per episode): the other seats are played by bots inside Rust,
+/// each on a determinization for its own seat, over `threads` threads (0: one per
+/// core) with the GIL released. `obs` and `mask` are then the learner's, `player` its
+/// seat, and `step` adds `reward`: float32 `(num_envs,)`, the learner's return for a
+/// game that ended on this step, else 0. `think_cap` caps every opponent move at that
+/// many seconds of CPU.
 #[pyclass(name = "VectorEnv", module = "nile")]
 pub struct VectorEnv {
     entry: &'static Entry,
@@ -32,6 +43,43 @@ pub struct VectorEnv {
     rngs: Vec<GameRng>,
     seed: u64,
     tensor: Vec<f32>,
+    /// The opponents' setup and each game's episode, when opponents are seated.
+    seated: Option<(Setup, Vec<Seated>)>,
+    threads: usize,
+}
+
+/// Steps the seated games `slots` (the learner's `actions`), starting a finished game's
+/// next episode from its generator in `rngs`; writes every seat's return into
+/// `rewards` (`players` per game) and the flags into `done`. Errors carry the game's
+/// index within `slots`.
+fn step_seated(
+    setup: &Setup,
+    slots: &mut [Seated],
+    rngs: &mut [GameRng],
+    actions: &[i64],
+    rewards: &mut [f32],
+    learner: &mut [f32],
+    done: &mut [bool],
+) -> Result<(), (Option<usize>, GameError)> {
+    let players = setup.fresh.players();
+    for (i, slot) in slots.iter_mut().enumerate() {
+        let a = actions[i];
+        usize::try_from(a)
+            .map_err(|_| GameError::parse(a.to_string(), "an action index is not negative"))
+            .and_then(|index| slot.act(index))
+            .map_err(|e| (Some(i), e))?;
+        if let Some(outcome) = slot.game.outcome() {
+            for p in 0..players {
+                rewards[i * players + p] = outcome.reward(p) as f32;
+            }
+            learner[i] = outcome.reward(slot.seat) as f32;
+            done[i] = true;
+            *slot = setup
+                .start(next_episode(&mut rngs[i]))
+                .map_err(|e| (Some(i), e))?;
+        }
+    }
+    Ok(())
 }
 
 impl VectorEnv {
@@ -83,7 +131,70 @@ impl VectorEnv {
         Ok((rewards, done))
     }
 
-    /// The observation, mask and acting-seat arrays of every game into `out`.
+    /// Steps the seated games over `threads` threads (0: one per core); returns every
+    /// seat's rewards, the done flags and the learner's rewards.
+    #[allow(clippy::type_complexity)]
+    fn step_seated_all(
+        &mut self,
+        actions: &[i64],
+        threads: usize,
+    ) -> Result<(Vec<f32>, Vec<bool>, Option<Vec<f32>>), (Option<usize>, GameError)> {
+        let n = self.games.len();
+        let players = self.fresh.players();
+        let mut rewards = vec![0f32; n * players];
+        let mut learner = vec![0f32; n];
+        let mut done = vec![false; n];
+        let Some((setup, slots)) = self.seated.as_mut() else {
+            return Err((
+                None,
+                GameError::InvalidState("no opponents are seated".into()),
+            ));
+        };
+        let threads = match threads {
+            0 => std::thread::available_parallelism().map_or(1, |t| t.get()),
+            t => t,
+        }
+        .clamp(1, n.max(1));
+        let chunk = n.div_ceil(threads).max(1);
+        let setup: &Setup = setup;
+        let results: Vec<Result<(), (Option<usize>, GameError)>> = std::thread::scope(|s| {
+            let handles: Vec<_> = slots
+                .chunks_mut(chunk)
+                .zip(self.rngs.chunks_mut(chunk))
+                .zip(actions.chunks(chunk))
+                .zip(rewards.chunks_mut(chunk * players))
+                .zip(learner.chunks_mut(chunk))
+                .zip(done.chunks_mut(chunk))
+                .enumerate()
+                .map(
+                    |(c, (((((slots, rngs), actions), rewards), learner), done))| {
+                        s.spawn(move || {
+                            step_seated(setup, slots, rngs, actions, rewards, learner, done)
+                                .map_err(|(i, e)| (i.map(|i| c * chunk + i), e))
+                        })
+                    },
+                )
+                .collect();
+            handles
+                .into_iter()
+                .map(|h| {
+                    h.join().unwrap_or_else(|_| {
+                        Err((
+                            None,
+                            GameError::InvalidState("a stepping thread panicked".into()),
+                        ))
+                    })
+                })
+                .collect()
+        });
+        for r in results {
+            r?;
+        }
+        Ok((rewards, done, Some(learner)))
+    }
+
+    /// The observation, mask and acting-seat arrays of every game into `out`: each game
+    /// seen by its acting seat, or by the learner's when opponents are seated.
     fn fill<'py>(&mut self, py: Python<'py>, out: &Bound<'py, PyDict>) -> PyResult<()> {
         let n = self.games.len();
         let shape = self.fresh.observation_tensor_shape();
@@ -92,7 +203,11 @@ impl VectorEnv {
         let mut obs = Vec::with_capacity(n * size);
         let mut mask = vec![0i8; n * actions];
         let mut player = Vec::with_capacity(n);
-        for (i, game) in self.games.iter().enumerate() {
+        let games: Vec<&dyn DynGame> = match &self.seated {
+            Some((_, slots)) => slots.iter().map(|s| s.game.as_ref()).collect(),
+            None => self.games.iter().map(|g| g.as_ref()).collect(),
+        };
+        for (i, game) in games.into_iter().enumerate() {
             let seat = game.turn().player().unwrap_or(0);
             game.observation_tensor(seat, &mut self.tensor).py_err()?;
             obs.extend_from_slice(&self.tensor);
@@ -112,30 +227,48 @@ impl VectorEnv {
     }
 }
 
-/// Samples chance until a seat is to act or the game is over.
-fn resolve(game: &mut dyn DynGame, rng: &mut GameRng) -> Result<(), GameError> {
-    while game.turn() == Turn::Chance {
-        game.sample_chance(rng)?;
-    }
-    Ok(())
-}
+use crate::seated::resolve;
 
 #[pymethods]
 impl VectorEnv {
     /// `num_envs` games of the game `name` with `players` seats and `options` (as
     /// `nile.Game`); game `i` draws its chance from stream `i` of `seed`.
     #[new]
-    #[pyo3(signature = (name, num_envs, players=None, options=None, seed=0))]
+    #[pyo3(signature = (name, num_envs, players=None, options=None, seed=0, opponents=None, seat=None, threads=0, think_cap=None))]
+    #[allow(clippy::too_many_arguments)]
     fn new(
         name: &str,
         num_envs: usize,
         players: Option<usize>,
         options: Option<&Bound<'_, PyDict>>,
         seed: u64,
+        opponents: Option<&Bound<'_, PyAny>>,
+        seat: Option<&Bound<'_, PyAny>>,
+        threads: usize,
+        think_cap: Option<f64>,
     ) -> PyResult<Self> {
         let entry = registry::find(name).py_err()?;
         let players = players_or_default(entry, players);
         let fresh = new_dyn(entry, players, &options_from(options)?).py_err()?;
+        let seated = match opponents {
+            Some(o) => {
+                let seat = match seat {
+                    Some(s) => seat_from(s)?,
+                    None => None,
+                };
+                let cap = crate::seated::think_cap(think_cap).py_err()?;
+                let setup =
+                    Setup::new(entry, fresh.clone_box(), specs_from(o)?, seat, cap).py_err()?;
+                Some((setup, Vec::new()))
+            }
+            None if seat.is_some() || think_cap.is_some() => {
+                return Err(crate::errors::InvalidConfigError::new_err(
+                    "invalid configuration: seat and think_cap need opponents to play the \
+                     other seats",
+                ))
+            }
+            None => None,
+        };
         let mut env = VectorEnv {
             entry,
             games: (0..num_envs).map(|_| fresh.clone_box()).collect(),
@@ -143,8 +276,18 @@ impl VectorEnv {
             fresh,
             seed,
             tensor: Vec::new(),
+            seated,
+            threads,
         };
         env.reseed(seed);
+        if let Some((setup, slots)) = env.seated.as_mut() {
+            *slots = env
+                .rngs
+                .iter_mut()
+                .map(|r| setup.start(next_episode(r)))
+                .collect::<Result<Vec<_>, _>>()
+                .py_err()?;
+        }
         Ok(env)
     }
 
@@ -185,8 +328,19 @@ impl VectorEnv {
         if let Some(seed) = seed {
             self.reseed(seed);
         }
-        for i in 0..self.games.len() {
-            self.restart(i).py_err()?;
+        if let Some((setup, slots)) = self.seated.as_mut() {
+            let rngs = &mut self.rngs;
+            *slots = py
+                .detach(|| {
+                    rngs.iter_mut()
+                        .map(|r| setup.start(next_episode(r)))
+                        .collect::<Result<Vec<_>, _>>()
+                })
+                .py_err()?;
+        } else {
+            for i in 0..self.games.len() {
+                self.restart(i).py_err()?;
+            }
         }
         let out = PyDict::new(py);
         self.fill(py, &out)?;
@@ -213,13 +367,21 @@ impl VectorEnv {
         }
         let players = self.fresh.players();
         // The games are stepped with the GIL released (the arrays are built after).
-        let stepped = py.detach(|| self.step_all(&actions));
-        let (rewards, done) = stepped.map_err(|(i, e)| match i {
+        let stepped = if self.seated.is_some() {
+            let threads = self.threads;
+            py.detach(|| self.step_seated_all(&actions, threads))
+        } else {
+            py.detach(|| self.step_all(&actions).map(|(r, d)| (r, d, None)))
+        };
+        let (rewards, done, learner) = stepped.map_err(|(i, e)| match i {
             Some(i) => prefix(i, e),
             None => crate::errors::to_py(e),
         })?;
         let out = PyDict::new(py);
         self.fill(py, &out)?;
+        if let Some(reward) = learner {
+            out.set_item("reward", PyArray1::from_vec(py, reward))?;
+        }
         out.set_item(
             "rewards",
             PyArray1::from_vec(py, rewards).reshape([n, players])?,
@@ -228,9 +390,20 @@ impl VectorEnv {
         Ok(out)
     }
 
+    /// The learner's seat in each game (`None` without opponents).
+    fn seats(&self) -> Option<Vec<usize>> {
+        self.seated
+            .as_ref()
+            .map(|(_, slots)| slots.iter().map(|s| s.seat).collect())
+    }
+
     /// Game `i` as a `nile.Game` (a copy; its history starts here).
     fn game(&self, i: usize) -> PyResult<crate::game::PyGame> {
-        let game = self.games.get(i).ok_or_else(|| {
+        let game = match &self.seated {
+            Some((_, slots)) => slots.get(i).map(|s| &s.game),
+            None => self.games.get(i),
+        };
+        let game = game.ok_or_else(|| {
             crate::errors::to_py(GameError::InvalidConfig(format!(
                 "there is no game {i}: this vector has games 0 to {}",
                 self.games.len().saturating_sub(1)

@@ -6,6 +6,7 @@ from pathlib import Path
 
 import nile
 import nile.openspiel
+import nile.gym
 import nile.pettingzoo
 
 STUBS = Path(nile.__file__).with_name("_nile.pyi")
@@ -36,7 +37,7 @@ def test_every_public_rust_function_and_method_has_a_docstring():
 
 
 def test_every_public_python_function_has_a_docstring():
-    for module in (nile.openspiel, nile.pettingzoo):
+    for module in (nile.openspiel, nile.pettingzoo, nile.gym):
         assert module.__doc__
         for name, member in public_members(module):
             if getattr(member, "__module__", None) != module.__name__:
@@ -57,7 +58,7 @@ def test_stubs_cover_the_extension():
     exported = {n for n in dir(_nile) if not n.startswith("__")}
     assert exported - top == set()
     classes = {n.name: n for n in tree.body if isinstance(n, ast.ClassDef)}
-    for cls in ("Game", "VectorEnv"):
+    for cls in ("Game", "VectorEnv", "Agent", "SeatEnv"):
         stubbed = {f.name for f in classes[cls].body if isinstance(f, ast.FunctionDef)}
         real = {n for n in vars(getattr(_nile, cls)) if not n.startswith("__")}
         assert real - stubbed == set(), cls

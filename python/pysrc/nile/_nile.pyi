@@ -1,6 +1,6 @@
 """Type stubs for nile's Rust extension module (``nile._nile``)."""
 
-from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
+from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple, Union
 
 import numpy as np
 import numpy.typing as npt
@@ -42,6 +42,9 @@ def game_info(name: str) -> Dict[str, Any]:
 
 def replay(json: str) -> Game:
     """Replays a match log and returns the final state (history and seed from the log)."""
+
+def levels(game: str) -> List[str]:
+    """The level names (``easy``, ``medium``, ``hard``) ``Agent`` accepts for `game`."""
 
 def play_batch(
     name: str,
@@ -182,6 +185,78 @@ class Game:
         seats: Optional[List[str]],
     ) -> Game: ...
 
+class Agent:
+    """A bot of one game from a seat spec or level; it chooses on a determinization
+    for the acting seat, with the GIL released."""
+
+    def __init__(
+        self, game: str, spec: str, seed: int = 0, think_cap: Optional[float] = None
+    ) -> None: ...
+    @property
+    def game(self) -> str:
+        """The game's machine name."""
+    @property
+    def spec(self) -> str:
+        """The spec or level the agent was made from."""
+    @property
+    def seed(self) -> int:
+        """The agent's seed."""
+    @property
+    def name(self) -> str:
+        """The agent's name in reports."""
+    def choose(self, game: Game, player: Optional[int] = None) -> int:
+        """The acting seat's move as an action index; raises ``NotYourTurnError`` at a
+        chance node or another seat's turn, ``GameOverError`` once over."""
+
+class SeatEnv:
+    """One game seen from the learner's seat, the other seats played by bots in Rust."""
+
+    def __init__(
+        self,
+        name: str,
+        players: Optional[int] = None,
+        options: Optional[Mapping[str, Any]] = None,
+        opponents: Union[str, Sequence[str], None] = None,
+        seat: Union[int, str, None] = None,
+        seed: int = 0,
+        think_cap: Optional[float] = None,
+    ) -> None: ...
+    def reset(self, seed: Optional[int] = None) -> int:
+        """Starts an episode; returns the learner's seat."""
+    def step(self, index: int) -> bool:
+        """Plays the learner's action and the opponents; returns whether it is over."""
+    @property
+    def seat(self) -> int:
+        """The learner's seat."""
+    @property
+    def name(self) -> str:
+        """The game's machine name."""
+    @property
+    def num_players(self) -> int:
+        """The number of seats."""
+    @property
+    def num_distinct_actions(self) -> int:
+        """The size of the action index."""
+    @property
+    def observation_shape(self) -> Tuple[int, ...]:
+        """The observation tensor's shape."""
+    def is_over(self) -> bool:
+        """Whether the episode's game is over."""
+    def observation(self) -> npt.NDArray[np.float32]:
+        """The learner's observation tensor."""
+    def mask(self) -> npt.NDArray[np.int8]:
+        """1 where the learner's action is legal now."""
+    def returns(self) -> List[float]:
+        """Every seat's return (0 until over)."""
+    def reward(self) -> float:
+        """The learner's return (0 until over)."""
+    def scores(self) -> List[int]:
+        """Every seat's score."""
+    def render(self, viewer: Optional[int] = None) -> str:
+        """The position as seat `viewer` (default: the learner) sees it."""
+    def game(self) -> Game:
+        """A copy of the episode's game."""
+
 class VectorEnv:
     """N games of one kind stepped together with NumPy arrays."""
 
@@ -192,7 +267,13 @@ class VectorEnv:
         players: Optional[int] = None,
         options: Optional[Mapping[str, Any]] = None,
         seed: int = 0,
+        opponents: Union[str, Sequence[str], None] = None,
+        seat: Union[int, str, None] = None,
+        threads: int = 0,
+        think_cap: Optional[float] = None,
     ) -> None: ...
+    def seats(self) -> Optional[List[int]]:
+        """The learner's seat in each game, with opponents."""
     @property
     def name(self) -> str:
         """The game's machine name."""
@@ -211,6 +292,7 @@ class VectorEnv:
     def reset(self, seed: Optional[int] = None) -> Dict[str, np.ndarray]:
         """Restarts every game; returns ``obs``, ``mask``, ``player``."""
     def step(self, actions: npt.NDArray[np.int64]) -> Dict[str, np.ndarray]:
-        """Steps every game; returns ``obs``, ``mask``, ``player``, ``rewards``, ``done``."""
+        """Steps every game; returns ``obs``, ``mask``, ``player``, ``rewards``, ``done``
+        (and ``reward``, the learner's, with opponents)."""
     def game(self, i: int) -> Game:
         """A copy of game `i`."""
