@@ -1,6 +1,6 @@
 //! The store's own tests: the SQLite group commit, alone and under concurrent moves.
 
-use super::group::commit_group;
+use super::sqlite::group::{commit_group, CommitJob, PAGE_SIZE};
 use super::*;
 
 fn temp_db(name: &str) -> String {
@@ -198,7 +198,7 @@ async fn new_databases_get_small_pages_and_old_ones_keep_theirs() {
     };
     let fresh = temp_db("pages-new");
     let store = Store::open(&fresh).await.unwrap();
-    assert_eq!(page_size(&store), super::PAGE_SIZE);
+    assert_eq!(page_size(&store), PAGE_SIZE);
     let old = temp_db("pages-old");
     rusqlite::Connection::open(&old)
         .unwrap()

@@ -6,20 +6,20 @@ use std::sync::mpsc::{Receiver, SyncSender};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use super::StoreError;
+use crate::store::StoreError;
 
 /// Most moves one SQLite transaction commits together.
 pub(super) const MAX_GROUP: usize = 256;
 
-/// A move waiting for the SQLite writer thread ([`Store::commit`]).
-pub(super) struct CommitJob {
-    pub(super) id: String,
-    pub(super) from: i64,
-    pub(super) over: bool,
-    pub(super) indices: Vec<i64>,
-    pub(super) seat: Option<i64>,
-    pub(super) hash: Option<String>,
-    pub(super) answer: tokio::sync::oneshot::Sender<Result<bool, StoreError>>,
+/// A move waiting for the SQLite writer thread ([`Store::commit`](crate::store::Store::commit)).
+pub(in crate::store) struct CommitJob {
+    pub(in crate::store) id: String,
+    pub(in crate::store) from: i64,
+    pub(in crate::store) over: bool,
+    pub(in crate::store) indices: Vec<i64>,
+    pub(in crate::store) seat: Option<i64>,
+    pub(in crate::store) hash: Option<String>,
+    pub(in crate::store) answer: tokio::sync::oneshot::Sender<Result<bool, StoreError>>,
 }
 
 /// The SQLite writer thread: takes every move waiting, commits them in one transaction
@@ -64,7 +64,7 @@ pub(super) fn group_commits(
 
 /// Commits `group` in one transaction; each move's answer, or an error that sank them all
 /// (nothing committed).
-pub(super) fn commit_group(
+pub(in crate::store) fn commit_group(
     c: &mut rusqlite::Connection,
     group: &[CommitJob],
 ) -> Result<Vec<Result<bool, StoreError>>, StoreError> {
@@ -154,7 +154,7 @@ pub(super) fn checkpoints(conn: rusqlite::Connection, committed: Receiver<()>) {
 /// beginning every commit waits for a checkpoint's `fsync`. 1 KiB pages make the log
 /// grow about four times slower, so those waits are that much rarer (the load records
 /// in `docs/results/` measure the effect).
-pub(super) const PAGE_SIZE: i64 = 1024;
+pub(in crate::store) const PAGE_SIZE: i64 = 1024;
 
 /// How long one wait of [`brief_wait`] lasts.
 const BUSY_WAIT: Duration = Duration::from_micros(200);
