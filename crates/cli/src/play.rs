@@ -446,7 +446,8 @@ impl<G: Game> Table<G> {
 fn changed_lines<'a>(old: &str, new: &'a str) -> Option<Vec<&'a str>> {
     let mut before: Vec<&str> = old.lines().collect();
     let mut changed = Vec::new();
-    for line in new.lines() {
+    // A blank line only moved; it tells the player nothing.
+    for line in new.lines().filter(|l| !l.trim().is_empty()) {
         match before.iter().position(|l| *l == line) {
             Some(i) => {
                 before.swap_remove(i);
@@ -514,4 +515,21 @@ fn save_log<G: Game>(args: &PlayArgs, m: &Match<G>, out: &mut dyn Write) -> Resu
         writeln!(out, "Log saved to {}.", path.display())?;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::changed_lines;
+
+    #[test]
+    fn only_lines_with_words_count_as_changed() {
+        let old = "a\nb\nc\nd\ne\nf";
+        assert_eq!(changed_lines(old, "a\nb\nc\nd\ne\nf\n\n  "), Some(vec![]));
+        assert_eq!(changed_lines(old, "a\nb\nC\nd\ne\nf"), Some(vec!["C"]));
+        assert_eq!(
+            changed_lines(old, "A\nB\nC\nd\ne\nf"),
+            None,
+            "most of it changed"
+        );
+    }
 }
