@@ -6,7 +6,12 @@
 
 const $ = (id) => document.getElementById(id);
 const params = new URLSearchParams(location.search);
-const worker = new Worker(URL.createObjectURL(new Blob([NILE_WORKER_SRC], { type: 'text/javascript' })));
+// The in-browser engine, when this copy of the app was built with it (web/build.sh). The
+// app a server has built in has none (`NILE_WORKER_SRC` is null): every game is then
+// played through that server, bots included.
+const worker = typeof NILE_WORKER_SRC === 'string'
+  ? new Worker(URL.createObjectURL(new Blob([NILE_WORKER_SRC], { type: 'text/javascript' })))
+  : null;
 const state = { games: [], bots: [], seats: [], view: null, screen: -1, waitingFor: null, lastLog: null };
 window.nile = state; // read by the browser test (no hidden information is kept here)
 // Errors anywhere on the page (uncaught, rejected, the engine's), for the browser test.
@@ -14,7 +19,7 @@ state.errors = [];
 window.addEventListener('error', (e) => state.errors.push(`uncaught: ${e.message}`));
 window.addEventListener('unhandledrejection', (e) => state.errors.push(`unhandled: ${e.reason}`));
 
-function send(msg) { worker.postMessage(msg); }
+function send(msg) { if (worker) worker.postMessage(msg); }
 
 function el(tag, attrs, ...children) {
   const e = document.createElement(tag);
@@ -32,7 +37,8 @@ window.nileEl = el;
 function currentGame() { return state.games.find((g) => g.name === $('game').value); }
 
 function seatChoices(p) {
-  const choices = [['human', p === 0 ? 'You' : 'A person at this screen']];
+  // Without the engine the server plays: a second person joins by the share link.
+  const choices = [['human', p === 0 ? 'You' : worker ? 'A person at this screen' : 'A person (joins by the share link)']];
   for (const b of state.bots) choices.push([b, botName(b)]);
   return choices;
 }
@@ -44,8 +50,9 @@ function players(g) { return g.min_players === g.max_players ? `${g.min_players}
 
 function fillSetup() {
   const g = currentGame();
+  const about = g.about || g.summary;
   $('about').replaceChildren(el('strong', { text: g.title }), ` · ${players(g)}${g.min_players === 1 ? ' (1 = solo)' : ''}`,
-    g.about ? el('p', { text: g.about }) : null);
+    about ? el('p', { text: about }) : null);
   const count = $('players');
   const keep = Number(count.value) || Math.max(2, g.min_players);
   count.replaceChildren();
@@ -96,6 +103,7 @@ function start() {
   const options = {};
   for (const i of $('options').querySelectorAll('[data-key]')) if (!i.closest('[hidden]')) options[i.dataset.key] = i.value;
   const seats = [...$('seats').querySelectorAll('select')].map((s) => s.value);
+  if (!worker) { startOnServer(seats, options); return; }
   state.seats = seats;
   const first = seats.indexOf('human');
   state.screen = first; // -1 when only bots play: the page then shows everything
@@ -369,18 +377,47 @@ $('load').onchange = async () => {
 };
 window.nileLoadLog = (json) => { state.seats = []; state.screen = -1; send({ cmd: 'load', json, viewer: -1 }); };
 
-worker.onmessage = (event) => {
+function gamesReady(games, bots, where) {
+  state.games = games;
+  state.bots = bots;
+  $('game').replaceChildren(...state.games.map((g) => el('option', { value: g.name, text: `${g.title} (${players(g)})` })));
+  if (params.get('game')) $('game').value = params.get('game');
+  $('seed').value = params.get('seed') || randomSeed();
+  fillSetup();
+  $('start').disabled = false;
+  $('status').textContent = `${state.games.length} games ready${where}`;
+}
+
+// ---- without the in-browser engine: the server plays -----------------------------
+// The seats at this screen become the match's open seats: the first is taken here, the
+// others are joined through the share link. The seed is sent only when it was typed (a
+// chosen seed is shown to every seat, since it decides the draws).
+let seedTyped = Boolean(params.get('seed'));
+$('seed').addEventListener('input', () => { seedTyped = true; });
+function startOnServer(seats, options) {
+  const spec = { game: $('game').value, players: seats.length, options,
+    seats: seats.map((s) => (s === 'human' ? 'open' : s)) };
+  const seed = $('seed').value.trim();
+  if (seedTyped && seed) spec.seed = Number(seed);
+  window.nileOnline.play(spec).catch((e) => { $('error').textContent = e.message; });
+}
+async function serverSetup() {
+  $('load').closest('label').hidden = true; // a log is replayed by the engine, absent here
+  try {
+    const r = await fetch('/api/games');
+    if (!r.ok) throw new Error(`the server answered ${r.status}`);
+    gamesReady(await r.json(), ['easy', 'medium', 'hard', 'random', 'greedy'], ' · played through the server');
+  } catch (e) {
+    $('status').textContent = `no engine in this page and no server behind it (${e.message}): build the app with bash web/build.sh`;
+  }
+}
+
+if (!worker) serverSetup();
+else worker.onmessage = (event) => {
   const m = event.data;
   switch (m.type) {
     case 'games':
-      state.games = m.data.games;
-      state.bots = m.data.bots;
-      $('game').replaceChildren(...state.games.map((g) => el('option', { value: g.name, text: `${g.title} (${players(g)})` })));
-      if (params.get('game')) $('game').value = params.get('game');
-      $('seed').value = params.get('seed') || randomSeed();
-      fillSetup();
-      $('start').disabled = false;
-      $('status').textContent = `${state.games.length} games ready`;
+      gamesReady(m.data.games, m.data.bots, '');
       break;
     case 'view': showView(m.view); break;
     case 'explained':
@@ -402,4 +439,4 @@ worker.onmessage = (event) => {
     default: break;
   }
 };
-worker.onerror = (e) => { $('status').textContent = 'the engine failed to load: ' + e.message; };
+if (worker) worker.onerror = (e) => { $('status').textContent = 'the engine failed to load: ' + e.message; };

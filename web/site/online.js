@@ -41,6 +41,7 @@
       el('div', { id: 'online-seats' }),
       el('button', { id: 'online-create', text: 'Create and take the first open seat' }),
       el('h3', {}, 'Matches ', el('button', { id: 'online-refresh', text: 'Refresh' })),
+      el('p', {}, el('button', { id: 'online-local', text: 'Back to a game at this screen' })),
       el('ul', { id: 'online-list' })),
     el('div', { id: 'online-match', hidden: '' },
       el('div', { class: 'row' }, el('strong', { id: 'online-title' }), ' ',
@@ -101,6 +102,14 @@
       if (m.open_seats.length) await join(m.id, m.open_seats[0]); else open(m.id);
     } catch (e) { status(e.message); }
   }
+  // A game started from the local setup when the page has no engine: the match is
+  // created, its first open seat taken here.
+  st.play = async (spec) => {
+    show(true);
+    $('online-lobby').hidden = true;
+    const m = await api('POST', '/api/matches', spec);
+    if (m.open_seats.length) await join(m.id, m.open_seats[0]); else open(m.id);
+  };
   async function join(id, seat) {
     try {
       const r = await api('POST', `/api/matches/${id}/join`, { name: name(), seat });
@@ -215,6 +224,7 @@
   $('online-players').addEventListener('change', fillSeats);
   $('online-create').addEventListener('click', create);
   $('online-refresh').addEventListener('click', refresh);
+  $('online-local').addEventListener('click', () => { close(); st.match = null; history.replaceState(null, '', location.pathname); show(false); });
   $('online-back').addEventListener('click', lobby);
   $('online-leave').addEventListener('click', async () => {
     const held = seats()[st.match];

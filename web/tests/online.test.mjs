@@ -202,3 +202,50 @@ test('chromium: two pages play one Rá match online with a server bot', { skip: 
     server.kill('SIGKILL');
   }
 });
+
+// A fresh clone's `nile serve`: no web/dist, so the app built into the server is served,
+// without the in-browser engine. The local setup still starts a game; the server plays it
+// (here one person against a server bot), and the page plays it to the end.
+const noChrome = !chrome ? 'chromium and chromium-driver cannot be had' : null;
+test('chromium: the app built into the server plays a game against a bot with no engine built', { skip: noChrome || false, timeout: 5 * 60 * 1000 }, async () => {
+  const port = await freePort();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nile-builtin-'));
+  const url = `http://127.0.0.1:${port}`;
+  const server = nile(['serve', '--addr', `127.0.0.1:${port}`, '--db', path.join(dir, 'nile.db'), '--web', path.join(dir, 'no-app-here')],
+    { cwd: repo, stdio: ['ignore', 'pipe', 'inherit'] });
+  for (let i = 0; ; i++) {
+    try { if ((await fetch(`${url}/api/games`)).ok) break; } catch { /* starting */ }
+    assert.ok(i < 3000, 'the server starts');
+    await sleep(100);
+  }
+  const drv = await Chrome.driver();
+  const a = await Chrome.session(drv);
+  try {
+    const engine = await (await fetch(`${url}/engine.js`)).text();
+    assert.match(engine, /NILE_WORKER_SRC = null/, 'the built-in app has no engine');
+    await a.go(`${url}/`);
+    await a.waitFor("return /games ready · played through the server/.test(document.getElementById('status').textContent)", 'the games from the server');
+    const titles = await a.js("return [...document.getElementById('game').options].map((o) => o.textContent)");
+    assert.ok(titles.some((t) => t.startsWith('Imhotep')) && titles.some((t) => t.startsWith('Rá')), `titles: ${titles}`);
+    await a.js(`
+      const g = document.getElementById('game'); g.value = 'ra'; g.dispatchEvent(new Event('change'));
+      const p = document.getElementById('players'); p.value = '2'; p.dispatchEvent(new Event('change'));
+      document.querySelector('#seats select[data-seat="1"]').value = 'random';
+      document.getElementById('start').click();`);
+    await a.waitFor('const o = window.nileOnline; return o && o.view && o.view.you === 0', 'seat 0 of a server match');
+    for (let round = 0; ; round++) {
+      assert.ok(round < 20000, 'the match ends');
+      const s = await a.js(STEP);
+      if (s === 'over') break;
+      if (s === 'waiting') await sleep(20);
+    }
+    const log = JSON.parse(await a.js('return window.nileOnline.view.log'));
+    assert.deepEqual(log.seats.slice(1), ['random']);
+    const errors = await a.js('return window.nile.errors');
+    assert.deepEqual(errors, []);
+  } finally {
+    await a.quit();
+    drv.proc.kill();
+    server.kill('SIGKILL');
+  }
+});

@@ -135,12 +135,7 @@ pub fn router(hub: Arc<Hub>, options: &Options) -> Router {
         .with_state(state);
     match &options.web {
         Some(dir) if dir.is_dir() => api.fallback_service(tower_http::services::ServeDir::new(dir)),
-        _ => api.fallback(|| async {
-            (
-                StatusCode::NOT_FOUND,
-                "not found (the browser app is served when its folder exists: build it with bash web/build.sh)",
-            )
-        }),
+        _ => api.fallback(crate::site::serve),
     }
 }
 

@@ -23,6 +23,7 @@ pub mod listen;
 pub mod live;
 pub mod names;
 pub mod protocol;
+pub mod site;
 pub mod store;
 pub mod token;
 /// The per-viewer views, shared with the browser app: in the core's dynamic layer.
@@ -45,7 +46,8 @@ pub struct Options {
     pub addr: SocketAddr,
     /// The database: a SQLite file (`nile.db`) or a `postgres://` URL.
     pub db: String,
-    /// The browser app's files (`web/dist`), served at `/` when the folder exists.
+    /// The browser app's files (`web/dist`), served at `/` when the folder exists;
+    /// otherwise the app built into the server ([`site`]) is.
     pub web: Option<PathBuf>,
     /// Origins besides the server's own whose pages may open a WebSocket.
     pub allowed_origins: Vec<String>,
@@ -221,7 +223,8 @@ Usage: nile serve [--addr HOST:PORT] [--db nile.db | postgres://…] [--web DIR]
   --addr          where to listen (127.0.0.1:8080)
   --db            a SQLite file, created on first start (nile.db, readable by its
                   owner only), or a PostgreSQL URL shared by several server processes
-  --web           the browser app's folder (web/dist; built by web/build.sh)
+  --web           the browser app's folder (web/dist; built by web/build.sh, with the
+                  in-browser engine); without it the app built into the server is served
   --allow-origin  another origin whose pages may use the server (repeatable), e.g.
                   https://nile.example behind a TLS proxy
   --bot-threads   bots thinking at once (the number of cores)
@@ -304,7 +307,9 @@ pub fn main_with_args(args: &[String], catalog: Catalog) -> std::process::ExitCo
             running.resumed,
             match web {
                 Some(w) if w.is_dir() => format!("; app from {}", w.display()),
-                _ => "; no browser app folder, API only".into(),
+                _ if site::embedded() =>
+                    "; the built-in app, no in-browser engine (bash web/build.sh builds it)".into(),
+                _ => "; no browser app, API only".into(),
             }
         );
         tokio::select! {
