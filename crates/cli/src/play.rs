@@ -73,6 +73,16 @@ fn default_seed() -> u64 {
         .unwrap_or(1)
 }
 
+/// What a person at the terminal asked for.
+enum Answer<A> {
+    /// Play this action.
+    Play(A),
+    /// Take the last decision back.
+    Undo,
+    /// Stop (the log is still saved).
+    Quit,
+}
+
 /// Who reads the lines printed between turns.
 #[derive(Debug, Clone, PartialEq, Eq)]
 enum Audience {
@@ -192,8 +202,12 @@ impl<G: Game> Table<G> {
             let legal = options.actions();
             let action = match &mut self.seats[p] {
                 Seat::Human => match self.ask_human(p, &options, input, out)? {
-                    Some(a) => a,
-                    None => {
+                    Answer::Play(a) => a,
+                    Answer::Undo => {
+                        self.undo(p, out)?;
+                        continue;
+                    }
+                    Answer::Quit => {
                         writeln!(out, "Game left unfinished.")?;
                         return Ok(());
                     }
@@ -210,6 +224,27 @@ impl<G: Game> Table<G> {
         };
         writeln!(out, "{}", self.m.state().render(viewer))?;
         write_final_standing(self.m.state(), &self.specs, out)?;
+        Ok(())
+    }
+
+    /// Takes back seat `p`'s last decision when the safe-undo rule allows it (it is the
+    /// last step and showed nobody anything hidden), or says why not. The board is shown
+    /// whole again; people sharing the terminal read that it was taken back.
+    fn undo(&mut self, p: usize, out: &mut dyn Write) -> Result<(), CliError> {
+        match self.m.undo(p) {
+            Ok(action) => {
+                let text = self.m.state().describe(action, Some(p));
+                writeln!(out, "{}", self.style.prompt(&format!("Taken back: {text}")))?;
+                self.boards[p] = None;
+                if let Audience::Several(humans) = self.audience.clone() {
+                    for h in humans.into_iter().filter(|&h| h != p) {
+                        let seen = self.m.state().describe(action, Some(h));
+                        self.pending[h].push(format!("seat {p} took back: {seen}"));
+                    }
+                }
+            }
+            Err(why) => writeln!(out, "Cannot take that back: {why}.")?,
+        }
         Ok(())
     }
 
@@ -310,7 +345,7 @@ impl<G: Game> Table<G> {
         options: &Options<G>,
         input: &mut dyn BufRead,
         out: &mut dyn Write,
-    ) -> Result<Option<G::Action>, CliError> {
+    ) -> Result<Answer<G::Action>, CliError> {
         let chained = self.last_actor == Some(p);
         let who = match self.audience {
             Audience::Several(_) => {
@@ -322,7 +357,7 @@ impl<G: Game> Table<G> {
                     writeln!(out, "{}", self.style.banner(&banner))?;
                     out.flush()?;
                     if read_entry(input, out)?.is_none() {
-                        return Ok(None);
+                        return Ok(Answer::Quit);
                     }
                 }
                 for line in std::mem::take(&mut self.pending[p]) {
@@ -346,7 +381,7 @@ impl<G: Game> Table<G> {
                     out.flush()?;
                     let Some(line) = read_entry(input, out)? else {
                         writeln!(out)?;
-                        return Ok(None);
+                        return Ok(Answer::Quit);
                     };
                     line
                 }
@@ -355,7 +390,8 @@ impl<G: Game> Table<G> {
             let lower = entry.to_lowercase();
             match lower.as_str() {
                 "" => continue,
-                "quit" | "q" | "exit" => return Ok(None),
+                "quit" | "q" | "exit" => return Ok(Answer::Quit),
+                "undo" | "u" | "take back" => return Ok(Answer::Undo),
                 "help" | "?" | "h" => {
                     writeln!(out, "{HUMAN_HELP}")?;
                     continue;
@@ -384,7 +420,7 @@ impl<G: Game> Table<G> {
                     out.flush()?;
                     let Some(answer) = read_entry(input, out)? else {
                         writeln!(out)?;
-                        return Ok(None);
+                        return Ok(Answer::Quit);
                     };
                     match answer.trim().to_lowercase().as_str() {
                         "" | "y" | "yes" => a,
@@ -409,7 +445,7 @@ impl<G: Game> Table<G> {
             };
             let echo = format!("{name} chose: {}", options.text_of(chosen));
             writeln!(out, "{}", style.prompt(&echo))?;
-            return Ok(Some(chosen));
+            return Ok(Answer::Play(chosen));
         }
     }
 
@@ -487,7 +523,9 @@ words of an option's text (\"die 3\", \"ship 2\") list just the options that hol
 when only one does you are asked to confirm it. \"#\" and an action index (\"#2494\", the \
 same every turn) plays that action, for scripts. \
 \"help D05\" (or \"card D05\") for a card's or tile's rulebook text, \
-\"board\" to see the position again, or \"quit\" to stop (the log is still saved).";
+\"board\" to see the position again, \"undo\" to take back your last decision (while it is \
+the last step and showed nobody anything hidden: not past a draw or another seat's move), or \
+\"quit\" to stop (the log is still saved).";
 
 /// Fails before the game starts if the log file cannot be written.
 fn check_log_path(path: &Path) -> Result<(), CliError> {

@@ -286,6 +286,55 @@ impl<G: Game> Match<G> {
         Ok(())
     }
 
+    /// Takes back seat `seat`'s last decision, when the safe-undo rule allows it
+    /// ([`crate::undo`]: the last step is that seat's own decision and it showed no
+    /// viewer anything hidden), and returns it. The state is the one before that
+    /// decision and the log loses its last action; the driver's generator is untouched
+    /// (a decision draws nothing from it), so playing the same action again gives the
+    /// same state and log as if it had never been taken back. On refusal nothing
+    /// changes. Needs the log (a match made [`Match::without_log`] refuses).
+    ///
+    /// ```
+    /// use nile_core::testing::{Nim, NimAction, NimConfig};
+    /// use nile_core::{Match, Turn};
+    ///
+    /// let mut m = Match::<Nim>::new(NimConfig::default(), 3)?;
+    /// m.resolve_chance()?; // the pile is drawn
+    /// let before = m.state().clone();
+    /// m.apply(NimAction::Take(1))?;
+    /// assert!(m.undo(1).is_err(), "seat 1 did not take");
+    /// assert_eq!(m.undo(0), Ok(NimAction::Take(1)));
+    /// assert_eq!(m.state(), &before);
+    /// assert!(m.undo(0).is_err(), "before it lies the draw");
+    /// # Ok::<(), nile_core::GameError>(())
+    /// ```
+    pub fn undo(&mut self, seat: usize) -> Result<G::Action, crate::undo::Refusal> {
+        use crate::undo::Refusal;
+        if !self.record {
+            return Err(Refusal::NoLog);
+        }
+        let states = self.states_before_each_action().map_err(Refusal::Replay)?;
+        crate::undo::check_last(&states, &self.log.actions, seat)?;
+        let (Some(before), Some(action)) = (states.into_iter().last(), self.log.actions.pop())
+        else {
+            return Err(Refusal::Nothing);
+        };
+        self.state = before;
+        self.decisions = self.decisions.saturating_sub(1);
+        Ok(action)
+    }
+
+    /// The position before each logged action, replayed from the start.
+    fn states_before_each_action(&self) -> Result<Vec<G>, GameError> {
+        let mut states = Vec::with_capacity(self.log.actions.len());
+        let mut state = G::new(&self.log.config)?;
+        for &action in &self.log.actions {
+            states.push(state.clone());
+            state.apply(action)?;
+        }
+        Ok(states)
+    }
+
     /// Resolves chance, then lets the acting seat's agent choose and applies its choice.
     /// Returns the turn that follows, or `Over` when the game has ended.
     pub fn step(&mut self, agents: &mut [Box<dyn Agent<G>>]) -> Result<Turn, GameError> {

@@ -373,6 +373,25 @@ pub trait DynGame: Send + Sync + Debug {
     /// # Ok::<(), nile_core::GameError>(())
     /// ```
     fn random_playout(&mut self, rng: &mut GameRng) -> Result<usize, GameError>;
+    /// Whether the decision with action index `index`, legal here, shows no viewer
+    /// anything hidden ([`crate::undo::reveals_nothing`]): what a front end asks of each
+    /// trailing step before it lets a seat take its decisions back. `false` at a chance
+    /// node and for an index that is not a legal action here.
+    ///
+    /// ```
+    /// use nile_core::dynamic::{DynGameType, GameType};
+    /// use nile_core::testing::Nim;
+    ///
+    /// let mut game = GameType::<Nim>::NEW.new_game(2, &[])?;
+    /// let pile = game.legal_actions().first().copied();
+    /// assert!(pile.is_none(), "a chance node first");
+    /// game.sample_chance(&mut nile_core::rng::seeded(1))?;
+    /// let take = game.legal_actions()[0];
+    /// assert!(game.reveals_nothing(take));
+    /// assert!(!game.reveals_nothing(usize::MAX));
+    /// # Ok::<(), nile_core::GameError>(())
+    /// ```
+    fn reveals_nothing(&self, index: usize) -> bool;
     /// Seat `player`'s observation as JSON.
     fn observation_json(&self, player: usize) -> Result<String, GameError>;
     /// [`DynGame::observation_json`] appended to `out` (unchanged on error), written in
@@ -597,6 +616,10 @@ impl<G: Game> DynGame for DynState<G> {
         thread_local_buffers::<G, _>(|legal, chance| {
             crate::driver::random_playout(state, rng, legal, chance)
         })
+    }
+    fn reveals_nothing(&self, index: usize) -> bool {
+        self.action(index)
+            .is_ok_and(|action| crate::undo::reveals_nothing(&self.state, action))
     }
     fn sample_chance(&mut self, rng: &mut GameRng) -> Result<usize, GameError> {
         if self.state.turn() != Turn::Chance {

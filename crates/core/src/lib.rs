@@ -50,6 +50,7 @@ pub mod hash;
 pub mod rng;
 pub mod step;
 pub mod testing;
+pub mod undo;
 
 pub use agent::{Agent, RandomAgent};
 pub use driver::{random_playout, Match, MatchLog, ReplayError, LOG_FORMAT};
