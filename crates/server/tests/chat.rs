@@ -33,27 +33,38 @@ async fn hello(addr: std::net::SocketAddr, id: &str, token: Option<&str>) -> (Ws
     (ws, state, history)
 }
 
-/// The next message of type `kind`, passing over the others.
+/// The next message of type `kind`, passing over the others; fails after [`PATIENCE`]
+/// (the server's pings keep the connection alive, so waiting alone would never end).
 async fn next_of(ws: &mut Ws, kind: &str) -> Value {
-    loop {
-        let m = next_raw(ws)
-            .await
-            .unwrap_or_else(|| panic!("closed awaiting {kind}"));
-        if m["type"] == kind {
-            return m;
+    let wait = async {
+        loop {
+            let m = next_raw(ws)
+                .await
+                .unwrap_or_else(|| panic!("closed awaiting {kind}"));
+            if m["type"] == kind {
+                return m;
+            }
+            assert_ne!(m["type"], "error", "awaiting {kind}: {m}");
         }
-        assert_ne!(m["type"], "error", "awaiting {kind}: {m}");
-    }
+    };
+    tokio::time::timeout(PATIENCE, wait)
+        .await
+        .unwrap_or_else(|_| panic!("no {kind} within {PATIENCE:?}"))
 }
 
-/// The next `chat` message or error.
+/// The next `chat` message or error; fails after [`PATIENCE`].
 async fn next_chat_or_error(ws: &mut Ws) -> Value {
-    loop {
-        let m = next_raw(ws).await.expect("a message");
-        if m["type"] == "chat" || m["type"] == "error" {
-            return m;
+    let wait = async {
+        loop {
+            let m = next_raw(ws).await.expect("a message");
+            if m["type"] == "chat" || m["type"] == "error" {
+                return m;
+            }
         }
-    }
+    };
+    tokio::time::timeout(PATIENCE, wait)
+        .await
+        .expect("a chat message or an error in time")
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
