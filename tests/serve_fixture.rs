@@ -131,8 +131,8 @@ fn wait_for(addr: &str, id: &str, what: &str, done: impl Fn(&Value) -> bool) -> 
     }
 }
 
-fn temp_copy() -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("nile-db-fixture-{}", std::process::id()));
+fn temp_copy(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("nile-db-fixture-{}-{name}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).expect("a temp folder");
     let db = dir.join("nile.db");
@@ -149,7 +149,7 @@ fn sidecar() -> Value {
 fn a_database_of_0_1_0_is_served_after_a_restart() {
     let expected = sidecar();
     let matches = expected["matches"].as_array().expect("matches");
-    let db = temp_copy();
+    let db = temp_copy("served");
     let server = Server::start(&db);
     let addr = server.addr.clone();
 
@@ -269,6 +269,76 @@ fn a_database_of_0_1_0_is_served_after_a_restart() {
             other => panic!("match {id}: unknown role {other:?}"),
         }
     }
+    drop(server);
+    let _ = std::fs::remove_dir_all(db.parent().expect("a folder"));
+}
+
+/// The next message of type `kind`, passing over the others (an error fails).
+fn read_kind(ws: &mut Ws, kind: &str) -> Value {
+    loop {
+        let m = read(ws, kind);
+        assert_ne!(m["type"], "error", "awaiting {kind}: {m}");
+        if m["type"] == kind {
+            return m;
+        }
+    }
+}
+
+/// The 0.1.0 database is upgraded as the server starts (to the schema with the chat): the
+/// held seat of its match posts to the chat, the server is stopped and started again, and
+/// the seat finds its message in the history and plays its stored position's move.
+#[test]
+fn a_database_of_0_1_0_gains_a_chat_that_survives_a_restart() {
+    let expected = sidecar();
+    let held = expected["matches"]
+        .as_array()
+        .expect("matches")
+        .iter()
+        .find(|m| m["role"] == "held")
+        .expect("a held match");
+    let id = held["id"].as_str().expect("an id");
+    let token = held["token"].as_str().expect("a token");
+    let step = held["step"].as_u64().expect("a step");
+    let db = temp_copy("chat");
+    let server = Server::start(&db);
+    let mut ws = connect(&server.addr, id, Some(token), step);
+    assert_eq!(read(&mut ws, "the held seat's state")["type"], "state");
+    let history = read(&mut ws, "the chat history");
+    assert_eq!(history, json!({"type": "chat_history", "messages": []}));
+    let text = "<script>alert(1)</script> gg";
+    ws.send(Message::text(
+        json!({"type": "chat", "text": text}).to_string(),
+    ))
+    .expect("chat");
+    let chat = read_kind(&mut ws, "chat");
+    assert_eq!(
+        (chat["id"].clone(), chat["text"].clone()),
+        (json!(1), json!(text))
+    );
+    assert_eq!(chat["name"], held["name"], "the seat's stored name");
+    drop(ws);
+    server.stop();
+
+    let server = Server::start(&db);
+    let mut ws = connect(&server.addr, id, Some(token), step);
+    let state = read(&mut ws, "the held seat's state after a restart");
+    assert_eq!(state["step"], step);
+    let history = read_kind(&mut ws, "chat_history");
+    assert_eq!(history["messages"].as_array().map(Vec::len), Some(1));
+    assert_eq!(history["messages"][0]["text"], text, "stored verbatim");
+    assert_eq!(history["messages"][0]["seat"], held["held_seat"]);
+    // The old match still plays.
+    ws.send(Message::text(
+        json!({"type": "act", "step": step, "action": held["legal"][0]}).to_string(),
+    ))
+    .expect("act");
+    loop {
+        let m = read_kind(&mut ws, "state");
+        if m["step"].as_u64() > Some(step) {
+            break;
+        }
+    }
+    drop(ws);
     drop(server);
     let _ = std::fs::remove_dir_all(db.parent().expect("a folder"));
 }

@@ -1,9 +1,11 @@
 //! Client messages as the server reads them: any bytes, for any seat or a spectator, at
 //! the opening of any game. A message is read or refused with a sentence; an `act` is
 //! checked as the server checks it, and one that is refused leaves the match unchanged,
-//! one that is accepted applies (with its chance draws). Nothing panics.
+//! one that is accepted applies (with its chance draws); a chat text is kept (trimmed,
+//! 1 to 500 characters, no control character) or refused as `bad_chat`. Nothing panics.
 #![no_main]
 
+use nile_server::chat::{check_text, MAX_CHAT};
 use nile_server::live::Live;
 use nile_server::protocol::{parse, ClientMessage};
 use nile_server::store::{MatchRecord, SeatRecord};
@@ -58,5 +60,14 @@ libfuzzer_sys::fuzz_target!(|data: &[u8]| {
                 .expect("a state message");
         }
         Ok(ClientMessage::Ping {}) => {}
+        Ok(ClientMessage::Chat { text }) => match check_text(&text) {
+            Ok(kept) => {
+                let n = kept.chars().count();
+                assert!((1..=MAX_CHAT).contains(&n), "{n} characters kept");
+                assert!(!kept.chars().any(char::is_control), "no control character kept");
+                assert_eq!(check_text(&kept).ok(), Some(kept.clone()), "checking twice changes nothing");
+            }
+            Err(e) => assert_eq!(e.code(), "bad_chat"),
+        },
     }
 });

@@ -36,6 +36,13 @@ pub enum ServerError {
     /// The game is over.
     #[error("the game is over")]
     Over,
+    /// A chat message that cannot be posted as sent (empty, too long, control
+    /// characters).
+    #[error("{0}")]
+    BadChat(String),
+    /// A connection posting chat faster than its allowance.
+    #[error("{0}")]
+    ChatRate(String),
     /// The database failed.
     #[error("{0}")]
     Store(#[from] StoreError),
@@ -55,6 +62,8 @@ impl ServerError {
             ServerError::NotYourTurn(_) => "not_your_turn",
             ServerError::Illegal(_) => "illegal",
             ServerError::Over => "over",
+            ServerError::BadChat(_) => "bad_chat",
+            ServerError::ChatRate(_) => "chat_rate",
             ServerError::Store(_) => "storage",
             ServerError::Game(_) => "bad_request",
         }
@@ -66,6 +75,7 @@ impl ServerError {
             ServerError::NoMatch(_) => 404,
             ServerError::Forbidden(_) => 403,
             ServerError::StaleStep { .. } | ServerError::Over => 409,
+            ServerError::ChatRate(_) => 429,
             ServerError::Store(_) => 503,
             _ => 400,
         }

@@ -202,8 +202,9 @@ async fn create(
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct JoinRequest {
-    /// The display name.
-    pub name: String,
+    /// The display name; without one the seat is called by its number ("Player 2").
+    #[serde(default)]
+    pub name: Option<String>,
     /// The seat wanted; the first open one if absent.
     #[serde(default)]
     pub seat: Option<usize>,
@@ -215,7 +216,7 @@ async fn join(
     JsonBody(bytes): JsonBody,
 ) -> Result<Json<serde_json::Value>, ServerError> {
     let req: JoinRequest = body(&bytes)?;
-    let (seat, token, name) = s.hub.join(&id, req.seat, &req.name).await?;
+    let (seat, token, name) = s.hub.join(&id, req.seat, req.name.as_deref()).await?;
     Ok(Json(
         json!({"match": id, "seat": seat, "token": token, "name": name}),
     ))

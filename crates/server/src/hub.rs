@@ -11,6 +11,7 @@ use tokio::sync::{broadcast, Semaphore};
 
 use crate::bots::check_spec;
 use crate::catalog::{Catalog, GameKind};
+use crate::chat::ChatLine;
 use crate::error::ServerError;
 use crate::limits::{Connections, Creations, Limits};
 use crate::live::{Live, OPEN};
@@ -21,12 +22,28 @@ use crate::token;
 /// Most seats a match may have (every game has at most five; this bounds requests).
 const MAX_SEATS: usize = 8;
 
-/// A match in memory, and the channel that tells its connections of each new step.
+/// What a match's channel tells its connections.
+#[derive(Debug, Clone)]
+pub enum Event {
+    /// Something a `state` shows changed (a step, a seat taken or left): each
+    /// connection sends its viewer a fresh one.
+    Changed,
+    /// Which seats have a connection now (by seat), after one came or went.
+    Presence(Arc<Vec<bool>>),
+    /// A chat message, stored, to be sent as it is.
+    Chat(Arc<ChatLine>),
+}
+
+/// A match in memory, and the channel that tells its connections of each change.
 pub struct Slot {
     /// The match.
     pub live: tokio::sync::Mutex<Live>,
-    /// Carries the new step counter after every commit.
-    pub tx: broadcast::Sender<u64>,
+    /// Tells the connections of every change and chat message.
+    pub tx: broadcast::Sender<Event>,
+    /// The number of the last chat message told on `tx` (or stored before the match was
+    /// loaded: those are history). Held while a message is stored and told, so that
+    /// messages are told in the order of their numbers.
+    pub(crate) chat_told: tokio::sync::Mutex<u64>,
     /// Whether a bot task runs for this match in this process.
     bot_running: AtomicBool,
     /// When it was last asked for (the hub's clock), for evicting the least recently
@@ -153,10 +170,12 @@ impl Hub {
         };
         let kind = self.kind(&record.game)?;
         let live = Live::rebuild(kind, record, &actions)?;
+        let chat_told = self.store.chat_last(id).await?;
         let (tx, _) = broadcast::channel(64);
         let slot = Arc::new(Slot {
             live: tokio::sync::Mutex::new(live),
             tx,
+            chat_told: tokio::sync::Mutex::new(chat_told),
             bot_running: AtomicBool::new(false),
             used: AtomicU64::new(self.clock.fetch_add(1, Ordering::Relaxed)),
         });
@@ -186,7 +205,7 @@ impl Hub {
         if live.record.seats != record.seats {
             live.record.seats = record.seats;
             live.version += 1;
-            let _ = slot.tx.send(live.step());
+            let _ = slot.tx.send(Event::Changed);
         }
         if record.step > live.step() {
             for index in self
@@ -196,7 +215,7 @@ impl Hub {
             {
                 live.apply(index)?;
             }
-            let _ = slot.tx.send(live.step());
+            let _ = slot.tx.send(Event::Changed);
         }
         Ok(())
     }
@@ -238,14 +257,15 @@ impl Hub {
     /// Gives seat `seat` (or the first open one) to `name`; returns the seat, its
     /// credential (which is told only here) and the name as the table shows it:
     /// normalised, and made unique at the table (`"Ana (2)"` when a seat is already
-    /// called "ana").
+    /// called "ana"). Without a name the seat is called by its number
+    /// ([`names::default_name`]: "Player 1" for seat 0).
     pub async fn join(
         &self,
         id: &str,
         seat: Option<usize>,
-        name: &str,
+        name: Option<&str>,
     ) -> Result<(usize, String, String), ServerError> {
-        let wanted = names::normalise(name)?;
+        let given = name.map(names::normalise).transpose()?;
         let slot = self.slot(id).await?;
         let mut live = slot.live.lock().await;
         self.refresh(&slot, &mut live).await?;
@@ -259,8 +279,6 @@ impl Hub {
             .filter(|s| s.token_hash.is_some())
             .filter_map(|s| s.name.as_deref())
             .collect();
-        let name = names::unique(&wanted, &taken);
-        let name = name.as_str();
         let free = |s: &SeatRecord| s.spec == OPEN && s.token_hash.is_none();
         let seat = match seat {
             Some(s) if s >= live.record.seats.len() => {
@@ -277,6 +295,9 @@ impl Hub {
                 .position(free)
                 .ok_or_else(|| ServerError::Forbidden("no seat is open".into()))?,
         };
+        let wanted = given.unwrap_or_else(|| names::default_name(seat));
+        let name = names::unique(&wanted, &taken);
+        let name = name.as_str();
         let token = token::new_token().map_err(|e| ServerError::BadRequest(e.to_string()))?;
         let hash = token::hash(&token);
         if !self.store.take_seat(id, seat, name, &hash).await? {
@@ -287,7 +308,7 @@ impl Hub {
         live.record.seats[seat].name = Some(name.to_string());
         live.record.seats[seat].token_hash = Some(hash);
         live.version += 1;
-        let _ = slot.tx.send(live.step());
+        let _ = slot.tx.send(Event::Changed);
         tracing::info!(match_id = %id, seat, "seat taken");
         Ok((seat, token, name.to_string()))
     }
@@ -306,7 +327,7 @@ impl Hub {
         live.record.seats[seat].name = None;
         live.record.seats[seat].token_hash = None;
         live.version += 1;
-        let _ = slot.tx.send(live.step());
+        let _ = slot.tx.send(Event::Changed);
         tracing::info!(match_id = %id, seat, "seat left");
         Ok(seat)
     }
@@ -384,7 +405,7 @@ impl Hub {
         for i in indices {
             live.apply(i)?;
         }
-        let _ = slot.tx.send(live.step());
+        let _ = slot.tx.send(Event::Changed);
         Ok(true)
     }
 
@@ -527,9 +548,14 @@ impl Hub {
     /// connections get their `state` at once.
     pub async fn catch_up(&self, id: &str) {
         let Some(slot) = self.cached(id) else { return };
-        let mut live = slot.live.lock().await;
-        if let Err(e) = self.refresh(&slot, &mut live).await {
-            tracing::warn!(match_id = %id, "cannot catch up: {e}");
+        {
+            let mut live = slot.live.lock().await;
+            if let Err(e) = self.refresh(&slot, &mut live).await {
+                tracing::warn!(match_id = %id, "cannot catch up: {e}");
+            }
+        }
+        if let Err(e) = self.chat_catch_up(id, &slot).await {
+            tracing::warn!(match_id = %id, "cannot catch up with the chat: {e}");
         }
     }
 

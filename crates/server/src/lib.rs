@@ -15,6 +15,7 @@
 
 pub mod bots;
 pub mod catalog;
+pub mod chat;
 pub mod error;
 pub mod http;
 pub mod hub;
@@ -28,6 +29,7 @@ pub mod store;
 pub mod token;
 /// The per-viewer views, shared with the browser app: in the core's dynamic layer.
 pub use nile_core::dynamic::view;
+mod presence;
 mod ws;
 
 use std::net::SocketAddr;

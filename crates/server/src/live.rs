@@ -29,8 +29,12 @@ pub struct Live {
     /// Every step as each viewer reads it.
     pub steps: Vec<StepLines>,
     /// Counts every change a connection may be told of (steps, seats taken or left), so a
-    /// connection sends a `state` only when something changed.
+    /// connection sends a `state` only when something changed. A seat's connections
+    /// coming or going is not one: that is told by a `presence` message.
     pub version: u64,
+    /// For each seat, the connections of this process that hold its credential now:
+    /// `state` shows a seat as `connected` while it has one.
+    connected: Vec<u32>,
     /// Each viewer's `state` without its lines, built once per version for the viewers
     /// that ask (seats by number, then the spectators; each with and without `render`):
     /// every connection of that viewer shares it.
@@ -44,28 +48,33 @@ struct SeatView<'a> {
     kind: &'static str,
     name: Option<&'a str>,
     held: bool,
+    /// The bot's spec, `null` for a person's seat.
+    bot: Option<&'a str>,
+    /// Whether a connection holds the seat's credential now (`state` only: the lobby
+    /// reads the store, which does not know).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    connected: Option<bool>,
 }
 
-fn seat_views(record: &MatchRecord) -> Vec<SeatView<'_>> {
+/// The seats as shown; with `connected` (the connection counts) in a `state`.
+fn seat_views<'a>(record: &'a MatchRecord, connected: Option<&[u32]>) -> Vec<SeatView<'a>> {
     record
         .seats
         .iter()
         .enumerate()
         .map(|(seat, s)| {
-            if s.spec == OPEN {
-                SeatView {
-                    seat,
-                    kind: "open",
-                    name: s.name.as_deref(),
-                    held: s.token_hash.is_some(),
-                }
-            } else {
-                SeatView {
-                    seat,
-                    kind: "bot",
-                    name: Some(&s.spec),
-                    held: true,
-                }
+            let person = s.spec == OPEN;
+            SeatView {
+                seat,
+                kind: if person { "open" } else { "bot" },
+                name: if person {
+                    s.name.as_deref()
+                } else {
+                    Some(&s.spec)
+                },
+                held: !person || s.token_hash.is_some(),
+                bot: (!person).then_some(s.spec.as_str()),
+                connected: connected.map(|c| c.get(seat).is_some_and(|&n| n > 0)),
             }
         })
         .collect()
@@ -99,6 +108,7 @@ impl Live {
             steps: Vec::new(),
             version: 0,
             views: Vec::new(),
+            connected: Vec::new(),
         };
         for (k, &index) in actions.iter().enumerate() {
             live.apply(index).map_err(|e| {
@@ -111,6 +121,41 @@ impl Live {
         live.record.step = live.actions.len() as u64;
         live.record.over = live.game.turn() == Turn::Over;
         Ok(live)
+    }
+
+    /// Counts a connection holding `seat`'s credential; true when the seat was not
+    /// connected before (the views, which show it, are built again).
+    pub fn connect(&mut self, seat: usize) -> bool {
+        if self.connected.len() <= seat {
+            self.connected.resize(seat + 1, 0);
+        }
+        self.connected[seat] += 1;
+        let changed = self.connected[seat] == 1;
+        if changed {
+            self.views.clear();
+        }
+        changed
+    }
+
+    /// Counts a connection of `seat` gone; true when it was the seat's last (the views
+    /// are built again).
+    pub fn disconnect(&mut self, seat: usize) -> bool {
+        let Some(n) = self.connected.get_mut(seat).filter(|n| **n > 0) else {
+            return false;
+        };
+        *n -= 1;
+        let changed = *n == 0;
+        if changed {
+            self.views.clear();
+        }
+        changed
+    }
+
+    /// Whether each seat has a connection now, by seat.
+    pub fn presence(&self) -> Vec<bool> {
+        (0..self.record.seats.len())
+            .map(|seat| self.connected.get(seat).is_some_and(|&n| n > 0))
+            .collect()
     }
 
     /// Steps taken so far.
@@ -201,7 +246,7 @@ impl Live {
 
     /// The lobby's summary of the seats: kind, bot spec, name, whether held.
     pub fn seats_json(record: &MatchRecord) -> Value {
-        serde_json::to_value(seat_views(record)).unwrap_or(Value::Null)
+        serde_json::to_value(seat_views(record, None)).unwrap_or(Value::Null)
     }
 
     /// The `state` message for `viewer`, with the lines of the steps from `since` on, and
@@ -262,7 +307,8 @@ impl Live {
         out.push_str(",\"players\":");
         out.push_str(&self.game.players().to_string());
         out.push_str(",\"seats\":");
-        out.push_str(&serde_json::to_string(&seat_views(&self.record)).map_err(invalid)?);
+        let seats = seat_views(&self.record, Some(&self.connected));
+        out.push_str(&serde_json::to_string(&seats).map_err(invalid)?);
         out.push_str(",\"you\":");
         match viewer.seat() {
             Some(s) => out.push_str(&s.to_string()),

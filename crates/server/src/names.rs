@@ -44,6 +44,17 @@ pub fn normalise(raw: &str) -> Result<String, ServerError> {
     Ok(name)
 }
 
+/// The name of a seat taken without one: "Player" and the seat's number counted from 1
+/// (seat 0 is "Player 1"), as people count places at a table.
+///
+/// ```
+/// use nile_server::names::default_name;
+/// assert_eq!(default_name(1), "Player 2");
+/// ```
+pub fn default_name(seat: usize) -> String {
+    format!("Player {}", seat + 1)
+}
+
 /// Whether two names would read as the same at a table (equal up to case).
 pub fn same_name(a: &str, b: &str) -> bool {
     a.to_lowercase() == b.to_lowercase()

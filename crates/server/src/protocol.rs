@@ -33,6 +33,12 @@ pub enum ClientMessage {
         /// The action's index in the game's fixed action index.
         action: usize,
     },
+    /// A chat message to the match's table, from a seat (spectators read the chat but
+    /// may not post).
+    Chat {
+        /// The text: trimmed, 1 to 500 characters, one line.
+        text: String,
+    },
     /// Asks for a `pong` (a keep-alive). No fields, like the others' unknown ones are
     /// refused.
     Ping {},
@@ -50,7 +56,7 @@ pub fn parse(bytes: &[u8]) -> Result<ClientMessage, String> {
         std::str::from_utf8(bytes).map_err(|e| format!("a message must be UTF-8 text: {e}"))?;
     serde_json::from_str(text).map_err(|e| {
         format!(
-            "not a message this server knows ({e}); send {{\"type\": \"hello\"|\"act\"|\"ping\", …}}"
+            "not a message this server knows ({e}); send {{\"type\": \"hello\"|\"act\"|\"chat\"|\"ping\", …}}"
         )
     })
 }
@@ -87,6 +93,14 @@ mod tests {
         assert!(parse(br#"{"type":"act","step":-1,"action":0}"#).is_err());
         assert!(parse(br#"{"type":"teleport"}"#).is_err());
         assert_eq!(parse(br#"{"type":"ping"}"#), Ok(ClientMessage::Ping {}));
+        assert_eq!(
+            parse(br#"{"type":"chat","text":"<b>gg</b>"}"#),
+            Ok(ClientMessage::Chat {
+                text: "<b>gg</b>".into()
+            })
+        );
+        assert!(parse(br#"{"type":"chat"}"#).is_err());
+        assert!(parse(br#"{"type":"chat","text":"x","seat":1}"#).is_err());
         assert!(parse(br#"{"type":"ping","pad":"x"}"#).is_err());
         assert!(parse(&vec![b' '; MAX_MESSAGE + 1])
             .unwrap_err()

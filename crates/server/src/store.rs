@@ -1,9 +1,9 @@
 //! Where matches live between moves and across restarts: SQLite by default (one file,
 //! created on first start), or PostgreSQL so that several server processes share them.
 //!
-//! Three tables, the same in both: `matches` (one row per match with its step counter),
-//! `seats` (who holds each seat, with the credential's hash) and `actions` (one row per
-//! step: the action's index). A move is committed by one conditional update of the step
+//! Four tables, the same in both: `matches` (one row per match with its step counter),
+//! `seats` (who holds each seat, with the credential's hash), `actions` (one row per
+//! step: the action's index) and `chat` (each match's messages, in `chat.rs`). A move is committed by one conditional update of the step
 //! counter together with the new action rows, so two moves for the same step can never
 //! both land, whichever process sends them.
 //!
@@ -22,12 +22,13 @@
 use std::sync::Arc;
 use std::time::{SystemTime, UNIX_EPOCH};
 
+mod chat;
 mod postgres;
 mod record;
 mod schema;
 mod sqlite;
 pub use postgres::{Changes, PgPool};
-pub use record::{Guard, MatchRecord, SeatRecord};
+pub use record::{ChatRecord, Guard, MatchRecord, SeatRecord};
 #[cfg(test)]
 use schema::SCHEMA_V1;
 pub use schema::SCHEMA_VERSION;

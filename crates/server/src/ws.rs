@@ -8,8 +8,10 @@ use axum::extract::ws::{CloseFrame, Message, Utf8Bytes, WebSocket};
 use serde_json::json;
 use tokio::sync::broadcast::error::RecvError;
 
+use crate::chat::{check_text, CHAT_BURST, CHAT_REFILL_SECONDS};
 use crate::error::ServerError;
-use crate::hub::{Hub, RateLimit, Slot};
+use crate::hub::{Event, Hub, RateLimit, Slot};
+use crate::presence::Presence;
 use crate::protocol::{parse, ClientMessage, MAX_MESSAGE};
 use crate::token;
 use crate::view::Viewer;
@@ -54,6 +56,24 @@ struct Session {
     version: Option<u64>,
     /// Whether its `state` messages carry `render` (the client's `hello` says).
     render: bool,
+    /// The number of the last chat message this connection was sent.
+    chat_seen: u64,
+    /// Counts this connection on its seat while it holds the seat's credential.
+    presence: Option<Presence>,
+    /// Which seats were connected in what this connection was last sent (a `state` or a
+    /// `presence`): a `presence` that shows the same is not sent.
+    presence_seen: Vec<bool>,
+}
+
+/// The `presence` message, if it tells the session something new.
+fn presence_json(s: &mut Session, connected: &[bool]) -> Option<Message> {
+    if s.presence_seen == connected {
+        return None;
+    }
+    s.presence_seen = connected.to_vec();
+    Some(Message::Text(Utf8Bytes::from(
+        json!({"type": "presence", "connected": connected}).to_string(),
+    )))
 }
 
 fn error_json(code: &str, message: &str) -> Message {
@@ -107,6 +127,11 @@ pub async fn serve(hub: Arc<Hub>, id: String, mut socket: WebSocket, idle: Durat
     let mut session: Option<Session> = None;
     let limit = hub.rate;
     let mut rate = Rate::new(limit);
+    // Per connection, not per session: saying hello again does not refill it.
+    let mut chat_rate = Rate::new(RateLimit {
+        per_second: 1.0 / CHAT_REFILL_SECONDS,
+        burst: CHAT_BURST,
+    });
     let mut heard = Instant::now();
     let mut pings = tokio::time::interval(idle / 3);
     pings.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
@@ -134,7 +159,7 @@ pub async fn serve(hub: Arc<Hub>, id: String, mut socket: WebSocket, idle: Durat
                     close_politely(&mut socket, 1009, &reason).await;
                     break;
                 }
-                let reply = handle(&hub, &id, &slot, &mut session, &bytes).await;
+                let reply = handle(&hub, &id, &slot, &mut session, &mut chat_rate, &bytes).await;
                 let mut failed = false;
                 for m in reply {
                     failed |= socket.send(m).await.is_err();
@@ -152,13 +177,29 @@ pub async fn serve(hub: Arc<Hub>, id: String, mut socket: WebSocket, idle: Durat
                     break;
                 }
             }
-            step = rx.recv() => {
-                match step {
-                    Ok(_) | Err(RecvError::Lagged(_)) => {}
+            event = rx.recv() => {
+                let Some(s) = session.as_mut() else {
+                    if matches!(event, Err(RecvError::Closed)) {
+                        break;
+                    }
+                    continue;
+                };
+                let reply = match event {
+                    Ok(Event::Changed) => state(&slot, s).await,
+                    Ok(Event::Presence(connected)) => {
+                        Ok(presence_json(s, &connected).into_iter().collect())
+                    }
+                    Ok(Event::Chat(line)) => Ok(if line.id > s.chat_seen {
+                        s.chat_seen = line.id;
+                        vec![Message::Text(Utf8Bytes::from(line.json.clone()))]
+                    } else {
+                        Vec::new()
+                    }),
+                    // Messages were missed: a fresh state, and the chat told again.
+                    Err(RecvError::Lagged(_)) => lagged(&hub, &id, &slot, s).await,
                     Err(RecvError::Closed) => break,
-                }
-                let Some(s) = session.as_mut() else { continue };
-                match state(&slot, s).await {
+                };
+                match reply {
                     Ok(messages) => {
                         let mut failed = false;
                         for m in messages {
@@ -198,6 +239,7 @@ async fn state(slot: &Slot, s: &mut Session) -> Result<Vec<Message>, ServerError
             s.viewer = Viewer::Spectator;
             s.token_hash = None;
             s.version = None;
+            s.presence = None;
             out.push(error_json(
                 "seat_ended",
                 &format!(
@@ -211,18 +253,42 @@ async fn state(slot: &Slot, s: &mut Session) -> Result<Vec<Message>, ServerError
         return Ok(out);
     }
     let msg = live.message(s.viewer, s.sent, s.render)?;
+    s.presence_seen = live.presence();
     s.sent = live.step();
     s.version = Some(live.version);
     out.push(Message::Text(Utf8Bytes::from(msg)));
     Ok(out)
 }
 
+/// After missed channel messages: the session's state, and the chat history again.
+async fn lagged(
+    hub: &Hub,
+    id: &str,
+    slot: &Slot,
+    s: &mut Session,
+) -> Result<Vec<Message>, ServerError> {
+    let mut out = state(slot, s).await?;
+    let connected = slot.live.lock().await.presence();
+    out.extend(presence_json(s, &connected));
+    out.push(history(hub, id, s).await?);
+    Ok(out)
+}
+
+/// The `chat_history` message for a session, which from then on is sent only the chat
+/// messages after it.
+async fn history(hub: &Hub, id: &str, s: &mut Session) -> Result<Message, ServerError> {
+    let (json, last) = hub.chat_history(id).await?;
+    s.chat_seen = last;
+    Ok(Message::Text(Utf8Bytes::from(json)))
+}
+
 /// Answers one message.
 async fn handle(
     hub: &Arc<Hub>,
     id: &str,
-    slot: &Slot,
+    slot: &Arc<Slot>,
     session: &mut Option<Session>,
+    chat_rate: &mut Rate,
     bytes: &[u8],
 ) -> Vec<Message> {
     let msg = match parse(bytes) {
@@ -243,19 +309,64 @@ async fn handle(
                 },
                 None => (Viewer::Spectator, None),
             };
+            let presence = match viewer {
+                Viewer::Seat(seat) => Some(Presence::enter(slot, seat).await),
+                Viewer::Spectator => None,
+            };
             let mut s = Session {
                 viewer,
                 token_hash,
                 sent: since.unwrap_or(0),
                 version: None,
                 render: render.unwrap_or(true),
+                chat_seen: 0,
+                presence,
+                presence_seen: Vec::new(),
             };
-            let reply = match state(slot, &mut s).await {
+            // The state first, then the chat so far.
+            let mut reply = match state(slot, &mut s).await {
                 Ok(messages) => messages,
                 Err(e) => vec![error_json(e.code(), &e.to_string())],
             };
+            match history(hub, id, &mut s).await {
+                Ok(m) => reply.push(m),
+                Err(e) => reply.push(error_json(e.code(), &e.to_string())),
+            }
             *session = Some(s);
             reply
+        }
+        ClientMessage::Chat { text } => {
+            let Some(Session {
+                viewer: Viewer::Seat(seat),
+                token_hash: Some(hash),
+                ..
+            }) = session.as_ref()
+            else {
+                return vec![error_json(
+                    "forbidden",
+                    "only a seat may chat (spectators read it): send hello with the \
+                     seat's credential first",
+                )];
+            };
+            // A text refused as it stands costs none of the allowance.
+            if let Err(e) = check_text(&text) {
+                return vec![error_json(e.code(), &e.to_string())];
+            }
+            if !chat_rate.allow() {
+                return vec![error_json(
+                    "chat_rate",
+                    &format!(
+                        "too many chat messages: at most {CHAT_BURST} at once, then one every \
+                         {CHAT_REFILL_SECONDS} s; this one was not posted"
+                    ),
+                )];
+            }
+            // The message reaches this connection through the match's channel, as it
+            // reaches every other: that is the acknowledgement.
+            match hub.chat(id, slot, *seat, hash, &text).await {
+                Ok(()) => Vec::new(),
+                Err(e) => vec![error_json(e.code(), &e.to_string())],
+            }
         }
         ClientMessage::Act { step, action } => {
             let Some(Session {

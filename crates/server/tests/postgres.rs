@@ -237,3 +237,156 @@ async fn changes_on_one_server_are_pushed_to_the_other_servers_clients() {
         assert!(!seen["lines"].as_array().unwrap().is_empty(), "{seen}");
     }
 }
+
+/// The next `chat` message on `ws`, pushed by the server (nothing is sent to ask).
+async fn pushed_chat(what: &str, ws: &mut Ws) -> serde_json::Value {
+    let wait = std::time::Duration::from_secs(20);
+    loop {
+        let m = tokio::time::timeout(wait, next(ws))
+            .await
+            .unwrap_or_else(|_| panic!("{what}: no chat pushed"))
+            .expect("the connection stays open");
+        assert_ne!(m["type"], "error", "{what}: {m}");
+        if m["type"] == "chat" {
+            return m;
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn chat_posted_on_one_server_reaches_the_other_servers_clients_in_order() {
+    let cluster = Cluster::get("chat");
+    let rate = nile_server::hub::RateLimit {
+        per_second: 1e6,
+        burst: 1e6,
+    };
+    // No polling: only notifications can carry the messages.
+    let hour = std::time::Duration::from_secs(3600);
+    let a = start_polling(&cluster.url, rate, hour).await;
+    let b = start_polling(&cluster.url, rate, hour).await;
+    let id = create(a.addr, "ra", &["open", "open", "random"], 17).await;
+    let t0 = join(a.addr, &id, 0, "ana").await;
+    let t1 = join(b.addr, &id, 1, "bo").await;
+    let mut on_a = connect(a.addr, &id).await;
+    send(&mut on_a, json!({"type": "hello", "token": t0})).await;
+    let mut on_b = connect(b.addr, &id).await;
+    send(&mut on_b, json!({"type": "hello", "token": t1})).await;
+    let mut watcher_b = connect(b.addr, &id).await;
+    send(&mut watcher_b, json!({"type": "hello"})).await;
+    // Both hellos answered (a ping is answered after them).
+    for ws in [&mut on_a, &mut on_b, &mut watcher_b] {
+        send(ws, json!({"type": "ping"})).await;
+        while next(ws).await.unwrap()["type"] != "pong" {}
+    }
+    for k in 0..3 {
+        send(&mut on_a, json!({"type": "chat", "text": format!("a{k}")})).await;
+        send(&mut on_b, json!({"type": "chat", "text": format!("b{k}")})).await;
+    }
+    let mut seen = Vec::new();
+    for (what, ws) in [
+        ("A's seat", &mut on_a),
+        ("B's seat", &mut on_b),
+        ("B's spectator", &mut watcher_b),
+    ] {
+        let mut got = Vec::new();
+        for _ in 0..6 {
+            got.push(pushed_chat(what, ws).await);
+        }
+        seen.push(got);
+    }
+    assert_eq!(seen[0], seen[1], "both servers tell one order");
+    assert_eq!(seen[0], seen[2]);
+    let ids: Vec<u64> = seen[0].iter().map(|m| m["id"].as_u64().unwrap()).collect();
+    assert_eq!(ids, [1, 2, 3, 4, 5, 6]);
+    // A later hello on either server gets the same history.
+    let mut late = connect(a.addr, &id).await;
+    send(&mut late, json!({"type": "hello"})).await;
+    let history = loop {
+        let m = next_raw(&mut late).await.unwrap();
+        if m["type"] == "chat_history" {
+            break m;
+        }
+    };
+    let stored: Vec<&serde_json::Value> = history["messages"].as_array().unwrap().iter().collect();
+    let told: Vec<serde_json::Value> = seen[0]
+        .iter()
+        .map(|m| {
+            let mut m = m.clone();
+            m.as_object_mut().unwrap().remove("type");
+            m
+        })
+        .collect();
+    assert_eq!(stored, told.iter().collect::<Vec<_>>());
+}
+
+/// A PostgreSQL database as the first release wrote it (the version-1 tables, no version
+/// row) is upgraded on open: the chat table appears and the version row is written; a
+/// database marked with a newer version is refused with a sentence.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_first_release_postgres_database_is_upgraded_and_a_newer_one_refused() {
+    let cluster = Cluster::get("upgrade");
+    let (admin, connection) = tokio_postgres::connect(&cluster.url, tokio_postgres::NoTls)
+        .await
+        .expect("connect");
+    tokio::spawn(connection);
+    let name = format!("nile_upgrade_{}", std::process::id());
+    // One statement a call: several would make a transaction, which these may not run in.
+    for sql in [
+        format!("DROP DATABASE IF EXISTS {name}"),
+        format!("CREATE DATABASE {name}"),
+    ] {
+        admin.batch_execute(&sql).await.unwrap();
+    }
+    let (base, _) = cluster.url.rsplit_once('/').expect("a URL with a database");
+    let url = format!("{base}/{name}");
+    let (old, connection) = tokio_postgres::connect(&url, tokio_postgres::NoTls)
+        .await
+        .unwrap();
+    tokio::spawn(connection);
+    old.batch_execute(
+        "CREATE TABLE matches (id TEXT PRIMARY KEY, game TEXT NOT NULL, config TEXT NOT NULL, \
+           seed BIGINT NOT NULL, step BIGINT NOT NULL, over BIGINT NOT NULL, created BIGINT NOT NULL);
+         CREATE TABLE seats (match_id TEXT NOT NULL, seat BIGINT NOT NULL, spec TEXT NOT NULL, \
+           name TEXT, token_hash TEXT, PRIMARY KEY (match_id, seat));
+         CREATE TABLE actions (match_id TEXT NOT NULL, step BIGINT NOT NULL, idx BIGINT NOT NULL, \
+           PRIMARY KEY (match_id, step));
+         INSERT INTO matches VALUES ('old', 'ra', '{}', 7, 0, 0, 5);
+         INSERT INTO seats (match_id, seat, spec) VALUES ('old', 0, 'open');",
+    )
+    .await
+    .unwrap();
+    let store = nile_server::Store::open(&url).await.expect("upgraded");
+    assert_eq!(
+        store.schema_version().await.unwrap(),
+        nile_server::store::SCHEMA_VERSION
+    );
+    let row = old
+        .query_one(
+            "SELECT to_regclass('chat') IS NOT NULL, (SELECT array_agg(version) FROM nile_schema)",
+            &[],
+        )
+        .await
+        .unwrap();
+    assert!(row.get::<_, bool>(0), "the chat table exists");
+    assert_eq!(
+        row.get::<_, Vec<i64>>(1),
+        [nile_server::store::SCHEMA_VERSION]
+    );
+    assert_eq!(store.record("old").await.unwrap().unwrap().seed, 7);
+    assert_eq!(
+        store
+            .chat_post("old", Some(0), "ana", "hi", 1, 10)
+            .await
+            .unwrap(),
+        1
+    );
+    drop(store);
+    old.batch_execute("UPDATE nile_schema SET version = version + 1")
+        .await
+        .unwrap();
+    let err = nile_server::Store::open(&url)
+        .await
+        .expect_err("refused")
+        .to_string();
+    assert!(err.contains("newer nile"), "{err}");
+}

@@ -14,7 +14,7 @@ const PG_CONNECTIONS: usize = 4;
 
 /// The PostgreSQL channel on which every commit and seat change names its match, so
 /// that every process serving it catches up at once.
-const CHANNEL: &str = "nile_changes";
+pub(super) const CHANNEL: &str = "nile_changes";
 
 /// The ids of matches changed by other processes ([`Store::listen`](super::Store::listen)).
 pub struct Changes {
@@ -74,7 +74,7 @@ async fn notify_commits(
 }
 
 impl PgPool {
-    fn client(&self) -> &tokio_postgres::Client {
+    pub(super) fn client(&self) -> &tokio_postgres::Client {
         let i = self.next.fetch_add(1, Ordering::Relaxed) % self.clients.len();
         &self.clients[i]
     }

@@ -44,3 +44,19 @@ pub struct Guard<'a> {
     /// The credential's hash.
     pub token_hash: &'a str,
 }
+
+/// A chat message as stored: numbered from 1 within its match, in the order it was
+/// posted, with the name its seat had then (a seat may change hands later).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ChatRecord {
+    /// Its number within the match (increasing in the order of posting).
+    pub id: u64,
+    /// The seat that posted it (`None` is kept for messages not from a seat).
+    pub seat: Option<usize>,
+    /// The poster's display name when it was posted.
+    pub name: String,
+    /// The text, as the poster sent it (trimmed).
+    pub text: String,
+    /// When it was posted, in milliseconds since the Unix epoch.
+    pub at: i64,
+}

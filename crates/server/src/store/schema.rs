@@ -22,6 +22,10 @@ CREATE TABLE IF NOT EXISTS actions (
 const MIGRATIONS: &[&str] = &[
     // 2: whether the creator chose the seed (then it is shown to every seat).
     "ALTER TABLE matches ADD COLUMN seed_public BIGINT NOT NULL DEFAULT 0;",
+    // 3: each match's chat, numbered from 1 in the order it was posted.
+    "CREATE TABLE IF NOT EXISTS chat (
+        match_id TEXT NOT NULL, id BIGINT NOT NULL, seat BIGINT, name TEXT NOT NULL,
+        text TEXT NOT NULL, at BIGINT NOT NULL, PRIMARY KEY (match_id, id));",
 ];
 
 /// The schema version this build writes.

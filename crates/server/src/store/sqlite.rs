@@ -21,7 +21,7 @@ pub struct Sqlite {
 /// Runs `f` on the SQLite connection on a blocking thread, so a disk write never holds
 /// up the async workers that serve other matches.
 /// Then wakes the checkpointer, which copies what was written into the database file.
-async fn sqlite<T: Send + 'static>(
+pub(super) async fn sqlite<T: Send + 'static>(
     db: &Sqlite,
     f: impl FnOnce(&mut rusqlite::Connection) -> Result<T, StoreError> + Send + 'static,
 ) -> Result<T, StoreError> {
@@ -42,7 +42,7 @@ async fn sqlite<T: Send + 'static>(
 
 /// A statement written for PostgreSQL (`$1`, casts) as SQLite reads it: `?1` is the
 /// first parameter by number wherever it appears, and casts are dropped.
-fn lite(sql: &str) -> String {
+pub(super) fn lite(sql: &str) -> String {
     sql.replace("::TEXT", "")
         .replace("::BIGINT", "")
         .replace('$', "?")

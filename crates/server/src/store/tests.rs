@@ -278,3 +278,116 @@ async fn a_new_database_is_readable_by_its_owner_only() {
         assert_eq!(mode, 0o600, "{file}");
     }
 }
+
+/// Whether the SQLite file at `path` has a table `name`.
+fn has_table(path: &str, name: &str) -> bool {
+    rusqlite::Connection::open(path)
+        .unwrap()
+        .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?1")
+        .unwrap()
+        .exists([name])
+        .unwrap()
+}
+
+/// The version row of the SQLite file at `path`.
+fn version_row(path: &str) -> Vec<i64> {
+    let c = rusqlite::Connection::open(path).unwrap();
+    let mut st = c.prepare("SELECT version FROM nile_schema").unwrap();
+    st.query_map([], |r| r.get(0))
+        .unwrap()
+        .collect::<Result<_, _>>()
+        .unwrap()
+}
+
+/// A database of the release before chat (schema version 2: the seed's column, the
+/// version row) gains the chat table, and its version row says so.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_database_of_the_previous_release_gains_the_chat() {
+    let path = temp_db("v2");
+    first_release_db(&path);
+    rusqlite::Connection::open(&path)
+        .unwrap()
+        .execute_batch(
+            "ALTER TABLE matches ADD COLUMN seed_public BIGINT NOT NULL DEFAULT 0; \
+             CREATE TABLE nile_schema (version BIGINT NOT NULL); \
+             INSERT INTO nile_schema VALUES (2);",
+        )
+        .unwrap();
+    assert!(!has_table(&path, "chat"));
+    let store = Store::open(&path).await.unwrap();
+    assert_eq!(SCHEMA_VERSION, 3);
+    assert_eq!(store.schema_version().await.unwrap(), 3);
+    assert!(has_table(&path, "chat"));
+    assert_eq!(version_row(&path), [3], "one version row, the new one");
+    assert_eq!(store.record("old").await.unwrap().unwrap().seed, 7);
+    assert_eq!(
+        store
+            .chat_post("old", Some(0), "Ana", "hi", 1, 10)
+            .await
+            .unwrap(),
+        1
+    );
+}
+
+/// The committed database of 0.1.0 (schema version 1), copied, is brought to this
+/// release's version on open: the chat table appears, the version row is written, and
+/// its matches read back as before.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_0_1_0_fixture_is_upgraded_on_open() {
+    let fixture = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../tests/fixtures/v0.1.0/nile.db"
+    );
+    let path = temp_db("fixture");
+    std::fs::copy(fixture, &path).unwrap();
+    assert!(!has_table(&path, "nile_schema") && !has_table(&path, "chat"));
+    let before = rusqlite::Connection::open(&path)
+        .unwrap()
+        .query_row("SELECT COUNT(*) FROM actions", [], |r| r.get::<_, i64>(0))
+        .unwrap();
+    let store = Store::open(&path).await.unwrap();
+    assert_eq!(store.schema_version().await.unwrap(), SCHEMA_VERSION);
+    assert_eq!(version_row(&path), [SCHEMA_VERSION]);
+    assert!(has_table(&path, "chat"));
+    let records = store.records(None, false).await.unwrap();
+    assert_eq!(records.len(), 5);
+    let mut actions = 0;
+    for r in &records {
+        actions += store.actions_since(&r.id, 0).await.unwrap().len() as i64;
+        assert!(store.chat_tail(&r.id, 200).await.unwrap().is_empty());
+    }
+    assert_eq!(actions, before, "every stored action is still there");
+}
+
+/// Messages are numbered from 1 per match, the oldest beyond the cap are dropped, and the
+/// tail is the newest, oldest first.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn chat_is_numbered_per_match_capped_and_read_from_its_tail() {
+    let store = Store::open(&temp_db("chat")).await.unwrap();
+    store.create(&record("a")).await.unwrap();
+    store.create(&record("b")).await.unwrap();
+    for k in 1..=30 {
+        let n = store
+            .chat_post("a", Some(0), "Ana", &format!("m{k}"), k, 25)
+            .await
+            .unwrap();
+        assert_eq!(n, k as u64);
+    }
+    assert_eq!(
+        store
+            .chat_post("b", None, "x", "first", 0, 25)
+            .await
+            .unwrap(),
+        1
+    );
+    let kept = store.chat_after("a", 0, 100).await.unwrap();
+    assert_eq!(kept.len(), 25, "the newest 25 are kept");
+    assert_eq!((kept[0].id, kept[0].text.as_str()), (6, "m6"));
+    let tail = store.chat_tail("a", 3).await.unwrap();
+    let ids: Vec<u64> = tail.iter().map(|m| m.id).collect();
+    assert_eq!(ids, [28, 29, 30]);
+    assert_eq!(tail[2].seat, Some(0));
+    assert_eq!(store.chat_last("a").await.unwrap(), 30);
+    assert_eq!(store.chat_last("none").await.unwrap(), 0);
+    assert_eq!(store.chat_after("b", 0, 10).await.unwrap()[0].seat, None);
+}

@@ -162,8 +162,21 @@ pub async fn send(ws: &mut Ws, v: Value) {
         .expect("send");
 }
 
-/// The next text message as JSON (`None` when the connection closed).
+/// The next text message as JSON (`None` when the connection closed), passing over the
+/// `chat_history` a `hello` is answered with and the `presence` messages a seat's
+/// connection coming or going sends: the tests of moves and refusals read what answers
+/// them ([`next_raw`] reads every message).
 pub async fn next(ws: &mut Ws) -> Option<Value> {
+    loop {
+        let m = next_raw(ws).await?;
+        if m["type"] != "chat_history" && m["type"] != "presence" {
+            return Some(m);
+        }
+    }
+}
+
+/// The next text message as JSON, whatever it is (`None` when the connection closed).
+pub async fn next_raw(ws: &mut Ws) -> Option<Value> {
     loop {
         let msg = tokio::time::timeout(PATIENCE, ws.next())
             .await

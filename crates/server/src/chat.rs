@@ -1,0 +1,237 @@
+//! Each match's chat: what a seat may post, how fast, and how a message reaches every
+//! connection of the match in one order.
+//!
+//! A message is stored before anyone is told of it, then told to the match's
+//! connections in the order of its number: the match's chat lock is held from the store's
+//! insert until every message up to the new one has been sent on the match's channel. A
+//! connection that says `hello` first gets the newest [`HISTORY`] messages, and from
+//! then on every message numbered after the last it was sent. The text is the poster's,
+//! trimmed, never interpreted: clients show it as text (the browser with `textContent`).
+
+use std::sync::Arc;
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use serde_json::json;
+
+use crate::error::ServerError;
+use crate::hub::{Event, Hub, Slot};
+use crate::names;
+use crate::store::ChatRecord;
+use crate::token;
+
+/// Longest chat message, in characters (Unicode scalar values) after trimming.
+pub const MAX_CHAT: usize = 500;
+
+/// Messages a connection is sent when it says `hello`: the newest of the match.
+pub const HISTORY: usize = 200;
+
+/// Messages the store keeps of a match (the oldest beyond are dropped).
+pub const STORED: u64 = 1000;
+
+/// Messages a connection may post at once, and then one every
+/// [`CHAT_REFILL_SECONDS`]: a person typing never meets it, a script flooding the table
+/// does.
+pub const CHAT_BURST: f64 = 5.0;
+
+/// Seconds for the allowance to regain one message (5 per 10 s, sustained).
+pub const CHAT_REFILL_SECONDS: f64 = 2.0;
+
+/// A chat message as sent to the connections: its number, and its `chat` message
+/// written once for all of them.
+#[derive(Debug)]
+pub struct ChatLine {
+    /// The message's number in its match.
+    pub id: u64,
+    /// `{"type": "chat", …}`.
+    pub json: String,
+}
+
+impl ChatLine {
+    /// The `chat` message for a stored message.
+    pub fn new(r: &ChatRecord) -> ChatLine {
+        let mut v = entry(r);
+        v["type"] = json!("chat");
+        ChatLine {
+            id: r.id,
+            json: v.to_string(),
+        }
+    }
+}
+
+/// One message as the `chat` and `chat_history` messages show it.
+fn entry(r: &ChatRecord) -> serde_json::Value {
+    json!({"id": r.id, "seat": r.seat, "name": r.name, "text": r.text, "at": r.at})
+}
+
+/// The `chat_history` message for `messages` (oldest first), and the number of the
+/// newest (0 for none).
+pub fn history_json(messages: &[ChatRecord]) -> (String, u64) {
+    let list: Vec<serde_json::Value> = messages.iter().map(entry).collect();
+    let last = messages.last().map_or(0, |m| m.id);
+    (
+        json!({"type": "chat_history", "messages": list}).to_string(),
+        last,
+    )
+}
+
+/// The text as it is stored: trimmed, 1 to [`MAX_CHAT`] characters, with no control
+/// character (line breaks and tabs included: a message is one line) and no character
+/// that reorders the text around it (bidirectional embeddings, overrides and isolates),
+/// so a line cannot pass for another; or why it is refused.
+///
+/// ```
+/// use nile_server::chat::check_text;
+/// assert_eq!(check_text("  gg  ").unwrap(), "gg");
+/// assert!(check_text("   ").is_err());
+/// assert!(check_text("a\nb").is_err());
+/// assert_eq!(check_text("<b>hi</b>").unwrap(), "<b>hi</b>"); // text, not HTML
+/// ```
+pub fn check_text(raw: &str) -> Result<String, ServerError> {
+    let text = raw.trim();
+    if let Some(c) = text.chars().find(|&c| refused(c)) {
+        return Err(ServerError::BadChat(format!(
+            "a chat message may not hold U+{:04X} (control characters, line breaks and \
+             direction overrides are refused: a message is one line of text)",
+            u32::from(c)
+        )));
+    }
+    let count = text.chars().count();
+    if count == 0 || count > MAX_CHAT {
+        return Err(ServerError::BadChat(format!(
+            "a chat message has 1 to {MAX_CHAT} characters after trimming; this one has {count}"
+        )));
+    }
+    Ok(text.to_string())
+}
+
+/// Characters a message may not hold: controls, the line and paragraph separators, and
+/// the bidirectional controls that reorder what follows them. Joiners and variation
+/// selectors stay: emoji are made of them.
+fn refused(c: char) -> bool {
+    c.is_control()
+        || matches!(u32::from(c),
+            0x2028..=0x202E // line/paragraph separators, embeddings and overrides
+            | 0x2066..=0x2069 // isolates
+        )
+}
+
+/// Milliseconds since the Unix epoch.
+fn now_ms() -> i64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map(|d| d.as_millis() as i64)
+        .unwrap_or(0)
+}
+
+impl Hub {
+    /// Posts `text` from `seat` (whose credential hashes to `token_hash`) in match `id`:
+    /// checked, stored, then told to every connection of the match, with any message
+    /// other processes stored before it.
+    pub async fn chat(
+        &self,
+        id: &str,
+        slot: &Slot,
+        seat: usize,
+        token_hash: &str,
+        text: &str,
+    ) -> Result<(), ServerError> {
+        let text = check_text(text)?;
+        let name = {
+            let live = slot.live.lock().await;
+            let record = live.record.seats.get(seat);
+            match record.and_then(|s| s.token_hash.as_deref().map(|h| (s, h))) {
+                Some((s, h)) if token::same_hash(h, token_hash) => {
+                    s.name.clone().unwrap_or_else(|| names::default_name(seat))
+                }
+                _ => {
+                    return Err(ServerError::Forbidden(
+                        "this credential no longer holds the seat".into(),
+                    ))
+                }
+            }
+        };
+        let mut told = slot.chat_told.lock().await;
+        self.store
+            .chat_post(id, Some(seat), &name, &text, now_ms(), STORED)
+            .await?;
+        self.tell_chat(id, slot, &mut told).await
+    }
+
+    /// Tells the match's connections every stored message numbered after `told`, in
+    /// order, and moves `told` past them (the caller holds the match's chat lock).
+    async fn tell_chat(&self, id: &str, slot: &Slot, told: &mut u64) -> Result<(), ServerError> {
+        loop {
+            let rows = self.store.chat_after(id, *told, HISTORY).await?;
+            for r in &rows {
+                *told = r.id;
+                let _ = slot.tx.send(Event::Chat(Arc::new(ChatLine::new(r))));
+            }
+            if rows.len() < HISTORY {
+                return Ok(());
+            }
+        }
+    }
+
+    /// Tells this process's connections of messages other processes stored (with
+    /// PostgreSQL, on their notification).
+    pub async fn chat_catch_up(&self, id: &str, slot: &Slot) -> Result<(), ServerError> {
+        let mut told = slot.chat_told.lock().await;
+        self.tell_chat(id, slot, &mut told).await
+    }
+
+    /// The `chat_history` message of match `id` (its newest [`HISTORY`] messages) and
+    /// the number of the newest.
+    pub async fn chat_history(&self, id: &str) -> Result<(String, u64), ServerError> {
+        let messages = self.store.chat_tail(id, HISTORY).await?;
+        Ok(history_json(&messages))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn texts_are_trimmed_bounded_and_one_line() {
+        assert_eq!(check_text(" hi ").unwrap(), "hi");
+        assert_eq!(
+            check_text(&"é".repeat(MAX_CHAT)).unwrap().chars().count(),
+            MAX_CHAT
+        );
+        for bad in [
+            String::new(),
+            " \t ".into(),
+            "x".repeat(MAX_CHAT + 1),
+            "a\u{0}b".into(),
+            "a\rb".into(),
+            "a\u{202e}b".into(),
+            "a\u{2068}b".into(),
+            "a\u{2028}b".into(),
+        ] {
+            let err = check_text(&bad).expect_err(&bad);
+            assert_eq!(err.code(), "bad_chat", "{bad:?}");
+        }
+        // An emoji made with a zero-width joiner and a variation selector is text.
+        assert!(check_text("👩\u{200d}🚀 ❤\u{fe0f}").is_ok());
+    }
+
+    #[test]
+    fn a_message_is_json_text_whatever_it_holds() {
+        let r = ChatRecord {
+            id: 3,
+            seat: Some(1),
+            name: "Ana".into(),
+            text: "<script>alert(\"x\")</script>".into(),
+            at: 5,
+        };
+        let line = ChatLine::new(&r);
+        let v: serde_json::Value = serde_json::from_str(&line.json).unwrap();
+        assert_eq!(v["type"], "chat");
+        assert_eq!(v["text"], r.text);
+        assert_eq!(v["seat"], 1);
+        let (history, last) = history_json(&[r]);
+        assert_eq!(last, 3);
+        let v: serde_json::Value = serde_json::from_str(&history).unwrap();
+        assert_eq!(v["messages"][0]["name"], "Ana");
+    }
+}
