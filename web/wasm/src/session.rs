@@ -5,6 +5,10 @@
 //! legal actions, and the log of every step as that seat reads it (`describe` then
 //! `narrate` for that viewer). A second person at the same screen gets their own view
 //! only after the hand-over, so another seat's hidden cards never reach the DOM.
+//!
+//! The view itself is the core's [`nile_core::dynamic::board_view`] (the one the game
+//! server sends too); this session adds only who sits where, the bots, and the review's
+//! cursor.
 
 use std::time::Duration;
 
