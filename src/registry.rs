@@ -30,6 +30,7 @@
 //! # Ok::<(), nile::core::GameError>(())
 //! ```
 
+use nile_core::dynamic::board::DynBoard;
 use nile_core::dynamic::{DynGameType, GameType};
 use nile_core::{Game, GameError};
 
@@ -40,6 +41,9 @@ use nile_bots::DynAgents;
 pub struct Entry {
     /// The game's kind: name, seats, options, and the factory for states.
     pub game: &'static dyn DynGameType,
+    /// Its board for graphical front ends: the element each action acts on, for
+    /// [`nile_core::dynamic::board_view::board_view`] (from the game's `src/targets.rs`).
+    pub board: &'static dyn DynBoard,
     /// Its bots, by seat spec (`"random"`, `"greedy"`, `"mcts:2000"`).
     #[cfg(feature = "bots")]
     pub agents: &'static dyn DynAgents,
@@ -64,6 +68,7 @@ macro_rules! entry {
     ($game:ty) => {
         Entry {
             game: &GameType::<$game>::NEW,
+            board: &GameType::<$game>::NEW,
             #[cfg(feature = "bots")]
             agents: &GameType::<$game>::NEW,
             summary: <$game as nile_core::Game>::SUMMARY,

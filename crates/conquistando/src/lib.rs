@@ -57,6 +57,7 @@ pub mod rules;
 pub mod scenario;
 pub mod standins;
 mod state;
+mod targets;
 pub mod tensor;
 mod turn;
 

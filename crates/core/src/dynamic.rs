@@ -10,6 +10,10 @@
 //!   ([`DynGame::public_observation_json`], [`DynGame::public_describe`],
 //!   [`DynGame::public_narrate`]), scores, the outcome, and a JSON round trip.
 //!
+//! A graphical front end builds what it draws with [`board_view::board_view`], from a
+//! [`board::BoardHistory`] and the game's [`board::DynBoard`] (every `G:`
+//! [`crate::BoardTargets`]).
+//!
 //! Both are implemented once here for every `G: Game` ([`GameType`] and [`DynState`]);
 //! an engine writes nothing for them.
 //!
@@ -45,6 +49,9 @@ use crate::error::GameError;
 use crate::game::{Game, GameConfig, GameOption, Outcome, Turn};
 use crate::rng::GameRng;
 
+pub mod board;
+pub mod board_view;
+pub mod glossary;
 pub mod view;
 
 /// Appends `value` as JSON to `out`, serialised straight into its bytes (no string of its

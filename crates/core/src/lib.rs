@@ -15,6 +15,8 @@
 //! - [`dynamic`]: every game behind object-safe traits ([`DynGameType`], [`DynGame`]):
 //!   actions as indices into a fixed per-game index, observations as JSON and tensors,
 //!   what the `nile` binary, Python and the browser app are built on.
+//! - [`board`]: [`BoardTargets`], the board element ([`Target`]) each action acts on, which
+//!   the dynamic layer's [`dynamic::board_view`] turns into what a graphical front end draws.
 //! - [`harness`]: the generic checks each engine's tests run over many random games.
 //! - [`alloc`]: a counting allocator for "no allocation on the hot path" tests.
 //!
@@ -41,6 +43,7 @@
 
 pub mod agent;
 pub mod alloc;
+pub mod board;
 pub mod driver;
 pub mod dynamic;
 pub mod error;
@@ -53,6 +56,7 @@ pub mod testing;
 pub mod undo;
 
 pub use agent::{Agent, RandomAgent};
+pub use board::{BoardTargets, Target};
 pub use driver::{random_playout, Match, MatchLog, ReplayError, LOG_FORMAT};
 pub use dynamic::{DynGame, DynGameType, GameInfo, GameType};
 pub use error::GameError;

@@ -106,6 +106,7 @@ pub mod ships;
 pub mod site;
 pub mod sites;
 pub mod state;
+mod targets;
 mod tensor;
 #[cfg(test)]
 mod tests;

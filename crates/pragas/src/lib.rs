@@ -48,6 +48,7 @@ pub mod rules;
 pub mod scoring;
 pub mod state;
 mod status;
+mod targets;
 mod tensor;
 pub mod view;
 

@@ -82,6 +82,7 @@ pub mod render;
 pub mod scenario;
 pub mod scoring;
 mod state;
+mod targets;
 pub mod tiles;
 mod turn;
 

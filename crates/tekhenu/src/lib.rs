@@ -64,6 +64,7 @@ pub mod scoring;
 mod setup_and_rounds;
 mod solo;
 pub mod state;
+mod targets;
 pub mod tensor;
 mod turn;
 mod view;

@@ -7,11 +7,10 @@
 
 mod session;
 pub mod setup;
-pub mod targets;
 
 use std::time::Duration;
 
-use nile_core::{Game, GameError};
+use nile_core::{BoardTargets, Game, GameError};
 use serde_json::{json, Value};
 use wasm_bindgen::prelude::*;
 
@@ -41,7 +40,7 @@ struct Kind {
     name: &'static str,
 }
 
-fn info<G: targets::Targets>() -> Value {
+fn info<G: BoardTargets>() -> Value {
     let (about, options) = setup::describe::<G>();
     json!({
         "name": G::NAME,
@@ -54,7 +53,7 @@ fn info<G: targets::Targets>() -> Value {
     })
 }
 
-fn new_session<G: targets::Targets>(
+fn new_session<G: BoardTargets>(
     players: usize,
     options: &[(String, String)],
     seats: Vec<String>,
@@ -65,7 +64,7 @@ fn new_session<G: targets::Targets>(
     )?))
 }
 
-fn load_session<G: targets::Targets>(json: &str) -> Result<Box<dyn Session>, GameError> {
+fn load_session<G: BoardTargets>(json: &str) -> Result<Box<dyn Session>, GameError> {
     Ok(Box::new(TypedSession::<G>::from_log(json)?))
 }
 
@@ -168,6 +167,14 @@ impl App {
         self.session.view(viewer).to_string()
     }
 
+    /// [`App::view`] with `marks`: the board element of every step after step `since`
+    /// (bots' and chance draws included) as the viewer may know it, for marking all that
+    /// happened since the page last looked.
+    pub fn view_since(&self, viewer: i32, since: usize) -> String {
+        let viewer = usize::try_from(viewer).ok();
+        self.session.view_since(viewer, Some(since)).to_string()
+    }
+
     /// What a spectator at no seat may see, as JSON: the shape of [`App::view`] with the
     /// public observation, no legal actions and the log as a spectator reads it.
     pub fn public_view(&self) -> String {
@@ -176,14 +183,7 @@ impl App {
 
     /// What comes next: `{"kind": "human"|"bot"|"chance"|"over"|"review", "player": p}`.
     pub fn pending(&self) -> String {
-        match self.session.pending() {
-            Pending::Human(p) => json!({"kind": "human", "player": p}),
-            Pending::Bot(p) => json!({"kind": "bot", "player": p}),
-            Pending::Chance => json!({"kind": "chance"}),
-            Pending::Over => json!({"kind": "over"}),
-            Pending::Review => json!({"kind": "review"}),
-        }
-        .to_string()
+        self.session.pending().json().to_string()
     }
 
     /// A person at `seat` plays the action at `index`.

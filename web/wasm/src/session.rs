@@ -5,19 +5,23 @@
 //! legal actions, and the log of every step as that seat reads it (`describe` then
 //! `narrate` for that viewer). A second person at the same screen gets their own view
 //! only after the hand-over, so another seat's hidden cards never reach the DOM.
+//!
+//! The view itself is the core's [`nile_core::dynamic::board_view`] (the one the game
+//! server sends too); this session adds only who sits where, the bots, and the review's
+//! cursor.
 
-use std::collections::BTreeMap;
 use std::time::Duration;
 
 use nile_bots::{AgentSpec, MctsAgent};
-use nile_core::dynamic::view::{
-    typed_lines_for, typed_step_lines, LegalEntry, StepLines, TurnView, Viewer,
-};
+use nile_core::dynamic::board::BoardHistory;
+use nile_core::dynamic::board_view::{board_view_with, BoardViewOptions, BoardViewer};
+use nile_core::dynamic::glossary::without_codes;
+use nile_core::dynamic::{DynState, GameType};
 use nile_core::rng::seeded;
-use nile_core::{Agent, Game, GameConfig, GameError, GameRng, MatchLog, RandomAgent, Turn};
-use serde_json::{json, Value};
-
-use crate::targets::Targets;
+use nile_core::{
+    Agent, BoardTargets, Game, GameConfig, GameError, GameRng, MatchLog, RandomAgent, Turn,
+};
+use serde_json::{json, Map, Value};
 
 /// What a seat holds: a person at the screen or a bot.
 pub const HUMAN: &str = "human";
@@ -37,11 +41,17 @@ pub enum Pending {
     Review,
 }
 
-/// One step of the game, as each seat reads it (the core's shared [`StepLines`]), and
-/// as the omniscient viewer of a review reads it.
-struct Step {
-    lines: StepLines,
-    all: Vec<String>,
+impl Pending {
+    /// As the page reads it: `{"kind": "human"|"bot"|"chance"|"over"|"review", "player": p}`.
+    pub fn json(self) -> Value {
+        match self {
+            Pending::Human(p) => json!({"kind": "human", "player": p}),
+            Pending::Bot(p) => json!({"kind": "bot", "player": p}),
+            Pending::Chance => json!({"kind": "chance"}),
+            Pending::Over => json!({"kind": "over"}),
+            Pending::Review => json!({"kind": "review"}),
+        }
+    }
 }
 
 /// The session behind the page, object-safe so one value serves every game.
@@ -51,7 +61,12 @@ pub trait Session {
     /// Who acts now.
     fn pending(&self) -> Pending;
     /// Everything `viewer` may see (`None`: everything, for reviews and all-bot games).
-    fn view(&self, viewer: Option<usize>) -> Value;
+    fn view(&self, viewer: Option<usize>) -> Value {
+        self.view_since(viewer, None)
+    }
+    /// [`Session::view`] with `marks` for every step after `since` (the core's
+    /// [`nile_core::dynamic::board_view`]), so the page can mark all it has not seen.
+    fn view_since(&self, viewer: Option<usize>, since: Option<usize>) -> Value;
     /// What a spectator at no seat may see, in the same shape as [`Session::view`]:
     /// the public observation ([`Game::public_observation`]), no legal actions, the log
     /// as a spectator reads it, `viewer` and `observed_seat` null, no text render (the
@@ -78,10 +93,10 @@ pub struct TypedSession<G: Game> {
     seats: Vec<String>,
     agents: Vec<Option<Box<dyn Agent<G>>>>,
     rng: GameRng,
-    /// `states[k]` is the state after `k` actions.
-    states: Vec<G>,
+    /// Every state and step from the start, as the core's board view reads them.
+    history: BoardHistory,
+    /// The actions of `history` as the game's values (what the match log stores).
     actions: Vec<G::Action>,
-    steps: Vec<Step>,
     review: bool,
     cursor: usize,
     legal: Vec<G::Action>,
@@ -107,7 +122,7 @@ fn bot<G: Game>(spec: &str, seed: u64, clock: Clock) -> Result<Box<dyn Agent<G>>
     })
 }
 
-impl<G: Targets> TypedSession<G> {
+impl<G: BoardTargets> TypedSession<G> {
     /// A new game: `seats[p]` is `"human"` or a bot spec; bots and chance are seeded from
     /// `seed` as the CLI seeds them.
     pub fn new(
@@ -143,9 +158,8 @@ impl<G: Targets> TypedSession<G> {
             seats,
             agents,
             rng: seeded(seed),
-            states: vec![state],
+            history: BoardHistory::new(Box::new(DynState::new(state))),
             actions: Vec::new(),
-            steps: Vec::new(),
             review: false,
             cursor: 0,
             legal: Vec::new(),
@@ -168,9 +182,8 @@ impl<G: Targets> TypedSession<G> {
             },
             agents: (0..players).map(|_| None).collect(),
             rng: seeded(log.seed),
-            states: vec![state],
+            history: BoardHistory::new(Box::new(DynState::new(state))),
             actions: Vec::new(),
-            steps: Vec::new(),
             review: true,
             cursor: 0,
             legal: Vec::new(),
@@ -186,103 +199,53 @@ impl<G: Targets> TypedSession<G> {
         Ok(session)
     }
 
-    fn state(&self) -> &G {
-        &self.states[self.cursor]
+    /// The state shown (the last one, or the one a review has moved to).
+    fn state(&self) -> Result<&G, GameError> {
+        self.history.typed::<G>(self.cursor)
+    }
+
+    /// Whose turn it is in the state shown.
+    fn turn(&self) -> Turn {
+        self.history
+            .state(self.cursor)
+            .map_or(Turn::Over, |s| s.turn())
     }
 
     /// Applies `action` to the last state and records how every viewer reads it.
     fn record(&mut self, action: G::Action) -> Result<(), GameError> {
-        let Some(before) = self.states.last() else {
-            return Err(GameError::InvalidState("a session without a state".into()));
-        };
-        let mut after = before.clone();
-        after.apply(action)?;
-        self.steps.push(Step {
-            lines: typed_step_lines(before, &after, action),
-            all: typed_lines_for(before, &after, action, None),
-        });
-        self.states.push(after);
+        let config = self.history.typed::<G>(self.history.len())?.config();
+        let index = G::action_to_index(config, action).ok_or_else(|| {
+            GameError::parse(action.to_string(), "an action of this configuration")
+        })?;
+        self.history.push(index)?;
         self.actions.push(action);
-        self.cursor = self.states.len() - 1;
+        self.cursor = self.history.len();
         Ok(())
     }
 
-    /// The element the last step acted on, as `viewer` may know it: `{actor, key}` (the
-    /// actor `null` for chance). A step that reads differently to `viewer` than to an
-    /// onlooker who sees everything (a Decree kept into a hidden hand) shows no element,
-    /// so its key cannot tell what the text hides.
-    fn last_move(&self, viewer: Option<usize>) -> Value {
-        let Some(k) = self.cursor.checked_sub(1) else {
-            return Value::Null;
-        };
-        let (Some(before), Some(&action)) = (self.states.get(k), self.actions.get(k)) else {
-            return Value::Null;
-        };
-        if viewer.is_some() && before.describe(action, viewer) != before.describe(action, None) {
-            return Value::Null;
-        }
-        let actor = before.turn().player();
-        let observation =
-            serde_json::to_value(before.observation(viewer.unwrap_or(0))).unwrap_or(Value::Null);
-        match G::target(&observation, action, actor) {
-            Some(t) => json!({"actor": actor, "key": t.key, "step": k + 1}),
-            None => json!({"actor": actor, "key": null, "step": k + 1}),
-        }
+    /// The keys the page reads beyond the core's board view: the session's seed, seats,
+    /// configuration, who acts next and whether it is a review.
+    fn session_keys(&self, pending: Value) -> Map<String, Value> {
+        let mut keys = Map::new();
+        keys.insert("seed".into(), json!(self.seed.to_string()));
+        keys.insert("seats".into(), json!(self.seats));
+        let config = serde_json::to_value(&self.config).unwrap_or(Value::Null);
+        keys.insert("config".into(), config);
+        keys.insert("pending".into(), pending);
+        keys.insert("review".into(), json!(self.review));
+        keys
     }
 
-    /// Words of the rulebook for every term the view shows that the game explains.
-    fn glossary(&self, observation: &Value, texts: &[String]) -> BTreeMap<String, String> {
-        let mut out = BTreeMap::new();
-        let try_term = |term: &str, out: &mut BTreeMap<String, String>| {
-            let term = term.trim();
-            // A bare number is not a term (some games explain card numbers, and "take 2"
-            // must not show card 2's text).
-            if term.is_empty()
-                || term.len() > 40
-                || term.bytes().all(|b| b.is_ascii_digit())
-                || out.contains_key(term)
-            {
-                return;
-            }
-            if let Some(text) = G::explain(term) {
-                out.insert(term.to_string(), without_codes(&text));
-            }
-        };
-        fn strings<'a>(v: &'a Value, acc: &mut Vec<&'a str>) {
-            match v {
-                Value::String(s) => acc.push(s),
-                Value::Array(a) => a.iter().for_each(|x| strings(x, acc)),
-                Value::Object(o) => o.iter().for_each(|(k, x)| {
-                    acc.push(k);
-                    strings(x, acc)
-                }),
-                _ => {}
-            }
-        }
-        let mut words = Vec::new();
-        strings(observation, &mut words);
-        for w in words {
-            try_term(w, &mut out);
-        }
-        for text in texts {
-            try_term(text, &mut out);
-            let words: Vec<&str> = text
-                .split(|c: char| !c.is_alphanumeric() && c != '-' && c != '\'')
-                .filter(|w| !w.is_empty())
-                .collect();
-            // Single words and names of two or three words ("Small Well", "Pyramid
-            // Decoration"), which the board views show as cards.
-            for n in 1..=3 {
-                for window in words.windows(n) {
-                    try_term(&window.join(" "), &mut out);
-                }
-            }
-        }
-        out
+    /// The core's board view of the step shown, with the session's keys; a view that
+    /// cannot be built (it cannot happen for a state this session made) says why.
+    fn board(&self, viewer: BoardViewer, options: BoardViewOptions, pending: Value) -> Value {
+        let keys = self.session_keys(pending);
+        board_view_with(&GameType::<G>::NEW, &self.history, viewer, &options, keys)
+            .unwrap_or_else(|e| json!({"game": G::NAME, "error": e.to_string()}))
     }
 }
 
-impl<G: Targets> Session for TypedSession<G> {
+impl<G: BoardTargets> Session for TypedSession<G> {
     fn name(&self) -> &'static str {
         G::NAME
     }
@@ -291,7 +254,7 @@ impl<G: Targets> Session for TypedSession<G> {
         if self.review {
             return Pending::Review;
         }
-        match self.state().turn() {
+        match self.turn() {
             Turn::Over => Pending::Over,
             Turn::Chance => Pending::Chance,
             Turn::Player(p) => match self.agents.get(p) {
@@ -301,124 +264,35 @@ impl<G: Targets> Session for TypedSession<G> {
         }
     }
 
-    fn view(&self, viewer: Option<usize>) -> Value {
-        let state = self.state();
-        let players = state.players();
+    fn view_since(&self, viewer: Option<usize>, since: Option<usize>) -> Value {
+        let players = self.history.current().players();
         let viewer = viewer.filter(|&v| v < players);
-        let seat_for_observation = viewer.unwrap_or(0);
-        let observation: Value =
-            serde_json::to_value(state.observation(seat_for_observation)).unwrap_or(Value::Null);
-        let mut legal = Vec::new();
-        let mut texts = Vec::new();
-        if let (Pending::Human(p), Some(v)) = (self.pending(), viewer) {
-            if p == v {
-                let mut buf = Vec::new();
-                state.legal_actions(&mut buf);
-                for action in buf {
-                    let Some(index) = G::action_to_index(state.config(), action) else {
-                        continue;
-                    };
-                    let text = action.to_string();
-                    let entry = LegalEntry::new(index, &text, state.describe(action, Some(p)));
-                    let mut entry = serde_json::to_value(entry).unwrap_or(Value::Null);
-                    if let Value::Object(fields) = &mut entry {
-                        let target = G::target(&observation, action, Some(p));
-                        fields.insert("target".into(), json!(target.map(|t| t.json())));
-                    }
-                    legal.push(entry);
-                    texts.push(text);
-                }
-            }
-        }
-        let log: Vec<Value> = self.steps[..self.cursor]
-            .iter()
-            .map(|s| {
-                let lines = match viewer {
-                    Some(v) => s.lines.for_viewer(Viewer::Seat(v)),
-                    None => &s.all,
-                };
-                json!({"actor": s.lines.actor(), "lines": lines})
-            })
-            .collect();
-        // The render's words too: cards the observation holds only as numbers (bit sets,
-        // indices) appear there by name (`T12`, `P6`), and the board views show them.
-        let render = state.render(viewer);
-        texts.extend(render.lines().map(str::to_string));
-        let glossary = self.glossary(&observation, &texts);
-        let pending = match self.pending() {
-            Pending::Human(p) => json!({"kind": "human", "player": p}),
-            Pending::Bot(p) => json!({"kind": "bot", "player": p}),
-            Pending::Chance => json!({"kind": "chance"}),
-            Pending::Over => json!({"kind": "over"}),
-            Pending::Review => json!({"kind": "review"}),
+        let pending = self.pending();
+        let options = BoardViewOptions {
+            at: Some(self.cursor),
+            since,
+            // A seat is shown its actions only when the person there is to act.
+            legal: matches!((pending, viewer), (Pending::Human(p), Some(v)) if p == v),
         };
-        let last = self.last_move(viewer);
-        json!({
-            "game": G::NAME,
-            "last": last,
-            "title": G::TITLE,
-            "players": players,
-            "seed": self.seed.to_string(),
-            "seats": self.seats,
-            "config": serde_json::to_value(&self.config).unwrap_or(Value::Null),
-            "viewer": viewer,
-            "observed_seat": seat_for_observation,
-            "turn": TurnView::from(state.turn()),
-            "pending": pending,
-            "observation": observation,
-            "render": render,
-            "legal": legal,
-            "log": log,
-            "glossary": glossary,
-            "outcome": state.outcome(),
-            "review": self.review,
-            "step": self.cursor,
-            "steps": self.actions.len(),
-        })
+        let eye = viewer.map_or(BoardViewer::Everything, BoardViewer::Seat);
+        self.board(eye, options, pending.json())
     }
 
     fn public_view(&self) -> Value {
-        let state = self.state();
-        let observation: Value =
-            serde_json::to_value(state.public_observation()).unwrap_or(Value::Null);
-        let log: Vec<Value> = (0..self.cursor)
-            .filter_map(|k| {
-                let (before, after) = (self.states.get(k)?, self.states.get(k + 1)?);
-                let action = *self.actions.get(k)?;
-                let mut lines = vec![before.public_describe(action)];
-                lines.extend(after.public_narrate(before, action));
-                Some(json!({"actor": before.turn().player(), "lines": lines}))
-            })
-            .collect();
-        let texts: Vec<String> = log
-            .iter()
-            .filter_map(|s| s["lines"].as_array())
-            .flatten()
-            .filter_map(|l| l.as_str().map(str::to_string))
-            .collect();
-        let glossary = self.glossary(&observation, &texts);
-        json!({
-            "game": G::NAME,
-            "last": Value::Null,
-            "title": G::TITLE,
-            "players": state.players(),
-            "seed": self.seed.to_string(),
-            "seats": self.seats,
-            "config": serde_json::to_value(&self.config).unwrap_or(Value::Null),
-            "viewer": Value::Null,
-            "observed_seat": Value::Null,
-            "turn": TurnView::from(state.turn()),
-            "pending": json!({"kind": "spectator"}),
-            "observation": observation,
-            "render": "",
-            "legal": [],
-            "log": log,
-            "glossary": glossary,
-            "outcome": state.outcome(),
-            "review": false,
-            "step": self.cursor,
-            "steps": self.actions.len(),
-        })
+        let options = BoardViewOptions {
+            at: Some(self.cursor),
+            since: None,
+            legal: false,
+        };
+        let mut view = self.board(
+            BoardViewer::Spectator,
+            options,
+            json!({"kind": "spectator"}),
+        );
+        if let Value::Object(fields) = &mut view {
+            fields.insert("review".into(), json!(false));
+        }
+        view
     }
 
     fn act(&mut self, seat: usize, index: usize) -> Result<(), GameError> {
@@ -429,12 +303,12 @@ impl<G: Targets> Session for TypedSession<G> {
             Pending::Human(p) if p == seat => {}
             _ => {
                 return Err(GameError::NotYourTurn {
-                    expected: self.state().turn().to_string(),
+                    expected: self.turn().to_string(),
                     got: seat,
                 })
             }
         }
-        let state = &self.states[self.cursor];
+        let state = self.history.typed::<G>(self.cursor)?;
         let action = G::action_from_index(state.config(), index).ok_or_else(|| {
             GameError::parse(index.to_string(), "an index of this game's actions")
         })?;
@@ -452,7 +326,9 @@ impl<G: Targets> Session for TypedSession<G> {
         match self.pending() {
             Pending::Chance => {
                 let mut buf = Vec::new();
-                let action = self.states[self.cursor]
+                let action = self
+                    .history
+                    .typed::<G>(self.cursor)?
                     .sample_chance(&mut self.rng, &mut buf)
                     .ok_or_else(|| {
                         GameError::InvalidState("a chance node has no outcome".into())
@@ -461,7 +337,7 @@ impl<G: Targets> Session for TypedSession<G> {
                 Ok(true)
             }
             Pending::Bot(p) => {
-                let state = self.states[self.cursor].clone();
+                let state = self.state()?.clone();
                 state.legal_actions(&mut self.legal);
                 let agent = self.agents[p]
                     .as_mut()
@@ -482,94 +358,11 @@ impl<G: Targets> Session for TypedSession<G> {
 
     fn seek(&mut self, step: usize) {
         if self.review {
-            self.cursor = step.min(self.states.len() - 1);
+            self.cursor = step.min(self.history.len());
         }
     }
 
     fn explain(&self, topic: &str) -> Option<String> {
         G::explain(topic).map(|text| without_codes(&text))
-    }
-}
-
-/// A rulebook id such as `D06`, `M6`, `SA5`: one to three capital letters, then one or two
-/// digits.
-fn is_code(word: &str) -> bool {
-    let letters = word.bytes().take_while(u8::is_ascii_uppercase).count();
-    let digits = word.len() - letters;
-    (1..=3).contains(&letters)
-        && (1..=2).contains(&digits)
-        && word[letters..].bytes().all(|b| b.is_ascii_digit())
-}
-
-/// A rulebook text as the page shows it on hover: the card is drawn with its name, so the
-/// ids the terminal's `help` reads by (`D06 (Decree, …): …`, `Statue (M6, Estátua)`,
-/// `SA5: …`) are left out: `Decree, …: …`, `Statue (Estátua)`, `…`.
-fn without_codes(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    let mut rest = text;
-    // "D06 (Decree, symbol B): text" -> "Decree, symbol B: text"
-    if let Some((first, tail)) = rest.split_once(' ') {
-        if is_code(first) {
-            if let Some(inner) = tail.strip_prefix('(') {
-                if let Some((head, after)) = inner.split_once("): ") {
-                    out.push_str(head);
-                    out.push_str(": ");
-                    rest = after;
-                } else {
-                    rest = tail;
-                }
-            } else {
-                rest = tail.trim_start_matches(": ");
-            }
-        }
-    }
-    let mut word = String::new();
-    let mut chars = rest.chars().peekable();
-    while let Some(c) = chars.next() {
-        if c.is_ascii_alphanumeric() {
-            word.push(c);
-            continue;
-        }
-        if is_code(&word) && (c == ',' || c == ':') && chars.peek() == Some(&' ') {
-            // "(M6, Estátua)" -> "(Estátua)", "SA5: with" -> "with"
-            chars.next();
-            word.clear();
-            continue;
-        }
-        out.push_str(&word);
-        word.clear();
-        out.push(c);
-    }
-    out.push_str(&word);
-    out
-}
-
-#[cfg(test)]
-mod words_tests {
-    use super::without_codes;
-
-    #[test]
-    fn rulebook_ids_are_left_out_of_hover_texts() {
-        assert_eq!(
-            without_codes("D06 (Decree, symbol B, scored at the end): Your Happiness."),
-            "Decree, symbol B, scored at the end: Your Happiness."
-        );
-        assert_eq!(
-            without_codes("Statue (M6, Estátua): monument; costs 1 stone"),
-            "Statue (Estátua): monument; costs 1 stone"
-        );
-        assert_eq!(
-            without_codes("Special Action, once per round: SA5: with 4 hebrews, +2 income"),
-            "Special Action, once per round: with 4 hebrews, +2 income"
-        );
-        assert_eq!(
-            without_codes("K02: loss card of group 1"),
-            "loss card of group 1"
-        );
-        assert_eq!(
-            without_codes("P5 Low Nile: boat back 1"),
-            "Low Nile: boat back 1"
-        );
-        assert_eq!(without_codes("A plain text, 3 VP."), "A plain text, 3 VP.");
     }
 }

@@ -27,6 +27,9 @@
 //! - the words front ends show ([`check_words`]): a title, a one-line summary, and a
 //!   label and value names for every option.
 //!
+//! [`check_targets`] is the graphical front ends' contract ([`crate::BoardTargets`]): a
+//! board element for every legal action.
+//!
 //! The number of random games per configuration defaults to a value CI finishes quickly;
 //! set the environment variable `NILE_CASES` to run more (`NILE_CASES=2000 cargo test`).
 
@@ -39,9 +42,11 @@ use crate::rng::{below, seeded, seeded_stream};
 
 mod fast_paths;
 mod public_view;
+mod targets;
 mod words;
 pub use fast_paths::{check_apply_listed, check_random_step};
 pub use public_view::{check_public_view, check_public_view_of, PUBLIC_WORLDS};
+pub use targets::check_targets;
 pub use words::check_words;
 
 /// How many legal and illegal actions are probed per step at most.

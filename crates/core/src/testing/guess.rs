@@ -317,3 +317,18 @@ impl Game for Guess {
         4
     }
 }
+
+/// Each card a seat may guess is an element (`card:3`); the deal shows nothing (the card
+/// dealt is hidden).
+impl crate::board::BoardTargets for Guess {
+    fn target(
+        _observation: &serde_json::Value,
+        action: GuessAction,
+        _actor: Option<usize>,
+    ) -> Option<crate::board::Target> {
+        match action {
+            GuessAction::Deal(_) => None,
+            GuessAction::Guess(c) => Some(crate::board::Target::at(format!("card:{c}"))),
+        }
+    }
+}

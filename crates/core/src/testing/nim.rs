@@ -246,3 +246,19 @@ impl Game for Nim {
         1 + usize::from(*PILE_SIZES.end())
     }
 }
+
+/// The board has one element, the pile: a chance draw sets it, and each take is a menu
+/// entry on it.
+impl crate::board::BoardTargets for Nim {
+    fn target(
+        _observation: &serde_json::Value,
+        action: NimAction,
+        _actor: Option<usize>,
+    ) -> Option<crate::board::Target> {
+        use crate::board::Target;
+        Some(match action {
+            NimAction::Pile(_) => Target::at("pile"),
+            NimAction::Take(n) => Target::with("pile", format!("take {n}")),
+        })
+    }
+}

@@ -1,17 +1,17 @@
 //! Imhotep: ship spaces, ships, the sites, the market display, each seat's sled and blue
 //! cards.
 
-use nile_imhotep::{Imhotep, ImhotepAction, Site};
+use crate::{Imhotep, ImhotepAction, Site};
 use serde_json::Value;
 
-use super::{Target, Targets};
+use nile_core::board::{BoardTargets, Target};
 
 /// A site's element key (`site:BurialChamber`).
 fn site(s: Site) -> String {
     format!("site:{s:?}")
 }
 
-impl Targets for Imhotep {
+impl BoardTargets for Imhotep {
     fn target(obs: &Value, action: ImhotepAction, actor: Option<usize>) -> Option<Target> {
         use ImhotepAction::*;
         let seat = actor.unwrap_or(0);
@@ -38,7 +38,7 @@ impl Targets for Imhotep {
                 site(Site::Pyramid),
                 format!(
                     "build the {} pyramid",
-                    nile_imhotep::action::PYRAMID_NAMES
+                    crate::action::PYRAMID_NAMES
                         .get(usize::from(p))
                         .copied()
                         .unwrap_or("next")

@@ -2,12 +2,12 @@
 //! building spaces, the people statue spaces, the market's sections and cards, Osiris's
 //! districts, the starting and Destiny cards, each seat's production and cards.
 
-use nile_tekhenu::cards::{Card, CARD_NAMES};
-use nile_tekhenu::pieces::{GOD_NAMES, TOKEN_NAMES};
-use nile_tekhenu::{How, Tekhenu, TekhenuAction};
+use crate::cards::{Card, CARD_NAMES};
+use crate::pieces::{GOD_NAMES, TOKEN_NAMES};
+use crate::{How, Tekhenu, TekhenuAction};
 use serde_json::Value;
 
-use super::{Target as Spot, Targets};
+use nile_core::board::{saved_name, BoardTargets, Target as Spot};
 
 /// A card's element key: its number (`card:30`), the same wherever the card lies.
 fn card(c: Card) -> String {
@@ -47,7 +47,7 @@ fn main_target(seat: usize, k: u8, what: &str) -> Spot {
     }
 }
 
-impl Targets for Tekhenu {
+impl BoardTargets for Tekhenu {
     fn names() -> Value {
         CARD_NAMES
             .iter()
@@ -71,10 +71,7 @@ impl Targets for Tekhenu {
             Population => Spot::say_with("Gain", "+1 Population"),
             Happiness => Spot::say_with("Gain", "+1 Happiness"),
             Take(g, colour, value, how) => {
-                let colour = serde_json::to_value(colour)
-                    .ok()
-                    .and_then(|v| v.as_str().map(str::to_string))
-                    .unwrap_or_default();
+                let colour = saved_name(colour);
                 Spot::with(format!("die:{g}:{colour}:{value}"), how_text(how))
             }
             Bless(c) => Spot::with(card(c), "play this Blessing"),

@@ -1,12 +1,12 @@
 //! Conquistando o Egito: the terrains of the empire acted on, each empire (helping), and
 //! labelled controls for what to build or make and how many soldiers go.
 
-use nile_conquistando::{Action, Conquistando, Unit};
+use crate::{Action, Conquistando, Unit};
 use serde_json::Value;
 
-use super::{num, Target, Targets};
+use nile_core::board::{num, BoardTargets, Target};
 
-impl Targets for Conquistando {
+impl BoardTargets for Conquistando {
     fn target(obs: &Value, action: Action, _actor: Option<usize>) -> Option<Target> {
         // Terrains are those of the empire being acted on (a seat acts on its own empire,
         // or on another's when helping).

@@ -1,19 +1,11 @@
 //! Rá: the auction track, the bag, the Rá track, each seat's sun discs and tiles.
 
-use nile_ra::{Ra, RaAction};
+use crate::{Ra, RaAction};
 use serde_json::Value;
 
-use super::{Target, Targets};
+use nile_core::board::{saved_name, BoardTargets, Target};
 
-/// A tile's saved name (`"StepPyramid"`), as the observation and the view write it.
-fn tile_name(tile: impl serde::Serialize) -> String {
-    serde_json::to_value(tile)
-        .ok()
-        .and_then(|v| v.as_str().map(str::to_string))
-        .unwrap_or_default()
-}
-
-impl Targets for Ra {
+impl BoardTargets for Ra {
     fn target(obs: &Value, action: RaAction, actor: Option<usize>) -> Option<Target> {
         let seat = actor.unwrap_or(0);
         Some(match action {
@@ -23,7 +15,7 @@ impl Targets for Ra {
             RaAction::UseGod(tile) => {
                 // The first place on the track holding such a tile: every one of them is
                 // the same action.
-                let name = tile_name(tile);
+                let name = saved_name(tile);
                 let track = obs.get("track").and_then(Value::as_array);
                 let at = track
                     .and_then(|t| t.iter().position(|x| x.as_str() == Some(name.as_str())))
@@ -33,7 +25,7 @@ impl Targets for Ra {
             RaAction::EndTurn => Target::say("End the turn (keep the God tiles)"),
             RaAction::Bid(v) => Target::at(format!("disc:{seat}:{v}")),
             RaAction::Pass => Target::say("Pass"),
-            RaAction::Discard(tile) => Target::at(format!("held:{seat}:{}", tile_name(tile))),
+            RaAction::Discard(tile) => Target::at(format!("held:{seat}:{}", saved_name(tile))),
         })
     }
 }

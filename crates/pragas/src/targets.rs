@@ -1,10 +1,10 @@
 //! 10 Pragas do Egito: the central slots, the Favour cards, the hebrew tokens, the open
 //! territories, each seat's City, Field and discard area; the rest are labelled controls.
 
-use nile_pragas::{Action, Area, Pay, PharaohUse, Pragas, TrackChoice};
+use crate::{Action, Area, Pay, PharaohUse, Pragas, TrackChoice};
 use serde_json::Value;
 
-use super::{Target, Targets};
+use nile_core::board::{BoardTargets, Target};
 
 /// "with your 4" or "with your 4 as a 5 (Abydos)".
 fn die_choice(die: u8, shift: i8) -> String {
@@ -32,7 +32,7 @@ fn paying(pay: Pay) -> &'static str {
     }
 }
 
-impl Targets for Pragas {
+impl BoardTargets for Pragas {
     fn target(_obs: &Value, action: Action, actor: Option<usize>) -> Option<Target> {
         use Action::*;
         let seat = actor.unwrap_or(0);

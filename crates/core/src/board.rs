@@ -1,0 +1,123 @@
+//! The board as the controller: for every action, the board element it acts on.
+//!
+//! A graphical front end draws a game's board from an observation and lets a person play
+//! by clicking it. For that it needs, for every legal action, the element the action acts
+//! on, and for every step already played, the element to mark as changed. A game says
+//! this once, in its own crate (`src/targets.rs`), by implementing [`BoardTargets`]; the
+//! dynamic layer ([`crate::dynamic::board_view`]) turns it into the per-viewer board view
+//! every front end sends, so no front end knows a game.
+//!
+//! Each action gets a [`Target`]: a stable element key (`"ship:2:slot:1"`, `"track:5"`,
+//! `"market:3"`) that the game's board view draws as a `data-target` attribute, and an
+//! optional `choice`, the words of a small menu when one element carries several actions
+//! (which die, which payment). An action with no element of its own (pass, end the turn)
+//! gets a `say:` key: the page draws it as a labelled control on the board. The mapping
+//! reads the action value and the viewer's observation (never the action's text), so it
+//! can name only what the viewer may see.
+//!
+//! ```
+//! use nile_core::board::{BoardTargets, Target};
+//! use nile_core::testing::{Nim, NimAction};
+//!
+//! let take = Nim::target(&serde_json::json!({}), NimAction::Take(2), Some(0));
+//! assert_eq!(take, Some(Target::with("pile", "take 2")));
+//! assert_eq!(take.unwrap().json(), serde_json::json!({"key": "pile", "choice": "take 2"}));
+//! assert_eq!(Target::say("Pass").key, "say:Pass");
+//! ```
+
+use serde_json::{json, Value};
+
+use crate::game::Game;
+
+/// Where an action is played on the board.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Target {
+    /// The element's key (`data-target` in the view).
+    pub key: String,
+    /// The menu entry when the element offers several actions.
+    pub choice: Option<String>,
+}
+
+impl Target {
+    /// An element of the board.
+    pub fn at(key: impl Into<String>) -> Self {
+        Target {
+            key: key.into(),
+            choice: None,
+        }
+    }
+
+    /// An element of the board with a menu entry.
+    pub fn with(key: impl Into<String>, choice: impl Into<String>) -> Self {
+        Target {
+            key: key.into(),
+            choice: Some(choice.into()),
+        }
+    }
+
+    /// A decision no element stands for: a labelled control (`say:Pass`).
+    pub fn say(label: &str) -> Self {
+        Target::at(format!("say:{label}"))
+    }
+
+    /// A labelled control with a menu entry (`say:Build` → "Small Well").
+    pub fn say_with(label: &str, choice: impl Into<String>) -> Self {
+        Target::with(format!("say:{label}"), choice)
+    }
+
+    /// As the board view writes it: `{"key": …, "choice": … or null}`.
+    pub fn json(&self) -> Value {
+        json!({"key": self.key, "choice": self.choice})
+    }
+}
+
+/// A game whose board can be clicked: the element each action acts on.
+///
+/// Every game the registry lists implements it (in its crate's `src/targets.rs`); the
+/// harness check [`crate::harness::check_targets`] plays random games and requires an
+/// element for every legal action and a distinct menu entry wherever one element carries
+/// several.
+pub trait BoardTargets: Game {
+    /// The element `action` acts on when `actor` (a seat, or `None` for chance) plays it,
+    /// read from `observation` (the viewer's observation as JSON, the public one for a
+    /// spectator). `None` only for a chance outcome with nothing on the board to show.
+    fn target(observation: &Value, action: Self::Action, actor: Option<usize>) -> Option<Target>;
+
+    /// The names the board view shows for elements the observation holds only as numbers
+    /// (`{"card:30": "Forbidden dice allowed"}`), so no view shows a code; none by default.
+    fn names() -> Value {
+        Value::Object(serde_json::Map::new())
+    }
+}
+
+/// The number at `path` in an observation (`num(obs, &["empire"])`), `None` when a step
+/// of the path is missing or the value is not a whole number.
+///
+/// ```
+/// use nile_core::board::num;
+/// let obs = serde_json::json!({"round": {"number": 3}});
+/// assert_eq!(num(&obs, &["round", "number"]), Some(3));
+/// assert_eq!(num(&obs, &["round", "phase"]), None);
+/// ```
+pub fn num(observation: &Value, path: &[&str]) -> Option<u64> {
+    let mut v = observation;
+    for p in path {
+        v = v.get(p)?;
+    }
+    v.as_u64()
+}
+
+/// The name a value serializes to (`"StepPyramid"` for a unit enum variant), as the
+/// observation writes it; empty when it is not a string.
+///
+/// ```
+/// use nile_core::board::saved_name;
+/// assert_eq!(saved_name("Pharaoh"), "Pharaoh");
+/// assert_eq!(saved_name(3), "");
+/// ```
+pub fn saved_name(value: impl serde::Serialize) -> String {
+    serde_json::to_value(value)
+        .ok()
+        .and_then(|v| v.as_str().map(str::to_string))
+        .unwrap_or_default()
+}
