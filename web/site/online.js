@@ -13,7 +13,9 @@
   const tab = sessionStorage.getItem('nile.online.tab') || Math.random().toString(36).slice(2);
   sessionStorage.setItem('nile.online.tab', tab);
   const KEY = `nile.online.seats.${tab}`;
-  const BOTS = ['random', 'greedy', 'mcts:200', 'mcts:500ms'];
+  // The bots a lobby offers, in words: the game's levels first.
+  const BOTS = [['easy', 'Bot: easy'], ['medium', 'Bot: medium'], ['hard', 'Bot: hard (the strongest)'],
+    ['random', 'Bot: random moves'], ['greedy', 'Bot: greedy (best move now)']];
   const $ = (id) => document.getElementById(id);
   const el = (...a) => window.nileEl(...a);
   const st = { games: [], match: null, ws: null, view: null, lines: [], step: 0, retry: 0, closing: false, sent: -1 };
@@ -38,6 +40,7 @@
       el('h3', { text: 'New match' }),
       el('label', {}, 'Game ', el('select', { id: 'online-game' })),
       el('label', {}, ' Players ', el('select', { id: 'online-players' })),
+      el('div', { id: 'online-options' }),
       el('div', { id: 'online-seats' }),
       el('button', { id: 'online-create', text: 'Create and take the first open seat' }),
       el('h3', {}, 'Matches ', el('button', { id: 'online-refresh', text: 'Refresh' })),
@@ -48,11 +51,21 @@
         el('a', { id: 'online-link', text: 'share link' }), ' ',
         el('button', { id: 'online-leave', text: 'Leave the seat' }), ' ',
         el('button', { id: 'online-back', text: 'Back to the lobby' })),
+      el('div', { id: 'online-banner', class: 'banner', role: 'alert', hidden: '' },
+        'The connection to the server is lost: reconnecting… The board waits; nothing you click is sent until it is back.'),
+      el('div', { id: 'online-seatlist', class: 'seatlist' }),
       el('div', { id: 'online-outcome', hidden: '' }),
       el('div', { id: 'layout-online', class: 'layout' },
         el('div', { id: 'online-board' }),
         el('aside', {}, el('h3', { id: 'online-prompt' }), el('div', { id: 'online-actions' }),
-          el('h3', { text: 'Log' }), el('ol', { id: 'online-log' })))));
+          el('h3', { text: 'Chat' }), el('ol', { id: 'online-chat', class: 'chat' }),
+          el('form', { id: 'online-chatform' }, el('input', { id: 'online-chattext', maxlength: '500', placeholder: 'Say something to the table', 'aria-label': 'chat message' }),
+            el('button', { id: 'online-chatsend', type: 'submit', text: 'Send' })),
+          el('h3', { text: 'Log' }), el('ol', { id: 'online-log' })))),
+    el('div', { id: 'online-askname', class: 'dialog', hidden: '' },
+      el('form', { id: 'online-nameform' }, el('p', { text: 'Your name at this table:' }),
+        el('input', { id: 'online-newname', maxlength: '40', required: '' }), ' ',
+        el('button', { type: 'submit', text: 'Take the seat' }))));
   (document.querySelector('main') || document.body).append(section);
   const entry = el('button', { id: 'online-open', text: 'Play online' });
   (document.querySelector('header') || document.body).append(entry);
@@ -71,34 +84,71 @@
     $('online-players').replaceChildren(...Array.from({ length: g.max_players - g.min_players + 1 },
       (_, k) => el('option', { text: String(g.min_players + k) })));
     $('online-players').value = String(Math.max(g.min_players, 2));
+    $('online-options').replaceChildren(...(g.options || []).map((o) => {
+      const names = o.value_names || o.values;
+      const input = o.values.length
+        ? el('select', { 'data-key': o.key }, ...o.values.map((v, k) => el('option', { value: v, text: names[k] })))
+        : el('input', { 'data-key': o.key });
+      input.value = o.default;
+      return el('label', { title: o.help, 'data-solo-only': o.solo_only ? 'yes' : null }, (o.label || o.key) + ' ', input);
+    }));
     fillSeats();
   }
   function fillSeats() {
     const n = Number($('online-players').value);
-    $('online-seats').replaceChildren(...Array.from({ length: n }, (_, p) => el('label', {}, `Seat ${p} `,
-      el('select', { 'data-seat': p }, ...['open', ...BOTS].map((s) => el('option', { value: s, text: s === 'open' ? 'a person' : `bot: ${s}` }))))));
+    for (const l of $('online-options').querySelectorAll('[data-solo-only]')) l.hidden = n !== 1;
+    $('online-seats').replaceChildren(...Array.from({ length: n }, (_, p) => el('label', {}, `Seat ${p + 1} `,
+      el('select', { 'data-seat': p }, el('option', { value: 'open', text: 'A person' }),
+        ...BOTS.map(([spec, words]) => el('option', { value: spec, text: words }))))));
+  }
+  function chosenOptions() {
+    const options = {};
+    for (const i of $('online-options').querySelectorAll('[data-key]')) if (!i.closest('[hidden]')) options[i.dataset.key] = i.value;
+    return options;
   }
   async function refresh() {
     try {
       const list = await api('GET', '/api/matches');
       const held = seats();
       $('online-list').replaceChildren(...list.map((m) => el('li', { 'data-match': m.id },
-        `${m.title || m.game} · ${m.players} players · ${m.status} · step ${m.step} `,
+        `${m.title || m.game} · ${m.seats.map((x) => x.name || (x.kind === 'open' ? 'open seat' : `bot ${x.bot || x.kind}`)).join(', ')} · ${m.status} · step ${m.step} `,
         held[m.id] ? el('button', { text: `Resume seat ${held[m.id].seat}`, onclick: () => open(m.id) }) : null,
         !held[m.id] && m.open_seats.length ? el('button', { text: `Join seat ${m.open_seats[0]}`, onclick: () => join(m.id, m.open_seats[0]) }) : null,
         el('button', { text: 'Watch', onclick: () => open(m.id) }))));
       status(list.length ? '' : 'No matches yet: create one.');
     } catch (e) { status(`The server cannot be reached (${e.message}).`); }
   }
+  // The player's name: the lobby's field, or asked for before a seat is taken.
   function name() {
-    const n = $('online-name').value.trim() || 'player';
-    localStorage.setItem('nile.online.name', n);
-    return n;
+    const typed = $('online-name').value.trim() || localStorage.getItem('nile.online.name') || '';
+    if (typed) {
+      localStorage.setItem('nile.online.name', typed);
+      return Promise.resolve(typed);
+    }
+    return new Promise((resolve) => {
+      $('online-askname').hidden = false;
+      $('online-newname').focus();
+      $('online-nameform').onsubmit = (e) => {
+        e.preventDefault();
+        const n = $('online-newname').value.trim();
+        if (!n) return;
+        $('online-askname').hidden = true;
+        $('online-name').value = n;
+        localStorage.setItem('nile.online.name', n);
+        resolve(n);
+      };
+    });
+  }
+  // Asked on a click (browsers allow the question only then): a notification when it
+  // becomes this seat's turn while the page is in the background.
+  function askToNotify() {
+    if ('Notification' in window && Notification.permission === 'default') Notification.requestPermission().catch(() => {});
   }
   async function create() {
     try {
       const seatSpecs = [...$('online-seats').querySelectorAll('select')].map((s) => s.value);
-      const m = await api('POST', '/api/matches', { game: $('online-game').value, seats: seatSpecs });
+      askToNotify();
+      const m = await api('POST', '/api/matches', { game: $('online-game').value, seats: seatSpecs, options: chosenOptions() });
       if (m.open_seats.length) await join(m.id, m.open_seats[0]); else open(m.id);
     } catch (e) { status(e.message); }
   }
@@ -112,7 +162,7 @@
   };
   async function join(id, seat) {
     try {
-      const r = await api('POST', `/api/matches/${id}/join`, { name: name(), seat });
+      const r = await api('POST', `/api/matches/${id}/join`, { name: await name(), seat });
       keep(id, { seat: r.seat, token: r.token });
       open(id);
     } catch (e) { status(e.message); }
@@ -121,7 +171,8 @@
   // ---- a match -----------------------------------------------------------------------
   function open(id) {
     close();
-    st.match = id; st.lines = []; st.step = 0; st.view = null; st.retry = 0; st.closing = false;
+    st.match = id; st.lines = []; st.step = 0; st.view = null; st.retry = 0; st.closing = false; st.chat = [];
+    $('online-chat').replaceChildren();
     history.replaceState(null, '', `?match=${id}`);
     $('online-lobby').hidden = true; $('online-match').hidden = false;
     $('online-log').replaceChildren();
@@ -141,6 +192,7 @@
     st.closing = false;
     ws.onopen = () => {
       st.retry = 0;
+      offline(false);
       const held = seats()[id];
       ws.send(JSON.stringify({ type: 'hello', token: held ? held.token : undefined, since: st.step }));
     };
@@ -148,7 +200,12 @@
       let m;
       try { m = JSON.parse(ev.data); } catch (e) { return; }
       if (m.type === 'state') draw(m);
-      else if (m.type === 'error') {
+      else if (m.type === 'chat_history') { st.chat = []; $('online-chat').replaceChildren(); m.messages.forEach(chatLine); }
+      else if (m.type === 'chat') chatLine(m);
+      else if (m.type === 'presence' && st.view) {
+        m.connected.forEach((c, k) => { if (st.view.seats[k]) st.view.seats[k].connected = c; });
+        seatList(st.view);
+      } else if (m.type === 'error') {
         status(m.message);
         if (m.code === 'forbidden' && !st.view) { keep(id, null); ws.send(JSON.stringify({ type: 'hello', since: st.step })); }
         if (st.view) actions(st.view);
@@ -157,9 +214,52 @@
     ws.onclose = () => {
       if (st.closing || st.match !== id || st.ws !== ws) return;
       st.retry = Math.min(st.retry + 1, 8);
+      offline(true);
       status('The server went away; reconnecting…');
       setTimeout(() => { if (st.match === id && st.ws === ws) connect(); }, Math.min(250 * 2 ** st.retry, 5000));
     };
+  }
+  // While the connection is down the board and the buttons are disabled under a banner:
+  // a click then sends nothing (the socket is closed), and the fresh state that follows
+  // the reconnection says whether the last move was applied.
+  function offline(down) {
+    st.offline = down;
+    $('online-banner').hidden = !down;
+    $('online-match').classList.toggle('offline', down);
+    for (const b of $('online-actions').querySelectorAll('button')) b.disabled = down || st.sent === (st.view && st.view.step);
+  }
+  const seatName = (v, p) => {
+    const s = v.seats[p] || {};
+    if (p === v.you) return 'you';
+    if (s.bot) return `${s.name || 'bot'} (bot: ${s.bot})`;
+    return s.name || `seat ${p + 1}`;
+  };
+  function seatList(v) {
+    $('online-seatlist').replaceChildren(...v.seats.map((s, p) => el('span', {
+      class: `seat${v.turn.kind === 'player' && v.turn.player === p ? ' to-act' : ''}${s.bot ? ' bot' : s.connected ? ' here' : ' away'}`,
+      'data-seat': p,
+      title: s.bot ? `a bot (${s.bot})` : s.connected ? 'connected' : s.held ? 'away (not connected)' : 'open: nobody has taken this seat',
+    }, `${s.bot ? '⚙' : s.connected ? '●' : '○'} `, el('strong', { text: s.name || (s.bot ? 'bot' : 'open seat') }),
+      ` · seat ${p + 1}${p === v.you ? ' (you)' : ''}${s.bot ? ` · bot ${s.bot}` : ''}`)));
+  }
+  function chatLine(m) {
+    if (st.chat.includes(m.id)) return;
+    st.chat.push(m.id);
+    const when = new Date(m.at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+    // Text only: a message is never read as HTML.
+    $('online-chat').append(el('li', { 'data-id': m.id, title: when },
+      el('strong', { text: `${m.name || (m.seat === null ? 'table' : `seat ${m.seat + 1}`)}: ` }), el('span', { text: m.text })));
+    $('online-chat').scrollTop = $('online-chat').scrollHeight;
+  }
+  // "Your turn": a badge in the title, and a notification when the page is hidden.
+  const baseTitle = document.title;
+  function yourTurn(v) {
+    const mine = !v.over && v.turn.kind === 'player' && v.turn.player === v.you && v.you !== null;
+    document.title = mine ? `● Your turn · ${v.title} · nile` : baseTitle;
+    if (mine && !st.toldTurn && document.hidden && 'Notification' in window && Notification.permission === 'granted') {
+      try { new Notification(`nile: your turn in ${v.title}`, { body: 'The table waits for your move.', tag: `nile-${v.match}` }); } catch (e) { /* not allowed here */ }
+    }
+    st.toldTurn = mine;
   }
   function draw(v) {
     st.view = v;
@@ -168,11 +268,19 @@
       $('online-log').append(el('li', { 'data-actor': s.actor === null ? 'chance' : s.actor, text: s.lines.join(' — ') }));
     }
     st.step = v.step;
-    const you = v.you === null ? 'watching' : `seat ${v.you}`;
+    const you = v.you === null ? 'watching' : `${(v.seats[v.you] || {}).name || 'you'}, seat ${v.you + 1}`;
     $('online-title').textContent = `${v.title} · ${you} · step ${v.step}`;
     $('online-leave').hidden = v.you === null || v.over;
-    status(v.over ? 'The game is over.' : v.turn.kind === 'player'
-      ? (v.turn.player === v.you ? 'Your turn.' : `Waiting for seat ${v.turn.player} (${(v.seats[v.turn.player] || {}).name || 'open'}).`) : '');
+    seatList(v);
+    yourTurn(v);
+    const waiting = (p) => {
+      const s = v.seats[p] || {};
+      if (s.bot) return `${seatName(v, p)} is thinking…`;
+      if (!s.held) return `Waiting for a person to take seat ${p + 1} (send the share link).`;
+      return `Waiting for ${s.name || `seat ${p + 1}`}${s.connected === false ? ', who is away' : ''}.`;
+    };
+    status(v.over ? `The game is over.${winners(v)}` : v.turn.kind === 'player'
+      ? (v.turn.player === v.you ? 'Your turn.' : waiting(v.turn.player)) : '');
     const board = $('online-board');
     const view = { ...v, viewer: v.you, observed_seat: v.you, glossary: {}, render: v.render || '' };
     try {
@@ -186,16 +294,27 @@
     out.hidden = !v.over;
     if (v.over) {
       const blob = URL.createObjectURL(new Blob([v.log], { type: 'application/json' }));
-      out.replaceChildren(el('strong', { text: `Scores: ${(v.scores || []).map((s, p) => `seat ${p} ${s}`).join(', ')}` }), ' ',
+      const ranks = (v.outcome && v.outcome.ranks) || [];
+      out.replaceChildren(el('strong', { text: `Game over.${winners(v)}` }),
+        el('ol', { class: 'scores' }, ...(v.scores || []).map((s, p) => el('li', { text:
+          `${(v.seats[p] || {}).name || `seat ${p + 1}`} (seat ${p + 1}${p === v.you ? ', you' : ''}): ${s} points${ranks[p] === 0 ? ' · winner' : ranks[p] !== undefined ? ` · place ${ranks[p] + 1}` : ''}` }))), ' ',
         el('a', { href: blob, download: `nile-${v.game}-${v.match}.json`, text: 'Download the log' }));
     }
+  }
+  function winners(v) {
+    const ranks = (v.outcome && v.outcome.ranks) || [];
+    const first = ranks.map((r, p) => (r === 0 ? p : -1)).filter((p) => p >= 0);
+    if (!first.length) return '';
+    const names = first.map((p) => (p === v.you ? 'you' : (v.seats[p] || {}).name || `seat ${p + 1}`));
+    return first.length === 1 ? ` The winner: ${names[0]}.` : ` Shared first place: ${names.join(', ')}.`;
   }
   function actions(v) {
     $('online-prompt').textContent = v.legal.length ? 'Your move' : '';
     $('online-actions').replaceChildren(...v.legal.map((a) => el('button', {
       class: 'action', 'data-index': a.index, title: a.text, text: a.label || a.text,
+      disabled: st.offline ? '' : null,
       onclick: () => {
-        if (st.sent === v.step || !st.ws || st.ws.readyState !== 1) return;
+        if (st.sent === v.step || !st.ws || st.ws.readyState !== 1) { if (st.offline) status('Not sent: the connection is down. Play again once it is back.'); return; }
         st.sent = v.step;
         for (const b of $('online-actions').querySelectorAll('button')) b.disabled = true;
         st.ws.send(JSON.stringify({ type: 'act', step: v.step, action: a.index }));
@@ -224,6 +343,13 @@
   $('online-players').addEventListener('change', fillSeats);
   $('online-create').addEventListener('click', create);
   $('online-refresh').addEventListener('click', refresh);
+  $('online-chatform').addEventListener('submit', (e) => {
+    e.preventDefault();
+    const text = $('online-chattext').value.trim();
+    if (!text || !st.ws || st.ws.readyState !== 1) return;
+    st.ws.send(JSON.stringify({ type: 'chat', text }));
+    $('online-chattext').value = '';
+  });
   $('online-local').addEventListener('click', () => { close(); st.match = null; history.replaceState(null, '', location.pathname); show(false); });
   $('online-back').addEventListener('click', lobby);
   $('online-leave').addEventListener('click', async () => {

@@ -148,9 +148,28 @@ test('chromium: two pages play one Rá match online with a server bot', { skip: 
     const id = await a.waitFor("const o = window.nileOnline; return o.view && o.view.you === 0 && o.match", 'seat 0 taken');
     const link = await a.js("return document.getElementById('online-link').href");
     assert.equal(link, `${url}/?match=${id}`);
-    // Page B: the share link takes the open seat.
+    // Page B: the share link asks a name, then takes the open seat.
     await b.go(link);
+    await b.waitFor("return !document.getElementById('online-askname').hidden", 'the name asked');
+    await b.js(`document.getElementById('online-newname').value = 'Bo';
+      document.getElementById('online-nameform').requestSubmit();`);
     await b.waitFor('const o = window.nileOnline; return o && o.view && o.view.you === 1', 'seat 1 taken from the link');
+    // Names on the seats, who is a bot, who is here.
+    await a.waitFor("return /Bo/.test(document.getElementById('online-seatlist').textContent)", "Bo's name on A's table");
+    const seatsA = await a.js("return [...document.querySelectorAll('#online-seatlist .seat')].map((e) => e.textContent)");
+    assert.match(seatsA[0], /Ana/);
+    assert.match(seatsA[2], /bot random/);
+    // Chat: in order, to both, as text (a script in it is shown, never run).
+    const evil = '<img src=x onerror="window.pwned=1">hi & <b>bye</b>';
+    await a.js(`document.getElementById('online-chattext').value = ${JSON.stringify(evil)};
+      document.getElementById('online-chatform').requestSubmit();`);
+    await b.js("document.getElementById('online-chattext').value = 'second'; document.getElementById('online-chatform').requestSubmit();");
+    for (const page of [a, b]) {
+      await page.waitFor("return document.querySelectorAll('#online-chat li').length === 2", 'two chat lines');
+      const lines = await page.js("return [...document.querySelectorAll('#online-chat li')].map((l) => l.lastChild.textContent)");
+      assert.deepEqual(lines, [evil, 'second']);
+      assert.equal(await page.js('return window.pwned === undefined && !document.querySelector("#online-chat img, #online-chat b")'), true, 'chat text is never HTML');
+    }
     let reloaded = false;
     let crashed = false;
     let moves = 0;
@@ -171,16 +190,25 @@ test('chromium: two pages play one Rá match online with a server bot', { skip: 
         server.kill('SIGKILL');
         await new Promise((r) => server.once('exit', r));
         await a.waitFor("return /went away/.test(document.getElementById('online-status').textContent)", 'the page to notice');
+        // The banner is up and nothing can be clicked: no move is sent into the void.
+        assert.equal(await a.js("return !document.getElementById('online-banner').hidden"), true, 'the banner shows');
+        assert.equal(await a.js("return document.querySelectorAll('#online-actions button:not([disabled])').length"), 0, 'the buttons wait');
+        const stepDown = await a.js('return window.nileOnline.view.step');
         server = await startServer();
         for (const page of [a, b]) {
           await page.waitFor("return !/went away/.test(document.getElementById('online-status').textContent)", 'the page to reconnect');
+          await page.waitFor("return document.getElementById('online-banner').hidden", 'the banner to go');
         }
+        assert.ok(await a.js('return window.nileOnline.view.step') >= stepDown, 'nothing was lost');
         crashed = true;
       }
       if (sa === 'waiting' && sb === 'waiting') await sleep(20);
     }
     assert.ok(reloaded, 'the reload happened mid-game');
     assert.ok(crashed, 'the server was killed and restarted mid-game');
+    for (const page of [a, b]) {
+      assert.match(await page.js("return document.getElementById('online-outcome').textContent"), /The winner: |Shared first place: /);
+    }
     const [la, lb] = [await a.js('return window.nileOnline.view.log'), await b.js('return window.nileOnline.view.log')];
     assert.equal(la, lb, 'both pages end with the same log');
     const log = JSON.parse(la);
@@ -232,6 +260,9 @@ test('chromium: the app built into the server plays a game against a bot with no
       const p = document.getElementById('players'); p.value = '2'; p.dispatchEvent(new Event('change'));
       document.querySelector('#seats select[data-seat="1"]').value = 'random';
       document.getElementById('start').click();`);
+    await a.waitFor("return !document.getElementById('online-askname').hidden", 'the name asked');
+    await a.js(`document.getElementById('online-newname').value = 'Ana';
+      document.getElementById('online-nameform').requestSubmit();`);
     await a.waitFor('const o = window.nileOnline; return o && o.view && o.view.you === 0', 'seat 0 of a server match');
     for (let round = 0; ; round++) {
       assert.ok(round < 20000, 'the match ends');
