@@ -5,7 +5,7 @@
 //!
 //! - `random`: [`nile_core::RandomAgent`].
 //! - `greedy`: [`GreedyAgent`], one step of lookahead on the estimated margin (the
-//!   game's estimate of its final score, [`nile_core::Game::evaluate`], minus the best
+//!   game's estimate of its final score, [`nile_core::bots::BotHints::evaluate`], minus the best
 //!   other seat's), averaging chained chance nodes exactly by weight.
 //! - `lookahead:D`: [`LookaheadAgent`], every line of play `D` decisions deep with the
 //!   evaluation at the leaves (the fixed baseline).

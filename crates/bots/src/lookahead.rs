@@ -11,8 +11,9 @@
 //! tiles that may be drawn meanwhile. The search sees only a determinization for its own
 //! seat.
 
+use nile_core::bots::BotHints;
 use nile_core::rng::{below, seeded_stream};
-use nile_core::{Agent, Game, GameRng, Turn};
+use nile_core::{Agent, GameRng, Turn};
 
 use crate::cap::{CapClock, ThinkCap};
 use crate::eval::margin_of;
@@ -27,14 +28,14 @@ const TIE_EPSILON: f64 = 1e-9;
 
 /// Scratch space for one level of the search.
 #[derive(Debug, Clone)]
-struct Level<G: Game> {
+struct Level<G: BotHints> {
     legal: Vec<G::Action>,
     chance: Vec<(G::Action, u32)>,
     best: Vec<f64>,
     sum: Vec<f64>,
 }
 
-impl<G: Game> Level<G> {
+impl<G: BotHints> Level<G> {
     fn new() -> Self {
         Level {
             legal: Vec::with_capacity(32),
@@ -60,7 +61,7 @@ impl<G: Game> Level<G> {
 /// assert!(legal.contains(&agent.choose(&nim, 0, &legal)));
 /// ```
 #[derive(Debug, Clone)]
-pub struct LookaheadAgent<G: Game> {
+pub struct LookaheadAgent<G: BotHints> {
     name: String,
     depth: u32,
     rng: GameRng,
@@ -75,7 +76,7 @@ pub struct LookaheadAgent<G: Game> {
 /// Positions between two readings of a cap's clock.
 const CAP_CLOCK_EVERY: u32 = 64;
 
-impl<G: Game> LookaheadAgent<G> {
+impl<G: BotHints> LookaheadAgent<G> {
     /// An agent searching `depth` decisions ahead (at least 1), ties broken by a
     /// generator seeded by `seed`.
     pub fn new(depth: u32, seed: u64) -> Self {
@@ -197,7 +198,7 @@ impl<G: Game> LookaheadAgent<G> {
     }
 }
 
-impl<G: Game> Agent<G> for LookaheadAgent<G> {
+impl<G: BotHints> Agent<G> for LookaheadAgent<G> {
     fn name(&self) -> String {
         self.name.clone()
     }
@@ -228,7 +229,7 @@ impl<G: Game> Agent<G> for LookaheadAgent<G> {
     }
 }
 
-impl<G: Game> LookaheadAgent<G> {
+impl<G: BotHints> LookaheadAgent<G> {
     /// Fills `candidates` with the indices in `legal` of the actions with the best
     /// margin for `player` searched `depth` decisions deep in `world`.
     fn candidates_at(&mut self, world: &G, player: usize, legal: &[G::Action], depth: u32) {

@@ -10,6 +10,7 @@ use std::collections::BTreeMap;
 use std::time::Duration;
 
 use nile_bots::{AgentSpec, MctsAgent};
+use nile_core::bots::BotHints;
 use nile_core::dynamic::view::{
     typed_lines_for, typed_step_lines, LegalEntry, StepLines, TurnView, Viewer,
 };
@@ -94,12 +95,12 @@ pub type Clock = fn() -> Duration;
 /// reading time from `clock` (the browser has no `std::time::Instant`). The spec is read
 /// for the game as the CLI reads it ([`AgentSpec::parse_for`]): a level becomes the game's
 /// measured spec, and `anchor` outside Rá is refused with the CLI's sentence.
-fn bot<G: Game>(spec: &str, seed: u64, clock: Clock) -> Result<Box<dyn Agent<G>>, GameError> {
+fn bot<G: BotHints>(spec: &str, seed: u64, clock: Clock) -> Result<Box<dyn Agent<G>>, GameError> {
     let parsed = AgentSpec::parse_for::<G>(spec).map_err(GameError::InvalidAgent)?;
     Ok(match parsed {
         AgentSpec::Random => Box::new(RandomAgent::new(seed)),
         AgentSpec::Mcts(config) => Box::new(
-            MctsAgent::<G>::new(config.config_for(G::NAME), seed)
+            MctsAgent::<G>::new(config.config_for::<G>(), seed)
                 .with_clock(clock)
                 .named(spec),
         ),

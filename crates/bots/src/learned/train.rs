@@ -2,8 +2,9 @@
 //! hand-written Adam over the perceptron's backpropagated gradient, resumable from a
 //! checkpoint and deterministic for a seed.
 
+use nile_core::bots::BotHints;
 use nile_core::rng::{below, seeded_stream};
-use nile_core::{Game, GameError, Match, Turn};
+use nile_core::{GameError, Match, Turn};
 
 use super::format::{fnv1a, open_checked, put_f32s, WeightsError};
 use super::network::Network;
@@ -201,7 +202,7 @@ impl Dataset {
 /// is over. Positions of one game share their labels, so many games sampled sparsely
 /// teach more than few games sampled densely. Game `i` is seeded from `seed` and `i`;
 /// `progress` is told after each game.
-pub fn self_play<G: Game>(
+pub fn self_play<G: BotHints>(
     config: &G::Config,
     agent: &str,
     games: usize,

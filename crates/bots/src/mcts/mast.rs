@@ -17,9 +17,10 @@
 
 use std::collections::HashMap;
 
+use nile_core::bots::BotHints;
 use nile_core::hash::FoldBuildHasher;
 use nile_core::rng::below;
-use nile_core::{Game, GameConfig, GameRng};
+use nile_core::{GameConfig, GameRng};
 
 use super::{Tree, NO_MOVER};
 
@@ -39,7 +40,7 @@ const NO_SLOT: u32 = u32::MAX;
 
 /// Mean rewards per (seat, action) over a search; see the module docs.
 #[derive(Debug, Clone)]
-pub(super) struct Mast<G: Game> {
+pub(super) struct Mast<G: BotHints> {
     /// Distinct actions per seat in the dense table (0: no dense table).
     width: usize,
     /// Seats in the dense table.
@@ -62,7 +63,7 @@ pub(super) struct Mast<G: Game> {
 /// Resolution of the draw that decides whether a rollout step explores.
 const EXPLORE_DRAWS: u64 = 1 << 24;
 
-impl<G: Game> Mast<G> {
+impl<G: BotHints> Mast<G> {
     pub(super) fn new() -> Self {
         Mast {
             width: 0,
@@ -267,7 +268,7 @@ impl<G: Game> Mast<G> {
     }
 }
 
-impl<G: Game> Tree<G> {
+impl<G: BotHints> Tree<G> {
     /// One MAST rollout decision for `seat` in `world`: lists the legal actions, picks
     /// one ([`Mast::pick`]), applies it with [`Game::apply_listed`] and notes it. Returns
     /// `false` if the rollout must stop (no legal action, the action refused).
@@ -304,6 +305,7 @@ mod tests {
     use crate::mcts::{MctsConfig, TreeBudget, DEFAULT_MAX_NODES};
     use nile_core::rng::seeded;
     use nile_core::testing::{Nim, NimAction, NimConfig};
+    use nile_core::Game;
 
     const TAKE_1: NimAction = NimAction::Take(1);
     const TAKE_2: NimAction = NimAction::Take(2);

@@ -39,8 +39,9 @@
 
 use std::time::Duration;
 
+use nile_core::bots::BotHints;
 use nile_core::rng::{below, seeded_stream};
-use nile_core::{Agent, Game, GameRng, Turn};
+use nile_core::{Agent, GameRng, Turn};
 
 use crate::cap::{CapClock, ThinkCap};
 use crate::eval::ChanceExpectation;
@@ -95,7 +96,7 @@ impl SearchStats {
 /// The memory one tree node may take, with what is kept beside it: its prior, its
 /// implicit minimax values (at most eight seats' worth), and room for the copy a kept
 /// subtree makes.
-fn bytes_per_node<G: Game>(implicit: bool) -> usize {
+fn bytes_per_node<G: BotHints>(implicit: bool) -> usize {
     let beside = 4 + if implicit { 8 * 4 } else { 0 };
     2 * (std::mem::size_of::<Node<G::Action>>() + beside)
 }
@@ -129,7 +130,7 @@ struct Node<A> {
 /// assert_eq!(mcts.last_search_stats().iterations, 500);
 /// ```
 #[derive(Debug, Clone)]
-pub struct MctsAgent<G: Game> {
+pub struct MctsAgent<G: BotHints> {
     name: String,
     config: MctsConfig,
     trees: Vec<Tree<G>>,
@@ -155,7 +156,7 @@ enum TreeBudget {
 
 /// One search tree with its own generator and scratch space.
 #[derive(Debug, Clone)]
-struct Tree<G: Game> {
+struct Tree<G: BotHints> {
     rng: GameRng,
     max_nodes: usize,
     nodes: Vec<Node<G::Action>>,
@@ -193,7 +194,7 @@ struct Tree<G: Game> {
     priors: Vec<f32>,
 }
 
-impl<G: Game> MctsAgent<G> {
+impl<G: BotHints> MctsAgent<G> {
     /// An agent with these knobs whose choices are fixed by `seed` (for iteration budgets).
     pub fn new(config: MctsConfig, seed: u64) -> Self {
         let count = config.trees.clamp(1, MAX_TREES);
@@ -413,7 +414,7 @@ impl<G: Game> MctsAgent<G> {
     }
 }
 
-impl<G: Game> Tree<G> {
+impl<G: BotHints> Tree<G> {
     fn new(config: &MctsConfig, rng: GameRng, max_nodes: usize) -> Self {
         let chance_depth = match config.rollout {
             Rollout::Greedy { chance_depth } => chance_depth,
@@ -802,7 +803,7 @@ impl<G: Game> Tree<G> {
     }
 }
 
-impl<G: Game> Agent<G> for MctsAgent<G> {
+impl<G: BotHints> Agent<G> for MctsAgent<G> {
     fn name(&self) -> String {
         self.name.clone()
     }

@@ -2,7 +2,8 @@
 //! MAST or the game's own policy, to the end or to the horizon), and how the position a
 //! rollout ends in is scored for every seat.
 
-use nile_core::{policy_step, Game, Turn};
+use nile_core::bots::BotHints;
+use nile_core::{policy_step, Turn};
 
 use super::reward::{mix, rank_reward};
 use super::{Horizon, MctsConfig, Rollout, Tree};
@@ -10,7 +11,7 @@ use crate::cap::CapClock;
 use crate::greedy::best_action_index;
 use crate::learned::Evaluation;
 
-impl<G: Game> Tree<G> {
+impl<G: BotHints> Tree<G> {
     /// Plays `world` on with the rollout policy, to the end (or its step bound) or to
     /// the horizon.
     pub(super) fn rollout(&mut self, world: &mut G, config: &MctsConfig) {

@@ -10,6 +10,7 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
+use crate::bots::BotHints;
 use crate::error::GameError;
 use crate::game::{Game, GameConfig, Outcome, Turn};
 use crate::rng::{below, GameRng};
@@ -317,3 +318,6 @@ impl Game for Guess {
         4
     }
 }
+
+/// The neutral defaults: bots play Guess by its score alone.
+impl BotHints for Guess {}

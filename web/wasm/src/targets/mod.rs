@@ -15,7 +15,7 @@ mod pragas;
 mod ra;
 mod tekhenu;
 
-use nile_core::Game;
+use nile_core::bots::BotHints;
 use serde_json::{json, Value};
 
 /// Where an action is played on the board.
@@ -61,7 +61,7 @@ impl Target {
 }
 
 /// A game whose board can be clicked: the element each action acts on.
-pub trait Targets: Game {
+pub trait Targets: BotHints {
     /// The element `action` acts on when `actor` (a seat, or `None` for chance) plays it,
     /// read from `observation` (the viewer's observation JSON). `None` only for a chance
     /// outcome with nothing on the board to show.

@@ -1,7 +1,8 @@
 //! Self-play that records the search's root visit shares: the positions a policy prior
 //! learns from.
 
-use nile_core::{Game, GameError, Match, Turn};
+use nile_core::bots::BotHints;
+use nile_core::{GameError, Match, Turn};
 
 use super::Dataset;
 use crate::spec::{seat_seed, AgentSpec};
@@ -29,7 +30,7 @@ use crate::MctsAgent;
 /// }
 /// # Ok::<(), nile_core::GameError>(())
 /// ```
-pub fn self_play_visits<G: Game>(
+pub fn self_play_visits<G: BotHints>(
     config: &G::Config,
     agent: &str,
     games: usize,
@@ -38,7 +39,7 @@ pub fn self_play_visits<G: Game>(
     progress: &mut dyn FnMut(usize),
 ) -> Result<Dataset, GameError> {
     let mcts = match AgentSpec::parse_for::<G>(agent).map_err(GameError::InvalidAgent)? {
-        AgentSpec::Mcts(spec) => spec.config_for(G::NAME),
+        AgentSpec::Mcts(spec) => spec.config_for::<G>(),
         _ => {
             return Err(GameError::InvalidAgent(format!(
                 "\"{agent}\": self-play for a policy needs an mcts search (e.g. mcts:800), \
@@ -86,7 +87,7 @@ pub fn self_play_visits<G: Game>(
 type GameRows = (Vec<f32>, Vec<Vec<(u32, f32)>>, Vec<f32>);
 
 /// Self-play game `g` of [`self_play_visits`].
-fn visit_game<G: Game>(
+fn visit_game<G: BotHints>(
     config: &G::Config,
     mcts: crate::MctsConfig,
     g: usize,
@@ -154,7 +155,7 @@ fn visit_game<G: Game>(
 
 /// One policy row: every legal action's index with its share of the root visits
 /// (`None` if the search made no visit or an action has no index).
-fn visit_shares<G: Game>(
+fn visit_shares<G: BotHints>(
     config: &G::Config,
     legal: &[G::Action],
     visits: &[(G::Action, u64, f64)],
