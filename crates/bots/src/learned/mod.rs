@@ -24,7 +24,7 @@
 //! ```
 //! use nile_bots::learned::{LearnedEval, Network};
 //! use nile_core::testing::{Nim, NimConfig};
-//! use nile_core::bots::BotHints;
+//! use nile_core::Game;
 //!
 //! let state = Nim::new(&NimConfig::default())?;
 //! let shape: Vec<u32> = Nim::observation_tensor_shape(state.config())
