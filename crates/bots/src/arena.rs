@@ -84,7 +84,7 @@ pub struct AgentReport {
 /// The results of an arena run.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct ArenaReport {
-    /// [`Game::NAME`].
+    /// [`nile_core::Game::NAME`].
     pub game: String,
     /// Seats per game.
     pub players: usize,

@@ -1,5 +1,5 @@
 //! Static evaluation shared by the greedy agent, greedy rollouts and the lookahead agent:
-//! a seat's margin by the game's own estimate of the final scores ([`Game::evaluate`],
+//! a seat's margin by the game's own estimate of the final scores ([`BotHints::evaluate`],
 //! the current scores for a game that provides none), and its exact expectation over
 //! chained chance nodes.
 
@@ -25,7 +25,7 @@ pub fn margin<G: BotHints>(state: &G, player: usize) -> f64 {
     }
 }
 
-/// Seat `player`'s estimated final margin: its [`Game::evaluate`] estimate minus the best
+/// Seat `player`'s estimated final margin: its [`BotHints::evaluate`] estimate minus the best
 /// other seat's (the estimate itself in a one-seat game). `scores` is scratch space.
 pub fn estimated_margin<G: BotHints>(state: &G, player: usize, scores: &mut Vec<f64>) -> f64 {
     state.evaluate(scores);

@@ -1,12 +1,12 @@
 //! The lookahead agent: a depth-limited search over the next few decisions with the
-//! game's estimate of the final scores ([`Game::evaluate`]) at the leaves — the strong
+//! game's estimate of the final scores ([`BotHints::evaluate`]) at the leaves — the strong
 //! fixed baseline the search bots are measured against (`lookahead:D`).
 //!
 //! It is an expectimax in the max-n style: at a player node the seat to act takes the
 //! action whose subtree leaves it the best estimated margin over the best other seat; a
 //! chance node averages its outcomes exactly by their weights (chance steps do not count
 //! towards the depth); at depth 0, or when the game is over, the position is scored by
-//! [`Game::evaluate`] (the outcome's scores at the end). In Rá, depth 3 to 4 covers the
+//! [`BotHints::evaluate`] (the outcome's scores at the end). In Rá, depth 3 to 4 covers the
 //! coming auction: the turn's choice (draw, invoke Ra, a God), every seat's bid, and the
 //! tiles that may be drawn meanwhile. The search sees only a determinization for its own
 //! seat.
@@ -46,7 +46,7 @@ impl<G: BotHints> Level<G> {
     }
 }
 
-/// Searches `depth` decisions ahead with [`Game::evaluate`] at the leaves; see the
+/// Searches `depth` decisions ahead with [`BotHints::evaluate`] at the leaves; see the
 /// module docs.
 ///
 /// ```

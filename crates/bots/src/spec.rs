@@ -8,7 +8,8 @@
 //!   default [`crate::greedy::DEFAULT_CHANCE_DEPTH`]).
 //! - `mcts:BUDGET` — [`crate::MctsAgent`]; `BUDGET` is an iteration count (`2000`) or a
 //!   wall time (`500ms`, `2s`, `1.5s`). Without knobs it takes the settings tuned for the
-//!   game ([`crate::tuned::mcts_defaults`]: in Rá, Imhotep and Tekhenu rollouts cut at a
+//!   game ([`crate::tuned::mcts_defaults`], from the game's
+//!   [`nile_core::bots::BotHints::TUNED_MCTS`]: in Rá, Imhotep and Tekhenu rollouts cut at a
 //!   horizon and scored by the game's evaluation, a margin reward, several trees on a
 //!   time budget). `classic` selects today's-before search instead (random rollouts to
 //!   the end, rank reward, one tree). Knobs after the budget override single settings:
@@ -50,12 +51,13 @@
 //!   worlds combined by win chance, the logistic of the margin over `S` points, rather
 //!   than by the margin itself). Without a
 //!   budget the whole horizon is searched; a bare `pimc` is `pimc:500ms`.
-//! - `anchor` — the Rá anchor baseline ([`crate::deep::DeepConfig::anchor`]): one
-//!   sampled bag order, max^n on each seat's margin over the best other seat until two
+//! - `anchor` — the game's published baseline AI, which the game hands to the deep search
+//!   ([`nile_core::bots::BotHints::anchor`], [`crate::deep::DeepConfig::anchor`]); in Rá
+//!   one sampled bag order, max^n on each seat's margin over the best other seat until two
 //!   more auctions have started and the auction track is clear, no God-tile swaps, the
-//!   anchor's leaf scoring ([`nile_core::Game::anchor_evaluate`]); as long as it takes.
-//!   Other games
-//!   refuse it (a whole unit there can be far too large to search without a budget).
+//!   baseline's leaf scoring ([`nile_core::bots::Anchor::evaluate`]); as long as it takes.
+//!   Games without a baseline refuse it (a whole unit there can be far too large to
+//!   search without a budget).
 //! - `easy`, `medium`, `hard` — a level ([`crate::levels`]): the seat spec measured for
 //!   the game being played (`hard` is its strongest agent at ≤ 0.5 s of CPU a move), so a
 //!   front end can offer a strong bot without knowing the game.

@@ -5,7 +5,7 @@
 //!
 //! A move is chosen so:
 //! 1. **Worlds.** `K` determinizations for the searching seat
-//!    ([`Game::determinize`]: every hidden card resampled), each with its own *chance
+//!    ([`nile_core::Game::determinize`]: every hidden card resampled), each with its own *chance
 //!    script*: the `k`-th chance step of any line of play takes the outcome a seeded
 //!    uniform number `u_k` selects among that node's outcomes by weight. Along every line
 //!    the same draws come in the same order (in Rá: one sampled order of the bag), so a
@@ -15,8 +15,9 @@
 //!    `units`-th unit from now; each seat to act takes the action whose subtree leaves it
 //!    the best value ([`Objective`]: its estimated margin over the best other seat, or
 //!    its own score). At the horizon a position is scored by the game's evaluation
-//!    ([`Game::evaluate`], or the anchor's, [`Game::anchor_evaluate`]); at the end of
-//!    the game by its final scores, exactly.
+//!    ([`BotHints::evaluate`], or the baseline AI's,
+//!    [`nile_core::bots::Anchor::evaluate`]); at the end of the game by its final
+//!    scores, exactly.
 //! 3. **Transposition table** per world (a 64-bit hash of the state's data, with the
 //!    units left and the chance steps taken): a position searched whole (no line below
 //!    it cut) is reused at every later depth, a cut one at the same depth. **Move

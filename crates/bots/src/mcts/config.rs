@@ -52,7 +52,7 @@ pub enum Horizon {
     /// At the end of the game (the classic rollout), scored by the outcome.
     End,
     /// After this many more decisions (chance steps are free), or at the end of the
-    /// game if sooner; a position cut short is scored by [`Game::evaluate`]. `0` scores
+    /// game if sooner; a position cut short is scored by [`BotHints::evaluate`]. `0` scores
     /// the node the tree reached as it stands.
     Decisions(u32),
 }
@@ -242,7 +242,7 @@ impl MctsConfig {
         self
     }
 
-    /// Rollouts cut after `decisions` more decisions and scored by [`Game::evaluate`].
+    /// Rollouts cut after `decisions` more decisions and scored by [`BotHints::evaluate`].
     pub fn horizon(mut self, decisions: u32) -> Self {
         self.horizon = Horizon::Decisions(decisions);
         self

@@ -1,4 +1,4 @@
-//! Monte Carlo tree search for any [`Game`]: information-set UCT (SO-ISMCTS) with
+//! Monte Carlo tree search for any [`nile_core::Game`]: information-set UCT (SO-ISMCTS) with
 //! per-seat rewards, sampled chance nodes and determinized roots.
 //!
 //! Each iteration:
@@ -9,13 +9,13 @@
 //!    children whose action is legal in this sample are *available*; each gets its
 //!    availability count bumped and the one with the best UCB value for the seat that
 //!    moves there is taken. At a chance node an outcome is sampled by its exact weight
-//!    ([`Game::sample_chance`]) and the matching child followed (created on first sight).
+//!    ([`nile_core::Game::sample_chance`]) and the matching child followed (created on first sight).
 //! 3. **Expand**: at the first player node with a legal action that has no child yet, one
 //!    such action (picked at random) gets a new child.
 //! 4. **Roll out**: play on with the random, the greedy or the game's own policy
 //!    ([`Rollout`]), to the end of the game ([`Horizon::End`], the classic search) or
 //!    for a few decisions only ([`Horizon::Decisions`]), where the position is scored by
-//!    the game's own estimate of every seat's final score ([`Game::evaluate`]).
+//!    the game's own estimate of every seat's final score ([`BotHints::evaluate`]).
 //! 5. **Back up**: every node on the path adds the reward of the seat that chose the
 //!    action leading to it: its rank among the seats ([`nile_core::Outcome::reward`], or
 //!    by estimated scores at a horizon) mixed with a score-margin term (logistic in the
@@ -39,9 +39,8 @@
 
 use std::time::Duration;
 
-use nile_core::bots::BotHints;
 use nile_core::rng::{below, seeded_stream};
-use nile_core::{Agent, GameRng, Turn};
+use nile_core::{bots::BotHints, Agent, GameRng, Turn};
 
 use crate::cap::{CapClock, ThinkCap};
 use crate::eval::ChanceExpectation;

@@ -79,14 +79,14 @@ impl<G: BotHints> Tree<G> {
     }
 
     /// Fills `self.rewards` for the last position of a rollout: the outcome of a
-    /// finished game; a game cut at the horizon by [`Game::evaluate`]; a game cut
+    /// finished game; a game cut at the horizon by [`BotHints::evaluate`]; a game cut
     /// short otherwise (an error, the step bound) by the current scores.
     pub(super) fn compute_rewards(&mut self, world: &G, config: &MctsConfig) {
         self.score_position(world, config, config.horizon != Horizon::End);
     }
 
     /// Fills `self.rewards` for `world`: the outcome of a finished game, else the
-    /// evaluation ([`Game::evaluate`] or the learned one) if `evaluate`, else the
+    /// evaluation ([`BotHints::evaluate`] or the learned one) if `evaluate`, else the
     /// current scores; each seat's rank among the seats mixed with its margin.
     pub(super) fn score_position(&mut self, world: &G, config: &MctsConfig, evaluate: bool) {
         let players = world.players();

@@ -12,7 +12,7 @@ use crate::MctsAgent;
 /// a level that is one) at every seat and records, at every `stride`-th decision with
 /// more than one legal action (game `i` from its `i mod stride`-th on), the mover's
 /// observation tensor, the share of the search's root visits each legal action got
-/// ([`crate::MctsAgent::last_root_visits`], indexed by [`Game::action_to_index`]), and,
+/// ([`crate::MctsAgent::last_root_visits`], indexed by [`nile_core::Game::action_to_index`]), and,
 /// once the game is over, the mover's final margin over the mean (the value label). The
 /// rows train a policy prior ([`super::TrainConfig::policy`]). Give the agent an iteration
 /// budget (`mcts:800`) for data that repeats from the seed; a time budget varies with
