@@ -5,9 +5,10 @@
 //! log replays, `simulate --json` keeps its contract, and tampered JSON states never make
 //! an engine panic.
 
+use nile_core::bots::BotHints;
 use nile_core::{harness, Game, GameConfig};
 
-fn cli<G: Game>(args: &[&str], input: &str) -> Result<String, String> {
+fn cli<G: BotHints>(args: &[&str], input: &str) -> Result<String, String> {
     let mut out = Vec::new();
     let mut argv = vec![G::NAME];
     argv.extend_from_slice(args);
@@ -17,7 +18,7 @@ fn cli<G: Game>(args: &[&str], input: &str) -> Result<String, String> {
 
 /// A person who always takes the first option listed plays a whole game against random bots, saves the
 /// log, and the log replays to the same final scores.
-fn human_finishes_a_game<G: Game>(players: usize, extra: &[&str]) {
+fn human_finishes_a_game<G: BotHints>(players: usize, extra: &[&str]) {
     let log = std::env::temp_dir().join(format!(
         "nile-games-{}-{players}-{}.json",
         G::NAME,
@@ -57,7 +58,7 @@ fn human_finishes_a_game<G: Game>(players: usize, extra: &[&str]) {
     std::fs::remove_file(log).ok();
 }
 
-fn simulate_contract<G: Game>(players: usize, extra: &[&str]) {
+fn simulate_contract<G: BotHints>(players: usize, extra: &[&str]) {
     let p = players.to_string();
     let mut args = vec![
         "simulate",

@@ -93,9 +93,7 @@ fn play_seats_each_games_hard_bot_by_default() {
         assert!(out.contains("seat 0: human"), "{name}: {out}");
         assert!(out.contains("seat 1: hard"), "{name}: {out}");
         // The level is measured for this game, not the fallback for unknown games.
-        let row = nile::bots::levels::LEVEL_TABLE
-            .iter()
-            .find(|row| row.game == name);
+        let row = entry.agents.measured_levels();
         assert!(row.is_some(), "{name} has no measured levels");
         assert!(entry.agents.agent("hard", 1).is_ok(), "{name}");
     }

@@ -4,7 +4,8 @@
 //! crate directly (typed, `nile-core`'s match driver, `nile-bots`), runs `nile-cli`'s
 //! `simulate` for each, and checks that the same seed gives the same game twice.
 
-use nile::core::{rng, Game, GameConfig, GameError, Match, Turn};
+use nile::core::bots::BotHints;
+use nile::core::{rng, GameConfig, GameError, Match, Turn};
 
 /// The titles the facade must register, in its order.
 const TITLES: [&str; 5] = ["ra", "imhotep", "tekhenu", "pragas", "conquistando"];
@@ -42,7 +43,7 @@ fn play_by_name(name: &str, seed: u64) -> Result<String, GameError> {
 }
 
 /// Plays `G` from its own crate with the typed match driver and bots.
-fn play_typed<G: Game>(label: &str, players: usize, seed: u64) -> Result<(), GameError> {
+fn play_typed<G: BotHints>(label: &str, players: usize, seed: u64) -> Result<(), GameError> {
     let config = G::Config::for_players(players);
     let specs = ["greedy", "random", "random", "random"];
     let mut agents = nile_bots::agents_from_specs::<G>(&specs[..players], seed)?;

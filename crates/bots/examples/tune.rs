@@ -29,19 +29,20 @@
 //! games per arena run, the seed; `--players N` (default 2), `--record FILE` and
 //! `--knobs h,reward,c` (the knobs to walk, default all) anywhere.
 //! Coordinate descent from the game's current defaults (`nile_bots::tuned::mcts_defaults`:
-//! its `TUNED` row, or the classic search): for each knob in turn (horizon `h`, margin
+//! its tuned knobs, `BotHints::TUNED_MCTS`, or the classic search): for each knob in turn (horizon `h`, margin
 //! weight `margin` together with its `scale`, exploration `c`), every candidate value plays the
 //! current best (seats rotating; with more than two seats, the candidate in one seat
 //! against the holder in every other) and replaces it when it wins more than its fair
 //! share of the games. The chosen settings are printed at the end as a spec and as a
-//! `TUNED` row, to be copied into `crates/bots/src/tuned.rs` and `docs/bots.md`; with
+//! `TUNED_MCTS`, to be copied into the game's `src/hints.rs` and `docs/bots.md`; with
 //! `--record FILE`, one JSON line with every run and the choice is appended to FILE.
 
 use std::fmt::Write as _;
 
 use nile_bots::arena::{run_arena, ArenaOptions};
 use nile_bots::{Budget, Horizon};
-use nile_core::{Game, GameConfig};
+use nile_core::bots::BotHints;
+use nile_core::GameConfig;
 
 /// The games this tool knows (every engine of the workspace).
 const GAMES: &str = "ra, imhotep, tekhenu, pragas, conquistando";
@@ -90,10 +91,10 @@ const KNOBS: &[(&str, &[Setting])] = &[
     ("c", &[&[("c", "0.4")], &[("c", "0.7")], &[("c", "1.0")]]),
 ];
 
-/// The game's current default of `knob` (its `TUNED` row, or the classic search), as
-/// the spec writes it.
-fn default_of(game: &str, knob: &str) -> Option<String> {
-    let config = nile_bots::tuned::mcts_defaults(game, Budget::Iterations(1));
+/// The game's current default of `knob` (its tuned knobs, `BotHints::TUNED_MCTS`, or
+/// the classic search), as the spec writes it.
+fn default_of<G: BotHints>(knob: &str) -> Option<String> {
+    let config = nile_bots::tuned::mcts_defaults::<G>(Budget::Iterations(1));
     Some(match knob {
         "h" => match config.horizon {
             Horizon::End => "end".to_string(),
@@ -212,7 +213,7 @@ struct Run {
     knobs: Vec<String>,
 }
 
-fn tune<G: Game>(run: &Run) -> Result<(), String> {
+fn tune<G: BotHints>(run: &Run) -> Result<(), String> {
     let config = G::Config::for_players(run.players);
     G::new(&config).map_err(|e| format!("{} with {} seats: {e}", G::NAME, run.players))?;
     let spec = |knobs: &[(String, String)]| {
@@ -248,7 +249,7 @@ fn tune<G: Game>(run: &Run) -> Result<(), String> {
                 best.iter()
                     .find(|(name, _)| name == k)
                     .map(|(_, v)| v.clone())
-                    .or_else(|| default_of(G::NAME, k))
+                    .or_else(|| default_of::<G>(k))
             };
             let same_as_holder = value
                 .iter()
@@ -286,7 +287,10 @@ fn tune<G: Game>(run: &Run) -> Result<(), String> {
     }
     let chosen = spec(&best);
     println!("chosen for {} ({} seats): {chosen}", G::NAME, run.players);
-    println!("as a TUNED row:\n{}", tuned_row(G::NAME, &best));
+    println!(
+        "as the game's TUNED_MCTS (in its hints.rs):\n{}",
+        tuned_row::<G>(&best)
+    );
     if let Some(path) = &run.record {
         let line = serde_json::json!({
             "game": G::NAME, "players": run.players, "iterations": run.iterations,
@@ -300,25 +304,22 @@ fn tune<G: Game>(run: &Run) -> Result<(), String> {
     Ok(())
 }
 
-/// The chosen knobs over the game's defaults, written as a `TUNED` row.
-fn tuned_row(game: &str, best: &[(String, String)]) -> String {
+/// The chosen knobs over the game's defaults, written as the game's
+/// `BotHints::TUNED_MCTS` (the options of an `mcts` seat spec).
+fn tuned_row<G: BotHints>(best: &[(String, String)]) -> String {
     let knob = |k: &str| {
         best.iter()
             .find(|(name, _)| name == k)
             .map(|(_, v)| v.clone())
-            .or_else(|| default_of(game, k))
+            .or_else(|| default_of::<G>(k))
             .unwrap_or_default()
     };
-    let horizon = match knob("h").as_str() {
-        "end" => "Horizon::End".to_string(),
-        d => format!("Horizon::Decisions({d})"),
-    };
-    let float = |v: String| if v.contains('.') { v } else { format!("{v}.0") };
     format!(
-        "    Tuned {{\n        game: \"{game}\",\n        horizon: {horizon},\n        exploration: {},\n        margin_weight: {},\n        margin_scale: {},\n    }},",
-        float(knob("c")),
-        float(knob("margin")),
-        float(knob("scale"))
+        "    const TUNED_MCTS: Option<&'static str> = Some(\"h={}:c={}:margin={}:scale={}\");",
+        knob("h"),
+        knob("c"),
+        knob("margin"),
+        knob("scale")
     )
 }
 
@@ -340,11 +341,11 @@ fn cpu_seconds() -> f64 {
     (ticks(11) + ticks(12)) / 100.0
 }
 
-fn speed<G: Game>(spec: &str, players: usize) -> Result<(), String> {
+fn speed<G: BotHints>(spec: &str, players: usize) -> Result<(), String> {
     let Some(nile_bots::AgentSpec::Mcts(mcts)) = nile_bots::AgentSpec::parse(spec).ok() else {
         return Err(format!("\"{spec}\" is not an mcts spec"));
     };
-    let config = mcts.config_for(G::NAME).trees(1);
+    let config = mcts.config_for::<G>().trees(1);
     let mut state = G::new(&G::Config::for_players(players)).map_err(|e| e.to_string())?;
     let mut rng = nile_core::rng::seeded(1);
     let (mut legal, mut chance) = (Vec::new(), Vec::new());
@@ -386,7 +387,7 @@ fn elo_of(p: f64, games: usize) -> f64 {
     400.0 * (p / (1.0 - p)).log10()
 }
 
-fn ladder<G: Game>(specs: &[String], games: usize, seed: u64) -> Result<(), String> {
+fn ladder<G: BotHints>(specs: &[String], games: usize, seed: u64) -> Result<(), String> {
     if specs.len() < 2 {
         return Err("a ladder needs at least two specs".to_string());
     }
@@ -467,7 +468,7 @@ fn kind_of<A: std::fmt::Debug>(action: &A, detailed: &[String]) -> String {
     }
 }
 
-fn choices<G: Game>(
+fn choices<G: BotHints>(
     spec: &str,
     games: u64,
     players: usize,

@@ -18,7 +18,8 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
 
-use nile_core::{Agent, Game, GameConfig, Match};
+use nile_core::bots::BotHints;
+use nile_core::{Agent, GameConfig, Match};
 
 use crate::spec::AgentSpec;
 use crate::stats::{bradley_terry_elo, wilson95};
@@ -83,7 +84,7 @@ pub struct AgentReport {
 /// The results of an arena run.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct ArenaReport {
-    /// [`Game::NAME`].
+    /// [`nile_core::Game::NAME`].
     pub game: String,
     /// Seats per game.
     pub players: usize,
@@ -144,7 +145,7 @@ pub fn entry_at_seat(seat: usize, game: usize, n: usize) -> usize {
 /// assert_eq!(report.agents[0].name, "mcts:100");
 /// assert_eq!(report.agents[0].wins + report.agents[1].wins, 10.0);
 /// ```
-pub fn run_arena<G: Game>(
+pub fn run_arena<G: BotHints>(
     config: &G::Config,
     options: &ArenaOptions,
 ) -> Result<ArenaReport, String> {
@@ -173,7 +174,7 @@ pub fn run_arena<G: Game>(
 /// Plays every game on `options.threads` threads with a progress bar (the `parallel`
 /// feature, on by default).
 #[cfg(feature = "parallel")]
-fn play_games<G: Game>(
+fn play_games<G: BotHints>(
     config: &G::Config,
     options: &ArenaOptions,
     specs: &[AgentSpec],
@@ -200,7 +201,7 @@ fn play_games<G: Game>(
 /// Plays every game on this thread (built without the `parallel` feature: no threads, no
 /// terminal; results are the same, since each game's seeds depend only on its number).
 #[cfg(not(feature = "parallel"))]
-fn play_games<G: Game>(
+fn play_games<G: BotHints>(
     config: &G::Config,
     options: &ArenaOptions,
     specs: &[AgentSpec],
@@ -226,7 +227,7 @@ fn progress_bar(options: &ArenaOptions) -> ProgressBar {
 }
 
 /// Plays game `g` and returns its results by entry.
-fn play_game<G: Game>(
+fn play_game<G: BotHints>(
     config: &G::Config,
     options: &ArenaOptions,
     specs: &[AgentSpec],
@@ -263,7 +264,7 @@ fn play_game<G: Game>(
 }
 
 /// Aggregates game results in game order (so sums do not depend on scheduling).
-fn summarise<G: Game>(options: &ArenaOptions, results: &[GameResult]) -> ArenaReport {
+fn summarise<G: BotHints>(options: &ArenaOptions, results: &[GameResult]) -> ArenaReport {
     let n = options.seats.len();
     let games = results.len();
     let mut wins = vec![0.0; n];

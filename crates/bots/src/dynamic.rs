@@ -2,8 +2,9 @@
 //! choosing action indices, so a front end that knows games only by name (the `nile`
 //! binary, Python, the browser app) seats them like the typed CLI does.
 
+use nile_core::bots::{BotHints, LevelSpecs};
 use nile_core::dynamic::{DynGame, DynState, GameType};
-use nile_core::{Agent, Game, GameError, Turn};
+use nile_core::{Agent, GameError, Turn};
 
 use crate::cap::ThinkCap;
 use crate::spec::agent_from_spec_capped;
@@ -33,9 +34,17 @@ pub trait DynAgents: Send + Sync {
         seed: u64,
         cap: Option<ThinkCap>,
     ) -> Result<Box<dyn DynAgent>, GameError>;
+
+    /// The seat spec `level` (`easy`, `medium` or `hard`, any case) stands for in this
+    /// game ([`crate::levels`]); `None` if `level` is no level.
+    fn level_spec(&self, level: &str) -> Option<&'static str>;
+
+    /// The levels the game declares, measured for it ([`BotHints::LEVELS`]); `None` for
+    /// a game whose levels are the fallback ([`crate::levels::FALLBACK`]).
+    fn measured_levels(&self) -> Option<LevelSpecs>;
 }
 
-impl<G: Game> DynAgents for GameType<G> {
+impl<G: BotHints> DynAgents for GameType<G> {
     fn agent_capped(
         &self,
         spec: &str,
@@ -47,15 +56,23 @@ impl<G: Game> DynAgents for GameType<G> {
             legal: Vec::new(),
         }))
     }
+
+    fn level_spec(&self, level: &str) -> Option<&'static str> {
+        crate::levels::level_spec::<G>(level)
+    }
+
+    fn measured_levels(&self) -> Option<LevelSpecs> {
+        G::LEVELS
+    }
 }
 
 /// A typed agent seen through the dynamic layer.
-struct Typed<G: Game> {
+struct Typed<G: BotHints> {
     agent: Box<dyn Agent<G>>,
     legal: Vec<G::Action>,
 }
 
-impl<G: Game> DynAgent for Typed<G> {
+impl<G: BotHints> DynAgent for Typed<G> {
     fn name(&self) -> String {
         self.agent.name()
     }
@@ -114,5 +131,7 @@ mod tests {
         }
         assert!(game.outcome().is_some());
         assert!(kind.agent("mtcs:1", 1).is_err());
+        assert_eq!(kind.level_spec("hard"), Some(crate::levels::FALLBACK.hard));
+        assert_eq!(kind.measured_levels(), None);
     }
 }

@@ -1,9 +1,10 @@
 //! Static evaluation shared by the greedy agent, greedy rollouts and the lookahead agent:
-//! a seat's margin by the game's own estimate of the final scores ([`Game::evaluate`],
+//! a seat's margin by the game's own estimate of the final scores ([`BotHints::evaluate`],
 //! the current scores for a game that provides none), and its exact expectation over
 //! chained chance nodes.
 
-use nile_core::{Game, Turn};
+use nile_core::bots::BotHints;
+use nile_core::Turn;
 
 /// Seat `player`'s margin: its score minus the best other seat's score, as the game
 /// stands (see [`estimated_margin`] for the game's estimate of the final scores).
@@ -12,7 +13,7 @@ use nile_core::{Game, Turn};
 /// is won by beating every other seat, so the leader is the one to catch (or to stay
 /// ahead of); this is also the arena's "mean margin". In a one-seat game the margin is
 /// the score itself.
-pub fn margin<G: Game>(state: &G, player: usize) -> f64 {
+pub fn margin<G: BotHints>(state: &G, player: usize) -> f64 {
     let own = state.score(player);
     let best_other = (0..state.players())
         .filter(|&q| q != player)
@@ -24,9 +25,9 @@ pub fn margin<G: Game>(state: &G, player: usize) -> f64 {
     }
 }
 
-/// Seat `player`'s estimated final margin: its [`Game::evaluate`] estimate minus the best
+/// Seat `player`'s estimated final margin: its [`BotHints::evaluate`] estimate minus the best
 /// other seat's (the estimate itself in a one-seat game). `scores` is scratch space.
-pub fn estimated_margin<G: Game>(state: &G, player: usize, scores: &mut Vec<f64>) -> f64 {
+pub fn estimated_margin<G: BotHints>(state: &G, player: usize, scores: &mut Vec<f64>) -> f64 {
     state.evaluate(scores);
     margin_of(scores, player)
 }
@@ -53,13 +54,13 @@ pub fn margin_of(scores: &[f64], player: usize) -> f64 {
 ///
 /// Holds one outcome buffer per chance depth so repeated evaluations do not allocate.
 #[derive(Debug, Clone)]
-pub struct ChanceExpectation<G: Game> {
+pub struct ChanceExpectation<G: BotHints> {
     max_depth: usize,
     buffers: Vec<Vec<(G::Action, u32)>>,
     scores: Vec<f64>,
 }
 
-impl<G: Game> ChanceExpectation<G> {
+impl<G: BotHints> ChanceExpectation<G> {
     /// An evaluator resolving at most `max_depth` chance nodes in a row; past that depth
     /// (or at `max_depth == 0`) the position is scored as it stands.
     pub fn new(max_depth: usize) -> Self {

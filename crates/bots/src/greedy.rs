@@ -1,7 +1,8 @@
 //! The greedy agent: one step of lookahead on the estimated score margin.
 
+use nile_core::bots::BotHints;
 use nile_core::rng::{below, seeded_stream};
-use nile_core::{Agent, Game, GameRng};
+use nile_core::{Agent, GameRng};
 
 use crate::cap::{CapClock, ThinkCap};
 use crate::eval::ChanceExpectation;
@@ -18,7 +19,7 @@ const TIE_EPSILON: f64 = 1e-9;
 /// (`state.determinize(player, rng)`, so it never sees what its seat cannot), resolves
 /// up to [`GreedyAgent::chance_depth`] chained chance nodes exactly by their weights,
 /// and scores the result by [`crate::eval::estimated_margin`]: the game's estimate of
-/// its final score ([`nile_core::Game::evaluate`], the score itself for a game without
+/// its final score ([`nile_core::bots::BotHints::evaluate`], the score itself for a game without
 /// one) minus the best other seat's. Ties are broken uniformly at random by its seeded
 /// generator.
 ///
@@ -34,7 +35,7 @@ const TIE_EPSILON: f64 = 1e-9;
 /// assert!(legal.contains(&greedy.choose(&nim, 0, &legal)));
 /// ```
 #[derive(Debug, Clone)]
-pub struct GreedyAgent<G: Game> {
+pub struct GreedyAgent<G: BotHints> {
     name: String,
     rng: GameRng,
     eval: ChanceExpectation<G>,
@@ -42,7 +43,7 @@ pub struct GreedyAgent<G: Game> {
     cap: Option<ThinkCap>,
 }
 
-impl<G: Game> GreedyAgent<G> {
+impl<G: BotHints> GreedyAgent<G> {
     /// A greedy agent resolving [`DEFAULT_CHANCE_DEPTH`] chance nodes, seeded by `seed`.
     pub fn new(seed: u64) -> Self {
         Self::with_chance_depth(seed, DEFAULT_CHANCE_DEPTH)
@@ -81,7 +82,7 @@ impl<G: Game> GreedyAgent<G> {
 /// The index in `legal` of the best action for `player` in `state` (which the caller has
 /// already determinized), ties broken by `rng`. `best` is scratch space. Once `cap`
 /// expires the actions not yet scored are left out.
-pub(crate) fn best_action_index<G: Game>(
+pub(crate) fn best_action_index<G: BotHints>(
     state: &G,
     player: usize,
     legal: &[G::Action],
@@ -117,7 +118,7 @@ pub(crate) fn best_action_index<G: Game>(
     }
 }
 
-impl<G: Game> Agent<G> for GreedyAgent<G> {
+impl<G: BotHints> Agent<G> for GreedyAgent<G> {
     fn name(&self) -> String {
         self.name.clone()
     }

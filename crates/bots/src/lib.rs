@@ -1,12 +1,15 @@
 //! # nile-bots
 //!
-//! Bots for every nile game, written against the [`nile_core::Game`] trait alone, and an
-//! arena that measures them (see `docs/bots.md`).
+//! Bots for every nile game, written against the [`nile_core::Game`] trait and what each
+//! game tells its bots, [`nile_core::bots::BotHints`] (its evaluation, units of play,
+//! rollout policy, levels, tuned knobs, learned weights and baseline AI, declared in the
+//! game's own crate), and an arena that measures them (see `docs/bots.md`). This crate
+//! names no game.
 //!
 //! - `random`: [`nile_core::RandomAgent`].
 //! - `greedy`: [`GreedyAgent`], one step of lookahead on the estimated margin (the
-//!   game's estimate of its final score, [`nile_core::Game::evaluate`], minus the best
-//!   other seat's), averaging chained chance nodes exactly by weight.
+//!   game's estimate of its final score, [`nile_core::bots::BotHints::evaluate`], minus
+//!   the best other seat's), averaging chained chance nodes exactly by weight.
 //! - `lookahead:D`: [`LookaheadAgent`], every line of play `D` decisions deep with the
 //!   evaluation at the leaves (the fixed baseline).
 //! - `mcts:N`, `mcts:500ms`: [`MctsAgent`], information-set UCT with per-seat rewards,

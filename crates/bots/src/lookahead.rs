@@ -1,18 +1,19 @@
 //! The lookahead agent: a depth-limited search over the next few decisions with the
-//! game's estimate of the final scores ([`Game::evaluate`]) at the leaves — the strong
+//! game's estimate of the final scores ([`BotHints::evaluate`]) at the leaves — the strong
 //! fixed baseline the search bots are measured against (`lookahead:D`).
 //!
 //! It is an expectimax in the max-n style: at a player node the seat to act takes the
 //! action whose subtree leaves it the best estimated margin over the best other seat; a
 //! chance node averages its outcomes exactly by their weights (chance steps do not count
 //! towards the depth); at depth 0, or when the game is over, the position is scored by
-//! [`Game::evaluate`] (the outcome's scores at the end). In Rá, depth 3 to 4 covers the
+//! [`BotHints::evaluate`] (the outcome's scores at the end). In Rá, depth 3 to 4 covers the
 //! coming auction: the turn's choice (draw, invoke Ra, a God), every seat's bid, and the
 //! tiles that may be drawn meanwhile. The search sees only a determinization for its own
 //! seat.
 
+use nile_core::bots::BotHints;
 use nile_core::rng::{below, seeded_stream};
-use nile_core::{Agent, Game, GameRng, Turn};
+use nile_core::{Agent, GameRng, Turn};
 
 use crate::cap::{CapClock, ThinkCap};
 use crate::eval::margin_of;
@@ -27,14 +28,14 @@ const TIE_EPSILON: f64 = 1e-9;
 
 /// Scratch space for one level of the search.
 #[derive(Debug, Clone)]
-struct Level<G: Game> {
+struct Level<G: BotHints> {
     legal: Vec<G::Action>,
     chance: Vec<(G::Action, u32)>,
     best: Vec<f64>,
     sum: Vec<f64>,
 }
 
-impl<G: Game> Level<G> {
+impl<G: BotHints> Level<G> {
     fn new() -> Self {
         Level {
             legal: Vec::with_capacity(32),
@@ -45,7 +46,7 @@ impl<G: Game> Level<G> {
     }
 }
 
-/// Searches `depth` decisions ahead with [`Game::evaluate`] at the leaves; see the
+/// Searches `depth` decisions ahead with [`BotHints::evaluate`] at the leaves; see the
 /// module docs.
 ///
 /// ```
@@ -60,7 +61,7 @@ impl<G: Game> Level<G> {
 /// assert!(legal.contains(&agent.choose(&nim, 0, &legal)));
 /// ```
 #[derive(Debug, Clone)]
-pub struct LookaheadAgent<G: Game> {
+pub struct LookaheadAgent<G: BotHints> {
     name: String,
     depth: u32,
     rng: GameRng,
@@ -75,7 +76,7 @@ pub struct LookaheadAgent<G: Game> {
 /// Positions between two readings of a cap's clock.
 const CAP_CLOCK_EVERY: u32 = 64;
 
-impl<G: Game> LookaheadAgent<G> {
+impl<G: BotHints> LookaheadAgent<G> {
     /// An agent searching `depth` decisions ahead (at least 1), ties broken by a
     /// generator seeded by `seed`.
     pub fn new(depth: u32, seed: u64) -> Self {
@@ -197,7 +198,7 @@ impl<G: Game> LookaheadAgent<G> {
     }
 }
 
-impl<G: Game> Agent<G> for LookaheadAgent<G> {
+impl<G: BotHints> Agent<G> for LookaheadAgent<G> {
     fn name(&self) -> String {
         self.name.clone()
     }
@@ -228,7 +229,7 @@ impl<G: Game> Agent<G> for LookaheadAgent<G> {
     }
 }
 
-impl<G: Game> LookaheadAgent<G> {
+impl<G: BotHints> LookaheadAgent<G> {
     /// Fills `candidates` with the indices in `legal` of the actions with the best
     /// margin for `player` searched `depth` decisions deep in `world`.
     fn candidates_at(&mut self, world: &G, player: usize, legal: &[G::Action], depth: u32) {

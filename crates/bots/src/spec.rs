@@ -8,12 +8,13 @@
 //!   default [`crate::greedy::DEFAULT_CHANCE_DEPTH`]).
 //! - `mcts:BUDGET` — [`crate::MctsAgent`]; `BUDGET` is an iteration count (`2000`) or a
 //!   wall time (`500ms`, `2s`, `1.5s`). Without knobs it takes the settings tuned for the
-//!   game ([`crate::tuned::mcts_defaults`]: in Rá, Imhotep and Tekhenu rollouts cut at a
+//!   game ([`crate::tuned::mcts_defaults`], from the game's
+//!   [`nile_core::bots::BotHints::TUNED_MCTS`]: in Rá, Imhotep and Tekhenu rollouts cut at a
 //!   horizon and scored by the game's evaluation, a margin reward, several trees on a
 //!   time budget). `classic` selects today's-before search instead (random rollouts to
 //!   the end, rank reward, one tree). Knobs after the budget override single settings:
 //!   `random`, `greedy` or `policy` (rollout policy; `policy` is the game's own,
-//!   [`nile_core::Game::rollout_weights`]), `h=D` (rollouts cut after `D` decisions and
+//!   [`nile_core::bots::BotHints::rollout_weights`]), `h=D` (rollouts cut after `D` decisions and
 //!   scored by the evaluation; `h=end` plays to the end), `c=X` (UCB exploration
 //!   constant), `margin` or `margin=W` (weight of the score-margin reward term, 0.5 for a
 //!   bare `margin`), `scale=S` (the margin's scale in points; 0 = scale-free),
@@ -50,19 +51,21 @@
 //!   worlds combined by win chance, the logistic of the margin over `S` points, rather
 //!   than by the margin itself). Without a
 //!   budget the whole horizon is searched; a bare `pimc` is `pimc:500ms`.
-//! - `anchor` — the Rá anchor baseline ([`crate::deep::DeepConfig::anchor`]): one
-//!   sampled bag order, max^n on each seat's margin over the best other seat until two
+//! - `anchor` — the game's published baseline AI, which the game hands to the deep search
+//!   ([`nile_core::bots::BotHints::anchor`], [`crate::deep::DeepConfig::anchor`]); in Rá
+//!   one sampled bag order, max^n on each seat's margin over the best other seat until two
 //!   more auctions have started and the auction track is clear, no God-tile swaps, the
-//!   anchor's leaf scoring ([`nile_core::Game::anchor_evaluate`]); as long as it takes.
-//!   Other games
-//!   refuse it (a whole unit there can be far too large to search without a budget).
+//!   baseline's leaf scoring ([`nile_core::bots::Anchor::evaluate`]); as long as it takes.
+//!   Games without a baseline refuse it (a whole unit there can be far too large to
+//!   search without a budget).
 //! - `easy`, `medium`, `hard` — a level ([`crate::levels`]): the seat spec measured for
 //!   the game being played (`hard` is its strongest agent at ≤ 0.5 s of CPU a move), so a
 //!   front end can offer a strong bot without knowing the game.
 
 use std::time::Duration;
 
-use nile_core::{Agent, Game, GameError, RandomAgent};
+use nile_core::bots::BotHints;
+use nile_core::{Agent, GameError, RandomAgent};
 
 use crate::cap::ThinkCap;
 use crate::deep::{DeepAgent, DeepBudget, DeepConfig, Leaf, Objective, DEFAULT_WORLDS};
@@ -172,14 +175,19 @@ impl MctsSpec {
         }
     }
 
-    /// The full knobs for the game named `game` ([`Game::NAME`]): its tuned defaults (or
-    /// the classic ones), then every knob the spec set.
-    pub fn config_for(&self, game: &str) -> MctsConfig {
-        let mut config = if self.classic {
+    /// The full knobs for game `G`: its tuned defaults ([`mcts_defaults`], or the
+    /// classic ones), then every knob the spec set.
+    pub fn config_for<G: BotHints>(&self) -> MctsConfig {
+        let config = if self.classic {
             MctsConfig::classic(self.budget)
         } else {
-            mcts_defaults(game, self.budget)
+            mcts_defaults::<G>(self.budget)
         };
+        self.apply_knobs(config)
+    }
+
+    /// `config` with every knob this spec set (its budget and `classic` aside).
+    pub fn apply_knobs(&self, mut config: MctsConfig) -> MctsConfig {
         if let Some(r) = self.rollout {
             config.rollout = r;
         }
@@ -287,15 +295,16 @@ impl AgentSpec {
     /// let err = AgentSpec::parse_for::<Nim>("anchor").unwrap_err();
     /// assert!(err.contains("the anchor is the Rá baseline"));
     /// ```
-    pub fn parse_for<G: Game>(spec: &str) -> Result<AgentSpec, String> {
+    pub fn parse_for<G: BotHints>(spec: &str) -> Result<AgentSpec, String> {
         let parsed = match AgentSpec::parse(spec)? {
-            AgentSpec::Level(level) => AgentSpec::parse(level.spec_for(G::NAME))?,
+            AgentSpec::Level(level) => AgentSpec::parse(level.spec_for::<G>())?,
             other => other,
         };
         match parsed {
-            AgentSpec::Deep(c) if c.leaf == Leaf::Anchor && G::NAME != "ra" => {
+            AgentSpec::Deep(c) if c.leaf == Leaf::Anchor && G::anchor().is_none() => {
                 // The anchor searches its horizon whole, however long that takes: sound
-                // for two Rá auctions, unbounded for an Imhotep round or a 10 Pragas phase.
+                // for the baseline's own horizon (two Rá auctions), unbounded for an
+                // Imhotep round or a 10 Pragas phase.
                 Err(format!(
                     "\"{}\": the anchor is the Rá baseline; in {} use pimc (e.g. pimc:500ms)",
                     spec.trim(),
@@ -312,14 +321,14 @@ impl AgentSpec {
     }
 
     /// Builds the agent, named `name` in reports, with its choices fixed by `seed`.
-    pub fn build<G: Game>(&self, name: &str, seed: u64) -> Box<dyn Agent<G>> {
+    pub fn build<G: BotHints>(&self, name: &str, seed: u64) -> Box<dyn Agent<G>> {
         self.build_capped::<G>(name, seed, None)
     }
 
     /// [`AgentSpec::build`], with every move stopped at `cap` whatever the spec's own
     /// knobs say ([`crate::cap`]): what a program that seats bots for others (a game
     /// server) builds them with. Every kind of agent honours a cap.
-    pub fn build_capped<G: Game>(
+    pub fn build_capped<G: BotHints>(
         &self,
         name: &str,
         seed: u64,
@@ -338,7 +347,7 @@ impl AgentSpec {
                 })
             }
             AgentSpec::Mcts(spec) => {
-                let agent = MctsAgent::<G>::new(spec.config_for(G::NAME), seed).named(name);
+                let agent = MctsAgent::<G>::new(spec.config_for::<G>(), seed).named(name);
                 Box::new(match cap {
                     Some(cap) => agent.with_cap(cap),
                     None => agent,
@@ -358,7 +367,7 @@ impl AgentSpec {
                     None => agent,
                 })
             }
-            AgentSpec::Level(level) => match AgentSpec::parse(level.spec_for(G::NAME)) {
+            AgentSpec::Level(level) => match AgentSpec::parse(level.spec_for::<G>()) {
                 // Every level's spec is concrete (a test checks each row); the greedy
                 // bot stands in should a row ever not parse.
                 Ok(inner) if !matches!(inner, AgentSpec::Level(_)) => {
@@ -660,7 +669,7 @@ struct NamedRandom {
     inner: RandomAgent,
 }
 
-impl<G: Game> Agent<G> for NamedRandom {
+impl<G: BotHints> Agent<G> for NamedRandom {
     fn name(&self) -> String {
         self.name.clone()
     }
@@ -681,12 +690,12 @@ impl<G: Game> Agent<G> for NamedRandom {
 /// let err = agent_from_spec::<Nim>("mtcs:20", 1).err().unwrap();
 /// assert!(err.to_string().starts_with("unknown agent \"mtcs:20\": expected random, greedy, lookahead:D, mcts:N"));
 /// ```
-pub fn agent_from_spec<G: Game>(spec: &str, seed: u64) -> Result<Box<dyn Agent<G>>, GameError> {
+pub fn agent_from_spec<G: BotHints>(spec: &str, seed: u64) -> Result<Box<dyn Agent<G>>, GameError> {
     agent_from_spec_capped::<G>(spec, seed, None)
 }
 
 /// [`agent_from_spec`] with every move stopped at `cap` ([`crate::cap`]).
-pub fn agent_from_spec_capped<G: Game>(
+pub fn agent_from_spec_capped<G: BotHints>(
     spec: &str,
     seed: u64,
     cap: Option<ThinkCap>,
@@ -715,7 +724,7 @@ pub fn seat_seed(match_seed: u64, seat: usize) -> u64 {
 /// println!("{outcome}");
 /// # Ok::<(), nile_core::GameError>(())
 /// ```
-pub fn agents_from_specs<G: Game>(
+pub fn agents_from_specs<G: BotHints>(
     specs: &[&str],
     match_seed: u64,
 ) -> Result<Vec<Box<dyn Agent<G>>>, GameError> {

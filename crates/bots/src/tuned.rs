@@ -1,74 +1,40 @@
-//! The MCTS settings tuned per game: what `mcts:<budget>` means for each game (see
-//! `docs/bots.md`, "Tuning", for how they are chosen; `crates/bots/examples/tune.rs`
-//! reruns the search).
+//! The MCTS settings tuned per game: what `mcts:<budget>` means for each game. Each game
+//! declares its tuned knobs itself ([`BotHints::TUNED_MCTS`], in its `hints.rs`) as the
+//! options of an `mcts` seat spec after the budget (`"h=0:c=0.7:margin=1:scale=8"`);
+//! here they are read onto the classic search. See `docs/bots.md`, "Tuning", for how
+//! they are chosen; `crates/bots/examples/tune.rs` reruns the search.
 
-use crate::mcts::{Budget, Horizon, MctsConfig};
+use nile_core::bots::BotHints;
 
-/// The tuned knobs of one game.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Tuned {
-    /// The game's [`nile_core::Game::NAME`].
-    pub game: &'static str,
-    /// Where rollouts stop (cut after some decisions and scored by the game's
-    /// evaluation, or played to the end).
-    pub horizon: Horizon,
-    /// UCB exploration constant.
-    pub exploration: f64,
-    /// Weight of the margin term in the reward.
-    pub margin_weight: f64,
-    /// The margin's scale in points.
-    pub margin_scale: f64,
+use crate::mcts::{Budget, MctsConfig};
+use crate::spec::{AgentSpec, MctsSpec};
+
+/// The knobs game `G` declares ([`BotHints::TUNED_MCTS`]), read as an `mcts` seat spec's
+/// options: `Ok(None)` for a game that declares none, `Err` with the parser's sentence
+/// for knobs that do not read (the bots crate's tests read every shipped game's).
+pub fn tuned_knobs<G: BotHints>() -> Result<Option<MctsSpec>, String> {
+    let Some(knobs) = G::TUNED_MCTS else {
+        return Ok(None);
+    };
+    match AgentSpec::parse(&format!("mcts:1:{knobs}"))? {
+        AgentSpec::Mcts(spec) => Ok(Some(spec)),
+        _ => Err(format!(
+            "{}'s tuned knobs \"{knobs}\" are not mcts options",
+            G::TITLE
+        )),
+    }
 }
 
-/// One row per game with an evaluation; other games get [`MctsConfig::classic`].
-/// Imhotep and Tekhenu play rollouts to the end with the margin reward: cut short and
-/// scored by their evaluations, the rollouts lost to the classic search, whose long
-/// random playouts see those games' end scoring better than the estimates do.
-pub const TUNED: &[Tuned] = &[
-    Tuned {
-        game: "ra",
-        horizon: Horizon::Decisions(0),
-        exploration: 0.7,
-        margin_weight: 1.0,
-        margin_scale: 8.0,
-    },
-    Tuned {
-        game: "imhotep",
-        horizon: Horizon::End,
-        exploration: 0.7,
-        margin_weight: 1.0,
-        margin_scale: 5.0,
-    },
-    Tuned {
-        game: "tekhenu",
-        horizon: Horizon::End,
-        exploration: 0.7,
-        margin_weight: 1.0,
-        margin_scale: 8.0,
-    },
-    // Conquistando: rollouts cut at 64 decisions and scored by the evaluation, with the
-    // margin reward; shorter cuts did worse against the classic search.
-    Tuned {
-        game: "conquistando",
-        horizon: Horizon::Decisions(64),
-        exploration: 0.7,
-        margin_weight: 1.0,
-        margin_scale: 4.0,
-    },
-];
-
-/// The settings of `mcts:<budget>` for the game named `game`: its [`TUNED`] row, or the
-/// classic search for a game without one. A time budget also searches one tree per
-/// core side by side (root parallelism, with the `parallel` feature); an iteration
-/// budget keeps one tree, so its moves do not depend on the machine.
-pub fn mcts_defaults(game: &str, budget: Budget) -> MctsConfig {
+/// The settings of `mcts:<budget>` for game `G`: the classic search with the game's
+/// tuned knobs ([`tuned_knobs`]) on it, or the classic search alone for a game without
+/// (or, which the tests rule out, with knobs that do not read). A time budget also
+/// searches one tree per core side by side (root parallelism, with the `parallel`
+/// feature); an iteration budget keeps one tree, so its moves do not depend on the
+/// machine.
+pub fn mcts_defaults<G: BotHints>(budget: Budget) -> MctsConfig {
     let mut config = MctsConfig::classic(budget);
-    if let Some(t) = TUNED.iter().find(|t| t.game == game) {
-        config = config
-            .exploration(t.exploration)
-            .margin_weight(t.margin_weight)
-            .margin_scale(t.margin_scale);
-        config.horizon = t.horizon;
+    if let Ok(Some(tuned)) = tuned_knobs::<G>() {
+        config = tuned.apply_knobs(config);
     }
     if budget.is_time() {
         config = config.trees(cores());

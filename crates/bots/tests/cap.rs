@@ -7,6 +7,7 @@
 use std::time::Duration;
 
 use nile_bots::{agent_from_spec_capped, ThinkCap};
+use nile_core::bots::BotHints;
 use nile_core::rng::seeded_stream;
 use nile_core::{Agent, Game, GameConfig, Turn};
 
@@ -28,7 +29,7 @@ fn process_cpu() -> Duration {
 }
 
 /// A position of `G` some random moves in, with a decision to make.
-fn position<G: Game>(config: &G::Config, moves: usize, seed: u64) -> G {
+fn position<G: BotHints>(config: &G::Config, moves: usize, seed: u64) -> G {
     let mut game = G::new(config).expect("a game");
     let mut rng = seeded_stream(seed, 1);
     let mut legal = Vec::new();
@@ -53,7 +54,7 @@ fn position<G: Game>(config: &G::Config, moves: usize, seed: u64) -> G {
 }
 
 /// The CPU time `spec`'s capped move takes in `state`.
-fn capped_move<G: Game>(spec: &str, state: &G) -> Duration {
+fn capped_move<G: BotHints>(spec: &str, state: &G) -> Duration {
     let Turn::Player(seat) = state.turn() else {
         panic!("a seat is to act")
     };
@@ -69,7 +70,7 @@ fn capped_move<G: Game>(spec: &str, state: &G) -> Duration {
     spent
 }
 
-fn check<G: Game>(game: &str, spec: &str, state: &G) {
+fn check<G: BotHints>(game: &str, spec: &str, state: &G) {
     let spent = capped_move(spec, state);
     eprintln!("{game} {spec}: {} ms of CPU", spent.as_millis());
     assert!(

@@ -6,8 +6,9 @@
 
 use nile_bots::agent_from_spec;
 use nile_bots::deep::{DeepAgent, DeepBudget, DeepConfig, Objective};
+use nile_core::bots::BotHints;
 use nile_core::rng::seeded;
-use nile_core::{Game, GameConfig, Match, Turn};
+use nile_core::{GameConfig, Match, Turn};
 
 fn configs() -> [DeepConfig; 2] {
     let mut margin = DeepConfig::pimc(3);
@@ -18,7 +19,7 @@ fn configs() -> [DeepConfig; 2] {
     [margin, score]
 }
 
-fn check<G: Game>(players: usize, games: u64, steps: usize) {
+fn check<G: BotHints>(players: usize, games: u64, steps: usize) {
     let mut legal = Vec::new();
     let mut checked = 0;
     for seed in 0..games {

@@ -15,6 +15,7 @@ use std::str::FromStr;
 use serde::{Deserialize, Serialize};
 
 use nile_bots::{agent_from_spec, GreedyAgent};
+use nile_core::bots::BotHints;
 use nile_core::testing::{Nim, NimAction, NimConfig};
 use nile_core::{Agent, Game, GameConfig, GameError, GameRng, Outcome, Turn};
 
@@ -252,3 +253,6 @@ fn mcts_plays_a_one_seat_game_for_the_win() {
     let mut margin = agent_from_spec::<Lottery>("mcts:400:margin=0.2", 3).unwrap();
     assert_eq!(choose(margin.as_mut()), Pick::Safe);
 }
+
+/// The neutral defaults: bots score a lottery by its points so far.
+impl BotHints for Lottery {}

@@ -7,9 +7,10 @@
 
 use nile_bots::{AgentSpec, MctsAgent, MctsConfig};
 use nile_conquistando::Conquistando;
+use nile_core::bots::BotHints;
 use nile_core::harness::random_position;
 use nile_core::rng::seeded;
-use nile_core::{Game, GameConfig, Turn};
+use nile_core::{GameConfig, Turn};
 use nile_imhotep::Imhotep;
 use nile_pragas::Pragas;
 use nile_ra::Ra;
@@ -23,9 +24,9 @@ const SPECS: [&str; 4] = [
     "mcts:60:reuse:h=4",
 ];
 
-fn config_for<G: Game>(spec: &str) -> MctsConfig {
+fn config_for<G: BotHints>(spec: &str) -> MctsConfig {
     match AgentSpec::parse(spec) {
-        Ok(AgentSpec::Mcts(m)) => m.config_for(G::NAME),
+        Ok(AgentSpec::Mcts(m)) => m.config_for::<G>(),
         other => panic!("{spec}: {other:?}"),
     }
 }
@@ -40,7 +41,7 @@ fn fold(hash: u64, text: &str) -> u64 {
 /// A hash of every move and search statistic (iterations, nodes) of one agent per
 /// spec playing a few steps from mid-game positions at two and three seats, chance
 /// resolved by a seeded generator; every move is checked legal.
-fn fingerprint<G: Game>(imm: Option<f64>) -> u64 {
+fn fingerprint<G: BotHints>(imm: Option<f64>) -> u64 {
     fingerprint_with::<G>(|config| match imm {
         Some(alpha) => config.implicit_minimax(alpha),
         None => config,
@@ -48,7 +49,7 @@ fn fingerprint<G: Game>(imm: Option<f64>) -> u64 {
 }
 
 /// [`fingerprint`] with each spec's knobs changed by `knob`.
-fn fingerprint_with<G: Game>(knob: impl Fn(MctsConfig) -> MctsConfig) -> u64 {
+fn fingerprint_with<G: BotHints>(knob: impl Fn(MctsConfig) -> MctsConfig) -> u64 {
     let mut hash = 0xcbf2_9ce4_8422_2325u64;
     for spec in SPECS {
         let config = knob(config_for::<G>(spec));
@@ -103,7 +104,7 @@ fn without_imm_every_engine_plays_as_before() {
 }
 
 /// Whether a seeded search with weight `alpha` plays the same twice.
-fn repeats<G: Game>(alpha: f64) -> bool {
+fn repeats<G: BotHints>(alpha: f64) -> bool {
     fingerprint::<G>(Some(alpha)) == fingerprint::<G>(Some(alpha))
 }
 
@@ -125,7 +126,7 @@ fn with_imm_a_seeded_search_repeats_in_every_engine() {
 }
 
 /// The fingerprint with progressive bias of weight 1 at nodes visited `after` times.
-fn biased<G: Game>(after: u32) -> u64 {
+fn biased<G: BotHints>(after: u32) -> u64 {
     fingerprint_with::<G>(|config| config.progressive_bias(1.0, after))
 }
 
@@ -148,12 +149,12 @@ fn with_pb_a_seeded_search_repeats_in_every_engine() {
 }
 
 /// Whether a seeded biased search plays the same twice.
-fn biased_repeats<G: Game>(after: u32) -> bool {
+fn biased_repeats<G: BotHints>(after: u32) -> bool {
     biased::<G>(after) == biased::<G>(after)
 }
 
 /// The fingerprint with the game's own rollout policy.
-fn by_policy<G: Game>() -> u64 {
+fn by_policy<G: BotHints>() -> u64 {
     fingerprint_with::<G>(MctsConfig::policy_rollouts)
 }
 
@@ -179,7 +180,7 @@ fn with_policy_rollouts_a_seeded_search_repeats_in_every_engine() {
 /// nodes a 200-iteration search of `config` ended with beyond one per iteration plus
 /// the root (an iteration adds at most one player node, and a chance node per new
 /// outcome it samples). Every chosen move is checked legal.
-fn extra_nodes<G: Game>(config: MctsConfig) -> usize {
+fn extra_nodes<G: BotHints>(config: MctsConfig) -> usize {
     let mut most = 0;
     for players in [2, 3] {
         for (seed, steps) in [(3, 20), (7, 60), (19, 100)] {
@@ -203,7 +204,7 @@ fn extra_nodes<G: Game>(config: MctsConfig) -> usize {
 }
 
 /// [`extra_nodes`] of the 200-iteration classic search, closed and open loop.
-fn closed_and_open<G: Game>() -> (usize, usize) {
+fn closed_and_open<G: BotHints>() -> (usize, usize) {
     let closed = MctsConfig::iterations(200);
     (
         extra_nodes::<G>(closed),

@@ -3,10 +3,11 @@
 
 use nile_bots::learned::{committed, LearnedEval};
 use nile_bots::{agent_from_spec, agents_from_specs};
+use nile_core::bots::BotHints;
 use nile_core::{Game, GameConfig, Match};
 
-fn check<G: Game>() {
-    let net = committed(G::NAME).unwrap_or_else(|| panic!("{}: no committed weights", G::NAME));
+fn check<G: BotHints>() {
+    let net = committed::<G>().unwrap_or_else(|| panic!("{}: no committed weights", G::NAME));
     let config = G::Config::for_players(2);
     let shape: Vec<u32> = G::observation_tensor_shape(&config)
         .iter()

@@ -2,26 +2,27 @@
 //! specs every front end must refuse alike.
 
 use nile_bots::arena::{run_arena, ArenaOptions};
-use nile_bots::levels::{level_spec, LEVELS, LEVEL_TABLE};
+use nile_bots::levels::{level_spec, levels_of, LEVELS};
 use nile_bots::{AgentSpec, DynAgents};
 use nile_conquistando::Conquistando;
+use nile_core::bots::BotHints;
 use nile_core::dynamic::{DynGameType, GameType};
 use nile_core::testing::{Nim, NimConfig};
-use nile_core::{Game, Turn};
+use nile_core::Turn;
 use nile_imhotep::Imhotep;
 use nile_pragas::Pragas;
 use nile_ra::Ra;
 use nile_tekhenu::Tekhenu;
 
 /// Every level of `G` builds through the dynamic layer under its level's name, and
-/// parses for `G` to exactly the spec its table row names.
-fn levels_resolve<G: Game>() {
+/// parses for `G` to exactly the spec the game declares.
+fn levels_resolve<G: BotHints>() {
     let kind = GameType::<G>::NEW;
-    let row = LEVEL_TABLE
-        .iter()
-        .find(|row| row.game == G::NAME)
-        .unwrap_or_else(|| panic!("{} has no row of measured levels", G::NAME));
-    assert_eq!(level_spec(G::NAME, "hard"), Some(row.hard));
+    let row = G::LEVELS.unwrap_or_else(|| panic!("{} has no measured levels", G::NAME));
+    assert_eq!(levels_of::<G>(), row);
+    assert_eq!(kind.measured_levels(), Some(row));
+    assert_eq!(level_spec::<G>("hard"), Some(row.hard));
+    assert_eq!(kind.level_spec("Hard"), Some(row.hard));
     for (level, spec) in LEVELS.into_iter().zip([row.easy, row.medium, row.hard]) {
         let agent = kind.agent(level, 1).unwrap();
         assert_eq!(agent.name(), level);

@@ -4,8 +4,9 @@
 
 use nile_bots::{MctsAgent, MctsConfig};
 use nile_conquistando::Conquistando;
+use nile_core::bots::BotHints;
 use nile_core::harness::random_position;
-use nile_core::{Game, GameConfig, Turn};
+use nile_core::{GameConfig, Turn};
 use nile_imhotep::Imhotep;
 use nile_pragas::Pragas;
 use nile_ra::Ra;
@@ -13,7 +14,7 @@ use nile_tekhenu::Tekhenu;
 
 /// A few mid-game positions of `G` at two and three seats, each searched twice with the
 /// same seed and an iteration budget: the same move, a legal one.
-fn repeats_for_a_seed<G: Game>() {
+fn repeats_for_a_seed<G: BotHints>() {
     for players in [2, 3] {
         let config = G::Config::for_players(players);
         for seed in 1..=3u64 {

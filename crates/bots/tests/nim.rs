@@ -351,7 +351,7 @@ fn arena_counts_wins_draws_and_losses_per_entry() {
 fn mast_spec_sets_the_exploration_share_and_its_search_repeats_for_a_seed() {
     use nile_bots::{AgentSpec, DEFAULT_MAST_EPSILON};
     let mast = |spec: &str| match AgentSpec::parse(spec) {
-        Ok(AgentSpec::Mcts(m)) => m.config_for("nim").mast,
+        Ok(AgentSpec::Mcts(m)) => m.config_for::<Nim>().mast,
         other => panic!("{spec}: {other:?}"),
     };
     assert_eq!(mast("mcts:100"), None);
@@ -387,7 +387,7 @@ fn solves_nim_repeatably(config: MctsConfig) {
 fn imm_spec_sets_the_weight_and_the_search_still_solves_nim() {
     use nile_bots::AgentSpec;
     let imm = |spec: &str| match AgentSpec::parse(spec) {
-        Ok(AgentSpec::Mcts(m)) => m.config_for("nim").implicit_minimax,
+        Ok(AgentSpec::Mcts(m)) => m.config_for::<Nim>().implicit_minimax,
         other => panic!("{spec}: {other:?}"),
     };
     assert_eq!(imm("mcts:100"), None);
@@ -413,7 +413,7 @@ fn imm_spec_sets_the_weight_and_the_search_still_solves_nim() {
 fn pexp_spec_sets_policy_expansion_and_the_search_still_solves_nim() {
     use nile_bots::AgentSpec;
     let pexp = |spec: &str| match AgentSpec::parse(spec) {
-        Ok(AgentSpec::Mcts(m)) => m.config_for("nim").policy_expansion,
+        Ok(AgentSpec::Mcts(m)) => m.config_for::<Nim>().policy_expansion,
         other => panic!("{spec}: {other:?}"),
     };
     assert!(!pexp("mcts:100"));
@@ -426,7 +426,7 @@ fn pexp_spec_sets_policy_expansion_and_the_search_still_solves_nim() {
 fn ol_spec_sets_open_loop_and_the_search_still_solves_nim() {
     use nile_bots::AgentSpec;
     let ol = |spec: &str| match AgentSpec::parse(spec) {
-        Ok(AgentSpec::Mcts(m)) => m.config_for("nim").open_loop,
+        Ok(AgentSpec::Mcts(m)) => m.config_for::<Nim>().open_loop,
         other => panic!("{spec}: {other:?}"),
     };
     assert!(!ol("mcts:100"));

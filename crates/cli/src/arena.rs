@@ -4,7 +4,7 @@ use std::io::{IsTerminal, Write};
 
 use clap::Args;
 use nile_bots::arena::{run_arena, ArenaOptions, ArenaReport};
-use nile_core::Game;
+use nile_core::bots::BotHints;
 use serde::Serialize;
 
 use crate::config::ConfigArgs;
@@ -32,7 +32,7 @@ pub struct ArenaArgs {
     config: ConfigArgs,
 }
 
-pub(crate) fn run<G: Game>(args: &ArenaArgs, out: &mut dyn Write) -> Result<(), CliError> {
+pub(crate) fn run<G: BotHints>(args: &ArenaArgs, out: &mut dyn Write) -> Result<(), CliError> {
     let seats: Vec<String> = args.seats.iter().map(|s| s.trim().to_string()).collect();
     if seats.iter().any(|s| s.eq_ignore_ascii_case("human")) {
         return Err(CliError::Message(
@@ -85,7 +85,7 @@ struct ArenaJson<'a> {
 }
 
 /// `nile arena <game> …` with every setting of this run, defaults included.
-fn command_line<G: Game>(args: &ArenaArgs, options: &ArenaOptions) -> Result<String, CliError> {
+fn command_line<G: BotHints>(args: &ArenaArgs, options: &ArenaOptions) -> Result<String, CliError> {
     let mut words = vec![
         "nile".to_string(),
         "arena".to_string(),

@@ -41,6 +41,7 @@ use std::io::{BufRead, IsTerminal, Write};
 use std::process::ExitCode;
 
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
+use nile_core::bots::BotHints;
 use nile_core::{Game, GameError, ReplayError};
 use thiserror::Error;
 
@@ -112,7 +113,7 @@ enum Command {
 
 /// Runs the CLI for game `G` with the process's arguments, standard input and output,
 /// and exits with status 0 on success, 1 on a runtime error and 2 on a usage error.
-pub fn main<G: Game>() -> ExitCode {
+pub fn main<G: BotHints>() -> ExitCode {
     main_with_args::<G>(std::env::args_os().collect())
 }
 
@@ -131,7 +132,7 @@ pub fn main<G: Game>() -> ExitCode {
 /// let report: serde_json::Value = serde_json::from_slice(&out).unwrap();
 /// assert_eq!(report["games"], 10);
 /// ```
-pub fn run<G: Game, S: Into<std::ffi::OsString> + Clone>(
+pub fn run<G: BotHints, S: Into<std::ffi::OsString> + Clone>(
     args: impl IntoIterator<Item = S>,
     input: &mut dyn BufRead,
     output: &mut dyn Write,
@@ -162,7 +163,7 @@ pub fn command_for<G: Game>() -> clap::Command {
 
 /// Runs the CLI for `G` with these arguments (the first is the program name) on the
 /// process's standard input and output; what `nile <game> …` calls.
-pub fn main_with_args<G: Game>(args: Vec<std::ffi::OsString>) -> ExitCode {
+pub fn main_with_args<G: BotHints>(args: Vec<std::ffi::OsString>) -> ExitCode {
     let cli = match command_for::<G>().try_get_matches_from(args) {
         Ok(matches) => Cli::from_arg_matches(&matches),
         Err(e) => Err(e),
@@ -189,7 +190,7 @@ pub fn main_with_args<G: Game>(args: Vec<std::ffi::OsString>) -> ExitCode {
 }
 
 /// Runs one command; `terminal` says whether `output` is a terminal (for colour).
-fn dispatch<G: Game>(
+fn dispatch<G: BotHints>(
     cli: Cli,
     input: &mut dyn BufRead,
     output: &mut dyn Write,

@@ -10,7 +10,8 @@ use std::io::{BufRead, Write};
 use std::path::{Path, PathBuf};
 
 use clap::Args;
-use nile_core::{Agent, Game, Match, Turn};
+use nile_core::bots::BotHints;
+use nile_core::{Agent, Match, Turn};
 
 use crate::config::ConfigArgs;
 use crate::options::{Options, Pick};
@@ -43,13 +44,13 @@ pub struct PlayArgs {
 }
 
 /// One seat: a person at the terminal or a bot.
-enum Seat<G: Game> {
+enum Seat<G: BotHints> {
     Human,
     Bot(Box<dyn Agent<G>>),
 }
 
 /// Parses a seat list into seats; `seed` seeds each bot differently.
-fn seats_from_specs<G: Game>(specs: &[String], seed: u64) -> Result<Vec<Seat<G>>, CliError> {
+fn seats_from_specs<G: BotHints>(specs: &[String], seed: u64) -> Result<Vec<Seat<G>>, CliError> {
     specs
         .iter()
         .enumerate()
@@ -105,7 +106,7 @@ impl Audience {
 }
 
 /// A game at the terminal: the match, the seats, and what each person has yet to read.
-struct Table<G: Game> {
+struct Table<G: BotHints> {
     m: Match<G>,
     seats: Vec<Seat<G>>,
     specs: Vec<String>,
@@ -122,7 +123,7 @@ struct Table<G: Game> {
 }
 
 /// Plays one game; `terminal` says whether `out` is a terminal (colour is shown only there).
-pub(crate) fn run<G: Game>(
+pub(crate) fn run<G: BotHints>(
     args: &PlayArgs,
     input: &mut dyn BufRead,
     out: &mut dyn Write,
@@ -189,7 +190,7 @@ pub(crate) fn run<G: Game>(
     result.and(saved)
 }
 
-impl<G: Game> Table<G> {
+impl<G: BotHints> Table<G> {
     /// Plays until the end or until a person quits.
     fn play(&mut self, input: &mut dyn BufRead, out: &mut dyn Write) -> Result<(), CliError> {
         loop {
@@ -544,7 +545,11 @@ fn check_log_path(path: &Path) -> Result<(), CliError> {
     Ok(())
 }
 
-fn save_log<G: Game>(args: &PlayArgs, m: &Match<G>, out: &mut dyn Write) -> Result<(), CliError> {
+fn save_log<G: BotHints>(
+    args: &PlayArgs,
+    m: &Match<G>,
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
     if let Some(path) = &args.log {
         std::fs::write(path, m.log().to_json()).map_err(|source| CliError::Io {
             path: path.display().to_string(),

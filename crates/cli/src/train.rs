@@ -8,7 +8,8 @@ use indicatif::{ProgressBar, ProgressStyle};
 use nile_bots::learned::train::{
     loss_svg, self_play, self_play_visits, Dataset, TrainConfig, Trainer,
 };
-use nile_core::{Game, GameConfig};
+use nile_core::bots::BotHints;
+use nile_core::GameConfig;
 
 use crate::config::ConfigArgs;
 use crate::CliError;
@@ -94,7 +95,7 @@ fn bar(len: u64, what: &str) -> ProgressBar {
     bar
 }
 
-pub(crate) fn run<G: Game>(args: &TrainArgs, out: &mut dyn Write) -> Result<(), CliError> {
+pub(crate) fn run<G: BotHints>(args: &TrainArgs, out: &mut dyn Write) -> Result<(), CliError> {
     let players = args.config.players()?.unwrap_or(2);
     let config = args.config.build::<G>(Some(players))?;
     let players = config.players();

@@ -1,4 +1,4 @@
-//! A static estimate of each seat's final VP ([`nile_core::Game::evaluate`]), for search
+//! A static estimate of each seat's final VP ([`nile_core::bots::BotHints::evaluate`]), for search
 //! bots that stop looking ahead in mid-game. Off the playout path: nothing here is called
 //! by `legal_actions`, `apply` or `random_step`.
 //!
@@ -196,6 +196,7 @@ fn expected_defenders_face_down() -> f64 {
 
 #[cfg(test)]
 mod tests {
+    use nile_core::bots::BotHints;
     use nile_core::{rng, Game, GameConfig, Turn};
 
     use crate::{Building, Conquistando, ConquistandoConfig, Scenario, Unit};

@@ -141,22 +141,6 @@ impl Game for Conquistando {
         }
     }
 
-    /// Each seat's estimated final VP: the VP so far plus the city buildings, conquests,
-    /// helps and achievements still to come (`src/eval.rs`; the final score at the end).
-    fn evaluate(&self, out: &mut Vec<f64>) {
-        self.estimate_final_scores(out);
-    }
-
-    fn rollout_weights(&self, legal: &[Action], out: &mut Vec<u32>) {
-        self.playout_weights(legal, out);
-    }
-
-    /// A unit of play is a round (every seat's turn): it ends when the next round
-    /// begins or the game ends.
-    fn ends_unit(&self, before: &Self) -> bool {
-        before.round != self.round || (self.step == Step::Over && before.step != Step::Over)
-    }
-
     fn score(&self, player: usize) -> i32 {
         self.empires
             .get(player)

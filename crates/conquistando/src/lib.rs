@@ -47,6 +47,7 @@ pub mod data;
 mod describe;
 mod eval;
 mod game;
+mod hints;
 pub mod index;
 mod invariants;
 mod legal;

@@ -1,4 +1,4 @@
-//! A rollout policy ([`nile_core::Game::rollout_weights`]) for MCTS rollouts that should
+//! A rollout policy ([`nile_core::bots::BotHints::rollout_weights`]) for MCTS rollouts that should
 //! look like games people play rather than uniformly random ones.
 //!
 //! A uniform draw ends a seat's actions as often as it takes any one of them (`end
@@ -59,6 +59,7 @@ fn kind(action: Action) -> Option<usize> {
 mod tests {
     use super::*;
     use crate::config::ConquistandoConfig;
+    use nile_core::bots::BotHints;
     use nile_core::{rng, Game, GameConfig, Turn};
 
     /// At every choice of an own action, the weights fit the list and ending the actions

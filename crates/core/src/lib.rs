@@ -8,6 +8,9 @@
 //!   determinization for search, invariant checks and readable rendering.
 //!   [`Game::describe`] (how an action reads to each seat) is, with the observation, the
 //!   one hidden-information boundary every front end prints through.
+//! - [`BotHints`]: what bots need from a game beyond its rules (evaluation, units of
+//!   play, rollout policy, action keys, levels, tuned knobs, learned weights, a baseline
+//!   AI), implemented by each game crate in its `hints.rs`.
 //! - [`GameError`]: the one typed error; a refused action leaves the state unchanged.
 //! - [`Match`] and [`MatchLog`]: the driver that owns the seeded [`rng::GameRng`],
 //!   resolves chance by sampling, asks an [`Agent`] per seat and records a JSON log that
@@ -44,6 +47,7 @@
 pub mod agent;
 pub mod alloc;
 pub mod board;
+pub mod bots;
 pub mod driver;
 pub mod dynamic;
 pub mod error;
@@ -57,6 +61,7 @@ pub mod undo;
 
 pub use agent::{Agent, RandomAgent};
 pub use board::{BoardTargets, Target};
+pub use bots::{Anchor, BotHints, LearnedWeights, LevelSpecs};
 pub use driver::{random_playout, Match, MatchLog, ReplayError, LOG_FORMAT};
 pub use dynamic::{DynGame, DynGameType, GameInfo, GameType};
 pub use error::GameError;

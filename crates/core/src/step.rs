@@ -3,6 +3,7 @@
 //! behind them. Engines' fast paths and the bots' rollouts share these, so every
 //! rollout draws the same way.
 
+use crate::bots::BotHints;
 use crate::error::GameError;
 use crate::game::{Game, Turn};
 use crate::rng::GameRng;
@@ -18,7 +19,7 @@ pub enum RandomStep {
 
 /// One step of a playout under the game's rollout policy: at a chance node the engine's
 /// own [`Game::random_step`] (the same draws as a random playout); at a decision a legal
-/// action drawn by the game's [`Game::rollout_weights`] (uniformly where it gives none),
+/// action drawn by the game's [`BotHints::rollout_weights`] (uniformly where it gives none),
 /// applied with [`Game::apply_listed`]. `legal`,
 /// `chance` and `weights` are scratch space. Weights that do not fit the list (the
 /// wrong length, all zero) fall back to a uniform draw rather than fail.
@@ -36,7 +37,7 @@ pub enum RandomStep {
 /// assert!(game.outcome().is_some());
 /// # Ok::<(), nile_core::GameError>(())
 /// ```
-pub fn policy_step<G: Game>(
+pub fn policy_step<G: BotHints>(
     state: &mut G,
     rng: &mut GameRng,
     legal: &mut Vec<G::Action>,
@@ -60,7 +61,7 @@ pub fn policy_step<G: Game>(
 }
 
 /// A weight of `total` split evenly among the `count` listed actions of one kind, at
-/// least 1 each: how a [`Game::rollout_weights`] gives a kind of choice one share however
+/// least 1 each: how a [`BotHints::rollout_weights`] gives a kind of choice one share however
 /// many ways it is listed (scale `total` up first, so the split stays close).
 ///
 /// ```
@@ -73,7 +74,7 @@ pub fn split_weight(total: u32, count: u32) -> u32 {
 
 /// An index below `n` drawn by `weights` (index `i` with chance `weights[i] / total`), or
 /// uniformly if they do not fit `n` actions (the wrong length, all zero): the draw of
-/// [`policy_step`], shared with searches that draw by [`Game::rollout_weights`].
+/// [`policy_step`], shared with searches that draw by [`BotHints::rollout_weights`].
 ///
 /// ```
 /// let mut rng = nile_core::rng::seeded(3);

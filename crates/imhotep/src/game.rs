@@ -189,19 +189,6 @@ impl Game for Imhotep {
         }
     }
 
-    fn evaluate(&self, out: &mut Vec<f64>) {
-        self.estimate_final_scores(out);
-    }
-
-    fn rollout_weights(&self, legal: &[ImhotepAction], out: &mut Vec<u32>) {
-        self.playout_weights(legal, out);
-    }
-
-    /// A unit of play is a round: it ends when the next round begins or the game ends.
-    fn ends_unit(&self, before: &Self) -> bool {
-        before.round != self.round || (self.phase == Phase::Over && before.phase != Phase::Over)
-    }
-
     fn score(&self, player: usize) -> i32 {
         self.builders.get(player).map_or(0, |b| b.score)
     }

@@ -93,6 +93,7 @@ pub mod data;
 mod delivery;
 mod eval;
 mod game;
+mod hints;
 mod index;
 mod invariants;
 pub mod market;

@@ -1,4 +1,4 @@
-//! A rollout policy ([`nile_core::Game::rollout_weights`]): how a quick but sensible
+//! A rollout policy ([`nile_core::bots::BotHints::rollout_weights`]): how a quick but sensible
 //! player shares a turn between the four turn actions, for MCTS rollouts that should
 //! look like games people play rather than uniformly random ones.
 //!
@@ -103,6 +103,7 @@ fn share(weight: u32, count: u32) -> u32 {
 mod tests {
     use super::*;
     use crate::config::ImhotepConfig;
+    use nile_core::bots::BotHints;
     use nile_core::{rng, Game, GameConfig, Turn};
 
     /// Plays seeded random games and, at every turn, checks the weights fit the list.

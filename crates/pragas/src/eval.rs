@@ -1,4 +1,4 @@
-//! A static estimate of each seat's final score ([`nile_core::Game::evaluate`]), for
+//! A static estimate of each seat's final score ([`nile_core::bots::BotHints::evaluate`]), for
 //! search bots that stop looking ahead in mid-game.
 //!
 //! In 10 Pragas do Egito every point is scored at the end, so the score as the game stands
@@ -86,6 +86,7 @@ impl Pragas {
 
 #[cfg(test)]
 mod tests {
+    use nile_core::bots::BotHints;
     use nile_core::rng::seeded;
     use nile_core::{Game, GameConfig, Turn};
 

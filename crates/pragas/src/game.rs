@@ -454,30 +454,6 @@ impl Game for Pragas {
         }
     }
 
-    fn evaluate(&self, out: &mut Vec<f64>) {
-        self.estimate_final_scores(out);
-    }
-
-    fn rollout_weights(&self, legal: &[Action], out: &mut Vec<u32>) {
-        crate::playout::playout_weights(legal, out);
-    }
-
-    fn num_action_keys(_config: &PragasConfig) -> usize {
-        crate::keys::num_action_keys()
-    }
-
-    /// Keyed by what the action's slot, display position or pending tile holds
-    /// (`src/keys.rs`), so MAST learns about kinds of tiles rather than slots.
-    fn action_key(&self, action: Action) -> Option<usize> {
-        crate::keys::action_key(self, action)
-    }
-
-    /// A unit of play is a phase of the round (dice, boosts, territories, tributes and
-    /// the others): it ends when the phase changes, whatever the turn within it.
-    fn ends_unit(&self, before: &Self) -> bool {
-        std::mem::discriminant(&before.phase) != std::mem::discriminant(&self.phase)
-            || before.round != self.round
-    }
     fn outcome(&self) -> Option<Outcome> {
         if self.phase != Phase::Over {
             return None;

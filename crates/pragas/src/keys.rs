@@ -1,4 +1,4 @@
-//! What an action does here, as a number ([`nile_core::Game::action_key`]): the key MCTS's
+//! What an action does here, as a number ([`nile_core::bots::BotHints::action_key`]): the key MCTS's
 //! MAST rollouts pool their statistics under.
 //!
 //! Most of 10 Pragas' actions name a place whose contents change from round to round: a

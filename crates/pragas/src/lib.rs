@@ -38,6 +38,7 @@ mod effects;
 mod eval;
 mod flow;
 mod game;
+mod hints;
 mod invariants;
 mod keys;
 mod legal;

@@ -1,4 +1,4 @@
-//! A rollout policy ([`nile_core::Game::rollout_weights`]) for MCTS rollouts that should
+//! A rollout policy ([`nile_core::bots::BotHints::rollout_weights`]) for MCTS rollouts that should
 //! look like games people play rather than uniformly random ones.
 //!
 //! A die can buy a tile, a Favour card, a hebrew token's freedom or a discarded tile

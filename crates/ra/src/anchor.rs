@@ -3,7 +3,7 @@
 //! `evaluate_game_state_no_auction_tiles`), which nile's bots are measured against
 //! (`anchor` in `docs/bots.md`). Its search counts the auctions that *start* (a Ra
 //! drawn or invoked) and, once two have started, stops where no tile is left on the
-//! auction track (`Ra::anchor_counts_auction`, `Ra::anchor_track_clear`). There it
+//! auction track ([`RaAnchor`]'s `ends_unit` and `may_stop`). There it
 //! values each seat at:
 //! - its score plus its holdings **as if the epoch ended now** (the epoch's scoring,
 //!   the final one in the third epoch, with the zero floor);
@@ -16,8 +16,12 @@
 //!   scoring already counts the discs.
 //!
 //! Once the game is over the scores are the final ones. The anchor also leaves God-tile
-//! swaps out of its search ([`nile_core::Game::anchor_skips`]).
+//! swaps out of its search ([`Anchor::skips`]). [`RaAnchor`] hands all of it to the deep
+//! search (`BotHints::anchor`, `hints.rs`).
 
+use nile_core::bots::Anchor;
+
+use crate::action::RaAction;
 use crate::discs;
 use crate::scoring::{apply_floor, epoch_deltas, EPOCHS};
 use crate::state::{Phase, Ra, MAX_PLAYERS};
@@ -123,9 +127,34 @@ impl Ra {
     }
 }
 
+/// The anchor as the deep search runs it: its leaf scoring, its horizon counted in
+/// auctions as they start and ended on a clear track, and no God-tile swaps.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct RaAnchor;
+
+impl Anchor<Ra> for RaAnchor {
+    fn evaluate(&self, state: &Ra, out: &mut Vec<f64>) {
+        state.anchor_scores(out);
+    }
+
+    fn ends_unit(&self, state: &Ra, before: &Ra) -> bool {
+        state.anchor_counts_auction(before)
+    }
+
+    fn may_stop(&self, state: &Ra) -> bool {
+        state.anchor_track_clear()
+    }
+
+    fn skips(&self, _state: &Ra, action: RaAction) -> bool {
+        matches!(action, RaAction::UseGod(_))
+    }
+}
+
 #[cfg(test)]
 mod tests {
-    use nile_core::Game;
+    use nile_core::bots::Anchor;
+
+    use super::RaAnchor;
 
     use crate::scoring::{apply_floor, epoch_deltas};
     use crate::{RaAction, Scenario, Tile};
@@ -182,7 +211,7 @@ mod tests {
             .build()
             .unwrap();
         let mut out = Vec::new();
-        game.anchor_evaluate(&mut out);
+        RaAnchor.evaluate(&game, &mut out);
         let up0 = (6.0 + 2.0) + (6.0 + 0.5) + (6.0 + 0.0) + (6.0 - 1.5);
         let up1 = (6.0 + 1.5) + (6.0 + 1.0);
         let down1 = -0.5 - 1.0;
@@ -202,7 +231,7 @@ mod tests {
                 .build()
                 .unwrap();
             let mut out = Vec::new();
-            game.anchor_evaluate(&mut out);
+            RaAnchor.evaluate(&game, &mut out);
             let deltas = epoch_deltas(&game.holdings[..2], &game.discs[..2], epoch == 3);
             (out[1], f64::from(apply_floor(game.scores[1], deltas[1])))
         };
@@ -223,7 +252,7 @@ mod tests {
             .build()
             .unwrap();
         let mut out = Vec::new();
-        game.anchor_evaluate(&mut out);
+        RaAnchor.evaluate(&game, &mut out);
         let discs0 = (6.0 + 2.0) + (6.0 + 0.5) + (6.0 + 0.0) + (6.0 - 1.5);
         assert_eq!(out[0], discs0);
     }
@@ -231,15 +260,18 @@ mod tests {
     #[test]
     fn the_anchor_skips_only_god_swaps() {
         let game = Scenario::new(2).build().unwrap();
-        assert!(game.anchor_skips(RaAction::UseGod(Tile::Gold)));
-        assert!(!game.anchor_skips(RaAction::Draw));
-        assert!(!game.anchor_skips(RaAction::Bid(9)));
+        assert!(RaAnchor.skips(&game, RaAction::UseGod(Tile::Gold)));
+        assert!(!RaAnchor.skips(&game, RaAction::Draw));
+        assert!(!RaAnchor.skips(&game, RaAction::Bid(9)));
     }
 }
 
 #[cfg(test)]
 mod unit_tests {
+    use nile_core::bots::{Anchor, BotHints};
     use nile_core::{Game, Turn};
+
+    use super::RaAnchor;
 
     use crate::{RaAction, Scenario, Tile};
 
@@ -255,7 +287,7 @@ mod unit_tests {
     fn anchor_step(game: &mut crate::Ra, action: RaAction) -> (bool, bool) {
         let before = game.clone();
         game.apply(action).unwrap();
-        (game.anchor_ends_unit(&before), game.anchor_may_stop())
+        (RaAnchor.ends_unit(game, &before), RaAnchor.may_stop(game))
     }
 
     #[test]
@@ -265,7 +297,7 @@ mod unit_tests {
             .turn(0)
             .build()
             .unwrap();
-        assert!(!game.anchor_may_stop(), "a tile waits on the track");
+        assert!(!RaAnchor.may_stop(&game), "a tile waits on the track");
         // Invoking Ra starts the auction: the anchor's unit, counted at once.
         assert_eq!(anchor_step(&mut game, RaAction::InvokeRa), (true, false));
         assert_eq!(anchor_step(&mut game, RaAction::Pass), (false, false));

@@ -1,4 +1,4 @@
-//! A static estimate of each seat's final score ([`nile_core::Game::evaluate`]), for
+//! A static estimate of each seat's final score ([`nile_core::bots::BotHints::evaluate`]), for
 //! search bots that stop looking ahead in mid-epoch.
 //!
 //! In Rá the score moves only when an epoch is scored, so the estimate counts, in points:
@@ -263,6 +263,7 @@ fn sigmoid(x: f64) -> f64 {
 
 #[cfg(test)]
 mod tests {
+    use nile_core::bots::BotHints;
     use nile_core::Game;
 
     use crate::{Ra, RaAction, RaConfig};

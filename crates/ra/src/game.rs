@@ -367,37 +367,6 @@ impl Game for Ra {
         }
     }
 
-    fn evaluate(&self, out: &mut Vec<f64>) {
-        self.estimate_final_scores(out);
-    }
-
-    /// A unit of play is an auction: it ends when the lot is won or passed (the
-    /// auction closes) or when the epoch ends, a last Ra drawn included.
-    fn ends_unit(&self, before: &Self) -> bool {
-        (before.auction.is_some() && self.auction.is_none())
-            || before.epoch != self.epoch
-            || (self.phase == Phase::Over && before.phase != Phase::Over)
-    }
-
-    fn anchor_evaluate(&self, out: &mut Vec<f64>) {
-        self.anchor_scores(out);
-    }
-
-    /// The anchor counts auctions as they start (`anchor.rs`).
-    fn anchor_ends_unit(&self, before: &Self) -> bool {
-        self.anchor_counts_auction(before)
-    }
-
-    /// The anchor stops only with the auction track clear (`anchor.rs`).
-    fn anchor_may_stop(&self) -> bool {
-        self.anchor_track_clear()
-    }
-
-    /// The anchor never considers a God tile's swap.
-    fn anchor_skips(&self, action: RaAction) -> bool {
-        matches!(action, RaAction::UseGod(_))
-    }
-
     fn score(&self, player: usize) -> i32 {
         self.scores.get(player).map_or(0, |&s| i32::from(s))
     }

@@ -75,6 +75,7 @@ pub mod disaster;
 pub mod discs;
 mod eval;
 mod game;
+mod hints;
 mod index;
 mod invariants;
 mod narrate;
@@ -87,6 +88,7 @@ pub mod tiles;
 mod turn;
 
 pub use action::RaAction;
+pub use anchor::RaAnchor;
 pub use game::STEP_BOUND;
 pub use scenario::Scenario;
 pub use state::{Auction, Phase, Ra, RaConfig, AUCTION_SLOTS, MAX_PLAYERS, STARTING_SCORE};

@@ -79,7 +79,15 @@ mod tests {
             assert!(check_spec(ok).is_ok(), "{ok}");
         }
         // Every game's levels are bounded server bots.
-        for levels in nile_bots::levels::LEVEL_TABLE {
+        use nile_bots::levels::levels_of;
+        for levels in [
+            levels_of::<nile_ra::Ra>(),
+            levels_of::<nile_imhotep::Imhotep>(),
+            levels_of::<nile_tekhenu::Tekhenu>(),
+            levels_of::<nile_pragas::Pragas>(),
+            levels_of::<nile_conquistando::Conquistando>(),
+            nile_bots::levels::FALLBACK,
+        ] {
             for spec in [levels.easy, levels.medium, levels.hard] {
                 assert!(check_spec(spec).is_ok(), "{spec}");
             }

@@ -1,4 +1,4 @@
-//! A static estimate of each seat's final score ([`nile_core::Game::evaluate`]), for
+//! A static estimate of each seat's final score ([`nile_core::bots::BotHints::evaluate`]), for
 //! search bots that stop looking ahead in mid-game.
 //!
 //! In the game's own terms: the VP so far, plus what a Scoring phase would give each

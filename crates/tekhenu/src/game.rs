@@ -110,22 +110,6 @@ impl Game for Tekhenu {
         Ok(())
     }
 
-    fn evaluate(&self, out: &mut Vec<f64>) {
-        self.board.estimate_final_scores(out);
-    }
-
-    fn rollout_weights(&self, legal: &[TekhenuAction], out: &mut Vec<u32>) {
-        crate::playout::playout_weights(legal, out);
-    }
-
-    /// A unit of play is a turn: it ends when the turn passes to the next position in
-    /// the turn order (or a new round starts) or the game ends.
-    fn ends_unit(&self, before: &Self) -> bool {
-        before.board.turn_pos != self.board.turn_pos
-            || before.board.turn.p != self.board.turn.p
-            || before.board.over != self.board.over
-    }
-
     fn score(&self, player: usize) -> i32 {
         self.board.players.get(player).map_or(0, |p| p.score as i32)
     }

@@ -51,6 +51,7 @@ mod game;
 mod god_effects;
 pub mod gods;
 mod help;
+mod hints;
 pub mod index;
 mod invariants;
 mod main_action;

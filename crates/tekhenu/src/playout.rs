@@ -1,4 +1,4 @@
-//! A rollout policy ([`nile_core::Game::rollout_weights`]) for MCTS rollouts that should
+//! A rollout policy ([`nile_core::bots::BotHints::rollout_weights`]) for MCTS rollouts that should
 //! look like games people play rather than uniformly random ones.
 //!
 //! Three things a uniform draw gets wrong, and the weights below put right:

@@ -23,6 +23,7 @@
 
 #![warn(missing_docs)]
 
+use nile_core::bots::BotHints;
 use nile_core::dynamic::{DynGameType, GameType};
 use nile_core::rng::{seeded, seeded_stream};
 use nile_core::{Game, GameConfig, Match, Turn};
@@ -231,7 +232,7 @@ fn check_dynamic_public_view<G: Game>(
 
 /// Plays a game of bots through the CLI with `--log`, replays the log through the CLI,
 /// and checks both printed the same final position.
-pub fn check_cli_log_round_trip<G: Game>(config: &G::Config, seed: u64) -> Result<(), String> {
+pub fn check_cli_log_round_trip<G: BotHints>(config: &G::Config, seed: u64) -> Result<(), String> {
     let dir = std::env::temp_dir().join(format!(
         "nile-testkit-{}-{}-{seed}",
         G::NAME,
@@ -387,7 +388,7 @@ pub mod fuzz;
 /// assert!(screen.contains("Final scores:"));
 /// # Ok::<(), String>(())
 /// ```
-pub fn play_first_options<G: Game>(args: &[&str], turns: usize) -> Result<String, String> {
+pub fn play_first_options<G: BotHints>(args: &[&str], turns: usize) -> Result<String, String> {
     use std::cell::RefCell;
     use std::io::{BufRead, Read, Write};
     use std::rc::Rc;

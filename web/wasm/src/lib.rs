@@ -10,7 +10,7 @@ pub mod setup;
 
 use std::time::Duration;
 
-use nile_core::{BoardTargets, Game, GameError};
+use nile_core::{BoardTargets, BotHints, Game, GameError};
 use serde_json::{json, Value};
 use wasm_bindgen::prelude::*;
 
@@ -40,7 +40,7 @@ struct Kind {
     name: &'static str,
 }
 
-fn info<G: BoardTargets>() -> Value {
+fn info<G: BoardTargets + BotHints>() -> Value {
     let (about, options) = setup::describe::<G>();
     json!({
         "name": G::NAME,
@@ -53,7 +53,7 @@ fn info<G: BoardTargets>() -> Value {
     })
 }
 
-fn new_session<G: BoardTargets>(
+fn new_session<G: BoardTargets + BotHints>(
     players: usize,
     options: &[(String, String)],
     seats: Vec<String>,
@@ -64,7 +64,7 @@ fn new_session<G: BoardTargets>(
     )?))
 }
 
-fn load_session<G: BoardTargets>(json: &str) -> Result<Box<dyn Session>, GameError> {
+fn load_session<G: BoardTargets + BotHints>(json: &str) -> Result<Box<dyn Session>, GameError> {
     Ok(Box::new(TypedSession::<G>::from_log(json)?))
 }
 

@@ -17,6 +17,7 @@ use nile_core::dynamic::board::BoardHistory;
 use nile_core::dynamic::board_view::{board_view_with, BoardViewOptions, BoardViewer};
 use nile_core::dynamic::glossary::without_codes;
 use nile_core::dynamic::{DynState, GameType};
+use nile_core::bots::BotHints;
 use nile_core::rng::seeded;
 use nile_core::{
     Agent, BoardTargets, Game, GameConfig, GameError, GameRng, MatchLog, RandomAgent, Turn,
@@ -109,12 +110,12 @@ pub type Clock = fn() -> Duration;
 /// reading time from `clock` (the browser has no `std::time::Instant`). The spec is read
 /// for the game as the CLI reads it ([`AgentSpec::parse_for`]): a level becomes the game's
 /// measured spec, and `anchor` outside Rá is refused with the CLI's sentence.
-fn bot<G: Game>(spec: &str, seed: u64, clock: Clock) -> Result<Box<dyn Agent<G>>, GameError> {
+fn bot<G: BotHints>(spec: &str, seed: u64, clock: Clock) -> Result<Box<dyn Agent<G>>, GameError> {
     let parsed = AgentSpec::parse_for::<G>(spec).map_err(GameError::InvalidAgent)?;
     Ok(match parsed {
         AgentSpec::Random => Box::new(RandomAgent::new(seed)),
         AgentSpec::Mcts(config) => Box::new(
-            MctsAgent::<G>::new(config.config_for(G::NAME), seed)
+            MctsAgent::<G>::new(config.config_for::<G>(), seed)
                 .with_clock(clock)
                 .named(spec),
         ),
@@ -122,7 +123,7 @@ fn bot<G: Game>(spec: &str, seed: u64, clock: Clock) -> Result<Box<dyn Agent<G>>
     })
 }
 
-impl<G: BoardTargets> TypedSession<G> {
+impl<G: BoardTargets + BotHints> TypedSession<G> {
     /// A new game: `seats[p]` is `"human"` or a bot spec; bots and chance are seeded from
     /// `seed` as the CLI seeds them.
     pub fn new(
@@ -245,7 +246,7 @@ impl<G: BoardTargets> TypedSession<G> {
     }
 }
 
-impl<G: BoardTargets> Session for TypedSession<G> {
+impl<G: BoardTargets + BotHints> Session for TypedSession<G> {
     fn name(&self) -> &'static str {
         G::NAME
     }

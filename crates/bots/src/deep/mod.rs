@@ -1,11 +1,11 @@
 //! Determinized deep search (`pimc:…`) and the Rá anchor baseline (`anchor`): perfect-
 //! information Monte Carlo over max^n searches to a horizon counted in the game's own
-//! units of play ([`Game::ends_unit`]: a Rá auction, an Imhotep round, a Tekhenu turn, a
+//! units of play ([`BotHints::ends_unit`]: a Rá auction, an Imhotep round, a Tekhenu turn, a
 //! 10 Pragas phase, a Conquistando round).
 //!
 //! A move is chosen so:
 //! 1. **Worlds.** `K` determinizations for the searching seat
-//!    ([`Game::determinize`]: every hidden card resampled), each with its own *chance
+//!    ([`nile_core::Game::determinize`]: every hidden card resampled), each with its own *chance
 //!    script*: the `k`-th chance step of any line of play takes the outcome a seeded
 //!    uniform number `u_k` selects among that node's outcomes by weight. Along every line
 //!    the same draws come in the same order (in Rá: one sampled order of the bag), so a
@@ -15,8 +15,9 @@
 //!    `units`-th unit from now; each seat to act takes the action whose subtree leaves it
 //!    the best value ([`Objective`]: its estimated margin over the best other seat, or
 //!    its own score). At the horizon a position is scored by the game's evaluation
-//!    ([`Game::evaluate`], or the anchor's, [`Game::anchor_evaluate`]); at the end of
-//!    the game by its final scores, exactly.
+//!    ([`BotHints::evaluate`], or the baseline AI's,
+//!    [`nile_core::bots::Anchor::evaluate`]); at the end of the game by its final
+//!    scores, exactly.
 //! 3. **Transposition table** per world (a 64-bit hash of the state's data, with the
 //!    units left and the chance steps taken): a position searched whole (no line below
 //!    it cut) is reused at every later depth, a cut one at the same depth. **Move
@@ -38,13 +39,15 @@
 //!    chance `1 / (1 + exp(−m / S))` instead, so an action that wins in more worlds is
 //!    preferred to one that wins by more in fewer.
 
+mod baseline;
 mod hash;
 mod search;
 
 use std::time::Duration;
 
+use nile_core::bots::BotHints;
 use nile_core::rng::{below, seeded_stream};
-use nile_core::{Agent, Game, GameRng};
+use nile_core::{Agent, GameRng};
 
 pub use hash::{mix, state_hash};
 use search::{cap_clock, Searcher, Stop, BYTES_PER_ENTRY};
@@ -76,11 +79,11 @@ pub enum Objective {
 /// How a position at the horizon is scored.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Leaf {
-    /// [`Game::evaluate`], the game's estimate of the final scores.
+    /// [`BotHints::evaluate`], the game's estimate of the final scores.
     Evaluate,
-    /// [`Game::anchor_evaluate`], the baseline AI's leaf scoring (and its moves without
-    /// those [`Game::anchor_skips`] leaves out, its horizon counted and ended as
-    /// [`Game::anchor_ends_unit`] and [`Game::anchor_may_stop`] say).
+    /// The leaf scoring of the game's baseline AI ([`BotHints::anchor`],
+    /// [`nile_core::bots::Anchor::evaluate`]), with its moves without those it skips, its
+    /// horizon counted and ended as it says.
     Anchor,
     /// The learned evaluation ([`crate::learned::LearnedEval`]; spec knob
     /// `eval=learned`), the game's own where it has no network.
@@ -152,11 +155,12 @@ impl DeepConfig {
         }
     }
 
-    /// The anchor's method: one world, its default units (two auctions in Rá, counted
-    /// as they start: [`nile_core::Game::anchor_ends_unit`]), a full search, each seat
-    /// maximising its margin over the best other seat (the app's "how far ahead the
-    /// player is, or how far behind #1"), the anchor's leaf scoring where the game lets
-    /// it stop ([`nile_core::Game::anchor_may_stop`]) and no God-tile swaps.
+    /// The anchor's method: one world, the game's default units (two auctions in Rá,
+    /// counted as they start: [`nile_core::bots::Anchor::ends_unit`]), a full search, each
+    /// seat maximising its margin over the best other seat (the app's "how far ahead the
+    /// player is, or how far behind #1"), the baseline's leaf scoring where it lets the
+    /// search stop ([`nile_core::bots::Anchor::may_stop`]) and without the moves it skips
+    /// (God-tile swaps in Rá).
     pub fn anchor() -> Self {
         DeepConfig {
             worlds: 1,
@@ -172,14 +176,12 @@ impl DeepConfig {
     }
 }
 
-/// The horizon of a search that names none, in the game's units: in Rá the anchor's
-/// `max(2, 4 − players)` auctions, elsewhere one unit (an Imhotep round, a Tekhenu turn,
+/// The horizon of a search that names none, in game `G`'s units at `players` seats: what
+/// the game declares ([`BotHints::default_units`]: in Rá the anchor's
+/// `max(2, 4 − players)` auctions, elsewhere one unit, an Imhotep round, a Tekhenu turn,
 /// a 10 Pragas phase, a Conquistando round; a decision in a game without units).
-pub fn default_units(game: &str, players: usize) -> u32 {
-    match game {
-        "ra" => 4u32.saturating_sub(players as u32).max(2),
-        _ => 1,
-    }
+pub fn default_units<G: BotHints>(players: usize) -> u32 {
+    G::default_units(players)
 }
 
 /// What the last search did.
@@ -214,7 +216,7 @@ pub struct DeepStats {
 /// assert_eq!(agent.choose(&nim, 0, &legal), NimAction::Take(2));
 /// ```
 #[derive(Debug, Clone)]
-pub struct DeepAgent<G: Game> {
+pub struct DeepAgent<G: BotHints> {
     name: String,
     config: DeepConfig,
     rng: GameRng,
@@ -223,7 +225,7 @@ pub struct DeepAgent<G: Game> {
     cap: Option<ThinkCap>,
 }
 
-impl<G: Game> DeepAgent<G> {
+impl<G: BotHints> DeepAgent<G> {
     /// An agent with these knobs whose worlds and tie-breaks are fixed by `seed`.
     pub fn new(config: DeepConfig, seed: u64) -> Self {
         DeepAgent {
@@ -269,7 +271,7 @@ impl<G: Game> DeepAgent<G> {
         let units = self
             .config
             .units
-            .unwrap_or_else(|| default_units(G::NAME, state.players()))
+            .unwrap_or_else(|| default_units::<G>(state.players()))
             .max(1);
         let worlds: Vec<(G, u64)> = (0..self.config.worlds.max(1))
             .map(|_| {
@@ -341,7 +343,7 @@ impl<G: Game> DeepAgent<G> {
     }
 }
 
-impl<G: Game> DeepAgent<G> {
+impl<G: BotHints> DeepAgent<G> {
     /// What one world's value of a root action adds to that action's mean: the value
     /// itself, or with [`DeepConfig::win_scale`] (and the margin objective) its win
     /// chance.
@@ -369,7 +371,7 @@ impl NextU64 for GameRng {
 /// Values closer than this count as ties.
 const TIE_EPSILON: f64 = 1e-9;
 
-impl<G: Game> Agent<G> for DeepAgent<G> {
+impl<G: BotHints> Agent<G> for DeepAgent<G> {
     fn name(&self) -> String {
         self.name.clone()
     }
@@ -380,7 +382,7 @@ impl<G: Game> Agent<G> for DeepAgent<G> {
         }
         let mut actions: Vec<G::Action> = legal.to_vec();
         if self.config.leaf == Leaf::Anchor {
-            actions.retain(|&a| !state.anchor_skips(a));
+            actions.retain(|&a| !baseline::skips(state, a));
             if actions.is_empty() {
                 actions = legal.to_vec();
             }

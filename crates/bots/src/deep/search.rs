@@ -4,8 +4,10 @@ use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 use std::time::{Duration, Instant};
 
-use nile_core::{Game, Turn};
+use nile_core::bots::BotHints;
+use nile_core::Turn;
 
+use super::baseline;
 use super::hash::{mix, state_hash};
 use super::{DeepBudget, DeepConfig, Leaf, Objective, MAX_SEATS, NODES_PER_SECOND_WITHOUT_CLOCK};
 use crate::cap::{CapClock, ThinkCap};
@@ -111,14 +113,14 @@ fn clock_available() -> bool {
 
 /// Scratch space of one ply.
 #[derive(Debug, Clone)]
-struct Level<G: Game> {
+struct Level<G: BotHints> {
     legal: Vec<G::Action>,
     chance: Vec<(G::Action, u32)>,
 }
 
 /// The search over the worlds of one move: tables, scratch space, counters.
 #[derive(Debug, Clone)]
-pub(super) struct Searcher<G: Game> {
+pub(super) struct Searcher<G: BotHints> {
     config: DeepConfig,
     tables: Vec<Table>,
     levels: Vec<Level<G>>,
@@ -143,7 +145,7 @@ pub(super) struct Searcher<G: Game> {
     players: usize,
 }
 
-impl<G: Game> Searcher<G> {
+impl<G: BotHints> Searcher<G> {
     pub(super) fn new(config: DeepConfig) -> Self {
         Searcher {
             config,
@@ -243,12 +245,13 @@ impl<G: Game> Searcher<G> {
 
     /// The units left after the step from `before` to `child`, and whether the horizon
     /// ends at `child`. The anchor counts and stops as the game's baseline AI does
-    /// ([`Game::anchor_ends_unit`], [`Game::anchor_may_stop`]): once its units are spent
+    /// ([`nile_core::bots::Anchor::ends_unit`], [`nile_core::bots::Anchor::may_stop`]):
+    /// once its units are spent
     /// it searches on, at zero units left, to the first position where it may stop.
     fn after_step(&self, before: &G, child: &G, units: u32) -> (u32, bool) {
         if self.config.leaf == Leaf::Anchor {
-            let left = units.saturating_sub(u32::from(child.anchor_ends_unit(before)));
-            (left, left == 0 && child.anchor_may_stop())
+            let left = units.saturating_sub(u32::from(baseline::ends_unit(child, before)));
+            (left, left == 0 && baseline::may_stop(child))
         } else {
             let left = units.saturating_sub(u32::from(child.ends_unit(before)));
             (left, left == 0)
@@ -298,7 +301,7 @@ impl<G: Game> Searcher<G> {
             None => {
                 match self.config.leaf {
                     Leaf::Evaluate => state.evaluate(&mut self.scores),
-                    Leaf::Anchor => state.anchor_evaluate(&mut self.scores),
+                    Leaf::Anchor => baseline::evaluate(state, &mut self.scores),
                     Leaf::Learned => self.learned.evaluate(state, &mut self.scores),
                 }
                 for (v, s) in out.iter_mut().zip(&self.scores) {
@@ -439,7 +442,7 @@ impl<G: Game> Searcher<G> {
         let mut legal = std::mem::take(&mut self.levels[ply].legal);
         state.legal_actions(&mut legal);
         if self.config.leaf == Leaf::Anchor {
-            legal.retain(|&a| !state.anchor_skips(a));
+            legal.retain(|&a| !baseline::skips(state, a));
             if legal.is_empty() {
                 state.legal_actions(&mut legal);
             }

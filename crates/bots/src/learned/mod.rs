@@ -3,7 +3,7 @@
 //! A small perceptron ([`Network`]) reads one seat's observation tensor
 //! ([`nile_core::Game::observation_tensor`], so only what that seat may see) and
 //! predicts that seat's final score minus the mean of all seats' final scores. Applied
-//! to every seat, the predictions have the shape of [`nile_core::Game::evaluate`] (one
+//! to every seat, the predictions have the shape of [`BotHints::evaluate`] (one
 //! value per seat, in points, whose differences are the expected score differences),
 //! so the MCTS (at a rollout horizon) and the deep search (at its leaves) take either
 //! ([`LearnedEval`]).
@@ -15,8 +15,9 @@
 //! its backpropagated gradient and Adam.
 //!
 //! Weights are versioned little-endian files with a header and a checksum
-//! ([`mod@format`]); the ones committed under `crates/bots/weights/` are compiled in with
-//! `include_bytes!` ([`committed`]), so the browser build carries them too. A game
+//! ([`mod@format`]); each game's, committed under its crate's `weights/`, are compiled
+//! into the game crate with `include_bytes!` and handed over as
+//! [`BotHints::LEARNED`] ([`committed`]), so the browser build carries them too. A game
 //! without committed weights, or a state whose seat count or tensor shape differs from
 //! the one trained, is scored by the game's own evaluation instead.
 //!
@@ -40,9 +41,9 @@ pub mod format;
 mod network;
 pub mod train;
 
-use std::sync::{Arc, OnceLock};
+use std::sync::{Arc, Mutex};
 
-use nile_core::Game;
+use nile_core::bots::BotHints;
 
 pub use format::WeightsError;
 pub use network::{FastPolicy, Network};
@@ -50,123 +51,88 @@ pub use network::{FastPolicy, Network};
 /// What a search scores a position by where it stops looking ahead.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Evaluation {
-    /// The game's hand-written estimate, [`nile_core::Game::evaluate`].
+    /// The game's hand-written estimate, [`BotHints::evaluate`].
     #[default]
     Game,
     /// The committed learned network ([`LearnedEval`]), where the game has one.
     Learned,
 }
 
-/// The weights files compiled into this crate: (game, bytes). Each was written by
-/// `nile train <game>` (the runs' logs and loss curves are in `docs/learned/`).
-const COMMITTED: &[(&str, &[u8])] = &[
-    ("ra", include_bytes!("../../weights/ra.bin")),
-    ("imhotep", include_bytes!("../../weights/imhotep.bin")),
-    ("tekhenu", include_bytes!("../../weights/tekhenu.bin")),
-    ("pragas", include_bytes!("../../weights/pragas.bin")),
-    (
-        "conquistando",
-        include_bytes!("../../weights/conquistando.bin"),
-    ),
-];
+/// Networks read from their weights files: (the file's address, its length, the
+/// network), each file read once for the process's life (a handful: one or two per game).
+type Loaded = Vec<(usize, usize, Option<&'static Network>)>;
 
-/// The policy networks compiled into this crate: (game, bytes), each written by
-/// `nile train <game> --policy` from the search's own visit shares (the runs' loss
-/// curves are in `docs/learned/`).
-const COMMITTED_POLICIES: &[(&str, &[u8])] = &[
-    (
-        "tekhenu",
-        include_bytes!("../../weights/tekhenu-policy.bin"),
-    ),
-    ("pragas", include_bytes!("../../weights/pragas-policy.bin")),
-];
-
-type Loaded = Vec<(&'static str, Option<Network>)>;
-
-/// Reads every file of `files` once into `cache`; then the network of `game`.
-fn load(
-    cache: &'static OnceLock<Loaded>,
-    files: &'static [(&'static str, &'static [u8])],
-    game: &str,
-) -> Option<&'static Network> {
-    cache
-        .get_or_init(|| {
-            files
-                .iter()
-                .map(|&(name, bytes)| (name, Network::from_bytes_for(name, bytes).ok()))
-                .collect()
-        })
-        .iter()
-        .find(|(name, _)| *name == game)
-        .and_then(|(_, net)| net.as_ref())
+/// The network in `bytes` for game `G`, read the first time and kept; `None` when the
+/// file does not read (which the game's tests rule out).
+fn load<G: BotHints>(cache: &Mutex<Loaded>, bytes: &'static [u8]) -> Option<&'static Network> {
+    let key = (bytes.as_ptr() as usize, bytes.len());
+    // A poisoned lock still holds whole entries: each is pushed in one step.
+    let mut loaded = cache.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some(&(_, _, net)) = loaded.iter().find(|(p, n, _)| (*p, *n) == key) {
+        return net;
+    }
+    let net = Network::from_bytes_for(G::NAME, bytes)
+        .ok()
+        .map(|net| &*Box::leak(Box::new(net)));
+    loaded.push((key.0, key.1, net));
+    net
 }
 
-/// The committed value network of `game` ([`nile_core::Game::NAME`]), read once; `None`
-/// when the game has none (or, which the tests rule out, its file does not read).
-pub fn committed(game: &str) -> Option<&'static Network> {
-    static NETWORKS: OnceLock<Loaded> = OnceLock::new();
-    load(&NETWORKS, COMMITTED, game).filter(|net| !net.is_policy())
+/// Game `G`'s value network ([`BotHints::LEARNED`], compiled into the game crate), read
+/// once; `None` when the game has none (or, which the tests rule out, its file does not
+/// read).
+pub fn committed<G: BotHints>() -> Option<&'static Network> {
+    static NETWORKS: Mutex<Loaded> = Mutex::new(Vec::new());
+    load::<G>(&NETWORKS, G::LEARNED.value?).filter(|net| !net.is_policy())
 }
 
-/// The committed policy network of `game`, read once; `None` when the game has none.
-pub fn committed_policy(game: &str) -> Option<&'static Network> {
-    static NETWORKS: OnceLock<Loaded> = OnceLock::new();
-    load(&NETWORKS, COMMITTED_POLICIES, game).filter(|net| net.is_policy())
+/// Game `G`'s policy network, read once; `None` when the game has none.
+pub fn committed_policy<G: BotHints>() -> Option<&'static Network> {
+    static NETWORKS: Mutex<Loaded> = Mutex::new(Vec::new());
+    load::<G>(&NETWORKS, G::LEARNED.policy?).filter(|net| net.is_policy())
 }
 
-/// [`committed_policy`] rearranged for the search ([`FastPolicy`]), built once.
-fn committed_fast_policy(game: &str) -> Option<Arc<FastPolicy>> {
-    static FAST: OnceLock<Vec<(&'static str, Arc<FastPolicy>)>> = OnceLock::new();
-    FAST.get_or_init(|| {
-        COMMITTED_POLICIES
-            .iter()
-            .filter_map(|&(name, _)| {
-                Some((name, Arc::new(FastPolicy::new(committed_policy(name)?))))
-            })
-            .collect()
-    })
-    .iter()
-    .find(|(name, _)| *name == game)
-    .map(|(_, fast)| Arc::clone(fast))
+/// [`committed_policy`] rearranged for the search ([`FastPolicy`]), built once per game.
+fn committed_fast_policy<G: BotHints>() -> Option<Arc<FastPolicy>> {
+    type Built = Vec<(usize, Arc<FastPolicy>)>;
+    static FAST: Mutex<Built> = Mutex::new(Vec::new());
+    let net = committed_policy::<G>()?;
+    let key = net as *const Network as usize;
+    let mut built = FAST.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some((_, fast)) = built.iter().find(|(k, _)| *k == key) {
+        return Some(Arc::clone(fast));
+    }
+    let fast = Arc::new(FastPolicy::new(net));
+    built.push((key, Arc::clone(&fast)));
+    Some(fast)
 }
 
-/// Checks every committed weights file, value and policy: the game names with a file
-/// that does not read, or whose kind (value or policy) is not the one it is listed as.
-pub fn check_committed() -> Vec<(&'static str, WeightsError)> {
-    let value = COMMITTED.iter().map(|&(name, bytes)| (name, bytes, false));
-    let policy = COMMITTED_POLICIES
-        .iter()
-        .map(|&(name, bytes)| (name, bytes, true));
-    value
-        .chain(policy)
-        .filter_map(
-            |(name, bytes, want_policy)| match Network::from_bytes_for(name, bytes) {
-                Err(e) => Some((name, e)),
+/// Checks game `G`'s weights files ([`BotHints::LEARNED`]), value and policy: each must
+/// read, name `G`, and be the kind (value or policy) it is declared as. The errors, one
+/// per file that fails, each with the kind it was declared as (`"value"`, `"policy"`).
+pub fn check_committed<G: BotHints>() -> Vec<(&'static str, WeightsError)> {
+    let learned = G::LEARNED;
+    [("value", learned.value), ("policy", learned.policy)]
+        .into_iter()
+        .filter_map(|(kind, bytes)| Some((kind, bytes?)))
+        .filter_map(|(kind, bytes)| {
+            let want_policy = kind == "policy";
+            match Network::from_bytes_for(G::NAME, bytes) {
+                Err(e) => Some((kind, e)),
                 Ok(net) if net.is_policy() != want_policy => Some((
-                    name,
+                    kind,
                     WeightsError::BadLayout(format!(
-                        "{} outputs where a {} network was expected",
-                        net.outputs(),
-                        if want_policy { "policy" } else { "value" }
+                        "{} outputs where a {kind} network was expected",
+                        net.outputs()
                     )),
                 )),
                 Ok(_) => None,
-            },
-        )
+            }
+        })
         .collect()
 }
 
-/// The games that have a committed policy network.
-pub fn committed_policy_games() -> Vec<&'static str> {
-    COMMITTED_POLICIES.iter().map(|&(name, _)| name).collect()
-}
-
-/// The games that have committed weights.
-pub fn committed_games() -> Vec<&'static str> {
-    COMMITTED.iter().map(|&(name, _)| name).collect()
-}
-
-/// The learned evaluation in the shape of [`nile_core::Game::evaluate`], with its own
+/// The learned evaluation in the shape of [`BotHints::evaluate`], with its own
 /// scratch space (one per search tree or searcher, no allocation per call once warm).
 #[derive(Debug, Clone)]
 pub struct LearnedEval {
@@ -178,8 +144,8 @@ pub struct LearnedEval {
 impl LearnedEval {
     /// The evaluation with game `G`'s committed network (the game's own evaluation when
     /// it has none).
-    pub fn for_game<G: Game>() -> Self {
-        Self::with_network(committed(G::NAME))
+    pub fn for_game<G: BotHints>() -> Self {
+        Self::with_network(committed::<G>())
     }
 
     /// The evaluation with this network (`None`: the game's own evaluation).
@@ -191,8 +157,8 @@ impl LearnedEval {
         }
     }
 
-    /// Whether a network will score `state` (rather than [`nile_core::Game::evaluate`]).
-    pub fn applies_to<G: Game>(&self, state: &G) -> bool {
+    /// Whether a network will score `state` (rather than [`BotHints::evaluate`]).
+    pub fn applies_to<G: BotHints>(&self, state: &G) -> bool {
         self.network.is_some_and(|net| {
             !net.is_policy()
                 && net.players() == state.players()
@@ -205,8 +171,8 @@ impl LearnedEval {
 
     /// Clears `out` and writes one value per seat: the network's predicted final margin
     /// over the seats' mean, each from that seat's own observation tensor; or the game's
-    /// own [`nile_core::Game::evaluate`] where no network applies.
-    pub fn evaluate<G: Game>(&mut self, state: &G, out: &mut Vec<f64>) {
+    /// own [`BotHints::evaluate`] where no network applies.
+    pub fn evaluate<G: BotHints>(&mut self, state: &G, out: &mut Vec<f64>) {
         let net = match self.network {
             Some(net) if self.applies_to(state) => net,
             _ => return state.evaluate(out),
@@ -254,8 +220,8 @@ pub struct PolicyEval {
 
 impl PolicyEval {
     /// The prior with game `G`'s committed policy network (uniform when it has none).
-    pub fn for_game<G: Game>() -> Self {
-        Self::with_fast(committed_fast_policy(G::NAME))
+    pub fn for_game<G: BotHints>() -> Self {
+        Self::with_fast(committed_fast_policy::<G>())
     }
 
     /// The prior with this policy network (`None`: uniform).
@@ -274,7 +240,7 @@ impl PolicyEval {
 
     /// Whether the network reads `state`: a policy over this game's action indices,
     /// trained at its seat count and tensor shape.
-    pub fn applies_to<G: Game>(&self, state: &G) -> bool {
+    pub fn applies_to<G: BotHints>(&self, state: &G) -> bool {
         self.network.as_ref().is_some_and(|fast| {
             let net = fast.network();
             net.is_policy()
@@ -291,7 +257,7 @@ impl PolicyEval {
     /// move in `state`), summing to 1: the network's softmax over the legal actions
     /// alone. Returns `false`, with a uniform `out`, where no network applies; an action
     /// without an index gets 0.
-    pub fn priors<G: Game>(
+    pub fn priors<G: BotHints>(
         &mut self,
         state: &G,
         seat: usize,

@@ -2,8 +2,9 @@
 //! hand-written Adam over the perceptron's backpropagated gradient, resumable from a
 //! checkpoint and deterministic for a seed.
 
+use nile_core::bots::BotHints;
 use nile_core::rng::{below, seeded_stream};
-use nile_core::{Game, GameError, Match, Turn};
+use nile_core::{GameError, Match, Turn};
 
 use super::format::{fnv1a, open_checked, put_f32s, WeightsError};
 use super::network::Network;
@@ -23,10 +24,10 @@ pub struct Dataset {
     /// The self-play game each row comes from (validation holds out whole games).
     pub game_of: Vec<u32>,
     /// For policy data ([`self_play_visits`]), per row: the legal action indices
-    /// ([`Game::action_to_index`]) with the share of the search's root visits each got;
+    /// ([`nile_core::Game::action_to_index`]) with the share of the search's root visits each got;
     /// empty for value data.
     pub policy: Vec<Vec<(u32, f32)>>,
-    /// The game's action-index count ([`Game::num_distinct_actions`]) for policy data; 0
+    /// The game's action-index count ([`nile_core::Game::num_distinct_actions`]) for policy data; 0
     /// for value data.
     pub actions: usize,
 }
@@ -197,11 +198,11 @@ impl Dataset {
 /// Plays `games` games of self-play with `agent` (a seat spec) at every seat and records,
 /// before every `stride`-th decision (game `i` from its `i mod stride`-th on, so the
 /// games together cover every stage), each seat's observation tensor
-/// ([`Game::observation_tensor`]: only what that seat may see), labelled once the game
+/// ([`nile_core::Game::observation_tensor`]: only what that seat may see), labelled once the game
 /// is over. Positions of one game share their labels, so many games sampled sparsely
 /// teach more than few games sampled densely. Game `i` is seeded from `seed` and `i`;
 /// `progress` is told after each game.
-pub fn self_play<G: Game>(
+pub fn self_play<G: BotHints>(
     config: &G::Config,
     agent: &str,
     games: usize,

@@ -27,7 +27,7 @@
 //!
 //! [`ChanceExpectation::value`]: crate::eval::ChanceExpectation::value
 
-use nile_core::Game;
+use nile_core::bots::BotHints;
 
 use super::{MctsConfig, PriorSource, ProgressiveBias, Tree, NONE};
 
@@ -35,7 +35,7 @@ use super::{MctsConfig, PriorSource, ProgressiveBias, Tree, NONE};
 /// is scale-free ([`MctsConfig::margin_scale`] 0).
 pub const FALLBACK_SCALE: f64 = 8.0;
 
-impl<G: Game> Tree<G> {
+impl<G: BotHints> Tree<G> {
     /// The prior of `node`, if computed.
     fn prior(&self, node: u32) -> Option<f32> {
         let value = *self.priors.get(node as usize)?;

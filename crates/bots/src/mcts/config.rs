@@ -3,7 +3,7 @@
 
 use std::time::Duration;
 
-use nile_core::Game;
+use nile_core::bots::BotHints;
 
 use super::{MctsAgent, MAX_TREES};
 use crate::learned::Evaluation;
@@ -41,7 +41,7 @@ pub enum Rollout {
         /// Chance depth of the greedy evaluation inside rollouts.
         chance_depth: usize,
     },
-    /// By the game's own rollout policy ([`nile_core::Game::rollout_weights`]): each
+    /// By the game's own rollout policy ([`nile_core::bots::BotHints::rollout_weights`]): each
     /// legal action drawn by the weight the game gives it, uniformly where it gives none.
     Policy,
 }
@@ -52,7 +52,7 @@ pub enum Horizon {
     /// At the end of the game (the classic rollout), scored by the outcome.
     End,
     /// After this many more decisions (chance steps are free), or at the end of the
-    /// game if sooner; a position cut short is scored by [`Game::evaluate`]. `0` scores
+    /// game if sooner; a position cut short is scored by [`BotHints::evaluate`]. `0` scores
     /// the node the tree reached as it stands.
     Decisions(u32),
 }
@@ -110,7 +110,7 @@ pub struct MctsConfig {
     /// knobs `pb=W` and `pbafter=V`.
     pub progressive_bias: Option<ProgressiveBias>,
     /// Expansion by the game's rollout policy: `true` draws the untried action a node
-    /// expands next by the weight [`nile_core::Game::rollout_weights`] gives it, so in a
+    /// expands next by the weight [`nile_core::bots::BotHints::rollout_weights`] gives it, so in a
     /// wide node the actions a sensible player takes get their children first; `false`
     /// (the default) draws it uniformly. Spec knob `pexp`.
     pub policy_expansion: bool,
@@ -242,7 +242,7 @@ impl MctsConfig {
         self
     }
 
-    /// Rollouts cut after `decisions` more decisions and scored by [`Game::evaluate`].
+    /// Rollouts cut after `decisions` more decisions and scored by [`BotHints::evaluate`].
     pub fn horizon(mut self, decisions: u32) -> Self {
         self.horizon = Horizon::Decisions(decisions);
         self
@@ -368,7 +368,7 @@ impl MctsConfig {
 
     /// The agent with these knobs, its choices fixed by `seed`:
     /// `MctsConfig::iterations(2000).greedy_rollouts().agent::<Ra>(1)`.
-    pub fn agent<G: Game>(self, seed: u64) -> MctsAgent<G> {
+    pub fn agent<G: BotHints>(self, seed: u64) -> MctsAgent<G> {
         MctsAgent::new(self, seed)
     }
 }

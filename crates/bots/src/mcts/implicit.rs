@@ -23,11 +23,11 @@
 //! The values live in a side vector (`players` `f32`s per node index), so nodes stay
 //! small; a node not evaluated yet holds NaN and is skipped.
 
-use nile_core::Game;
+use nile_core::bots::BotHints;
 
 use super::{MctsConfig, Tree, NONE, NO_MOVER};
 
-impl<G: Game> Tree<G> {
+impl<G: BotHints> Tree<G> {
     /// Seats of the search (`self.rewards` holds one reward per seat).
     fn seats(&self) -> usize {
         self.rewards.len()

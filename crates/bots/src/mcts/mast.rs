@@ -8,18 +8,19 @@
 //! in neighbouring positions. The table holds one entry per (seat, action) met in a
 //! search; it is cleared (capacity kept) when a search starts.
 //!
-//! The table is dense: an action's place is its fixed index ([`Game::action_to_index`]),
-//! one row of [`Game::num_distinct_actions`] means per seat, so a rollout decision reads
+//! The table is dense: an action's place is its fixed index ([`nile_core::Game::action_to_index`]),
+//! one row of [`nile_core::Game::num_distinct_actions`] means per seat, so a rollout decision reads
 //! one number per legal action, with no hashing and no division (the mean is kept next to
 //! the sum). An action without an index (or a game with too many) falls back to a hash
-//! table. A rollout decision is applied with [`Game::apply_listed`], which the engines
+//! table. A rollout decision is applied with [`nile_core::Game::apply_listed`], which the engines
 //! implement without checking again what they just listed.
 
 use std::collections::HashMap;
 
+use nile_core::bots::BotHints;
 use nile_core::hash::FoldBuildHasher;
 use nile_core::rng::below;
-use nile_core::{Game, GameConfig, GameRng};
+use nile_core::{GameConfig, GameRng};
 
 use super::{Tree, NO_MOVER};
 
@@ -39,7 +40,7 @@ const NO_SLOT: u32 = u32::MAX;
 
 /// Mean rewards per (seat, action) over a search; see the module docs.
 #[derive(Debug, Clone)]
-pub(super) struct Mast<G: Game> {
+pub(super) struct Mast<G: BotHints> {
     /// Distinct actions per seat in the dense table (0: no dense table).
     width: usize,
     /// Seats in the dense table.
@@ -62,7 +63,7 @@ pub(super) struct Mast<G: Game> {
 /// Resolution of the draw that decides whether a rollout step explores.
 const EXPLORE_DRAWS: u64 = 1 << 24;
 
-impl<G: Game> Mast<G> {
+impl<G: BotHints> Mast<G> {
     pub(super) fn new() -> Self {
         Mast {
             width: 0,
@@ -103,7 +104,7 @@ impl<G: Game> Mast<G> {
     }
 
     /// The dense slot of (`seat`, `action`) in `world`, if it has one: the seat's row,
-    /// at the action's key there ([`Game::action_key`]).
+    /// at the action's key there ([`BotHints::action_key`]).
     fn slot(&self, world: &G, seat: u8, action: G::Action) -> Option<usize> {
         let seat = usize::from(seat);
         if seat >= self.seats {
@@ -267,9 +268,9 @@ impl<G: Game> Mast<G> {
     }
 }
 
-impl<G: Game> Tree<G> {
+impl<G: BotHints> Tree<G> {
     /// One MAST rollout decision for `seat` in `world`: lists the legal actions, picks
-    /// one ([`Mast::pick`]), applies it with [`Game::apply_listed`] and notes it. Returns
+    /// one ([`Mast::pick`]), applies it with [`nile_core::Game::apply_listed`] and notes it. Returns
     /// `false` if the rollout must stop (no legal action, the action refused).
     pub(super) fn mast_step(&mut self, world: &mut G, seat: usize, epsilon: f64) -> bool {
         world.legal_actions(&mut self.legal);
@@ -304,6 +305,7 @@ mod tests {
     use crate::mcts::{MctsConfig, TreeBudget, DEFAULT_MAX_NODES};
     use nile_core::rng::seeded;
     use nile_core::testing::{Nim, NimAction, NimConfig};
+    use nile_core::Game;
 
     const TAKE_1: NimAction = NimAction::Take(1);
     const TAKE_2: NimAction = NimAction::Take(2);

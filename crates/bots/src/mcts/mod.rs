@@ -1,4 +1,4 @@
-//! Monte Carlo tree search for any [`Game`]: information-set UCT (SO-ISMCTS) with
+//! Monte Carlo tree search for any [`nile_core::Game`]: information-set UCT (SO-ISMCTS) with
 //! per-seat rewards, sampled chance nodes and determinized roots.
 //!
 //! Each iteration:
@@ -9,13 +9,13 @@
 //!    children whose action is legal in this sample are *available*; each gets its
 //!    availability count bumped and the one with the best UCB value for the seat that
 //!    moves there is taken. At a chance node an outcome is sampled by its exact weight
-//!    ([`Game::sample_chance`]) and the matching child followed (created on first sight).
+//!    ([`nile_core::Game::sample_chance`]) and the matching child followed (created on first sight).
 //! 3. **Expand**: at the first player node with a legal action that has no child yet, one
 //!    such action (picked at random) gets a new child.
 //! 4. **Roll out**: play on with the random, the greedy or the game's own policy
 //!    ([`Rollout`]), to the end of the game ([`Horizon::End`], the classic search) or
 //!    for a few decisions only ([`Horizon::Decisions`]), where the position is scored by
-//!    the game's own estimate of every seat's final score ([`Game::evaluate`]).
+//!    the game's own estimate of every seat's final score ([`BotHints::evaluate`]).
 //! 5. **Back up**: every node on the path adds the reward of the seat that chose the
 //!    action leading to it: its rank among the seats ([`nile_core::Outcome::reward`], or
 //!    by estimated scores at a horizon) mixed with a score-margin term (logistic in the
@@ -40,7 +40,7 @@
 use std::time::Duration;
 
 use nile_core::rng::{below, seeded_stream};
-use nile_core::{Agent, Game, GameRng, Turn};
+use nile_core::{bots::BotHints, Agent, GameRng, Turn};
 
 use crate::cap::{CapClock, ThinkCap};
 use crate::eval::ChanceExpectation;
@@ -95,7 +95,7 @@ impl SearchStats {
 /// The memory one tree node may take, with what is kept beside it: its prior, its
 /// implicit minimax values (at most eight seats' worth), and room for the copy a kept
 /// subtree makes.
-fn bytes_per_node<G: Game>(implicit: bool) -> usize {
+fn bytes_per_node<G: BotHints>(implicit: bool) -> usize {
     let beside = 4 + if implicit { 8 * 4 } else { 0 };
     2 * (std::mem::size_of::<Node<G::Action>>() + beside)
 }
@@ -129,7 +129,7 @@ struct Node<A> {
 /// assert_eq!(mcts.last_search_stats().iterations, 500);
 /// ```
 #[derive(Debug, Clone)]
-pub struct MctsAgent<G: Game> {
+pub struct MctsAgent<G: BotHints> {
     name: String,
     config: MctsConfig,
     trees: Vec<Tree<G>>,
@@ -155,7 +155,7 @@ enum TreeBudget {
 
 /// One search tree with its own generator and scratch space.
 #[derive(Debug, Clone)]
-struct Tree<G: Game> {
+struct Tree<G: BotHints> {
     rng: GameRng,
     max_nodes: usize,
     nodes: Vec<Node<G::Action>>,
@@ -193,7 +193,7 @@ struct Tree<G: Game> {
     priors: Vec<f32>,
 }
 
-impl<G: Game> MctsAgent<G> {
+impl<G: BotHints> MctsAgent<G> {
     /// An agent with these knobs whose choices are fixed by `seed` (for iteration budgets).
     pub fn new(config: MctsConfig, seed: u64) -> Self {
         let count = config.trees.clamp(1, MAX_TREES);
@@ -413,7 +413,7 @@ impl<G: Game> MctsAgent<G> {
     }
 }
 
-impl<G: Game> Tree<G> {
+impl<G: BotHints> Tree<G> {
     fn new(config: &MctsConfig, rng: GameRng, max_nodes: usize) -> Self {
         let chance_depth = match config.rollout {
             Rollout::Greedy { chance_depth } => chance_depth,
@@ -802,7 +802,7 @@ impl<G: Game> Tree<G> {
     }
 }
 
-impl<G: Game> Agent<G> for MctsAgent<G> {
+impl<G: BotHints> Agent<G> for MctsAgent<G> {
     fn name(&self) -> String {
         self.name.clone()
     }

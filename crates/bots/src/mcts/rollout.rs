@@ -2,7 +2,8 @@
 //! MAST or the game's own policy, to the end or to the horizon), and how the position a
 //! rollout ends in is scored for every seat.
 
-use nile_core::{policy_step, Game, Turn};
+use nile_core::bots::BotHints;
+use nile_core::{policy_step, Turn};
 
 use super::reward::{mix, rank_reward};
 use super::{Horizon, MctsConfig, Rollout, Tree};
@@ -10,7 +11,7 @@ use crate::cap::CapClock;
 use crate::greedy::best_action_index;
 use crate::learned::Evaluation;
 
-impl<G: Game> Tree<G> {
+impl<G: BotHints> Tree<G> {
     /// Plays `world` on with the rollout policy, to the end (or its step bound) or to
     /// the horizon.
     pub(super) fn rollout(&mut self, world: &mut G, config: &MctsConfig) {
@@ -78,14 +79,14 @@ impl<G: Game> Tree<G> {
     }
 
     /// Fills `self.rewards` for the last position of a rollout: the outcome of a
-    /// finished game; a game cut at the horizon by [`Game::evaluate`]; a game cut
+    /// finished game; a game cut at the horizon by [`BotHints::evaluate`]; a game cut
     /// short otherwise (an error, the step bound) by the current scores.
     pub(super) fn compute_rewards(&mut self, world: &G, config: &MctsConfig) {
         self.score_position(world, config, config.horizon != Horizon::End);
     }
 
     /// Fills `self.rewards` for `world`: the outcome of a finished game, else the
-    /// evaluation ([`Game::evaluate`] or the learned one) if `evaluate`, else the
+    /// evaluation ([`BotHints::evaluate`] or the learned one) if `evaluate`, else the
     /// current scores; each seat's rank among the seats mixed with its margin.
     pub(super) fn score_position(&mut self, world: &G, config: &MctsConfig, evaluate: bool) {
         let players = world.players();

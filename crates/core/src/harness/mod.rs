@@ -36,6 +36,7 @@
 use std::collections::HashSet;
 
 use crate::agent::{Agent, RandomAgent};
+use crate::bots::BotHints;
 use crate::driver::{Match, MatchLog};
 use crate::game::{Game, GameConfig, Turn};
 use crate::rng::{below, seeded, seeded_stream};
@@ -74,7 +75,7 @@ pub struct PlayoutStats {
 
 /// Plays `games` random games for each configuration and runs every check; panics with
 /// the configuration, seed, step and reason on the first failure.
-pub fn check_game<G: Game>(configs: &[G::Config], games: usize, seed: u64) {
+pub fn check_game<G: BotHints>(configs: &[G::Config], games: usize, seed: u64) {
     for config in configs {
         check_config_accepted::<G>(config);
         if let Err(e) = check_action_index::<G>(config) {
@@ -116,7 +117,7 @@ fn check_config_accepted<G: Game>(config: &G::Config) {
 }
 
 /// Plays one random game with every per-step check. `Err` says what failed and where.
-pub fn check_playout<G: Game>(config: &G::Config, seed: u64) -> Result<PlayoutStats, String> {
+pub fn check_playout<G: BotHints>(config: &G::Config, seed: u64) -> Result<PlayoutStats, String> {
     let players = config.players();
     let mut agents: Vec<Box<dyn Agent<G>>> = (0..players)
         .map(|p| Box::new(RandomAgent::new(seed ^ ((p as u64 + 1) << 32))) as Box<dyn Agent<G>>)
@@ -296,9 +297,9 @@ pub fn random_position<G: Game>(config: &G::Config, seed: u64, steps: usize) -> 
     Ok(g)
 }
 
-/// [`Game::rollout_weights`] for the listed `legal` actions is empty (uniform) or one
+/// [`BotHints::rollout_weights`] for the listed `legal` actions is empty (uniform) or one
 /// weight per action, not all zero.
-pub fn check_rollout_weights<G: Game>(state: &G, legal: &[G::Action]) -> Result<(), String> {
+pub fn check_rollout_weights<G: BotHints>(state: &G, legal: &[G::Action]) -> Result<(), String> {
     let mut weights = vec![7];
     state.rollout_weights(legal, &mut weights);
     if weights.is_empty() {
@@ -317,8 +318,8 @@ pub fn check_rollout_weights<G: Game>(state: &G, legal: &[G::Action]) -> Result<
     Ok(())
 }
 
-/// Every listed action's [`Game::action_key`] is below [`Game::num_action_keys`].
-pub fn check_action_keys<G: Game>(state: &G, legal: &[G::Action]) -> Result<(), String> {
+/// Every listed action's [`BotHints::action_key`] is below [`BotHints::num_action_keys`].
+pub fn check_action_keys<G: BotHints>(state: &G, legal: &[G::Action]) -> Result<(), String> {
     let keys = G::num_action_keys(state.config());
     for &action in legal {
         if let Some(key) = state.action_key(action).filter(|&k| k >= keys) {
@@ -330,9 +331,9 @@ pub fn check_action_keys<G: Game>(state: &G, legal: &[G::Action]) -> Result<(), 
     Ok(())
 }
 
-/// [`Game::evaluate`] writes one finite estimate per seat, and once the game is over
+/// [`BotHints::evaluate`] writes one finite estimate per seat, and once the game is over
 /// exactly each seat's final score.
-pub fn check_evaluate<G: Game>(state: &G) -> Result<(), String> {
+pub fn check_evaluate<G: BotHints>(state: &G) -> Result<(), String> {
     let mut out = vec![f64::NAN; 1];
     state.evaluate(&mut out);
     let players = state.players();

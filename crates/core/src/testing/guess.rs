@@ -10,6 +10,7 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
+use crate::bots::BotHints;
 use crate::error::GameError;
 use crate::game::{Game, GameConfig, Outcome, Turn};
 use crate::rng::{below, GameRng};
@@ -332,3 +333,5 @@ impl crate::board::BoardTargets for Guess {
         }
     }
 }
+/// The neutral defaults: bots play Guess by its score alone.
+impl BotHints for Guess {}

@@ -6,6 +6,7 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
+use crate::bots::BotHints;
 use crate::error::GameError;
 use crate::game::{Game, GameConfig, Outcome, Turn};
 use crate::rng::GameRng;
@@ -145,20 +146,6 @@ impl Game for Nim {
         }
     }
 
-    /// Rollouts follow the two-seat winning rule: leave a multiple of three stones
-    /// where one can (uniform where one cannot), so tests can watch a rollout policy
-    /// steer a search.
-    fn rollout_weights(&self, legal: &[NimAction], out: &mut Vec<u32>) {
-        out.clear();
-        let Some(pile) = self.pile.filter(|p| p % 3 != 0) else {
-            return;
-        };
-        out.extend(legal.iter().map(|a| match *a {
-            NimAction::Take(n) if n <= pile && (pile - n) % 3 == 0 => 1,
-            _ => 0,
-        }));
-    }
-
     fn score(&self, player: usize) -> i32 {
         i32::from(self.winner == Some(player))
     }
@@ -260,5 +247,22 @@ impl crate::board::BoardTargets for Nim {
             NimAction::Pile(_) => Target::at("pile"),
             NimAction::Take(n) => Target::with("pile", format!("take {n}")),
         })
+    }
+}
+
+/// Nim's bot hints: the neutral defaults but for a rollout policy.
+impl BotHints for Nim {
+    /// Rollouts follow the two-seat winning rule: leave a multiple of three stones
+    /// where one can (uniform where one cannot), so tests can watch a rollout policy
+    /// steer a search.
+    fn rollout_weights(&self, legal: &[NimAction], out: &mut Vec<u32>) {
+        out.clear();
+        let Some(pile) = self.pile.filter(|p| p % 3 != 0) else {
+            return;
+        };
+        out.extend(legal.iter().map(|a| match *a {
+            NimAction::Take(n) if n <= pile && (pile - n) % 3 == 0 => 1,
+            _ => 0,
+        }));
     }
 }

@@ -10,13 +10,14 @@
 //! action orders the next, deeper search — the first action searched is what makes the
 //! cut-offs, which is why the previous iteration's best goes first.
 
-use nile_core::{Game, Turn};
+use nile_core::bots::BotHints;
+use nile_core::Turn;
 
 use super::super::hash::{mix, state_hash};
 use super::super::MAX_SEATS;
 use super::{Bound, Entry, Searcher};
 
-impl<G: Game> Searcher<G> {
+impl<G: BotHints> Searcher<G> {
     /// Seat 0's margin after a root action (`child`, `units` units left), searched
     /// with a full window and lines cut after `decisions` decisions from the root.
     pub(super) fn root_child_pruned(

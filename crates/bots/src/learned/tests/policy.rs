@@ -260,14 +260,3 @@ fn a_positions_file_round_trips_and_a_damaged_one_is_a_typed_error() {
     let bytes = values.to_bytes("");
     assert_eq!(Dataset::from_bytes(&bytes).unwrap().1, values);
 }
-
-#[test]
-fn every_committed_policy_reads_and_fits_its_game() {
-    for game in committed_policy_games() {
-        let net = committed_policy(game).unwrap();
-        assert!(net.is_policy(), "{game}");
-        assert_eq!(net.game(), game);
-        assert!(net.to_bytes().len() < 4 << 20, "{game}: under a few MB");
-        assert!(committed(game).is_none_or(|value| !value.is_policy()));
-    }
-}

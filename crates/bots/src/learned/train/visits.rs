@@ -1,7 +1,8 @@
 //! Self-play that records the search's root visit shares: the positions a policy prior
 //! learns from.
 
-use nile_core::{Game, GameError, Match, Turn};
+use nile_core::bots::BotHints;
+use nile_core::{GameError, Match, Turn};
 
 use super::Dataset;
 use crate::spec::{seat_seed, AgentSpec};
@@ -11,7 +12,7 @@ use crate::MctsAgent;
 /// a level that is one) at every seat and records, at every `stride`-th decision with
 /// more than one legal action (game `i` from its `i mod stride`-th on), the mover's
 /// observation tensor, the share of the search's root visits each legal action got
-/// ([`crate::MctsAgent::last_root_visits`], indexed by [`Game::action_to_index`]), and,
+/// ([`crate::MctsAgent::last_root_visits`], indexed by [`nile_core::Game::action_to_index`]), and,
 /// once the game is over, the mover's final margin over the mean (the value label). The
 /// rows train a policy prior ([`super::TrainConfig::policy`]). Give the agent an iteration
 /// budget (`mcts:800`) for data that repeats from the seed; a time budget varies with
@@ -29,7 +30,7 @@ use crate::MctsAgent;
 /// }
 /// # Ok::<(), nile_core::GameError>(())
 /// ```
-pub fn self_play_visits<G: Game>(
+pub fn self_play_visits<G: BotHints>(
     config: &G::Config,
     agent: &str,
     games: usize,
@@ -38,7 +39,7 @@ pub fn self_play_visits<G: Game>(
     progress: &mut dyn FnMut(usize),
 ) -> Result<Dataset, GameError> {
     let mcts = match AgentSpec::parse_for::<G>(agent).map_err(GameError::InvalidAgent)? {
-        AgentSpec::Mcts(spec) => spec.config_for(G::NAME),
+        AgentSpec::Mcts(spec) => spec.config_for::<G>(),
         _ => {
             return Err(GameError::InvalidAgent(format!(
                 "\"{agent}\": self-play for a policy needs an mcts search (e.g. mcts:800), \
@@ -86,7 +87,7 @@ pub fn self_play_visits<G: Game>(
 type GameRows = (Vec<f32>, Vec<Vec<(u32, f32)>>, Vec<f32>);
 
 /// Self-play game `g` of [`self_play_visits`].
-fn visit_game<G: Game>(
+fn visit_game<G: BotHints>(
     config: &G::Config,
     mcts: crate::MctsConfig,
     g: usize,
@@ -154,7 +155,7 @@ fn visit_game<G: Game>(
 
 /// One policy row: every legal action's index with its share of the root visits
 /// (`None` if the search made no visit or an action has no index).
-fn visit_shares<G: Game>(
+fn visit_shares<G: BotHints>(
     config: &G::Config,
     legal: &[G::Action],
     visits: &[(G::Action, u64, f64)],

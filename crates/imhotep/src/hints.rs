@@ -1,0 +1,44 @@
+//! What nile's bots know of Imhotep ([`BotHints`]): the evaluation of `eval.rs`, the
+//! rollout policy of `playout.rs`, the round as the unit of play, the measured levels
+//! and tuned MCTS knobs, and the learned value network.
+
+use nile_core::bots::{BotHints, LearnedWeights, LevelSpecs};
+
+use crate::action::ImhotepAction;
+use crate::state::{Imhotep, Phase};
+
+impl BotHints for Imhotep {
+    /// Measured levels (`docs/bots.md`, "Levels"): greedy, the tuned MCTS on 1,000
+    /// iterations (one tree, so its moves do not depend on the machine), and for `hard`
+    /// the tuned MCTS on half a second of one core's CPU with the game's rollout
+    /// policy (`policy`), which beat it without.
+    const LEVELS: Option<LevelSpecs> = Some(LevelSpecs {
+        easy: "greedy",
+        medium: "mcts:1000",
+        hard: "mcts:500ms:cpu:trees=1:policy",
+    });
+
+    /// Rollouts played to the end with the margin reward on a scale of 5 points: cut
+    /// short and scored by the evaluation, they lost to the classic search, whose long
+    /// random playouts see the end scoring better than the estimate does.
+    const TUNED_MCTS: Option<&'static str> = Some("h=end:c=0.7:margin=1:scale=5");
+
+    /// The networks `nile train` wrote (`docs/learned/`), compiled in.
+    const LEARNED: LearnedWeights = LearnedWeights {
+        value: Some(include_bytes!("../weights/value.bin")),
+        policy: None,
+    };
+
+    fn evaluate(&self, out: &mut Vec<f64>) {
+        self.estimate_final_scores(out);
+    }
+
+    fn rollout_weights(&self, legal: &[ImhotepAction], out: &mut Vec<u32>) {
+        self.playout_weights(legal, out);
+    }
+
+    /// A unit of play is a round: it ends when the next round begins or the game ends.
+    fn ends_unit(&self, before: &Self) -> bool {
+        before.round != self.round || (self.phase == Phase::Over && before.phase != Phase::Over)
+    }
+}
