@@ -143,6 +143,8 @@ function showView(v) {
   showLog(v);
   showOutcome(v);
   showReview(v);
+  $('undo').hidden = !v.undo;
+  $('undo').disabled = false;
   $('status').textContent = statusLine(v);
 }
 
@@ -364,6 +366,12 @@ $('scrub').oninput = () => seek(Number($('scrub').value));
 $('reviewer').onchange = () => send({ cmd: 'viewer', viewer: Number($('reviewer').value) });
 
 $('save').onclick = () => send({ cmd: 'save' });
+// Takes back the seat's last decision (the view's `undo` says when the rule allows it).
+$('undo').onclick = () => {
+  if (!state.view || !state.view.undo) return;
+  $('undo').disabled = true;
+  send({ cmd: 'undo', seat: state.view.viewer });
+};
 $('newgame').onclick = () => { $('table').hidden = true; $('setup').hidden = false; $('seed').value = randomSeed(); };
 $('start').onclick = start;
 $('game').onchange = fillSetup;

@@ -84,6 +84,13 @@ self.onmessage = (event) => {
         sendView();
         schedule();
         break;
+      case 'undo':
+        generation++;
+        clearTimeout(timer);
+        app.undo(m.seat);
+        sendView();
+        schedule();
+        break;
       case 'seek':
         app.seek(m.step);
         sendView();

@@ -724,6 +724,32 @@ async function everything(t, start, prefix) {
       console.log(`${d.name} hot seat: ${handovers} hand-overs, ${checked} private lines checked absent`);
       await assertNoErrors(d, 'two people at one screen');
     });
+    await t.test('a person takes back a decision that showed nothing, and only then', later, async () => {
+      // Tekhenu opens with several decisions of one seat in a row (the draft): after the
+      // first, Undo shows; it takes the step back to the same position and choices.
+      await startGame(d, url, 'tekhenu', ['human', 'random']);
+      let undone = false;
+      for (let i = 0; i < 40 && !undone; i++) {
+        const v = await d.waitFor(`const v = window.nile.view;
+          return v && v.pending.kind === 'human' && document.querySelectorAll('#actions button.action:not([disabled])').length ? v : null`, 'a move');
+        const hidden = await d.js('return document.getElementById("undo").hidden');
+        assert.equal(hidden, !v.undo, 'the Undo button shows exactly when the rule allows it');
+        if (v.undo) {
+          const before = await d.js('return JSON.stringify(window.nile.prev)');
+          await d.click((await d.find('#undo'))[0]);
+          await d.waitFor(`return window.nile.view.step === ${v.step - 1}`, 'the step taken back');
+          const after = await d.js('const v = window.nile.view; return JSON.stringify({ legal: v.legal.map((a) => a.index), observation: v.observation })');
+          assert.equal(after, before, 'the position and choices are those before the decision');
+          undone = true;
+          break;
+        }
+        await d.js('const v = window.nile.view; window.nile.prev = { legal: v.legal.map((a) => a.index), observation: v.observation };');
+        await d.click((await d.find('#actions button.action'))[0]);
+        await d.waitFor(`return window.nile.view.step > ${v.step}`, 'the move');
+      }
+      assert.ok(undone, 'a decision was taken back');
+      await assertNoErrors(d, 'undo');
+    });
     await t.test('an MCTS bot thinks in the worker while the page stays responsive', later, async () => {
       await startGame(d, url, 'ra', ['human', 'mcts:1s']);
       for (let i = 0; i < 30; i++) {

@@ -196,6 +196,12 @@ impl App {
         self.session.auto_step().map_err(js)
     }
 
+    /// The person at `seat` takes back their last decision (the view's `undo` says when
+    /// they may: their own last step, and it showed nobody anything hidden).
+    pub fn undo(&mut self, seat: usize) -> Result<(), JsError> {
+        self.session.undo(seat).map_err(js)
+    }
+
     /// The match log (`nile replay LOG` reads it).
     pub fn log(&self) -> String {
         self.session.log_json()

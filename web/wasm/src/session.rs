@@ -13,11 +13,11 @@
 use std::time::Duration;
 
 use nile_bots::{AgentSpec, MctsAgent};
+use nile_core::bots::BotHints;
 use nile_core::dynamic::board::BoardHistory;
 use nile_core::dynamic::board_view::{board_view_with, BoardViewOptions, BoardViewer};
 use nile_core::dynamic::glossary::without_codes;
 use nile_core::dynamic::{DynState, GameType};
-use nile_core::bots::BotHints;
 use nile_core::rng::seeded;
 use nile_core::{
     Agent, BoardTargets, Game, GameConfig, GameError, GameRng, MatchLog, RandomAgent, Turn,
@@ -82,6 +82,17 @@ pub trait Session {
     fn log_json(&self) -> String;
     /// In a review, moves to the state after `step` actions.
     fn seek(&mut self, step: usize);
+    /// Whether the person at `seat` may take back the last step now (the core's
+    /// safe-undo rule, [`nile_core::undo`]: their own decision, and it showed nobody
+    /// anything hidden); never in a review, never for a bot's seat.
+    fn can_undo(&self, seat: usize) -> bool {
+        self.undo_refusal(seat).is_none()
+    }
+    /// Why the person at `seat` may not take back the last step, or `None` if they may.
+    fn undo_refusal(&self, seat: usize) -> Option<String>;
+    /// Takes back the last step, the person at `seat`'s decision, when
+    /// [`Session::can_undo`]; otherwise nothing changes and the error says why.
+    fn undo(&mut self, seat: usize) -> Result<(), GameError>;
     /// The rulebook's text for a topic (a card id, a term), as the page shows it: without
     /// the rulebook ids (the page names things in words).
     fn explain(&self, topic: &str) -> Option<String>;
@@ -276,7 +287,12 @@ impl<G: BoardTargets + BotHints> Session for TypedSession<G> {
             legal: matches!((pending, viewer), (Pending::Human(p), Some(v)) if p == v),
         };
         let eye = viewer.map_or(BoardViewer::Everything, BoardViewer::Seat);
-        self.board(eye, options, pending.json())
+        let mut view = self.board(eye, options, pending.json());
+        if let Value::Object(fields) = &mut view {
+            let undo = viewer.is_some_and(|v| self.can_undo(v));
+            fields.insert("undo".into(), json!(undo));
+        }
+        view
     }
 
     fn public_view(&self) -> Value {
@@ -365,5 +381,42 @@ impl<G: BoardTargets + BotHints> Session for TypedSession<G> {
 
     fn explain(&self, topic: &str) -> Option<String> {
         G::explain(topic).map(|text| without_codes(&text))
+    }
+
+    fn undo_refusal(&self, seat: usize) -> Option<String> {
+        if self.review {
+            return Some("a review takes nothing back".into());
+        }
+        if matches!(self.agents.get(seat), Some(Some(_)) | None) {
+            return Some(format!("seat {seat} is not a person's"));
+        }
+        let last = self.history.len().checked_sub(1);
+        let (Some(Ok(before)), Some(&action)) = (
+            last.map(|k| self.history.typed::<G>(k)),
+            self.actions.last(),
+        ) else {
+            return Some("nothing has been played yet".into());
+        };
+        nile_core::undo::check_last(std::slice::from_ref(before), &[action], seat)
+            .err()
+            .map(|why| why.to_string())
+    }
+
+    fn undo(&mut self, seat: usize) -> Result<(), GameError> {
+        if let Some(why) = self.undo_refusal(seat) {
+            return Err(GameError::InvalidState(format!("cannot take back: {why}")));
+        }
+        // Replayed without the last step: the chance generator is untouched (a decision
+        // draws nothing from it), so the same move again gives the same game.
+        let start = self
+            .history
+            .state(0)
+            .ok_or_else(|| GameError::InvalidState("the game has no start".into()))?
+            .clone_box();
+        let indices = &self.history.actions()[..self.history.len() - 1];
+        self.history = BoardHistory::replay(start, indices)?;
+        self.actions.pop();
+        self.cursor = self.history.len();
+        Ok(())
     }
 }
