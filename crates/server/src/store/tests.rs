@@ -21,10 +21,12 @@ fn record(id: &str) -> MatchRecord {
             spec: "open".into(),
             name: Some("ana".into()),
             token_hash: Some("h".into()),
+            stand_in: None,
         }],
         step: 0,
         over: false,
         created: 0,
+        undos: 0,
     }
 }
 
