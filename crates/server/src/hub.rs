@@ -19,10 +19,6 @@ use crate::names;
 use crate::store::{created_now, Guard, MatchRecord, SeatRecord, Store};
 use crate::token;
 
-/// The bot that plays a person's seat handed over with `hand_to_bot` (a level: each
-/// game's medium bot, bounded like every server bot).
-pub const STAND_IN: &str = "medium";
-
 /// Most seats a match may have (every game has at most five; this bounds requests).
 const MAX_SEATS: usize = 8;
 
@@ -381,130 +377,6 @@ impl Hub {
         self.after_commit(id, &slot).await
     }
 
-    /// Takes back `seat`'s last decision, made at step `step - 1` (the client saw the
-    /// match at `step`): allowed only under [`Live::check_undo`], committed in the store
-    /// (conditional on the counter and the credential) before it is applied here, and
-    /// told to every connection as a fresh `state` with every line.
-    pub async fn undo(
-        &self,
-        id: &str,
-        seat: usize,
-        token_hash: &str,
-        step: u64,
-    ) -> Result<u64, ServerError> {
-        let slot = self.slot(id).await?;
-        let mut live = slot.live.lock().await;
-        if self.store.shared() {
-            self.refresh(&slot, &mut live).await?;
-        }
-        holds(&live, seat, token_hash)?;
-        if live.record.over {
-            return Err(ServerError::Over);
-        }
-        if step != live.step() {
-            return Err(ServerError::StaleStep {
-                sent: step,
-                current: live.step(),
-            });
-        }
-        if live.record.seats.get(seat).is_some_and(|s| s.spec != OPEN) {
-            return Err(ServerError::Forbidden("a bot's seat never undoes".into()));
-        }
-        live.check_undo(seat)
-            .map_err(|r| ServerError::UndoRefused(r.to_string()))?;
-        if !self.store.undo(id, step, seat, token_hash).await? {
-            drop(live);
-            return Err(self.after_conflict(&slot, step).await);
-        }
-        live.record.undos += 1;
-        live.undo()?;
-        let _ = slot.tx.send(Event::Changed);
-        tracing::info!(match_id = %id, seat, step, "step undone");
-        Ok(live.step())
-    }
-
-    /// Hands `seat`, a person's seat with no connection in this process, to the
-    /// [`STAND_IN`] bot, at the request of `by` (a seat holding the credential hashed as
-    /// `token_hash`). It moves for the seat at once if the seat is to act.
-    pub async fn hand_to_bot(
-        self: &Arc<Self>,
-        id: &str,
-        by: usize,
-        token_hash: &str,
-        seat: usize,
-    ) -> Result<(), ServerError> {
-        let slot = self.slot(id).await?;
-        let mut live = slot.live.lock().await;
-        self.refresh(&slot, &mut live).await?;
-        holds(&live, by, token_hash)?;
-        if live.record.over {
-            return Err(ServerError::Over);
-        }
-        let Some(record) = live.record.seats.get(seat) else {
-            return Err(ServerError::BadRequest(format!(
-                "there is no seat {seat} in this {}-seat match",
-                live.record.seats.len()
-            )));
-        };
-        if record.spec != OPEN {
-            return Err(ServerError::Forbidden(format!(
-                "seat {seat} is a bot's already"
-            )));
-        }
-        if record.stand_in.is_some() {
-            return Err(ServerError::Forbidden(format!(
-                "seat {seat} is already played by a bot"
-            )));
-        }
-        if seat == by || live.presence().get(seat) == Some(&true) {
-            return Err(ServerError::Forbidden(format!(
-                "seat {seat} is connected: only an away seat may be handed to a bot"
-            )));
-        }
-        if !self.store.hand_to_bot(id, seat, STAND_IN).await? {
-            return Err(ServerError::Forbidden(format!(
-                "seat {seat} just changed: it was not handed to a bot"
-            )));
-        }
-        live.record.seats[seat].stand_in = Some(STAND_IN.to_string());
-        live.version += 1;
-        let _ = slot.tx.send(Event::Changed);
-        let bot = live.bot_to_act().is_some();
-        drop(live);
-        if bot {
-            self.schedule_bot(id);
-        }
-        tracing::info!(match_id = %id, seat, "seat handed to a bot");
-        Ok(())
-    }
-
-    /// A seat's person is back (a `hello` with its credential): its stand-in, if any,
-    /// stops, and the seat waits for the person again.
-    pub async fn reclaim(
-        &self,
-        id: &str,
-        seat: usize,
-        token_hash: &str,
-    ) -> Result<(), ServerError> {
-        let slot = self.slot(id).await?;
-        let mut live = slot.live.lock().await;
-        if live
-            .record
-            .seats
-            .get(seat)
-            .is_none_or(|s| s.stand_in.is_none())
-        {
-            return Ok(());
-        }
-        if self.store.reclaim_seat(id, seat, token_hash).await? {
-            live.record.seats[seat].stand_in = None;
-            live.version += 1;
-            let _ = slot.tx.send(Event::Changed);
-            tracing::info!(match_id = %id, seat, "seat back with its person");
-        }
-        Ok(())
-    }
-
     /// Commits `first` (a player's action, if any) and the chance draws after it at the
     /// live step; on success applies them here and tells the connections.
     async fn commit(
@@ -535,7 +407,7 @@ impl Hub {
 
     /// Why a commit found the counter moved: the match moved elsewhere, or the seat was
     /// left. Catches up with the store either way.
-    async fn after_conflict(&self, slot: &Slot, sent: u64) -> ServerError {
+    pub(crate) async fn after_conflict(&self, slot: &Slot, sent: u64) -> ServerError {
         let mut live = slot.live.lock().await;
         if let Err(e) = self.refresh(slot, &mut live).await {
             return e;
@@ -795,7 +667,7 @@ fn evict_least_used(map: &mut HashMap<String, Arc<Slot>>, cap: usize) {
 }
 
 /// Whether `seat` is still held with the credential hashed as `token_hash`.
-fn holds(live: &Live, seat: usize, token_hash: &str) -> Result<(), ServerError> {
+pub(crate) fn holds(live: &Live, seat: usize, token_hash: &str) -> Result<(), ServerError> {
     match live
         .record
         .seats
