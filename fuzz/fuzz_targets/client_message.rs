@@ -1,7 +1,8 @@
 //! Client messages as the server reads them: any bytes, for any seat or a spectator, at
 //! the opening of any game. A message is read or refused with a sentence; an `act` is
 //! checked as the server checks it, and one that is refused leaves the match unchanged,
-//! one that is accepted applies (with its chance draws); a chat text is kept (trimmed,
+//! one that is accepted applies (with its chance draws); an `undo` is checked as the
+//! server checks it (one allowed takes back one step, one refused changes nothing); a chat text is kept (trimmed,
 //! 1 to 500 characters, no control character) or refused as `bad_chat`. Nothing panics.
 #![no_main]
 
@@ -29,10 +30,11 @@ libfuzzer_sys::fuzz_target!(|data: &[u8]| {
         config_json: kind.game.config_json(players, &[]).expect("a default configuration"),
         seed: u64::from(*g),
         seed_public: false,
-        seats: vec![SeatRecord { spec: "open".into(), name: None, token_hash: None }; players],
+        seats: vec![SeatRecord { spec: "open".into(), name: None, token_hash: None, stand_in: None }; players],
         step: 0,
         over: false,
         created: 0,
+        undos: 0,
     };
     let mut live = Live::rebuild(kind, record, &[]).expect("a fresh match");
     let (opening, _) = live.with_chance(None).expect("the opening draws");
@@ -56,9 +58,27 @@ libfuzzer_sys::fuzz_target!(|data: &[u8]| {
             }
         }
         Ok(ClientMessage::Hello { since, render, .. }) => {
-            live.message(viewer, since.unwrap_or(0), render.unwrap_or(true))
+            live.message(viewer, since.unwrap_or(0), render.unwrap_or(true), false)
                 .expect("a state message");
         }
+        Ok(ClientMessage::Undo { step }) => {
+            // At the opening only draws lie behind: every undo is refused, and a refused
+            // undo changes nothing.
+            let before = live.game.to_json();
+            let allowed = match viewer {
+                Viewer::Seat(p) => step == live.step() && live.check_undo(p).is_ok(),
+                Viewer::Spectator => false,
+            };
+            if allowed {
+                let at = live.step();
+                live.undo().expect("an allowed undo applies");
+                assert_eq!(live.step() + 1, at, "one step taken back");
+            } else {
+                assert_eq!(live.game.to_json(), before, "a refused undo changed nothing");
+            }
+        }
+        // Read with its seat number; what it may do is the hub's (tests/stand_in.rs).
+        Ok(ClientMessage::HandToBot { .. }) => {}
         Ok(ClientMessage::Ping {}) => {}
         Ok(ClientMessage::Chat { text }) => match check_text(&text) {
             Ok(kept) => {

@@ -43,6 +43,10 @@ pub enum ServerError {
     /// A connection posting chat faster than its allowance.
     #[error("{0}")]
     ChatRate(String),
+    /// An undo that may not be done now: why, in the words of
+    /// [`nile_core::undo::Refusal`].
+    #[error("{0}")]
+    UndoRefused(String),
     /// The database failed.
     #[error("{0}")]
     Store(#[from] StoreError),
@@ -64,6 +68,7 @@ impl ServerError {
             ServerError::Over => "over",
             ServerError::BadChat(_) => "bad_chat",
             ServerError::ChatRate(_) => "chat_rate",
+            ServerError::UndoRefused(_) => "undo_refused",
             ServerError::Store(_) => "storage",
             ServerError::Game(_) => "bad_request",
         }
@@ -74,7 +79,7 @@ impl ServerError {
         match self {
             ServerError::NoMatch(_) => 404,
             ServerError::Forbidden(_) => 403,
-            ServerError::StaleStep { .. } | ServerError::Over => 409,
+            ServerError::StaleStep { .. } | ServerError::Over | ServerError::UndoRefused(_) => 409,
             ServerError::ChatRate(_) => 429,
             ServerError::Store(_) => 503,
             _ => 400,

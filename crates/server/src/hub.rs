@@ -202,6 +202,13 @@ impl Hub {
         let Some(record) = self.store.record(&live.record.id).await? else {
             return Err(ServerError::NoMatch(live.record.id.clone()));
         };
+        if record.undos != live.record.undos || record.step < live.step() {
+            // Another process took a step back: the log is read again from the start.
+            let actions = self.store.actions_since(&live.record.id, 0).await?;
+            live.reload(record, &actions)?;
+            let _ = slot.tx.send(Event::Changed);
+            return Ok(());
+        }
         if live.record.seats != record.seats {
             live.record.seats = record.seats;
             live.version += 1;
@@ -238,6 +245,7 @@ impl Hub {
             step: 0,
             over: false,
             created: created_now(),
+            undos: 0,
         };
         let live = Live::rebuild(kind, record.clone(), &[])?;
         let (draws, over) = live.with_chance(None)?;
@@ -356,19 +364,7 @@ impl Hub {
         if step > live.step() && self.store.shared() {
             self.refresh(&slot, &mut live).await?;
         }
-        match live
-            .record
-            .seats
-            .get(seat)
-            .and_then(|s| s.token_hash.as_deref())
-        {
-            Some(h) if token::same_hash(h, token_hash) => {}
-            _ => {
-                return Err(ServerError::Forbidden(
-                    "this credential no longer holds the seat".into(),
-                ))
-            }
-        }
+        holds(&live, seat, token_hash)?;
         check_move(&live, seat, step, index)?;
         let guard = Guard { seat, token_hash };
         let done = self
@@ -411,7 +407,7 @@ impl Hub {
 
     /// Why a commit found the counter moved: the match moved elsewhere, or the seat was
     /// left. Catches up with the store either way.
-    async fn after_conflict(&self, slot: &Slot, sent: u64) -> ServerError {
+    pub(crate) async fn after_conflict(&self, slot: &Slot, sent: u64) -> ServerError {
         let mut live = slot.live.lock().await;
         if let Err(e) = self.refresh(slot, &mut live).await {
             return e;
@@ -585,7 +581,8 @@ impl Hub {
                 continue;
             };
             let mut live = slot.live.lock().await;
-            if step > live.step() {
+            // A lower counter: another process took a step back.
+            if step != live.step() {
                 if let Err(e) = self.refresh(slot, &mut live).await {
                     tracing::warn!(match_id = %id, "cannot catch up: {e}");
                 }
@@ -641,6 +638,7 @@ pub fn check_create(
             spec,
             name: None,
             token_hash: None,
+            stand_in: None,
         });
     }
     Ok((kind, config_json, seats))
@@ -665,6 +663,21 @@ fn evict_least_used(map: &mut HashMap<String, Arc<Slot>>, cap: usize) {
             held = map.len(),
             "every match in memory is in use: holding more than the limit"
         );
+    }
+}
+
+/// Whether `seat` is still held with the credential hashed as `token_hash`.
+pub(crate) fn holds(live: &Live, seat: usize, token_hash: &str) -> Result<(), ServerError> {
+    match live
+        .record
+        .seats
+        .get(seat)
+        .and_then(|s| s.token_hash.as_deref())
+    {
+        Some(h) if token::same_hash(h, token_hash) => Ok(()),
+        _ => Err(ServerError::Forbidden(
+            "this credential no longer holds the seat".into(),
+        )),
     }
 }
 

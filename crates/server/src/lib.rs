@@ -25,8 +25,10 @@ pub mod live;
 pub mod names;
 pub mod protocol;
 pub mod site;
+pub mod stand_in;
 pub mod store;
 pub mod token;
+mod undo;
 /// The per-viewer views, shared with the browser app: in the core's dynamic layer.
 pub use nile_core::dynamic::view;
 mod presence;

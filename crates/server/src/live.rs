@@ -6,6 +6,7 @@ use nile_core::dynamic::view::{
 };
 use nile_core::dynamic::DynGame;
 use nile_core::rng::seeded_stream;
+use nile_core::undo::Refusal;
 use nile_core::{GameError, Turn};
 use serde::Serialize;
 use serde_json::Value;
@@ -24,6 +25,16 @@ pub struct Live {
     pub kind: GameKind,
     /// The current state.
     pub game: Box<dyn DynGame>,
+    /// The state before the last step (`None` before the first): what an undo returns
+    /// to, and what tells whether the last step may be undone.
+    prev: Option<Box<dyn DynGame>>,
+    /// Counts the times the log was cut back (undone steps, or a reload after another
+    /// process undid one): a connection that has seen fewer is sent every line again,
+    /// with `"reset": true`.
+    pub resets: u64,
+    /// Which seat may undo the last step, worked out once per version (the check
+    /// resamples hidden information, so it is not repeated for every viewer).
+    undo_seat: Option<(u64, Option<usize>)>,
     /// Every action so far, by index (chance draws included).
     pub actions: Vec<usize>,
     /// Every step as each viewer reads it.
@@ -50,6 +61,8 @@ struct SeatView<'a> {
     held: bool,
     /// The bot's spec, `null` for a person's seat.
     bot: Option<&'a str>,
+    /// The bot that plays this person's seat while its person is away, `null` if none.
+    stand_in: Option<&'a str>,
     /// Whether a connection holds the seat's credential now (`state` only: the lobby
     /// reads the store, which does not know).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -74,6 +87,7 @@ fn seat_views<'a>(record: &'a MatchRecord, connected: Option<&[u32]>) -> Vec<Sea
                 },
                 held: !person || s.token_hash.is_some(),
                 bot: (!person).then_some(s.spec.as_str()),
+                stand_in: s.stand_in.as_deref().filter(|_| person),
                 connected: connected.map(|c| c.get(seat).is_some_and(|&n| n > 0)),
             }
         })
@@ -104,6 +118,9 @@ impl Live {
             record,
             kind,
             game,
+            prev: None,
+            resets: 0,
+            undo_seat: None,
             actions: Vec::new(),
             steps: Vec::new(),
             version: 0,
@@ -179,7 +196,7 @@ impl Live {
         }
         after.apply_index(index)?;
         let lines = step_lines(self.game.as_ref(), after.as_ref(), index)?;
-        self.game = after;
+        self.prev = Some(std::mem::replace(&mut self.game, after));
         self.actions.push(index);
         self.steps.push(lines);
         self.record.step = self.step();
@@ -187,6 +204,98 @@ impl Live {
         self.version += 1;
         self.views.clear();
         Ok(())
+    }
+
+    /// Whether `seat` may take back the last step now, or why not: the game is not over,
+    /// the last step was `seat`'s own decision, a person's seat, and it showed no viewer
+    /// anything hidden ([`DynGame::reveals_nothing`] on the state before it).
+    pub fn check_undo(&self, seat: usize) -> Result<(), Refusal> {
+        let (Some(before), Some(&index)) = (self.prev.as_ref(), self.actions.last()) else {
+            return Err(Refusal::Nothing);
+        };
+        match before.turn() {
+            Turn::Player(p) if p != seat => Err(Refusal::OtherSeat(p)),
+            Turn::Player(_) if before.reveals_nothing(index) => Ok(()),
+            Turn::Player(_) => Err(Refusal::Reveals),
+            _ => Err(Refusal::Chance),
+        }
+    }
+
+    /// The seat that may undo now, if any: a person's seat (bots never undo) whose last
+    /// decision passes [`Live::check_undo`], in a game not over. Worked out once per
+    /// version.
+    pub fn undo_seat(&mut self) -> Option<usize> {
+        if let Some((v, seat)) = self.undo_seat {
+            if v == self.version {
+                return seat;
+            }
+        }
+        let seat = match self.prev.as_ref().map(|g| g.turn()) {
+            Some(Turn::Player(p))
+                if !self.record.over
+                    && self
+                        .record
+                        .seats
+                        .get(p)
+                        .is_some_and(|s| s.spec == OPEN && s.stand_in.is_none())
+                    && self.check_undo(p).is_ok() =>
+            {
+                Some(p)
+            }
+            _ => None,
+        };
+        self.undo_seat = Some((self.version, seat));
+        seat
+    }
+
+    /// Takes back the last step (already removed from the store): the state before it
+    /// is the current one, and the state before that is replayed from the start, so a
+    /// seat's earlier decision may be undone next. Every connection is sent its lines
+    /// again ([`Live::resets`]).
+    pub fn undo(&mut self) -> Result<(), GameError> {
+        let Some(before) = self.prev.take() else {
+            return Err(GameError::InvalidState("there is no step to undo".into()));
+        };
+        self.game = before;
+        self.actions.pop();
+        self.steps.pop();
+        self.prev = match self.actions.split_last() {
+            Some((_, earlier)) => {
+                let mut game = self
+                    .kind
+                    .game
+                    .new_game_from_config(&self.record.config_json)?;
+                for &index in earlier {
+                    game.apply_index(index)?;
+                }
+                Some(game)
+            }
+            None => None,
+        };
+        self.record.step = self.step();
+        self.record.over = self.game.turn() == Turn::Over;
+        self.reset();
+        Ok(())
+    }
+
+    /// Replaces the match with `record` and `actions` as another process left them (an
+    /// undo there cut the log back), keeping who is connected here; every connection is
+    /// sent every line again.
+    pub fn reload(&mut self, record: MatchRecord, actions: &[usize]) -> Result<(), GameError> {
+        let mut fresh = Live::rebuild(self.kind, record, actions)?;
+        fresh.connected = std::mem::take(&mut self.connected);
+        fresh.resets = self.resets;
+        fresh.version = self.version;
+        *self = fresh;
+        self.reset();
+        Ok(())
+    }
+
+    /// Marks the log as cut back: a new version, and every connection sent every line.
+    pub fn reset(&mut self) {
+        self.resets += 1;
+        self.version += 1;
+        self.views.clear();
     }
 
     /// The chance draws due from the current position, if `first` (a player's action) is
@@ -213,13 +322,18 @@ impl Live {
         Ok((out, game.turn() == Turn::Over))
     }
 
-    /// The seat to act if it is a bot's: the seat and its spec.
+    /// The seat to act if a bot plays it (a bot's seat, or a person's seat handed to its
+    /// stand-in): the seat and the bot's spec.
     pub fn bot_to_act(&self) -> Option<(usize, String)> {
         let Turn::Player(p) = self.game.turn() else {
             return None;
         };
-        let spec = &self.record.seats.get(p)?.spec;
-        (spec != OPEN).then(|| (p, spec.clone()))
+        let seat = self.record.seats.get(p)?;
+        match (&seat.stand_in, seat.spec.as_str()) {
+            (Some(stand_in), OPEN) => Some((p, stand_in.clone())),
+            (None, OPEN) => None,
+            (_, spec) => Some((p, spec.to_string())),
+        }
     }
 
     /// The match log, as the CLI's `replay` reads it.
@@ -257,6 +371,7 @@ impl Live {
         viewer: Viewer,
         since: u64,
         render: bool,
+        reset: bool,
     ) -> Result<String, GameError> {
         let players = self.game.players();
         let slot = match viewer {
@@ -274,19 +389,23 @@ impl Live {
         if self.views.len() < 2 * (players + 1) {
             self.views.resize(2 * (players + 1), None);
         }
+        let undo = self.undo_seat();
         let fresh = matches!(&self.views[slot], Some((v, _)) if *v == self.version);
         if !fresh {
             // The last body's length is a good guess at this one's: no regrowing.
             let capacity = self.views[slot]
                 .as_ref()
                 .map_or(1024, |(_, b)| b.len() + 256);
-            let body = self.view(viewer, render, capacity)?;
+            let body = self.view(viewer, render, capacity, undo)?;
             self.views[slot] = Some((self.version, body));
         }
         let body = self.views[slot].as_ref().map_or("", |(_, b)| b.as_str());
         let since = (since as usize).min(self.steps.len());
         let mut out = String::with_capacity(body.len() + 64 + 64 * (self.steps.len() - since));
         out.push_str("{\"type\":\"state\",");
+        if reset {
+            out.push_str("\"reset\":true,");
+        }
         out.push_str(body);
         out.push_str(",\"lines\":");
         write_lines(&mut out, &self.steps[since..], since + 1, viewer);
@@ -295,7 +414,13 @@ impl Live {
     }
 
     /// Everything in `viewer`'s `state` but its lines, as members of a JSON object.
-    fn view(&self, viewer: Viewer, render: bool, capacity: usize) -> Result<String, GameError> {
+    fn view(
+        &self,
+        viewer: Viewer,
+        render: bool,
+        capacity: usize,
+        undo: Option<usize>,
+    ) -> Result<String, GameError> {
         let over = self.game.turn() == Turn::Over;
         let mut out = String::with_capacity(capacity);
         out.push_str("\"match\":");
@@ -324,6 +449,9 @@ impl Live {
         out.push_str(&self.step().to_string());
         out.push_str(",\"over\":");
         out.push_str(if over { "true" } else { "false" });
+        out.push_str(",\"undo\":");
+        let may = viewer.seat().is_some_and(|s| undo == Some(s));
+        out.push_str(if may { "true" } else { "false" });
         out.push(',');
         write_view_with(&mut out, self.game.as_ref(), viewer, render)?;
         if over {

@@ -33,6 +33,18 @@ pub enum ClientMessage {
         /// The action's index in the game's fixed action index.
         action: usize,
     },
+    /// Takes back the seat's last move, if it may (its own decision, the last step, and
+    /// one that showed nobody anything hidden).
+    Undo {
+        /// The match's step counter as the client last saw it.
+        step: u64,
+    },
+    /// Hands seat `seat`, a person's seat whose person is away (no connection), to a
+    /// bot (the stand-in) until its person comes back with a `hello`.
+    HandToBot {
+        /// The away seat.
+        seat: usize,
+    },
     /// A chat message to the match's table, from a seat (spectators read the chat but
     /// may not post).
     Chat {
@@ -56,7 +68,7 @@ pub fn parse(bytes: &[u8]) -> Result<ClientMessage, String> {
         std::str::from_utf8(bytes).map_err(|e| format!("a message must be UTF-8 text: {e}"))?;
     serde_json::from_str(text).map_err(|e| {
         format!(
-            "not a message this server knows ({e}); send {{\"type\": \"hello\"|\"act\"|\"chat\"|\"ping\", …}}"
+            "not a message this server knows ({e}); send {{\"type\": \"hello\"|\"act\"|\"undo\"|\"hand_to_bot\"|\"chat\"|\"ping\", …}}"
         )
     })
 }
@@ -93,6 +105,17 @@ mod tests {
         assert!(parse(br#"{"type":"act","step":-1,"action":0}"#).is_err());
         assert!(parse(br#"{"type":"teleport"}"#).is_err());
         assert_eq!(parse(br#"{"type":"ping"}"#), Ok(ClientMessage::Ping {}));
+        assert_eq!(
+            parse(br#"{"type":"undo","step":4}"#),
+            Ok(ClientMessage::Undo { step: 4 })
+        );
+        assert!(parse(br#"{"type":"undo"}"#).is_err());
+        assert_eq!(
+            parse(br#"{"type":"hand_to_bot","seat":1}"#),
+            Ok(ClientMessage::HandToBot { seat: 1 })
+        );
+        assert!(parse(br#"{"type":"hand_to_bot","seat":-1}"#).is_err());
+        assert!(parse(br#"{"type":"undo","step":4,"seat":0}"#).is_err());
         assert_eq!(
             parse(br#"{"type":"chat","text":"<b>gg</b>"}"#),
             Ok(ClientMessage::Chat {

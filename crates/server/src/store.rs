@@ -81,18 +81,32 @@ fn now() -> i64 {
 
 /// Matches, newest first ([`Store::records`]): one by id (`$1`) or all, those not over
 /// only if `$2` is not 0, at most `$3`.
-const MATCHES: &str = "SELECT id, game, config, seed, step, over, created, seed_public FROM matches \
+const MATCHES: &str = "SELECT id, game, config, seed, step, over, created, seed_public, undos FROM matches \
      WHERE ($1::TEXT IS NULL OR id = $1) AND ($2::BIGINT = 0 OR over = 0) ORDER BY created DESC, id LIMIT $3";
 /// The seats of one match (`$1`) or of all, in order ([`Store::records`]).
-const SEATS: &str = "SELECT match_id, seat, spec, name, token_hash FROM seats \
+const SEATS: &str = "SELECT match_id, seat, spec, name, token_hash, stand_in FROM seats \
      WHERE ($1::TEXT IS NULL OR match_id = $1) ORDER BY match_id, seat";
 /// A row of [`MATCHES`].
-type Row = (String, String, String, i64, i64, i64, i64, i64);
+type Row = (String, String, String, i64, i64, i64, i64, i64, i64);
 /// A row of [`SEATS`].
-type SeatRow = (String, i64, String, Option<String>, Option<String>);
+type SeatRow = (
+    String,
+    i64,
+    String,
+    Option<String>,
+    Option<String>,
+    Option<String>,
+);
 /// The actions of match `$1` from step `$2` on ([`Store::actions_since`]).
 const ACTIONS_SINCE: &str =
     "SELECT idx FROM actions WHERE match_id = $1 AND step >= $2 ORDER BY step";
+/// An undo's update of the counter of match `$1` from `$2` to `$2 - 1`, if the seat `$3`
+/// still holds the credential hashed as `$4` ([`Store::undo`]).
+const UNDO_COUNTER: &str = "UPDATE matches SET step = step - 1, over = 0, undos = undos + 1 \
+     WHERE id = $1 AND step = $2 AND EXISTS \
+     (SELECT 1 FROM seats WHERE match_id = $1 AND seat = $3 AND token_hash = $4)";
+/// An undo's removal of the last action (step `$2 - 1`) of match `$1`.
+const UNDO_ACTIONS: &str = "DELETE FROM actions WHERE match_id = $1 AND step >= $2 - 1";
 /// The step counter of match `$1` ([`Store::step`]).
 const STEP: &str = "SELECT step FROM matches WHERE id = $1";
 
@@ -159,6 +173,29 @@ impl Store {
         }
     }
 
+    /// Takes back the last step of match `id`: removes its action and sets the step
+    /// counter to `step - 1` (counting the undo), in one transaction, only if the counter
+    /// still reads `step` and `seat` still holds the credential hashed as `token_hash`.
+    /// Returns false, changing nothing, when it does not: a repeated or late undo finds
+    /// the counter moved.
+    pub async fn undo(
+        &self,
+        id: &str,
+        step: u64,
+        seat: usize,
+        token_hash: &str,
+    ) -> Result<bool, StoreError> {
+        if step == 0 {
+            return Ok(false);
+        }
+        let (id, hash) = (id.to_string(), token_hash.to_string());
+        let (step, seat) = (step as i64, seat as i64);
+        match self {
+            Store::Sqlite(db) => db.undo(id, step, seat, hash).await,
+            Store::Postgres(pool) => pool.undo(id, step, seat, hash).await,
+        }
+    }
+
     /// Gives an open, unheld seat to `name` with the credential hashed as `token_hash`;
     /// false if the seat is a bot's or already held.
     pub async fn take_seat(
@@ -185,6 +222,28 @@ impl Store {
         const SQL: &str =
             "UPDATE seats SET name = NULL, token_hash = NULL WHERE match_id = $3 AND seat = $4 \
                            AND token_hash = $2 AND ($1::TEXT IS NULL OR TRUE)";
+        self.update_seat(SQL, None, Some(token_hash), id, seat)
+            .await
+    }
+
+    /// Hands a person's seat to the bot `spec` while its person is away; false if the
+    /// seat is a bot's or already has a stand-in.
+    pub async fn hand_to_bot(&self, id: &str, seat: usize, spec: &str) -> Result<bool, StoreError> {
+        const SQL: &str = "UPDATE seats SET stand_in = $1 WHERE match_id = $3 AND seat = $4 \
+                           AND spec = 'open' AND stand_in IS NULL AND ($2::TEXT IS NULL OR TRUE)";
+        self.update_seat(SQL, Some(spec), None, id, seat).await
+    }
+
+    /// Gives a seat back to its person (the credential hashed as `token_hash`): its
+    /// stand-in stops; false if it had none or the credential does not hold it.
+    pub async fn reclaim_seat(
+        &self,
+        id: &str,
+        seat: usize,
+        token_hash: &str,
+    ) -> Result<bool, StoreError> {
+        const SQL: &str = "UPDATE seats SET stand_in = NULL WHERE match_id = $3 AND seat = $4 \
+                           AND token_hash = $2 AND stand_in IS NOT NULL AND ($1::TEXT IS NULL OR TRUE)";
         self.update_seat(SQL, None, Some(token_hash), id, seat)
             .await
     }
@@ -240,25 +299,29 @@ impl Store {
         let mut out: Vec<MatchRecord> = rows
             .into_iter()
             .map(
-                |(id, game, config_json, seed, step, over, created, seed_public)| MatchRecord {
-                    id,
-                    game,
-                    config_json,
-                    seed: seed as u64,
-                    seed_public: seed_public != 0,
-                    seats: Vec::new(),
-                    step: step.max(0) as u64,
-                    over: over != 0,
-                    created,
+                |(id, game, config_json, seed, step, over, created, seed_public, undos)| {
+                    MatchRecord {
+                        id,
+                        game,
+                        config_json,
+                        seed: seed as u64,
+                        seed_public: seed_public != 0,
+                        seats: Vec::new(),
+                        step: step.max(0) as u64,
+                        over: over != 0,
+                        created,
+                        undos: undos.max(0) as u64,
+                    }
                 },
             )
             .collect();
-        for (match_id, _seat, spec, name, token_hash) in seat_rows {
+        for (match_id, _seat, spec, name, token_hash, stand_in) in seat_rows {
             if let Some(m) = out.iter_mut().find(|m| m.id == match_id) {
                 m.seats.push(SeatRecord {
                     spec,
                     name,
                     token_hash,
+                    stand_in,
                 });
             }
         }

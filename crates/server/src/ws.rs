@@ -54,6 +54,9 @@ struct Session {
     sent: u64,
     /// The match's version when this connection was last sent a state.
     version: Option<u64>,
+    /// The match's [resets](crate::live::Live::resets) when this connection was last
+    /// sent a state: after an undo it is sent every line again, with `"reset": true`.
+    resets: Option<u64>,
     /// Whether its `state` messages carry `render` (the client's `hello` says).
     render: bool,
     /// The number of the last chat message this connection was sent.
@@ -252,7 +255,14 @@ async fn state(slot: &Slot, s: &mut Session) -> Result<Vec<Message>, ServerError
     if s.version == Some(live.version) {
         return Ok(out);
     }
-    let msg = live.message(s.viewer, s.sent, s.render)?;
+    // The log was cut back since (or the client holds lines past the match's step):
+    // every line again, and the client replaces its log.
+    let reset = s.resets.is_some_and(|r| r != live.resets) || s.sent > live.step();
+    if reset {
+        s.sent = 0;
+    }
+    let msg = live.message(s.viewer, s.sent, s.render, reset)?;
+    s.resets = Some(live.resets);
     s.presence_seen = live.presence();
     s.sent = live.step();
     s.version = Some(live.version);
@@ -304,7 +314,13 @@ async fn handle(
         } => {
             let (viewer, token_hash) = match token {
                 Some(t) => match hub.authenticate(id, &t).await {
-                    Ok(seat) => (Viewer::Seat(seat), Some(token::hash(&t))),
+                    Ok(seat) => {
+                        // The person is back: a bot playing the seat for it stops.
+                        if let Err(e) = hub.reclaim(id, seat, &token::hash(&t)).await {
+                            return vec![error_json(e.code(), &e.to_string())];
+                        }
+                        (Viewer::Seat(seat), Some(token::hash(&t)))
+                    }
                     Err(e) => return vec![error_json(e.code(), &e.to_string())],
                 },
                 None => (Viewer::Spectator, None),
@@ -318,6 +334,7 @@ async fn handle(
                 token_hash,
                 sent: since.unwrap_or(0),
                 version: None,
+                resets: None,
                 render: render.unwrap_or(true),
                 chat_seen: 0,
                 presence,
@@ -365,6 +382,45 @@ async fn handle(
             // reaches every other: that is the acknowledgement.
             match hub.chat(id, slot, *seat, hash, &text).await {
                 Ok(()) => Vec::new(),
+                Err(e) => vec![error_json(e.code(), &e.to_string())],
+            }
+        }
+        ClientMessage::Undo { step } => {
+            let Some(Session {
+                viewer: Viewer::Seat(seat),
+                token_hash: Some(hash),
+                ..
+            }) = session.as_ref()
+            else {
+                return vec![error_json(
+                    "forbidden",
+                    "only a seat undoes its own move: send hello with the seat's credential first",
+                )];
+            };
+            match hub.undo(id, *seat, hash, step).await {
+                // Every connection, this one too, is sent a fresh state with every line.
+                Ok(_) => Vec::new(),
+                Err(e) => vec![error_json(e.code(), &e.to_string())],
+            }
+        }
+        ClientMessage::HandToBot { seat: away } => {
+            let Some(Session {
+                viewer: Viewer::Seat(seat),
+                token_hash: Some(hash),
+                ..
+            }) = session.as_ref()
+            else {
+                return vec![error_json(
+                    "forbidden",
+                    "only a seat may hand an away seat to a bot: send hello with the seat's \
+                     credential first",
+                )];
+            };
+            match hub.hand_to_bot(id, *seat, hash, away).await {
+                // Every connection is sent a fresh state showing the seat's stand-in.
+                Ok(()) => Vec::new(),
+                // A seat number outside the match is a malformed message.
+                Err(ServerError::BadRequest(m)) => vec![error_json("bad_message", &m)],
                 Err(e) => vec![error_json(e.code(), &e.to_string())],
             }
         }

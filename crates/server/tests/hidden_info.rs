@@ -100,13 +100,15 @@ fn every_message_depends_only_on_what_its_viewer_may_know() {
                         SeatRecord {
                             spec: "open".into(),
                             name: None,
-                            token_hash: None
+                            token_hash: None,
+                            stand_in: None,
                         };
                         players
                     ],
                     step: 0,
                     over: false,
                     created: 0,
+                    undos: 0,
                 };
                 let mut live = Live::rebuild(kind, record, &[]).unwrap();
                 let mut pick = common::Pick(seed | 1);

@@ -390,3 +390,129 @@ async fn a_first_release_postgres_database_is_upgraded_and_a_newer_one_refused()
         .to_string();
     assert!(err.contains("newer nile"), "{err}");
 }
+
+/// A `state` without what depends on the connection's history (`lines`, `reset`) or on
+/// which process counts the connections (`seats`).
+fn position(m: &serde_json::Value) -> serde_json::Value {
+    let mut v = m.clone();
+    for key in ["lines", "reset", "seats"] {
+        v.as_object_mut().unwrap().remove(key);
+    }
+    v
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_undo_on_one_server_resets_the_other_servers_clients() {
+    let cluster = Cluster::get("undo");
+    let rate = nile_server::hub::RateLimit {
+        per_second: 1e6,
+        burst: 1e6,
+    };
+    // Only the notifications carry the news.
+    let hour = std::time::Duration::from_secs(3600);
+    let a = start_polling(&cluster.url, rate, hour).await;
+    let b = start_polling(&cluster.url, rate, hour).await;
+    let id = create(a.addr, "ra", &["open", "open"], 17).await;
+    let tokens = [
+        join(a.addr, &id, 0, "ana").await,
+        join(a.addr, &id, 1, "bo").await,
+    ];
+    let mut on_b = connect(b.addr, &id).await;
+    send(
+        &mut on_b,
+        json!({"type": "hello", "token": tokens[1], "render": false}),
+    )
+    .await;
+    let mut last_b = pushed("seat 1's hello on B", &mut on_b, |_| true).await;
+    let mut on_a = connect(a.addr, &id).await;
+    for _ in 0..200 {
+        let step = last_b["step"].as_u64().unwrap();
+        let p = last_b["turn"]["player"].as_u64().expect("a seat to act") as usize;
+        send(
+            &mut on_a,
+            json!({"type": "hello", "token": tokens[p], "render": false}),
+        )
+        .await;
+        let before = pushed("a hello on A", &mut on_a, |m| {
+            m["step"].as_u64() == Some(step)
+        })
+        .await;
+        let action = before["legal"][0]["index"].clone();
+        send(
+            &mut on_a,
+            json!({"type": "act", "step": step, "action": action}),
+        )
+        .await;
+        let after = pushed("the move on A", &mut on_a, |m| {
+            m["step"].as_u64() > Some(step)
+        })
+        .await;
+        let now = after["step"].as_u64().unwrap();
+        last_b = pushed("the move, on B", &mut on_b, |m| {
+            m["step"].as_u64() == Some(now)
+        })
+        .await;
+        if after["undo"] != true {
+            continue;
+        }
+        // Seat 1 on B saw the position before the move; it sees it again after the undo.
+        send(
+            &mut on_a,
+            json!({"type": "hello", "token": tokens[1], "render": false}),
+        )
+        .await;
+        let seat1_after = pushed("a hello on A", &mut on_a, |m| {
+            m["step"].as_u64() == Some(now)
+        })
+        .await;
+        assert_eq!(position(&seat1_after), position(&last_b));
+        send(
+            &mut on_a,
+            json!({"type": "hello", "token": tokens[p], "render": false}),
+        )
+        .await;
+        pushed("a hello on A", &mut on_a, |m| {
+            m["step"].as_u64() == Some(now)
+        })
+        .await;
+        send(&mut on_a, json!({"type": "undo", "step": now})).await;
+        let undone = pushed("the undo on A", &mut on_a, |m| m["reset"] == true).await;
+        assert_eq!(undone["step"].as_u64(), Some(step));
+        let reset = pushed("the undo, on B", &mut on_b, |m| m["reset"] == true).await;
+        assert_eq!(reset["step"].as_u64(), Some(step), "{reset}");
+        assert_eq!(
+            reset["lines"].as_array().unwrap().len() as u64,
+            step,
+            "every line"
+        );
+        // The same seat moves again: the counter is back where it stood, and B follows.
+        let other = before["legal"].as_array().unwrap().len() - 1;
+        let action = before["legal"][other]["index"].clone();
+        send(
+            &mut on_a,
+            json!({"type": "act", "step": step, "action": action}),
+        )
+        .await;
+        let again = pushed("the new move on A", &mut on_a, |m| {
+            m["step"].as_u64() > Some(step)
+        })
+        .await;
+        send(
+            &mut on_a,
+            json!({"type": "hello", "token": tokens[1], "render": false}),
+        )
+        .await;
+        let step_again = again["step"].as_u64();
+        let seat1 = pushed("a hello on A", &mut on_a, |m| {
+            m["step"].as_u64() == step_again
+        })
+        .await;
+        let seen = pushed("the new move, on B", &mut on_b, |m| {
+            m["step"].as_u64() == step_again
+        })
+        .await;
+        assert_eq!(position(&seen), position(&seat1), "B follows the new move");
+        return;
+    }
+    panic!("no undo was allowed");
+}

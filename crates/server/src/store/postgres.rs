@@ -233,6 +233,32 @@ impl PgPool {
         Ok(rows > 0)
     }
 
+    /// [`Store::undo`](super::Store::undo), as stored: one statement updates the counter,
+    /// removes the action and notifies the other processes, so all of it commits or
+    /// none.
+    pub(super) async fn undo(
+        &self,
+        id: String,
+        step: i64,
+        seat: i64,
+        hash: String,
+    ) -> Result<bool, StoreError> {
+        use super::{UNDO_ACTIONS, UNDO_COUNTER};
+        let sql = format!(
+            "WITH undone AS ({UNDO_COUNTER} RETURNING id), \
+             removed AS ({} AND EXISTS (SELECT 1 FROM undone) RETURNING 1) \
+             SELECT pg_notify('{CHANNEL}', undone.id) FROM undone",
+            UNDO_ACTIONS
+                .replace("$1", "$1::TEXT")
+                .replace("$2", "$2::BIGINT")
+        );
+        let rows = self
+            .client()
+            .query(&sql, &[&id, &step, &seat, &hash])
+            .await?;
+        Ok(rows.len() == 1)
+    }
+
     /// Runs the seat update `sql`, notifying the change in the same statement; whether it
     /// changed the seat.
     pub(super) async fn update_seat(
@@ -277,6 +303,7 @@ impl PgPool {
                     r.try_get(5)?,
                     r.try_get(6)?,
                     r.try_get(7)?,
+                    r.try_get(8)?,
                 ))
             })
             .collect::<Result<Vec<Row>, tokio_postgres::Error>>()?;
@@ -291,6 +318,7 @@ impl PgPool {
                     r.try_get(2)?,
                     r.try_get(3)?,
                     r.try_get(4)?,
+                    r.try_get(5)?,
                 ))
             })
             .collect::<Result<Vec<SeatRow>, tokio_postgres::Error>>()?;

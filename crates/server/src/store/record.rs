@@ -9,6 +9,9 @@ pub struct SeatRecord {
     pub name: Option<String>,
     /// The SHA-256 of its credential, while someone holds it.
     pub token_hash: Option<String>,
+    /// The bot spec that plays this person's seat while its person is away (handed over
+    /// with `hand_to_bot`); `None` while the person plays it.
+    pub stand_in: Option<String>,
 }
 
 /// A match as stored, without its actions.
@@ -33,6 +36,9 @@ pub struct MatchRecord {
     pub over: bool,
     /// Seconds since the epoch when it was created.
     pub created: i64,
+    /// Steps taken back so far: bumped by every undo, so a process that reads the same
+    /// step counter as before still knows the log changed.
+    pub undos: u64,
 }
 
 /// A commit's condition on who moves: the seat and its credential's hash, checked in the

@@ -26,6 +26,11 @@ const MIGRATIONS: &[&str] = &[
     "CREATE TABLE IF NOT EXISTS chat (
         match_id TEXT NOT NULL, id BIGINT NOT NULL, seat BIGINT, name TEXT NOT NULL,
         text TEXT NOT NULL, at BIGINT NOT NULL, PRIMARY KEY (match_id, id));",
+    // 4: how many steps were taken back (undone), so that a process sharing the
+    // database tells a match whose counter went down and up again from one that stood.
+    "ALTER TABLE matches ADD COLUMN undos BIGINT NOT NULL DEFAULT 0;",
+    // 5: the bot that plays a person's seat while its person is away (`NULL`: none).
+    "ALTER TABLE seats ADD COLUMN stand_in TEXT;",
 ];
 
 /// The schema version this build writes.

@@ -186,6 +186,31 @@ impl Sqlite {
             .map_err(|_| StoreError("the SQLite writer thread has stopped".into()))?
     }
 
+    /// [`Store::undo`](super::Store::undo), as stored: the counter's conditional update
+    /// and the action's removal in one transaction.
+    pub(super) async fn undo(
+        &self,
+        id: String,
+        step: i64,
+        seat: i64,
+        hash: String,
+    ) -> Result<bool, StoreError> {
+        sqlite(self, move |c| {
+            let tx = c.transaction()?;
+            let changed = tx
+                .prepare_cached(&lite(super::UNDO_COUNTER))?
+                .execute(rusqlite::params![id, step, seat, hash])?;
+            if changed != 1 {
+                return Ok(false);
+            }
+            tx.prepare_cached(&lite(super::UNDO_ACTIONS))?
+                .execute(rusqlite::params![id, step])?;
+            tx.commit()?;
+            Ok(true)
+        })
+        .await
+    }
+
     /// Runs the seat update `sql` (written for PostgreSQL); whether it changed the seat.
     pub(super) async fn update_seat(
         &self,
@@ -225,13 +250,21 @@ impl Sqlite {
                         r.get(5)?,
                         r.get(6)?,
                         r.get(7)?,
+                        r.get(8)?,
                     ))
                 })?
                 .collect::<Result<Vec<Row>, _>>()?;
             let mut st = c.prepare_cached(&lite(SEATS))?;
             let seats = st
                 .query_map(rusqlite::params![id], |r| {
-                    Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?))
+                    Ok((
+                        r.get(0)?,
+                        r.get(1)?,
+                        r.get(2)?,
+                        r.get(3)?,
+                        r.get(4)?,
+                        r.get(5)?,
+                    ))
                 })?
                 .collect::<Result<Vec<SeatRow>, _>>()?;
             Ok((rows, seats))

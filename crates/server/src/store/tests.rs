@@ -21,10 +21,12 @@ fn record(id: &str) -> MatchRecord {
             spec: "open".into(),
             name: Some("ana".into()),
             token_hash: Some("h".into()),
+            stand_in: None,
         }],
         step: 0,
         over: false,
         created: 0,
+        undos: 0,
     }
 }
 
@@ -315,11 +317,15 @@ async fn a_database_of_the_previous_release_gains_the_chat() {
         .unwrap();
     assert!(!has_table(&path, "chat"));
     let store = Store::open(&path).await.unwrap();
-    assert_eq!(SCHEMA_VERSION, 3);
-    assert_eq!(store.schema_version().await.unwrap(), 3);
+    assert_eq!(SCHEMA_VERSION, 5);
+    assert_eq!(store.schema_version().await.unwrap(), 5);
     assert!(has_table(&path, "chat"));
-    assert_eq!(version_row(&path), [3], "one version row, the new one");
-    assert_eq!(store.record("old").await.unwrap().unwrap().seed, 7);
+    assert_eq!(version_row(&path), [5], "one version row, the new one");
+    let old = store.record("old").await.unwrap().unwrap();
+    assert_eq!(old.seed, 7);
+    // Versions 4 and 5: no step taken back yet, no seat handed to a bot.
+    assert_eq!(old.undos, 0);
+    assert!(old.seats.iter().all(|s| s.stand_in.is_none()));
     assert_eq!(
         store
             .chat_post("old", Some(0), "Ana", "hi", 1, 10)

@@ -1,0 +1,50 @@
+//! Undo over the wire: a seat takes back its last decision when the rule allows it
+//! ([`Live::check_undo`]), committed in the store before anyone is told.
+
+use crate::error::ServerError;
+use crate::hub::{holds, Event, Hub};
+use crate::live::OPEN;
+
+impl Hub {
+    /// Takes back `seat`'s last decision, made at step `step - 1` (the client saw the
+    /// match at `step`): allowed only under [`Live::check_undo`], committed in the store
+    /// (conditional on the counter and the credential) before it is applied here, and
+    /// told to every connection as a fresh `state` with every line.
+    pub async fn undo(
+        &self,
+        id: &str,
+        seat: usize,
+        token_hash: &str,
+        step: u64,
+    ) -> Result<u64, ServerError> {
+        let slot = self.slot(id).await?;
+        let mut live = slot.live.lock().await;
+        if self.store.shared() {
+            self.refresh(&slot, &mut live).await?;
+        }
+        holds(&live, seat, token_hash)?;
+        if live.record.over {
+            return Err(ServerError::Over);
+        }
+        if step != live.step() {
+            return Err(ServerError::StaleStep {
+                sent: step,
+                current: live.step(),
+            });
+        }
+        if live.record.seats.get(seat).is_some_and(|s| s.spec != OPEN) {
+            return Err(ServerError::Forbidden("a bot's seat never undoes".into()));
+        }
+        live.check_undo(seat)
+            .map_err(|r| ServerError::UndoRefused(r.to_string()))?;
+        if !self.store.undo(id, step, seat, token_hash).await? {
+            drop(live);
+            return Err(self.after_conflict(&slot, step).await);
+        }
+        live.record.undos += 1;
+        live.undo()?;
+        let _ = slot.tx.send(Event::Changed);
+        tracing::info!(match_id = %id, seat, step, "step undone");
+        Ok(live.step())
+    }
+}
