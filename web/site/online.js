@@ -49,6 +49,7 @@
     el('div', { id: 'online-match', hidden: '' },
       el('div', { class: 'row' }, el('strong', { id: 'online-title' }), ' ',
         el('a', { id: 'online-link', text: 'share link' }), ' ',
+        el('button', { id: 'online-undo', hidden: '', title: 'Take back your last decision: possible while nobody has moved since and it showed nothing hidden', text: 'Undo' }), ' ',
         el('button', { id: 'online-leave', text: 'Leave the seat' }), ' ',
         el('button', { id: 'online-back', text: 'Back to the lobby' })),
       el('div', { id: 'online-banner', class: 'banner', role: 'alert', hidden: '' },
@@ -240,7 +241,15 @@
       'data-seat': p,
       title: s.bot ? `a bot (${s.bot})` : s.connected ? 'connected' : s.held ? 'away (not connected)' : 'open: nobody has taken this seat',
     }, `${s.bot ? '⚙' : s.connected ? '●' : '○'} `, el('strong', { text: s.name || (s.bot ? 'bot' : 'open seat') }),
-      ` · seat ${p + 1}${p === v.you ? ' (you)' : ''}${s.bot ? ` · bot ${s.bot}` : ''}`)));
+      ` · seat ${p + 1}${p === v.you ? ' (you)' : ''}${s.bot ? ` · bot ${s.bot}` : ''}`,
+      s.stand_in ? ` · away: a bot (${s.stand_in}) plays for now` : '',
+      // Another person's seat nobody holds open now: the table need not wait.
+      !s.bot && !s.stand_in && !s.connected && s.held && p !== v.you && v.you !== null && !v.over
+        ? el('button', { class: 'handover-bot', text: 'Let a bot play it', onclick: () => send({ type: 'hand_to_bot', seat: p }) }) : null)));
+  }
+  function send(msg) {
+    if (st.ws && st.ws.readyState === 1) st.ws.send(JSON.stringify(msg));
+    else status('Not sent: the connection is down.');
   }
   function chatLine(m) {
     if (st.chat.includes(m.id)) return;
@@ -263,6 +272,9 @@
   }
   function draw(v) {
     st.view = v;
+    if (v.reset) { st.lines = []; st.sent = -1; $('online-log').replaceChildren(); } // steps were taken back
+    $('online-undo').hidden = !v.undo;
+    $('online-undo').disabled = false;
     for (const s of v.lines) {
       st.lines.push(s);
       $('online-log').append(el('li', { 'data-actor': s.actor === null ? 'chance' : s.actor, text: s.lines.join(' — ') }));
@@ -343,6 +355,11 @@
   $('online-players').addEventListener('change', fillSeats);
   $('online-create').addEventListener('click', create);
   $('online-refresh').addEventListener('click', refresh);
+  $('online-undo').addEventListener('click', () => {
+    if (!st.view || !st.view.undo) return;
+    $('online-undo').disabled = true;
+    send({ type: 'undo', step: st.view.step });
+  });
   $('online-chatform').addEventListener('submit', (e) => {
     e.preventDefault();
     const text = $('online-chattext').value.trim();

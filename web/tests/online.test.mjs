@@ -259,17 +259,31 @@ test('chromium: the app built into the server plays a game against a bot with no
       const g = document.getElementById('game'); g.value = 'ra'; g.dispatchEvent(new Event('change'));
       const p = document.getElementById('players'); p.value = '2'; p.dispatchEvent(new Event('change'));
       document.querySelector('#seats select[data-seat="1"]').value = 'random';
+      const seed = document.getElementById('seed'); seed.value = '7'; seed.dispatchEvent(new Event('input'));
       document.getElementById('start').click();`);
     await a.waitFor("return !document.getElementById('online-askname').hidden", 'the name asked');
     await a.js(`document.getElementById('online-newname').value = 'Ana';
       document.getElementById('online-nameform').requestSubmit();`);
     await a.waitFor('const o = window.nileOnline; return o && o.view && o.view.you === 0', 'seat 0 of a server match');
+    // Undo through the server: the first time the rule allows it, the last decision is
+    // taken back and the page's log starts again from the server's.
+    let undone = 0;
     for (let round = 0; ; round++) {
       assert.ok(round < 20000, 'the match ends');
+      const can = await a.js("const v = window.nileOnline.view; return v && v.undo && !document.getElementById('online-undo').hidden ? v.step : null");
+      if (can !== null && undone < 2) {
+        await a.js("document.getElementById('online-undo').click()");
+        await a.waitFor(`const v = window.nileOnline.view; return v.step === ${can - 1} && v.reset === true`, 'the step taken back');
+        const shown = await a.js("return document.querySelectorAll('#online-log li').length");
+        assert.equal(shown, can - 1, 'the log shows the steps left, once each');
+        undone++;
+        continue;
+      }
       const s = await a.js(STEP);
       if (s === 'over') break;
       if (s === 'waiting') await sleep(20);
     }
+    assert.ok(undone > 0, 'a decision was taken back');
     const log = JSON.parse(await a.js('return window.nileOnline.view.log'));
     assert.deepEqual(log.seats.slice(1), ['random']);
     const errors = await a.js('return window.nile.errors');
