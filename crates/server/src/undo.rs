@@ -7,7 +7,7 @@ use crate::live::OPEN;
 
 impl Hub {
     /// Takes back `seat`'s last decision, made at step `step - 1` (the client saw the
-    /// match at `step`): allowed only under [`Live::check_undo`], committed in the store
+    /// match at `step`): allowed only under [`crate::live::Live::check_undo`], committed in the store
     /// (conditional on the counter and the credential) before it is applied here, and
     /// told to every connection as a fresh `state` with every line.
     pub async fn undo(
