@@ -98,7 +98,7 @@
   function fillSeats() {
     const n = Number($('online-players').value);
     for (const l of $('online-options').querySelectorAll('[data-solo-only]')) l.hidden = n !== 1;
-    $('online-seats').replaceChildren(...Array.from({ length: n }, (_, p) => el('label', {}, `Seat ${p + 1} `,
+    $('online-seats').replaceChildren(...Array.from({ length: n }, (_, p) => el('label', {}, `Seat ${p} `,
       el('select', { 'data-seat': p }, el('option', { value: 'open', text: 'A person' }),
         ...BOTS.map(([spec, words]) => el('option', { value: spec, text: words }))))));
   }
@@ -233,7 +233,7 @@
     const s = v.seats[p] || {};
     if (p === v.you) return 'you';
     if (s.bot) return `${s.name || 'bot'} (bot: ${s.bot})`;
-    return s.name || `seat ${p + 1}`;
+    return s.name || `seat ${p}`;
   };
   function seatList(v) {
     $('online-seatlist').replaceChildren(...v.seats.map((s, p) => el('span', {
@@ -241,7 +241,7 @@
       'data-seat': p,
       title: s.bot ? `a bot (${s.bot})` : s.connected ? 'connected' : s.held ? 'away (not connected)' : 'open: nobody has taken this seat',
     }, `${s.bot ? '⚙' : s.connected ? '●' : '○'} `, el('strong', { text: s.name || (s.bot ? 'bot' : 'open seat') }),
-      ` · seat ${p + 1}${p === v.you ? ' (you)' : ''}${s.bot ? ` · bot ${s.bot}` : ''}`,
+      ` · seat ${p}${p === v.you ? ' (you)' : ''}${s.bot ? ` · bot ${s.bot}` : ''}`,
       s.stand_in ? ` · away: a bot (${s.stand_in}) plays for now` : '',
       // Another person's seat nobody holds open now: the table need not wait.
       !s.bot && !s.stand_in && !s.connected && s.held && p !== v.you && v.you !== null && !v.over
@@ -257,7 +257,7 @@
     const when = new Date(m.at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
     // Text only: a message is never read as HTML.
     $('online-chat').append(el('li', { 'data-id': m.id, title: when },
-      el('strong', { text: `${m.name || (m.seat === null ? 'table' : `seat ${m.seat + 1}`)}: ` }), el('span', { text: m.text })));
+      el('strong', { text: `${m.name || (m.seat === null ? 'table' : `seat ${m.seat}`)}: ` }), el('span', { text: m.text })));
     $('online-chat').scrollTop = $('online-chat').scrollHeight;
   }
   // "Your turn": a badge in the title, and a notification when the page is hidden.
@@ -280,7 +280,7 @@
       $('online-log').append(el('li', { 'data-actor': s.actor === null ? 'chance' : s.actor, text: s.lines.join(' — ') }));
     }
     st.step = v.step;
-    const you = v.you === null ? 'watching' : `${(v.seats[v.you] || {}).name || 'you'}, seat ${v.you + 1}`;
+    const you = v.you === null ? 'watching' : `${(v.seats[v.you] || {}).name || 'you'}, seat ${v.you}`;
     $('online-title').textContent = `${v.title} · ${you} · step ${v.step}`;
     $('online-leave').hidden = v.you === null || v.over;
     seatList(v);
@@ -288,8 +288,8 @@
     const waiting = (p) => {
       const s = v.seats[p] || {};
       if (s.bot) return `${seatName(v, p)} is thinking…`;
-      if (!s.held) return `Waiting for a person to take seat ${p + 1} (send the share link).`;
-      return `Waiting for ${s.name || `seat ${p + 1}`}${s.connected === false ? ', who is away' : ''}.`;
+      if (!s.held) return `Waiting for a person to take seat ${p} (send the share link).`;
+      return `Waiting for ${s.name || `seat ${p}`}${s.connected === false ? ', who is away' : ''}.`;
     };
     status(v.over ? `The game is over.${winners(v)}` : v.turn.kind === 'player'
       ? (v.turn.player === v.you ? 'Your turn.' : waiting(v.turn.player)) : '');
@@ -309,7 +309,7 @@
       const ranks = (v.outcome && v.outcome.ranks) || [];
       out.replaceChildren(el('strong', { text: `Game over.${winners(v)}` }),
         el('ol', { class: 'scores' }, ...(v.scores || []).map((s, p) => el('li', { text:
-          `${(v.seats[p] || {}).name || `seat ${p + 1}`} (seat ${p + 1}${p === v.you ? ', you' : ''}): ${s} points${ranks[p] === 0 ? ' · winner' : ranks[p] !== undefined ? ` · place ${ranks[p] + 1}` : ''}` }))), ' ',
+          `${(v.seats[p] || {}).name || `seat ${p}`} (seat ${p}${p === v.you ? ', you' : ''}): ${s} points${ranks[p] === 0 ? ' · winner' : ranks[p] !== undefined ? ` · place ${ranks[p] + 1}` : ''}` }))), ' ',
         el('a', { href: blob, download: `nile-${v.game}-${v.match}.json`, text: 'Download the log' }));
     }
   }
@@ -317,7 +317,7 @@
     const ranks = (v.outcome && v.outcome.ranks) || [];
     const first = ranks.map((r, p) => (r === 0 ? p : -1)).filter((p) => p >= 0);
     if (!first.length) return '';
-    const names = first.map((p) => (p === v.you ? 'you' : (v.seats[p] || {}).name || `seat ${p + 1}`));
+    const names = first.map((p) => (p === v.you ? 'you' : (v.seats[p] || {}).name || `seat ${p}`));
     return first.length === 1 ? ` The winner: ${names[0]}.` : ` Shared first place: ${names.join(', ')}.`;
   }
   function actions(v) {
