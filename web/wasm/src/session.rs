@@ -7,7 +7,7 @@
 //! only after the hand-over, so another seat's hidden cards never reach the DOM.
 //!
 //! The view itself is the core's [`nile_core::dynamic::board_view`] (the one the game
-//! server sends too); this session adds only who sits where, the bots, and the review's
+//! server can send too); a `TypedSession` adds only who sits where, the bots, and the review's
 //! cursor.
 
 use std::time::Duration;
@@ -249,7 +249,7 @@ impl<G: BoardTargets + BotHints> TypedSession<G> {
     }
 
     /// The core's board view of the step shown, with the session's keys; a view that
-    /// cannot be built (it cannot happen for a state this session made) says why.
+    /// cannot be built (it cannot happen for a state the game history itself built) says why.
     fn board(&self, viewer: BoardViewer, options: BoardViewOptions, pending: Value) -> Value {
         let keys = self.session_keys(pending);
         board_view_with(&GameType::<G>::NEW, &self.history, viewer, &options, keys)
