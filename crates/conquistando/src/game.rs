@@ -200,7 +200,7 @@ impl Game for Conquistando {
         crate::describe::explain(topic)
     }
 
-    /// See `docs/conquistando.md`, "The action index" (130 actions for every
+    /// See `docs/conquistando.md`, "Action index" (130 actions for every
     /// configuration).
     fn num_distinct_actions(_config: &ConquistandoConfig) -> usize {
         crate::index::ACTIONS
@@ -214,7 +214,7 @@ impl Game for Conquistando {
         crate::index::from_index(index)
     }
 
-    /// See `docs/conquistando.md`, "The observation tensor".
+    /// See `docs/conquistando.md`, "Observation tensor".
     fn observation_tensor_shape(_config: &ConquistandoConfig) -> Vec<usize> {
         vec![crate::tensor::SIZE]
     }

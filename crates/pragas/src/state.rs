@@ -327,7 +327,7 @@ pub enum Phase {
     Over,
 }
 
-/// A pending sub-decision (docs/pragas.md, "Decisions").
+/// A pending sub-decision (docs/pragas.md, "State machine and decisions").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Pending {
     /// Solo setup: choose a support table.
