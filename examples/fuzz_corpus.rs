@@ -143,16 +143,33 @@ fn rng_bytes(rng: &mut nile::core::GameRng) -> [u8; 8] {
     below(rng, u64::MAX).to_le_bytes()
 }
 
+/// Writes one game's corpora, for [`nile::registry::visit`].
+struct Corpus<'a> {
+    dir: &'a Path,
+    game: u8,
+}
+
+impl nile::registry::Visit for Corpus<'_> {
+    type Output = std::io::Result<()>;
+    fn visit<G: Game>(self) -> Self::Output {
+        corpus::<G>(self.dir, self.game)
+    }
+}
+
 fn main() -> std::io::Result<()> {
     let dir: PathBuf = std::env::args()
         .nth(1)
         .unwrap_or_else(|| "fuzz/corpus".into())
         .into();
-    corpus::<nile::ra::Ra>(&dir, 0)?;
-    corpus::<nile::imhotep::Imhotep>(&dir, 1)?;
-    corpus::<nile::tekhenu::Tekhenu>(&dir, 2)?;
-    corpus::<nile::pragas::Pragas>(&dir, 3)?;
-    corpus::<nile::conquistando::Conquistando>(&dir, 4)?;
+    // Every game of the registry, by its place in the list (the fuzz targets' game byte).
+    for (k, entry) in nile::registry::games().iter().enumerate() {
+        let visit = Corpus {
+            dir: &dir,
+            game: k as u8,
+        };
+        nile::registry::visit(entry.game.name(), visit)
+            .map_err(|e| std::io::Error::other(e.to_string()))??;
+    }
     lobby_bodies(&dir)?;
     println!("Seed corpora written to {}.", dir.display());
     Ok(())

@@ -11,11 +11,12 @@
 //! - [`imhotep`]: Imhotep, stone shipping for 2–4 players, sites on side A or B.
 //! - [`ra`]: Rá, Reiner Knizia's auction game for 2–5 players.
 //! - [`tekhenu`]: Tekhenu: Obelisk of the Sun, 1–4 players, with the Botankhamun solo bot.
+//! - [`senet`]: Senet, the ancient race game for two, in Kendall's reconstruction.
 //!
 //! - [`registry`]: every game by name, behind the dynamic layer, with its bots.
 //!
 //! Cargo features select what comes along: one per game (`ra`, `imhotep`, `tekhenu`, `pragas`,
-//! `conquistando`; `games` for all of them), `bots`, `cli` and `server`; all on by default. An embedder who needs one engine can depend on its
+//! `conquistando`, `senet`; `games` for all of them), `bots`, `cli` and `server`; all on by default. An embedder who needs one engine can depend on its
 //! crate alone (`nile-ra`), which pulls in only `nile-core` and serde.
 //!
 //! The package is published as `nile-games` (`cargo add nile-games`); the library keeps
@@ -52,6 +53,8 @@ pub use nile_imhotep as imhotep;
 pub use nile_pragas as pragas;
 #[cfg(feature = "ra")]
 pub use nile_ra as ra;
+#[cfg(feature = "senet")]
+pub use nile_senet as senet;
 #[cfg(feature = "tekhenu")]
 pub use nile_tekhenu as tekhenu;
 

@@ -103,13 +103,12 @@ fn list_games(json: bool) -> ExitCode {
     for e in registry::games() {
         let g = e.game;
         let players = g.players();
-        println!(
-            "  {:<13} {}–{} players  {}",
-            g.name(),
-            players.start(),
-            players.end(),
-            e.summary
-        );
+        let seats = if players.start() == players.end() {
+            format!("{} players", players.start())
+        } else {
+            format!("{}–{} players", players.start(), players.end())
+        };
+        println!("  {:<13} {seats:<12} {}", g.name(), e.summary);
         for o in g.options() {
             println!("                --opt {o}");
         }

@@ -108,6 +108,7 @@ games! {
     "tekhenu" => nile_tekhenu::Tekhenu,
     "pragas" => nile_pragas::Pragas,
     "conquistando" => nile_conquistando::Conquistando,
+    "senet" => nile_senet::Senet,
 }
 
 /// Something to do with a game's type, for code that needs the typed engine (a fuzz
