@@ -87,6 +87,7 @@ static KINDS: &[Kind] = kinds![
     nile_tekhenu::Tekhenu,
     nile_pragas::Pragas,
     nile_conquistando::Conquistando,
+    nile_senet::Senet,
 ];
 
 /// The games and the bots the page offers, as JSON.

@@ -65,5 +65,6 @@ mod tests {
         check::<nile_tekhenu::Tekhenu>();
         check::<nile_pragas::Pragas>();
         check::<nile_conquistando::Conquistando>();
+        check::<nile_senet::Senet>();
     }
 }
