@@ -190,6 +190,30 @@ fn the_round_ends_with_the_fourth_ship_and_the_temple_scores_each_visible_stone(
 }
 
 #[test]
+fn the_game_ends_after_the_sixth_round_with_the_final_scoring() {
+    // "The game ends after the sixth round": the Temple scores once more, then the Burial
+    // Chamber (a group of 3 stones scores 6), the Obelisks (the only tower ranks first:
+    // 15 with 4 players) and the cards (1 Statue scores 1). Scores go on past 40.
+    let mut g = four_players()
+        .round(6)
+        .score(BLACK, 45)
+        .holding(WHITE, Card::Statue)
+        .on_ship(0, &[Some(WHITE), Some(BROWN), Some(GRAY)])
+        .on_ship(1, &[Some(WHITE), Some(WHITE), Some(WHITE)])
+        .on_ship(2, &[Some(BROWN)])
+        .on_ship(3, &[Some(BLACK)])
+        .build()
+        .unwrap();
+    assert_eq!(g.round(), 6);
+    play(&mut g, sail(0, Site::Temple));
+    play(&mut g, sail(1, Site::BurialChamber));
+    play(&mut g, sail(2, Site::Obelisks));
+    play(&mut g, sail(3, Site::Pyramid));
+    assert_eq!(g.turn(), Turn::Over);
+    assert_eq!(scores(&g), vec![45 + 2, 1 + 6 + 1, 1 + 15, 1]);
+}
+
+#[test]
 fn a_market_stone_lets_its_owner_pick_a_card() {
     // "For each stone unloaded at the Market, its owner takes one of the cards on display."
     let mut g = four_players()
