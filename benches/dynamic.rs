@@ -1,10 +1,12 @@
-//! What the dynamic layer costs: one random 4-player Rá game and one Tekhenu game played
-//! through `Box<dyn DynGame>` by action index (legal indices, then `apply_index`; chance by
-//! `sample_chance`), next to the same game through the typed API.
+//! What the dynamic layer costs: for every game in the registry, one random 4-player game
+//! (or the nearest seat count the game allows) played through `Box<dyn DynGame>` by action
+//! index (legal indices, then `apply_index`; chance by `sample_chance`), next to the same
+//! game through the typed API.
 
 use std::hint::black_box;
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use nile::registry::{self, Visit};
 use nile_core::dynamic::{DynGame, DynGameType, GameType};
 use nile_core::rng::{below, seeded_stream};
 use nile_core::{random_playout, Game, GameConfig, Turn};
@@ -57,9 +59,30 @@ fn compare<G: Game>(c: &mut Criterion, players: usize) {
     group.finish();
 }
 
+/// The seat count compared: four, or the nearest the game allows.
+const SEATS: usize = 4;
+
+/// The comparison for one game, run with its type by `registry::visit`.
+struct Compare<'a> {
+    criterion: &'a mut Criterion,
+}
+
+impl Visit for Compare<'_> {
+    type Output = ();
+
+    fn visit<G: Game>(self) {
+        compare::<G>(
+            self.criterion,
+            SEATS.clamp(*G::PLAYERS.start(), *G::PLAYERS.end()),
+        );
+    }
+}
+
 fn benches(c: &mut Criterion) {
-    compare::<nile_ra::Ra>(c, 4);
-    compare::<nile_tekhenu::Tekhenu>(c, 4);
+    for entry in registry::games() {
+        registry::visit(entry.game.name(), Compare { criterion: c })
+            .expect("a registered game visits by its own name");
+    }
 }
 
 criterion_group!(dynamic, benches);

@@ -1,5 +1,5 @@
-//! Benchmarks every game shares: a full random game per player count, and one decision
-//! step (legal actions + apply) from mid-game positions.
+//! What the benchmarks share, generic over any game: a full random game per configuration,
+//! one decision step (legal actions + apply) from mid-game positions, and those positions.
 
 use std::hint::black_box;
 
@@ -28,24 +28,52 @@ pub fn full_games<G: Game>(c: &mut Criterion, configs: &[(String, G::Config)]) {
     group.finish();
 }
 
+/// The median number of steps (decisions and chance outcomes) of a few seeded random games,
+/// so a benchmark can pick positions in the middle of play without a number per game.
+pub fn typical_length<G: Game>(config: &G::Config) -> usize {
+    const GAMES: u64 = 9;
+    let mut lengths: Vec<usize> = (0..GAMES)
+        .map(|g| {
+            let mut state = G::new(config).expect("benchmark config");
+            let mut rng = seeded(g);
+            let mut steps = 0;
+            while random_step(&mut state, &mut rng) {
+                steps += 1;
+            }
+            steps
+        })
+        .collect();
+    lengths.sort_unstable();
+    lengths[lengths.len() / 2]
+}
+
+/// Applies one random step (a uniform legal action, or a sampled chance outcome); false
+/// once the game is over.
+fn random_step<G: Game>(state: &mut G, rng: &mut nile_core::GameRng) -> bool {
+    let (mut legal, mut chance) = (Vec::new(), Vec::new());
+    let action = match state.turn() {
+        Turn::Over => return false,
+        Turn::Chance => state.sample_chance(rng, &mut chance),
+        Turn::Player(_) => {
+            state.legal_actions(&mut legal);
+            Some(legal[below(rng, legal.len() as u64) as usize])
+        }
+    };
+    if let Some(a) = action {
+        state.apply(a).expect("legal action");
+    }
+    true
+}
+
 /// Random positions `depth` steps into seeded games, for step benchmarks.
 pub fn mid_game_positions<G: Game>(config: &G::Config, depth: usize, count: usize) -> Vec<G> {
     let mut positions = Vec::with_capacity(count);
-    let (mut legal, mut chance) = (Vec::new(), Vec::new());
     for g in 0..count as u64 {
         let mut state = G::new(config).expect("benchmark config");
         let mut rng = seeded(g);
         for _ in 0..depth {
-            let action = match state.turn() {
-                Turn::Over => break,
-                Turn::Chance => state.sample_chance(&mut rng, &mut chance),
-                Turn::Player(_) => {
-                    state.legal_actions(&mut legal);
-                    Some(legal[below(&mut rng, legal.len() as u64) as usize])
-                }
-            };
-            if let Some(a) = action {
-                state.apply(a).expect("legal action");
+            if !random_step(&mut state, &mut rng) {
+                break;
             }
         }
         if state.turn() != Turn::Over {

@@ -2,8 +2,7 @@
 //! the game (docs/conquistando.md GAP-1, GAP-29). The table itself is a stand-in in
 //! [`crate::standins::ACHIEVEMENTS`].
 
-use crate::data::{Amounts, Class, BUILDINGS};
-use crate::rules::bits;
+use crate::data::{bits, Amounts, Class, BUILDINGS};
 use crate::standins::{Bonus, Condition, ACHIEVEMENTS};
 use crate::state::Empire;
 

@@ -8,6 +8,18 @@ use serde::{Deserialize, Serialize};
 
 /// Terrains on each empire's map ("Cada jogador possui um mapa ... dividido em 15 terrenos").
 pub const TERRAINS: usize = 15;
+
+/// Iterates the terrains of a terrain mask (bit `t` for terrain `t`), lowest first.
+#[inline]
+pub(crate) fn bits(mut mask: u16) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        (mask != 0).then(|| {
+            let t = mask.trailing_zeros() as usize;
+            mask &= mask - 1;
+            t
+        })
+    })
+}
 /// "Cada terreno tem um limite de 10 construções".
 pub const MAX_BUILDINGS: u8 = 10;
 /// "... e população total máxima de 30 habitantes" (every kind of person, docs/conquistando.md GAP-11).

@@ -23,8 +23,8 @@
 
 use nile_core::Game;
 
+use crate::data::bits;
 use crate::data::{era_end, era_of, Unit, BASE_LOSS_PCT, MAX_BUILDINGS, MAX_OWN_ACTIONS, ROUNDS};
-use crate::rules::bits;
 use crate::standins::{Bonus, ACHIEVEMENTS, DECK_SIZE, DEFENCE_DECK};
 use crate::state::{Conquistando, Empire, Step};
 

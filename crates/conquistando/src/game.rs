@@ -8,8 +8,8 @@ use nile_core::{Game, GameError, GameRng, Outcome, RandomStep, Turn};
 
 use crate::action::Action;
 use crate::config::ConquistandoConfig;
+use crate::data::bits;
 use crate::data::{Unit, ROUNDS};
-use crate::rules::bits;
 use crate::state::{Conquistando, Step, MAX_PLAYERS};
 use crate::turn::Refusal;
 

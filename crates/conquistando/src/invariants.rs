@@ -1,11 +1,12 @@
 //! `check_invariants`: every bound, conservation law and tie between the pending step and
 //! the rest of the state, so that any state `from_json` accepts plays to the end.
 
+use crate::data::bits;
 use crate::data::{
     era_end, Class, Unit, BUILDINGS, MAX_BUILDINGS, MAX_OWN_ACTIONS, MAX_POPULATION, ROUNDS,
     TERRAINS,
 };
-use crate::rules::{bits, MAKE_BIT};
+use crate::rules::MAKE_BIT;
 use crate::standins::{ACHIEVEMENTS, DECK_SIZE, RESOURCE_DECK, START};
 use crate::state::{Conquistando, Empire, Step, FULL_DECK, MAX_PLAYERS, NO_CARD};
 

@@ -2,8 +2,9 @@
 //! fixed canonical order, into the caller's buffer.
 
 use crate::action::Action;
+use crate::data::bits;
 use crate::data::{Building, Unit, BUILDING_KINDS};
-use crate::rules::{bits, ATTACK_BIT, MAKE_BIT, MOVE_BIT};
+use crate::rules::{ATTACK_BIT, MAKE_BIT, MOVE_BIT};
 use crate::standins::{DECK_SIZE, DEFENCE_DECK, MAX_DEFENDERS};
 use crate::state::{Conquistando, Step};
 

@@ -3,8 +3,8 @@
 //! Action).
 
 use crate::data::{
-    generation_limit, Amounts, Building, Class, Unit, BUILDINGS, BUILDING_KINDS, MAX_BUILDINGS,
-    MAX_POPULATION, TERRAINS,
+    bits, generation_limit, Amounts, Building, Class, Unit, BUILDINGS, BUILDING_KINDS,
+    MAX_BUILDINGS, MAX_POPULATION, TERRAINS,
 };
 use crate::standins::MAP;
 use crate::state::{Empire, Terrain};
@@ -161,18 +161,6 @@ fn pay(stock: &mut [u16; 6], cost: &Amounts) {
     for (have, &need) in stock.iter_mut().zip(cost) {
         *have = have.saturating_sub(u16::from(need));
     }
-}
-
-/// Iterates the set bits of a terrain mask.
-#[inline]
-pub(crate) fn bits(mut mask: u16) -> impl Iterator<Item = usize> {
-    std::iter::from_fn(move || {
-        (mask != 0).then(|| {
-            let t = mask.trailing_zeros() as usize;
-            mask &= mask - 1;
-            t
-        })
-    })
 }
 
 impl Terrain {

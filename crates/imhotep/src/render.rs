@@ -13,10 +13,8 @@ use crate::market::HIDDEN;
 use crate::site::{Side, Site};
 use crate::sites::BURIAL_ROWS;
 use crate::state::{Imhotep, Phase, ROUNDS};
-use crate::text::plural;
+use crate::text::{plural, COLOURS};
 
-/// Colour names by seat.
-pub const COLOURS: [&str; 4] = ["Black", "White", "Brown", "Gray"];
 /// One-letter colour codes by seat (K = black, B = brown).
 pub const LETTERS: [char; 4] = ['K', 'W', 'B', 'G'];
 

@@ -6,9 +6,11 @@ use nile_core::Game;
 
 use crate::action::ImhotepAction as A;
 use crate::data::{ROUND_CARDS, ROUND_CARDS_PER_COUNT};
-use crate::render::COLOURS;
 use crate::rules::FILLER;
 use crate::state::{Imhotep, Phase};
+
+/// Colour names by seat: the words every text and the board call a seat by.
+pub const COLOURS: [&str; 4] = ["Black", "White", "Brown", "Gray"];
 
 /// A seat's colour ("Black"), total for any number.
 pub(crate) fn colour(seat: impl Into<usize>) -> &'static str {

@@ -46,6 +46,7 @@ pub mod names;
 mod pick;
 mod playout;
 pub mod rules;
+mod scenario;
 pub mod scoring;
 pub mod state;
 mod status;
@@ -56,6 +57,7 @@ pub mod view;
 pub use action::{Action, Area, Pay, PharaohUse, Power, TrackChoice};
 pub use data::Tile;
 pub use game::STEP_BOUND;
+pub use scenario::Scenario;
 pub use scoring::Breakdown;
 pub use state::{Pending, Phase, Pragas, PragasConfig, Seat, Stage, Tribute};
 

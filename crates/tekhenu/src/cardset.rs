@@ -5,7 +5,7 @@ use std::ops::{BitAnd, BitOr, BitOrAssign, Sub};
 
 use serde::{Deserialize, Serialize};
 
-use crate::cards::{Card, CardKind};
+use crate::card::{Card, CardKind};
 
 /// Cards of one deck of 24, bit `c.position()` for card `c`. The set does not know its
 /// deck: the place that keeps it does (a hand's Blessings, the Decree deck), and names
@@ -124,7 +124,7 @@ impl Sub for CardSet {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::cards::{Card, CardKind};
+    use crate::card::{Card, CardKind};
 
     #[test]
     fn insert_remove_and_count() {

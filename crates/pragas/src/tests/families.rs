@@ -7,12 +7,6 @@ use crate::data::*;
 use crate::state::{Pending, Tribute};
 use Tile::*;
 
-fn no_plague(g: &mut Pragas) {
-    if let Some(p) = g.plague.take() {
-        g.plague_pile |= 1 << p;
-    }
-}
-
 /// Every Immediate territory card resolves on pick and leaves the game.
 #[test]
 fn immediate_territory_cards_resolve_and_leave() {

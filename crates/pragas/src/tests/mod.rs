@@ -6,6 +6,7 @@
 
 mod examples;
 mod families;
+mod late_examples;
 
 use nile_core::{Game, GameConfig, Turn};
 
@@ -125,6 +126,13 @@ pub(crate) fn freed(g: &mut Pragas, seat: usize, values: &[u8]) {
     for &v in values {
         g.hebrew_reserve[usize::from(v - 1)] -= 1;
         g.seats[seat].hebrews[usize::from(v - 1)] += 1;
+    }
+}
+
+/// No plague this round (its card goes back to the pile).
+pub(crate) fn no_plague(g: &mut Pragas) {
+    if let Some(p) = g.plague.take() {
+        g.plague_pile |= 1 << p;
     }
 }
 
