@@ -212,8 +212,10 @@
       } else if (m.type === 'error') {
         status(m.message);
         if (m.code === 'forbidden' && !st.view) { keep(id, null); ws.send(JSON.stringify({ type: 'hello', since: st.step })); }
-        // A refused move is said in the status line, and the board plays again.
-        if (st.view) { st.sent = -1; drawBoard(st.view); actions(st.view); }
+        // A move refused and not applied (no new state follows) is said in the status
+        // line, and the board plays again; a stale one waits for the state that is due.
+        if (['illegal', 'not_your_turn', 'storage'].includes(m.code)) st.sent = -1;
+        if (st.view) { drawBoard(st.view); actions(st.view); }
       }
     };
     ws.onclose = () => {

@@ -280,7 +280,10 @@ test('chromium: the app built into the server plays a game against a bot with no
     let undone = 0;
     for (let round = 0; ; round++) {
       assert.ok(round < 20000, 'the match ends');
-      const can = await a.js("const v = window.nileOnline.view; return v && v.undo && !document.getElementById('online-undo').hidden ? v.step : null");
+      // Taken only when this seat is to move again and no move of its own is on its way:
+      // otherwise a move may land before the undo does, and the undo is rightly refused.
+      const can = await a.js(`const o = window.nileOnline; const v = o.view;
+        return v && v.undo && v.turn.player === v.you && o.sent !== v.step && !document.getElementById('online-undo').hidden ? v.step : null`);
       if (can !== null && undone < 2) {
         await a.js("document.getElementById('online-undo').click()");
         await a.waitFor(`const v = window.nileOnline.view; return v.step === ${can - 1} && v.reset === true`, 'the step taken back');
@@ -341,7 +344,7 @@ async function joinByLink(page, link, seat) {
 // One page's turn, if it has one: the board checked against the state, then a highlighted
 // element clicked (and an entry of its menu if it opens one). Returns 'over', 'waiting'
 // or the step moved from.
-async function clickMove(page, game, k) {
+async function clickMove(page, game, k, shot) {
   const v = await page.js(`const o = window.nileOnline; const v = o && o.view;
     if (!v) return null;
     if (v.over) return { over: true };
@@ -358,6 +361,7 @@ async function clickMove(page, game, k) {
   // The marks run from this seat's previous decision to now, every step in between.
   const steps = v.marks.map((m) => m.step);
   assert.deepEqual(steps, Array.from({ length: steps.length }, (_, i) => v.step - steps.length + 1 + i), `${game}: marks are the steps up to now`);
+  if (shot) { await page.js('window.scrollTo(0, 0)'); await page.screenshot(shot); }
   // An element partly under another one (a die on a god's section) is clicked where a
   // person could: the browser refuses a click its centre does not reach, and the next
   // highlighted element is tried.
@@ -406,14 +410,17 @@ test('chromium: every game\'s online board is played by clicking it, two pages a
         let clicks = 0;
         let marked = false;
         let othersMarked = false;
+        let shotTaken = false;
         for (let round = 0; ; round++) {
           assert.ok(round < 40000 && clicks < 3000, `${g.name}: the match ends`);
           const states = [];
           for (const page of pages) {
-            const s = await clickMove(page, g.name, clicks);
+            // A screenshot of page A's board before a click, highlights and marks on it.
+            const shot = page === a && clicks >= 6 && !shotTaken ? path.join(artifacts, `online-${g.name}.png`) : null;
+            const s = await clickMove(page, g.name, clicks, shot);
             if (typeof s === 'number') {
               clicks++;
-              if (clicks === 6 && page === a) await a.screenshot(path.join(artifacts, `online-${g.name}.png`));
+              if (shot) shotTaken = true;
             }
             states.push(s);
           }
