@@ -167,6 +167,7 @@ pub fn catalog() -> nile_server::Catalog {
             .iter()
             .map(|e| nile_server::GameKind {
                 game: e.game,
+                board: e.board,
                 agents: e.agents,
                 summary: e.summary,
             })

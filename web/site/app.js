@@ -1,7 +1,7 @@
 // The page: one generic front end over every registered game. It holds no game state;
 // the worker sends the view of the seat at the screen, built from that seat's
 // observation only. Board views per game live in views.js (NILE_VIEWS).
-/* global NILE_WORKER_SRC, NILE_VIEWS, nileGenericView */
+/* global NILE_WORKER_SRC, nileBoard */
 'use strict';
 
 const $ = (id) => document.getElementById(id);
@@ -21,17 +21,8 @@ window.addEventListener('unhandledrejection', (e) => state.errors.push(`unhandle
 
 function send(msg) { if (worker) worker.postMessage(msg); }
 
-function el(tag, attrs, ...children) {
-  const e = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs || {})) {
-    if (v === undefined || v === null) continue;
-    if (k === 'class') e.className = v; else if (k === 'text') e.textContent = v;
-    else if (k.startsWith('on')) e.addEventListener(k.slice(2), v); else e.setAttribute(k, v);
-  }
-  for (const c of children) if (c !== null && c !== undefined) e.append(c);
-  return e;
-}
-window.nileEl = el;
+// Elements are made as the shared board module makes them (board.js).
+const el = window.nileEl;
 
 // ---- setup -----------------------------------------------------------------
 function currentGame() { return state.games.find((g) => g.name === $('game').value); }
@@ -128,17 +119,11 @@ function showView(v) {
     handover(v.pending.player);
     return;
   }
-  const board = $('board');
-  board.replaceChildren();
-  const custom = NILE_VIEWS[v.game];
-  try {
-    board.append(custom ? custom(v, el) : nileGenericView(v, el));
-  } catch (err) {
-    board.append(el('p', { class: 'error', text: 'board view failed: ' + err.message }), nileGenericView(v, el));
-  }
+  // The board: drawn, highlighted, marked and clicked by the shared module (board.js),
+  // as the online match's.
+  nileBoard.draw($('board'), v, { act: (index) => act(v, index) });
   $('render').textContent = v.render;
-  wireBoard(v);
-  explainCards(v);
+  nileBoard.explainCards($('board'), v, (terms) => send({ cmd: 'explain', terms }));
   showActions(v);
   showLog(v);
   showOutcome(v);
@@ -159,120 +144,16 @@ function statusLine(v) {
   }
 }
 
-// Cards a board view draws that the view's glossary does not cover (a card held only as a
-// number in the observation): the worker's Game::explain gives their rulebook text, kept
-// per game, and set as their tooltip.
-const explained = { game: null, texts: {} };
-function explainCards(v) {
-  if (explained.game !== v.game) { explained.game = v.game; explained.texts = {}; }
-  const missing = [...new Set([...$('board').querySelectorAll('[data-card]:not([title])').values()].map((e) => e.dataset.card))]
-    .filter((t) => !(t in explained.texts));
-  if (missing.length) send({ cmd: 'explain', terms: missing });
-}
-function setCardTitles() {
-  for (const e of $('board').querySelectorAll('[data-card]:not([title])')) {
-    const text = explained.texts[e.dataset.card];
-    if (text) { e.title = text; e.classList.add('term'); }
-  }
-}
+const termTitle = (v, text) => nileBoard.termTitle(v, text);
 
-function termTitle(v, text) {
-  const g = v.glossary || {};
-  if (g[text]) return g[text];
-  if (explained.game === v.game && explained.texts[text]) return explained.texts[text];
-  const words = text.split(/[^\p{L}\p{N}'-]+/u).filter((w) => g[w]);
-  // A rulebook id (D06, T12) is not shown as the heading of its text: the page names things in words.
-  return words.length ? words.map((w) => (/^[A-Z]{1,3}\d{1,2}$/.test(w) ? g[w] : `${w}: ${g[w]}`)).join('\n') : null;
-}
-window.nileTermTitle = termTitle;
-
-// ---- the board as the controller -------------------------------------------------
-// Every legal action names the board element it acts on (`target.key`, drawn by the view
-// as `data-target`) and, where one element carries several actions, its menu entry
-// (`target.choice`). Elements that can be chosen are highlighted and clicked to play; a
-// decision no element stands for (`say:` keys: pass, end the turn) is a labelled control
-// on the board. The last step's element is marked too.
-function targetGroups(v) {
-  const groups = new Map();
-  for (const a of v.legal) {
-    const key = a.target ? a.target.key : `say:${a.kind}`;
-    if (!groups.has(key)) groups.set(key, []);
-    groups.get(key).push(a);
-  }
-  return groups;
-}
-
-function cssKey(key) { return key.replace(/["\\]/g, '\\$&'); }
-
+// ---- playing ---------------------------------------------------------------------
+// A move from the board or the buttons: nothing else can be played until the worker
+// answers with the next view.
 function act(v, index) {
-  closeMenu();
-  document.querySelectorAll('#actions button, #board .can, #board .choice').forEach((b) => { b.disabled = true; b.classList.remove('can'); });
+  nileBoard.disable($('board'));
+  document.querySelectorAll('#actions button').forEach((b) => { b.disabled = true; });
   send({ cmd: 'act', seat: v.viewer, index });
 }
-
-function closeMenu() { const m = document.getElementById('choices'); if (m) m.remove(); }
-
-// A small menu next to the element: one entry per action it carries.
-function openMenu(v, target, list) {
-  closeMenu();
-  const board = $('board');
-  const r = target.getBoundingClientRect();
-  const b = board.getBoundingClientRect();
-  const menu = el('div', { id: 'choices', class: 'menu', role: 'menu' },
-    ...list.map((a) => el('button', { class: 'choice', role: 'menuitem', 'data-index': a.index, title: a.label,
-      onclick: (e) => { e.stopPropagation(); act(v, a.index); } }, (a.target && a.target.choice) || a.label)),
-    el('button', { class: 'close', onclick: (e) => { e.stopPropagation(); closeMenu(); } }, 'cancel'));
-  menu.style.left = `${Math.max(0, Math.min(r.left - b.left, b.width - 240))}px`;
-  menu.style.top = `${r.bottom - b.top + 4}px`;
-  board.append(menu);
-  menu.querySelector('button').focus();
-}
-
-function wireBoard(v) {
-  const board = $('board');
-  const groups = targetGroups(v);
-  // Decisions without an element of their own, and (never expected: the browser test
-  // checks) an element the view did not draw.
-  const strip = el('div', { class: 'decisions' });
-  for (const [key, list] of groups) {
-    const drawn = board.querySelector(`[data-target="${cssKey(key)}"]`);
-    if (drawn) continue;
-    const say = key.startsWith('say:');
-    strip.append(el('button', { class: `say${say ? '' : ' fallback'}`, 'data-target': key, type: 'button' },
-      say ? key.slice(4) + (list.length > 1 ? ' …' : '') : (list[0].target && list[0].target.choice) || list[0].label));
-  }
-  if (strip.childNodes.length) board.prepend(el('div', { class: 'panel decisions-panel' }, el('strong', { text: 'Your decision: ' }), strip));
-  for (const [key, list] of groups) {
-    for (const e of board.querySelectorAll(`[data-target="${cssKey(key)}"]`)) {
-      e.classList.add('can');
-      e.setAttribute('tabindex', '0');
-      e.setAttribute('role', 'button');
-      const words = list.length === 1 ? ((list[0].target && list[0].target.choice) || list[0].label) : `${list.length} choices`;
-      if (!e.querySelector(':scope > title') && !e.getAttribute('title')) e.setAttribute('aria-label', words);
-      const go = (ev) => {
-        ev.stopPropagation();
-        if (!e.classList.contains('can')) return;
-        if (list.length === 1) act(v, list[0].index); else openMenu(v, e, list);
-      };
-      e.addEventListener('click', go);
-      e.addEventListener('keydown', (ev) => { if (ev.key === 'Enter' || ev.key === ' ') { ev.preventDefault(); go(ev); } });
-    }
-  }
-  // The last step: its element marked, whoever played it.
-  if (v.last && v.last.key) {
-    for (const e of board.querySelectorAll(`[data-target="${cssKey(v.last.key)}"]`)) e.classList.add('last');
-  }
-  const lastLine = v.log.length ? v.log[v.log.length - 1] : null;
-  if (lastLine) {
-    const who = lastLine.actor === null ? 'draw' : lastLine.actor === v.viewer ? 'you' : `seat ${lastLine.actor}`;
-    // A line that names its actor already ("seat 1: …", "Botankhamun …") is shown as is.
-    const line = lastLine.lines[0];
-    const named = /^(seat \d+\b|botankhamun\b|the opponent\b|[A-Z][a-z]+ \(seat \d+\))/i.test(line);
-    board.prepend(el('div', { class: 'lastmove', 'aria-live': 'polite' }, el('strong', { text: 'Last move: ' }), named ? line : `${who}: ${line}`));
-  }
-}
-document.addEventListener('keydown', (e) => { if (e.key === 'Escape') closeMenu(); });
-document.addEventListener('click', (e) => { if (!e.target.closest('#choices')) closeMenu(); });
 
 function showActions(v) {
   const box = $('actions');
@@ -289,18 +170,10 @@ function showActions(v) {
       g.append(el('button', {
         class: 'action', 'data-index': a.index, title: termTitle(v, a.text) || a.label,
         onclick: () => act(v, a.index),
-      }, actionWords(a)));
+      }, nileBoard.actionWords(a)));
     }
     box.append(g);
   }
-}
-
-// A button's words: the element's menu entry with the control's label, or the engine's
-// description of the action for the seat (its "seat N:" prefix dropped).
-function actionWords(a) {
-  const t = a.target;
-  if (t && t.key.startsWith('say:')) return t.choice ? `${t.key.slice(4)}: ${t.choice}` : t.key.slice(4);
-  return a.label.replace(/^(seat \d+|[A-Z][a-z]+ \(seat \d+\)):\s*/, '');
 }
 
 function showLog(v) {
@@ -429,7 +302,7 @@ else worker.onmessage = (event) => {
       break;
     case 'view': showView(m.view); break;
     case 'explained':
-      if (m.game === explained.game) { Object.assign(explained.texts, m.texts); setCardTitles(); }
+      nileBoard.setCardTitles($('board'), m.game, m.texts);
       break;
     case 'thinking': $('thinking').hidden = false; $('thinking').textContent = `seat ${m.seat} thinking…`; break;
     case 'log': {

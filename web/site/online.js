@@ -3,7 +3,7 @@
 // sends the seat's own view (observation, legal actions, the lines it may read) and the
 // board views draw it. A seat's credential stays in localStorage, so a reload keeps the
 // seat; a lost connection is retried until the server is back.
-/* global NILE_VIEWS, nileGenericView */
+/* global nileBoard */
 'use strict';
 
 (function online() {
@@ -193,6 +193,9 @@
     st.closing = false;
     ws.onopen = () => {
       st.retry = 0;
+      // A move sent just before the drop may not have arrived: the fresh state says, and
+      // the board may be played again (a stale move is refused by its step).
+      st.sent = -1;
       offline(false);
       const held = seats()[id];
       ws.send(JSON.stringify({ type: 'hello', token: held ? held.token : undefined, since: st.step }));
@@ -209,7 +212,10 @@
       } else if (m.type === 'error') {
         status(m.message);
         if (m.code === 'forbidden' && !st.view) { keep(id, null); ws.send(JSON.stringify({ type: 'hello', since: st.step })); }
-        if (st.view) actions(st.view);
+        // A move refused and not applied (no new state follows) is said in the status
+        // line, and the board plays again; a stale one waits for the state that is due.
+        if (['illegal', 'not_your_turn', 'storage'].includes(m.code)) st.sent = -1;
+        if (st.view) { drawBoard(st.view); actions(st.view); }
       }
     };
     ws.onclose = () => {
@@ -228,6 +234,7 @@
     $('online-banner').hidden = !down;
     $('online-match').classList.toggle('offline', down);
     for (const b of $('online-actions').querySelectorAll('button')) b.disabled = down || st.sent === (st.view && st.view.step);
+    if (down) nileBoard.disable($('online-board'));
   }
   const seatName = (v, p) => {
     const s = v.seats[p] || {};
@@ -293,14 +300,7 @@
     };
     status(v.over ? `The game is over.${winners(v)}` : v.turn.kind === 'player'
       ? (v.turn.player === v.you ? 'Your turn.' : waiting(v.turn.player)) : '');
-    const board = $('online-board');
-    const view = { ...v, viewer: v.you, observed_seat: v.you, glossary: {}, render: v.render || '' };
-    try {
-      const draw = v.observation && NILE_VIEWS[v.game] ? NILE_VIEWS[v.game] : null;
-      board.replaceChildren(draw ? draw(view, el) : (v.observation ? nileGenericView(view, el) : el('p', { text: 'Watching: the public log is on the right.' })));
-    } catch (e) {
-      board.replaceChildren(el('pre', { text: v.render || '' }));
-    }
+    drawBoard(v);
     actions(v);
     const out = $('online-outcome');
     out.hidden = !v.over;
@@ -320,17 +320,39 @@
     const names = first.map((p) => (p === v.you ? 'you' : (v.seats[p] || {}).name || `seat ${p}`));
     return first.length === 1 ? ` The winner: ${names[0]}.` : ` Shared first place: ${names.join(', ')}.`;
   }
+  // The board as at this screen (board.js): the state carries what the board view
+  // draws (observation, legal actions with their elements, glossary, marks), the seats'
+  // names go on their panels, and a click plays through the WebSocket.
+  function drawBoard(v) {
+    const board = $('online-board');
+    if (!v.observation) { board.replaceChildren(el('p', { text: 'Watching: the public log is on the right.' })); return; }
+    const view = { ...v, viewer: v.you, observed_seat: v.you, render: v.render || '', glossary: v.glossary || {},
+      log: st.lines, seat_names: v.seats.map((s) => s.name || null) };
+    nileBoard.draw(board, view, { act: (index) => play(v, index), enabled: () => playable(v), refused: () => refused(v) });
+    if (st.offline) nileBoard.disable(board);
+  }
+  // Whether a move may be sent now: the connection is up, this is the state shown, and
+  // no move was sent for it yet (a click is never sent twice).
+  const playable = (v) => !st.offline && st.view === v && st.sent !== v.step && st.ws && st.ws.readyState === 1;
+  // A click that cannot be sent is said, never dropped in silence.
+  function refused(v) {
+    if (st.offline || !st.ws || st.ws.readyState !== 1) status('Not sent: the connection is down. Play again once it is back.');
+    else if (st.sent === v.step) status('Your move is on its way.');
+  }
+  function play(v, index) {
+    if (!playable(v)) { refused(v); return; }
+    st.sent = v.step;
+    for (const b of $('online-actions').querySelectorAll('button')) b.disabled = true;
+    nileBoard.disable($('online-board'));
+    st.ws.send(JSON.stringify({ type: 'act', step: v.step, action: index }));
+  }
   function actions(v) {
     $('online-prompt').textContent = v.legal.length ? 'Your move' : '';
     $('online-actions').replaceChildren(...v.legal.map((a) => el('button', {
-      class: 'action', 'data-index': a.index, title: a.text, text: a.label || a.text,
+      // Worded as at this screen: the rulebook's words on hover, never a code.
+      class: 'action', 'data-index': a.index, title: nileBoard.termTitle(v, a.text) || a.label, text: nileBoard.actionWords(a),
       disabled: st.offline ? '' : null,
-      onclick: () => {
-        if (st.sent === v.step || !st.ws || st.ws.readyState !== 1) { if (st.offline) status('Not sent: the connection is down. Play again once it is back.'); return; }
-        st.sent = v.step;
-        for (const b of $('online-actions').querySelectorAll('button')) b.disabled = true;
-        st.ws.send(JSON.stringify({ type: 'act', step: v.step, action: a.index }));
-      },
+      onclick: () => play(v, a.index),
     })));
   }
 

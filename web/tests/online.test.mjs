@@ -18,6 +18,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { boardCheck, SCREEN_CODES } from './board-checks.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '..', '..');
@@ -91,6 +92,14 @@ class Chrome {
     return json.value;
   }
   go(url) { return this.call('POST', `/session/${this.id}/url`, { url }); }
+  // The page's elements matching `css`, as WebDriver ids, and a real click on one (the
+  // browser's own hit test: what a person could click).
+  async find(css) {
+    const found = await this.call('POST', `/session/${this.id}/elements`, { using: 'css selector', value: css });
+    return found.map((e) => Object.values(e)[0]);
+  }
+  click(element) { return this.call('POST', `/session/${this.id}/element/${element}/click`, {}); }
+  async screenshot(file) { fs.writeFileSync(file, Buffer.from(await this.call('GET', `/session/${this.id}/screenshot`), 'base64')); }
   js(script, ...args) { return this.call('POST', `/session/${this.id}/execute/sync`, { script, args }); }
   async waitFor(script, what, ms = 60000) {
     const t0 = Date.now();
@@ -193,6 +202,7 @@ test('chromium: two pages play one Rá match online with a server bot', { skip: 
         // The banner is up and nothing can be clicked: no move is sent into the void.
         assert.equal(await a.js("return !document.getElementById('online-banner').hidden"), true, 'the banner shows');
         assert.equal(await a.js("return document.querySelectorAll('#online-actions button:not([disabled])').length"), 0, 'the buttons wait');
+        assert.equal(await a.js("return document.querySelectorAll('#online-board .can').length"), 0, 'the board waits');
         const stepDown = await a.js('return window.nileOnline.view.step');
         server = await startServer();
         for (const page of [a, b]) {
@@ -270,7 +280,10 @@ test('chromium: the app built into the server plays a game against a bot with no
     let undone = 0;
     for (let round = 0; ; round++) {
       assert.ok(round < 20000, 'the match ends');
-      const can = await a.js("const v = window.nileOnline.view; return v && v.undo && !document.getElementById('online-undo').hidden ? v.step : null");
+      // Taken only when this seat is to move again and no move of its own is on its way:
+      // otherwise a move may land before the undo does, and the undo is rightly refused.
+      const can = await a.js(`const o = window.nileOnline; const v = o.view;
+        return v && v.undo && v.turn.player === v.you && o.sent !== v.step && !document.getElementById('online-undo').hidden ? v.step : null`);
       if (can !== null && undone < 2) {
         await a.js("document.getElementById('online-undo').click()");
         await a.waitFor(`const v = window.nileOnline.view; return v.step === ${can - 1} && v.reset === true`, 'the step taken back');
@@ -290,6 +303,153 @@ test('chromium: the app built into the server plays a game against a bot with no
     assert.deepEqual(errors, []);
   } finally {
     await a.quit();
+    drv.proc.kill();
+    server.kill('SIGKILL');
+  }
+});
+
+// ---- every game's board, played online by clicking it ------------------------------
+// The local browser test's checks (board-checks.mjs) against the online board: the state
+// drawn is the page's window.nileOnline.view, the board #online-board, the element names
+// those the server lists.
+const ONLINE_BOARD = boardCheck('window.nileOnline.view', '#online-board', 'window.nileOnline.games');
+const artifacts = path.join(repo, 'target', 'web-test-artifacts');
+
+// A page takes its seat: from the lobby (page A, creating the match) or the share link.
+async function createMatch(page, url, game, seats) {
+  await page.go(`${url}/index.html`);
+  await page.waitFor("return !!document.getElementById('online-open')", 'the Play online button');
+  await page.js("document.getElementById('online-open').click()");
+  await page.waitFor("return document.getElementById('online-game').options.length > 0", 'the games');
+  await page.js(`document.getElementById('online-name').value = 'Ana';
+    const g = document.getElementById('online-game'); g.value = arguments[0]; g.dispatchEvent(new Event('change'));
+    const p = document.getElementById('online-players'); p.value = String(arguments[1].length); p.dispatchEvent(new Event('change'));
+    arguments[1].forEach((s, k) => { document.querySelector('#online-seats select[data-seat="' + k + '"]').value = s; });
+    document.getElementById('online-create').click();`, game, seats);
+  await page.waitFor(`const o = window.nileOnline; return o.view && o.view.game === '${game}' && o.view.you === 0`, `${game}: seat 0 taken`);
+  return page.js("return document.getElementById('online-link').href");
+}
+async function joinByLink(page, link, seat) {
+  await page.go(link);
+  const got = await page.waitFor(`const o = window.nileOnline;
+    if (!document.getElementById('online-askname').hidden) return 'ask';
+    return o && o.view && o.view.you === ${seat} ? 'seated' : null;`, `seat ${seat} from the link`);
+  if (got === 'ask') {
+    await page.js(`document.getElementById('online-newname').value = 'Bo';
+      document.getElementById('online-nameform').requestSubmit();`);
+    await page.waitFor(`const o = window.nileOnline; return o && o.view && o.view.you === ${seat}`, `seat ${seat} taken`);
+  }
+}
+
+// One page's turn, if it has one: the board checked against the state, then a highlighted
+// element clicked (and an entry of its menu if it opens one). Returns 'over', 'waiting'
+// or the step moved from.
+async function clickMove(page, game, k, shot) {
+  const v = await page.js(`const o = window.nileOnline; const v = o && o.view;
+    if (!v) return null;
+    if (v.over) return { over: true };
+    const ready = v.legal.length && o.sent !== v.step && document.querySelectorAll('#online-board .can').length;
+    return ready ? { step: v.step, you: v.you, marks: v.marks, last: v.last, legal: v.legal.length } : null;`);
+  if (!v) return 'waiting';
+  if (v.over) return 'over';
+  if (k % 5 === 0) {
+    assert.deepEqual(await page.js(ONLINE_BOARD), [], `${game}: the online board differs from the state at step ${v.step}`);
+    assert.deepEqual(await page.js(SCREEN_CODES), [], `${game} at step ${v.step}: text on screen reads as code, not words`);
+  }
+  const fallbacks = await page.js('return [...document.querySelectorAll("#online-board .fallback")].map((e) => e.dataset.target)');
+  assert.deepEqual(fallbacks, [], `${game}: legal actions whose element the online board does not draw`);
+  // The marks run from this seat's previous decision to now, every step in between.
+  const steps = v.marks.map((m) => m.step);
+  assert.deepEqual(steps, Array.from({ length: steps.length }, (_, i) => v.step - steps.length + 1 + i), `${game}: marks are the steps up to now`);
+  if (shot) { await page.js('window.scrollTo(0, 0)'); await page.screenshot(shot); }
+  // An element partly under another one (a die on a god's section) is clicked where a
+  // person could: the browser refuses a click its centre does not reach, and the next
+  // highlighted element is tried.
+  const targets = await page.find('#online-board .can');
+  for (let i = 0; ; i++) {
+    assert.ok(i < targets.length, `${game}: no highlighted element can be clicked at step ${v.step}`);
+    try {
+      await page.click(targets[(k * 7919 + i) % targets.length]);
+      break;
+    } catch (e) {
+      if (!/element click intercepted/.test(e.message)) throw e;
+    }
+  }
+  const menu = await page.find('#choices .choice');
+  if (menu.length) await page.click(menu[(k * 31) % menu.length]);
+  return v.step;
+}
+
+test('chromium: every game\'s online board is played by clicking it, two pages and bots', { skip: missing || false, timeout: 30 * 60 * 1000 }, async (t) => {
+  const port = await freePort();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nile-online-boards-'));
+  const url = `http://127.0.0.1:${port}`;
+  const server = nile(['serve', '--addr', `127.0.0.1:${port}`, '--db', path.join(dir, 'nile.db'), '--web', dist],
+    { cwd: repo, stdio: ['ignore', 'pipe', 'inherit'] });
+  for (let i = 0; ; i++) {
+    try { if ((await fetch(`${url}/api/games`)).ok) break; } catch { /* starting */ }
+    assert.ok(i < 3000, 'the server starts');
+    await sleep(100);
+  }
+  fs.mkdirSync(artifacts, { recursive: true });
+  const games = await (await fetch(`${url}/api/games`)).json();
+  assert.equal(games.length, 5, 'the five games');
+  const drv = await Chrome.driver();
+  const a = await Chrome.session(drv);
+  const b = await Chrome.session(drv);
+  try {
+    for (const g of games) {
+      await t.test(g.name, async () => {
+        const two = g.max_players >= 2;
+        const n = Math.max(two ? 2 : 1, g.min_players);
+        const seats = ['open', two ? 'open' : null, ...Array(n - 2).fill('random')].filter(Boolean);
+        if (seats.length < n) seats.push('random');
+        const link = await createMatch(a, url, g.name, seats);
+        const pages = [a];
+        if (two) { await joinByLink(b, link, 1); pages.push(b); }
+        let clicks = 0;
+        let marked = false;
+        let othersMarked = false;
+        let shotTaken = false;
+        for (let round = 0; ; round++) {
+          assert.ok(round < 40000 && clicks < 3000, `${g.name}: the match ends`);
+          const states = [];
+          for (const page of pages) {
+            // A screenshot of page A's board before a click, highlights and marks on it.
+            const shot = page === a && clicks >= 6 && !shotTaken ? path.join(artifacts, `online-${g.name}.png`) : null;
+            const s = await clickMove(page, g.name, clicks, shot);
+            if (typeof s === 'number') {
+              clicks++;
+              if (shot) shotTaken = true;
+            }
+            states.push(s);
+          }
+          if (states.every((s) => s === 'over')) break;
+          if (await a.js("return document.querySelectorAll('#online-board .last').length > 0")) marked = true;
+          // Another seat's step (the other page's or a bot's) is among this seat's marks.
+          if (await a.js('const v = window.nileOnline.view; return v.marks.some((m) => m.actor !== null && m.actor !== v.you)')) othersMarked = true;
+          if (states.every((s) => s === 'waiting')) await sleep(20);
+        }
+        assert.ok(clicks > 0, `${g.name}: moves were played by clicking the board`);
+        assert.ok(marked, `${g.name}: the steps since the seat's last look were marked on the board`);
+        assert.ok(othersMarked, `${g.name}: other seats' steps were among the marks`);
+        for (const page of pages) {
+          assert.deepEqual(await page.js(ONLINE_BOARD), [], `${g.name}: the online board differs from the final state`);
+          assert.match(await page.js("return document.getElementById('online-outcome').textContent"), /The winner: |Shared first place: /);
+          assert.match(await page.js("return document.getElementById('online-status').textContent"), /The game is over\. (The winner|Shared first place)/);
+          // The names on the seat panels of the board.
+          const names = await page.js("return [...document.querySelectorAll('#online-board .seatname')].map((e) => e.textContent)");
+          assert.ok(names.some((x) => x.includes('Ana')), `${g.name}: Ana's name on a seat panel (${names})`);
+          if (two) assert.ok(names.some((x) => x.includes('Bo')), `${g.name}: Bo's name on a seat panel (${names})`);
+          assert.deepEqual(await page.js('return window.nile.errors'), [], `${g.name}: errors on the page`);
+        }
+        await a.screenshot(path.join(artifacts, `online-${g.name}-end.png`));
+        console.log(`online ${g.name}: ${clicks} moves by clicking the board on ${pages.length} page(s)`);
+      });
+    }
+  } finally {
+    await a.quit();
+    await b.quit();
     drv.proc.kill();
     server.kill('SIGKILL');
   }

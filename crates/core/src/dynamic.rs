@@ -52,6 +52,7 @@ use crate::rng::GameRng;
 pub mod board;
 pub mod board_view;
 pub mod glossary;
+pub mod marks;
 pub mod view;
 
 /// Appends `value` as JSON to `out`, serialised straight into its bytes (no string of its

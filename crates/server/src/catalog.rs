@@ -2,6 +2,7 @@
 //! knows no game; the `nile` binary hands it the registry's entries.
 
 use nile_bots::DynAgents;
+use nile_core::dynamic::board::DynBoard;
 use nile_core::dynamic::DynGameType;
 
 /// One game the server offers.
@@ -9,6 +10,10 @@ use nile_core::dynamic::DynGameType;
 pub struct GameKind {
     /// The game's kind (name, seats, options, states).
     pub game: &'static dyn DynGameType,
+    /// Its board: the element each action acts on and the rulebook's words, so a `state`
+    /// carries what the browser's board views draw and click (the same as the in-browser
+    /// engine's view).
+    pub board: &'static dyn DynBoard,
     /// Its bots, by seat spec.
     pub agents: &'static dyn DynAgents,
     /// One line saying what the game is (as `nile games` prints it).
@@ -49,6 +54,9 @@ impl Catalog {
             .map(|k| {
                 let mut v = serde_json::to_value(k.game.info()).unwrap_or_default();
                 v["summary"] = serde_json::Value::from(k.summary);
+                // The names of elements the observation holds only as numbers (cards),
+                // which the board views show.
+                v["names"] = k.board.names();
                 v
             })
             .collect();

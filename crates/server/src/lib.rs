@@ -13,6 +13,7 @@
 //! games and speaks to them through the dynamic layer. The protocol is documented
 //! message by message in `docs/server.md`.
 
+pub mod board;
 pub mod bots;
 pub mod catalog;
 pub mod chat;

@@ -1,8 +1,9 @@
 //! One match in memory: its stored record, the game state rebuilt from the stored
 //! actions, and every step as each viewer reads it.
 
+use nile_core::dynamic::marks::StepMarks;
 use nile_core::dynamic::view::{
-    step_lines, write_lines, write_str, write_view_with, StepLines, Viewer,
+    step_lines, write_lines, write_str, write_view_on_board, StepLines, Viewer,
 };
 use nile_core::dynamic::DynGame;
 use nile_core::rng::seeded_stream;
@@ -11,6 +12,7 @@ use nile_core::{GameError, Turn};
 use serde::Serialize;
 use serde_json::Value;
 
+use crate::board::{write_glossary, write_marks};
 use crate::catalog::GameKind;
 use crate::store::MatchRecord;
 
@@ -39,6 +41,9 @@ pub struct Live {
     pub actions: Vec<usize>,
     /// Every step as each viewer reads it.
     pub steps: Vec<StepLines>,
+    /// Every step's board element as each viewer may know it, read when it was played:
+    /// what the board marks (`marks`, `last`), without keeping every state.
+    pub marks: Vec<StepMarks>,
     /// Counts every change a connection may be told of (steps, seats taken or left), so a
     /// connection sends a `state` only when something changed. A seat's connections
     /// coming or going is not one: that is told by a `presence` message.
@@ -123,6 +128,7 @@ impl Live {
             undo_seat: None,
             actions: Vec::new(),
             steps: Vec::new(),
+            marks: Vec::new(),
             version: 0,
             views: Vec::new(),
             connected: Vec::new(),
@@ -196,9 +202,16 @@ impl Live {
         }
         after.apply_index(index)?;
         let lines = step_lines(self.game.as_ref(), after.as_ref(), index)?;
+        let marks = StepMarks::read(
+            self.kind.board,
+            self.game.as_ref(),
+            index,
+            self.actions.len() + 1,
+        )?;
         self.prev = Some(std::mem::replace(&mut self.game, after));
         self.actions.push(index);
         self.steps.push(lines);
+        self.marks.push(marks);
         self.record.step = self.step();
         self.record.over = self.game.turn() == Turn::Over;
         self.version += 1;
@@ -259,6 +272,7 @@ impl Live {
         self.game = before;
         self.actions.pop();
         self.steps.pop();
+        self.marks.pop();
         self.prev = match self.actions.split_last() {
             Some((_, earlier)) => {
                 let mut game = self
@@ -407,6 +421,7 @@ impl Live {
             out.push_str("\"reset\":true,");
         }
         out.push_str(body);
+        write_marks(&mut out, &self.marks, viewer, since);
         out.push_str(",\"lines\":");
         write_lines(&mut out, &self.steps[since..], since + 1, viewer);
         out.push('}');
@@ -453,7 +468,20 @@ impl Live {
         let may = viewer.seat().is_some_and(|s| undo == Some(s));
         out.push_str(if may { "true" } else { "false" });
         out.push(',');
-        write_view_with(&mut out, self.game.as_ref(), viewer, render)?;
+        write_view_on_board(
+            &mut out,
+            self.game.as_ref(),
+            self.kind.board,
+            viewer,
+            render,
+        )?;
+        write_glossary(
+            &mut out,
+            self.kind.board,
+            self.game.as_ref(),
+            viewer,
+            &self.steps,
+        )?;
         if over {
             // The seed decides every chance draw: it is told only once nothing is left
             // to draw, inside the log.

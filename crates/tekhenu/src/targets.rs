@@ -82,9 +82,9 @@ impl BoardTargets for Tekhenu {
                 format!(
                     "{d:+} {}",
                     match src {
-                        0 => "paying a Scribe",
-                        1 => "with Technology T13",
-                        _ => "with Technology T14",
+                        0 => "paying a Scribe".to_string(),
+                        1 => with_technology("T13"),
+                        _ => with_technology("T14"),
                     }
                 ),
             ),
@@ -131,5 +131,14 @@ impl BoardTargets for Tekhenu {
             Count(n) => Spot::say_with("Pay for triangles", format!("{n}")),
             EndTurn => Spot::say("End the turn"),
         })
+    }
+}
+
+/// "with Adjust when producing (Technology T13)": a Technology by its name, its rulebook
+/// id after it as the rulebook prints it (a menu entry names things in words).
+fn with_technology(id: &str) -> String {
+    match id.parse::<Card>() {
+        Ok(c) => format!("with {} (Technology {id})", crate::cards::card_name(c)),
+        Err(_) => format!("with Technology {id}"),
     }
 }

@@ -56,6 +56,7 @@ use serde_json::{json, Map, Value};
 
 use super::board::{BoardHistory, DynBoard};
 use super::glossary::glossary;
+use super::marks::{observed_seat, Mark};
 use super::view::{LegalEntry, TurnView, Viewer};
 use super::DynGame;
 use crate::error::GameError;
@@ -192,16 +193,6 @@ fn viewer_seat(viewer: BoardViewer) -> Option<usize> {
     }
 }
 
-/// The seat whose observation is shown: the viewer's, seat 0's for one who sees
-/// everything, none (the public observation) for a spectator.
-fn observed_seat(viewer: BoardViewer) -> Option<usize> {
-    match viewer {
-        BoardViewer::Seat(s) => Some(s),
-        BoardViewer::Everything => Some(0),
-        BoardViewer::Spectator => None,
-    }
-}
-
 /// Seat `s`'s legal actions if it is to act, each with its board element, and their
 /// texts (for the glossary).
 fn legal_entries(
@@ -253,32 +244,7 @@ fn log_texts(log: &[Value]) -> Vec<String> {
         .collect()
 }
 
-/// The element step `k + 1` (from state `k`) acted on, as a viewer may know it.
-struct Mark {
-    step: usize,
-    actor: Option<usize>,
-    /// `None` when the step hides something from the viewer.
-    key: Option<Option<String>>,
-}
-
-impl Mark {
-    /// As the view's `last`: `null` for a step that hides something.
-    fn last(&self) -> Value {
-        match &self.key {
-            Some(key) => json!({"actor": self.actor, "key": key, "step": self.step}),
-            None => Value::Null,
-        }
-    }
-
-    /// As an entry of `marks`: the key `null` when hidden or on no element.
-    fn json(&self) -> Value {
-        json!({"step": self.step, "actor": self.actor, "key": self.key.clone().flatten()})
-    }
-}
-
-/// The mark of step `k + 1` for `viewer`: its element read from the viewer's observation
-/// before it, unless the step reads differently to the viewer than to one who sees
-/// everything.
+/// The mark of step `k + 1` (from state `k`) for `viewer`.
 fn mark(
     board: &dyn DynBoard,
     history: &BoardHistory,
@@ -291,22 +257,5 @@ fn mark(
             k + 1
         )));
     };
-    let actor = before.turn().player();
-    let hidden = match viewer {
-        BoardViewer::Seat(s) => before.describe(index, Some(s))? != before.describe(index, None)?,
-        BoardViewer::Spectator => before.public_describe(index)? != before.describe(index, None)?,
-        BoardViewer::Everything => false,
-    };
-    let key = if hidden {
-        None
-    } else {
-        let observation = board.observation(before, observed_seat(viewer))?;
-        let target = board.target(before, &observation, index, actor)?;
-        Some(target.map(|t| t.key))
-    };
-    Ok(Mark {
-        step: k + 1,
-        actor,
-        key,
-    })
+    Mark::read(board, before, index, k + 1, viewer)
 }

@@ -7,8 +7,43 @@ use std::collections::BTreeMap;
 
 use serde_json::Value;
 
+use super::board::DynBoard;
+use super::view::Viewer;
+use super::DynGame;
+use crate::error::GameError;
+use crate::game::Turn;
+
 /// The longest term looked up, in bytes: longer strings are sentences, not names.
 const MAX_TERM: usize = 40;
+
+/// The glossary of a live view (a game server's `state`): for a seat, the terms of its
+/// observation, of its legal actions when it is to act and of its render; for a
+/// spectator, those of the public observation and of `log` (the lines it has read), as
+/// a board view finds them for the same viewer.
+///
+/// Errors when `board` is not the game of `game` or `viewer` names no seat.
+pub fn view_glossary(
+    board: &dyn DynBoard,
+    game: &dyn DynGame,
+    viewer: Viewer,
+    log: &[String],
+) -> Result<BTreeMap<String, String>, GameError> {
+    let seat = viewer.seat();
+    let observation = board.observation(game, seat)?;
+    let mut texts = Vec::new();
+    match seat {
+        Some(s) => {
+            if game.turn() == Turn::Player(s) {
+                for index in game.legal_actions() {
+                    texts.push(game.action_text(index)?);
+                }
+            }
+            texts.extend(game.render(Some(s))?.lines().map(str::to_string));
+        }
+        None => texts.extend(log.iter().cloned()),
+    }
+    Ok(glossary(&observation, &texts, |t| board.explain(t)))
+}
 
 /// The rulebook's text (`explain`, already without ids) for every term found in
 /// `observation` (its strings and keys) and in `texts` (whole, and every run of one to

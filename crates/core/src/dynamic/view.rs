@@ -35,6 +35,7 @@ use std::fmt::Write as _;
 
 use serde::Serialize;
 
+use super::board::DynBoard;
 use super::DynGame;
 use crate::{Game, GameError, Turn};
 
@@ -395,6 +396,33 @@ pub fn write_view_with(
     viewer: Viewer,
     render: bool,
 ) -> Result<(), GameError> {
+    write_view_inner(out, game, None, viewer, render)
+}
+
+/// [`write_view_with`] for a front end that draws the board and lets people click it:
+/// each legal action also names the board element it acts on (`"target"`: `{key,
+/// choice}` or `null`, as [`DynBoard::target`] reads it from the seat's observation), as
+/// in the browser app's board view.
+///
+/// Errors when `board` is not the game of `game`.
+pub fn write_view_on_board(
+    out: &mut String,
+    game: &dyn DynGame,
+    board: &dyn DynBoard,
+    viewer: Viewer,
+    render: bool,
+) -> Result<(), GameError> {
+    write_view_inner(out, game, Some(board), viewer, render)
+}
+
+/// [`write_view_with`], with targets when `board` is given.
+fn write_view_inner(
+    out: &mut String,
+    game: &dyn DynGame,
+    board: Option<&dyn DynBoard>,
+    viewer: Viewer,
+    render: bool,
+) -> Result<(), GameError> {
     let turn = game.turn();
     out.push_str("\"turn\":");
     write_json(out, &TurnView::from(turn))?;
@@ -408,6 +436,11 @@ pub fn write_view_with(
             }
             out.push_str(",\"legal\":[");
             if turn == Turn::Player(s) {
+                // Read once: every action's element is found in the seat's observation.
+                let observation = match board {
+                    Some(b) => Some((b, b.observation(game, Some(s))?)),
+                    None => None,
+                };
                 for (k, index) in game.legal_actions().into_iter().enumerate() {
                     if k > 0 {
                         out.push(',');
@@ -420,6 +453,11 @@ pub fn write_view_with(
                     write_str(out, &game.describe(index, Some(s))?);
                     out.push_str(",\"kind\":");
                     write_str(out, &action_kind(&text));
+                    if let Some((b, observation)) = &observation {
+                        let target = b.target(game, observation, index, Some(s))?;
+                        out.push_str(",\"target\":");
+                        write_json(out, &target.map(|t| t.json()))?;
+                    }
                     out.push('}');
                 }
             }

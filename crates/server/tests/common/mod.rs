@@ -22,26 +22,31 @@ pub fn catalog() -> Catalog {
     Catalog::new(vec![
         GameKind {
             game: &GameType::<nile_ra::Ra>::NEW,
+            board: &GameType::<nile_ra::Ra>::NEW,
             agents: &GameType::<nile_ra::Ra>::NEW,
             summary: "Rá",
         },
         GameKind {
             game: &GameType::<nile_imhotep::Imhotep>::NEW,
+            board: &GameType::<nile_imhotep::Imhotep>::NEW,
             agents: &GameType::<nile_imhotep::Imhotep>::NEW,
             summary: "Imhotep",
         },
         GameKind {
             game: &GameType::<nile_tekhenu::Tekhenu>::NEW,
+            board: &GameType::<nile_tekhenu::Tekhenu>::NEW,
             agents: &GameType::<nile_tekhenu::Tekhenu>::NEW,
             summary: "Tekhenu",
         },
         GameKind {
             game: &GameType::<nile_pragas::Pragas>::NEW,
+            board: &GameType::<nile_pragas::Pragas>::NEW,
             agents: &GameType::<nile_pragas::Pragas>::NEW,
             summary: "10 Pragas",
         },
         GameKind {
             game: &GameType::<nile_conquistando::Conquistando>::NEW,
+            board: &GameType::<nile_conquistando::Conquistando>::NEW,
             agents: &GameType::<nile_conquistando::Conquistando>::NEW,
             summary: "Conquistando",
         },
