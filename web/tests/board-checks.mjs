@@ -44,6 +44,11 @@ export function boardCheck(view, board, games) {
       const g = q('terrain:' + p + ':' + t); const owned = (e.owned >> t) & 1;
       if (!g || g.textContent.includes('neutral') === Boolean(owned)) bad.push('seat ' + p + ' terrain ' + t + (owned ? ' owned' : ' neutral') + ' shown as ' + (g ? g.textContent : 'missing'));
     } });
+  } else if (v.game === 'senet') {
+    o.squares.forEach((who, i) => { const e = q('square:' + (i + 1)); const want = who === null ? '' : String(who);
+      if (!e || (e.getAttribute('data-pawn') || '') !== want) bad.push('square ' + (i + 1) + ': ' + (e ? e.getAttribute('data-pawn') : 'missing') + ' instead of ' + want); });
+    [0, 1].forEach((p) => { const panel = document.querySelector('${board} .seat[data-seat="' + p + '"]');
+      if (!panel || !panel.textContent.includes(o.off[p] + ' of ' + o.config.pawns)) bad.push('seat ' + p + ' pawns off: ' + (panel ? panel.textContent : 'missing')); });
   }
   return bad;`;
 }
