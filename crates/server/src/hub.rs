@@ -3,20 +3,21 @@
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, Weak};
 
 use nile_core::Turn;
 use serde::Deserialize;
-use tokio::sync::{broadcast, Semaphore};
+use tokio::sync::{broadcast, watch, Semaphore};
 
 use crate::bots::check_spec;
 use crate::catalog::{Catalog, GameKind};
 use crate::chat::ChatLine;
+use crate::clock::{self, ClockRequest};
 use crate::error::ServerError;
 use crate::limits::{Connections, Creations, Limits};
 use crate::live::{Live, OPEN};
 use crate::names;
-use crate::store::{created_now, Guard, MatchRecord, SeatRecord, Store};
+use crate::store::{created_now, ClockWrite, Guard, MatchRecord, SeatRecord, Step, Store};
 use crate::token;
 
 /// Most seats a match may have (every game has at most five; this bounds requests).
@@ -49,9 +50,19 @@ pub struct Slot {
     /// When it was last asked for (the hub's clock), for evicting the least recently
     /// used.
     used: AtomicU64,
+    /// Bumped with every change told on `tx`: wakes the match's clock task (which
+    /// holds the receiving end, and ends when the slot is dropped).
+    pub(crate) tick: watch::Sender<u64>,
 }
 
 impl Slot {
+    /// Tells the connections that something a `state` shows changed, and the clock task
+    /// to look at the deadline again.
+    pub fn changed(&self) {
+        let _ = self.tx.send(Event::Changed);
+        self.tick.send_modify(|t| *t = t.wrapping_add(1));
+    }
+
     /// Whether any connection watches the match.
     pub fn watched(&self) -> bool {
         self.tx.receiver_count() > 0
@@ -77,6 +88,9 @@ pub struct CreateMatch {
     pub seed: Option<u64>,
     /// Each seat: `"open"` for a person, or a bot spec (`"mcts:500ms"`).
     pub seats: Vec<String>,
+    /// The match's clock (none if absent): see [`crate::clock`].
+    #[serde(default)]
+    pub clock: Option<ClockRequest>,
 }
 
 /// How many messages a connection may send: a burst, then so many a second.
@@ -116,6 +130,8 @@ pub struct Hub {
     bot_pool: Arc<Semaphore>,
     /// Counts uses of matches, for [`Slot::used`].
     clock: AtomicU64,
+    /// The hub itself, for the tasks it starts (a match's clock task).
+    pub(crate) me: Weak<Hub>,
 }
 
 impl Hub {
@@ -133,7 +149,8 @@ impl Hub {
         rate: RateLimit,
         limits: Limits,
     ) -> Arc<Hub> {
-        Arc::new(Hub {
+        Arc::new_cyclic(|me| Hub {
+            me: me.clone(),
             rate,
             limits,
             creations: Creations::default(),
@@ -169,21 +186,34 @@ impl Hub {
             return Err(ServerError::NoMatch(id.to_string()));
         };
         let kind = self.kind(&record.game)?;
-        let live = Live::rebuild(kind, record, &actions)?;
+        let mut live = Live::rebuild(kind, record, &actions)?;
+        live.stand_in_steps = self.store.stand_in_steps(id).await?.into_iter().collect();
+        let timed = live.clock.is_some();
         let chat_told = self.store.chat_last(id).await?;
         let (tx, _) = broadcast::channel(64);
+        let (tick, ticks) = watch::channel(0);
         let slot = Arc::new(Slot {
             live: tokio::sync::Mutex::new(live),
             tx,
             chat_told: tokio::sync::Mutex::new(chat_told),
             bot_running: AtomicBool::new(false),
             used: AtomicU64::new(self.clock.fetch_add(1, Ordering::Relaxed)),
+            tick,
         });
-        let mut map = self.matches.lock().unwrap_or_else(|p| p.into_inner());
-        if map.len() >= self.limits.live_matches && !map.contains_key(id) {
-            evict_least_used(&mut map, self.limits.live_matches);
+        let held = {
+            let mut map = self.matches.lock().unwrap_or_else(|p| p.into_inner());
+            if map.len() >= self.limits.live_matches && !map.contains_key(id) {
+                evict_least_used(&mut map, self.limits.live_matches);
+            }
+            Arc::clone(
+                map.entry(id.to_string())
+                    .or_insert_with(|| Arc::clone(&slot)),
+            )
+        };
+        if timed && Arc::ptr_eq(&held, &slot) {
+            crate::expiry::start(self.me.clone(), &held, ticks, id);
         }
-        Ok(Arc::clone(map.entry(id.to_string()).or_insert(slot)))
+        Ok(held)
     }
 
     fn cached(&self, id: &str) -> Option<Arc<Slot>> {
@@ -206,13 +236,18 @@ impl Hub {
             // Another process took a step back: the log is read again from the start.
             let actions = self.store.actions_since(&live.record.id, 0).await?;
             live.reload(record, &actions)?;
-            let _ = slot.tx.send(Event::Changed);
+            live.stand_in_steps = self.stand_in_steps(&live.record.id).await?;
+            slot.changed();
             return Ok(());
         }
-        if live.record.seats != record.seats {
+        let timing = (record.deadline, record.deadline_seat);
+        if live.record.seats != record.seats
+            || (live.record.deadline, live.record.deadline_seat) != timing
+        {
             live.record.seats = record.seats;
+            (live.record.deadline, live.record.deadline_seat) = timing;
             live.version += 1;
-            let _ = slot.tx.send(Event::Changed);
+            slot.changed();
         }
         if record.step > live.step() {
             for index in self
@@ -222,14 +257,32 @@ impl Hub {
             {
                 live.apply(index)?;
             }
-            let _ = slot.tx.send(Event::Changed);
+            live.stand_in_steps = self.stand_in_steps(&live.record.id).await?;
+            slot.changed();
         }
         Ok(())
     }
 
+    /// The steps of match `id` whose decision a stand-in made.
+    async fn stand_in_steps(
+        &self,
+        id: &str,
+    ) -> Result<std::collections::BTreeSet<u64>, ServerError> {
+        Ok(self.store.stand_in_steps(id).await?.into_iter().collect())
+    }
+
     /// Creates a match and draws its opening chance, if any; bots start if they move first.
     pub async fn create(self: &Arc<Self>, req: CreateMatch) -> Result<String, ServerError> {
-        let (kind, config_json, seats) = check_create(&self.catalog, &req)?;
+        let (kind, config_json, mut seats) = check_create(&self.catalog, &req)?;
+        let clock = match &req.clock {
+            Some(c) => c.check(Some(&kind))?,
+            None => None,
+        };
+        if let Some(ms) = clock.as_ref().and_then(|c| c.initial_ms()) {
+            for seat in seats.iter_mut().filter(|s| s.spec == OPEN) {
+                seat.clock_ms = Some(ms);
+            }
+        }
         let (seed, seed_public) = match req.seed {
             Some(s) => (s, true),
             None => (random_u64()?, false),
@@ -246,6 +299,9 @@ impl Hub {
             over: false,
             created: created_now(),
             undos: 0,
+            clock: clock.map(|c| c.json),
+            deadline: None,
+            deadline_seat: None,
         };
         let live = Live::rebuild(kind, record.clone(), &[])?;
         let (draws, over) = live.with_chance(None)?;
@@ -316,7 +372,7 @@ impl Hub {
         live.record.seats[seat].name = Some(name.to_string());
         live.record.seats[seat].token_hash = Some(hash);
         live.version += 1;
-        let _ = slot.tx.send(Event::Changed);
+        slot.changed();
         tracing::info!(match_id = %id, seat, "seat taken");
         Ok((seat, token, name.to_string()))
     }
@@ -335,7 +391,7 @@ impl Hub {
         live.record.seats[seat].name = None;
         live.record.seats[seat].token_hash = None;
         live.version += 1;
-        let _ = slot.tx.send(Event::Changed);
+        slot.changed();
         tracing::info!(match_id = %id, seat, "seat left");
         Ok(seat)
     }
@@ -391,9 +447,25 @@ impl Hub {
             return Ok(true);
         }
         let from = live.step();
+        let mover = match live.game.turn() {
+            Turn::Player(p) if first.is_some() => Some(p),
+            _ => None,
+        };
+        // A person's seat moved by no credential: its stand-in's decision.
+        let stand_in = guard.is_none()
+            && mover
+                .and_then(|p| live.record.seats.get(p))
+                .is_some_and(|s| s.spec == OPEN);
+        let clock = clock_after(live, mover, &indices, over)?;
+        let step = Step {
+            indices: &indices,
+            over,
+            clock,
+            stand_in,
+        };
         if !self
             .store
-            .commit(&live.record.id, from, &indices, over, guard)
+            .commit_step(&live.record.id, from, step, guard)
             .await?
         {
             return Ok(false);
@@ -401,7 +473,11 @@ impl Hub {
         for i in indices {
             live.apply(i)?;
         }
-        let _ = slot.tx.send(Event::Changed);
+        if stand_in {
+            live.stand_in_steps.insert(from);
+        }
+        clock::apply(&mut live.record, clock);
+        slot.changed();
         Ok(true)
     }
 
@@ -591,6 +667,37 @@ impl Hub {
     }
 }
 
+/// The clock after `indices` are applied to `live` (`mover`: the seat whose decision
+/// comes first): the mover's clock stops (with the increment), and the next seat's
+/// starts, if it should run. Unchanged for a match without a clock.
+fn clock_after(
+    live: &Live,
+    mover: Option<usize>,
+    indices: &[usize],
+    over: bool,
+) -> Result<ClockWrite, ServerError> {
+    let unchanged = ClockWrite {
+        deadline: live.record.deadline,
+        deadline_seat: live.record.deadline_seat,
+        seat_ms: None,
+    };
+    let Some(c) = &live.clock else {
+        return Ok(unchanged);
+    };
+    let mut next = live.game.clone_box();
+    for &i in indices {
+        next.apply_index(i)?;
+    }
+    let to_act = match next.turn() {
+        Turn::Player(p) => Some(p),
+        _ => None,
+    };
+    let want = clock::clock_seat(&live.record, to_act, over);
+    let moved = mover.is_some() && mover == live.record.deadline_seat;
+    Ok(c.change(&live.record, want, clock::now_ms(), moved)
+        .unwrap_or(unchanged))
+}
+
 /// The game named `game` in `catalog`, or a sentence listing the games.
 fn find_kind(catalog: &Catalog, game: &str) -> Result<GameKind, ServerError> {
     catalog.find(game).ok_or_else(|| {
@@ -639,6 +746,7 @@ pub fn check_create(
             name: None,
             token_hash: None,
             stand_in: None,
+            clock_ms: None,
         });
     }
     Ok((kind, config_json, seats))
@@ -746,6 +854,7 @@ pub fn summary(record: &MatchRecord, catalog: &Catalog) -> serde_json::Value {
         // A seed the creator chose is everyone's to know; a random one stays secret
         // until the end (the log of a finished match holds it).
         "seed": record.seed_public.then_some(record.seed),
+        "clock": clock::clock_json(record),
         "status": if record.over { "over" } else if open.is_empty() { "playing" } else { "waiting" },
         "link": format!("/?match={}", record.id),
     })

@@ -16,7 +16,9 @@
 pub mod bots;
 pub mod catalog;
 pub mod chat;
+pub mod clock;
 pub mod error;
+mod expiry;
 pub mod http;
 pub mod hub;
 pub mod limits;
