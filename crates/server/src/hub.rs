@@ -9,19 +9,17 @@ use nile_core::Turn;
 use serde::Deserialize;
 use tokio::sync::{broadcast, watch, Semaphore};
 
-use crate::bots::check_spec;
 use crate::catalog::{Catalog, GameKind};
 use crate::chat::ChatLine;
 use crate::clock::{self, ClockRequest};
 use crate::error::ServerError;
 use crate::limits::{Connections, Creations, Limits};
 use crate::live::{Live, OPEN};
+use crate::lobby::find_kind;
+pub use crate::lobby::{check_create, summary};
 use crate::names;
-use crate::store::{created_now, ClockWrite, Guard, MatchRecord, SeatRecord, Step, Store};
+use crate::store::{created_now, Guard, MatchRecord, SeatRecord, Step, Store};
 use crate::token;
-
-/// Most seats a match may have (every game has at most five; this bounds requests).
-const MAX_SEATS: usize = 8;
 
 /// What a match's channel tells its connections.
 #[derive(Debug, Clone)]
@@ -456,7 +454,7 @@ impl Hub {
             && mover
                 .and_then(|p| live.record.seats.get(p))
                 .is_some_and(|s| s.spec == OPEN);
-        let clock = clock_after(live, mover, &indices, over)?;
+        let clock = clock::after_move(live, mover, &indices, over)?;
         let step = Step {
             indices: &indices,
             over,
@@ -667,91 +665,6 @@ impl Hub {
     }
 }
 
-/// The clock after `indices` are applied to `live` (`mover`: the seat whose decision
-/// comes first): the mover's clock stops (with the increment), and the next seat's
-/// starts, if it should run. Unchanged for a match without a clock.
-fn clock_after(
-    live: &Live,
-    mover: Option<usize>,
-    indices: &[usize],
-    over: bool,
-) -> Result<ClockWrite, ServerError> {
-    let unchanged = ClockWrite {
-        deadline: live.record.deadline,
-        deadline_seat: live.record.deadline_seat,
-        seat_ms: None,
-    };
-    let Some(c) = &live.clock else {
-        return Ok(unchanged);
-    };
-    let mut next = live.game.clone_box();
-    for &i in indices {
-        next.apply_index(i)?;
-    }
-    let to_act = match next.turn() {
-        Turn::Player(p) => Some(p),
-        _ => None,
-    };
-    let want = clock::clock_seat(&live.record, to_act, over);
-    let moved = mover.is_some() && mover == live.record.deadline_seat;
-    Ok(c.change(&live.record, want, clock::now_ms(), moved)
-        .unwrap_or(unchanged))
-}
-
-/// The game named `game` in `catalog`, or a sentence listing the games.
-fn find_kind(catalog: &Catalog, game: &str) -> Result<GameKind, ServerError> {
-    catalog.find(game).ok_or_else(|| {
-        ServerError::BadRequest(format!(
-            "there is no game named \"{}\" (the games: {})",
-            game.chars().take(64).collect::<String>(),
-            catalog.names().join(", ")
-        ))
-    })
-}
-
-/// Checks a request to create a match against `catalog`, touching nothing: the game, its
-/// configuration (as JSON) and the seats, or why it is refused.
-pub fn check_create(
-    catalog: &Catalog,
-    req: &CreateMatch,
-) -> Result<(GameKind, String, Vec<SeatRecord>), ServerError> {
-    let kind = find_kind(catalog, &req.game)?;
-    if req.seats.is_empty() || req.seats.len() > MAX_SEATS {
-        return Err(ServerError::BadRequest(format!(
-            "give one entry per seat (\"open\" or a bot spec), 1 to {MAX_SEATS}"
-        )));
-    }
-    let players = req.players.unwrap_or(req.seats.len());
-    if players != req.seats.len() {
-        return Err(ServerError::BadRequest(format!(
-            "{} seats were given for {players} players",
-            req.seats.len()
-        )));
-    }
-    let options: Vec<(&str, &str)> = req
-        .options
-        .iter()
-        .map(|(k, v)| (k.as_str(), v.as_str()))
-        .collect();
-    let config_json = kind.game.config_json(players, &options)?;
-    let mut seats = Vec::new();
-    for spec in &req.seats {
-        let spec = spec.trim().to_ascii_lowercase();
-        if spec != OPEN {
-            check_spec(&spec)?;
-            kind.agents.agent(&spec, 0)?;
-        }
-        seats.push(SeatRecord {
-            spec,
-            name: None,
-            token_hash: None,
-            stand_in: None,
-            clock_ms: None,
-        });
-    }
-    Ok((kind, config_json, seats))
-}
-
 /// Drops from `map` the least recently used matches nobody is connected to and no bot
 /// thinks for, until it holds fewer than `cap` (they stay stored, and are rebuilt when
 /// asked for).
@@ -831,31 +744,4 @@ fn random_u64() -> Result<u64, ServerError> {
     let mut b = [0u8; 8];
     getrandom::fill(&mut b).map_err(|e| ServerError::BadRequest(e.to_string()))?;
     Ok(u64::from_le_bytes(b))
-}
-
-/// The lobby's view of a stored match.
-pub fn summary(record: &MatchRecord, catalog: &Catalog) -> serde_json::Value {
-    let title = catalog.find(&record.game).map(|k| k.game.title());
-    let open: Vec<usize> = record
-        .seats
-        .iter()
-        .enumerate()
-        .filter(|(_, s)| s.spec == OPEN && s.token_hash.is_none())
-        .map(|(i, _)| i)
-        .collect();
-    serde_json::json!({
-        "id": record.id,
-        "game": record.game,
-        "title": title,
-        "players": record.seats.len(),
-        "seats": Live::seats_json(record),
-        "open_seats": open,
-        "step": record.step,
-        // A seed the creator chose is everyone's to know; a random one stays secret
-        // until the end (the log of a finished match holds it).
-        "seed": record.seed_public.then_some(record.seed),
-        "clock": clock::clock_json(record),
-        "status": if record.over { "over" } else if open.is_empty() { "playing" } else { "waiting" },
-        "link": format!("/?match={}", record.id),
-    })
 }

@@ -24,6 +24,7 @@ pub mod hub;
 pub mod limits;
 pub mod listen;
 pub mod live;
+pub mod lobby;
 pub mod names;
 pub mod protocol;
 pub mod site;
