@@ -42,6 +42,18 @@
       el('label', {}, ' Players ', el('select', { id: 'online-players' })),
       el('div', { id: 'online-options' }),
       el('div', { id: 'online-seats' }),
+      el('div', { id: 'online-clock' },
+        el('label', {}, 'Clock ', el('select', { id: 'online-clock-kind' },
+          el('option', { value: 'none', text: 'None' }),
+          el('option', { value: 'realtime', text: 'Real time' }),
+          el('option', { value: 'turn', text: 'Turn-based (games across days)' }))),
+        el('label', { 'data-clock': 'realtime', hidden: '' }, ' minutes a player ',
+          el('input', { id: 'online-clock-minutes', type: 'number', min: '0.02', max: '600', step: 'any', value: '10' })),
+        el('label', { 'data-clock': 'realtime', hidden: '' }, ' + seconds a move ',
+          el('input', { id: 'online-clock-increment', type: 'number', min: '0', max: '600', step: 'any', value: '5' })),
+        el('label', { 'data-clock': 'turn', hidden: '' }, ' hours a move ',
+          el('input', { id: 'online-clock-hours', type: 'number', min: '0.0005', max: '720', step: 'any', value: '24' })),
+        el('span', { text: ' (when time runs out, a bot plays the seat until its player is back)' })),
       el('button', { id: 'online-create', text: 'Create and take the first open seat' }),
       el('h3', {}, 'Matches ', el('button', { id: 'online-refresh', text: 'Refresh' })),
       el('p', {}, el('button', { id: 'online-local', text: 'Back to a game at this screen' })),
@@ -102,6 +114,51 @@
       el('select', { 'data-seat': p }, el('option', { value: 'open', text: 'A person' }),
         ...BOTS.map(([spec, words]) => el('option', { value: spec, text: words }))))));
   }
+  // The clock the lobby's choice asks for, as `POST /api/matches` takes it.
+  function chosenClock() {
+    const kind = $('online-clock-kind').value;
+    if (kind === 'realtime') return { kind, minutes: Number($('online-clock-minutes').value), increment_seconds: Number($('online-clock-increment').value) };
+    if (kind === 'turn') return { kind, hours: Number($('online-clock-hours').value) };
+    return { kind: 'none' };
+  }
+  function showClockFields() {
+    const kind = $('online-clock-kind').value;
+    for (const l of $('online-clock').querySelectorAll('[data-clock]')) l.hidden = l.dataset.clock !== kind;
+  }
+  // A duration in milliseconds as h:mm:ss or m:ss.
+  function clockText(ms) {
+    const t = Math.max(0, Math.ceil(ms / 1000));
+    const h = Math.floor(t / 3600); const m = Math.floor((t % 3600) / 60); const s = String(t % 60).padStart(2, '0');
+    return h ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+  }
+  // A seat's time left now: the running one counts down to its deadline, the others show
+  // their real-time clock; null for a seat without one (a bot's, or a turn-based clock's
+  // seats not to act).
+  function timeLeft(v, p) {
+    const c = v.clock;
+    if (!c) return null;
+    if (c.deadline !== null && c.deadline_seat === p) return c.deadline - Date.now();
+    const ms = (c.remaining_ms || [])[p];
+    return ms === null || ms === undefined ? null : ms;
+  }
+  function tickClocks() {
+    const v = st.view;
+    if (!v || !v.clock) return;
+    for (const span of $('online-seatlist').querySelectorAll('[data-clock-seat]')) {
+      const left = timeLeft(v, Number(span.dataset.clockSeat));
+      span.textContent = left === null ? '' : ` · ⏱ ${clockText(left)}`;
+    }
+  }
+  setInterval(tickClocks, 250);
+  // The status line's words on the running clock: when the seat to act runs out.
+  function deadlineText(v) {
+    const c = v.clock;
+    if (!c || c.deadline === null || v.over) return '';
+    const at = new Date(c.deadline);
+    const day = at.toDateString() === new Date().toDateString() ? '' : `${at.toLocaleDateString()} `;
+    const who = c.deadline_seat === v.you ? 'Your time' : `${seatName(v, c.deadline_seat)}'s time`;
+    return ` ${who} runs out at ${day}${at.toLocaleTimeString()}; then a bot (${c.bot}) plays the seat.`;
+  }
   function chosenOptions() {
     const options = {};
     for (const i of $('online-options').querySelectorAll('[data-key]')) if (!i.closest('[hidden]')) options[i.dataset.key] = i.value;
@@ -149,7 +206,7 @@
     try {
       const seatSpecs = [...$('online-seats').querySelectorAll('select')].map((s) => s.value);
       askToNotify();
-      const m = await api('POST', '/api/matches', { game: $('online-game').value, seats: seatSpecs, options: chosenOptions() });
+      const m = await api('POST', '/api/matches', { game: $('online-game').value, seats: seatSpecs, options: chosenOptions(), clock: chosenClock() });
       if (m.open_seats.length) await join(m.id, m.open_seats[0]); else open(m.id);
     } catch (e) { status(e.message); }
   }
@@ -250,6 +307,7 @@
     }, `${s.bot ? '⚙' : s.connected ? '●' : '○'} `, el('strong', { text: s.name || (s.bot ? 'bot' : 'open seat') }),
       ` · seat ${p}${p === v.you ? ' (you)' : ''}${s.bot ? ` · bot ${s.bot}` : ''}`,
       s.stand_in ? ` · away: a bot (${s.stand_in}) plays for now` : '',
+      el('span', { class: 'seat-clock', 'data-clock-seat': p }),
       // Another person's seat nobody holds open now: the table need not wait.
       !s.bot && !s.stand_in && !s.connected && s.held && p !== v.you && v.you !== null && !v.over
         ? el('button', { class: 'handover-bot', text: 'Let a bot play it', onclick: () => send({ type: 'hand_to_bot', seat: p }) }) : null)));
@@ -291,6 +349,7 @@
     $('online-title').textContent = `${v.title} · ${you} · step ${v.step}`;
     $('online-leave').hidden = v.you === null || v.over;
     seatList(v);
+    tickClocks();
     yourTurn(v);
     const waiting = (p) => {
       const s = v.seats[p] || {};
@@ -298,8 +357,8 @@
       if (!s.held) return `Waiting for a person to take seat ${p} (send the share link).`;
       return `Waiting for ${s.name || `seat ${p}`}${s.connected === false ? ', who is away' : ''}.`;
     };
-    status(v.over ? `The game is over.${winners(v)}` : v.turn.kind === 'player'
-      ? (v.turn.player === v.you ? 'Your turn.' : waiting(v.turn.player)) : '');
+    status((v.over ? `The game is over.${winners(v)}` : v.turn.kind === 'player'
+      ? (v.turn.player === v.you ? 'Your turn.' : waiting(v.turn.player)) : '') + deadlineText(v));
     drawBoard(v);
     actions(v);
     const out = $('online-outcome');
@@ -375,6 +434,7 @@
   entry.addEventListener('click', lobby);
   $('online-game').addEventListener('change', fillPlayers);
   $('online-players').addEventListener('change', fillSeats);
+  $('online-clock-kind').addEventListener('change', showClockFields);
   $('online-create').addEventListener('click', create);
   $('online-refresh').addEventListener('click', refresh);
   $('online-undo').addEventListener('click', () => {

@@ -3,24 +3,23 @@
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, Weak};
 
 use nile_core::Turn;
 use serde::Deserialize;
-use tokio::sync::{broadcast, Semaphore};
+use tokio::sync::{broadcast, watch, Semaphore};
 
-use crate::bots::check_spec;
 use crate::catalog::{Catalog, GameKind};
 use crate::chat::ChatLine;
+use crate::clock::{self, ClockRequest};
 use crate::error::ServerError;
 use crate::limits::{Connections, Creations, Limits};
 use crate::live::{Live, OPEN};
+use crate::lobby::find_kind;
+pub use crate::lobby::{check_create, summary};
 use crate::names;
-use crate::store::{created_now, Guard, MatchRecord, SeatRecord, Store};
+use crate::store::{created_now, Guard, MatchRecord, SeatRecord, Step, Store};
 use crate::token;
-
-/// Most seats a match may have (every game has at most five; this bounds requests).
-const MAX_SEATS: usize = 8;
 
 /// What a match's channel tells its connections.
 #[derive(Debug, Clone)]
@@ -49,9 +48,19 @@ pub struct Slot {
     /// When it was last asked for (the hub's clock), for evicting the least recently
     /// used.
     used: AtomicU64,
+    /// Bumped with every change told on `tx`: wakes the match's clock task (which
+    /// holds the receiving end, and ends when the slot is dropped).
+    pub(crate) tick: watch::Sender<u64>,
 }
 
 impl Slot {
+    /// Tells the connections that something a `state` shows changed, and the clock task
+    /// to look at the deadline again.
+    pub fn changed(&self) {
+        let _ = self.tx.send(Event::Changed);
+        self.tick.send_modify(|t| *t = t.wrapping_add(1));
+    }
+
     /// Whether any connection watches the match.
     pub fn watched(&self) -> bool {
         self.tx.receiver_count() > 0
@@ -77,6 +86,9 @@ pub struct CreateMatch {
     pub seed: Option<u64>,
     /// Each seat: `"open"` for a person, or a bot spec (`"mcts:500ms"`).
     pub seats: Vec<String>,
+    /// The match's clock (none if absent): see [`crate::clock`].
+    #[serde(default)]
+    pub clock: Option<ClockRequest>,
 }
 
 /// How many messages a connection may send: a burst, then so many a second.
@@ -116,6 +128,8 @@ pub struct Hub {
     bot_pool: Arc<Semaphore>,
     /// Counts uses of matches, for [`Slot::used`].
     clock: AtomicU64,
+    /// The hub itself, for the tasks it starts (a match's clock task).
+    pub(crate) me: Weak<Hub>,
 }
 
 impl Hub {
@@ -133,7 +147,8 @@ impl Hub {
         rate: RateLimit,
         limits: Limits,
     ) -> Arc<Hub> {
-        Arc::new(Hub {
+        Arc::new_cyclic(|me| Hub {
+            me: me.clone(),
             rate,
             limits,
             creations: Creations::default(),
@@ -169,21 +184,34 @@ impl Hub {
             return Err(ServerError::NoMatch(id.to_string()));
         };
         let kind = self.kind(&record.game)?;
-        let live = Live::rebuild(kind, record, &actions)?;
+        let mut live = Live::rebuild(kind, record, &actions)?;
+        live.stand_in_steps = self.store.stand_in_steps(id).await?.into_iter().collect();
+        let timed = live.clock.is_some();
         let chat_told = self.store.chat_last(id).await?;
         let (tx, _) = broadcast::channel(64);
+        let (tick, ticks) = watch::channel(0);
         let slot = Arc::new(Slot {
             live: tokio::sync::Mutex::new(live),
             tx,
             chat_told: tokio::sync::Mutex::new(chat_told),
             bot_running: AtomicBool::new(false),
             used: AtomicU64::new(self.clock.fetch_add(1, Ordering::Relaxed)),
+            tick,
         });
-        let mut map = self.matches.lock().unwrap_or_else(|p| p.into_inner());
-        if map.len() >= self.limits.live_matches && !map.contains_key(id) {
-            evict_least_used(&mut map, self.limits.live_matches);
+        let held = {
+            let mut map = self.matches.lock().unwrap_or_else(|p| p.into_inner());
+            if map.len() >= self.limits.live_matches && !map.contains_key(id) {
+                evict_least_used(&mut map, self.limits.live_matches);
+            }
+            Arc::clone(
+                map.entry(id.to_string())
+                    .or_insert_with(|| Arc::clone(&slot)),
+            )
+        };
+        if timed && Arc::ptr_eq(&held, &slot) {
+            crate::expiry::start(self.me.clone(), &held, ticks, id);
         }
-        Ok(Arc::clone(map.entry(id.to_string()).or_insert(slot)))
+        Ok(held)
     }
 
     fn cached(&self, id: &str) -> Option<Arc<Slot>> {
@@ -206,13 +234,18 @@ impl Hub {
             // Another process took a step back: the log is read again from the start.
             let actions = self.store.actions_since(&live.record.id, 0).await?;
             live.reload(record, &actions)?;
-            let _ = slot.tx.send(Event::Changed);
+            live.stand_in_steps = self.stand_in_steps(&live.record.id).await?;
+            slot.changed();
             return Ok(());
         }
-        if live.record.seats != record.seats {
+        let timing = (record.deadline, record.deadline_seat);
+        if live.record.seats != record.seats
+            || (live.record.deadline, live.record.deadline_seat) != timing
+        {
             live.record.seats = record.seats;
+            (live.record.deadline, live.record.deadline_seat) = timing;
             live.version += 1;
-            let _ = slot.tx.send(Event::Changed);
+            slot.changed();
         }
         if record.step > live.step() {
             for index in self
@@ -222,14 +255,32 @@ impl Hub {
             {
                 live.apply(index)?;
             }
-            let _ = slot.tx.send(Event::Changed);
+            live.stand_in_steps = self.stand_in_steps(&live.record.id).await?;
+            slot.changed();
         }
         Ok(())
     }
 
+    /// The steps of match `id` whose decision a stand-in made.
+    async fn stand_in_steps(
+        &self,
+        id: &str,
+    ) -> Result<std::collections::BTreeSet<u64>, ServerError> {
+        Ok(self.store.stand_in_steps(id).await?.into_iter().collect())
+    }
+
     /// Creates a match and draws its opening chance, if any; bots start if they move first.
     pub async fn create(self: &Arc<Self>, req: CreateMatch) -> Result<String, ServerError> {
-        let (kind, config_json, seats) = check_create(&self.catalog, &req)?;
+        let (kind, config_json, mut seats) = check_create(&self.catalog, &req)?;
+        let clock = match &req.clock {
+            Some(c) => c.check(Some(&kind))?,
+            None => None,
+        };
+        if let Some(ms) = clock.as_ref().and_then(|c| c.initial_ms()) {
+            for seat in seats.iter_mut().filter(|s| s.spec == OPEN) {
+                seat.clock_ms = Some(ms);
+            }
+        }
         let (seed, seed_public) = match req.seed {
             Some(s) => (s, true),
             None => (random_u64()?, false),
@@ -246,6 +297,9 @@ impl Hub {
             over: false,
             created: created_now(),
             undos: 0,
+            clock: clock.map(|c| c.json),
+            deadline: None,
+            deadline_seat: None,
         };
         let live = Live::rebuild(kind, record.clone(), &[])?;
         let (draws, over) = live.with_chance(None)?;
@@ -316,7 +370,7 @@ impl Hub {
         live.record.seats[seat].name = Some(name.to_string());
         live.record.seats[seat].token_hash = Some(hash);
         live.version += 1;
-        let _ = slot.tx.send(Event::Changed);
+        slot.changed();
         tracing::info!(match_id = %id, seat, "seat taken");
         Ok((seat, token, name.to_string()))
     }
@@ -335,7 +389,7 @@ impl Hub {
         live.record.seats[seat].name = None;
         live.record.seats[seat].token_hash = None;
         live.version += 1;
-        let _ = slot.tx.send(Event::Changed);
+        slot.changed();
         tracing::info!(match_id = %id, seat, "seat left");
         Ok(seat)
     }
@@ -391,9 +445,25 @@ impl Hub {
             return Ok(true);
         }
         let from = live.step();
+        let mover = match live.game.turn() {
+            Turn::Player(p) if first.is_some() => Some(p),
+            _ => None,
+        };
+        // A person's seat moved by no credential: its stand-in's decision.
+        let stand_in = guard.is_none()
+            && mover
+                .and_then(|p| live.record.seats.get(p))
+                .is_some_and(|s| s.spec == OPEN);
+        let clock = clock::after_move(live, mover, &indices, over)?;
+        let step = Step {
+            indices: &indices,
+            over,
+            clock,
+            stand_in,
+        };
         if !self
             .store
-            .commit(&live.record.id, from, &indices, over, guard)
+            .commit_step(&live.record.id, from, step, guard)
             .await?
         {
             return Ok(false);
@@ -401,7 +471,11 @@ impl Hub {
         for i in indices {
             live.apply(i)?;
         }
-        let _ = slot.tx.send(Event::Changed);
+        if stand_in {
+            live.stand_in_steps.insert(from);
+        }
+        clock::apply(&mut live.record, clock);
+        slot.changed();
         Ok(true)
     }
 
@@ -591,59 +665,6 @@ impl Hub {
     }
 }
 
-/// The game named `game` in `catalog`, or a sentence listing the games.
-fn find_kind(catalog: &Catalog, game: &str) -> Result<GameKind, ServerError> {
-    catalog.find(game).ok_or_else(|| {
-        ServerError::BadRequest(format!(
-            "there is no game named \"{}\" (the games: {})",
-            game.chars().take(64).collect::<String>(),
-            catalog.names().join(", ")
-        ))
-    })
-}
-
-/// Checks a request to create a match against `catalog`, touching nothing: the game, its
-/// configuration (as JSON) and the seats, or why it is refused.
-pub fn check_create(
-    catalog: &Catalog,
-    req: &CreateMatch,
-) -> Result<(GameKind, String, Vec<SeatRecord>), ServerError> {
-    let kind = find_kind(catalog, &req.game)?;
-    if req.seats.is_empty() || req.seats.len() > MAX_SEATS {
-        return Err(ServerError::BadRequest(format!(
-            "give one entry per seat (\"open\" or a bot spec), 1 to {MAX_SEATS}"
-        )));
-    }
-    let players = req.players.unwrap_or(req.seats.len());
-    if players != req.seats.len() {
-        return Err(ServerError::BadRequest(format!(
-            "{} seats were given for {players} players",
-            req.seats.len()
-        )));
-    }
-    let options: Vec<(&str, &str)> = req
-        .options
-        .iter()
-        .map(|(k, v)| (k.as_str(), v.as_str()))
-        .collect();
-    let config_json = kind.game.config_json(players, &options)?;
-    let mut seats = Vec::new();
-    for spec in &req.seats {
-        let spec = spec.trim().to_ascii_lowercase();
-        if spec != OPEN {
-            check_spec(&spec)?;
-            kind.agents.agent(&spec, 0)?;
-        }
-        seats.push(SeatRecord {
-            spec,
-            name: None,
-            token_hash: None,
-            stand_in: None,
-        });
-    }
-    Ok((kind, config_json, seats))
-}
-
 /// Drops from `map` the least recently used matches nobody is connected to and no bot
 /// thinks for, until it holds fewer than `cap` (they stay stored, and are rebuilt when
 /// asked for).
@@ -723,30 +744,4 @@ fn random_u64() -> Result<u64, ServerError> {
     let mut b = [0u8; 8];
     getrandom::fill(&mut b).map_err(|e| ServerError::BadRequest(e.to_string()))?;
     Ok(u64::from_le_bytes(b))
-}
-
-/// The lobby's view of a stored match.
-pub fn summary(record: &MatchRecord, catalog: &Catalog) -> serde_json::Value {
-    let title = catalog.find(&record.game).map(|k| k.game.title());
-    let open: Vec<usize> = record
-        .seats
-        .iter()
-        .enumerate()
-        .filter(|(_, s)| s.spec == OPEN && s.token_hash.is_none())
-        .map(|(i, _)| i)
-        .collect();
-    serde_json::json!({
-        "id": record.id,
-        "game": record.game,
-        "title": title,
-        "players": record.seats.len(),
-        "seats": Live::seats_json(record),
-        "open_seats": open,
-        "step": record.step,
-        // A seed the creator chose is everyone's to know; a random one stays secret
-        // until the end (the log of a finished match holds it).
-        "seed": record.seed_public.then_some(record.seed),
-        "status": if record.over { "over" } else if open.is_empty() { "playing" } else { "waiting" },
-        "link": format!("/?match={}", record.id),
-    })
 }

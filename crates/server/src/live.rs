@@ -14,6 +14,7 @@ use serde_json::Value;
 
 use crate::board::{write_glossary, write_marks};
 use crate::catalog::GameKind;
+use crate::clock::{clock_json, clock_seat, Clock};
 use crate::store::MatchRecord;
 
 /// Spec of a seat a person takes.
@@ -39,6 +40,11 @@ pub struct Live {
     undo_seat: Option<(u64, Option<usize>)>,
     /// Every action so far, by index (chance draws included).
     pub actions: Vec<usize>,
+    /// The match's clock, if it has one (read from `record.clock`).
+    pub clock: Option<Clock>,
+    /// The steps whose decision a stand-in made for an away person: its person may not
+    /// take them back.
+    pub stand_in_steps: std::collections::BTreeSet<u64>,
     /// Every step as each viewer reads it.
     pub steps: Vec<StepLines>,
     /// Every step's board element as each viewer may know it, read when it was played:
@@ -111,6 +117,12 @@ impl Live {
         actions: &[usize],
     ) -> Result<Live, GameError> {
         let game = kind.game.new_game_from_config(&record.config_json)?;
+        let clock = record
+            .clock
+            .as_deref()
+            .map(Clock::parse)
+            .transpose()
+            .map_err(GameError::InvalidState)?;
         if record.seats.len() != game.players() {
             return Err(GameError::InvalidState(format!(
                 "match {} stores {} seats for a {}-player game",
@@ -127,6 +139,8 @@ impl Live {
             resets: 0,
             undo_seat: None,
             actions: Vec::new(),
+            clock,
+            stand_in_steps: Default::default(),
             steps: Vec::new(),
             marks: Vec::new(),
             version: 0,
@@ -234,9 +248,24 @@ impl Live {
         }
     }
 
+    /// Whether the last step was a decision a stand-in made for an away person (which
+    /// its person may not take back: undo takes back only one's own decisions).
+    pub fn last_by_stand_in(&self) -> bool {
+        self.step() > 0 && self.stand_in_steps.contains(&(self.step() - 1))
+    }
+
+    /// The seat whose clock should run now ([`clock_seat`]).
+    pub fn clock_seat(&self) -> Option<usize> {
+        let to_act = match self.game.turn() {
+            Turn::Player(p) => Some(p),
+            _ => None,
+        };
+        clock_seat(&self.record, to_act, self.record.over)
+    }
+
     /// The seat that may undo now, if any: a person's seat (bots never undo) whose last
-    /// decision passes [`Live::check_undo`], in a game not over. Worked out once per
-    /// version.
+    /// decision, its own and not its stand-in's, passes [`Live::check_undo`], in a game
+    /// not over. Worked out once per version.
     pub fn undo_seat(&mut self) -> Option<usize> {
         if let Some((v, seat)) = self.undo_seat {
             if v == self.version {
@@ -251,6 +280,7 @@ impl Live {
                         .seats
                         .get(p)
                         .is_some_and(|s| s.spec == OPEN && s.stand_in.is_none())
+                    && !self.last_by_stand_in()
                     && self.check_undo(p).is_ok() =>
             {
                 Some(p)
@@ -273,6 +303,8 @@ impl Live {
         self.actions.pop();
         self.steps.pop();
         self.marks.pop();
+        let step = self.actions.len() as u64;
+        self.stand_in_steps.retain(|&s| s < step);
         self.prev = match self.actions.split_last() {
             Some((_, earlier)) => {
                 let mut game = self
@@ -460,6 +492,8 @@ impl Live {
             out.push_str(",\"seed\":");
             out.push_str(&self.record.seed.to_string());
         }
+        out.push_str(",\"clock\":");
+        out.push_str(&clock_json(&self.record).to_string());
         out.push_str(",\"step\":");
         out.push_str(&self.step().to_string());
         out.push_str(",\"over\":");

@@ -3,7 +3,7 @@
 use std::sync::Arc;
 
 use crate::error::ServerError;
-use crate::hub::{holds, Event, Hub};
+use crate::hub::{holds, Hub};
 use crate::live::OPEN;
 
 /// The bot that plays a person's seat handed over with `hand_to_bot` (a level: each
@@ -56,7 +56,7 @@ impl Hub {
         }
         live.record.seats[seat].stand_in = Some(STAND_IN.to_string());
         live.version += 1;
-        let _ = slot.tx.send(Event::Changed);
+        slot.changed();
         let bot = live.bot_to_act().is_some();
         drop(live);
         if bot {
@@ -87,7 +87,7 @@ impl Hub {
         if self.store.reclaim_seat(id, seat, token_hash).await? {
             live.record.seats[seat].stand_in = None;
             live.version += 1;
-            let _ = slot.tx.send(Event::Changed);
+            slot.changed();
             tracing::info!(match_id = %id, seat, "seat back with its person");
         }
         Ok(())

@@ -28,7 +28,7 @@ mod record;
 mod schema;
 mod sqlite;
 pub use postgres::{Changes, PgPool};
-pub use record::{ChatRecord, Guard, MatchRecord, SeatRecord};
+pub use record::{ChatRecord, ClockWrite, Guard, MatchRecord, SeatRecord};
 #[cfg(test)]
 use schema::SCHEMA_V1;
 pub use schema::SCHEMA_VERSION;
@@ -81,13 +81,27 @@ fn now() -> i64 {
 
 /// Matches, newest first ([`Store::records`]): one by id (`$1`) or all, those not over
 /// only if `$2` is not 0, at most `$3`.
-const MATCHES: &str = "SELECT id, game, config, seed, step, over, created, seed_public, undos FROM matches \
+const MATCHES: &str = "SELECT id, game, config, seed, step, over, created, seed_public, undos, \
+     clock, deadline, deadline_seat FROM matches \
      WHERE ($1::TEXT IS NULL OR id = $1) AND ($2::BIGINT = 0 OR over = 0) ORDER BY created DESC, id LIMIT $3";
 /// The seats of one match (`$1`) or of all, in order ([`Store::records`]).
-const SEATS: &str = "SELECT match_id, seat, spec, name, token_hash, stand_in FROM seats \
+const SEATS: &str = "SELECT match_id, seat, spec, name, token_hash, stand_in, clock_ms FROM seats \
      WHERE ($1::TEXT IS NULL OR match_id = $1) ORDER BY match_id, seat";
 /// A row of [`MATCHES`].
-type Row = (String, String, String, i64, i64, i64, i64, i64, i64);
+type Row = (
+    String,
+    String,
+    String,
+    i64,
+    i64,
+    i64,
+    i64,
+    i64,
+    i64,
+    Option<String>,
+    Option<i64>,
+    Option<i64>,
+);
 /// A row of [`SEATS`].
 type SeatRow = (
     String,
@@ -96,7 +110,21 @@ type SeatRow = (
     Option<String>,
     Option<String>,
     Option<String>,
+    Option<i64>,
 );
+/// The steps of match `$1` whose decision a stand-in made ([`Store::stand_in_steps`]).
+const STAND_IN_STEPS: &str =
+    "SELECT step FROM actions WHERE match_id = $1 AND stand_in <> 0 ORDER BY step";
+/// A change of the clock of match `$1` at step `$2`, only if its deadline is still `$5`
+/// ([`Store::set_clock`]): the new deadline `$3` for seat `$4`.
+const CLOCK_MATCH: &str = "UPDATE matches SET deadline = $3, deadline_seat = $4 \
+     WHERE id = $1 AND step = $2 AND deadline IS NOT DISTINCT FROM $5";
+/// The seats' side of a clock change of match `$1`: seat `$2`'s real-time clock set to
+/// `$3`, seat `$4` handed to the stand-in `$5` ([`Store::set_clock`]).
+const CLOCK_SEATS: &str = "UPDATE seats SET \
+     clock_ms = CASE WHEN seat = $2 THEN $3 ELSE clock_ms END, \
+     stand_in = CASE WHEN seat = $4 AND spec = 'open' THEN $5 ELSE stand_in END \
+     WHERE match_id = $1 AND (seat = $2 OR seat = $4)";
 /// The actions of match `$1` from step `$2` on ([`Store::actions_since`]).
 const ACTIONS_SINCE: &str =
     "SELECT idx FROM actions WHERE match_id = $1 AND step >= $2 ORDER BY step";
@@ -164,13 +192,75 @@ impl Store {
         over: bool,
         guard: Option<Guard<'_>>,
     ) -> Result<bool, StoreError> {
+        let step = Step {
+            indices,
+            over,
+            clock: ClockWrite::default(),
+            stand_in: false,
+        };
+        self.commit_step(id, from, step, guard).await
+    }
+
+    /// [`Store::commit`] with the clock's change (in the same transaction: a restart,
+    /// or another process, reads the deadline the move started) and whether the step's
+    /// decision was a stand-in's.
+    pub async fn commit_step(
+        &self,
+        id: &str,
+        from: u64,
+        step: Step<'_>,
+        guard: Option<Guard<'_>>,
+    ) -> Result<bool, StoreError> {
         let seat = guard.map(|g| g.seat as i64);
         let hash = guard.map(|g| g.token_hash.to_string());
-        let idx: Vec<i64> = indices.iter().map(|&i| i as i64).collect();
+        let job = StoredStep {
+            indices: step.indices.iter().map(|&i| i as i64).collect(),
+            over: step.over,
+            clock: step.clock,
+            stand_in: step.stand_in,
+        };
         match self {
-            Store::Sqlite(db) => db.commit(id, from, idx, over, seat, hash).await,
-            Store::Postgres(pool) => pool.commit(id, from, idx, over, seat, hash).await,
+            Store::Sqlite(db) => db.commit(id, from, job, seat, hash).await,
+            Store::Postgres(pool) => pool.commit(id, from, job, seat, hash).await,
         }
+    }
+
+    /// Changes the clock of match `id` (and, for an expiry, hands `stand_in`'s seat to
+    /// its bot) in one transaction, only if the match is still at `step` with the
+    /// deadline `expected`: of two processes acting on one expiry, the second changes
+    /// nothing. Returns whether it changed.
+    pub async fn set_clock(
+        &self,
+        id: &str,
+        step: u64,
+        expected: Option<i64>,
+        write: ClockWrite,
+        stand_in: Option<(usize, &str)>,
+    ) -> Result<bool, StoreError> {
+        let args = ClockArgs {
+            id: id.to_string(),
+            step: step as i64,
+            expected,
+            deadline: write.deadline,
+            deadline_seat: write.deadline_seat.map(|s| s as i64),
+            ms_seat: write.seat_ms.map(|(s, _)| s as i64),
+            ms: write.seat_ms.map(|(_, ms)| ms),
+            stand_in_seat: stand_in.map(|(s, _)| s as i64),
+            stand_in: stand_in.map(|(_, b)| b.to_string()),
+        };
+        match self {
+            Store::Sqlite(db) => db.set_clock(args).await,
+            Store::Postgres(pool) => pool.set_clock(args).await,
+        }
+    }
+
+    /// The steps of match `id` whose decision a stand-in made, in order.
+    pub async fn stand_in_steps(&self, id: &str) -> Result<Vec<u64>, StoreError> {
+        let raw: Vec<i64> = match self {
+            Store::Sqlite(db) => db.query_i64(STAND_IN_STEPS, id.to_string()).await?,
+            Store::Postgres(pool) => pool.query_i64(STAND_IN_STEPS, id.to_string()).await?,
+        };
+        Ok(raw.into_iter().map(|s| s.max(0) as u64).collect())
     }
 
     /// Takes back the last step of match `id`: removes its action and sets the step
@@ -299,7 +389,20 @@ impl Store {
         let mut out: Vec<MatchRecord> = rows
             .into_iter()
             .map(
-                |(id, game, config_json, seed, step, over, created, seed_public, undos)| {
+                |(
+                    id,
+                    game,
+                    config_json,
+                    seed,
+                    step,
+                    over,
+                    created,
+                    seed_public,
+                    undos,
+                    clock,
+                    deadline,
+                    deadline_seat,
+                )| {
                     MatchRecord {
                         id,
                         game,
@@ -311,17 +414,21 @@ impl Store {
                         over: over != 0,
                         created,
                         undos: undos.max(0) as u64,
+                        clock,
+                        deadline,
+                        deadline_seat: deadline_seat.and_then(|s| usize::try_from(s).ok()),
                     }
                 },
             )
             .collect();
-        for (match_id, _seat, spec, name, token_hash, stand_in) in seat_rows {
+        for (match_id, _seat, spec, name, token_hash, stand_in, clock_ms) in seat_rows {
             if let Some(m) = out.iter_mut().find(|m| m.id == match_id) {
                 m.seats.push(SeatRecord {
                     spec,
                     name,
                     token_hash,
                     stand_in,
+                    clock_ms,
                 });
             }
         }
@@ -365,6 +472,59 @@ impl Store {
         };
         Ok(v.map(|s| s.max(0) as u64))
     }
+}
+
+/// A step as the store commits it ([`Store::commit_step`]).
+#[derive(Debug, Clone, Copy)]
+pub struct Step<'a> {
+    /// The action indices: the decision (if any) and the chance draws after it.
+    pub indices: &'a [usize],
+    /// Whether the game is over after them.
+    pub over: bool,
+    /// The clock's change.
+    pub clock: ClockWrite,
+    /// Whether the first index is a stand-in's decision for an away person.
+    pub stand_in: bool,
+}
+
+/// A step as the backends write it.
+#[derive(Debug)]
+pub(crate) struct StoredStep {
+    pub(crate) indices: Vec<i64>,
+    pub(crate) over: bool,
+    pub(crate) clock: ClockWrite,
+    pub(crate) stand_in: bool,
+}
+
+impl StoredStep {
+    /// The `actions.stand_in` flag of each index: the decision's, then the draws' (0).
+    pub(crate) fn flags(&self) -> Vec<i64> {
+        (0..self.indices.len())
+            .map(|k| i64::from(k == 0 && self.stand_in))
+            .collect()
+    }
+
+    /// The seat and time of a seat's real-time clock that stopped, as stored.
+    pub(crate) fn seat_ms(&self) -> (Option<i64>, Option<i64>) {
+        match self.clock.seat_ms {
+            Some((seat, ms)) => (Some(seat as i64), Some(ms)),
+            None => (None, None),
+        }
+    }
+}
+
+/// The arguments of [`Store::set_clock`], as stored ([`CLOCK_MATCH`], [`CLOCK_SEATS`]).
+#[derive(Debug, Clone)]
+pub(crate) struct ClockArgs {
+    pub(crate) id: String,
+    pub(crate) step: i64,
+    pub(crate) expected: Option<i64>,
+    pub(crate) deadline: Option<i64>,
+    pub(crate) deadline_seat: Option<i64>,
+    pub(crate) ms_seat: Option<i64>,
+    pub(crate) ms: Option<i64>,
+    pub(crate) stand_in_seat: Option<i64>,
+    pub(crate) stand_in: Option<String>,
 }
 
 /// A new record's creation time.

@@ -1,8 +1,9 @@
 //! Undo over the wire: a seat takes back its last decision when the rule allows it
-//! ([`Live::check_undo`]), committed in the store before anyone is told.
+//! ([`Live::check_undo`]; never a decision its stand-in made), committed in the store
+//! before anyone is told.
 
 use crate::error::ServerError;
-use crate::hub::{holds, Event, Hub};
+use crate::hub::{holds, Hub};
 use crate::live::OPEN;
 
 impl Hub {
@@ -35,6 +36,13 @@ impl Hub {
         if live.record.seats.get(seat).is_some_and(|s| s.spec != OPEN) {
             return Err(ServerError::Forbidden("a bot's seat never undoes".into()));
         }
+        if live.last_by_stand_in() {
+            return Err(ServerError::UndoRefused(
+                "the last decision was made by the bot that played your seat while you were \
+                 away, so it stands"
+                    .into(),
+            ));
+        }
         live.check_undo(seat)
             .map_err(|r| ServerError::UndoRefused(r.to_string()))?;
         if !self.store.undo(id, step, seat, token_hash).await? {
@@ -43,7 +51,7 @@ impl Hub {
         }
         live.record.undos += 1;
         live.undo()?;
-        let _ = slot.tx.send(Event::Changed);
+        slot.changed();
         tracing::info!(match_id = %id, seat, step, "step undone");
         Ok(live.step())
     }

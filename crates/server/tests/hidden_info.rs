@@ -102,12 +102,16 @@ fn every_message_depends_only_on_what_its_viewer_may_know() {
                             name: None,
                             token_hash: None,
                             stand_in: None,
+                            clock_ms: None,
                         };
                         players
                     ],
                     step: 0,
                     over: false,
                     created: 0,
+                    clock: None,
+                    deadline: None,
+                    deadline_seat: None,
                     undos: 0,
                 };
                 let mut live = Live::rebuild(kind, record, &[]).unwrap();

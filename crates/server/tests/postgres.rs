@@ -516,3 +516,65 @@ async fn an_undo_on_one_server_resets_the_other_servers_clients() {
     }
     panic!("no undo was allowed");
 }
+
+/// A match's summary on `addr` once `ok` holds for it (polled for up to 30 s).
+async fn summary_when(
+    addr: std::net::SocketAddr,
+    id: &str,
+    ok: impl Fn(&serde_json::Value) -> bool,
+) -> serde_json::Value {
+    for _ in 0..600 {
+        let (_, s) = http(addr, "GET", &format!("/api/matches/{id}"), None).await;
+        if ok(&s) {
+            return s;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    panic!("the awaited summary did not come on {addr}");
+}
+
+/// A clocked match held by two servers: both read the same deadline from the store,
+/// both timers fire at it, and the expiry is acted on once: the seat is handed to its
+/// stand-in (which moves for it) and the deadline it replaced cannot be acted on again.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_clock_expiry_is_acted_on_once_by_two_servers() {
+    let cluster = Cluster::get("clock");
+    let a = start(&cluster.url).await;
+    let b = start(&cluster.url).await;
+    let (status, created) = http(
+        a.addr,
+        "POST",
+        "/api/matches",
+        Some(&json!({"game": "ra", "seats": ["open", "open"], "seed": 9,
+                     "clock": {"kind": "turn", "hours": 0.0008}})),
+    )
+    .await;
+    assert_eq!(status, 201, "{created}");
+    let id = created["id"].as_str().unwrap().to_string();
+    join(a.addr, &id, 0, "ana").await;
+    // Joined through b, so b holds the match (and its timer) too.
+    join(b.addr, &id, 1, "bo").await;
+    let on_a = summary_when(a.addr, &id, |s| s["clock"]["deadline"].is_i64()).await;
+    let on_b = summary_when(b.addr, &id, |s| s["clock"]["deadline"].is_i64()).await;
+    assert_eq!(on_a["clock"], on_b["clock"], "one deadline for both");
+    let deadline = on_a["clock"]["deadline"].as_i64().unwrap();
+    let seat = on_a["clock"]["deadline_seat"].as_u64().unwrap() as usize;
+    let step = on_a["step"].as_u64().unwrap();
+    let after = summary_when(b.addr, &id, |s| s["step"].as_u64() > Some(step)).await;
+    assert_eq!(after["seats"][seat]["stand_in"], "medium", "{after}");
+    // The expiry that was acted on cannot be acted on again, from any process.
+    let store = nile_server::Store::open(&cluster.url).await.unwrap();
+    let again = store
+        .set_clock(
+            &id,
+            step,
+            Some(deadline),
+            nile_server::store::ClockWrite::default(),
+            Some((seat, "medium")),
+        )
+        .await
+        .unwrap();
+    assert!(!again, "the deadline was already acted on");
+    let (_, on_a) = http(a.addr, "GET", &format!("/api/matches/{id}"), None).await;
+    assert_eq!(on_a["seats"][seat]["stand_in"], "medium", "{on_a}");
+}

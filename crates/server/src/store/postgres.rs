@@ -6,7 +6,7 @@
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use super::schema::{postgres_migrate, postgres_version};
-use super::{MatchRecord, Row, SeatRow, StoreError};
+use super::{ClockArgs, MatchRecord, Row, SeatRow, StoreError, StoredStep};
 
 /// How many connections a PostgreSQL store opens (queries on one connection are
 /// pipelined; a few let independent matches commit side by side).
@@ -171,14 +171,16 @@ impl PgPool {
     /// [`Store::create`](super::Store::create).
     pub(super) async fn create(&self, m: MatchRecord) -> Result<(), StoreError> {
         let specs: Vec<String> = m.seats.iter().map(|s| s.spec.clone()).collect();
+        let clocks: Vec<Option<i64>> = m.seats.iter().map(|s| s.clock_ms).collect();
         let seat_numbers: Vec<i64> = (0..m.seats.len() as i64).collect();
         // One statement, so a match never exists without its seats.
         self.client()
             .execute(
-                "WITH made AS (INSERT INTO matches (id, game, config, seed, step, over, created, seed_public) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $10) RETURNING id) \
-                 INSERT INTO seats (match_id, seat, spec) \
-                 SELECT made.id, t.seat, t.spec FROM made, unnest($8::BIGINT[], $9::TEXT[]) AS t(seat, spec)",
+                "WITH made AS (INSERT INTO matches (id, game, config, seed, step, over, created, seed_public, clock) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $10, $11) RETURNING id) \
+                 INSERT INTO seats (match_id, seat, spec, clock_ms) \
+                 SELECT made.id, t.seat, t.spec, t.ms FROM made, \
+                 unnest($8::BIGINT[], $9::TEXT[], $12::BIGINT[]) AS t(seat, spec, ms)",
                 &[
                     &m.id,
                     &m.game,
@@ -190,6 +192,8 @@ impl PgPool {
                     &seat_numbers,
                     &specs,
                     &i64::from(m.seed_public),
+                    &m.clock,
+                    &clocks,
                 ],
             )
             .await?;
@@ -201,25 +205,47 @@ impl PgPool {
         &self,
         id: &str,
         from: u64,
-        idx: Vec<i64>,
-        over: bool,
+        step: StoredStep,
         seat: Option<i64>,
         hash: Option<String>,
     ) -> Result<bool, StoreError> {
         let id = id.to_string();
+        let idx = &step.indices;
         let steps: Vec<i64> = (0..idx.len() as i64).map(|k| from as i64 + k).collect();
         let to = from as i64 + idx.len() as i64;
-        // One statement: the update of the counter and the inserts commit together;
-        // a concurrent update of the same row waits, then finds the counter moved.
+        let flags = step.flags();
+        let deadline_seat = step.clock.deadline_seat.map(|s| s as i64);
+        let (ms_seat, ms) = step.seat_ms();
+        // One statement: the update of the counter (with the clock's deadline), the
+        // stopped seat's clock and the inserts commit together; a concurrent update of
+        // the same row waits, then finds the counter moved.
         let rows = self
             .client()
             .execute(
-                "WITH bumped AS (UPDATE matches SET step = $3, over = $4 WHERE id = $1 AND step = $2 AND \
+                "WITH bumped AS (UPDATE matches SET step = $3, over = $4, deadline = $10, deadline_seat = $11 \
+                 WHERE id = $1 AND step = $2 AND \
                  ($5::BIGINT IS NULL OR EXISTS (SELECT 1 FROM seats WHERE match_id = $1 AND seat = $5 AND token_hash = $6)) \
-                 RETURNING id) \
-                 INSERT INTO actions (match_id, step, idx) \
-                 SELECT bumped.id, t.s, t.i FROM bumped, unnest($7::BIGINT[], $8::BIGINT[]) AS t(s, i)",
-                &[&id, &(from as i64), &to, &i64::from(over), &seat, &hash, &steps, &idx],
+                 RETURNING id), \
+                 timed AS (UPDATE seats SET clock_ms = $13 WHERE match_id IN (SELECT id FROM bumped) \
+                 AND seat = $12::BIGINT RETURNING 1) \
+                 INSERT INTO actions (match_id, step, idx, stand_in) \
+                 SELECT bumped.id, t.s, t.i, t.b FROM bumped, \
+                 unnest($7::BIGINT[], $8::BIGINT[], $9::BIGINT[]) AS t(s, i, b)",
+                &[
+                    &id,
+                    &(from as i64),
+                    &to,
+                    &i64::from(step.over),
+                    &seat,
+                    &hash,
+                    &steps,
+                    idx,
+                    &flags,
+                    &step.clock.deadline,
+                    &deadline_seat,
+                    &ms_seat,
+                    &ms,
+                ],
             )
             .await?;
         if rows > 0 {
@@ -257,6 +283,57 @@ impl PgPool {
             .query(&sql, &[&id, &step, &seat, &hash])
             .await?;
         Ok(rows.len() == 1)
+    }
+
+    /// [`Store::set_clock`](super::Store::set_clock), as stored: one statement updates the
+    /// match's deadline (if it still reads the one expected), its seats, and notifies
+    /// the other processes, so all of it commits or none.
+    pub(super) async fn set_clock(&self, a: ClockArgs) -> Result<bool, StoreError> {
+        use super::{CLOCK_MATCH, CLOCK_SEATS};
+        let seats = CLOCK_SEATS
+            .replace("$1", "$1::TEXT")
+            .replace("$2", "$6::BIGINT")
+            .replace("$3", "$7::BIGINT")
+            .replace("$4", "$8::BIGINT")
+            .replace("$5", "$9::TEXT")
+            .replace("match_id = $1::TEXT", "match_id IN (SELECT id FROM timed)");
+        let sql = format!(
+            "WITH timed AS ({CLOCK_MATCH} RETURNING id), seated AS ({seats} RETURNING 1) \
+             SELECT pg_notify('{CHANNEL}', timed.id) FROM timed"
+        );
+        let rows = self
+            .client()
+            .query(
+                &sql,
+                &[
+                    &a.id,
+                    &a.step,
+                    &a.deadline,
+                    &a.deadline_seat,
+                    &a.expected,
+                    &a.ms_seat,
+                    &a.ms,
+                    &a.stand_in_seat,
+                    &a.stand_in,
+                ],
+            )
+            .await?;
+        Ok(rows.len() == 1)
+    }
+
+    /// The first column of `sql`, for the match `id`.
+    pub(super) async fn query_i64(
+        &self,
+        sql: &'static str,
+        id: String,
+    ) -> Result<Vec<i64>, StoreError> {
+        Ok(self
+            .client()
+            .query(sql, &[&id])
+            .await?
+            .iter()
+            .map(|r| r.try_get(0))
+            .collect::<Result<Vec<i64>, _>>()?)
     }
 
     /// Runs the seat update `sql`, notifying the change in the same statement; whether it
@@ -304,6 +381,9 @@ impl PgPool {
                     r.try_get(6)?,
                     r.try_get(7)?,
                     r.try_get(8)?,
+                    r.try_get(9)?,
+                    r.try_get(10)?,
+                    r.try_get(11)?,
                 ))
             })
             .collect::<Result<Vec<Row>, tokio_postgres::Error>>()?;
@@ -319,6 +399,7 @@ impl PgPool {
                     r.try_get(3)?,
                     r.try_get(4)?,
                     r.try_get(5)?,
+                    r.try_get(6)?,
                 ))
             })
             .collect::<Result<Vec<SeatRow>, tokio_postgres::Error>>()?;

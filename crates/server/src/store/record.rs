@@ -12,6 +12,9 @@ pub struct SeatRecord {
     /// The bot spec that plays this person's seat while its person is away (handed over
     /// with `hand_to_bot`); `None` while the person plays it.
     pub stand_in: Option<String>,
+    /// A real-time clock's time left to this seat at the start of its next turn, in
+    /// milliseconds (`None` without a real-time clock, and for a bot's seat).
+    pub clock_ms: Option<i64>,
 }
 
 /// A match as stored, without its actions.
@@ -39,6 +42,14 @@ pub struct MatchRecord {
     /// Steps taken back so far: bumped by every undo, so a process that reads the same
     /// step counter as before still knows the log changed.
     pub undos: u64,
+    /// The match's clock as its creator chose it (JSON, see `crate::clock`), `None`
+    /// for a match without one.
+    pub clock: Option<String>,
+    /// When the running clock runs out, in milliseconds since the Unix epoch: the
+    /// seat to act's deadline, `None` while no clock runs.
+    pub deadline: Option<i64>,
+    /// The seat whose clock runs (the one `deadline` is for).
+    pub deadline_seat: Option<usize>,
 }
 
 /// A commit's condition on who moves: the seat and its credential's hash, checked in the
@@ -49,6 +60,18 @@ pub struct Guard<'a> {
     pub seat: usize,
     /// The credential's hash.
     pub token_hash: &'a str,
+}
+
+/// A change of the running clock, written in the same transaction as the change that
+/// causes it (a move, a seat handed to its stand-in when its time ran out).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct ClockWrite {
+    /// The new deadline (milliseconds since the Unix epoch), `None` to stop the clock.
+    pub deadline: Option<i64>,
+    /// The seat the new deadline is for.
+    pub deadline_seat: Option<usize>,
+    /// A seat whose real-time clock stopped, with the time it has left.
+    pub seat_ms: Option<(usize, i64)>,
 }
 
 /// A chat message as stored: numbered from 1 within its match, in the order it was

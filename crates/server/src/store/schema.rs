@@ -31,6 +31,14 @@ const MIGRATIONS: &[&str] = &[
     "ALTER TABLE matches ADD COLUMN undos BIGINT NOT NULL DEFAULT 0;",
     // 5: the bot that plays a person's seat while its person is away (`NULL`: none).
     "ALTER TABLE seats ADD COLUMN stand_in TEXT;",
+    // 6: clocks. The match's clock (JSON, `NULL`: none), the running deadline (ms since
+    // the epoch) and its seat; each seat's real-time clock; and whether a step's
+    // decision was made by a stand-in (which its person may not undo).
+    "ALTER TABLE matches ADD COLUMN clock TEXT;
+     ALTER TABLE matches ADD COLUMN deadline BIGINT;
+     ALTER TABLE matches ADD COLUMN deadline_seat BIGINT;
+     ALTER TABLE seats ADD COLUMN clock_ms BIGINT;
+     ALTER TABLE actions ADD COLUMN stand_in BIGINT NOT NULL DEFAULT 0;",
 ];
 
 /// The schema version this build writes.

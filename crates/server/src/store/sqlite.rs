@@ -8,7 +8,7 @@ pub(super) mod group;
 use group::{brief_wait, checkpoints, group_commits, CommitJob, PAGE_SIZE};
 
 use super::schema::{create_private, migration, sqlite_version, SCHEMA_VERSION};
-use super::{MatchRecord, Row, SeatRow, StoreError};
+use super::{ClockArgs, MatchRecord, Row, SeatRow, StoreError, StoredStep};
 
 /// One SQLite file: the connection, and the thread that commits moves on it.
 pub struct Sqlite {
@@ -123,8 +123,8 @@ impl Sqlite {
         sqlite(self, move |c| {
             let tx = c.transaction()?;
             tx.prepare_cached(
-                "INSERT INTO matches (id, game, config, seed, step, over, created, seed_public) \
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+                "INSERT INTO matches (id, game, config, seed, step, over, created, seed_public, clock) \
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
             )?
             .execute(rusqlite::params![
                 m.id,
@@ -134,11 +134,12 @@ impl Sqlite {
                 m.step as i64,
                 i64::from(m.over),
                 m.created,
-                i64::from(m.seed_public)
+                i64::from(m.seed_public),
+                m.clock
             ])?;
             let mut insert = tx.prepare_cached(
-                "INSERT INTO seats (match_id, seat, spec, name, token_hash) \
-                 VALUES (?1, ?2, ?3, ?4, ?5)",
+                "INSERT INTO seats (match_id, seat, spec, name, token_hash, clock_ms) \
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
             )?;
             for (i, s) in m.seats.iter().enumerate() {
                 insert.execute(rusqlite::params![
@@ -146,7 +147,8 @@ impl Sqlite {
                     i as i64,
                     s.spec,
                     s.name,
-                    s.token_hash
+                    s.token_hash,
+                    s.clock_ms
                 ])?;
             }
             drop(insert);
@@ -161,8 +163,7 @@ impl Sqlite {
         &self,
         id: &str,
         from: u64,
-        idx: Vec<i64>,
-        over: bool,
+        step: StoredStep,
         seat: Option<i64>,
         hash: Option<String>,
     ) -> Result<bool, StoreError> {
@@ -172,8 +173,7 @@ impl Sqlite {
         let job = CommitJob {
             id: id.to_string(),
             from: from as i64,
-            over,
-            indices: idx,
+            step,
             seat,
             hash,
             answer,
@@ -207,6 +207,54 @@ impl Sqlite {
                 .execute(rusqlite::params![id, step])?;
             tx.commit()?;
             Ok(true)
+        })
+        .await
+    }
+
+    /// [`Store::set_clock`](super::Store::set_clock), as stored: the conditional update
+    /// of the match's deadline, then its seats', in one transaction.
+    pub(super) async fn set_clock(&self, a: ClockArgs) -> Result<bool, StoreError> {
+        use super::{CLOCK_MATCH, CLOCK_SEATS};
+        sqlite(self, move |c| {
+            let tx = c.transaction()?;
+            let changed = tx
+                .prepare_cached(&lite(CLOCK_MATCH).replace("IS NOT DISTINCT FROM", "IS"))?
+                .execute(rusqlite::params![
+                    a.id,
+                    a.step,
+                    a.deadline,
+                    a.deadline_seat,
+                    a.expected
+                ])?;
+            if changed != 1 {
+                return Ok(false);
+            }
+            tx.prepare_cached(&lite(CLOCK_SEATS))?
+                .execute(rusqlite::params![
+                    a.id,
+                    a.ms_seat,
+                    a.ms,
+                    a.stand_in_seat,
+                    a.stand_in
+                ])?;
+            tx.commit()?;
+            Ok(true)
+        })
+        .await
+    }
+
+    /// The first column of `sql` (written for PostgreSQL), for the match `id`.
+    pub(super) async fn query_i64(
+        &self,
+        sql: &'static str,
+        id: String,
+    ) -> Result<Vec<i64>, StoreError> {
+        sqlite(self, move |c| {
+            let mut st = c.prepare_cached(&lite(sql))?;
+            let v = st
+                .query_map(rusqlite::params![id], |r| r.get(0))?
+                .collect::<Result<Vec<i64>, _>>()?;
+            Ok(v)
         })
         .await
     }
@@ -251,6 +299,9 @@ impl Sqlite {
                         r.get(6)?,
                         r.get(7)?,
                         r.get(8)?,
+                        r.get(9)?,
+                        r.get(10)?,
+                        r.get(11)?,
                     ))
                 })?
                 .collect::<Result<Vec<Row>, _>>()?;
@@ -264,6 +315,7 @@ impl Sqlite {
                         r.get(3)?,
                         r.get(4)?,
                         r.get(5)?,
+                        r.get(6)?,
                     ))
                 })?
                 .collect::<Result<Vec<SeatRow>, _>>()?;

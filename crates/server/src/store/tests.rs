@@ -22,11 +22,15 @@ fn record(id: &str) -> MatchRecord {
             name: Some("ana".into()),
             token_hash: Some("h".into()),
             stand_in: None,
+            clock_ms: None,
         }],
         step: 0,
         over: false,
         created: 0,
         undos: 0,
+        clock: None,
+        deadline: None,
+        deadline_seat: None,
     }
 }
 
@@ -42,8 +46,12 @@ fn job(
     let job = CommitJob {
         id: id.into(),
         from,
-        over: false,
-        indices: vec![7, 8],
+        step: StoredStep {
+            indices: vec![7, 8],
+            over: false,
+            clock: Default::default(),
+            stand_in: false,
+        },
         seat: hash.map(|_| 0),
         hash: hash.map(str::to_string),
         answer,
@@ -317,10 +325,10 @@ async fn a_database_of_the_previous_release_gains_the_chat() {
         .unwrap();
     assert!(!has_table(&path, "chat"));
     let store = Store::open(&path).await.unwrap();
-    assert_eq!(SCHEMA_VERSION, 5);
-    assert_eq!(store.schema_version().await.unwrap(), 5);
+    assert_eq!(SCHEMA_VERSION, 6);
+    assert_eq!(store.schema_version().await.unwrap(), 6);
     assert!(has_table(&path, "chat"));
-    assert_eq!(version_row(&path), [5], "one version row, the new one");
+    assert_eq!(version_row(&path), [6], "one version row, the new one");
     let old = store.record("old").await.unwrap().unwrap();
     assert_eq!(old.seed, 7);
     // Versions 4 and 5: no step taken back yet, no seat handed to a bot.
@@ -333,6 +341,95 @@ async fn a_database_of_the_previous_release_gains_the_chat() {
             .unwrap(),
         1
     );
+}
+
+/// A schema-5 database (the release before clocks) gains the clock columns: its matches
+/// read back without a clock, no deadline and no seat's clock, and its steps as the
+/// people's own (none by a stand-in).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_schema_5_database_gains_the_clocks() {
+    let path = temp_db("v5");
+    first_release_db(&path);
+    rusqlite::Connection::open(&path)
+        .unwrap()
+        .execute_batch(
+            "ALTER TABLE matches ADD COLUMN seed_public BIGINT NOT NULL DEFAULT 0; \
+             CREATE TABLE chat (match_id TEXT NOT NULL, id BIGINT NOT NULL, seat BIGINT, \
+               name TEXT NOT NULL, text TEXT NOT NULL, at BIGINT NOT NULL, PRIMARY KEY (match_id, id)); \
+             ALTER TABLE matches ADD COLUMN undos BIGINT NOT NULL DEFAULT 0; \
+             ALTER TABLE seats ADD COLUMN stand_in TEXT; \
+             INSERT INTO actions VALUES ('old', 0, 3); \
+             UPDATE matches SET step = 1 WHERE id = 'old'; \
+             CREATE TABLE nile_schema (version BIGINT NOT NULL); \
+             INSERT INTO nile_schema VALUES (5);",
+        )
+        .unwrap();
+    let store = Store::open(&path).await.unwrap();
+    assert_eq!(store.schema_version().await.unwrap(), 6);
+    assert_eq!(version_row(&path), [6]);
+    let old = store.record("old").await.unwrap().unwrap();
+    assert_eq!(
+        (old.clock, old.deadline, old.deadline_seat),
+        (None, None, None)
+    );
+    assert!(old.seats.iter().all(|s| s.clock_ms.is_none()));
+    assert_eq!(store.actions_since("old", 0).await.unwrap(), [3]);
+    assert!(store.stand_in_steps("old").await.unwrap().is_empty());
+}
+
+/// A move starts the next seat's clock in its own transaction, and an expiry is acted on
+/// once: the second attempt (as from another process) finds the deadline gone and
+/// changes nothing.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_deadline_is_committed_with_its_move_and_expires_once() {
+    let store = Store::open(&temp_db("deadline")).await.unwrap();
+    let mut m = record("c");
+    m.clock = Some("{}".into());
+    store.create(&m).await.unwrap();
+    let clock = ClockWrite {
+        deadline: Some(1_000),
+        deadline_seat: Some(0),
+        seat_ms: Some((0, 60_000)),
+    };
+    let step = Step {
+        indices: &[4],
+        over: false,
+        clock,
+        stand_in: true,
+    };
+    assert!(store.commit_step("c", 0, step, None).await.unwrap());
+    let r = store.record("c").await.unwrap().unwrap();
+    assert_eq!((r.deadline, r.deadline_seat), (Some(1_000), Some(0)));
+    assert_eq!(r.seats[0].clock_ms, Some(60_000));
+    assert_eq!(store.stand_in_steps("c").await.unwrap(), [0]);
+    let expire = ClockWrite {
+        deadline: None,
+        deadline_seat: None,
+        seat_ms: Some((0, 90_000)),
+    };
+    let bot = Some((0, "medium"));
+    assert!(
+        !store
+            .set_clock("c", 0, Some(1_000), expire, bot)
+            .await
+            .unwrap(),
+        "old step"
+    );
+    assert!(store
+        .set_clock("c", 1, Some(1_000), expire, bot)
+        .await
+        .unwrap());
+    assert!(
+        !store
+            .set_clock("c", 1, Some(1_000), expire, bot)
+            .await
+            .unwrap(),
+        "twice"
+    );
+    let r = store.record("c").await.unwrap().unwrap();
+    assert_eq!((r.deadline, r.deadline_seat), (None, None));
+    assert_eq!(r.seats[0].stand_in.as_deref(), Some("medium"));
+    assert_eq!(r.seats[0].clock_ms, Some(90_000));
 }
 
 /// The committed database of 0.1.0 (schema version 1), copied, is brought to this

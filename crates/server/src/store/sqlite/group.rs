@@ -6,7 +6,7 @@ use std::sync::mpsc::{Receiver, SyncSender};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use crate::store::StoreError;
+use crate::store::{StoreError, StoredStep};
 
 /// Most moves one SQLite transaction commits together.
 pub(super) const MAX_GROUP: usize = 256;
@@ -15,8 +15,7 @@ pub(super) const MAX_GROUP: usize = 256;
 pub(in crate::store) struct CommitJob {
     pub(in crate::store) id: String,
     pub(in crate::store) from: i64,
-    pub(in crate::store) over: bool,
-    pub(in crate::store) indices: Vec<i64>,
+    pub(in crate::store) step: StoredStep,
     pub(in crate::store) seat: Option<i64>,
     pub(in crate::store) hash: Option<String>,
     pub(in crate::store) answer: tokio::sync::oneshot::Sender<Result<bool, StoreError>>,
@@ -83,30 +82,40 @@ pub(in crate::store) fn commit_group(
     Ok(answers)
 }
 
-/// One move inside the group's transaction: the conditional update of the counter, then
-/// its action rows; false if the counter (or the seat's credential) moved.
+/// One move inside the group's transaction: the conditional update of the counter (and
+/// the clock's deadline), the stopped seat's clock, then its action rows; false if the
+/// counter (or the seat's credential) moved.
 fn commit_one(c: &rusqlite::Connection, job: &CommitJob) -> Result<bool, StoreError> {
-    let to = job.from + job.indices.len() as i64;
+    let step = &job.step;
+    let to = job.from + step.indices.len() as i64;
     let changed = c
         .prepare_cached(
-            "UPDATE matches SET step = ?1, over = ?2 WHERE id = ?3 AND step = ?4 AND \
+            "UPDATE matches SET step = ?1, over = ?2, deadline = ?7, deadline_seat = ?8 \
+             WHERE id = ?3 AND step = ?4 AND \
              (?5 IS NULL OR EXISTS (SELECT 1 FROM seats WHERE match_id = ?3 AND seat = ?5 AND token_hash = ?6))",
         )?
         .execute(rusqlite::params![
             to,
-            i64::from(job.over),
+            i64::from(step.over),
             job.id,
             job.from,
             job.seat,
-            job.hash
+            job.hash,
+            step.clock.deadline,
+            step.clock.deadline_seat.map(|s| s as i64)
         ])?;
     if changed != 1 {
         return Ok(false);
     }
-    let mut insert =
-        c.prepare_cached("INSERT INTO actions (match_id, step, idx) VALUES (?1, ?2, ?3)")?;
-    for (k, i) in job.indices.iter().enumerate() {
-        insert.execute(rusqlite::params![job.id, job.from + k as i64, i])?;
+    if let (Some(seat), Some(ms)) = step.seat_ms() {
+        c.prepare_cached("UPDATE seats SET clock_ms = ?1 WHERE match_id = ?2 AND seat = ?3")?
+            .execute(rusqlite::params![ms, job.id, seat])?;
+    }
+    let mut insert = c.prepare_cached(
+        "INSERT INTO actions (match_id, step, idx, stand_in) VALUES (?1, ?2, ?3, ?4)",
+    )?;
+    for ((k, i), flag) in step.indices.iter().enumerate().zip(step.flags()) {
+        insert.execute(rusqlite::params![job.id, job.from + k as i64, i, flag])?;
     }
     Ok(true)
 }
