@@ -121,6 +121,7 @@ fn board_fields_and_marks_depend_only_on_what_their_viewer_may_know() {
                     name: None,
                     token_hash: None,
                     stand_in: None,
+                    clock_ms: None,
                 };
                 players
             ],
@@ -128,6 +129,9 @@ fn board_fields_and_marks_depend_only_on_what_their_viewer_may_know() {
             over: false,
             created: 0,
             undos: 0,
+            clock: None,
+            deadline: None,
+            deadline_seat: None,
         };
         let mut live = Live::rebuild(kind, record, &[]).unwrap();
         let mut pick = Pick(seed | 1);
