@@ -17,7 +17,7 @@ use nile_server::GameKind;
 fn kind(pick: u8) -> GameKind {
     let games = nile::registry::games();
     let e = &games[usize::from(pick) % games.len()];
-    GameKind { game: e.game, agents: e.agents, summary: e.summary }
+    GameKind { game: e.game, board: e.board, agents: e.agents, summary: e.summary }
 }
 
 libfuzzer_sys::fuzz_target!(|data: &[u8]| {
@@ -30,11 +30,17 @@ libfuzzer_sys::fuzz_target!(|data: &[u8]| {
         config_json: kind.game.config_json(players, &[]).expect("a default configuration"),
         seed: u64::from(*g),
         seed_public: false,
-        seats: vec![SeatRecord { spec: "open".into(), name: None, token_hash: None, stand_in: None }; players],
+        seats: vec![
+            SeatRecord { spec: "open".into(), name: None, token_hash: None, stand_in: None, clock_ms: None };
+            players
+        ],
         step: 0,
         over: false,
         created: 0,
         undos: 0,
+        clock: None,
+        deadline: None,
+        deadline_seat: None,
     };
     let mut live = Live::rebuild(kind, record, &[]).expect("a fresh match");
     let (opening, _) = live.with_chance(None).expect("the opening draws");
