@@ -56,6 +56,7 @@ pub mod index;
 mod invariants;
 mod main_action;
 mod narrate;
+mod parse;
 pub mod pieces;
 mod playout;
 mod render;
