@@ -5,7 +5,7 @@
 //! choices of `docs/tekhenu.md`, cited by their GAP id.
 
 use nile_core::{Game, Turn};
-use nile_tekhenu::cards::Card;
+use nile_tekhenu::cards::{slot_section, Card};
 use nile_tekhenu::pieces::{
     Colour, God, Light, Loc, Status, BREAD, COLOURS, FAITH, GOLD, GRANITE, LIMESTONE, PAPYRUS,
     SCRIBE,
@@ -349,6 +349,33 @@ fn hathor_builds_on_a_temple_space_for_its_bread_and_population_rises_by_the_die
     assert_eq!(seat(&g, 0).pop, 5 + 3);
 }
 
+#[test]
+fn a_population_of_nine_opens_the_third_market_section() {
+    // "When any player's Population reaches 9, fill the third market section; at 13 the
+    // fourth."
+    let third = |g: &Tekhenu| -> Vec<Option<Card>> {
+        let slots = g.board().market().iter().enumerate();
+        slots
+            .filter(|(i, _)| slot_section(*i) == 2)
+            .map(|(_, c)| *c)
+            .collect()
+    };
+    let mut g = two_players()
+        .die(Colour::Yellow, 3, God::Hathor)
+        .tokens(0, BREAD, 4)
+        .tokens(0, GOLD, 0)
+        .tracks(0, 6, 2)
+        .build()
+        .unwrap();
+    assert!(third(&g).iter().all(Option::is_none), "closed at setup");
+    play(&mut g, "take yellow 3 from Hathor");
+    play(&mut g, "perform Hathor");
+    play(&mut g, "building at row 1");
+    play_until(&mut g, |g| g.turn() != Turn::Chance);
+    assert_eq!(seat(&g, 0).pop, 9);
+    assert!(third(&g).iter().all(Option::is_some), "{:?}", third(&g));
+}
+
 /// Seat 0 holds a festival with a brown die of `value` at Population 5, Happiness 2;
 /// returns its Happiness and Papyrus after.
 fn festival(value: u8) -> (u8, u8) {
@@ -571,4 +598,24 @@ fn botankhamun_takes_its_die_without_paying_and_keeps_it_below_its_board() {
     play_until(&mut g, |g| held(g) == 2);
     assert_eq!(seat(&g, 1).res, [0; 5]);
     assert_eq!(seat(&g, 1).faith, 0);
+}
+
+#[test]
+fn a_solo_game_is_won_by_beating_botankhamuns_vp_then_scribes() {
+    // "You win with more VP than Botankhamun" (ties: Scribes, then turn order,
+    // docs/tekhenu.md GAP-49); the outcome is the seat's score and whether it won.
+    let mut g = Scenario::new(1).build().unwrap();
+    play_until(&mut g, |_| false);
+    let outcome = g.outcome().expect("an outcome at the end");
+    let (me, bot) = (seat(&g, 0), seat(&g, 1));
+    assert_eq!(outcome.scores, vec![i32::from(me.score)]);
+    let first = g.board().turn_order()[0] == 0;
+    let won = (me.score, me.scribes, first) > (bot.score, bot.scribes, !first);
+    assert_eq!(
+        outcome.ranks,
+        vec![u8::from(!won)],
+        "{} VP against {}",
+        me.score,
+        bot.score
+    );
 }
