@@ -62,7 +62,7 @@ fn deciding(g: &Tekhenu) -> usize {
     }
 }
 
-/// Where the die of `colour` showing `value` is (the first such die by id).
+/// Where the dice of `colour` showing `value` are.
 fn die_at(g: &Tekhenu, colour: Colour, value: u8) -> Vec<Loc> {
     let dice = g.board().dice();
     let of = dice
