@@ -59,8 +59,18 @@ impl Scenario {
         }
     }
 
-    /// The seat choosing its die now (before the changes that follow), `None` if the
-    /// setup failed.
+    /// Continues from a position of a game in progress (to give a seat what a later
+    /// phase needs, e.g. Faith before a Maat phase). Dice put on the obelisk by
+    /// [`Scenario::die`] are exchanged for dice already there, as from the start.
+    pub fn from_game(game: Tekhenu) -> Scenario {
+        Scenario {
+            game: Ok(game),
+            placed: 0,
+        }
+    }
+
+    /// The seat deciding now (before the changes that follow), `None` at a draw or if
+    /// the setup failed.
     pub fn seat_to_play(&self) -> Option<usize> {
         match self.game.as_ref().map(Game::turn) {
             Ok(Turn::Player(p)) => Some(p),

@@ -550,6 +550,54 @@ fn the_new_turn_order_puts_the_best_balanced_seat_first() {
 }
 
 #[test]
+fn the_second_maat_phase_holds_a_scoring_phase() {
+    // "In the second and fourth Maat phases, after the balance, score: 3 VP per district
+    // won, the Temple Complex, statues (1/3/6/10/15/21), 3 VP per Happiness triangle
+    // (9/13/16/19/21), 2 VP per production at 6 and the building row" (GAP-15).
+    let mut g = Scenario::new(1).build().unwrap();
+    let takes_die = |g: &Tekhenu| legal(g).first().is_some_and(|a| a.starts_with("take "));
+    play_until(&mut g, |g| g.board().rotations() == 3 && takes_die(g));
+    // Faith to stop at the Maat phase's decision, Bread to feed the buildings.
+    let mut g = Scenario::from_game(g)
+        .tokens(0, FAITH, 1)
+        .tokens(0, BREAD, 30)
+        .tokens(0, GOLD, 0)
+        .tokens(0, SCRIBE, 0)
+        .build()
+        .unwrap();
+    play_until(&mut g, |g| legal(g).iter().any(|a| a == "place no faith"));
+    assert_eq!(g.board().maat_phases(), 2);
+    let me = seat(&g, 0).clone();
+    let parts = g.board().scoring_parts(0);
+    let statues = [0, 1, 3, 6, 10, 15, 21][usize::from(6 - me.statues)];
+    let triangles = [9, 13, 16, 19, 21]
+        .iter()
+        .filter(|&&t| me.happy >= t)
+        .count() as u16;
+    let at_six = me.prod.iter().filter(|&&x| x == 6).count() as u16;
+    assert_eq!(
+        (parts[2], parts[3], parts[4]),
+        (statues, 3 * triangles, 2 * at_six)
+    );
+    let bot = (seat(&g, 1).score, g.board().scoring_parts(1));
+    let penalty = rulebook_penalty(g.board().balance(0));
+    play(&mut g, "place no faith");
+    let scored: u16 = parts.iter().sum();
+    assert_eq!(seat(&g, 0).score, me.score - penalty + scored);
+    assert_eq!(seat(&g, 1).score, bot.0 + bot.1.iter().sum::<u16>());
+}
+
+/// The VP a balance costs at a Maat phase, as the rulebook prints it.
+fn rulebook_penalty(balance: i32) -> u16 {
+    match balance {
+        -2.. => 0,
+        -5..=-3 => 1,
+        -8..=-6 => 2,
+        _ => 3,
+    }
+}
+
+#[test]
 fn the_game_ends_after_the_fourth_maat_phase_and_the_most_vp_wins() {
     // "The game ends after the eighth Rotation's Maat phase and the final scoring; the
     // most VP wins (ties: most Scribes, then turn order)."
