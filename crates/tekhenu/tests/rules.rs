@@ -168,6 +168,21 @@ fn a_forbidden_die_cannot_be_taken() {
 }
 
 #[test]
+fn a_die_is_taken_only_if_an_action_can_then_be_performed() {
+    // docs/tekhenu.md GAP-26 (the completion rule): a grey die on Bastet, with no
+    // Papyrus to pay the festival and no production for grey, is not offered while
+    // other dice allow an action.
+    let mut g = two_players()
+        .die(Colour::Grey, 4, God::Bastet)
+        .tokens(0, PAPYRUS, 0)
+        .tokens(0, GOLD, 0)
+        .build()
+        .unwrap();
+    refused(&mut g, "take grey 4 from Bastet");
+    assert!(!legal(&g).is_empty());
+}
+
+#[test]
 fn anubis_takes_any_die_for_two_scribes_and_puts_it_below_the_scales() {
     // "Anubis: pay 2 Scribes to take any die, whatever its status; it goes below your
     // scales" (docs/tekhenu.md GAP-32), so the balance does not move.
@@ -422,6 +437,23 @@ fn osiris_costs_a_happiness_and_builds_in_the_row_of_the_die_raising_production(
     assert_eq!(seat(&g, 0).buildings, buildings - 1);
     assert_eq!(seat(&g, 0).happy, 1);
     assert_eq!(seat(&g, 0).prod[usize::from(BREAD)], 3);
+}
+
+#[test]
+fn osiris_needs_a_happiness_to_lose() {
+    // Osiris's action costs 1 Happiness: at Happiness 0 it is not offered (the die
+    // still produces).
+    let mut g = two_players()
+        .die(Colour::White, 3, God::Osiris)
+        .tracks(0, 5, 0)
+        .build()
+        .unwrap();
+    play(&mut g, "take white 3 from Osiris");
+    let options = legal(&g);
+    assert!(
+        !options.contains(&"perform Osiris".to_string()),
+        "{options:?}"
+    );
 }
 
 #[test]
