@@ -599,7 +599,7 @@ fn the_second_maat_phase_holds_a_scoring_phase() {
         .unwrap();
     play_until(&mut g, |g| legal(g).iter().any(|a| a == "place no faith"));
     assert_eq!(g.board().maat_phases(), 2);
-    let me = seat(&g, 0).clone();
+    let me = *seat(&g, 0);
     let parts = g.board().scoring_parts(0);
     let statues = [0, 1, 3, 6, 10, 15, 21][usize::from(6 - me.statues)];
     let triangles = [9, 13, 16, 19, 21]
