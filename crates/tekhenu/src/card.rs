@@ -5,8 +5,6 @@ use std::num::NonZeroU8;
 
 use serde::{Deserialize, Serialize};
 
-use crate::cards::{BLESSINGS, TECHNOLOGIES};
-
 /// The three market decks, in card-number order. Saved as its index (0, 1, 2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(into = "u8", try_from = "u8")]
@@ -38,20 +36,6 @@ impl CardKind {
     #[inline(always)]
     pub const fn card(self, i: u8) -> Card {
         Card::with_number((self as u8 * 24).wrapping_add(i))
-    }
-    /// The rows of this deck's table, for its ids.
-    const fn ids(self) -> [&'static str; 24] {
-        let mut ids = [""; 24];
-        let mut i = 0;
-        while i < 24 {
-            ids[i] = match self {
-                CardKind::Blessing => BLESSINGS[i].0,
-                CardKind::Technology => TECHNOLOGIES[i].0,
-                CardKind::Decree => crate::decrees::DECREES[i].0,
-            };
-            i += 1;
-        }
-        ids
     }
 }
 
@@ -158,22 +142,26 @@ impl Card {
     }
     /// The rulebook id ("B07", "T13", "D22"); `None` past the 72 cards.
     pub fn id(self) -> Option<&'static str> {
-        if self.is_card() {
-            CARD_IDS[self.kind().index()]
-                .get(usize::from(self.position()))
-                .copied()
-        } else {
-            None
-        }
+        let text = CARD_IDS.get(usize::from(self.number()))?;
+        std::str::from_utf8(text).ok()
     }
 }
 
-/// The ids of the three decks' cards, by deck and position.
-const CARD_IDS: [[&str; 24]; 3] = [
-    CardKind::Blessing.ids(),
-    CardKind::Technology.ids(),
-    CardKind::Decree.ids(),
-];
+/// The rulebook ids by card number, "B01" to "D24": the deck's letter and the place in
+/// the deck counted from 1, in two digits. Written out here, so that the card type needs
+/// none of the card tables (`cards.rs`, `decrees.rs`), whose rows carry the same ids
+/// (the test `ids_are_the_tables_ids` compares them).
+static CARD_IDS: [[u8; 3]; 72] = {
+    let mut ids = [[0u8; 3]; 72];
+    let mut n = 0;
+    while n < 72 {
+        let number = (n % 24) as u8 + 1;
+        let letter = CardKind::ALL[n / 24].letter() as u8;
+        ids[n] = [letter, b'0' + number / 10, b'0' + number % 10];
+        n += 1;
+    }
+    ids
+};
 
 /// "B07", or "card #72" for a number that names no card (texts are total, whatever
 /// number they are given).
@@ -317,5 +305,23 @@ pub(crate) mod card_or_none {
 
     pub fn deserialize<'de, P: Places, D: Deserializer<'de>>(d: D) -> Result<P, D::Error> {
         P::Saved::deserialize(d).map(P::from_saved)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Card, CardKind};
+    use crate::cards::{BLESSINGS, DECREES, TECHNOLOGIES};
+
+    #[test]
+    fn ids_are_the_tables_ids() {
+        for i in 0..24u8 {
+            let row = usize::from(i);
+            assert_eq!(CardKind::Blessing.card(i).id(), Some(BLESSINGS[row].0));
+            assert_eq!(CardKind::Technology.card(i).id(), Some(TECHNOLOGIES[row].0));
+            assert_eq!(CardKind::Decree.card(i).id(), Some(DECREES[row].0));
+        }
+        assert_eq!(Card::decree(22).to_string(), "D22");
+        assert_eq!(Card::from_number(72), None);
     }
 }

@@ -169,6 +169,25 @@ pub const fn building_space_enabled(space: usize, players: usize) -> bool {
     }
 }
 
+/// Temple lines usable (bit l) by seat count (index 0..=4), from
+/// [`building_space_enabled`]: line `l` holds building spaces Row(l) and Col(l). Hathor's
+/// listing and its feasibility mask both read it.
+pub(crate) const ENABLED_LINES: [u8; 5] = {
+    let mut t = [0u8; 5];
+    let mut np = 0;
+    while np < 5 {
+        let mut l = 0;
+        while l < 5 {
+            if building_space_enabled(l, np) {
+                t[np] |= 1 << l;
+            }
+            l += 1;
+        }
+        np += 1;
+    }
+    t
+};
+
 /// PLACEHOLDER (docs/tekhenu.md GAP-3): the temple row aligned with the TempleRow people statue and the
 /// column aligned with the TempleCol people statue.
 pub const PEOPLE_STATUE_LINE: usize = 2;

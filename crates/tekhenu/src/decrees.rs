@@ -2,7 +2,7 @@
 //! effect kind, so a Decree's effect is found from its id here (scored by
 //! `Board::decree_vp` and the final-scoring steps).
 
-use crate::cards::{Card, CardKind};
+use crate::card::{Card, CardKind};
 
 /// What a Decree scores at the end of the game: each row of [`DECREES`] names its kind, so
 /// that a Decree's effect is found from its id here. The plain counts are scored by

@@ -10,7 +10,9 @@
 //! states, with and without units already spent.
 
 use crate::cards::{BlessingEffect, BLESSINGS_WITH, MARKET_ACCESS};
-use crate::data::{building_space_enabled, BUILDING_SPACE_COST, PILLAR_DATA, STATUE_COST};
+use crate::data::{
+    building_space_enabled, BUILDING_SPACE_COST, ENABLED_LINES, PILLAR_DATA, STATUE_COST,
+};
 use crate::gods::{BASTET_COST, GOD_COST, THOTH_CARDS, THOTH_COST};
 use crate::pieces::{God, NONE};
 use crate::state::{Board, Origin};
@@ -53,24 +55,6 @@ const RA_TILE_COST: [u8; 256] = {
     while i < PILLAR_DATA.len() {
         t[i] = PILLAR_DATA[i].0;
         i += 1;
-    }
-    t
-};
-
-/// Temple lines usable (bit l) by seat count (index 0..=4), from
-/// [`building_space_enabled`]: line `l` holds building spaces Row(l) and Col(l).
-pub(crate) const ENABLED_LINES: [u8; 5] = {
-    let mut t = [0u8; 5];
-    let mut np = 0;
-    while np < 5 {
-        let mut l = 0;
-        while l < 5 {
-            if building_space_enabled(l, np) {
-                t[np] |= 1 << l;
-            }
-            l += 1;
-        }
-        np += 1;
     }
     t
 };

@@ -8,9 +8,9 @@ use crate::cards::{
     MARKET_SLOTS, MARKET_START,
 };
 use crate::data::{
-    building_space_enabled, BUILDING_SPACE_COST, PILLAR_DATA, STATUE_COST, TEMPLE_CELL_REWARD,
+    building_space_enabled, BUILDING_SPACE_COST, ENABLED_LINES, PILLAR_DATA, STATUE_COST,
+    TEMPLE_CELL_REWARD,
 };
-use crate::feasible::ENABLED_LINES;
 use crate::pieces::{God, BREAD, GRANITE, LIMESTONE, NONE, PAPYRUS};
 use crate::run::Out;
 use crate::state::{Act, Board, Node, Origin, Prod, Step};

@@ -14,6 +14,10 @@
 //! [`data`]; the completion rule (docs/tekhenu.md GAP-26) keeps every decision non-empty; Decrees are
 //! the only hidden cards and [`Game::determinize`](nile_core::Game::determinize) resamples them.
 //!
+//! [`Scenario`] builds a position in the middle of a game (a rule test, an example, a
+//! front end teaching one rule); the board's public readings ([`Tekhenu::board`]) show a
+//! seat's tableau, the dice, the statues, the temple and the round count.
+//!
 //! ```
 //! use nile_core::{Game, GameConfig, Turn};
 //! use nile_tekhenu::{Tekhenu, TekhenuConfig};
@@ -56,11 +60,14 @@ pub mod index;
 mod invariants;
 mod main_action;
 mod narrate;
+mod parse;
 pub mod pieces;
 mod playout;
+mod reading;
 mod render;
 mod routing;
 mod run;
+mod scenario;
 pub mod scoring;
 mod setup_and_rounds;
 mod solo;
@@ -73,6 +80,7 @@ mod words;
 
 pub use action::{How, TekhenuAction};
 pub use config::{Difficulty, TekhenuConfig};
+pub use scenario::Scenario;
 pub use state::Tekhenu;
 pub use view::TekhenuView;
 
