@@ -17,12 +17,14 @@ const GOD_HELP: [&str; 6] = [
      3-4 Middle, 1-2 Right), pay its Limestone and raise it on a free temple cell: VP for \
      the slot, the matching edges and the aligned buildings, the cell's reward, and the \
      tile's ability if its light matches Ra's section.",
-    "Hathor: build a building on a temple building space (paying its Bread), +Population, \
-     and take the rewards of the cells in that row or column under your own pillars.",
+    "Hathor: build a building on a temple building space (paying its Bread), Population \
+     rises by the die's value, and each of the 5 temple cells in that row or column gives \
+     3 VP if it holds your own pillar (5 with T05) or one token of its reward if it is empty.",
     "Bastet: pay 2 Papyrus and hold a festival: Happiness rises by the die's value (never \
      above Population).",
-    "Thoth: draw as many cards as the die's value from one market section you can access \
-     (Happiness 1/5/9/13), after refreshing sections for 1 Papyrus each if you like.",
+    "Thoth: take 1 card (die 1-2, free), 2 cards (3-4, for 2 Papyrus) or 3 cards (5-6, \
+     for 3 Papyrus) from one market section you can access (Happiness 1/5/9/13), after \
+     refreshing sections for 1 Papyrus each if you like.",
     "Osiris: lose 1 Happiness and build a building in the Osiris row numbered like the \
      die, in a free district: the row's reward (production, tokens, Gold on row 2).",
 ];
