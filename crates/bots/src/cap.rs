@@ -41,7 +41,22 @@
 
 use std::time::Duration;
 
-use crate::mcts::thread_cpu_time;
+/// The CPU time the calling thread has used, where the platform can tell (Unix:
+/// `clock_gettime(CLOCK_THREAD_CPUTIME_ID)`); `None` elsewhere.
+pub fn thread_cpu_time() -> Option<Duration> {
+    #[cfg(unix)]
+    {
+        let mut ts = libc::timespec {
+            tv_sec: 0,
+            tv_nsec: 0,
+        };
+        // SAFETY: `ts` is a valid, writable timespec; the call only writes to it.
+        let rc = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut ts) };
+        (rc == 0).then(|| Duration::new(ts.tv_sec as u64, ts.tv_nsec as u32))
+    }
+    #[cfg(not(unix))]
+    None
+}
 
 /// The most a capped agent may spend on one move; see the module docs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -62,6 +62,8 @@
 //!   the game being played (`hard` is its strongest agent at ≤ 0.5 s of CPU a move), so a
 //!   front end can offer a strong bot without knowing the game.
 
+pub mod tuned;
+
 use std::time::Duration;
 
 use nile_core::bots::BotHints;
@@ -78,7 +80,7 @@ use crate::mcts::{
     Budget, Horizon, MctsAgent, MctsConfig, Rollout, DEFAULT_BIAS_AFTER, DEFAULT_MAST_EPSILON,
     GREEDY_ROLLOUT_CHANCE_DEPTH,
 };
-use crate::tuned::mcts_defaults;
+use tuned::mcts_defaults;
 
 /// The margin weight of a bare `margin` knob.
 pub const DEFAULT_MARGIN_WEIGHT: f64 = 0.5;

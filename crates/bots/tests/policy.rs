@@ -3,8 +3,8 @@
 //! priors cover exactly the legal moves, and a seeded search with the prior repeats
 //! itself and plays legal moves.
 
-use nile_bots::learned::train::{Dataset, TrainConfig, Trainer};
 use nile_bots::learned::{FastPolicy, Network, PolicyEval};
+use nile_bots::train::{Dataset, TrainConfig, Trainer};
 use nile_bots::{MctsAgent, MctsConfig};
 use nile_conquistando::Conquistando;
 use nile_core::bots::BotHints;

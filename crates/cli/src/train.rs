@@ -5,9 +5,7 @@ use std::path::{Path, PathBuf};
 
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
-use nile_bots::learned::train::{
-    loss_svg, self_play, self_play_visits, Dataset, TrainConfig, Trainer,
-};
+use nile_bots::train::{loss_svg, self_play, self_play_visits, Dataset, TrainConfig, Trainer};
 use nile_core::bots::BotHints;
 use nile_core::GameConfig;
 

@@ -447,8 +447,8 @@ fn a_confirmed_narrowing_plays_and_is_echoed() {
 
 #[test]
 fn train_policy_learns_from_visit_shares_and_reuses_its_positions() {
-    use nile_bots::learned::train::Dataset;
     use nile_bots::learned::Network;
+    use nile_bots::train::Dataset;
     let dir = temp_path("train-policy");
     std::fs::create_dir_all(&dir).unwrap();
     let out = |name: &str| dir.join(name).display().to_string();

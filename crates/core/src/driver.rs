@@ -5,8 +5,12 @@ use thiserror::Error;
 
 use crate::agent::Agent;
 use crate::error::GameError;
-use crate::game::{Game, Outcome, RandomStep, Turn};
+use crate::game::{Game, Outcome, Turn};
 use crate::rng::{seeded, GameRng};
+
+// The allocation-free random game belongs to the trait (its `from_json` guard plays one);
+// re-exported here so `nile_core::driver::random_playout` still resolves.
+pub use crate::game::random_playout;
 
 /// Everything needed to replay a game: which game, its configuration, the seed that drove
 /// its chance nodes, who sat where, and every action in order (chance outcomes included).
@@ -379,41 +383,4 @@ impl<G: Game> Match<G> {
     pub fn into_parts(self) -> (G, MatchLog<G>) {
         (self.state, self.log)
     }
-}
-
-/// Plays `state` to the end with uniformly random choices for every seat and chance
-/// sampled by weight, all from `rng`; returns the number of player decisions taken.
-///
-/// This is the fast path behind `simulate` and random rollouts: no agents, no log, and
-/// the two buffers are reused, so nothing is allocated once they have grown.
-///
-/// ```
-/// use nile_core::{random_playout, rng::seeded, Game, Turn};
-/// use nile_core::testing::{Nim, NimConfig};
-/// let mut nim = Nim::new(&NimConfig::default())?;
-/// let (mut legal, mut chance) = (Vec::new(), Vec::new());
-/// let decisions = random_playout(&mut nim, &mut seeded(3), &mut legal, &mut chance)?;
-/// assert_eq!(nim.turn(), Turn::Over);
-/// assert!(decisions >= 3);
-/// # Ok::<(), nile_core::GameError>(())
-/// ```
-pub fn random_playout<G: Game>(
-    state: &mut G,
-    rng: &mut GameRng,
-    legal: &mut Vec<G::Action>,
-    chance: &mut Vec<(G::Action, u32)>,
-) -> Result<usize, GameError> {
-    let bound = G::step_bound(state.config());
-    let mut decisions = 0;
-    for _ in 0..=bound {
-        if state.turn() == Turn::Over {
-            return Ok(decisions);
-        }
-        if state.random_step(rng, legal, chance)? == RandomStep::Decision {
-            decisions += 1;
-        }
-    }
-    Err(GameError::InvalidState(format!(
-        "the game did not end within its bound of {bound} steps"
-    )))
 }

@@ -622,7 +622,7 @@ impl<G: Game> DynGame for DynState<G> {
     fn random_playout(&mut self, rng: &mut GameRng) -> Result<usize, GameError> {
         let state = &mut self.state;
         thread_local_buffers::<G, _>(|legal, chance| {
-            crate::driver::random_playout(state, rng, legal, chance)
+            crate::game::random_playout(state, rng, legal, chance)
         })
     }
     fn reveals_nothing(&self, index: usize) -> bool {

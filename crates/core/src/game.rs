@@ -11,10 +11,9 @@ use serde::{Deserialize, Serialize};
 use crate::error::GameError;
 use crate::rng::GameRng;
 
-// Kept here too so `nile_core::game::random_step_by_listing` and its kin still resolve.
-pub use crate::step::{
-    policy_step, random_step_by_listing, split_weight, weighted_index, RandomStep,
-};
+mod playout;
+
+pub use playout::{random_playout, random_step_by_listing, RandomStep};
 
 /// Who acts next.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -610,7 +609,7 @@ fn has_something_to_do<G: Game>(state: &G) -> Result<(), String> {
 fn plays_to_the_end<G: Game>(state: &G) -> Result<(), String> {
     let mut trial = state.clone();
     let (mut legal, mut chance) = (Vec::new(), Vec::new());
-    crate::driver::random_playout(
+    random_playout(
         &mut trial,
         &mut crate::rng::seeded(0),
         &mut legal,

@@ -62,11 +62,9 @@ pub mod undo;
 pub use agent::{Agent, RandomAgent};
 pub use board::{BoardTargets, Target};
 pub use bots::{Anchor, BotHints, LearnedWeights, LevelSpecs};
-pub use driver::{random_playout, Match, MatchLog, ReplayError, LOG_FORMAT};
+pub use driver::{Match, MatchLog, ReplayError, LOG_FORMAT};
 pub use dynamic::{DynGame, DynGameType, GameInfo, GameType};
 pub use error::GameError;
-pub use game::{
-    policy_step, split_weight, weighted_index, Game, GameConfig, GameOption, Outcome, RandomStep,
-    Turn,
-};
+pub use game::{random_playout, Game, GameConfig, GameOption, Outcome, RandomStep, Turn};
 pub use rng::GameRng;
+pub use step::{policy_step, split_weight, weighted_index};

@@ -1,28 +1,23 @@
-//! One step of a playout: a chance draw, a decision drawn by the game's rollout policy
-//! ([`policy_step`]) or uniformly ([`random_step_by_listing`]), and the weighted draw
-//! behind them. Engines' fast paths and the bots' rollouts share these, so every
-//! rollout draws the same way.
+//! One step of a playout under the game's rollout policy ([`policy_step`]), and the
+//! weighted draw behind it. The bots' rollouts and searches share these, so every rollout
+//! draws the same way. The uniform step ([`random_step_by_listing`]) and [`RandomStep`]
+//! belong to the `Game` trait (`nile_core::game`), whose default `random_step` is that
+//! step; they are re-exported here so the paths under `nile_core::step` still resolve.
 
 use crate::bots::BotHints;
 use crate::error::GameError;
-use crate::game::{Game, Turn};
+use crate::game::Turn;
 use crate::rng::GameRng;
 
-/// What one [`Game::random_step`] did.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum RandomStep {
-    /// A chance outcome was sampled and applied.
-    Chance,
-    /// A player's decision was taken uniformly at random among the legal actions.
-    Decision,
-}
+pub use crate::game::{random_step_by_listing, RandomStep};
 
 /// One step of a playout under the game's rollout policy: at a chance node the engine's
-/// own [`Game::random_step`] (the same draws as a random playout); at a decision a legal
-/// action drawn by the game's [`BotHints::rollout_weights`] (uniformly where it gives none),
-/// applied with [`Game::apply_listed`]. `legal`,
-/// `chance` and `weights` are scratch space. Weights that do not fit the list (the
-/// wrong length, all zero) fall back to a uniform draw rather than fail.
+/// own [`Game::random_step`](crate::Game::random_step) (the same draws as a random
+/// playout); at a decision a legal action drawn by the game's
+/// [`BotHints::rollout_weights`] (uniformly where it gives none), applied with
+/// [`Game::apply_listed`](crate::Game::apply_listed). `legal`, `chance` and `weights` are
+/// scratch space. Weights that do not fit the list (the wrong length, all zero) fall back
+/// to a uniform draw rather than fail.
 ///
 /// ```
 /// use nile_core::testing::{Nim, NimConfig};
@@ -94,36 +89,4 @@ pub fn weighted_index(rng: &mut GameRng, weights: &[u32], n: usize) -> usize {
         k -= u64::from(w);
     }
     n - 1
-}
-
-/// [`Game::random_step`] through the public API: `sample_chance`, or `legal_actions`
-/// then `rng::below`, then `apply`. An override calls it for the states it has no
-/// shortcut for.
-pub fn random_step_by_listing<G: Game>(
-    state: &mut G,
-    rng: &mut GameRng,
-    legal: &mut Vec<G::Action>,
-    chance: &mut Vec<(G::Action, u32)>,
-) -> Result<RandomStep, GameError> {
-    match state.turn() {
-        Turn::Over => Err(GameError::GameOver),
-        Turn::Chance => {
-            let action = state.sample_chance(rng, chance).ok_or_else(|| {
-                GameError::InvalidState("a chance node has no outcome".to_string())
-            })?;
-            state.apply(action)?;
-            Ok(RandomStep::Chance)
-        }
-        Turn::Player(_) => {
-            state.legal_actions(legal);
-            if legal.is_empty() {
-                return Err(GameError::InvalidState(
-                    "a player is to act but has no legal action".to_string(),
-                ));
-            }
-            let action = legal[crate::rng::below(rng, legal.len() as u64) as usize];
-            state.apply(action)?;
-            Ok(RandomStep::Decision)
-        }
-    }
 }

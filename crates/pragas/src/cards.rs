@@ -189,37 +189,9 @@ pub const PLAGUES: [PlagueCard; 10] = [
     },
 ];
 
-/// One loss a loss-card slot may inflict (rulebook text).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Loss {
-    /// Boat -n.
-    Boat(u8),
-    /// City development -1.
-    CityTrack,
-    /// Field development -1.
-    FieldTrack,
-    /// Province card -3.
-    Province,
-    /// One tile of this kind from City or Field to the discard area.
-    Remove(Tile),
-    /// One of each of the two kinds to the discard area.
-    Both(Tile, Tile),
-}
-
-/// One loss card: up to three slots, each with one or two alternatives.
-#[derive(Debug, Clone, Copy)]
-pub struct LossCard {
-    /// Id K01..K10.
-    pub id: &'static str,
-    /// Loss group (number of losses, text).
-    pub group: u8,
-    /// Number of slots.
-    pub slots: u8,
-    /// Alternatives per slot; the second is `None` when the slot has one.
-    pub alternatives: [[Option<Loss>; 2]; 3],
-}
-
-pub use crate::data::LOSSES;
+// The loss cards are all stand-ins, so their types and table live with the other
+// stand-in numbers in `data`.
+pub use crate::data::{Loss, LossCard, LOSSES};
 
 /// An Immediate territory bonus (rulebook text).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

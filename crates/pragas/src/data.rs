@@ -261,7 +261,35 @@ pub const COMMERCE_VP: i32 = 2;
 /// Each Scoring card the solo opponent holds (text).
 pub const AI_SCORING_VP: i32 = 4;
 
-use crate::cards::{Loss, LossCard};
+/// One loss a loss-card slot may inflict (rulebook text).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Loss {
+    /// Boat -n.
+    Boat(u8),
+    /// City development -1.
+    CityTrack,
+    /// Field development -1.
+    FieldTrack,
+    /// Province card -3.
+    Province,
+    /// One tile of this kind from City or Field to the discard area.
+    Remove(Tile),
+    /// One of each of the two kinds to the discard area.
+    Both(Tile, Tile),
+}
+
+/// One loss card: up to three slots, each with one or two alternatives.
+#[derive(Debug, Clone, Copy)]
+pub struct LossCard {
+    /// Id K01..K10.
+    pub id: &'static str,
+    /// Loss group (number of losses, text).
+    pub group: u8,
+    /// Number of slots.
+    pub slots: u8,
+    /// Alternatives per slot; the second is `None` when the slot has one.
+    pub alternatives: [[Option<Loss>; 2]; 3],
+}
 
 const fn one(l: Loss) -> [Option<Loss>; 2] {
     [Some(l), None]

@@ -9,8 +9,7 @@ use crate::cards::{
     TERRITORIES,
 };
 use crate::data::Tile;
-use crate::state::{Pending, Pragas};
-use crate::view::HIDDEN_CARD;
+use crate::state::{Pending, Pragas, HIDDEN_CARD};
 
 /// A territory card's short name, then its code: "Swap tiles (T17)", "Scoring: hebrew
 /// pairs (T23)". The printed cards carry no names, so each is a short form of its effect.

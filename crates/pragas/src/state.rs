@@ -11,6 +11,10 @@ use crate::data::{Tile, TILE_TYPES};
 pub const MAX_SEATS: usize = 4;
 /// Capacity of the effect stack.
 pub const STACK: usize = 32;
+/// A card identity hidden from the viewer: an observation (see `view`) puts it in the
+/// territory-card slots (`buto`, `pile_bottom`) a seat may not see; a real game never
+/// stores it.
+pub const HIDDEN_CARD: u8 = u8::MAX;
 
 /// How a game is set up.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]

@@ -3,8 +3,7 @@
 
 use crate::action::Power;
 use crate::data::{Tile, TILE_TYPES};
-use crate::state::{Draw, Pending, Phase, Pragas, Stage, Tribute, MAX_SEATS};
-use crate::view::HIDDEN_CARD;
+use crate::state::{Draw, Pending, Phase, Pragas, Stage, Tribute, HIDDEN_CARD, MAX_SEATS};
 
 /// Values before the seat blocks.
 pub const GLOBAL_LEN: usize = 8

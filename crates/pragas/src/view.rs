@@ -17,8 +17,7 @@ use crate::names::{favour_name, favours_named, loss_name, plague_name, territory
 use crate::rules::{ankh_tiles, nile_coins};
 use crate::state::{Draw, Pending, Phase, Pragas, Tribute};
 
-/// A card identity hidden from the viewer (in observations only).
-pub const HIDDEN_CARD: u8 = u8::MAX;
+pub use crate::state::HIDDEN_CARD;
 
 /// The seat a pending decision belongs to (the solo opponent's are the player's).
 pub(crate) fn pending_seat(p: Pending) -> usize {

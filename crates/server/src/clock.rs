@@ -13,10 +13,7 @@ use serde::{Deserialize, Serialize};
 use crate::bots::check_spec;
 use crate::catalog::GameKind;
 use crate::error::ServerError;
-use crate::live::{Live, OPEN};
-use nile_core::Turn;
-
-use crate::store::{ClockWrite, MatchRecord};
+use crate::store::{ClockWrite, MatchRecord, OPEN};
 
 /// The bot that plays a seat whose time ran out, unless the creator names another.
 pub const DEFAULT_BOT: &str = "medium";
@@ -310,37 +307,6 @@ pub fn clock_json(record: &MatchRecord) -> serde_json::Value {
         );
     }
     value
-}
-
-/// The clock after `indices` are applied to `live` (`mover`: the seat whose decision
-/// comes first): the mover's clock stops (with the increment), and the next seat's
-/// starts, if it should run. Unchanged for a match without a clock.
-pub(crate) fn after_move(
-    live: &Live,
-    mover: Option<usize>,
-    indices: &[usize],
-    over: bool,
-) -> Result<ClockWrite, ServerError> {
-    let unchanged = ClockWrite {
-        deadline: live.record.deadline,
-        deadline_seat: live.record.deadline_seat,
-        seat_ms: None,
-    };
-    let Some(c) = &live.clock else {
-        return Ok(unchanged);
-    };
-    let mut next = live.game.clone_box();
-    for &i in indices {
-        next.apply_index(i)?;
-    }
-    let to_act = match next.turn() {
-        Turn::Player(p) => Some(p),
-        _ => None,
-    };
-    let want = clock_seat(&live.record, to_act, over);
-    let moved = mover.is_some() && mover == live.record.deadline_seat;
-    Ok(c.change(&live.record, want, now_ms(), moved)
-        .unwrap_or(unchanged))
 }
 
 #[cfg(test)]

@@ -6,19 +6,21 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, Weak};
 
 use nile_core::Turn;
-use serde::Deserialize;
 use tokio::sync::{broadcast, watch, Semaphore};
+
+mod chat_relay;
+mod expiry;
 
 use crate::catalog::{Catalog, GameKind};
 use crate::chat::ChatLine;
-use crate::clock::{self, ClockRequest};
+use crate::clock;
 use crate::error::ServerError;
 use crate::limits::{Connections, Creations, Limits};
-use crate::live::{Live, OPEN};
+use crate::live::Live;
 use crate::lobby::find_kind;
-pub use crate::lobby::{check_create, summary};
+pub use crate::lobby::{check_create, summary, CreateMatch};
 use crate::names;
-use crate::store::{created_now, Guard, MatchRecord, SeatRecord, Step, Store};
+use crate::store::{created_now, Guard, MatchRecord, SeatRecord, Step, Store, OPEN};
 use crate::token;
 
 /// What a match's channel tells its connections.
@@ -65,30 +67,6 @@ impl Slot {
     pub fn watched(&self) -> bool {
         self.tx.receiver_count() > 0
     }
-}
-
-/// A request to create a match (the lobby's `POST /api/matches`).
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct CreateMatch {
-    /// The game's name.
-    pub game: String,
-    /// Seat count (defaults to the number of seats given).
-    #[serde(default)]
-    pub players: Option<usize>,
-    /// The game's options, `key: value`.
-    #[serde(default)]
-    pub options: std::collections::BTreeMap<String, String>,
-    /// A seed for reproducible games; random if absent. A chosen seed decides every
-    /// draw, so it is shown to every seat (in the lobby and in every `state`): anyone
-    /// at the table can foresee the draws as well as the creator can.
-    #[serde(default)]
-    pub seed: Option<u64>,
-    /// Each seat: `"open"` for a person, or a bot spec (`"mcts:500ms"`).
-    pub seats: Vec<String>,
-    /// The match's clock (none if absent): see [`crate::clock`].
-    #[serde(default)]
-    pub clock: Option<ClockRequest>,
 }
 
 /// How many messages a connection may send: a burst, then so many a second.
@@ -209,7 +187,7 @@ impl Hub {
             )
         };
         if timed && Arc::ptr_eq(&held, &slot) {
-            crate::expiry::start(self.me.clone(), &held, ticks, id);
+            expiry::start(self.me.clone(), &held, ticks, id);
         }
         Ok(held)
     }
@@ -454,7 +432,7 @@ impl Hub {
             && mover
                 .and_then(|p| live.record.seats.get(p))
                 .is_some_and(|s| s.spec == OPEN);
-        let clock = clock::after_move(live, mover, &indices, over)?;
+        let clock = live.clock_after_move(mover, &indices, over)?;
         let step = Step {
             indices: &indices,
             over,

@@ -19,7 +19,6 @@ pub mod catalog;
 pub mod chat;
 pub mod clock;
 pub mod error;
-mod expiry;
 pub mod http;
 pub mod hub;
 pub mod limits;

@@ -14,11 +14,11 @@ use serde_json::Value;
 
 use crate::board::{write_glossary, write_marks};
 use crate::catalog::GameKind;
-use crate::clock::{clock_json, clock_seat, Clock};
-use crate::store::MatchRecord;
+use crate::clock::{clock_json, clock_seat, now_ms, Clock};
+use crate::store::{ClockWrite, MatchRecord};
 
-/// Spec of a seat a person takes.
-pub const OPEN: &str = "open";
+// Kept so `nile_server::live::OPEN` still resolves; the value belongs to the stored seat.
+pub use crate::store::OPEN;
 
 /// A match being played.
 pub struct Live {
@@ -523,5 +523,36 @@ impl Live {
             write_str(&mut out, &self.log_json()?);
         }
         Ok(out)
+    }
+
+    /// The clock after `indices` are applied (`mover`: the seat whose decision comes
+    /// first): the mover's clock stops (with the increment), and the next seat's starts,
+    /// if it should run. Unchanged for a match without a clock.
+    pub(crate) fn clock_after_move(
+        &self,
+        mover: Option<usize>,
+        indices: &[usize],
+        over: bool,
+    ) -> Result<ClockWrite, GameError> {
+        let unchanged = ClockWrite {
+            deadline: self.record.deadline,
+            deadline_seat: self.record.deadline_seat,
+            seat_ms: None,
+        };
+        let Some(c) = &self.clock else {
+            return Ok(unchanged);
+        };
+        let mut next = self.game.clone_box();
+        for &i in indices {
+            next.apply_index(i)?;
+        }
+        let to_act = match next.turn() {
+            Turn::Player(p) => Some(p),
+            _ => None,
+        };
+        let want = clock_seat(&self.record, to_act, over);
+        let moved = mover.is_some() && mover == self.record.deadline_seat;
+        Ok(c.change(&self.record, want, now_ms(), moved)
+            .unwrap_or(unchanged))
     }
 }

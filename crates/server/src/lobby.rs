@@ -1,13 +1,38 @@
 //! The lobby's side of a match: a creation request checked against the catalog, and the
 //! summary the lobby lists.
 
+use serde::Deserialize;
+
 use crate::bots::check_spec;
 use crate::catalog::{Catalog, GameKind};
-use crate::clock;
+use crate::clock::{self, ClockRequest};
 use crate::error::ServerError;
-use crate::hub::CreateMatch;
-use crate::live::{Live, OPEN};
-use crate::store::{MatchRecord, SeatRecord};
+use crate::live::Live;
+use crate::store::{MatchRecord, SeatRecord, OPEN};
+
+/// A request to create a match (the lobby's `POST /api/matches`).
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CreateMatch {
+    /// The game's name.
+    pub game: String,
+    /// Seat count (defaults to the number of seats given).
+    #[serde(default)]
+    pub players: Option<usize>,
+    /// The game's options, `key: value`.
+    #[serde(default)]
+    pub options: std::collections::BTreeMap<String, String>,
+    /// A seed for reproducible games; random if absent. A chosen seed decides every
+    /// draw, so it is shown to every seat (in the lobby and in every `state`): anyone
+    /// at the table can foresee the draws as well as the creator can.
+    #[serde(default)]
+    pub seed: Option<u64>,
+    /// Each seat: `"open"` for a person, or a bot spec (`"mcts:500ms"`).
+    pub seats: Vec<String>,
+    /// The match's clock (none if absent): see [`crate::clock`].
+    #[serde(default)]
+    pub clock: Option<ClockRequest>,
+}
 
 /// Most seats a match may have (every game has at most five; this bounds requests).
 const MAX_SEATS: usize = 8;

@@ -4,7 +4,7 @@ use std::sync::Arc;
 
 use crate::error::ServerError;
 use crate::hub::{holds, Hub};
-use crate::live::OPEN;
+use crate::store::OPEN;
 
 /// The bot that plays a person's seat handed over with `hand_to_bot` (a level: each
 /// game's medium bot, bounded like every server bot).

@@ -28,7 +28,7 @@ mod record;
 mod schema;
 mod sqlite;
 pub use postgres::{Changes, PgPool};
-pub use record::{ChatRecord, ClockWrite, Guard, MatchRecord, SeatRecord};
+pub use record::{ChatRecord, ClockWrite, Guard, MatchRecord, SeatRecord, OPEN};
 #[cfg(test)]
 use schema::SCHEMA_V1;
 pub use schema::SCHEMA_VERSION;

@@ -4,7 +4,7 @@
 
 use crate::error::ServerError;
 use crate::hub::{holds, Hub};
-use crate::live::OPEN;
+use crate::store::OPEN;
 
 impl Hub {
     /// Takes back `seat`'s last decision, made at step `step - 1` (the client saw the

@@ -10,10 +10,10 @@ use nile_core::Turn;
 use super::baseline;
 use super::hash::{mix, state_hash};
 use super::{DeepBudget, DeepConfig, Leaf, Objective, MAX_SEATS, NODES_PER_SECOND_WITHOUT_CLOCK};
+use crate::cap::thread_cpu_time;
 use crate::cap::{CapClock, ThinkCap};
 use crate::eval::margin_of;
 use crate::learned::LearnedEval;
-use crate::mcts::thread_cpu_time;
 
 mod alphabeta;
 

@@ -11,7 +11,7 @@
 //! The forward pass is a few matrix–vector products written here rather than a
 //! framework: a 64-wide hidden layer is a few tens of thousands of multiply–adds, which
 //! needs no BLAS, no threads and no allocation per call, compiles to WebAssembly as it
-//! is, and adds no dependency to the crate. Training ([`train`]) is the same code plus
+//! is, and adds no dependency to the crate. Training ([`crate::train`]) is the same code plus
 //! its backpropagated gradient and Adam.
 //!
 //! Weights are versioned little-endian files with a header and a checksum
@@ -39,7 +39,6 @@
 
 pub mod format;
 mod network;
-pub mod train;
 
 use std::sync::{Arc, Mutex};
 

@@ -397,22 +397,5 @@ pub(super) fn default_clock() -> Option<Clock> {
     return None;
 }
 
-/// The CPU time the calling thread has used, where the platform can tell (Unix:
-/// `clock_gettime(CLOCK_THREAD_CPUTIME_ID)`); `None` elsewhere.
-pub fn thread_cpu_time() -> Option<Duration> {
-    #[cfg(unix)]
-    {
-        let mut ts = libc::timespec {
-            tv_sec: 0,
-            tv_nsec: 0,
-        };
-        // SAFETY: `ts` is a valid, writable timespec; the call only writes to it.
-        let rc = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut ts) };
-        (rc == 0).then(|| Duration::new(ts.tv_sec as u64, ts.tv_nsec as u32))
-    }
-    #[cfg(not(unix))]
-    None
-}
-
 /// A time budget's iterations per second when the agent has no clock.
 pub const ITERATIONS_PER_SECOND_WITHOUT_CLOCK: f64 = 20_000.0;

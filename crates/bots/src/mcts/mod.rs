@@ -54,6 +54,9 @@ mod reward;
 mod rollout;
 mod tree;
 
+// The CPU clock belongs to the think cap; kept here so `nile_bots::mcts::thread_cpu_time`
+// still resolves.
+pub use crate::cap::thread_cpu_time;
 pub use config::*;
 use mast::Mast;
 

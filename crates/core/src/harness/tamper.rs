@@ -63,9 +63,11 @@ pub fn check_tampered_states<G: Game>(
             // Every accepted state can be played to the end.
             let mut r = seeded_stream(seed, m as u64);
             let (mut legal, mut chance) = (Vec::new(), Vec::new());
-            crate::driver::random_playout(&mut s, &mut r, &mut legal, &mut chance).map_err(
-                |e| format!("a tampered state was accepted but cannot be played to the end ({e}): {text}"),
-            )?;
+            crate::game::random_playout(&mut s, &mut r, &mut legal, &mut chance).map_err(|e| {
+                format!(
+                    "a tampered state was accepted but cannot be played to the end ({e}): {text}"
+                )
+            })?;
             if s.outcome().is_none() {
                 return Err(format!("a tampered state ended without an outcome: {text}"));
             }
@@ -113,7 +115,7 @@ pub fn check_every_number_tampered<G: Game>(
             }
             let mut rng = seeded_stream(seed, 0x7A4E);
             let (mut legal, mut chance) = (Vec::new(), Vec::new());
-            crate::driver::random_playout(&mut s, &mut rng, &mut legal, &mut chance).map_err(
+            crate::game::random_playout(&mut s, &mut rng, &mut legal, &mut chance).map_err(
                 |e| format!("{path} = {new}: accepted but cannot be played to the end: {e}"),
             )?;
             if s.outcome().is_none() {

@@ -1,6 +1,9 @@
 //! What the store holds of a match: its record, its seats, and a commit's guard.
 
-/// A seat as stored: `"open"` for a person's seat, otherwise a bot spec.
+/// The spec of a seat a person takes (any other spec is a bot's).
+pub const OPEN: &str = "open";
+
+/// A seat as stored: [`OPEN`] for a person's seat, otherwise a bot spec.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SeatRecord {
     /// `"open"` or a bot's seat spec (`"mcts:500ms"`).

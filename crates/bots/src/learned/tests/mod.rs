@@ -1,8 +1,8 @@
 mod policy;
 
 use super::format::{fnv1a, WeightsError};
-use super::train::{self_play, Dataset, TrainConfig, Trainer};
 use super::*;
+use crate::train::{self_play, Dataset, TrainConfig, Trainer};
 use nile_core::rng::{below, seeded};
 use nile_core::testing::{Nim, NimConfig};
 use nile_core::Game;

@@ -2,8 +2,8 @@
 //! shares, and the positions file.
 
 use crate::learned::network::masked_softmax;
-use crate::learned::train::{self_play_visits, Dataset, TrainConfig, Trainer};
 use crate::learned::*;
+use crate::train::{self_play_visits, Dataset, TrainConfig, Trainer};
 use nile_core::rng::{below, seeded};
 use nile_core::testing::{Nim, NimAction, NimConfig};
 use nile_core::Game;

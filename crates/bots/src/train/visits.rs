@@ -20,7 +20,7 @@ use crate::MctsAgent;
 /// game.
 ///
 /// ```
-/// use nile_bots::learned::train::self_play_visits;
+/// use nile_bots::train::self_play_visits;
 /// use nile_core::testing::{Nim, NimConfig};
 /// let data = self_play_visits::<Nim>(&NimConfig::default(), "mcts:50", 3, 1, 7, &mut |_| {})?;
 /// assert!(data.is_policy() && !data.is_empty());

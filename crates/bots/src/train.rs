@@ -6,8 +6,8 @@ use nile_core::bots::BotHints;
 use nile_core::rng::{below, seeded_stream};
 use nile_core::{GameError, Match, Turn};
 
-use super::format::{fnv1a, open_checked, put_f32s, WeightsError};
-use super::network::Network;
+use crate::learned::format::{fnv1a, open_checked, put_f32s, WeightsError};
+use crate::learned::Network;
 use crate::spec::{agent_from_spec, seat_seed};
 
 /// Positions and their labels: one row of raw observation-tensor features per position
@@ -64,7 +64,7 @@ impl Dataset {
     /// and a checksum. Sparse, since observation tensors are mostly zeros.
     ///
     /// ```
-    /// use nile_bots::learned::train::Dataset;
+    /// use nile_bots::train::Dataset;
     /// let data = Dataset {
     ///     width: 3,
     ///     inputs: vec![0.0, 2.0, 0.0, 1.0, 0.0, 0.5],
