@@ -380,6 +380,14 @@ async fn a_first_release_postgres_database_is_upgraded_and_a_newer_one_refused()
             .unwrap(),
         1
     );
+    // Version 7: the rematch link, none for an old match, claimed once.
+    assert_eq!(store.rematch_link("old").await.unwrap(), None);
+    assert!(store.claim_rematch("old", "new").await.unwrap());
+    assert!(!store.claim_rematch("old", "other").await.unwrap());
+    assert_eq!(
+        store.rematch_link("old").await.unwrap().as_deref(),
+        Some("new")
+    );
     drop(store);
     old.batch_execute("UPDATE nile_schema SET version = version + 1")
         .await
