@@ -586,3 +586,53 @@ async fn a_clock_expiry_is_acted_on_once_by_two_servers() {
     let (_, on_a) = http(a.addr, "GET", &format!("/api/matches/{id}"), None).await;
     assert_eq!(on_a["seats"][seat]["stand_in"], "medium", "{on_a}");
 }
+
+/// Rematch and replay across two servers sharing PostgreSQL: two rematch requests sent to
+/// both servers at once make one rematch; a connection to the finished match on the other
+/// server is told by notification alone; a replay reads the same from either server.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rematch_asked_of_two_servers_at_once_is_made_once_and_told_to_both() {
+    let cluster = Cluster::get("rematch");
+    let rate = nile_server::hub::RateLimit {
+        per_second: 1e6,
+        burst: 1e6,
+    };
+    let hour = std::time::Duration::from_secs(3600);
+    let a = start_polling(&cluster.url, rate, hour).await;
+    let b = start_polling(&cluster.url, rate, hour).await;
+    let id = create(a.addr, "ra", &["open", "open"], 93).await;
+    let t0 = join(a.addr, &id, 0, "ana").await;
+    let t1 = join(a.addr, &id, 1, "bo").await;
+    let x = tokio::spawn(play_seat(a.addr, id.clone(), t0.clone(), 7));
+    let y = tokio::spawn(play_seat(a.addr, id.clone(), t1.clone(), 8));
+    x.await.unwrap();
+    y.await.unwrap();
+    let mut on_b = connect(b.addr, &id).await;
+    send(&mut on_b, json!({"type": "hello", "token": t1})).await;
+    pushed("the finished match on B", &mut on_b, |m| m["over"] == true).await;
+    let path = format!("/api/matches/{id}/rematch");
+    let (ask_a, ask_b) = (json!({"token": t0}), json!({"token": t1}));
+    let (ra, rb) = tokio::join!(
+        http(a.addr, "POST", &path, Some(&ask_a)),
+        http(b.addr, "POST", &path, Some(&ask_b))
+    );
+    assert_eq!((ra.0, rb.0), (200, 200), "{} {}", ra.1, rb.1);
+    assert_eq!(ra.1["id"], rb.1["id"], "one rematch");
+    assert_eq!((&ra.1["seat"], &rb.1["seat"]), (&json!(0), &json!(1)));
+    let told = loop {
+        let m = tokio::time::timeout(std::time::Duration::from_secs(20), next(&mut on_b))
+            .await
+            .expect("the rematch is told on B")
+            .expect("the connection stays open");
+        if m["type"] == "rematch" {
+            break m;
+        }
+    };
+    assert_eq!(told["match"], ra.1["id"]);
+    let replay = format!("/api/matches/{id}/replay?step=5");
+    let (sa, from_a) = http(a.addr, "GET", &replay, None).await;
+    let (sb, from_b) = http(b.addr, "GET", &replay, None).await;
+    assert_eq!((sa, sb), (200, 200), "{from_a}");
+    assert_eq!(from_a["observation"], from_b["observation"]);
+    assert_eq!(from_a["lines"], from_b["lines"]);
+}
