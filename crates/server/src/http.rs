@@ -163,7 +163,14 @@ async fn one(
         .await?
         .ok_or_else(|| ServerError::NoMatch(id.chars().take(64).collect()))?;
     let mut answer = summary(&record, &s.hub.catalog);
-    answer["to_act"] = json!(to_act(&s.hub, &id).await?);
+    // A match that cannot be rebuilt (its game is not in this build) is still listed.
+    answer["to_act"] = match to_act(&s.hub, &id).await {
+        Ok(seats) => json!(seats),
+        Err(e) => {
+            tracing::warn!(match_id = %record.id, "cannot tell whose turn it is: {e}");
+            serde_json::Value::Null
+        }
+    };
     Ok(Json(answer))
 }
 
