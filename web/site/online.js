@@ -415,7 +415,7 @@
       el('ol', { class: 'scores' }, ...(v.scores || []).map((s, p) => el('li', { text:
         `${(v.seats[p] || {}).name || `seat ${p}`} (seat ${p}${p === v.you ? ', you' : ''}): ${s} points${ranks[p] === 0 ? ' · winner' : ranks[p] !== undefined ? ` · place ${ranks[p] + 1}` : ''}` }))), ' ',
       el('button', { id: 'online-replay-open', text: 'Replay the match', onclick: () => window.nileReplay.open(v.match, seats()[v.match]) }), ' ',
-      again, ' ',
+      ...(again ? [again, ' '] : []),
       el('a', { href: blob, download: `nile-${v.game}-${v.match}.json`, text: 'Download the log' }));
   }
   async function rematch(id, held) {

@@ -604,6 +604,7 @@ test('chromium: a finished match is replayed step by step as a seat and as the s
     await c.go(`${url}/?match=${id}&replay`);
     await c.waitFor('const r = window.nileReplay; return r && r.active && r.view && r.view.step === 0', 'the replay from the link');
     assert.deepEqual(await c.js("return [...document.getElementById('replay-viewer').options].map((o) => o.value)"), [''], 'only the spectator\'s view without a seat');
+    assert.doesNotMatch(await c.js("return document.getElementById('online-outcome').textContent"), /null|undefined/, 'no stray text at the end');
     for (let k = 1; k <= steps; k++) {
       await key(c, 'ArrowRight');
       await atStep(c, k);
