@@ -20,6 +20,7 @@
   const el = (...a) => window.nileEl(...a);
   const st = { games: [], match: null, ws: null, view: null, lines: [], step: 0, retry: 0, closing: false, sent: -1 };
   window.nileOnline = st; // read by the browser test (the seat's own view only)
+  st.redraw = () => { if (st.view) { drawBoard(st.view); actions(st.view); } };
 
   const seats = () => { try { return JSON.parse(localStorage.getItem(KEY)) || {}; } catch (e) { return {}; } };
   const keep = (id, held) => { const s = seats(); if (held) s[id] = held; else delete s[id]; localStorage.setItem(KEY, JSON.stringify(s)); };
@@ -55,6 +56,9 @@
           el('input', { id: 'online-clock-hours', type: 'number', min: '0.0005', max: '720', step: 'any', value: '24' })),
         el('span', { text: ' (when time runs out, a bot plays the seat until its player is back)' })),
       el('button', { id: 'online-create', text: 'Create and take the first open seat' }),
+      el('h3', { text: 'My matches' }),
+      el('p', { id: 'online-mine-none', text: 'No match of yours yet: the matches whose seat this browser holds are listed here, yours to play first.' }),
+      el('ul', { id: 'online-mine' }),
       el('h3', {}, 'Matches ', el('button', { id: 'online-refresh', text: 'Refresh' })),
       el('p', {}, el('button', { id: 'online-local', text: 'Back to a game at this screen' })),
       el('ul', { id: 'online-list' })),
@@ -164,7 +168,36 @@
     for (const i of $('online-options').querySelectorAll('[data-key]')) if (!i.closest('[hidden]')) options[i.dataset.key] = i.value;
     return options;
   }
+  // Every seat this browser holds, in any of its tabs (each keeps its own): match id →
+  // `{seat, token}`; this tab's own where both hold one.
+  function allSeats() {
+    const all = {};
+    for (let i = 0; i < localStorage.length; i++) {
+      const k = localStorage.key(i);
+      if (!k || !k.startsWith('nile.online.seats.')) continue;
+      try { Object.assign(all, JSON.parse(localStorage.getItem(k)) || {}); } catch (e) { /* not ours */ }
+    }
+    return Object.assign(all, seats());
+  }
+  const toActText = (m, seat) => (m.to_act || []).map((p) => (p === seat ? 'you' : (m.seats[p] || {}).name || `seat ${p}`)).join(', ') || 'a draw';
+  // "My matches": the matches this browser holds a seat in, the ones where it is this
+  // seat's turn first, then the running ones, then the finished ones.
+  async function mine() {
+    const rows = await Promise.all(Object.entries(allSeats()).map(async ([id, held]) => {
+      try { return { id, held, m: await api('GET', `/api/matches/${id}`) }; } catch (e) { return null; } // gone from the server
+    }));
+    const list = rows.filter(Boolean).map((r) => ({ ...r, turn: r.m.status !== 'over' && (r.m.to_act || []).includes(r.held.seat) }));
+    const rank = (r) => (r.turn ? 0 : r.m.status === 'over' ? 2 : 1);
+    list.sort((a, b) => rank(a) - rank(b));
+    $('online-mine').replaceChildren(...list.map(({ id, held, m, turn }) => el('li', { 'data-match': id, class: turn ? 'your-turn' : null },
+      turn ? el('strong', { text: 'Your turn · ' }) : null,
+      `${m.title || m.game} · ${m.seats.map((x, p) => `${x.name || 'open seat'}${p === held.seat ? ' (you)' : ''}`).join(', ')} · `,
+      m.status === 'over' ? 'over' : m.status === 'waiting' ? 'waiting for players' : `to play: ${toActText(m, held.seat)}`, ' ',
+      el('button', { text: m.status === 'over' ? 'Open (replay, rematch)' : 'Open', onclick: () => { keep(id, held); open(id); } }))));
+    $('online-mine-none').hidden = list.length > 0;
+  }
   async function refresh() {
+    mine().catch(() => {});
     try {
       const list = await api('GET', '/api/matches');
       const held = seats();
@@ -229,6 +262,7 @@
   // ---- a match -----------------------------------------------------------------------
   function open(id) {
     close();
+    if (replaying()) window.nileReplay.close();
     st.match = id; st.lines = []; st.step = 0; st.view = null; st.retry = 0; st.closing = false; st.chat = [];
     $('online-chat').replaceChildren();
     history.replaceState(null, '', `?match=${id}`);
@@ -263,6 +297,7 @@
       if (m.type === 'state') draw(m);
       else if (m.type === 'chat_history') { st.chat = []; $('online-chat').replaceChildren(); m.messages.forEach(chatLine); }
       else if (m.type === 'chat') chatLine(m);
+      else if (m.type === 'rematch' && st.view) { st.view.rematch = m.match; outcome(st.view); status('A rematch was made: join it from the end of the match.'); }
       else if (m.type === 'presence' && st.view) {
         m.connected.forEach((c, k) => { if (st.view.seats[k]) st.view.seats[k].connected = c; });
         seatList(st.view);
@@ -359,18 +394,36 @@
     };
     status((v.over ? `The game is over.${winners(v)}` : v.turn.kind === 'player'
       ? (v.turn.player === v.you ? 'Your turn.' : waiting(v.turn.player)) : '') + deadlineText(v));
-    drawBoard(v);
-    actions(v);
+    if (!replaying()) { drawBoard(v); actions(v); }
+    outcome(v);
+    if (v.over && st.wantReplay === v.match) { st.wantReplay = null; window.nileReplay.open(v.match, seats()[v.match]); }
+  }
+  const replaying = () => window.nileReplay && window.nileReplay.active;
+  // The end: the winner and scores, the log, the replay, and the rematch (made by a
+  // seat, joined by the others: each keeps its seat with the credential it holds).
+  function outcome(v) {
     const out = $('online-outcome');
     out.hidden = !v.over;
-    if (v.over) {
-      const blob = URL.createObjectURL(new Blob([v.log], { type: 'application/json' }));
-      const ranks = (v.outcome && v.outcome.ranks) || [];
-      out.replaceChildren(el('strong', { text: `Game over.${winners(v)}` }),
-        el('ol', { class: 'scores' }, ...(v.scores || []).map((s, p) => el('li', { text:
-          `${(v.seats[p] || {}).name || `seat ${p}`} (seat ${p}${p === v.you ? ', you' : ''}): ${s} points${ranks[p] === 0 ? ' · winner' : ranks[p] !== undefined ? ` · place ${ranks[p] + 1}` : ''}` }))), ' ',
-        el('a', { href: blob, download: `nile-${v.game}-${v.match}.json`, text: 'Download the log' }));
-    }
+    if (!v.over) return;
+    const blob = URL.createObjectURL(new Blob([v.log], { type: 'application/json' }));
+    const ranks = (v.outcome && v.outcome.ranks) || [];
+    const held = seats()[v.match];
+    const again = v.rematch
+      ? el('button', { id: 'online-rematch-join', text: held ? 'Join the rematch' : 'Watch the rematch', onclick: () => { if (held) keep(v.rematch, held); open(v.rematch); } })
+      : held ? el('button', { id: 'online-rematch', text: 'Rematch', title: 'The same table again, with a new deal: the others are invited', onclick: () => rematch(v.match, held) }) : null;
+    out.replaceChildren(el('strong', { text: `Game over.${winners(v)}` }),
+      el('ol', { class: 'scores' }, ...(v.scores || []).map((s, p) => el('li', { text:
+        `${(v.seats[p] || {}).name || `seat ${p}`} (seat ${p}${p === v.you ? ', you' : ''}): ${s} points${ranks[p] === 0 ? ' · winner' : ranks[p] !== undefined ? ` · place ${ranks[p] + 1}` : ''}` }))), ' ',
+      el('button', { id: 'online-replay-open', text: 'Replay the match', onclick: () => window.nileReplay.open(v.match, seats()[v.match]) }), ' ',
+      ...(again ? [again, ' '] : []),
+      el('a', { href: blob, download: `nile-${v.game}-${v.match}.json`, text: 'Download the log' }));
+  }
+  async function rematch(id, held) {
+    try {
+      const m = await api('POST', `/api/matches/${id}/rematch`, { token: held.token });
+      keep(m.id, held);
+      open(m.id);
+    } catch (e) { status(e.message); }
   }
   function winners(v) {
     const ranks = (v.outcome && v.outcome.ranks) || [];
@@ -384,6 +437,7 @@
   // names go on their panels, and a click plays through the WebSocket.
   function drawBoard(v) {
     const board = $('online-board');
+    if (replaying()) return;
     if (!v.observation) { board.replaceChildren(el('p', { text: 'Watching: the public log is on the right.' })); return; }
     const view = { ...v, viewer: v.you, observed_seat: v.you, render: v.render || '', glossary: v.glossary || {},
       log: st.lines, seat_names: v.seats.map((s) => s.name || null) };
@@ -458,7 +512,10 @@
     keep(st.match, null);
     open(st.match);
   });
-  const shared = new URLSearchParams(location.search).get('match');
+  const params = new URLSearchParams(location.search);
+  const shared = params.get('match');
+  // `?match=ID&replay`: the finished match opens as a replay.
+  if (shared && params.has('replay')) st.wantReplay = shared;
   if (shared) {
     show(true);
     api('GET', '/api/games').then((g) => {

@@ -531,3 +531,120 @@ test('chromium: a clock runs out for a closed page, a bot plays its seat, the pa
     server.kill('SIGKILL');
   }
 });
+
+// Replays, rematch and "My matches": a two-person Rá match played to the end by clicking,
+// then replayed step by step — as page A's own seat forward with the buttons and back
+// with the arrow keys, as the spectator on a third page opened at `?match=ID&replay`
+// forward with the keys and back with the buttons — on a board with nothing to click. Page A
+// makes the rematch; page B, still on the finished match, is told and joins it in its
+// same seat; "My matches" lists both matches, the running one first.
+test('chromium: a finished match is replayed step by step as a seat and as the spectator, and its rematch joined', { skip: missing || false, timeout: 10 * 60 * 1000 }, async () => {
+  const port = await freePort();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nile-replay-'));
+  const url = `http://127.0.0.1:${port}`;
+  const server = nile(['serve', '--addr', `127.0.0.1:${port}`, '--db', path.join(dir, 'nile.db'), '--web', dist],
+    { cwd: repo, stdio: ['ignore', 'pipe', 'inherit'] });
+  for (let i = 0; ; i++) {
+    try { if ((await fetch(`${url}/api/games`)).ok) break; } catch { /* starting */ }
+    assert.ok(i < 3000, 'the server starts');
+    await sleep(100);
+  }
+  fs.mkdirSync(artifacts, { recursive: true });
+  const drv = await Chrome.driver();
+  const [a, b, c] = [await Chrome.session(drv), await Chrome.session(drv), await Chrome.session(drv)];
+  // Waits for the page's replay to show step `k`, and checks that nothing on it can be played.
+  const atStep = async (page, k) => {
+    await page.waitFor(`const r = window.nileReplay; return r.view && r.view.step === ${k} && r.step === ${k}`, `replay step ${k}`);
+    const shown = await page.js(`return { counter: document.getElementById('replay-step').textContent,
+      can: document.querySelectorAll('#online-board .can, #online-board .decisions-panel, #online-actions button').length,
+      last: document.querySelectorAll('#online-board .lastmove').length }`);
+    assert.match(shown.counter, new RegExp(`step ${k} of \\d+`));
+    assert.equal(shown.can, 0, `step ${k}: nothing to click on a replay`);
+    return shown;
+  };
+  const key = (page, name) => page.js(`document.dispatchEvent(new KeyboardEvent('keydown', { key: '${name}', bubbles: true }))`);
+  try {
+    const link = await createMatch(a, url, 'ra', ['open', 'open']);
+    const id = await a.js('return window.nileOnline.match');
+    await joinByLink(b, link, 1);
+    for (let round = 0; ; round++) {
+      assert.ok(round < 20000, 'the match ends');
+      const [sa, sb] = [await a.js(STEP), await b.js(STEP)];
+      if (sa === 'over' && sb === 'over') break;
+      if (sa === 'waiting' && sb === 'waiting') await sleep(20);
+    }
+    const final = await a.js('return window.nileOnline.view');
+    assert.equal(final.rematch, null, 'no rematch yet');
+    // Page A replays as its own seat: forward to the end with the buttons.
+    await a.js("document.getElementById('online-replay-open').click()");
+    await atStep(a, 0);
+    assert.equal(await a.js("return document.getElementById('replay-viewer').value"), '0');
+    const steps = await a.js('return window.nileReplay.steps');
+    assert.equal(steps, final.step);
+    let marked = 0;
+    for (let k = 1; k <= steps; k++) {
+      await a.js("document.getElementById('replay-next').click()");
+      const shown = await atStep(a, k);
+      if (shown.last) marked++;
+      if (k === Math.floor(steps / 2)) await a.screenshot(path.join(artifacts, 'online-replay-seat.png'));
+    }
+    assert.ok(marked > steps / 2, 'the steps\' lines head the board');
+    assert.equal(await a.js("return document.getElementById('replay-next').disabled"), true, 'no step past the end');
+    // The end as replayed is the end as played, in the seat's own view.
+    assert.equal(await a.js('return JSON.stringify(window.nileReplay.view.observation) === JSON.stringify(window.nileOnline.view.observation) && window.nileReplay.view.you === 0'), true);
+    // Back to the start with the arrow key.
+    for (let k = steps - 1; k >= 0; k--) {
+      await key(a, 'ArrowLeft');
+      await atStep(a, k);
+    }
+    // The same page as the spectator: no seat, the public view.
+    await a.js("const s = document.getElementById('replay-viewer'); s.value = ''; s.dispatchEvent(new Event('change'))");
+    await a.waitFor('const r = window.nileReplay; return r.view && r.view.you === null', "the spectator's view");
+    // A third page, holding no seat: the link opens the replay as the spectator.
+    await c.go(`${url}/?match=${id}&replay`);
+    await c.waitFor('const r = window.nileReplay; return r && r.active && r.view && r.view.step === 0', 'the replay from the link');
+    assert.deepEqual(await c.js("return [...document.getElementById('replay-viewer').options].map((o) => o.value)"), [''], 'only the spectator\'s view without a seat');
+    assert.doesNotMatch(await c.js("return document.getElementById('online-outcome').textContent"), /null|undefined/, 'no stray text at the end');
+    for (let k = 1; k <= steps; k++) {
+      await key(c, 'ArrowRight');
+      await atStep(c, k);
+      assert.equal(await c.js('return window.nileReplay.view.you'), null);
+    }
+    await c.screenshot(path.join(artifacts, 'online-replay-spectator.png'));
+    for (let k = steps - 1; k >= 0; k--) {
+      await c.js("document.getElementById('replay-prev').click()");
+      await atStep(c, k);
+    }
+    await key(c, 'End');
+    await atStep(c, steps);
+    await key(c, 'Home');
+    await atStep(c, 0);
+    // Rematch: A makes it and plays its same seat; B, on the finished match, is told.
+    await a.js("document.getElementById('replay-close').click(); document.getElementById('online-rematch').click()");
+    const second = await a.waitFor(`const o = window.nileOnline; return o.match !== '${id}' && o.view && o.view.match === o.match && o.view.you === 0 && o.match`, "A's seat in the rematch");
+    await b.waitFor("const e = document.getElementById('online-rematch-join'); return e && e.textContent === 'Join the rematch'", 'B told of the rematch');
+    await c.waitFor("const e = document.getElementById('online-rematch-join'); return e && e.textContent === 'Watch the rematch'", 'the spectator told of the rematch');
+    await b.js("document.getElementById('online-rematch-join').click()");
+    await b.waitFor(`const o = window.nileOnline; return o.match === '${second}' && o.view && o.view.match === o.match && o.view.you === 1`, "B's seat in the rematch");
+    const names = await b.js('return window.nileOnline.view.seats.map((s) => s.name)');
+    assert.deepEqual(names, ['Ana', 'Bo']);
+    // My matches: both, the running rematch first; on one of the two pages it is its turn.
+    let yours = 0;
+    for (const page of [a, b]) {
+      await page.js("document.getElementById('online-back').click()");
+      await page.waitFor("return document.querySelectorAll('#online-mine li').length === 2", 'my two matches');
+      const rows = await page.js("return [...document.querySelectorAll('#online-mine li')].map((l) => [l.dataset.match, l.textContent])");
+      assert.deepEqual(rows.map((r) => r[0]), [second, id], 'the running match first');
+      assert.match(rows[0][1], /Rá · Ana.*Bo/);
+      assert.match(rows[1][1], /over/);
+      if (/Your turn/.test(rows[0][1])) yours++;
+    }
+    assert.equal(yours, 1, 'the rematch is one page\'s turn');
+    await a.screenshot(path.join(artifacts, 'online-my-matches.png'));
+    for (const page of [a, b, c]) assert.deepEqual(await page.js('return window.nile.errors'), [], 'errors on the page');
+  } finally {
+    for (const page of [a, b, c]) await page.quit();
+    drv.proc.kill();
+    server.kill('SIGKILL');
+  }
+});

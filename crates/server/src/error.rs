@@ -47,6 +47,12 @@ pub enum ServerError {
     /// [`nile_core::undo::Refusal`].
     #[error("{0}")]
     UndoRefused(String),
+    /// A replay or rematch asked of a match that is not over yet.
+    #[error("{0}")]
+    NotOver(String),
+    /// A replay step the match does not have.
+    #[error("{0}")]
+    BadStep(String),
     /// The database failed.
     #[error("{0}")]
     Store(#[from] StoreError),
@@ -69,6 +75,8 @@ impl ServerError {
             ServerError::BadChat(_) => "bad_chat",
             ServerError::ChatRate(_) => "chat_rate",
             ServerError::UndoRefused(_) => "undo_refused",
+            ServerError::NotOver(_) => "not_over",
+            ServerError::BadStep(_) => "bad_step",
             ServerError::Store(_) => "storage",
             ServerError::Game(_) => "bad_request",
         }
@@ -79,7 +87,10 @@ impl ServerError {
         match self {
             ServerError::NoMatch(_) => 404,
             ServerError::Forbidden(_) => 403,
-            ServerError::StaleStep { .. } | ServerError::Over | ServerError::UndoRefused(_) => 409,
+            ServerError::StaleStep { .. }
+            | ServerError::Over
+            | ServerError::UndoRefused(_)
+            | ServerError::NotOver(_) => 409,
             ServerError::ChatRate(_) => 429,
             ServerError::Store(_) => 503,
             _ => 400,

@@ -5,7 +5,7 @@ use std::net::{IpAddr, SocketAddr};
 use std::sync::Arc;
 
 use axum::extract::ws::WebSocketUpgrade;
-use axum::extract::{DefaultBodyLimit, FromRequest, Path, Request, State};
+use axum::extract::{DefaultBodyLimit, FromRequest, Path, Query, Request, State};
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
@@ -18,6 +18,7 @@ use crate::hub::{summary, CreateMatch, Hub};
 use crate::limits::Limits;
 use crate::listen::Conn;
 use crate::protocol::MAX_MESSAGE;
+use crate::replay::ReplayQuery;
 use crate::Options;
 
 /// Largest request body the lobby reads.
@@ -130,6 +131,8 @@ pub fn router(hub: Arc<Hub>, options: &Options) -> Router {
         .route("/api/matches/{id}", get(one))
         .route("/api/matches/{id}/join", post(join))
         .route("/api/matches/{id}/leave", post(leave))
+        .route("/api/matches/{id}/replay", get(replay))
+        .route("/api/matches/{id}/rematch", post(rematch))
         .route("/api/matches/{id}/ws", get(socket))
         .layer(DefaultBodyLimit::max(MAX_BODY))
         .with_state(state);
@@ -159,7 +162,30 @@ async fn one(
         .record(&id)
         .await?
         .ok_or_else(|| ServerError::NoMatch(id.chars().take(64).collect()))?;
-    Ok(Json(summary(&record, &s.hub.catalog)))
+    let mut answer = summary(&record, &s.hub.catalog);
+    // A match that cannot be rebuilt (its game is not in this build) is still listed.
+    answer["to_act"] = match to_act(&s.hub, &id).await {
+        Ok(seats) => json!(seats),
+        Err(e) => {
+            tracing::warn!(match_id = %record.id, "cannot tell whose turn it is: {e}");
+            serde_json::Value::Null
+        }
+    };
+    Ok(Json(answer))
+}
+
+/// The seats to act in match `id` now (one seat, or none while chance is due and at the
+/// end), read from the match in memory: the lobby's store does not know whose turn it is.
+async fn to_act(hub: &Hub, id: &str) -> Result<Vec<usize>, ServerError> {
+    let slot = hub.slot(id).await?;
+    let mut live = slot.live.lock().await;
+    if hub.store.shared() {
+        hub.refresh(&slot, &mut live).await?;
+    }
+    Ok(match live.game.turn() {
+        nile_core::Turn::Player(p) => vec![p],
+        _ => Vec::new(),
+    })
 }
 
 /// A JSON body, with a readable error for a malformed one.
@@ -238,6 +264,62 @@ async fn leave(
     let req: LeaveRequest = body(&bytes)?;
     let seat = s.hub.leave(&id, &req.token).await?;
     Ok(Json(json!({"match": id, "seat": seat, "left": true})))
+}
+
+/// The credential a request carries in `Authorization: Bearer …`, if any.
+fn bearer(headers: &HeaderMap) -> Option<&str> {
+    headers
+        .get(header::AUTHORIZATION)?
+        .to_str()
+        .ok()?
+        .strip_prefix("Bearer ")
+        .map(str::trim)
+}
+
+async fn replay(
+    State(s): State<AppState>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    query: Result<Query<ReplayQuery>, axum::extract::rejection::QueryRejection>,
+) -> Result<Response, ServerError> {
+    let Query(query) = query.map_err(|e| {
+        ServerError::BadRequest(format!(
+            "a replay takes step=K, seat=N and render=true|false: {}",
+            e.body_text()
+        ))
+    })?;
+    let body = s.hub.replay(&id, &query, bearer(&headers)).await?;
+    Ok(([(header::CONTENT_TYPE, "application/json")], body).into_response())
+}
+
+/// A request for a finished match's rematch (`POST /api/matches/{id}/rematch`).
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RematchRequest {
+    /// A seat's credential: the caller keeps its seat in the rematch. Without one the
+    /// request only finds a rematch someone at the table already made.
+    #[serde(default)]
+    pub token: Option<String>,
+}
+
+async fn rematch(
+    State(s): State<AppState>,
+    Path(id): Path<String>,
+    JsonBody(bytes): JsonBody,
+) -> Result<Json<serde_json::Value>, ServerError> {
+    let req: RematchRequest = body(&bytes)?;
+    let (new, seat) = s.hub.rematch(&id, req.token.as_deref()).await?;
+    let record = s
+        .hub
+        .store
+        .record(&new)
+        .await?
+        .ok_or_else(|| ServerError::NoMatch(new.clone()))?;
+    let mut answer = summary(&record, &s.hub.catalog);
+    answer["to_act"] = json!(to_act(&s.hub, &new).await?);
+    answer["seat"] = json!(seat);
+    answer["rematch_of"] = json!(id);
+    Ok(Json(answer))
 }
 
 /// Whether a page from the request's Origin may use this server: a request without

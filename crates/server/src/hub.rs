@@ -33,6 +33,8 @@ pub enum Event {
     Presence(Arc<Vec<bool>>),
     /// A chat message, stored, to be sent as it is.
     Chat(Arc<ChatLine>),
+    /// This finished match's rematch was made: the new match's id.
+    Rematch(Arc<str>),
 }
 
 /// A match in memory, and the channel that tells its connections of each change.
@@ -164,6 +166,9 @@ impl Hub {
         let kind = self.kind(&record.game)?;
         let mut live = Live::rebuild(kind, record, &actions)?;
         live.stand_in_steps = self.store.stand_in_steps(id).await?.into_iter().collect();
+        if live.record.over {
+            live.rematch = self.store.rematch_link(id).await?;
+        }
         let timed = live.clock.is_some();
         let chat_told = self.store.chat_last(id).await?;
         let (tx, _) = broadcast::channel(64);
@@ -236,7 +241,7 @@ impl Hub {
             live.stand_in_steps = self.stand_in_steps(&live.record.id).await?;
             slot.changed();
         }
-        Ok(())
+        self.rematch_catch_up(slot, live).await
     }
 
     /// The steps of match `id` whose decision a stand-in made.
@@ -279,19 +284,30 @@ impl Hub {
             deadline: None,
             deadline_seat: None,
         };
-        let live = Live::rebuild(kind, record.clone(), &[])?;
-        let (draws, over) = live.with_chance(None)?;
-        self.store.create(&record).await?;
-        if !draws.is_empty() {
-            self.store.commit(&id, 0, &draws, over, None).await?;
-        }
-        let slot = self.slot(&id).await?;
-        let bot = slot.live.lock().await.bot_to_act().is_some();
-        if bot {
-            self.schedule_bot(&id);
-        }
+        self.open_new(kind, &record).await?;
         tracing::info!(match_id = %id, game = kind.game.name(), seed_public, "match created");
         Ok(id)
+    }
+
+    /// Stores the new match `record` with its opening chance draws, loads it, and starts
+    /// its bots if one moves first.
+    pub(crate) async fn open_new(
+        self: &Arc<Self>,
+        kind: GameKind,
+        record: &MatchRecord,
+    ) -> Result<(), ServerError> {
+        let live = Live::rebuild(kind, record.clone(), &[])?;
+        let (draws, over) = live.with_chance(None)?;
+        self.store.create(record).await?;
+        if !draws.is_empty() {
+            self.store.commit(&record.id, 0, &draws, over, None).await?;
+        }
+        let slot = self.slot(&record.id).await?;
+        let bot = slot.live.lock().await.bot_to_act().is_some();
+        if bot {
+            self.schedule_bot(&record.id);
+        }
+        Ok(())
     }
 
     /// Gives seat `seat` (or the first open one) to `name`; returns the seat, its
@@ -681,7 +697,7 @@ pub(crate) fn holds(live: &Live, seat: usize, token_hash: &str) -> Result<(), Se
 }
 
 /// The seat whose credential hashes to `hash`.
-fn seat_of(live: &Live, hash: &str) -> Result<usize, ServerError> {
+pub(crate) fn seat_of(live: &Live, hash: &str) -> Result<usize, ServerError> {
     live.record
         .seats
         .iter()

@@ -27,6 +27,8 @@ pub mod live;
 pub mod lobby;
 pub mod names;
 pub mod protocol;
+mod rematch;
+pub mod replay;
 pub mod site;
 pub mod stand_in;
 pub mod store;

@@ -61,6 +61,9 @@ pub struct Live {
     /// that ask (seats by number, then the spectators; each with and without `render`):
     /// every connection of that viewer shares it.
     views: Vec<Option<(u64, String)>>,
+    /// The match made as this finished match's rematch, once someone asked for one:
+    /// a finished match's `state` names it, so a page opened later offers to join it.
+    pub rematch: Option<String>,
 }
 
 /// A seat as the lobby and the `state` message show it.
@@ -146,6 +149,7 @@ impl Live {
             version: 0,
             views: Vec::new(),
             connected: Vec::new(),
+            rematch: None,
         };
         for (k, &index) in actions.iter().enumerate() {
             live.apply(index).map_err(|e| {
@@ -330,11 +334,59 @@ impl Live {
     pub fn reload(&mut self, record: MatchRecord, actions: &[usize]) -> Result<(), GameError> {
         let mut fresh = Live::rebuild(self.kind, record, actions)?;
         fresh.connected = std::mem::take(&mut self.connected);
+        fresh.rematch = self.rematch.take();
         fresh.resets = self.resets;
         fresh.version = self.version;
         *self = fresh;
         self.reset();
         Ok(())
+    }
+
+    /// Records the rematch of this finished match: a new version, so every connection
+    /// is sent a `state` that names it.
+    pub fn set_rematch(&mut self, id: &str) {
+        self.rematch = Some(id.to_string());
+        self.version += 1;
+        self.views.clear();
+    }
+
+    /// The match as it stood after its first `step` steps, for a replay: the state
+    /// replayed from the stored actions, with each step's lines and marks as they were
+    /// read when it was played (so every viewer gets what its live `state` showed at that
+    /// step). It has no connection, no running clock and nothing to undo. `None` past the
+    /// match's last step.
+    pub fn at_step(&self, step: usize) -> Result<Option<Live>, GameError> {
+        let Some(actions) = self.actions.get(..step) else {
+            return Ok(None);
+        };
+        let mut game = self
+            .kind
+            .game
+            .new_game_from_config(&self.record.config_json)?;
+        for &index in actions {
+            game.apply_index(index)?;
+        }
+        let mut record = self.record.clone();
+        record.step = step as u64;
+        record.over = game.turn() == Turn::Over;
+        (record.deadline, record.deadline_seat) = (None, None);
+        Ok(Some(Live {
+            record,
+            kind: self.kind,
+            game,
+            prev: None,
+            resets: 0,
+            undo_seat: None,
+            actions: actions.to_vec(),
+            clock: self.clock.clone(),
+            stand_in_steps: Default::default(),
+            steps: self.steps[..step].to_vec(),
+            marks: self.marks[..step].to_vec(),
+            version: 0,
+            connected: Vec::new(),
+            views: Vec::new(),
+            rematch: self.rematch.clone(),
+        }))
     }
 
     /// Marks the log as cut back: a new version, and every connection sent every line.
@@ -521,6 +573,11 @@ impl Live {
             // to draw, inside the log.
             out.push_str(",\"log\":");
             write_str(&mut out, &self.log_json()?);
+            out.push_str(",\"rematch\":");
+            match &self.rematch {
+                Some(id) => write_str(&mut out, id),
+                None => out.push_str("null"),
+            }
         }
         Ok(out)
     }

@@ -25,6 +25,7 @@ use std::time::{SystemTime, UNIX_EPOCH};
 mod chat;
 mod postgres;
 mod record;
+mod rematch;
 mod schema;
 mod sqlite;
 pub use postgres::{Changes, PgPool};

@@ -79,6 +79,14 @@ fn presence_json(s: &mut Session, connected: &[bool]) -> Option<Message> {
     )))
 }
 
+/// The `rematch` message: the finished match `from` has a rematch, `rematch`.
+fn rematch_json(from: &str, rematch: &str) -> Message {
+    Message::Text(Utf8Bytes::from(
+        json!({"type": "rematch", "match": rematch, "link": format!("/?match={rematch}"), "from": from})
+            .to_string(),
+    ))
+}
+
 fn error_json(code: &str, message: &str) -> Message {
     Message::Text(Utf8Bytes::from(
         json!({"type": "error", "code": code, "message": message}).to_string(),
@@ -198,6 +206,7 @@ pub async fn serve(hub: Arc<Hub>, id: String, mut socket: WebSocket, idle: Durat
                     } else {
                         Vec::new()
                     }),
+                    Ok(Event::Rematch(rematch)) => Ok(vec![rematch_json(&id, &rematch)]),
                     // Messages were missed: a fresh state, and the chat told again.
                     Err(RecvError::Lagged(_)) => lagged(&hub, &id, &slot, s).await,
                     Err(RecvError::Closed) => break,

@@ -380,6 +380,14 @@ async fn a_first_release_postgres_database_is_upgraded_and_a_newer_one_refused()
             .unwrap(),
         1
     );
+    // Version 7: the rematch link, none for an old match, claimed once.
+    assert_eq!(store.rematch_link("old").await.unwrap(), None);
+    assert!(store.claim_rematch("old", "new").await.unwrap());
+    assert!(!store.claim_rematch("old", "other").await.unwrap());
+    assert_eq!(
+        store.rematch_link("old").await.unwrap().as_deref(),
+        Some("new")
+    );
     drop(store);
     old.batch_execute("UPDATE nile_schema SET version = version + 1")
         .await
@@ -577,4 +585,65 @@ async fn a_clock_expiry_is_acted_on_once_by_two_servers() {
     assert!(!again, "the deadline was already acted on");
     let (_, on_a) = http(a.addr, "GET", &format!("/api/matches/{id}"), None).await;
     assert_eq!(on_a["seats"][seat]["stand_in"], "medium", "{on_a}");
+}
+
+/// Rematch and replay across two servers sharing PostgreSQL: a rematch made on one server
+/// is told to a connection on the other by notification alone; two rematch requests sent
+/// to both servers at once make one rematch; a replay reads the same from either server.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rematch_is_told_across_servers_and_made_once_when_asked_of_both() {
+    let cluster = Cluster::get("rematch");
+    let rate = nile_server::hub::RateLimit {
+        per_second: 1e6,
+        burst: 1e6,
+    };
+    let hour = std::time::Duration::from_secs(3600);
+    let a = start_polling(&cluster.url, rate, hour).await;
+    let b = start_polling(&cluster.url, rate, hour).await;
+    let mut finished = Vec::new();
+    for seed in [93, 94] {
+        let id = create(a.addr, "ra", &["open", "open"], seed).await;
+        let t0 = join(a.addr, &id, 0, "ana").await;
+        let t1 = join(a.addr, &id, 1, "bo").await;
+        let x = tokio::spawn(play_seat(a.addr, id.clone(), t0.clone(), 7));
+        let y = tokio::spawn(play_seat(a.addr, id.clone(), t1.clone(), 8));
+        x.await.unwrap();
+        y.await.unwrap();
+        finished.push((id, t0, t1));
+    }
+    // Made on A: B's connection is told by the notification.
+    let (id, t0, t1) = &finished[0];
+    let mut on_b = connect(b.addr, id).await;
+    send(&mut on_b, json!({"type": "hello", "token": t1})).await;
+    pushed("the finished match on B", &mut on_b, |m| m["over"] == true).await;
+    let path = format!("/api/matches/{id}/rematch");
+    let (status, made) = http(a.addr, "POST", &path, Some(&json!({"token": t0}))).await;
+    assert_eq!(status, 200, "{made}");
+    let told = loop {
+        let m = tokio::time::timeout(std::time::Duration::from_secs(20), next(&mut on_b))
+            .await
+            .expect("the rematch is told on B")
+            .expect("the connection stays open");
+        if m["type"] == "rematch" {
+            break m;
+        }
+    };
+    assert_eq!(told["match"], made["id"]);
+    let replay = format!("/api/matches/{id}/replay?step=5");
+    let (sa, from_a) = http(a.addr, "GET", &replay, None).await;
+    let (sb, from_b) = http(b.addr, "GET", &replay, None).await;
+    assert_eq!((sa, sb), (200, 200), "{from_a}");
+    assert_eq!(from_a["observation"], from_b["observation"]);
+    assert_eq!(from_a["lines"], from_b["lines"]);
+    // Asked of both servers at once: one rematch, each caller in its own seat.
+    let (id, t0, t1) = &finished[1];
+    let path = format!("/api/matches/{id}/rematch");
+    let (ask_a, ask_b) = (json!({"token": t0}), json!({"token": t1}));
+    let (ra, rb) = tokio::join!(
+        http(a.addr, "POST", &path, Some(&ask_a)),
+        http(b.addr, "POST", &path, Some(&ask_b))
+    );
+    assert_eq!((ra.0, rb.0), (200, 200), "{} {}", ra.1, rb.1);
+    assert_eq!(ra.1["id"], rb.1["id"], "one rematch");
+    assert_eq!((&ra.1["seat"], &rb.1["seat"]), (&json!(0), &json!(1)));
 }

@@ -39,6 +39,8 @@ const MIGRATIONS: &[&str] = &[
      ALTER TABLE matches ADD COLUMN deadline_seat BIGINT;
      ALTER TABLE seats ADD COLUMN clock_ms BIGINT;
      ALTER TABLE actions ADD COLUMN stand_in BIGINT NOT NULL DEFAULT 0;",
+    // 7: the rematch of a finished match (its id; `NULL`: none yet), claimed once.
+    "ALTER TABLE matches ADD COLUMN rematch TEXT;",
 ];
 
 /// The schema version this build writes.

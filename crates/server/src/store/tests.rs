@@ -325,10 +325,10 @@ async fn a_database_of_the_previous_release_gains_the_chat() {
         .unwrap();
     assert!(!has_table(&path, "chat"));
     let store = Store::open(&path).await.unwrap();
-    assert_eq!(SCHEMA_VERSION, 6);
-    assert_eq!(store.schema_version().await.unwrap(), 6);
+    assert_eq!(SCHEMA_VERSION, 7);
+    assert_eq!(store.schema_version().await.unwrap(), 7);
     assert!(has_table(&path, "chat"));
-    assert_eq!(version_row(&path), [6], "one version row, the new one");
+    assert_eq!(version_row(&path), [7], "one version row, the new one");
     let old = store.record("old").await.unwrap().unwrap();
     assert_eq!(old.seed, 7);
     // Versions 4 and 5: no step taken back yet, no seat handed to a bot.
@@ -365,8 +365,8 @@ async fn a_schema_5_database_gains_the_clocks() {
         )
         .unwrap();
     let store = Store::open(&path).await.unwrap();
-    assert_eq!(store.schema_version().await.unwrap(), 6);
-    assert_eq!(version_row(&path), [6]);
+    assert_eq!(store.schema_version().await.unwrap(), 7);
+    assert_eq!(version_row(&path), [7]);
     let old = store.record("old").await.unwrap().unwrap();
     assert_eq!(
         (old.clock, old.deadline, old.deadline_seat),
@@ -375,6 +375,46 @@ async fn a_schema_5_database_gains_the_clocks() {
     assert!(old.seats.iter().all(|s| s.clock_ms.is_none()));
     assert_eq!(store.actions_since("old", 0).await.unwrap(), [3]);
     assert!(store.stand_in_steps("old").await.unwrap().is_empty());
+}
+
+/// A schema-6 database (the release before rematches) gains the rematch link: its
+/// matches have none, and a link is claimed once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_schema_6_database_gains_the_rematch_link() {
+    let path = temp_db("v6");
+    first_release_db(&path);
+    rusqlite::Connection::open(&path)
+        .unwrap()
+        .execute_batch(
+            "ALTER TABLE matches ADD COLUMN seed_public BIGINT NOT NULL DEFAULT 0; \
+             CREATE TABLE chat (match_id TEXT NOT NULL, id BIGINT NOT NULL, seat BIGINT, \
+               name TEXT NOT NULL, text TEXT NOT NULL, at BIGINT NOT NULL, PRIMARY KEY (match_id, id)); \
+             ALTER TABLE matches ADD COLUMN undos BIGINT NOT NULL DEFAULT 0; \
+             ALTER TABLE seats ADD COLUMN stand_in TEXT; \
+             ALTER TABLE matches ADD COLUMN clock TEXT; \
+             ALTER TABLE matches ADD COLUMN deadline BIGINT; \
+             ALTER TABLE matches ADD COLUMN deadline_seat BIGINT; \
+             ALTER TABLE seats ADD COLUMN clock_ms BIGINT; \
+             ALTER TABLE actions ADD COLUMN stand_in BIGINT NOT NULL DEFAULT 0; \
+             CREATE TABLE nile_schema (version BIGINT NOT NULL); \
+             INSERT INTO nile_schema VALUES (6);",
+        )
+        .unwrap();
+    let store = Store::open(&path).await.unwrap();
+    assert_eq!(store.schema_version().await.unwrap(), 7);
+    assert_eq!(version_row(&path), [7]);
+    assert_eq!(store.record("old").await.unwrap().unwrap().seed, 7);
+    assert_eq!(store.rematch_link("old").await.unwrap(), None);
+    assert!(store.claim_rematch("old", "new").await.unwrap());
+    assert!(
+        !store.claim_rematch("old", "other").await.unwrap(),
+        "claimed once"
+    );
+    assert_eq!(
+        store.rematch_link("old").await.unwrap().as_deref(),
+        Some("new")
+    );
+    assert_eq!(store.rematch_link("unknown").await.unwrap(), None);
 }
 
 /// A move starts the next seat's clock in its own transaction, and an expiry is acted on

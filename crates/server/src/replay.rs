@@ -1,0 +1,116 @@
+//! Replays of finished matches (`GET /api/matches/{id}/replay`): any step of the match as
+//! one viewer saw it, built from the stored actions through the same viewer boundary as
+//! a live `state`, so a seat's replay at step K is what that seat's `state` showed at K
+//! and a spectator's never holds more than a spectator's did.
+//!
+//! Only finished matches are replayed: a running match's earlier positions are what its
+//! connections were already sent, and the finished match's log is public anyway (its
+//! last `state` carries it), so limiting replays to the end keeps one rule for everyone.
+//! A seat's view needs that seat's credential; the spectator's is anyone's.
+
+use nile_core::dynamic::view::Viewer;
+use serde::Deserialize;
+
+use crate::error::ServerError;
+use crate::hub::Hub;
+use crate::token;
+
+/// The query of a replay request.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ReplayQuery {
+    /// The step to show: the position after that many steps (0: the start); the last
+    /// step when absent.
+    #[serde(default)]
+    pub step: Option<u64>,
+    /// The seat whose view is asked for (its credential must come with the request); the
+    /// spectator's view when absent.
+    #[serde(default)]
+    pub seat: Option<usize>,
+    /// Whether a seat's view carries `render`, the board as text (default true, as in
+    /// `hello`).
+    #[serde(default)]
+    pub render: Option<bool>,
+}
+
+/// The start of every `state` message, which a replay answers with its own type.
+const STATE_HEAD: &str = "{\"type\":\"state\",";
+
+impl Hub {
+    /// The replay message of finished match `id` at `query.step` for `query.seat` (whose
+    /// credential is `token`) or the spectator: the fields of the `state` that viewer was
+    /// sent at that step (the view, glossary, marks since its last decision, the step's
+    /// lines), typed `replay`, with `steps` (the match's number of steps). Refused when
+    /// the match is not over, the step is past its end, or the seat's credential is
+    /// missing or another's.
+    pub async fn replay(
+        &self,
+        id: &str,
+        query: &ReplayQuery,
+        token: Option<&str>,
+    ) -> Result<String, ServerError> {
+        let slot = self.slot(id).await?;
+        let mut live = slot.live.lock().await;
+        if self.store.shared() {
+            self.refresh(&slot, &mut live).await?;
+        }
+        if !live.record.over {
+            return Err(ServerError::NotOver(
+                "this match is not over: a replay opens once it has ended".into(),
+            ));
+        }
+        let viewer = match query.seat {
+            None => Viewer::Spectator,
+            Some(seat) => {
+                let Some(record) = live.record.seats.get(seat) else {
+                    return Err(ServerError::BadRequest(format!(
+                        "there is no seat {seat} in this match"
+                    )));
+                };
+                let held = record.token_hash.as_deref();
+                let given = token.map(token::hash);
+                match (held, given) {
+                    (Some(h), Some(g)) if token::same_hash(h, &g) => Viewer::Seat(seat),
+                    _ => {
+                        return Err(ServerError::Forbidden(format!(
+                            "seat {seat}'s view is only for seat {seat}'s own credential \
+                             (send it as Authorization: Bearer …); anyone may watch the \
+                             spectator's view"
+                        )))
+                    }
+                }
+            }
+        };
+        let steps = live.step();
+        let step = query.step.unwrap_or(steps);
+        let position = match usize::try_from(step).ok().map(|k| live.at_step(k)) {
+            Some(Ok(Some(p))) => p,
+            Some(Err(e)) => return Err(e.into()),
+            _ => {
+                return Err(ServerError::BadStep(format!(
+                    "step {step} is past the end: the match has steps 0 to {steps}"
+                )))
+            }
+        };
+        drop(live);
+        replay_message(position, viewer, step, steps, query.render.unwrap_or(true))
+    }
+}
+
+/// The `replay` message of `position` (the match after `step` of its `steps` steps) for
+/// `viewer`: its `state` with the lines of the last step only.
+fn replay_message(
+    mut position: crate::live::Live,
+    viewer: Viewer,
+    step: u64,
+    steps: u64,
+    render: bool,
+) -> Result<String, ServerError> {
+    let state = position.message(viewer, step.saturating_sub(1), render, false)?;
+    let Some(rest) = state.strip_prefix(STATE_HEAD) else {
+        return Err(ServerError::BadRequest(
+            "a replay could not be built from the match's state".into(),
+        ));
+    };
+    Ok(format!("{{\"type\":\"replay\",\"steps\":{steps},{rest}"))
+}
