@@ -32,7 +32,7 @@
 
 use nile_core::dynamic::board::DynBoard;
 use nile_core::dynamic::{DynGameType, GameType};
-use nile_core::{Game, GameError};
+use nile_core::{BoardTargets, BotHints, Game, GameError};
 
 #[cfg(feature = "bots")]
 use nile_bots::DynAgents;
@@ -134,8 +134,10 @@ games! {
 pub trait Visit {
     /// What the visit returns.
     type Output;
-    /// Runs with `G`, the game's type.
-    fn visit<G: Game>(self) -> Self::Output;
+    /// Runs with `G`, the game's type. Every registered game has a clickable board and
+    /// bot hints, so a visitor may use them; one that needs only the rules may declare
+    /// `G: Game`.
+    fn visit<G: BoardTargets + BotHints>(self) -> Self::Output;
 }
 
 /// Calls `visitor` with the type of the game named `name` (case-insensitive), or an

@@ -130,3 +130,25 @@ fn the_board_view_shows_each_viewer_what_it_may_know() {
         }
     }
 }
+
+/// Every registered game ships the browser app's board view (`BoardTargets::VIEW`), which
+/// registers the game's drawing function by its name, and the script a server or the web
+/// build assembles holds each of them once.
+#[test]
+fn every_game_ships_its_board_view() {
+    let boards: Vec<_> = registry::games().iter().map(|e| e.board).collect();
+    let script = nile::core::dynamic::board::views_script(boards.iter().copied());
+    for entry in registry::games() {
+        let name = entry.game.name();
+        let registers = format!("NILE_VIEWS.{name} = ");
+        assert!(
+            entry.board.view().contains(&registers),
+            "{name}: its BoardTargets::VIEW does not register NILE_VIEWS.{name}"
+        );
+        assert_eq!(
+            script.matches(&registers).count(),
+            1,
+            "{name}: its view is not in the assembled script exactly once"
+        );
+    }
+}

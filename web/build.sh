@@ -26,6 +26,19 @@ wasm-bindgen --target no-modules --no-typescript --out-dir dist/pkg \
   wasm/target/wasm32-unknown-unknown/release/nile_web.wasm
 cp site/index.html site/style.css site/*.js dist/
 rm -f dist/worker.js
+# game-views.js: every game's board view, each shipped in its crate (crates/GAME/web/view.js,
+# the game's `BoardTargets::VIEW`), as `nile serve` writes it from its games
+# (nile_core::dynamic::board::views_script).
+python3 - <<'PY'
+import glob, os
+script = "'use strict';\n"
+for path in sorted(glob.glob('../crates/*/web/view.js')):
+    view = open(path).read()
+    script += '// The board view of %s.\n%s' % (os.path.basename(os.path.dirname(os.path.dirname(path))), view)
+    if not view.endswith('\n'):
+        script += '\n'
+open('dist/game-views.js', 'w').write(script)
+PY
 # engine.js: the worker's whole source (wasm bytes, glue, worker.js) as one string, so the
 # page starts it from a Blob and works from a folder (file://) as well as from any host.
 python3 - <<'PY'

@@ -1,5 +1,6 @@
 // Board views, drawn from the viewer's observation JSON (view.observation). One function
-// per game in NILE_VIEWS, one file per game (view-GAME.js); this file holds the shared
+// per game in NILE_VIEWS, each shipped with its game's crate (crates/GAME/web/view.js, loaded
+// as game-views.js); this file holds the shared
 // helpers and the generic view a game without its own gets (nileGenericView). A view only ever sees
 // what the worker sent, which is the seat at the screen's observation, or a spectator's
 // public observation (viewer null: no seat is "you", no action is offered).

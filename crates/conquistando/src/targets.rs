@@ -7,6 +7,8 @@ use serde_json::Value;
 use nile_core::board::{num, BoardTargets, Target};
 
 impl BoardTargets for Conquistando {
+    const VIEW: &'static str = include_str!("../web/view.js");
+
     fn target(obs: &Value, action: Action, _actor: Option<usize>) -> Option<Target> {
         // Terrains are those of the empire being acted on (a seat acts on its own empire,
         // or on another's when helping).

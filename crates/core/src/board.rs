@@ -88,6 +88,15 @@ pub trait BoardTargets: Game {
     fn names() -> Value {
         Value::Object(serde_json::Map::new())
     }
+
+    /// The board view for the browser app: a script that registers
+    /// `NILE_VIEWS.<name>`, a function drawing an observation as the board with the
+    /// element keys [`BoardTargets::target`] gives (`data-target`). It ships with the game
+    /// (`include_str!("../web/view.js")` in its `src/targets.rs`), and every front end that
+    /// serves the app collects it from the registry, so adding a game touches no front end.
+    /// Empty by default: the app then draws its generic view (the text rendering and the
+    /// observation as a tree) in place of a board.
+    const VIEW: &'static str = "";
 }
 
 /// The number at `path` in an observation (`num(obs, &["empire"])`), `None` when a step

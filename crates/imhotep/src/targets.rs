@@ -12,6 +12,8 @@ fn site(s: Site) -> String {
 }
 
 impl BoardTargets for Imhotep {
+    const VIEW: &'static str = include_str!("../web/view.js");
+
     fn target(obs: &Value, action: ImhotepAction, actor: Option<usize>) -> Option<Target> {
         use ImhotepAction::*;
         let seat = actor.unwrap_or(0);

@@ -33,6 +33,8 @@ fn paying(pay: Pay) -> &'static str {
 }
 
 impl BoardTargets for Pragas {
+    const VIEW: &'static str = include_str!("../web/view.js");
+
     fn target(_obs: &Value, action: Action, actor: Option<usize>) -> Option<Target> {
         use Action::*;
         let seat = actor.unwrap_or(0);

@@ -6,6 +6,8 @@ use serde_json::Value;
 use nile_core::board::{saved_name, BoardTargets, Target};
 
 impl BoardTargets for Ra {
+    const VIEW: &'static str = include_str!("../web/view.js");
+
     fn target(obs: &Value, action: RaAction, actor: Option<usize>) -> Option<Target> {
         let seat = actor.unwrap_or(0);
         Some(match action {

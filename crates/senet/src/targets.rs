@@ -8,6 +8,8 @@ use crate::action::SenetAction;
 use crate::state::Senet;
 
 impl BoardTargets for Senet {
+    const VIEW: &'static str = include_str!("../web/view.js");
+
     fn target(_observation: &Value, action: SenetAction, _actor: Option<usize>) -> Option<Target> {
         Some(match action {
             SenetAction::Throw(_) => Target::at("sticks"),

@@ -2,7 +2,7 @@
 //! knows no game; the `nile` binary hands it the registry's entries.
 
 use nile_bots::DynAgents;
-use nile_core::dynamic::board::DynBoard;
+use nile_core::dynamic::board::{views_script, DynBoard};
 use nile_core::dynamic::DynGameType;
 
 /// One game the server offers.
@@ -66,5 +66,11 @@ impl Catalog {
     /// The games' names.
     pub fn names(&self) -> Vec<&'static str> {
         self.kinds.iter().map(|k| k.game.name()).collect()
+    }
+
+    /// The board views of these games as the page's `game-views.js`
+    /// ([`nile_core::dynamic::board::views_script`]): each game ships its own.
+    pub fn views_script(&self) -> String {
+        views_script(self.kinds.iter().map(|k| k.board))
     }
 }

@@ -134,12 +134,25 @@ pub fn router(hub: Arc<Hub>, options: &Options) -> Router {
         .route("/api/matches/{id}/replay", get(replay))
         .route("/api/matches/{id}/rematch", post(rematch))
         .route("/api/matches/{id}/ws", get(socket))
+        .route("/game-views.js", get(game_views))
         .layer(DefaultBodyLimit::max(MAX_BODY))
         .with_state(state);
     match &options.web {
         Some(dir) if dir.is_dir() => api.fallback_service(tower_http::services::ServeDir::new(dir)),
         _ => api.fallback(crate::site::serve),
     }
+}
+
+/// The board views of the games this server offers, whichever folder serves the rest of
+/// the page: the games a page can draw are the games it can play here.
+async fn game_views(State(s): State<AppState>) -> impl IntoResponse {
+    (
+        [
+            (header::CONTENT_TYPE, "text/javascript; charset=utf-8"),
+            (header::CACHE_CONTROL, "no-cache"),
+        ],
+        s.hub.catalog.views_script(),
+    )
 }
 
 async fn games(State(s): State<AppState>) -> Json<serde_json::Value> {

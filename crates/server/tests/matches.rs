@@ -257,3 +257,20 @@ async fn a_seat_that_asks_for_no_render_gets_the_same_state_without_it() {
         other = next(&mut ws[2]).await.unwrap();
     }
 }
+
+/// The page's board views are those of the games the server offers, each shipped with its
+/// game (`BoardTargets::VIEW`), whichever folder serves the rest of the page.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_board_views_served_are_those_of_the_games_offered() {
+    let db = common::temp_db("views");
+    let server = common::start(&db).await;
+    let (status, body) = common::http(server.addr, "GET", "/game-views.js", None).await;
+    assert_eq!(status, 200);
+    let script = body.as_str().expect("a script, not JSON");
+    for name in common::catalog().names() {
+        assert!(
+            script.contains(&format!("NILE_VIEWS.{name} = ")),
+            "{name}'s board view is not served"
+        );
+    }
+}

@@ -48,6 +48,8 @@ fn main_target(seat: usize, k: u8, what: &str) -> Spot {
 }
 
 impl BoardTargets for Tekhenu {
+    const VIEW: &'static str = include_str!("../web/view.js");
+
     fn names() -> Value {
         CARD_NAMES
             .iter()

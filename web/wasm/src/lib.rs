@@ -8,9 +8,10 @@
 mod session;
 pub mod setup;
 
+use std::sync::OnceLock;
 use std::time::Duration;
 
-use nile_core::{BoardTargets, BotHints, Game, GameError};
+use nile_core::{BoardTargets, BotHints, GameError};
 use serde_json::{json, Value};
 use wasm_bindgen::prelude::*;
 
@@ -68,32 +69,37 @@ fn load_session<G: BoardTargets + BotHints>(json: &str) -> Result<Box<dyn Sessio
     Ok(Box::new(TypedSession::<G>::from_log(json)?))
 }
 
-/// The registry's games, each instantiated once; a game joining the registry joins here
-/// with one line (its front end is otherwise generic; a board view is optional).
-macro_rules! kinds {
-    ($($game:ty),* $(,)?) => {
-        &[$(Kind {
-            info: info::<$game>,
-            new: new_session::<$game>,
-            load: load_session::<$game>,
-            name: <$game as Game>::NAME,
-        }),*]
-    };
+/// Builds the [`Kind`] of each game the registry hands over, typed.
+struct MakeKind;
+
+impl nile::registry::Visit for MakeKind {
+    type Output = Kind;
+    fn visit<G: BoardTargets + BotHints>(self) -> Kind {
+        Kind {
+            info: info::<G>,
+            new: new_session::<G>,
+            load: load_session::<G>,
+            name: G::NAME,
+        }
+    }
 }
 
-static KINDS: &[Kind] = kinds![
-    nile_ra::Ra,
-    nile_imhotep::Imhotep,
-    nile_tekhenu::Tekhenu,
-    nile_pragas::Pragas,
-    nile_conquistando::Conquistando,
-    nile_senet::Senet,
-];
+/// The registry's games (`nile::registry`, the one list of games), each instantiated
+/// once: a game joining the registry joins the page with no line here.
+fn kinds() -> &'static [Kind] {
+    static KINDS: OnceLock<Vec<Kind>> = OnceLock::new();
+    KINDS.get_or_init(|| {
+        nile::registry::games()
+            .iter()
+            .filter_map(|entry| nile::registry::visit(entry.game.name(), MakeKind).ok())
+            .collect()
+    })
+}
 
 /// The games and the bots the page offers, as JSON.
 #[wasm_bindgen]
 pub fn games_json() -> String {
-    let games: Vec<Value> = KINDS.iter().map(|k| (k.info)()).collect();
+    let games: Vec<Value> = kinds().iter().map(|k| (k.info)()).collect();
     json!({
         "games": games,
         "bots": ["hard", "medium", "easy", "random", "greedy", "mcts:250ms", "mcts:1s", "mcts:3s"],
@@ -102,7 +108,7 @@ pub fn games_json() -> String {
 }
 
 fn find(name: &str) -> Result<&'static Kind, JsError> {
-    KINDS
+    kinds()
         .iter()
         .find(|k| k.name == name)
         .ok_or_else(|| JsError::new(&format!("there is no game named \"{name}\"")))

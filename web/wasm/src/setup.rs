@@ -60,11 +60,15 @@ mod tests {
                 }
             }
         }
-        check::<nile_ra::Ra>();
-        check::<nile_imhotep::Imhotep>();
-        check::<nile_tekhenu::Tekhenu>();
-        check::<nile_pragas::Pragas>();
-        check::<nile_conquistando::Conquistando>();
-        check::<nile_senet::Senet>();
+        struct Check;
+        impl nile::registry::Visit for Check {
+            type Output = ();
+            fn visit<G: nile_core::Game>(self) {
+                check::<G>();
+            }
+        }
+        for entry in nile::registry::games() {
+            nile::registry::visit(entry.game.name(), Check).unwrap();
+        }
     }
 }

@@ -56,6 +56,8 @@ pub trait DynBoard: Send + Sync {
     fn names(&self) -> Value;
     /// The rulebook's text on `topic` ([`Game::explain`]).
     fn explain(&self, topic: &str) -> Option<String>;
+    /// The browser app's board view of the game ([`BoardTargets::VIEW`]).
+    fn view(&self) -> &'static str;
 }
 
 impl<G: BoardTargets> DynBoard for GameType<G> {
@@ -98,6 +100,38 @@ impl<G: BoardTargets> DynBoard for GameType<G> {
     fn explain(&self, topic: &str) -> Option<String> {
         G::explain(topic)
     }
+    fn view(&self) -> &'static str {
+        G::VIEW
+    }
+}
+
+/// The board views of `boards` as one script, the browser app's `game-views.js`: each
+/// game's [`DynBoard::view`] under a comment naming it, in the order given (a game
+/// without a view adds nothing). A server serves it from the games it offers, so the page
+/// draws exactly those.
+///
+/// ```
+/// use nile_core::dynamic::board::{views_script, DynBoard};
+/// use nile_core::dynamic::GameType;
+/// use nile_core::testing::Nim;
+///
+/// let nim: &dyn DynBoard = &GameType::<Nim>::NEW;
+/// assert_eq!(views_script([nim]), "'use strict';\n");
+/// ```
+pub fn views_script<'a>(boards: impl IntoIterator<Item = &'a dyn DynBoard>) -> String {
+    let mut script = String::from("'use strict';\n");
+    for board in boards {
+        let view = board.view();
+        if view.is_empty() {
+            continue;
+        }
+        script.push_str(&format!("// The board view of {}.\n", board.name()));
+        script.push_str(view);
+        if !view.ends_with('\n') {
+            script.push('\n');
+        }
+    }
+    script
 }
 
 /// One step of a [`BoardHistory`]: how every seat and a spectator read it, and how one

@@ -1,5 +1,6 @@
+// Shipped with the game (`BoardTargets::VIEW`); the browser app loads every game's view as game-views.js.
 // Tekhenu's board view (NILE_VIEWS.tekhenu), drawn from view.observation only; helpers in
-// views.js. Clickable elements carry the keys web/wasm/src/targets/tekhenu.rs gives each
+// web/site/views.js. Clickable elements carry the keys src/targets.rs gives each
 // action: die:G:COLOUR:VALUE, god:G, bag, temple:R:C, building:S, people:S, statue:god,
 // section:S, card:N, district:D, start:S, destiny:A, reward:P:C, prod:P:R.
 /* global NILE_VIEWS, nileTerm, svgEl, svgRoot, nileCard, SEAT_COLOURS */

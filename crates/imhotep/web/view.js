@@ -1,5 +1,6 @@
+// Shipped with the game (`BoardTargets::VIEW`); the browser app loads every game's view as game-views.js.
 // Imhotep's board view (NILE_VIEWS.imhotep), drawn from view.observation only; helpers in
-// views.js. Clickable elements carry the keys web/wasm/src/targets/imhotep.rs gives each
+// web/site/views.js. Clickable elements carry the keys src/targets.rs gives each
 // action: ship:S:slot:K, ship:S, site:NAME, market:CARD, market:face-down, sled:P, blue:P:CARD.
 /* global NILE_VIEWS, svgEl, svgRoot, nileCard */
 'use strict';

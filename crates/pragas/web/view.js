@@ -1,6 +1,7 @@
+// Shipped with the game (`BoardTargets::VIEW`); the browser app loads every game's view as game-views.js.
 // 10 Pragas do Egito's board view (NILE_VIEWS.pragas), drawn from view.observation only
 // (the observed state of crates/pragas: Edfu's tiles and Buto's cards already hidden from
-// other seats); helpers in views.js.
+// other seats); helpers in web/site/views.js.
 /* global NILE_VIEWS, svgEl, svgRoot, nileCard, SEAT_COLOURS */
 'use strict';
 

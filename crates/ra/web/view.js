@@ -1,4 +1,5 @@
-// Rá's board view (NILE_VIEWS.ra), drawn from view.observation only; helpers in views.js.
+// Shipped with the game (`BoardTargets::VIEW`); the browser app loads every game's view as game-views.js.
+// Rá's board view (NILE_VIEWS.ra), drawn from view.observation only; helpers in web/site/views.js.
 /* global NILE_VIEWS, nileTerm, svgEl, svgRoot, SEAT_COLOURS */
 'use strict';
 

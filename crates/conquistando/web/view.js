@@ -1,6 +1,7 @@
+// Shipped with the game (`BoardTargets::VIEW`); the browser app loads every game's view as game-views.js.
 // Conquistando o Egito's board view (NILE_VIEWS.conquistando), drawn from view.observation
 // only (nothing in this game is hidden: every seat observes the whole state); helpers in
-// views.js.
+// web/site/views.js.
 /* global NILE_VIEWS, svgEl, svgRoot, nileCard, SEAT_COLOURS */
 'use strict';
 

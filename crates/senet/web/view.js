@@ -1,5 +1,6 @@
+// Shipped with the game (`BoardTargets::VIEW`); the browser app loads every game's view as game-views.js.
 // Senet's board view (NILE_VIEWS.senet), drawn from view.observation only; helpers in
-// views.js. Clickable elements carry the keys crates/senet/src/targets.rs gives each
+// web/site/views.js. Clickable elements carry the keys src/targets.rs gives each
 // action: square:S (the pawn on square S moves) and sticks (a throw).
 /* global NILE_VIEWS, svgEl, svgRoot, SEAT_COLOURS */
 'use strict';
