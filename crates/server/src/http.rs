@@ -134,7 +134,7 @@ pub fn router(hub: Arc<Hub>, options: &Options) -> Router {
         .route("/api/matches/{id}/replay", get(replay))
         .route("/api/matches/{id}/rematch", post(rematch))
         .route("/api/matches/{id}/ws", get(socket))
-        .route("/game-views.js", get(game_views))
+        .route(crate::site::GAME_VIEWS, get(game_views))
         .layer(DefaultBodyLimit::max(MAX_BODY))
         .with_state(state);
     match &options.web {

@@ -16,6 +16,10 @@ static FILES: &[(&str, &[u8])] = include!(concat!(env!("OUT_DIR"), "/site.rs"));
 const NO_ENGINE: &str =
     "// No WebAssembly engine in this build: games are played through the server.\nconst NILE_WORKER_SRC = null;\n";
 
+/// Where the page loads every game's board view: not a file of `web/site/` but written by
+/// the router from the games the server offers (`Catalog::views_script`).
+pub const GAME_VIEWS: &str = "/game-views.js";
+
 /// Whether any file was embedded (a packaged copy of the crate has none).
 pub fn embedded() -> bool {
     !FILES.is_empty()
@@ -73,11 +77,18 @@ mod tests {
         let (kind, index) = file("/").expect("index.html is embedded");
         assert!(kind.starts_with("text/html"));
         let index = std::str::from_utf8(index).expect("UTF-8");
-        // Every script the page loads is served.
+        // Every script the page loads is served: embedded, or the board views the router
+        // writes (tested with the server, in tests/matches.rs).
+        let mut views = 0;
         for script in index.split("<script src=\"").skip(1) {
-            let name = &script[..script.find('"').expect("closing quote")];
-            assert!(file(&format!("/{name}")).is_some(), "{name} is not served");
+            let path = format!("/{}", &script[..script.find('"').expect("closing quote")]);
+            if path == GAME_VIEWS {
+                views += 1;
+                continue;
+            }
+            assert!(file(&path).is_some(), "{path} is not served");
         }
+        assert_eq!(views, 1, "the page loads the games' board views once");
         let (_, engine) = file("/engine.js").expect("engine.js");
         assert!(std::str::from_utf8(engine)
             .expect("UTF-8")
