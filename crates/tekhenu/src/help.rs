@@ -19,7 +19,8 @@ const GOD_HELP: [&str; 6] = [
      tile's ability if its light matches Ra's section.",
     "Hathor: build a building on a temple building space (paying its Bread), Population \
      rises by the die's value, and each of the 5 temple cells in that row or column gives \
-     3 VP if it holds your own pillar (5 with T05) or one token of its reward if it is empty.",
+     3 VP for your own pillar on it, 5 with the Technology (T05), and one token of its \
+     reward when it is empty.",
     "Bastet: pay 2 Papyrus and hold a festival: Happiness rises by the die's value (never \
      above Population).",
     "Thoth: take 1 card (die 1-2, free), 2 cards (3-4, for 2 Papyrus) or 3 cards (5-6, \
