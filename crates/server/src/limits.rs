@@ -2,7 +2,7 @@
 //! send a request, matches created, matches held in memory, and a bot's thinking.
 //!
 //! Every limit has a default fit for a server on the internet and a `nile serve` flag;
-//! `docs/server.md` ("Security") lists them.
+//! `docs/security.md` lists them.
 
 use std::collections::HashMap;
 use std::net::IpAddr;
