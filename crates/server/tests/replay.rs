@@ -16,25 +16,11 @@ use nile_core::dynamic::view::{step_lines, view_json, Viewer};
 use nile_core::dynamic::DynGame;
 use nile_core::rng::seeded_stream;
 use serde_json::{json, Value};
-use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
 /// `GET path` with the credential `token` as `Authorization: Bearer`; the status and the
 /// body as JSON.
 async fn get(addr: SocketAddr, path: &str, token: Option<&str>) -> (u16, Value) {
-    let mut stream = tokio::net::TcpStream::connect(addr).await.expect("connect");
-    let auth = token.map_or(String::new(), |t| format!("Authorization: Bearer {t}\r\n"));
-    let request = format!("GET {path} HTTP/1.1\r\nHost: {addr}\r\n{auth}Connection: close\r\n\r\n");
-    stream.write_all(request.as_bytes()).await.expect("send");
-    let mut raw = Vec::new();
-    stream.read_to_end(&mut raw).await.expect("read");
-    let text = String::from_utf8_lossy(&raw);
-    let status = text
-        .split_whitespace()
-        .nth(1)
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(0);
-    let body = text.split("\r\n\r\n").nth(1).unwrap_or("");
-    (status, serde_json::from_str(body).unwrap_or(json!(body)))
+    http_as(addr, "GET", path, None, token).await
 }
 
 /// Every `state` one connection receives until the end: a seat playing random legal

@@ -106,10 +106,23 @@ pub async fn http(
     path: &str,
     body: Option<&Value>,
 ) -> (u16, Value) {
+    http_as(addr, method, path, body, None).await
+}
+
+/// One HTTP/1.1 request with the credential `token` (if any) as `Authorization: Bearer`;
+/// returns the status and the body as JSON.
+pub async fn http_as(
+    addr: SocketAddr,
+    method: &str,
+    path: &str,
+    body: Option<&Value>,
+    token: Option<&str>,
+) -> (u16, Value) {
     let body = body.map(Value::to_string).unwrap_or_default();
+    let auth = token.map_or(String::new(), |t| format!("Authorization: Bearer {t}\r\n"));
     let mut stream = tokio::net::TcpStream::connect(addr).await.expect("connect");
     let request = format!(
-        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\n{auth}Content-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
         body.len()
     );
     stream.write_all(request.as_bytes()).await.expect("send");
