@@ -4,9 +4,10 @@
 //! per step since the step asked for.
 
 use nile::core::dynamic::board::BoardHistory;
-use nile::core::dynamic::board_view::{board_view, BoardViewOptions, BoardViewer};
+use nile::core::dynamic::board_view::{board_view, BoardViewOptions};
 use nile::core::dynamic::DynGame;
 use nile::core::rng::{below, seeded};
+use nile::core::Viewer;
 use nile::core::{GameError, GameRng, Turn};
 use nile::registry::{self, Entry};
 use serde_json::Value;
@@ -53,16 +54,16 @@ fn check(entry: &Entry, history: &BoardHistory, rng: &mut GameRng) -> Result<(),
         ..BoardViewOptions::default()
     };
     let players = history.current().players();
-    let spectator = board_view(entry.board, history, BoardViewer::Spectator, &options)?;
+    let spectator = board_view(entry.board, history, Viewer::Spectator, &options)?;
     for seat in 0..players {
-        let view = board_view(entry.board, history, BoardViewer::Seat(seat), &options)?;
+        let view = board_view(entry.board, history, Viewer::Seat(seat), &options)?;
         let other = determinized(history, seat, rng);
-        let again = board_view(entry.board, &other, BoardViewer::Seat(seat), &options)?;
+        let again = board_view(entry.board, &other, Viewer::Seat(seat), &options)?;
         assert_eq!(
             view, again,
             "{name}: seat {seat}'s view at step {at} tells what it may not know"
         );
-        let public = board_view(entry.board, &other, BoardViewer::Spectator, &options)?;
+        let public = board_view(entry.board, &other, Viewer::Spectator, &options)?;
         assert_eq!(
             spectator, public,
             "{name}: the spectator's view at step {at} tells what seat {seat} hides"

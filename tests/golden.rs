@@ -9,7 +9,7 @@
 //!   as [`DynGame::to_json`] writes them;
 //! - `result.json`: steps, whose turn, scores, outcome and returns;
 //! - `seat<N>.txt`, `spectator.txt`, `all.txt`: every step as that viewer reads it
-//!   (`describe` then `narrate`; the spectator's `public_describe` then `public_narrate`;
+//!   (`describe` then `narrate` for that `Viewer`;
 //!   `all` is the omniscient reader of `nile replay --steps`), then the final `render`;
 //! - `views.txt`: every viewer's view ([`write_view_with`], without the render) after
 //!   half the steps and at the end.
@@ -29,7 +29,7 @@
 
 use std::path::{Path, PathBuf};
 
-use nile::core::dynamic::view::{lines_for, step_lines, write_view_with, Viewer};
+use nile::core::dynamic::view::{step_lines, write_view_with, Viewer};
 use nile::core::dynamic::{DynGame, DynGameType};
 use nile::core::Turn;
 use nile::registry;
@@ -133,11 +133,7 @@ fn replay(case: &str, log: &str) -> Replayed {
             write_view_with(&mut out, game, viewer, false)
                 .unwrap_or_else(|e| panic!("{case}: the view at step {step}: {e}"));
             out.push('}');
-            let who = match viewer {
-                Viewer::Seat(s) => format!("seat {s}"),
-                Viewer::Spectator => "spectator".into(),
-            };
-            views.push(step, format!("{when} (step {step}), {who}: {out}"));
+            views.push(step, format!("{when} (step {step}), {viewer}: {out}"));
         }
     };
     for (k, &index) in read.actions.iter().enumerate() {
@@ -155,9 +151,7 @@ fn replay(case: &str, log: &str) -> Replayed {
             t.step_lines(step, &who, lines.for_viewer(Viewer::Seat(p)));
         }
         spectator.step_lines(step, &who, lines.for_viewer(Viewer::Spectator));
-        let omniscient = lines_for(before.as_ref(), game.as_ref(), index, None)
-            .unwrap_or_else(|e| panic!("{case}: step {step}'s lines: {e}"));
-        all.step_lines(step, &who, &omniscient);
+        all.step_lines(step, &who, lines.for_viewer(Viewer::All));
         if step == mid {
             mid_state = game.to_json();
             write_views(&mut views, game.as_ref(), "mid", step);
@@ -172,10 +166,10 @@ fn replay(case: &str, log: &str) -> Replayed {
     write_views(&mut views, game.as_ref(), "final", steps);
     for (p, t) in seats.iter_mut().enumerate() {
         t.push(0, format!("== the final position as seat {p} sees it =="));
-        t.push(0, game.render(Some(p)).expect("a seat's render"));
+        t.push(0, game.render(Viewer::Seat(p)).expect("a seat's render"));
     }
     all.push(0, "== the final position ==".into());
-    all.push(0, game.render(None).expect("the full render"));
+    all.push(0, game.render(Viewer::All).expect("the full render"));
 
     // The one-call replay agrees with the step-by-step one.
     let whole = kind

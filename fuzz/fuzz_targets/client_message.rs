@@ -17,7 +17,12 @@ use nile_server::GameKind;
 fn kind(pick: u8) -> GameKind {
     let games = nile::registry::games();
     let e = &games[usize::from(pick) % games.len()];
-    GameKind { game: e.game, board: e.board, agents: e.agents, summary: e.summary }
+    GameKind {
+        game: e.game,
+        board: e.board,
+        agents: e.agents,
+        summary: e.summary,
+    }
 }
 
 libfuzzer_sys::fuzz_target!(|data: &[u8]| {
@@ -27,11 +32,20 @@ libfuzzer_sys::fuzz_target!(|data: &[u8]| {
     let record = MatchRecord {
         id: "fuzz".into(),
         game: kind.game.name().into(),
-        config_json: kind.game.config_json(players, &[]).expect("a default configuration"),
+        config_json: kind
+            .game
+            .config_json(players, &[])
+            .expect("a default configuration"),
         seed: u64::from(*g),
         seed_public: false,
         seats: vec![
-            SeatRecord { spec: "open".into(), name: None, token_hash: None, stand_in: None, clock_ms: None };
+            SeatRecord {
+                spec: "open".into(),
+                name: None,
+                token_hash: None,
+                stand_in: None,
+                clock_ms: None
+            };
             players
         ],
         step: 0,
@@ -48,19 +62,29 @@ libfuzzer_sys::fuzz_target!(|data: &[u8]| {
         live.apply(i).expect("a drawn outcome applies");
     }
     let seat = usize::from(*s) % (players + 1);
-    let viewer = if seat == players { Viewer::Spectator } else { Viewer::Seat(seat) };
+    let viewer = if seat == players {
+        Viewer::Spectator
+    } else {
+        Viewer::Seat(seat)
+    };
     match parse(rest) {
         Err(reason) => assert!(!reason.is_empty()),
         Ok(ClientMessage::Act { step, action }) => {
             let before = live.game.to_json();
             match viewer {
                 Viewer::Seat(p) if nile_server::hub::check_move(&live, p, step, action).is_ok() => {
-                    let (indices, _) = live.with_chance(Some(action)).expect("a checked move applies");
+                    let (indices, _) = live
+                        .with_chance(Some(action))
+                        .expect("a checked move applies");
                     for i in indices {
                         live.apply(i).expect("each step applies");
                     }
                 }
-                _ => assert_eq!(live.game.to_json(), before, "a refused move changed nothing"),
+                _ => assert_eq!(
+                    live.game.to_json(),
+                    before,
+                    "a refused move changed nothing"
+                ),
             }
         }
         Ok(ClientMessage::Hello { since, render, .. }) => {
@@ -73,14 +97,18 @@ libfuzzer_sys::fuzz_target!(|data: &[u8]| {
             let before = live.game.to_json();
             let allowed = match viewer {
                 Viewer::Seat(p) => step == live.step() && live.check_undo(p).is_ok(),
-                Viewer::Spectator => false,
+                Viewer::Spectator | Viewer::All => false,
             };
             if allowed {
                 let at = live.step();
                 live.undo().expect("an allowed undo applies");
                 assert_eq!(live.step() + 1, at, "one step taken back");
             } else {
-                assert_eq!(live.game.to_json(), before, "a refused undo changed nothing");
+                assert_eq!(
+                    live.game.to_json(),
+                    before,
+                    "a refused undo changed nothing"
+                );
             }
         }
         // Read with its seat number; what it may do is the hub's (tests/stand_in.rs).
@@ -90,8 +118,15 @@ libfuzzer_sys::fuzz_target!(|data: &[u8]| {
             Ok(kept) => {
                 let n = kept.chars().count();
                 assert!((1..=MAX_CHAT).contains(&n), "{n} characters kept");
-                assert!(!kept.chars().any(char::is_control), "no control character kept");
-                assert_eq!(check_text(&kept).ok(), Some(kept.clone()), "checking twice changes nothing");
+                assert!(
+                    !kept.chars().any(char::is_control),
+                    "no control character kept"
+                );
+                assert_eq!(
+                    check_text(&kept).ok(),
+                    Some(kept.clone()),
+                    "checking twice changes nothing"
+                );
             }
             Err(e) => assert_eq!(e.code(), "bad_chat"),
         },

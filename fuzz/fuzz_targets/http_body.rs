@@ -24,10 +24,18 @@ libfuzzer_sys::fuzz_target!(|data: &[u8]| {
         1 => match body::<JoinRequest>(rest) {
             // Without a name the seat is called by its number; a name given is checked.
             Ok(JoinRequest { name: None, .. }) => {}
-            Ok(JoinRequest { name: Some(raw), .. }) => match nile_server::names::normalise(&raw) {
+            Ok(JoinRequest {
+                name: Some(raw), ..
+            }) => match nile_server::names::normalise(&raw) {
                 Ok(name) => {
-                    assert!(!name.is_empty() && name.chars().count() <= nile_server::names::MAX_NAME);
-                    assert_eq!(nile_server::names::normalise(&name).ok(), Some(name.clone()), "normalising twice changes nothing");
+                    assert!(
+                        !name.is_empty() && name.chars().count() <= nile_server::names::MAX_NAME
+                    );
+                    assert_eq!(
+                        nile_server::names::normalise(&name).ok(),
+                        Some(name.clone()),
+                        "normalising twice changes nothing"
+                    );
                 }
                 Err(e) => assert!(!e.to_string().is_empty()),
             },

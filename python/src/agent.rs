@@ -3,14 +3,14 @@
 
 use nile::bots::levels::LEVELS;
 use nile::core::rng::{seeded_stream, GameRng};
-use nile::core::GameError;
+use nile::core::{GameError, Viewer};
 use nile::registry::{self, Entry};
 use numpy::{PyArray1, PyArrayMethods};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyTuple};
 
 use crate::errors::{IntoPy, InvalidAgentError};
-use crate::game::{new_dyn, options_from, players_or_default, PyGame};
+use crate::game::{new_dyn, options_from, players_or_default, viewer_from, PyGame};
 use crate::seated::{choose_fair, next_episode, Held, Seated, Setup};
 
 /// The stream of an agent's seed its determinizations draw from.
@@ -338,11 +338,15 @@ impl SeatEnv {
         self.current.game.scores()
     }
 
-    /// The position as text, as seat `viewer` sees it (default: the learner's seat).
+    /// The position as text for `viewer`, as [`PyGame`]'s `render` reads it (a seat
+    /// number, `"spectator"`, `"all"`); by default, as the learner's seat sees it.
     #[pyo3(signature = (viewer=None))]
-    fn render(&self, viewer: Option<usize>) -> PyResult<String> {
-        let viewer = viewer.unwrap_or(self.current.seat);
-        self.current.game.render(Some(viewer)).py_err()
+    fn render(&self, viewer: Option<&Bound<'_, PyAny>>) -> PyResult<String> {
+        let viewer = match viewer.filter(|v| !v.is_none()) {
+            Some(v) => viewer_from(Some(v))?,
+            None => Viewer::Seat(self.current.seat),
+        };
+        self.current.game.render(viewer).py_err()
     }
 
     /// A copy of the episode's game as a `nile.Game` (no history).

@@ -2,7 +2,7 @@
 
 use nile::core::dynamic::DynGame;
 use nile::core::rng::{seeded, GameRng};
-use nile::core::{GameError, Turn};
+use nile::core::{GameError, Turn, Viewer};
 use nile::registry::{self, Entry};
 use numpy::{PyArray1, PyArrayMethods};
 use pyo3::prelude::*;
@@ -39,6 +39,23 @@ pub fn options_from(options: Option<&Bound<'_, PyDict>>) -> PyResult<Vec<(String
 
 /// The seat count to use: the one given, else two seats when the game allows it, else
 /// its fewest.
+/// The viewer a Python value names: `None` (one who sees everything), a seat number, or
+/// a string (`"spectator"`, `"all"`, `"2"`, `"seat 2"`).
+pub fn viewer_from(value: Option<&Bound<'_, PyAny>>) -> PyResult<Viewer> {
+    let Some(value) = value.filter(|v| !v.is_none()) else {
+        return Ok(Viewer::All);
+    };
+    if let Ok(seat) = value.extract::<usize>() {
+        return Ok(Viewer::Seat(seat));
+    }
+    if let Ok(text) = value.extract::<String>() {
+        return text.parse::<Viewer>().py_err();
+    }
+    Err(crate::errors::InvalidConfigError::new_err(
+        "invalid configuration: a viewer is None (everything), a seat number or \"spectator\"",
+    ))
+}
+
 pub fn players_or_default(entry: &Entry, players: Option<usize>) -> usize {
     players.unwrap_or_else(|| {
         let range = entry.game.players();
@@ -314,17 +331,12 @@ impl PyGame {
         self.game.parse_action(text).py_err()
     }
 
-    /// How action `index`, about to be applied here, reads to seat `viewer` (`None`:
-    /// to a spectator who sees everything).
+    /// How action `index`, about to be applied here, reads to `viewer`: a seat number,
+    /// `"spectator"` (someone at no seat, who reads only what every seat may read:
+    /// "seat 1 draws a decree"), or `None` (one who sees everything).
     #[pyo3(signature = (index, viewer=None))]
-    fn describe(&self, index: usize, viewer: Option<usize>) -> PyResult<String> {
-        self.game.describe(index, viewer).py_err()
-    }
-
-    /// How action `index`, about to be applied here, reads to a spectator at no seat:
-    /// only what every seat may read ("seat 1 draws a decree").
-    fn public_describe(&self, index: usize) -> PyResult<String> {
-        self.game.public_describe(index).py_err()
+    fn describe(&self, index: usize, viewer: Option<&Bound<'_, PyAny>>) -> PyResult<String> {
+        self.game.describe(index, viewer_from(viewer)?).py_err()
     }
 
     /// Applies action `index` (a player's action or a chance outcome). An illegal
@@ -401,10 +413,11 @@ impl PyGame {
         Ok(flat.reshape(shape)?.into_any())
     }
 
-    /// The position as text: everything (`viewer=None`) or what seat `viewer` sees.
+    /// The position as text for `viewer`: everything (`None`), what a seat sees (its
+    /// number), or what a spectator at no seat sees (`"spectator"`).
     #[pyo3(signature = (viewer=None))]
-    fn render(&self, viewer: Option<usize>) -> PyResult<String> {
-        self.game.render(viewer).py_err()
+    fn render(&self, viewer: Option<&Bound<'_, PyAny>>) -> PyResult<String> {
+        self.game.render(viewer_from(viewer)?).py_err()
     }
 
     /// Every seat's score as the game stands.
@@ -553,7 +566,7 @@ impl PyGame {
             .py_err()?;
         let mut out = Vec::with_capacity(history.len());
         for &i in history {
-            out.push(replay.describe(i, Some(player)).py_err()?);
+            out.push(replay.describe(i, Viewer::Seat(player)).py_err()?);
             replay.apply_index(i).py_err()?;
         }
         Ok(out)
@@ -607,9 +620,9 @@ impl PyGame {
         Ok(g)
     }
 
-    /// The position for a spectator (`render()`).
+    /// The whole position (`render()`).
     fn __str__(&self) -> PyResult<String> {
-        self.render(None)
+        self.game.render(Viewer::All).py_err()
     }
 
     /// `nile.Game("ra", players=4, turn=seat 2's turn)`.

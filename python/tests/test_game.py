@@ -282,9 +282,17 @@ def test_public_observation_is_what_no_seat_hides(name):
         index = game.chance_outcomes()[0][0]
     else:
         index = game.legal_actions()[0]
-    assert isinstance(game.public_describe(index), str)
+    assert isinstance(game.describe(index, "spectator"), str)
+    assert isinstance(game.render("spectator"), str)
     with pytest.raises(ValueError):
-        game.public_describe(game.num_distinct_actions)
+        game.describe(game.num_distinct_actions, "spectator")
+    # A viewer is None (everything), a seat number or "spectator"; anything else is
+    # refused with a sentence, as is a seat the game does not have.
+    assert game.describe(index, "all") == game.describe(index)
+    assert game.render("seat 0") == game.render(0)
+    for wrong in ["nobody", -1, 2.5, game.num_players]:
+        with pytest.raises(nile.InvalidConfigError):
+            game.render(wrong)
 
 
 def test_public_view_hides_a_dealt_card():
@@ -297,8 +305,9 @@ def test_public_view_hides_a_dealt_card():
         if game.is_chance_node():
             index = game.chance_outcomes()[0][0]
             text = game.describe(index)
-            if "decree" in game.public_describe(index) and text != game.public_describe(index):
-                assert game.public_describe(index).endswith("a decree")
+            public = game.describe(index, "spectator")
+            if "decree" in public and text != public:
+                assert public.endswith("a decree")
                 game.apply(index)
                 public = game.public_observation()
                 assert public["viewer"] is None

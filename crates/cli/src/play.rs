@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 
 use clap::Args;
 use nile_core::bots::BotHints;
-use nile_core::{Agent, Match, Turn};
+use nile_core::{Agent, Match, Turn, Viewer};
 
 use crate::config::ConfigArgs;
 use crate::options::{Options, Pick};
@@ -220,8 +220,8 @@ impl<G: BotHints> Table<G> {
         self.flush_all(out)?;
         writeln!(out)?;
         let viewer = match &self.audience {
-            Audience::One(h) => Some(*h),
-            _ => None,
+            Audience::One(h) => Viewer::Seat(*h),
+            _ => Viewer::All,
         };
         writeln!(out, "{}", self.m.state().render(viewer))?;
         write_final_standing(self.m.state(), &self.specs, out)?;
@@ -234,12 +234,12 @@ impl<G: BotHints> Table<G> {
     fn undo(&mut self, p: usize, out: &mut dyn Write) -> Result<(), CliError> {
         match self.m.undo(p) {
             Ok(action) => {
-                let text = self.m.state().describe(action, Some(p));
+                let text = self.m.state().describe(action, Viewer::Seat(p));
                 writeln!(out, "{}", self.style.prompt(&format!("Taken back: {text}")))?;
                 self.boards[p] = None;
                 if let Audience::Several(humans) = self.audience.clone() {
                     for h in humans.into_iter().filter(|&h| h != p) {
-                        let seen = self.m.state().describe(action, Some(h));
+                        let seen = self.m.state().describe(action, Viewer::Seat(h));
                         self.pending[h].push(format!("seat {p} took back: {seen}"));
                     }
                 }
@@ -276,7 +276,7 @@ impl<G: BotHints> Table<G> {
 
     /// The lines `viewer` reads for `action` taken from `before`: the game's own
     /// sentence for the action, then what followed by itself, indented.
-    fn lines_for(&self, before: &G, action: G::Action, viewer: Option<usize>) -> Vec<String> {
+    fn lines_for(&self, before: &G, action: G::Action, viewer: Viewer) -> Vec<String> {
         let mut lines = vec![before.describe(action, viewer)];
         lines.extend(
             self.m
@@ -297,12 +297,12 @@ impl<G: BotHints> Table<G> {
     ) -> Result<(), CliError> {
         match self.audience.clone() {
             Audience::Spectator => {
-                for line in self.lines_for(before, action, None) {
+                for line in self.lines_for(before, action, Viewer::All) {
                     writeln!(out, "{line}")?;
                 }
             }
             Audience::One(h) => {
-                let lines = self.lines_for(before, action, Some(h));
+                let lines = self.lines_for(before, action, Viewer::Seat(h));
                 // A person's own choice was echoed as they chose it: only what followed.
                 let mine = actor == Some(h);
                 for (i, line) in lines.iter().enumerate() {
@@ -318,7 +318,7 @@ impl<G: BotHints> Table<G> {
             }
             Audience::Several(humans) => {
                 for h in humans {
-                    let lines = self.lines_for(before, action, Some(h));
+                    let lines = self.lines_for(before, action, Viewer::Seat(h));
                     self.pending[h].extend(lines);
                 }
             }
@@ -398,7 +398,7 @@ impl<G: BotHints> Table<G> {
                     continue;
                 }
                 "board" | "b" | "show" => {
-                    writeln!(out, "{}", state.render(Some(p)))?;
+                    writeln!(out, "{}", state.render(Viewer::Seat(p)))?;
                     options.write(&style, out)?;
                     continue;
                 }
@@ -455,7 +455,7 @@ impl<G: BotHints> Table<G> {
     /// only the lines that changed, unless most of it did (an automated opponent may
     /// have played in between, inside chance steps the driver cannot tell from a draw).
     fn show_board(&mut self, p: usize, chained: bool, out: &mut dyn Write) -> Result<(), CliError> {
-        let board = self.m.state().render(Some(p));
+        let board = self.m.state().render(Viewer::Seat(p));
         let changed = match (&self.boards[p], chained) {
             (Some(old), true) => changed_lines(old, &board),
             _ => None,

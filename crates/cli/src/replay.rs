@@ -1,11 +1,12 @@
 //! `replay`: read a log, replay it without any generator, print the result — as an
-//! omniscient spectator, or with `--as SEAT` as that seat saw the game.
+//! omniscient spectator, with `--as SEAT` as that seat saw the game, or with
+//! `--as spectator` as someone at no seat saw it.
 
 use std::io::Write;
 use std::path::PathBuf;
 
 use clap::Args;
-use nile_core::{Game, MatchLog};
+use nile_core::{Game, MatchLog, Viewer};
 
 use crate::{write_final_standing, CliError};
 
@@ -18,9 +19,9 @@ pub struct ReplayArgs {
     #[arg(long)]
     steps: bool,
     /// Show the game as this seat saw it (its view of every action and of the final
-    /// position); implies --steps.
-    #[arg(long = "as", value_name = "SEAT")]
-    seat: Option<usize>,
+    /// position), or as a spectator at no seat (`spectator`); implies --steps.
+    #[arg(long = "as", value_name = "SEAT|spectator")]
+    seat: Option<Viewer>,
 }
 
 pub(crate) fn run<G: Game>(args: &ReplayArgs, out: &mut dyn Write) -> Result<(), CliError> {
@@ -30,7 +31,7 @@ pub(crate) fn run<G: Game>(args: &ReplayArgs, out: &mut dyn Write) -> Result<(),
     })?;
     let log = MatchLog::<G>::from_json(&text)?;
     let fresh = G::new(&log.config).map_err(nile_core::ReplayError::Config)?;
-    if let Some(seat) = args.seat {
+    if let Some(Viewer::Seat(seat)) = args.seat {
         if seat >= fresh.players() {
             return Err(CliError::Message(format!(
                 "--as {seat}: this game has seats 0 to {}",
@@ -38,8 +39,8 @@ pub(crate) fn run<G: Game>(args: &ReplayArgs, out: &mut dyn Write) -> Result<(),
             )));
         }
     }
-    let viewer = args.seat;
-    let steps = args.steps || viewer.is_some();
+    let viewer = args.seat.unwrap_or(Viewer::All);
+    let steps = args.steps || viewer != Viewer::All;
     let mut lines = Vec::new();
     let mut previous: Option<(usize, G, G::Action)> = None;
     let flush =
@@ -63,7 +64,11 @@ pub(crate) fn run<G: Game>(args: &ReplayArgs, out: &mut dyn Write) -> Result<(),
     for line in &lines {
         writeln!(out, "{line}")?;
     }
-    let seen_as = viewer.map_or(String::new(), |p| format!(", as seat {p} saw it"));
+    let seen_as = match viewer {
+        Viewer::All => String::new(),
+        Viewer::Seat(p) => format!(", as seat {p} saw it"),
+        Viewer::Spectator => ", as a spectator saw it".to_string(),
+    };
     writeln!(
         out,
         "Replayed {} actions of {} (seed {}){seen_as}.",

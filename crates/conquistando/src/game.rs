@@ -1,5 +1,6 @@
 //! The `nile_core::Game` implementation: dispatch, chance, outcome.
 
+use nile_core::Viewer;
 use std::ops::RangeInclusive;
 
 use nile_core::game::random_step_by_listing;
@@ -173,7 +174,7 @@ impl Game for Conquistando {
 
     /// Nothing is hidden from anyone, so every viewer reads the same sentence, naming the
     /// seat, the empire acted on (the Opponent Action says whose) and the terrain.
-    fn describe(&self, action: Action, _viewer: Option<usize>) -> String {
+    fn describe(&self, action: Action, _viewer: Viewer) -> String {
         crate::describe::describe(self, action)
     }
 
@@ -190,7 +191,7 @@ impl Game for Conquistando {
 
     /// Battle results, help points, penalties, achievements, Collections, the next round
     /// and the end: the same lines for every viewer.
-    fn narrate(&self, before: &Self, action: Action, _viewer: Option<usize>) -> Vec<String> {
+    fn narrate(&self, before: &Self, action: Action, _viewer: Viewer) -> Vec<String> {
         crate::narrate::narrate(before, self, action)
     }
 
@@ -232,7 +233,7 @@ impl Game for Conquistando {
         crate::invariants::check(self)
     }
 
-    fn render(&self, viewer: Option<usize>) -> String {
+    fn render(&self, viewer: Viewer) -> String {
         crate::render::render(self, viewer)
     }
 

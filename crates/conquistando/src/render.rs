@@ -2,6 +2,7 @@
 //! empire's stock, points, achievements and its map of 15 terrains (owner, buildings and
 //! people on each owned terrain, defence cards turned face up on the others).
 
+use nile_core::Viewer;
 use std::fmt::Write;
 
 use crate::data::{Resource, Unit, BUILDINGS, ERA_NAMES, ROUNDS, TERRAINS};
@@ -9,7 +10,7 @@ use crate::standins::{ACHIEVEMENTS, MAP, RESOURCE_DECK};
 use crate::state::{Conquistando, Empire, Step};
 
 /// Nothing in the state is hidden, so every viewer sees the same; `viewer` is marked.
-pub(crate) fn render(g: &Conquistando, viewer: Option<usize>) -> String {
+pub(crate) fn render(g: &Conquistando, viewer: Viewer) -> String {
     let mut s = String::new();
     let era = g.era();
     let era_name = ERA_NAMES.get(usize::from(era) - 1).copied().unwrap_or("?");
@@ -20,7 +21,7 @@ pub(crate) fn render(g: &Conquistando, viewer: Option<usize>) -> String {
     );
     let _ = writeln!(s, "{}", pending(g));
     for p in 0..g.n() {
-        empire(&mut s, g, p, viewer == Some(p));
+        empire(&mut s, g, p, viewer.is_seat(p));
     }
     s
 }

@@ -4,6 +4,7 @@ mod common;
 
 use common::{legal, play, refused, to_act};
 use nile_conquistando::{Building, Conquistando, ConquistandoConfig, Scenario, Step, Unit};
+use nile_core::Viewer;
 use nile_core::{Game, GameConfig};
 
 fn s(v: &[&str]) -> Vec<String> {
@@ -271,11 +272,11 @@ fn acao_para_o_adversario_gives_the_opponent_a_point() {
     play(&mut g, &["build Small Farm"]);
     // Every text says whose empire the Opponent Action acts on.
     assert_eq!(
-        g.describe(nile_conquistando::Action::On(7), Some(1)),
+        g.describe(nile_conquistando::Action::On(7), Viewer::Seat(1)),
         "seat 0 builds a Small Farm on Thinis in seat 2's empire (Opponent Action)"
     );
     assert!(g
-        .render(None)
+        .render(Viewer::All)
         .contains("Opponent Action on seat 2's empire"));
     play(&mut g, &["on T7"]);
     assert_eq!(g.empire(2).stock(), [0; 6]);

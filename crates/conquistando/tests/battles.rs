@@ -5,6 +5,7 @@ mod common;
 
 use common::{legal, play, refused};
 use nile_conquistando::{Building, Conquistando, ConquistandoConfig, Scenario, Step, Unit};
+use nile_core::Viewer;
 use nile_core::{Game, GameConfig, Turn};
 
 /// Seat 0 of a 2-player game in round 3 with `soldiers`, `priests` and `doctors` on T7.
@@ -67,7 +68,7 @@ fn defeat_loses_every_soldier_sent_and_the_card_stays_face_up() {
     assert_eq!(soldiers(&g, 7), 3);
     assert_eq!(g.score(0), 0);
     assert!(g
-        .render(Some(1))
+        .render(Viewer::Seat(1))
         .contains("defence card face up: 4 defenders"));
     // A second attack on the face-up card needs no draw: 3 soldiers against 4 lose again.
     play(&mut g, &["attack", "from T7", "to T8", "with 3 soldiers"]);

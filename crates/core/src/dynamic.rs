@@ -6,9 +6,10 @@
 //! - [`DynGame`] is one state: whose turn, legal actions as indices into the game's
 //!   fixed action index (see [`Game::action_to_index`]) and as text, legal-action masks,
 //!   chance outcomes with probabilities, apply by index or text, observations as JSON and
-//!   as a flat tensor, the viewer texts of [`Game::describe`], a spectator's view
-//!   ([`DynGame::public_observation_json`], [`DynGame::public_describe`],
-//!   [`DynGame::public_narrate`]), scores, the outcome, and a JSON round trip.
+//!   as a flat tensor, the texts of [`Game::describe`], [`Game::narrate`] and
+//!   [`Game::render`] for any [`Viewer`] (a seat, a spectator, everything), a
+//!   spectator's observation ([`DynGame::public_observation_json`]), scores, the
+//!   outcome, and a JSON round trip.
 //!
 //! A graphical front end builds what it draws with [`board_view::board_view`], from a
 //! [`board::BoardHistory`] and the game's [`board::DynBoard`] (every `G:`
@@ -48,6 +49,7 @@ use crate::driver::MatchLog;
 use crate::error::GameError;
 use crate::game::{Game, GameConfig, GameOption, Outcome, Turn};
 use crate::rng::GameRng;
+pub use crate::viewer::Viewer;
 
 pub mod board;
 pub mod board_view;
@@ -336,8 +338,9 @@ pub trait DynGame: Send + Sync + Debug {
     fn chance_outcomes(&self) -> Vec<(usize, f64)>;
     /// The action text of `index` ([`std::fmt::Display`], what `apply_text` reads).
     fn action_text(&self, index: usize) -> Result<String, GameError>;
-    /// How `index`, applied now, reads to `viewer` ([`Game::describe`]).
-    fn describe(&self, index: usize, viewer: Option<usize>) -> Result<String, GameError>;
+    /// How `index`, applied now, reads to `viewer` ([`Game::describe`]). Errors for a
+    /// seat the game does not have.
+    fn describe(&self, index: usize, viewer: Viewer) -> Result<String, GameError>;
     /// What happened by itself when the action at `index` took `before` to this state
     /// ([`Game::narrate`]), as `viewer` may read it: one line per event. `before` must be
     /// a state of the same game.
@@ -345,15 +348,8 @@ pub trait DynGame: Send + Sync + Debug {
         &self,
         before: &dyn DynGame,
         index: usize,
-        viewer: Option<usize>,
+        viewer: Viewer,
     ) -> Result<Vec<String>, GameError>;
-    /// How `index`, applied now, reads to a spectator at no seat
-    /// ([`Game::public_describe`]): only what every seat may read.
-    fn public_describe(&self, index: usize) -> Result<String, GameError>;
-    /// What happened by itself when the action at `index` took `before` to this state,
-    /// as a spectator at no seat may read it ([`Game::public_narrate`]). `before` must be
-    /// a state of the same game.
-    fn public_narrate(&self, before: &dyn DynGame, index: usize) -> Result<Vec<String>, GameError>;
     /// Reads an action's text and returns its index (whether or not it is legal now).
     fn parse_action(&self, text: &str) -> Result<usize, GameError>;
     /// Applies the action at `index` (a player's or a chance outcome); on error the state
@@ -426,12 +422,13 @@ pub trait DynGame: Send + Sync + Debug {
     /// What a spectator at no seat may see, as JSON ([`Game::public_observation`]): the
     /// same shape as a seat's [`DynGame::observation_json`], with every seat's private
     /// information hidden, so a board view that draws a seat's observation draws it too.
-    /// With [`DynGame::public_describe`] and [`DynGame::public_narrate`], all a server
-    /// sends a spectator.
+    /// With [`DynGame::describe`] and [`DynGame::narrate`] for [`Viewer::Spectator`], all
+    /// a server sends a spectator.
     ///
     /// ```
     /// use nile_core::dynamic::{DynGameType, GameType};
     /// use nile_core::testing::Guess;
+    /// use nile_core::Viewer;
     ///
     /// let kind: &dyn DynGameType = &GameType::<Guess>::NEW;
     /// let mut game = kind.new_game(2, &[])?;
@@ -441,9 +438,9 @@ pub trait DynGame: Send + Sync + Debug {
     ///     game.public_observation_json()?,
     ///     r#"{"seat":null,"own":null,"dealt":[false,true],"guesses":[null,null]}"#
     /// );
-    /// assert_eq!(before.public_describe(index)?, "deal a card to seat 1");
-    /// assert_eq!(before.describe(index, Some(1))?, "deal 3 to seat 1");
-    /// assert!(game.public_narrate(before.as_ref(), index)?.is_empty());
+    /// assert_eq!(before.describe(index, Viewer::Spectator)?, "deal a card to seat 1");
+    /// assert_eq!(before.describe(index, Viewer::Seat(1))?, "deal 3 to seat 1");
+    /// assert!(game.narrate(before.as_ref(), index, Viewer::Spectator)?.is_empty());
     /// # Ok::<(), nile_core::GameError>(())
     /// ```
     fn public_observation_json(&self) -> Result<String, GameError>;
@@ -451,8 +448,9 @@ pub trait DynGame: Send + Sync + Debug {
     fn observation_tensor_shape(&self) -> Vec<usize>;
     /// Seat `player`'s observation as a flat tensor (cleared and filled).
     fn observation_tensor(&self, player: usize, out: &mut Vec<f32>) -> Result<(), GameError>;
-    /// The position as text (`None`: everything; `Some(p)`: what seat `p` sees).
-    fn render(&self, viewer: Option<usize>) -> Result<String, GameError>;
+    /// The position as text for `viewer` ([`Game::render`]). Errors for a seat the game
+    /// does not have.
+    fn render(&self, viewer: Viewer) -> Result<String, GameError>;
     /// Every seat's score as the game stands.
     fn scores(&self) -> Vec<i32>;
     /// The final standing, once over.
@@ -527,8 +525,8 @@ impl<G: Game> DynState<G> {
         }
     }
 
-    fn check_viewer(&self, viewer: Option<usize>) -> Result<(), GameError> {
-        viewer.map_or(Ok(()), |p| self.check_seat(p))
+    fn check_viewer(&self, viewer: Viewer) -> Result<(), GameError> {
+        viewer.seat().map_or(Ok(()), |p| self.check_seat(p))
     }
 }
 
@@ -580,7 +578,7 @@ impl<G: Game> DynGame for DynState<G> {
     fn action_text(&self, index: usize) -> Result<String, GameError> {
         Ok(self.action(index)?.to_string())
     }
-    fn describe(&self, index: usize, viewer: Option<usize>) -> Result<String, GameError> {
+    fn describe(&self, index: usize, viewer: Viewer) -> Result<String, GameError> {
         self.check_viewer(viewer)?;
         Ok(self.state.describe(self.action(index)?, viewer))
     }
@@ -588,20 +586,12 @@ impl<G: Game> DynGame for DynState<G> {
         &self,
         before: &dyn DynGame,
         index: usize,
-        viewer: Option<usize>,
+        viewer: Viewer,
     ) -> Result<Vec<String>, GameError> {
         self.check_viewer(viewer)?;
         let before = typed::<G>(before)?;
         let action = before.action(index)?;
         Ok(self.state.narrate(&before.state, action, viewer))
-    }
-    fn public_describe(&self, index: usize) -> Result<String, GameError> {
-        Ok(self.state.public_describe(self.action(index)?))
-    }
-    fn public_narrate(&self, before: &dyn DynGame, index: usize) -> Result<Vec<String>, GameError> {
-        let before = typed::<G>(before)?;
-        let action = before.action(index)?;
-        Ok(self.state.public_narrate(&before.state, action))
     }
     fn parse_action(&self, text: &str) -> Result<usize, GameError> {
         let action: G::Action = text.parse()?;
@@ -666,7 +656,7 @@ impl<G: Game> DynGame for DynState<G> {
         self.state.observation_tensor(player, out);
         Ok(())
     }
-    fn render(&self, viewer: Option<usize>) -> Result<String, GameError> {
+    fn render(&self, viewer: Viewer) -> Result<String, GameError> {
         self.check_viewer(viewer)?;
         Ok(self.state.render(viewer))
     }

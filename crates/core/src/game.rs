@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::error::GameError;
 use crate::rng::GameRng;
+use crate::viewer::Viewer;
 
 mod playout;
 
@@ -371,16 +372,33 @@ pub trait Game:
     /// ```
     fn public_observation(&self) -> Self::Observation;
 
-    /// How `action`, about to be applied to this state, reads to `viewer`: `None` is an
-    /// omniscient spectator (replays, logs), `Some(p)` is seat `p`, who must never read
-    /// what it may not know ("seat 1 keeps a decree", never which one). A whole sentence
+    /// How `action`, about to be applied to this state, reads to `viewer`: to
+    /// [`Viewer::All`] with nothing hidden (replays, logs), to [`Viewer::Seat`] as that
+    /// seat may read it, never more ("seat 1 keeps a decree", never which one), to
+    /// [`Viewer::Spectator`] as someone at no seat may read it (only what every seat may
+    /// read: a Decree drawn by seat 1 reads "seat 1 draws a decree"). A whole sentence
     /// that names who acts, as front ends print it alone on a line ("seat 2 bids sun 9",
     /// "the tile drawn is Flood"). With the observation, this is the hidden-information
     /// boundary: every front end prints actions through it, and the harness checks that
-    /// what a seat reads depends only on what it can observe. The default, right for
-    /// actions everyone sees, is "seat p: " and the action's text at a player node, and
-    /// the action's text at a chance node.
-    fn describe(&self, action: Self::Action, viewer: Option<usize>) -> String {
+    /// what a seat reads depends only on what it can observe, and what a spectator reads
+    /// only on [`Game::public_observation`] before and after the action
+    /// ([`crate::harness::check_public_view`]). The default, right for actions everyone
+    /// sees, is "seat p: " and the action's text at a player node, and the action's text
+    /// at a chance node.
+    ///
+    /// ```
+    /// use nile_core::testing::{Guess, GuessAction, GuessConfig};
+    /// use nile_core::{Game, Viewer};
+    ///
+    /// let game = Guess::new(&GuessConfig::default())?;
+    /// let deal = GuessAction::Deal(3); // seat 1's card, face down
+    /// assert_eq!(game.describe(deal, Viewer::All), "deal 3 to seat 1");
+    /// assert_eq!(game.describe(deal, Viewer::Seat(1)), "deal 3 to seat 1");
+    /// assert_eq!(game.describe(deal, Viewer::Seat(0)), "deal a card to seat 1");
+    /// assert_eq!(game.describe(deal, Viewer::Spectator), "deal a card to seat 1");
+    /// # Ok::<(), nile_core::GameError>(())
+    /// ```
+    fn describe(&self, action: Self::Action, viewer: Viewer) -> String {
         let _ = viewer;
         match self.turn() {
             Turn::Player(p) => format!("seat {p}: {action}"),
@@ -400,32 +418,14 @@ pub trait Game:
         action.to_string()
     }
 
-    /// How `action`, about to be applied, reads to a spectator at no seat: only what
-    /// every seat may read (a Decree drawn by seat 1 reads "seat 1 draws a decree", to a
-    /// spectator as to every other seat). It depends only on
-    /// [`Game::public_observation`] before and after the action (the harness checks that,
-    /// [`crate::harness::check_public_view`]). The default, [`Game::describe`] for the
-    /// omniscient viewer, is right only for a game that hides nothing; a game with hidden
-    /// information overrides it.
-    fn public_describe(&self, action: Self::Action) -> String {
-        self.describe(action, None)
-    }
-
-    /// What happened by itself when `action` took `before` to this state, as a spectator
-    /// at no seat may read it ([`Game::narrate`]'s lines with nothing private). The
-    /// default, [`Game::narrate`] for the omniscient viewer, is right only for a game
-    /// that hides nothing; a game with hidden information overrides it.
-    fn public_narrate(&self, before: &Self, action: Self::Action) -> Vec<String> {
-        self.narrate(before, action, None)
-    }
-
     /// What happened by itself when `action` took `before` to this state, in the
     /// rulebook's words, as `viewer` may read it: automatic steps, an automated
     /// opponent's turn, phase ends, scoring with each seat's breakdown ("Maat: seat 2
     /// loses 2 VP"). One line per event; empty when nothing happened beyond the action
     /// itself (the default). Front ends print it after [`Game::describe`]'s line, and the
-    /// harness holds it to the same rule: it depends only on what `viewer` observes.
-    fn narrate(&self, before: &Self, action: Self::Action, viewer: Option<usize>) -> Vec<String> {
+    /// harness holds it to the same rule: it depends only on what `viewer` observes (a
+    /// spectator: the public observation).
+    fn narrate(&self, before: &Self, action: Self::Action, viewer: Viewer) -> Vec<String> {
         let _ = (before, action, viewer);
         Vec::new()
     }
@@ -469,9 +469,10 @@ pub trait Game:
     /// `Err` names the first one broken.
     fn check_invariants(&self) -> Result<(), String>;
 
-    /// The position as readable text. `Some(p)` shows only what seat `p` may see;
-    /// `None` shows everything (for replays and spectators).
-    fn render(&self, viewer: Option<usize>) -> String;
+    /// The position as readable text for `viewer`: [`Viewer::All`] shows everything,
+    /// [`Viewer::Seat`] only what that seat may see, [`Viewer::Spectator`] only what every
+    /// seat may see (the harness checks both boundaries).
+    fn render(&self, viewer: Viewer) -> String;
 
     /// An upper bound on the number of actions (chance included) in any game with this
     /// configuration; the harness fails a playout that exceeds it.

@@ -58,6 +58,7 @@ pub mod rng;
 pub mod step;
 pub mod testing;
 pub mod undo;
+pub mod viewer;
 
 pub use agent::{Agent, RandomAgent};
 pub use board::{BoardTargets, Target};
@@ -68,3 +69,4 @@ pub use error::GameError;
 pub use game::{random_playout, Game, GameConfig, GameOption, Outcome, RandomStep, Turn};
 pub use rng::GameRng;
 pub use step::{policy_step, split_weight, weighted_index};
+pub use viewer::Viewer;

@@ -30,6 +30,7 @@
 //! ```
 
 use crate::rng::seeded_stream;
+use crate::viewer::Viewer;
 use crate::{Game, Turn};
 
 /// How many positions each viewer's check resamples. A hidden fact with two possible
@@ -119,19 +120,19 @@ pub fn reveals_nothing<G: Game>(state: &G, action: G::Action) -> bool {
 fn same_for_viewer<G: Game>(state: &G, after: &G, action: G::Action, viewer: usize) -> bool {
     let seen = after.observation(viewer);
     let public = after.public_observation();
-    let said = state.describe(action, Some(viewer));
-    let told = after.narrate(state, action, Some(viewer));
+    let said = state.describe(action, Viewer::Seat(viewer));
+    let told = after.narrate(state, action, Viewer::Seat(viewer));
     (0..SAMPLES).all(|k| {
         let mut rng = seeded_stream(k, viewer as u64);
         let believed = state.determinize(viewer, &mut rng);
-        if believed.describe(action, Some(viewer)) != said {
+        if believed.describe(action, Viewer::Seat(viewer)) != said {
             return false;
         }
         let mut believed_after = believed.clone();
         believed_after.apply(action).is_ok()
             && believed_after.observation(viewer) == seen
             && believed_after.public_observation() == public
-            && believed_after.narrate(&believed, action, Some(viewer)) == told
+            && believed_after.narrate(&believed, action, Viewer::Seat(viewer)) == told
     })
 }
 

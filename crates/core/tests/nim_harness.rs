@@ -2,7 +2,7 @@
 
 use nile_core::harness;
 use nile_core::testing::{Guess, GuessAction, GuessConfig, Nim, NimConfig};
-use nile_core::Game;
+use nile_core::{Game, Viewer};
 
 #[test]
 fn nim_passes_the_shared_harness_for_every_player_count() {
@@ -23,11 +23,11 @@ fn the_viewer_check_catches_a_text_that_shows_a_hidden_card() {
     dealt_one.apply(GuessAction::Deal(2)).unwrap();
     // Seat 0 is dealt next: seat 1 must read "deal a card to seat 0".
     assert_eq!(
-        dealt_one.describe(GuessAction::Deal(3), Some(1)),
+        dealt_one.describe(GuessAction::Deal(3), Viewer::Seat(1)),
         "deal a card to seat 0"
     );
     assert_eq!(
-        dealt_one.describe(GuessAction::Deal(3), Some(0)),
+        dealt_one.describe(GuessAction::Deal(3), Viewer::Seat(0)),
         "deal 3 to seat 0"
     );
     assert!(harness::check_viewer_texts(&dealt_one, 1).is_ok());
@@ -44,8 +44,12 @@ fn the_public_view_check_catches_a_hidden_card() {
     assert_eq!(dealt.public_observation().own, None);
     assert!(harness::check_public_view(&dealt, 3).is_ok());
     // A spectator shown seat 0's observation sees seat 0's card.
-    let leaky =
-        harness::check_public_view_of(&dealt, 3, |g| g.observation(0), Guess::public_describe);
+    let leaky = harness::check_public_view_of(
+        &dealt,
+        3,
+        |g| g.observation(0),
+        |g, a| g.describe(a, Viewer::Spectator),
+    );
     assert!(
         leaky
             .as_ref()
@@ -57,12 +61,12 @@ fn the_public_view_check_catches_a_hidden_card() {
     // omniscient text) names the card dealt.
     let fresh = Guess::new(&GuessConfig::default()).unwrap();
     assert_eq!(
-        fresh.public_describe(GuessAction::Deal(2)),
+        fresh.describe(GuessAction::Deal(2), Viewer::Spectator),
         "deal a card to seat 1"
     );
     assert!(harness::check_public_view(&fresh, 3).is_ok());
     let omniscient = harness::check_public_view_of(&fresh, 3, Guess::public_observation, |g, a| {
-        g.describe(a, None)
+        g.describe(a, Viewer::All)
     });
     assert!(
         omniscient
@@ -175,10 +179,13 @@ fn a_policy_step_follows_the_games_rollout_weights() {
             &mut weights,
         );
         assert_eq!(step, Ok(RandomStep::Decision));
-        assert_eq!(by_policy.render(None), "6 stones left; seat 1 to move");
+        assert_eq!(
+            by_policy.render(Viewer::All),
+            "6 stones left; seat 1 to move"
+        );
         let mut r = rng::seeded(seed);
         nim.random_step(&mut r, &mut legal, &mut chance).unwrap();
-        uniform_took_two += usize::from(nim.render(None).starts_with('5'));
+        uniform_took_two += usize::from(nim.render(Viewer::All).starts_with('5'));
     }
     assert!((10..=30).contains(&uniform_took_two), "{uniform_took_two}");
 }

@@ -1,5 +1,6 @@
 //! The `nile_core::Game` implementation: turns, chance, apply, observation, invariants.
 
+use nile_core::Viewer;
 use std::ops::RangeInclusive;
 
 use nile_core::rng::below;
@@ -14,7 +15,6 @@ use crate::rules::{FILLER, MAX_LEGAL};
 use crate::ships::SHIPS_PER_ROUND;
 use crate::sites::MAX_PLAYERS;
 use crate::state::{Ctx, Imhotep, Phase, ROUNDS};
-use crate::text::Reader;
 
 impl Imhotep {
     /// Seat `p`'s stones on the sled.
@@ -222,25 +222,12 @@ impl Game for Imhotep {
         view
     }
 
-    fn describe(&self, action: ImhotepAction, viewer: Option<usize>) -> String {
-        self.describe_action(action, viewer.into())
+    fn describe(&self, action: ImhotepAction, viewer: Viewer) -> String {
+        self.describe_action(action, viewer)
     }
 
-    fn public_describe(&self, action: ImhotepAction) -> String {
-        self.describe_action(action, Reader::Spectator)
-    }
-
-    fn public_narrate(&self, before: &Imhotep, action: ImhotepAction) -> Vec<String> {
-        self.narrate_step(before, action, Reader::Spectator)
-    }
-
-    fn narrate(
-        &self,
-        before: &Imhotep,
-        action: ImhotepAction,
-        viewer: Option<usize>,
-    ) -> Vec<String> {
-        self.narrate_step(before, action, viewer.into())
+    fn narrate(&self, before: &Imhotep, action: ImhotepAction, viewer: Viewer) -> Vec<String> {
+        self.narrate_step(before, action, viewer)
     }
 
     /// A market card's rulebook text, by name (English or Portuguese) or number 1..12.
@@ -305,11 +292,8 @@ impl Game for Imhotep {
         self.check_all()
     }
 
-    fn render(&self, viewer: Option<usize>) -> String {
-        match viewer {
-            Some(p) => crate::render::render(&self.observation(p), Some(p)),
-            None => crate::render::render(self, None),
-        }
+    fn render(&self, viewer: Viewer) -> String {
+        crate::render::render(&self.seen_by(viewer), viewer)
     }
 
     fn step_bound(config: &ImhotepConfig) -> usize {

@@ -16,12 +16,13 @@ use crate::render::bonus_text;
 use crate::site::{Side, Site};
 use crate::sites::BURIAL_ROWS;
 use crate::state::{Builder, Ctx, Imhotep, Phase, FINAL_SCORING_PARTS};
-use crate::text::{and_list, colour, plural, Reader};
+use crate::text::{and_list, colour, plural};
+use nile_core::Viewer;
 
 impl Imhotep {
     /// The lines of `Game::narrate` for the step from `before` to `self` by `action`.
-    pub(crate) fn narrate_step(&self, before: &Imhotep, action: A, viewer: Reader) -> Vec<String> {
-        let (b, a) = (viewer.view(before), viewer.view(self));
+    pub(crate) fn narrate_step(&self, before: &Imhotep, action: A, viewer: Viewer) -> Vec<String> {
+        let (b, a) = (before.seen_by(viewer), self.seen_by(viewer));
         let mut out = Vec::new();
         let round_ends = round_ends(&b, &a);
         let card_first = matches!(

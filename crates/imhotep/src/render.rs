@@ -1,5 +1,6 @@
 //! A readable terminal view of a position.
 
+use nile_core::Viewer;
 use std::fmt::Write;
 
 use crate::action::PYRAMID_NAMES;
@@ -41,8 +42,8 @@ fn card_name(code: u8) -> &'static str {
         .map_or("-", Card::name)
 }
 
-/// Renders `g` (already redacted for `viewer` when `viewer` is a seat).
-pub(crate) fn render(g: &Imhotep, viewer: Option<usize>) -> String {
+/// Renders `g`, already as `viewer` may see it ([`Imhotep::seen_by`]).
+pub(crate) fn render(g: &Imhotep, viewer: Viewer) -> String {
     let mut s = String::new();
     let n = g.n();
     let sides: String = g.config.sides.iter().map(|x| x.letter()).collect();
@@ -52,7 +53,7 @@ pub(crate) fn render(g: &Imhotep, viewer: Option<usize>) -> String {
         g.round,
         if g.config.pharaohs_fury { "; Pharaoh's Fury" } else { "" }
     );
-    if let Some(v) = viewer {
+    if let Viewer::Seat(v) = viewer {
         let _ = writeln!(s, "You are {}.", seat_name(v));
     }
     let _ = writeln!(s, "{}", whose_turn(g));

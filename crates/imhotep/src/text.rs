@@ -3,6 +3,7 @@
 //! taker looks at it: the other seats read "Black turns a face-down card", never which.
 
 use nile_core::Game;
+use nile_core::Viewer;
 
 use crate::action::ImhotepAction as A;
 use crate::data::{ROUND_CARDS, ROUND_CARDS_PER_COUNT};
@@ -67,39 +68,14 @@ fn predicate(action: A) -> String {
     }
 }
 
-/// Who reads a text: everything, one seat, or a spectator at no seat.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Reader {
-    /// Sees everything (replays, logs).
-    All,
-    /// Seat `p`.
-    Seat(usize),
-    /// A spectator: sees only what every seat sees.
-    Spectator,
-}
-
-impl From<Option<usize>> for Reader {
-    fn from(viewer: Option<usize>) -> Self {
-        viewer.map_or(Reader::All, Reader::Seat)
-    }
-}
-
-impl Reader {
-    /// Whether this reader sees the face-down pair taken by `taker`.
-    fn sees_pair(self, taker: u8) -> bool {
-        match self {
-            Reader::All => true,
-            Reader::Seat(v) => v == usize::from(taker),
-            Reader::Spectator => false,
-        }
-    }
-
-    /// `g` as this reader may see it.
-    pub(crate) fn view(self, g: &Imhotep) -> Imhotep {
-        match self {
-            Reader::All => g.clone(),
-            Reader::Seat(p) => g.observation(p),
-            Reader::Spectator => g.public_observation(),
+impl Imhotep {
+    /// This state as `viewer` may see it: whole, as a seat's observation, or as a
+    /// spectator's.
+    pub(crate) fn seen_by(&self, viewer: Viewer) -> Imhotep {
+        match viewer {
+            Viewer::All => self.clone(),
+            Viewer::Seat(p) => self.observation(p),
+            Viewer::Spectator => self.public_observation(),
         }
     }
 }
@@ -107,8 +83,8 @@ impl Reader {
 impl Imhotep {
     /// How `action`, about to be applied, reads to `viewer`: a sentence naming who
     /// acts.
-    pub(crate) fn describe_action(&self, action: A, viewer: Reader) -> String {
-        let sees_pair = |taker: u8| viewer.sees_pair(taker);
+    pub(crate) fn describe_action(&self, action: A, viewer: Viewer) -> String {
+        let sees_pair = |taker: u8| viewer.sees(usize::from(taker));
         match (self.phase, action) {
             (Phase::RoundCard, A::RoundCard(i)) => self.describe_round_card(i),
             (Phase::DealCard, A::Draw(card)) => format!("{card} is dealt to the market"),
@@ -145,7 +121,7 @@ impl Imhotep {
     /// alike. Only the stone-by-stone decisions of an unloading can coincide: a pyramid
     /// filled by the next stone anyway, a red card that places nothing and leaves the
     /// table as declining would, stones of one colour in another order.
-    fn same_result_text(&self, action: A, viewer: Reader) -> Option<String> {
+    fn same_result_text(&self, action: A, viewer: Viewer) -> Option<String> {
         if !matches!(
             self.phase,
             Phase::PyramidChoice(_)
@@ -161,7 +137,7 @@ impl Imhotep {
         let result = |a: A| {
             let mut next = self.clone();
             next.apply(a).ok()?;
-            Some(viewer.view(&next))
+            Some(next.seen_by(viewer))
         };
         let mine = result(action)?;
         let same: Vec<String> = listed

@@ -3,6 +3,7 @@
 //! test says the rule it checks in the rulebook's words; the numbers the rulebook lost
 //! (minimum loads, space values) are the choices of `docs/imhotep.md`.
 
+use nile_core::Viewer;
 use nile_core::{Game, GameError, Turn};
 use nile_imhotep::{Card, Imhotep, ImhotepAction as A, Scenario, Site};
 
@@ -20,7 +21,7 @@ fn legal(g: &Imhotep) -> Vec<A> {
 /// Applies `a`, failing the test (with the board) if the rules refuse it.
 fn play(g: &mut Imhotep, a: A) {
     if let Err(e) = g.apply(a) {
-        panic!("{a}: {e}\n{}", g.render(None));
+        panic!("{a}: {e}\n{}", g.render(Viewer::All));
     }
 }
 

@@ -1,6 +1,7 @@
 //! The [`Game`] implementation: setup, turns, chance outcomes and transactional apply.
 
 use nile_core::rng::below;
+use nile_core::Viewer;
 use nile_core::{Game, GameError, GameRng, Outcome, RandomStep, Turn};
 
 use crate::action::{Action, Power};
@@ -238,7 +239,7 @@ impl Game for Pragas {
         Pragas::build(config)
     }
 
-    fn describe(&self, action: Action, viewer: Option<usize>) -> String {
+    fn describe(&self, action: Action, viewer: Viewer) -> String {
         self.with_actor(action, self.describe_for(action, viewer))
     }
 
@@ -246,16 +247,8 @@ impl Game for Pragas {
         Pragas::option_text(self, action)
     }
 
-    fn narrate(&self, before: &Self, _action: Action, _viewer: Option<usize>) -> Vec<String> {
-        self.narrate_from(before)
-    }
-
-    fn public_describe(&self, action: Action) -> String {
-        self.with_actor(action, self.describe_public(action))
-    }
-
     /// The narration reads only public changes, the same for every viewer.
-    fn public_narrate(&self, before: &Self, _action: Action) -> Vec<String> {
+    fn narrate(&self, before: &Self, _action: Action, _viewer: Viewer) -> Vec<String> {
         self.narrate_from(before)
     }
 
@@ -475,12 +468,12 @@ impl Game for Pragas {
     }
 
     fn observation(&self, player: usize) -> Pragas {
-        self.observe(Some(player))
+        self.observe(Viewer::Seat(player))
     }
 
     /// Edfu's tiles and Buto's cards hidden, whoever holds those powers.
     fn public_observation(&self) -> Pragas {
-        self.observe(None)
+        self.observe(Viewer::Spectator)
     }
 
     fn determinize(&self, observer: usize, rng: &mut GameRng) -> Self {
@@ -491,7 +484,7 @@ impl Game for Pragas {
         self.invariants()
     }
 
-    fn render(&self, viewer: Option<usize>) -> String {
+    fn render(&self, viewer: Viewer) -> String {
         self.render_text(viewer)
     }
 

@@ -132,7 +132,7 @@ impl Pragas {
 
 #[cfg(test)]
 mod tests {
-    use nile_core::{Game, GameConfig, Turn};
+    use nile_core::{Game, GameConfig, Turn, Viewer};
 
     use crate::{Pragas, PragasConfig};
 
@@ -145,7 +145,7 @@ mod tests {
             let mut rng = nile_core::rng::seeded(players as u64);
             let (mut legal, mut chance) = (Vec::new(), Vec::new());
             while g.turn() != Turn::Over {
-                let text = g.render(None);
+                let text = g.render(Viewer::All);
                 let status: Vec<&str> = text
                     .lines()
                     .filter(|l| l.starts_with("Round ") || l.starts_with("Waiting for"))
@@ -156,7 +156,7 @@ mod tests {
                 }
                 g.random_step(&mut rng, &mut legal, &mut chance).unwrap();
             }
-            assert!(g.render(None).contains(": game over;"));
+            assert!(g.render(Viewer::All).contains(": game over;"));
         }
     }
 
@@ -164,7 +164,7 @@ mod tests {
     fn a_solo_game_starts_by_choosing_a_support_table() {
         let g = Pragas::new(&PragasConfig::for_players(1)).unwrap();
         assert!(g
-            .render(Some(0))
+            .render(Viewer::Seat(0))
             .contains("Waiting for: seat 0 chooses a support table"));
     }
 }

@@ -4,6 +4,7 @@
 use crate::action::Power;
 use crate::data::{Tile, TILE_TYPES};
 use crate::state::{Draw, Pending, Phase, Pragas, Stage, Tribute, HIDDEN_CARD, MAX_SEATS};
+use nile_core::Viewer;
 
 /// Values before the seat blocks.
 pub const GLOBAL_LEN: usize = 8
@@ -118,7 +119,7 @@ impl Pragas {
     /// Writes seat `player`'s observation tensor.
     pub(crate) fn write_tensor(&self, player: usize, out: &mut Vec<f32>) {
         out.clear();
-        let g = self.observe(Some(player.min(MAX_SEATS - 1)));
+        let g = self.observe(Viewer::Seat(player.min(MAX_SEATS - 1)));
         let mut w = W(out);
         w.one_hot(Some(phase_index(g.phase)), 8);
         let (pass, pos, stage) = match g.phase {

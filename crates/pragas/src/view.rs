@@ -5,6 +5,7 @@
 //! is revealed), so the piles are multisets any seat can deduce. What a seat cannot know:
 //! the tiles Edfu is examining and the cards Buto examines or put under the pile.
 
+use nile_core::Viewer;
 use std::fmt::Write;
 
 use nile_core::rng::below;
@@ -43,23 +44,25 @@ impl Pragas {
         (0..self.seat_count()).find(|&s| self.seats[s].power == Some(power))
     }
 
-    /// Whether seat `viewer` (`None`: a spectator at no seat) sees Edfu's tiles.
-    fn sees_edfu(&self, viewer: impl Into<Option<usize>>) -> bool {
-        let viewer = viewer.into();
-        viewer.is_some() && self.power_seat(Power::Edfu) == viewer
+    /// Whether `viewer` sees Edfu's tiles: Edfu's seat and the omniscient viewer.
+    fn sees_edfu(&self, viewer: Viewer) -> bool {
+        self.sees_power(Power::Edfu, viewer)
     }
 
-    /// Whether seat `viewer` (`None`: a spectator at no seat) sees Buto's cards.
-    fn sees_buto(&self, viewer: impl Into<Option<usize>>) -> bool {
-        let viewer = viewer.into();
-        viewer.is_some() && self.power_seat(Power::Buto) == viewer
+    /// Whether `viewer` sees Buto's cards: Buto's seat and the omniscient viewer.
+    fn sees_buto(&self, viewer: Viewer) -> bool {
+        self.sees_power(Power::Buto, viewer)
     }
 
-    /// The state as seat `viewer` (`None`: a spectator at no seat, who sees what every
-    /// seat sees) may see it: Edfu's drawn tiles go back into the reserve count (their
-    /// number stays in `edfu_hidden`), Buto's private cards become [`HIDDEN_CARD`] and
-    /// their identities join the unseen pile.
-    pub(crate) fn observe(&self, viewer: Option<usize>) -> Pragas {
+    fn sees_power(&self, power: Power, viewer: Viewer) -> bool {
+        viewer.sees_all() || self.power_seat(power).is_some_and(|s| viewer.is_seat(s))
+    }
+
+    /// The state as `viewer` may see it (a spectator sees what every seat sees): Edfu's
+    /// drawn tiles go back into the reserve count (their number stays in
+    /// `edfu_hidden`), Buto's private cards become [`HIDDEN_CARD`] and their identities
+    /// join the unseen pile.
+    pub(crate) fn observe(&self, viewer: Viewer) -> Pragas {
         let mut v = self.clone();
         let private = match self.last_private {
             1 => !self.sees_edfu(viewer),
@@ -98,7 +101,7 @@ impl Pragas {
     /// A full state consistent with what `observer` knows (hidden items resampled).
     pub(crate) fn resample(&self, observer: usize, rng: &mut GameRng) -> Pragas {
         let mut s = self.clone();
-        if !self.sees_edfu(observer) {
+        if !self.sees_edfu(Viewer::Seat(observer)) {
             let mut n = 0;
             for t in s.edfu.iter_mut() {
                 if let Some(tile) = t.take() {
@@ -113,7 +116,7 @@ impl Pragas {
                 }
             }
         }
-        if !self.sees_buto(observer) {
+        if !self.sees_buto(Viewer::Seat(observer)) {
             let public = s.bottom_public;
             let mut pool = s.territory_pile;
             for c in s.buto.iter().skip(1).chain(s.pile_bottom.iter()).flatten() {
@@ -159,19 +162,10 @@ impl Pragas {
         None
     }
 
-    /// How `action`, about to be applied, reads to `viewer` (`None`: everything).
-    pub fn describe_for(&self, action: Action, viewer: Option<usize>) -> String {
-        self.describe_seeing(
-            action,
-            viewer.is_none_or(|v| self.sees_edfu(v)),
-            viewer.is_none_or(|v| self.sees_buto(v)),
-        )
-    }
-
-    /// How `action`, about to be applied, reads to a spectator at no seat: Edfu's and
-    /// Buto's private draws read as draws.
-    pub fn describe_public(&self, action: Action) -> String {
-        self.describe_seeing(action, false, false)
+    /// How `action`, about to be applied, reads to `viewer`: Edfu's and Buto's private
+    /// draws read as draws to every seat but theirs and to a spectator.
+    pub fn describe_for(&self, action: Action, viewer: Viewer) -> String {
+        self.describe_seeing(action, self.sees_edfu(viewer), self.sees_buto(viewer))
     }
 
     /// The text of `action` for a reader who sees Edfu's tiles or not, Buto's cards or
@@ -198,11 +192,8 @@ impl Pragas {
     }
 
     /// The position as text.
-    pub(crate) fn render_text(&self, viewer: Option<usize>) -> String {
-        let g = match viewer {
-            Some(v) => self.observe(Some(v)),
-            None => self.clone(),
-        };
+    pub(crate) fn render_text(&self, viewer: Viewer) -> String {
+        let g = self.observe(viewer);
         let mut out = String::new();
         let tile = |t: Option<Tile>| t.map_or("-".to_string(), |t| t.name().to_string());
         let r = usize::from(g.round.clamp(1, 10) - 1);

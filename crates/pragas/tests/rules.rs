@@ -3,6 +3,7 @@
 //! says the rule it checks in the rulebook's words; the numbers the rulebook lost are the
 //! choices of `docs/pragas.md`.
 
+use nile_core::Viewer;
 use nile_core::{Game, GameError, Turn};
 use nile_pragas::{Action, Area, Pragas, Scenario, Tile};
 use Tile::{Boat, Coin, Egyptian, Herd, Obelisk, Pharaoh, Sphinx};
@@ -27,7 +28,11 @@ fn play(g: &mut Pragas, steps: &[&str]) {
     for step in steps {
         let a: Action = step.parse().unwrap_or_else(|e| panic!("{e}"));
         if let Err(e) = g.apply(a) {
-            panic!("{step}: {e}\nlegal now: {:?}\n{}", legal(g), g.render(None));
+            panic!(
+                "{step}: {e}\nlegal now: {:?}\n{}",
+                legal(g),
+                g.render(Viewer::All)
+            );
         }
     }
 }

@@ -6,6 +6,7 @@
 //!
 //! `cargo run --release -p nile-ra --example ra_fingerprint [games]`
 
+use nile_core::Viewer;
 use std::collections::hash_map::DefaultHasher;
 use std::hash::{Hash, Hasher};
 
@@ -53,7 +54,7 @@ fn main() {
                 )
                     .hash(&mut h);
             }
-            s.render(None).hash(&mut h);
+            s.render(Viewer::All).hash(&mut h);
             (s.bag(), s.discard_pile(), s.epoch()).hash(&mut h);
             for p in 0..n {
                 (

@@ -3,6 +3,7 @@
 use std::ops::RangeInclusive;
 
 use nile_core::rng::below;
+use nile_core::Viewer;
 use nile_core::{Game, GameError, GameRng, Outcome, Turn};
 
 use crate::action::RaAction;
@@ -398,14 +399,14 @@ impl Game for Ra {
 
     /// Nothing is hidden (the bag order does not exist under deferred sampling).
     /// Everything is public, so every viewer reads the same sentence, naming the seat.
-    fn describe(&self, action: RaAction, _viewer: Option<usize>) -> String {
+    fn describe(&self, action: RaAction, _viewer: Viewer) -> String {
         crate::narrate::describe(self, action)
     }
 
     /// What happened by itself: an auction's result, automatic passes and discards,
     /// skipped seats, the end of an epoch with each seat's scoring (`docs/ra.md`,
     /// "Narration"). The same for every viewer: nothing in Rá is hidden.
-    fn narrate(&self, before: &Self, action: RaAction, _viewer: Option<usize>) -> Vec<String> {
+    fn narrate(&self, before: &Self, action: RaAction, _viewer: Viewer) -> Vec<String> {
         crate::narrate::narrate(self, before, action)
     }
 
@@ -446,7 +447,7 @@ impl Game for Ra {
         crate::invariants::check(self)
     }
 
-    fn render(&self, viewer: Option<usize>) -> String {
+    fn render(&self, viewer: Viewer) -> String {
         crate::render::render(self, viewer)
     }
 

@@ -1,6 +1,7 @@
 //! A readable terminal view of the position. Everything in Ra is public, so every
 //! viewer sees the same board; the viewer's own seat is marked.
 
+use nile_core::Viewer;
 use std::fmt::Write;
 
 use crate::discs;
@@ -33,7 +34,7 @@ fn list(values: &[u8]) -> String {
 }
 
 /// The position as text (see [`nile_core::Game::render`]).
-pub fn render(s: &Ra, viewer: Option<usize>) -> String {
+pub fn render(s: &Ra, viewer: Viewer) -> String {
     let mut out = String::new();
     // Clamped so that even a state read around `from_json` renders.
     let n = s.config.players.min(MAX_PLAYERS);
@@ -80,7 +81,7 @@ pub fn render(s: &Ra, viewer: Option<usize>) -> String {
         );
     }
     for p in 0..n {
-        let you = if viewer == Some(p) { " (you)" } else { "" };
+        let you = if viewer.is_seat(p) { " (you)" } else { "" };
         let _ = writeln!(
             out,
             "Seat {p}{you}: score {}; sun up [{}] down [{}]",

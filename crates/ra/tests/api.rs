@@ -5,6 +5,7 @@
 mod common;
 
 use common::{draw, play};
+use nile_core::Viewer;
 use nile_core::{harness, Game, GameConfig, Turn};
 use nile_ra::{Ra, RaAction, RaConfig, Scenario, Tile};
 
@@ -95,16 +96,22 @@ fn actions_read_as_log_lines_naming_the_seat() {
         .build()
         .unwrap();
     assert_eq!(
-        g.describe(RaAction::Draw, None),
+        g.describe(RaAction::Draw, Viewer::All),
         "seat 1 draws a tile from the bag"
     );
-    assert_eq!(g.describe(RaAction::InvokeRa, Some(0)), "seat 1 invokes Ra");
+    assert_eq!(
+        g.describe(RaAction::InvokeRa, Viewer::Seat(0)),
+        "seat 1 invokes Ra"
+    );
     play(&mut g, &["invoke ra"]);
-    assert_eq!(g.describe(RaAction::Bid(13), Some(2)), "seat 2 bids sun 13");
-    assert_eq!(g.describe(RaAction::Pass, None), "seat 2 passes");
+    assert_eq!(
+        g.describe(RaAction::Bid(13), Viewer::Seat(2)),
+        "seat 2 bids sun 13"
+    );
+    assert_eq!(g.describe(RaAction::Pass, Viewer::All), "seat 2 passes");
     let fresh = Ra::new(&RaConfig::for_players(4)).unwrap();
     assert_eq!(
-        fresh.describe(RaAction::Deal(1), None),
+        fresh.describe(RaAction::Deal(1), Viewer::All),
         "seat 0 is dealt sun-disc group B (12 7 3)"
     );
 }
@@ -116,7 +123,7 @@ fn the_deal_narrates_the_last_group_and_the_first_player() {
     let before = g.clone();
     g.apply(RaAction::Deal(2)).unwrap();
     assert_eq!(
-        g.narrate(&before, RaAction::Deal(2), None),
+        g.narrate(&before, RaAction::Deal(2), Viewer::All),
         [
             "seat 2 is dealt the last group, A (13 8 5 2)",
             "seat 2 holds the highest sun disc, 13, and starts epoch 1"
@@ -129,8 +136,12 @@ fn step(g: &mut Ra, text: &str) -> Vec<String> {
     let before = g.clone();
     let action: RaAction = text.parse().unwrap();
     g.apply(action).unwrap();
-    let lines = g.narrate(&before, action, Some(0));
-    assert_eq!(lines, g.narrate(&before, action, None), "public texts");
+    let lines = g.narrate(&before, action, Viewer::Seat(0));
+    assert_eq!(
+        lines,
+        g.narrate(&before, action, Viewer::All),
+        "public texts"
+    );
     lines
 }
 

@@ -5,6 +5,7 @@
 mod common;
 
 use common::play;
+use nile_core::Viewer;
 use nile_core::{Game, GameConfig, GameError};
 use nile_ra::{Ra, RaAction, RaConfig, Scenario, Tile};
 use serde_json::Value;
@@ -51,7 +52,11 @@ fn actions_with_out_of_range_numbers_are_refused_and_printable() {
             let mut probe = g.clone();
             assert!(probe.apply(a).is_err(), "{a} accepted");
             assert_eq!(probe, g);
-            let _ = (a.to_string(), g.describe(a, None), g.describe(a, Some(0)));
+            let _ = (
+                a.to_string(),
+                g.describe(a, Viewer::All),
+                g.describe(a, Viewer::Seat(0)),
+            );
             assert_eq!(Ra::action_to_index(g.config(), a), None, "{a}");
         }
     }
@@ -205,8 +210,8 @@ fn render_and_outcome_are_total() {
     let raw: Ra = serde_json::from_str(&v.to_string()).unwrap();
     assert!(raw.check_invariants().is_err());
     assert!(Ra::from_json(&v.to_string()).is_err());
-    let _ = raw.render(None);
-    let _ = raw.render(Some(7));
+    let _ = raw.render(Viewer::All);
+    let _ = raw.render(Viewer::Seat(7));
     let _ = raw.outcome();
     for p in 0..10 {
         let _ = raw.score(p);

@@ -1,6 +1,7 @@
 //! The `nile_core::Game` implementation: turns, the throw as a chance node, transactional
 //! apply, the outcome.
 
+use nile_core::Viewer;
 use std::ops::RangeInclusive;
 
 use nile_core::{Game, GameError, GameRng, Outcome, Turn};
@@ -162,7 +163,7 @@ impl Game for Senet {
         self.clone()
     }
 
-    fn describe(&self, action: SenetAction, _viewer: Option<usize>) -> String {
+    fn describe(&self, action: SenetAction, _viewer: Viewer) -> String {
         crate::narrate::describe(self, action)
     }
 
@@ -170,7 +171,7 @@ impl Game for Senet {
         crate::narrate::option_text(self, action)
     }
 
-    fn narrate(&self, before: &Self, action: SenetAction, _viewer: Option<usize>) -> Vec<String> {
+    fn narrate(&self, before: &Self, action: SenetAction, _viewer: Viewer) -> Vec<String> {
         crate::narrate::narrate(before, self, action)
     }
 
@@ -206,7 +207,7 @@ impl Game for Senet {
         crate::invariants::check(self)
     }
 
-    fn render(&self, viewer: Option<usize>) -> String {
+    fn render(&self, viewer: Viewer) -> String {
         crate::render::render(self, viewer)
     }
 

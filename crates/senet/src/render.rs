@@ -1,6 +1,7 @@
 //! A readable terminal view: the three rows as they lie on the board (the middle one
 //! read right to left), seat 0's pawns as `x`, seat 1's as `o`, the houses marked.
 
+use nile_core::Viewer;
 use std::fmt::Write;
 
 use crate::board::{house, row_col, SQUARES};
@@ -9,9 +10,9 @@ use crate::state::Senet;
 const MARKS: [char; 2] = ['x', 'o'];
 
 /// The position as text; everything is public, so the viewer only marks "(you)".
-pub(crate) fn render(g: &Senet, viewer: Option<usize>) -> String {
+pub(crate) fn render(g: &Senet, viewer: Viewer) -> String {
     let mut s = String::new();
-    let you = |seat: usize| if viewer == Some(seat) { " (you)" } else { "" };
+    let you = |seat: usize| if viewer.is_seat(seat) { " (you)" } else { "" };
     let _ = writeln!(
         s,
         "Senet, {} pawns each, {} throws so far",

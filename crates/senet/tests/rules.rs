@@ -1,6 +1,7 @@
 //! One named test per rule of Kendall's reconstruction as nile reads it (`docs/senet.md`,
 //! S-n), each on a position built with `Scenario` and played through the public API.
 
+use nile_core::Viewer;
 use nile_core::{Game, GameConfig, Turn};
 use nile_senet::{Scenario, Senet, SenetAction, SenetConfig};
 
@@ -233,7 +234,7 @@ fn a_throw_with_no_move_passes_the_turn() {
     let mut g = before.clone();
     g.apply(SenetAction::Throw(4)).unwrap();
     assert_eq!((g.turn(), g.to_move()), (Turn::Chance, 1));
-    let lines = g.narrate(&before, SenetAction::Throw(4), None);
+    let lines = g.narrate(&before, SenetAction::Throw(4), Viewer::All);
     assert_eq!(
         lines,
         ["seat 0 has no move with a 4: the turn passes to seat 1"]

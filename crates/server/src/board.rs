@@ -4,7 +4,6 @@
 //! viewer boundary so a seat learns nothing its own view does not tell it.
 
 use nile_core::dynamic::board::DynBoard;
-use nile_core::dynamic::board_view::BoardViewer;
 use nile_core::dynamic::glossary::view_glossary;
 use nile_core::dynamic::marks::StepMarks;
 use nile_core::dynamic::view::{StepLines, Viewer};
@@ -22,7 +21,7 @@ pub fn write_glossary(
     steps: &[StepLines],
 ) -> Result<(), GameError> {
     let log: Vec<String> = match viewer {
-        Viewer::Seat(_) => Vec::new(),
+        Viewer::Seat(_) | Viewer::All => Vec::new(),
         Viewer::Spectator => steps
             .iter()
             .flat_map(|s| s.for_viewer(Viewer::Spectator).iter().cloned())
@@ -41,13 +40,13 @@ pub fn write_glossary(
 /// spectator, every step after `since` (the last step its connection was sent). `last`
 /// is the last step's mark, `null` when it hides something from the viewer.
 pub fn write_marks(out: &mut String, marks: &[StepMarks], viewer: Viewer, since: usize) {
-    let who = board_viewer(viewer);
+    let who = viewer;
     let from = match viewer {
         Viewer::Seat(s) => marks
             .iter()
             .rposition(|m| m.get(who).is_some_and(|m| m.actor == Some(s)))
             .map_or(0, |k| k + 1),
-        Viewer::Spectator => since.min(marks.len()),
+        Viewer::Spectator | Viewer::All => since.min(marks.len()),
     };
     let list: Vec<Value> = marks[from..]
         .iter()
@@ -61,12 +60,4 @@ pub fn write_marks(out: &mut String, marks: &[StepMarks], viewer: Viewer, since:
     out.push_str(&Value::from(list).to_string());
     out.push_str(",\"last\":");
     out.push_str(&last.to_string());
-}
-
-/// The core's board viewer for a `state`'s viewer.
-fn board_viewer(viewer: Viewer) -> BoardViewer {
-    match viewer {
-        Viewer::Seat(s) => BoardViewer::Seat(s),
-        Viewer::Spectator => BoardViewer::Spectator,
-    }
 }

@@ -480,6 +480,12 @@ impl Live {
                 )))
             }
             Viewer::Spectator => players,
+            // A live match shows no one everything: its seats' secrets are still kept.
+            Viewer::All => {
+                return Err(GameError::InvalidState(
+                    "a live match is shown to a seat or a spectator only".into(),
+                ))
+            }
         };
         // A spectator's view has no render: one entry serves both choices.
         let render = render && viewer != Viewer::Spectator;

@@ -336,7 +336,7 @@ async fn handle(
             };
             let presence = match viewer {
                 Viewer::Seat(seat) => Some(Presence::enter(slot, seat).await),
-                Viewer::Spectator => None,
+                Viewer::Spectator | Viewer::All => None,
             };
             let mut s = Session {
                 viewer,

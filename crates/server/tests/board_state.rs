@@ -8,7 +8,6 @@ mod common;
 
 use common::*;
 use nile_core::dynamic::board::DynBoard;
-use nile_core::dynamic::board_view::BoardViewer;
 use nile_core::dynamic::glossary::view_glossary;
 use nile_core::dynamic::marks::StepMarks;
 use nile_core::dynamic::view::{write_view_on_board, Viewer};
@@ -60,7 +59,7 @@ fn check_step(
             continue;
         }
         let det = StepMarks::read(board, det.as_ref(), i, step).map_err(|e| e.to_string())?;
-        for viewer in [BoardViewer::Seat(s), BoardViewer::Spectator] {
+        for viewer in [Viewer::Seat(s), Viewer::Spectator] {
             if real.get(viewer) != det.get(viewer) {
                 return Err(format!(
                     "{viewer:?}'s mark of step {step} depends on what it cannot know: {:?} / {:?}",
@@ -81,14 +80,14 @@ fn check_hidden_steps_unmarked(
     marks: &StepMarks,
     index: usize,
 ) -> Result<(), String> {
-    let all = before.describe(index, None).map_err(|e| e.to_string())?;
-    let mut viewers = vec![(
-        BoardViewer::Spectator,
-        before.public_describe(index).map_err(|e| e.to_string())?,
-    )];
-    for s in 0..before.players() {
-        let line = before.describe(index, Some(s)).map_err(|e| e.to_string())?;
-        viewers.push((BoardViewer::Seat(s), line));
+    let all = before
+        .describe(index, Viewer::All)
+        .map_err(|e| e.to_string())?;
+    let seats = (0..before.players()).map(Viewer::Seat);
+    let mut viewers = Vec::new();
+    for viewer in std::iter::once(Viewer::Spectator).chain(seats) {
+        let line = before.describe(index, viewer).map_err(|e| e.to_string())?;
+        viewers.push((viewer, line));
     }
     for (viewer, line) in viewers {
         let mark = marks.get(viewer).ok_or("a mark for every viewer")?;

@@ -57,7 +57,7 @@ fn check_lines(
         }
         let same = |p: usize| det_after.observation_json(p).ok() == after.observation_json(p).ok();
         if same(s) {
-            let lines = lines_for(det.as_ref(), det_after.as_ref(), index, Some(s))
+            let lines = lines_for(det.as_ref(), det_after.as_ref(), index, Viewer::Seat(s))
                 .map_err(|e| e.to_string())?;
             if lines != real.for_viewer(Viewer::Seat(s)) {
                 return Err(format!(

@@ -7,6 +7,7 @@
 //!
 //! `cargo run --release -p nile-tekhenu --example tekhenu_trace [games] [--check]`
 
+use nile_core::Viewer;
 use std::collections::hash_map::DefaultHasher;
 use std::hash::{Hash, Hasher};
 
@@ -98,7 +99,7 @@ fn main() {
                 g.score(p).hash(&mut h);
             }
             format!("{:?}", g.outcome()).hash(&mut h);
-            g.render(None).hash(&mut h);
+            g.render(Viewer::All).hash(&mut h);
         }
         let d = h.finish();
         d.hash(&mut total);

@@ -1,6 +1,7 @@
 //! The [`Game`] implementation: the engine's entry points, each a thin call into the
 //! module that holds the rule.
 
+use nile_core::Viewer;
 use std::ops::RangeInclusive;
 
 use nile_core::game::random_step_by_listing;
@@ -150,22 +151,9 @@ impl Game for Tekhenu {
         self.public_view()
     }
 
-    /// A Decree dealt to or kept by any seat reads "seat 1 draws a decree" / "seat 1
-    /// keeps a decree" until the hands are revealed.
-    fn public_describe(&self, action: TekhenuAction) -> String {
-        self.board.describe_public(action)
-    }
-
-    /// The same lines as a seat's, read from the public views before and after.
-    fn public_narrate(&self, before: &Self, action: TekhenuAction) -> Vec<String> {
-        let (b, a) = (before.public_view(), self.public_view());
-        let hands = (b.hand_sizes, a.hand_sizes);
-        a.state.board.narration(&b.state.board, action, hands)
-    }
-
-    /// A Decree dealt to or kept by another seat reads "seat 1 draws a decree" /
-    /// "seat 1 keeps a decree" until the hands are revealed.
-    fn describe(&self, action: TekhenuAction, viewer: Option<usize>) -> String {
+    /// A Decree dealt to or kept by another seat (any seat, to a spectator) reads "seat 1
+    /// draws a decree" / "seat 1 keeps a decree" until the hands are revealed.
+    fn describe(&self, action: TekhenuAction, viewer: Viewer) -> String {
         self.board.describe_action(action, viewer)
     }
 
@@ -178,21 +166,20 @@ impl Game for Tekhenu {
     /// Botankhamun's turns, Rotations, Maat phases (balances, penalties, the new
     /// order), scoring phases part by part, the Decrees scored and the final scores,
     /// read from what `viewer` sees before and after.
-    fn narrate(&self, before: &Self, action: TekhenuAction, viewer: Option<usize>) -> Vec<String> {
-        match viewer {
-            None => {
+    fn narrate(&self, before: &Self, action: TekhenuAction, viewer: Viewer) -> Vec<String> {
+        let (b, a) = match viewer {
+            Viewer::All => {
                 let hands = (
                     narrate::hand_sizes(&before.board),
                     narrate::hand_sizes(&self.board),
                 );
-                self.board.narration(&before.board, action, hands)
+                return self.board.narration(&before.board, action, hands);
             }
-            Some(v) => {
-                let (b, a) = (before.view(v as u8), self.view(v as u8));
-                let hands = (b.hand_sizes, a.hand_sizes);
-                a.state.board.narration(&b.state.board, action, hands)
-            }
-        }
+            Viewer::Seat(v) => (before.view(v as u8), self.view(v as u8)),
+            Viewer::Spectator => (before.public_view(), self.public_view()),
+        };
+        let hands = (b.hand_sizes, a.hand_sizes);
+        a.state.board.narration(&b.state.board, action, hands)
     }
 
     /// A card's or tile's printed text by its id (`B07`, `T13`, `D05`, `S04`, `A02`,
@@ -231,8 +218,8 @@ impl Game for Tekhenu {
         self.invariants()
     }
 
-    fn render(&self, viewer: Option<usize>) -> String {
-        self.board.text(viewer.map(|v| v as u8))
+    fn render(&self, viewer: Viewer) -> String {
+        self.board.text(viewer)
     }
 
     fn sample_chance(

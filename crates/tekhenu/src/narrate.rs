@@ -8,6 +8,7 @@ use crate::cards::{Card, CardKind};
 use crate::pieces::{Light, Loc, GOD_NAMES, TOKEN_NAMES};
 use crate::scoring::{maat_penalty, SCORING_PARTS};
 use crate::state::{Board, Node, Step, STACK};
+use nile_core::Viewer;
 
 impl Board {
     /// "seat 2", or "Botankhamun" for the solo bot's seat.
@@ -19,13 +20,10 @@ impl Board {
         }
     }
 
-    /// Whether `viewer` (`None`: a spectator who sees everything) may see seat `q`'s
-    /// Decrees in hand: its own, Botankhamun's, and everyone's once revealed.
-    pub(crate) fn sees_hand_of(&self, viewer: Option<usize>, q: u8) -> bool {
-        match viewer {
-            None => true,
-            Some(v) => v == usize::from(q) || self.sees_hand_publicly(q),
-        }
+    /// Whether `viewer` may see seat `q`'s Decrees in hand: the omniscient viewer all of
+    /// them; a seat its own; everyone Botankhamun's, and everyone's once revealed.
+    pub(crate) fn sees_hand_of(&self, viewer: Viewer, q: u8) -> bool {
+        viewer.sees(usize::from(q)) || self.sees_hand_publicly(q)
     }
 
     /// Whether a spectator at no seat sees seat `q`'s Decrees: Botankhamun's, and
@@ -63,13 +61,8 @@ impl Board {
     }
 
     /// How `a`, about to be applied, reads to `viewer`.
-    pub(crate) fn describe_action(&self, a: TekhenuAction, viewer: Option<usize>) -> String {
+    pub(crate) fn describe_action(&self, a: TekhenuAction, viewer: Viewer) -> String {
         self.describe_seeing(a, |q| self.sees_hand_of(viewer, q))
-    }
-
-    /// How `a`, about to be applied, reads to a spectator at no seat.
-    pub(crate) fn describe_public(&self, a: TekhenuAction) -> String {
-        self.describe_seeing(a, |q| self.sees_hand_publicly(q))
     }
 
     /// How `a` reads to a reader who sees the hands `sees_hand` says it sees.

@@ -1,6 +1,7 @@
 //! Text rendering for a terminal: the obelisk with each section's light and every die's
 //! purity, the boards, the market and each seat's tableau.
 
+use nile_core::Viewer;
 use std::fmt::Write;
 
 use crate::cards::{CardKind, MARKET_SLOTS, MARKET_START, PILLARS};
@@ -39,7 +40,7 @@ impl Board {
         }
     }
 
-    pub(crate) fn text(&self, viewer: Option<u8>) -> String {
+    pub(crate) fn text(&self, viewer: Viewer) -> String {
         let mut s = String::new();
         // The width of a seat's word in the grids ("seat 0", "Botankhamun").
         let w = if self.solo { 11 } else { 6 };
@@ -290,7 +291,7 @@ impl Board {
                 "  pieces left: buildings {} statues {} pillars {}  destiny {}",
                 pl.buildings, pl.statues, pl.pillars, dest
             );
-            let hidden = viewer.is_some_and(|v| v != p) && !self.revealed && !self.is_bot(p);
+            let hidden = !viewer.sees(usize::from(p)) && !self.revealed && !self.is_bot(p);
             let decrees = if hidden {
                 let public = self.public_decrees(p);
                 let n = (pl.decrees - public).len();

@@ -192,6 +192,7 @@ pub(crate) fn words(a: TekhenuAction) -> Option<String> {
 mod tests {
     use super::*;
     use crate::cards::{parse_destiny, parse_starting};
+    use nile_core::Viewer;
 
     #[test]
     fn cards_and_dice_read_in_words() {
@@ -254,7 +255,7 @@ mod tests {
                     _ => {
                         state.legal_actions(&mut legal);
                         for &x in &legal {
-                            let t = state.describe(x, state.turn().player());
+                            let t = state.describe(x, state.turn().player().into());
                             assert!(!code(&t), "\"{t}\" names a code");
                             let t = state.option_text(x);
                             assert!(!code(&t), "option \"{t}\" names a code");
@@ -262,13 +263,19 @@ mod tests {
                         legal[below(&mut rng, legal.len() as u64) as usize]
                     }
                 };
-                for v in (0..players).map(Some).chain([None]) {
+                for v in (0..players)
+                    .map(Viewer::Seat)
+                    .chain([Viewer::All, Viewer::Spectator])
+                {
                     let t = state.describe(a, v);
                     assert!(!code(&t), "\"{t}\" names a code");
                 }
                 let before = state.clone();
                 state.apply(a).unwrap();
-                for v in (0..players).map(Some).chain([None]) {
+                for v in (0..players)
+                    .map(Viewer::Seat)
+                    .chain([Viewer::All, Viewer::Spectator])
+                {
                     for line in state.narrate(&before, a, v) {
                         assert!(!code(&line), "log line \"{line}\" names a code");
                     }

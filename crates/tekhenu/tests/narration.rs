@@ -1,11 +1,12 @@
 //! Narration and help texts: Botankhamun's turns, Maat phases, scoring phases with each
 //! seat's breakdown, the final scores; a card's text by its id.
 
+use nile_core::Viewer;
 use nile_core::{rng, Game, GameConfig, Turn};
 use nile_tekhenu::{Tekhenu, TekhenuConfig};
 
 /// Plays a seeded random game and returns every narrated line as `viewer` reads it.
-fn narrated(config: TekhenuConfig, seed: u64, viewer: Option<usize>) -> Vec<String> {
+fn narrated(config: TekhenuConfig, seed: u64, viewer: Viewer) -> Vec<String> {
     let mut g = Tekhenu::new(&config).unwrap();
     let mut r = rng::seeded(seed);
     let (mut legal, mut chance) = (Vec::new(), Vec::new());
@@ -27,7 +28,7 @@ fn narrated(config: TekhenuConfig, seed: u64, viewer: Option<usize>) -> Vec<Stri
 
 #[test]
 fn a_solo_game_narrates_the_bot_the_maat_phases_and_the_scoring() {
-    let lines = narrated(TekhenuConfig::for_players(1), 3, Some(0));
+    let lines = narrated(TekhenuConfig::for_players(1), 3, Viewer::Seat(0));
     let has = |p: &str| lines.iter().any(|l| l.starts_with(p));
     for want in [
         "Botankhamun (",
@@ -57,7 +58,7 @@ fn a_solo_game_narrates_the_bot_the_maat_phases_and_the_scoring() {
 
 #[test]
 fn a_three_player_game_narrates_each_seats_scoring_breakdown() {
-    let lines = narrated(TekhenuConfig::for_players(3), 8, None);
+    let lines = narrated(TekhenuConfig::for_players(3), 8, Viewer::All);
     let at = lines
         .iter()
         .position(|l| l == "Scoring phase 1:")
@@ -92,7 +93,7 @@ fn help_explains_every_card_and_tile() {
 #[test]
 fn print_a_narrated_solo_game() {
     if std::env::var("SHOW").is_ok() {
-        for l in narrated(TekhenuConfig::for_players(1), 3, Some(0)) {
+        for l in narrated(TekhenuConfig::for_players(1), 3, Viewer::Seat(0)) {
             println!("{l}");
         }
     }
@@ -116,8 +117,8 @@ fn another_seats_decrees_are_described_without_their_id() {
                 legal[0]
             }
         };
-        to_seat0.push(g.describe(a, Some(0)));
-        to_seat1.push(g.describe(a, Some(1)));
+        to_seat0.push(g.describe(a, Viewer::Seat(0)));
+        to_seat1.push(g.describe(a, Viewer::Seat(1)));
         g.apply(a).unwrap();
     }
     for text in ["seat 1 draws a decree", "seat 1 keeps a decree"] {

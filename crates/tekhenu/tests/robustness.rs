@@ -2,6 +2,7 @@
 //! state `from_json` accepts can be played to the end.
 
 use nile_core::harness::{cases, check_tampered_states};
+use nile_core::Viewer;
 use nile_core::{Game, GameConfig, GameError, Turn};
 use nile_tekhenu::cards::Card;
 use nile_tekhenu::{Difficulty, How, Tekhenu, TekhenuAction, TekhenuConfig};
@@ -95,7 +96,12 @@ fn out_of_range_ids_are_refused_without_panicking() {
                     Err(GameError::IllegalAction { .. }) => assert_eq!(&t, s, "{a:?}"),
                     other => panic!("{a:?}: {other:?}"),
                 }
-                for v in [None, Some(0), Some(1)] {
+                for v in [
+                    Viewer::All,
+                    Viewer::Spectator,
+                    Viewer::Seat(0),
+                    Viewer::Seat(1),
+                ] {
                     let _ = s.describe(a, v);
                 }
             }

@@ -4,6 +4,7 @@
 //! words; the numbers the rulebook lost (the disc's lights, costs, rewards) are the
 //! choices of `docs/tekhenu.md`, cited by their GAP id.
 
+use nile_core::Viewer;
 use nile_core::{Game, Turn};
 use nile_tekhenu::cards::{slot_section, Card};
 use nile_tekhenu::pieces::{
@@ -34,7 +35,7 @@ fn play(g: &mut Tekhenu, text: &str) {
     assert!(
         now.iter().any(|a| a == text),
         "{text} is not legal: {now:?}\n{}",
-        g.render(None)
+        g.render(Viewer::All)
     );
     if let Err(e) = g.apply(action(text)) {
         panic!("{text}: {e}");

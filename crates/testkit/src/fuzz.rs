@@ -5,7 +5,7 @@
 
 use nile_core::dynamic::{DynGameType, GameType};
 use nile_core::rng::{below, seeded};
-use nile_core::{random_playout, Game, MatchLog, Turn};
+use nile_core::{random_playout, Game, MatchLog, Turn, Viewer};
 
 /// A seed made from the input's bytes.
 fn seed_of(data: &[u8]) -> u64 {
@@ -38,10 +38,11 @@ pub fn state_json<G: Game>(data: &[u8]) {
     let Ok(state) = G::from_json(text) else {
         return;
     };
-    let _ = state.render(None);
+    let _ = state.render(Viewer::All);
+    let _ = state.render(Viewer::Spectator);
     let mut tensor = Vec::new();
     for p in 0..state.players() {
-        let _ = state.render(Some(p));
+        let _ = state.render(Viewer::Seat(p));
         let _ = serde_json::to_string(&state.observation(p));
         state.observation_tensor(p, &mut tensor);
     }
@@ -89,14 +90,15 @@ pub fn action_text<G: Game>(config: &G::Config, data: &[u8]) {
     ];
     for action in candidates.into_iter().flatten() {
         let _ = action.to_string();
-        for viewer in std::iter::once(None).chain((0..state.players()).map(Some)) {
+        let seats = (0..state.players()).map(Viewer::Seat);
+        for viewer in [Viewer::All, Viewer::Spectator].into_iter().chain(seats) {
             let _ = state.describe(action, viewer);
         }
         let before = state.to_json();
         let mut probe = state.clone();
         match probe.apply(action) {
             Ok(()) => {
-                let _ = probe.narrate(&state, action, None);
+                let _ = probe.narrate(&state, action, Viewer::All);
                 must_finish(probe, seed_of(rest), "a state after an accepted action");
             }
             Err(e) => assert_eq!(
@@ -127,7 +129,7 @@ pub fn dynamic_index<G: Game>(players: usize, data: &[u8]) {
                 G::NAME
             );
         }
-        let _ = game.describe(index, None);
+        let _ = game.describe(index, Viewer::All);
         if game.turn() == Turn::Over {
             return;
         }

@@ -26,7 +26,7 @@
 use nile_core::bots::BotHints;
 use nile_core::dynamic::{DynGameType, GameType};
 use nile_core::rng::{seeded, seeded_stream};
-use nile_core::{Game, GameConfig, Match, Turn};
+use nile_core::{Game, GameConfig, Match, Turn, Viewer};
 
 pub use insta;
 pub use nile_core;
@@ -182,7 +182,7 @@ pub fn check_dynamic<G: Game>(config: &G::Config, seed: u64) -> Result<(), Strin
                         "\"{text}\" does not parse back to index {pick}"
                     )));
                 }
-                game.describe(pick, Some(p))
+                game.describe(pick, Viewer::Seat(p))
                     .map_err(|e| at(e.to_string()))?;
                 if step % 8 == 0 {
                     check_dynamic_public_view::<G>(game.as_ref(), pick).map_err(&at)?;
@@ -200,7 +200,8 @@ pub fn check_dynamic<G: Game>(config: &G::Config, seed: u64) -> Result<(), Strin
 }
 
 /// The dynamic layer's spectator view is the typed one: the public observation's JSON,
-/// and the texts of the action at `index` applied now.
+/// and the texts (describe, narrate, render) of the action at `index` applied now for a
+/// spectator and for the omniscient viewer.
 fn check_dynamic_public_view<G: Game>(
     game: &dyn nile_core::DynGame,
     index: usize,
@@ -219,13 +220,17 @@ fn check_dynamic_public_view<G: Game>(
     next.apply_index(index).map_err(|e| e.to_string())?;
     let mut after = typed.clone();
     after.apply(action).map_err(|e| e.to_string())?;
-    if game.public_describe(index).map_err(|e| e.to_string())? != typed.public_describe(action)
-        || next
-            .public_narrate(game, index)
-            .map_err(|e| e.to_string())?
-            != after.public_narrate(typed, action)
-    {
-        return Err("the dynamic layer's spectator texts are not the game's".into());
+    for viewer in [Viewer::Spectator, Viewer::All] {
+        let err = |e: nile_core::GameError| e.to_string();
+        if game.describe(index, viewer).map_err(err)? != typed.describe(action, viewer)
+            || next.narrate(game, index, viewer).map_err(err)?
+                != after.narrate(typed, action, viewer)
+            || next.render(viewer).map_err(err)? != after.render(viewer)
+        {
+            return Err(format!(
+                "the dynamic layer's texts for {viewer} are not the game's"
+            ));
+        }
     }
     Ok(())
 }
@@ -258,7 +263,7 @@ pub fn check_cli_log_round_trip<G: BotHints>(config: &G::Config, seed: u64) -> R
     )
     .map_err(|e| format!("replay of a log the driver wrote failed: {e}"))?;
     let replayed = String::from_utf8_lossy(&out).to_string();
-    let final_text = m.state().render(None);
+    let final_text = m.state().render(Viewer::All);
     if !replayed.contains(final_text.trim()) {
         return Err("the CLI replay did not print the game's final position".into());
     }
@@ -330,12 +335,12 @@ pub fn seeded_game_text<G: Game>(config: &G::Config, seed: u64) -> String {
             lines.push(format!("{step}. refused: {action}"));
             break;
         }
-        lines.push(format!("{step}. {}", before.describe(action, None)));
-        for line in state.narrate(&before, action, None) {
+        lines.push(format!("{step}. {}", before.describe(action, Viewer::All)));
+        for line in state.narrate(&before, action, Viewer::All) {
             lines.push(format!("    {line}"));
         }
     }
-    lines.push(state.render(None));
+    lines.push(state.render(Viewer::All));
     lines.push(format!("{:?}", state.outcome()));
     lines.join("\n")
 }
@@ -365,7 +370,7 @@ pub fn random_match_text<G: Game>(config: G::Config, seed: u64, agent_seed: u64)
         "scores {:?}, ranks {:?}",
         outcome.scores, outcome.ranks
     );
-    let _ = writeln!(text, "{}", m.state().render(None));
+    let _ = writeln!(text, "{}", m.state().render(Viewer::All));
     let _ = writeln!(text, "{} actions:", m.log().actions.len());
     for (i, a) in m.log().actions.iter().enumerate() {
         let _ = writeln!(text, "{i:4} {a}");

@@ -127,10 +127,9 @@ class Game:
         """The serde JSON of an action, as a match log stores it."""
     def parse_action(self, text: str) -> int:
         """The index of an action given as text."""
-    def describe(self, index: int, viewer: Optional[int] = None) -> str:
-        """How the action, about to be applied, reads to `viewer`."""
-    def public_describe(self, index: int) -> str:
-        """How the action, about to be applied, reads to a spectator at no seat."""
+    def describe(self, index: int, viewer: Union[int, str, None] = None) -> str:
+        """How the action, about to be applied, reads to `viewer`: a seat number,
+        ``"spectator"`` (someone at no seat) or ``None`` (one who sees everything)."""
     def apply(self, index: int) -> None:
         """Applies an action (player's or chance outcome)."""
     def apply_text(self, text: str) -> int:
@@ -149,8 +148,9 @@ class Game:
         """A spectator's observation as a dict."""
     def observation_tensor(self, player: Optional[int] = None) -> npt.NDArray[np.float32]:
         """Seat `player`'s observation tensor, shaped ``observation_shape``."""
-    def render(self, viewer: Optional[int] = None) -> str:
-        """The position as text."""
+    def render(self, viewer: Union[int, str, None] = None) -> str:
+        """The position as text for `viewer` (a seat number, ``"spectator"``, ``None``:
+        everything)."""
     def scores(self) -> List[int]:
         """Every seat's score."""
     def returns(self) -> List[float]:
@@ -252,7 +252,7 @@ class SeatEnv:
         """The learner's return (0 until over)."""
     def scores(self) -> List[int]:
         """Every seat's score."""
-    def render(self, viewer: Optional[int] = None) -> str:
+    def render(self, viewer: Union[int, str, None] = None) -> str:
         """The position as seat `viewer` (default: the learner) sees it."""
     def game(self) -> Game:
         """A copy of the episode's game."""

@@ -11,7 +11,7 @@ pub mod setup;
 use std::sync::OnceLock;
 use std::time::Duration;
 
-use nile_core::{BoardTargets, BotHints, GameError};
+use nile_core::{BoardTargets, BotHints, GameError, Viewer};
 use serde_json::{json, Value};
 use wasm_bindgen::prelude::*;
 
@@ -170,22 +170,23 @@ impl App {
 
     /// The view of seat `viewer` (-1: everything) as JSON.
     pub fn view(&self, viewer: i32) -> String {
-        let viewer = usize::try_from(viewer).ok();
-        self.session.view(viewer).to_string()
+        self.session.view(seat_or_all(viewer)).to_string()
     }
 
     /// [`App::view`] with `marks`: the board element of every step after step `since`
     /// (bots' and chance draws included) as the viewer may know it, for marking all that
     /// happened since the page last looked.
     pub fn view_since(&self, viewer: i32, since: usize) -> String {
-        let viewer = usize::try_from(viewer).ok();
-        self.session.view_since(viewer, Some(since)).to_string()
+        self.session
+            .view_since(seat_or_all(viewer), Some(since))
+            .to_string()
     }
 
     /// What a spectator at no seat may see, as JSON: the shape of [`App::view`] with the
-    /// public observation, no legal actions and the log as a spectator reads it.
+    /// public observation, no legal actions, the log and the board as a spectator reads
+    /// them.
     pub fn public_view(&self) -> String {
-        self.session.public_view().to_string()
+        self.session.view(Viewer::Spectator).to_string()
     }
 
     /// What comes next: `{"kind": "human"|"bot"|"chance"|"over"|"review", "player": p}`.
@@ -228,4 +229,10 @@ impl App {
     pub fn game(&self) -> String {
         self.session.name().to_string()
     }
+}
+
+/// The viewer the page names by number: a seat, or everything for -1 (a review, a game
+/// of bots only).
+fn seat_or_all(viewer: i32) -> Viewer {
+    usize::try_from(viewer).map_or(Viewer::All, Viewer::Seat)
 }

@@ -10,12 +10,13 @@
 //! server can send too); a `TypedSession` adds only who sits where, the bots, and the review's
 //! cursor.
 
+use nile_core::Viewer;
 use std::time::Duration;
 
 use nile_bots::{AgentSpec, MctsAgent};
 use nile_core::bots::BotHints;
 use nile_core::dynamic::board::BoardHistory;
-use nile_core::dynamic::board_view::{board_view_with, BoardViewOptions, BoardViewer};
+use nile_core::dynamic::board_view::{board_view_with, BoardViewOptions};
 use nile_core::dynamic::glossary::without_codes;
 use nile_core::dynamic::{DynState, GameType};
 use nile_core::rng::seeded;
@@ -61,18 +62,17 @@ pub trait Session {
     fn name(&self) -> &'static str;
     /// Who acts now.
     fn pending(&self) -> Pending;
-    /// Everything `viewer` may see (`None`: everything, for reviews and all-bot games).
-    fn view(&self, viewer: Option<usize>) -> Value {
+    /// Everything `viewer` may see: a seat's view, a spectator's (the public
+    /// observation, [`Game::public_observation`], no legal actions, the log and the
+    /// board as someone at no seat reads them, `viewer` and `observed_seat` null), or
+    /// everything ([`Viewer::All`], for reviews and all-bot games). A seat the game does
+    /// not have sees everything, as a review does.
+    fn view(&self, viewer: Viewer) -> Value {
         self.view_since(viewer, None)
     }
     /// [`Session::view`] with `marks` for every step after `since` (the core's
     /// [`nile_core::dynamic::board_view`]), so the page can mark all it has not seen.
-    fn view_since(&self, viewer: Option<usize>, since: Option<usize>) -> Value;
-    /// What a spectator at no seat may see, in the same shape as [`Session::view`]:
-    /// the public observation ([`Game::public_observation`]), no legal actions, the log
-    /// as a spectator reads it, `viewer` and `observed_seat` null, no text render (the
-    /// game's render has no spectator's view).
-    fn public_view(&self) -> Value;
+    fn view_since(&self, viewer: Viewer, since: Option<usize>) -> Value;
     /// A person's action, given by its index in the game's fixed action index.
     fn act(&mut self, seat: usize, index: usize) -> Result<(), GameError>;
     /// One automatic step: a chance draw or a bot's move. Returns false when a person is
@@ -250,7 +250,7 @@ impl<G: BoardTargets + BotHints> TypedSession<G> {
 
     /// The core's board view of the step shown, with the session's keys; a view that
     /// cannot be built (it cannot happen for a state the game history itself built) says why.
-    fn board(&self, viewer: BoardViewer, options: BoardViewOptions, pending: Value) -> Value {
+    fn board(&self, viewer: Viewer, options: BoardViewOptions, pending: Value) -> Value {
         let keys = self.session_keys(pending);
         board_view_with(&GameType::<G>::NEW, &self.history, viewer, &options, keys)
             .unwrap_or_else(|e| json!({"game": G::NAME, "error": e.to_string()}))
@@ -276,38 +276,32 @@ impl<G: BoardTargets + BotHints> Session for TypedSession<G> {
         }
     }
 
-    fn view_since(&self, viewer: Option<usize>, since: Option<usize>) -> Value {
+    fn view_since(&self, viewer: Viewer, since: Option<usize>) -> Value {
         let players = self.history.current().players();
-        let viewer = viewer.filter(|&v| v < players);
+        let viewer = match viewer {
+            Viewer::Seat(v) if v >= players => Viewer::All,
+            v => v,
+        };
         let pending = self.pending();
         let options = BoardViewOptions {
             at: Some(self.cursor),
             since,
             // A seat is shown its actions only when the person there is to act.
-            legal: matches!((pending, viewer), (Pending::Human(p), Some(v)) if p == v),
+            legal: matches!((pending, viewer), (Pending::Human(p), Viewer::Seat(v)) if p == v),
         };
-        let eye = viewer.map_or(BoardViewer::Everything, BoardViewer::Seat);
-        let mut view = self.board(eye, options, pending.json());
+        let mut view = match viewer {
+            Viewer::Spectator => {
+                let mut view = self.board(viewer, options, json!({"kind": "spectator"}));
+                if let Value::Object(fields) = &mut view {
+                    fields.insert("review".into(), json!(false));
+                }
+                return view;
+            }
+            _ => self.board(viewer, options, pending.json()),
+        };
         if let Value::Object(fields) = &mut view {
-            let undo = viewer.is_some_and(|v| self.can_undo(v));
+            let undo = viewer.seat().is_some_and(|v| self.can_undo(v));
             fields.insert("undo".into(), json!(undo));
-        }
-        view
-    }
-
-    fn public_view(&self) -> Value {
-        let options = BoardViewOptions {
-            at: Some(self.cursor),
-            since: None,
-            legal: false,
-        };
-        let mut view = self.board(
-            BoardViewer::Spectator,
-            options,
-            json!({"kind": "spectator"}),
-        );
-        if let Value::Object(fields) = &mut view {
-            fields.insert("review".into(), json!(false));
         }
         view
     }

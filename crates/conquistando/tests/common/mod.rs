@@ -2,6 +2,7 @@
 #![allow(dead_code)]
 
 use nile_conquistando::{Action, Conquistando};
+use nile_core::Viewer;
 use nile_core::{Game, Turn};
 
 /// The legal actions (or chance outcomes) as text.
@@ -24,10 +25,10 @@ pub fn play(game: &mut Conquistando, actions: &[&str]) {
         assert!(
             listed.iter().any(|l| l == &action.to_string()),
             "\"{text}\" is not legal now; legal: {listed:?}\n{}",
-            game.render(None)
+            game.render(Viewer::All)
         );
         if let Err(e) = game.apply(action) {
-            panic!("\"{text}\" refused: {e}\n{}", game.render(None));
+            panic!("\"{text}\" refused: {e}\n{}", game.render(Viewer::All));
         }
         game.check_invariants()
             .unwrap_or_else(|e| panic!("after \"{text}\": {e}"));

@@ -18,7 +18,7 @@
 //! let pile = history.current().chance_outcomes()[0].0;
 //! history.push(pile)?;
 //! let take = history.current().legal_actions()[0];
-//! let obs = board.observation(history.current(), Some(0))?;
+//! let obs = board.observation(history.current(), nile_core::Viewer::Seat(0))?;
 //! let target = board.target(history.current(), &obs, take, Some(0))?;
 //! assert_eq!(target.unwrap().key, "pile");
 //! assert_eq!(history.len(), 1);
@@ -27,7 +27,7 @@
 
 use serde_json::Value;
 
-use super::view::{lines_for, step_lines, StepLines};
+use super::view::{step_lines, StepLines, Viewer};
 use super::{typed, DynGame, GameType};
 use crate::board::{BoardTargets, Target};
 use crate::error::GameError;
@@ -39,9 +39,11 @@ pub trait DynBoard: Send + Sync {
     fn name(&self) -> &'static str;
     /// The name people write ([`Game::TITLE`]).
     fn title(&self) -> &'static str;
-    /// The observation of `seat` in `game` as a JSON value, or the public observation
-    /// ([`Game::public_observation`]) for `None`.
-    fn observation(&self, game: &dyn DynGame, seat: Option<usize>) -> Result<Value, GameError>;
+    /// The observation `viewer`'s board shows in `game`, as a JSON value: a seat's own
+    /// ([`Game::observation`]), the public observation for a spectator
+    /// ([`Game::public_observation`]), seat 0's for [`Viewer::All`] (whose render and
+    /// steps show the rest). Errors for a seat the game does not have.
+    fn observation(&self, game: &dyn DynGame, viewer: Viewer) -> Result<Value, GameError>;
     /// The element the action at `index` acts on in `game` when `actor` plays it (`None`:
     /// chance), read from `observation` ([`BoardTargets::target`]).
     fn target(
@@ -67,8 +69,13 @@ impl<G: BoardTargets> DynBoard for GameType<G> {
     fn title(&self) -> &'static str {
         G::TITLE
     }
-    fn observation(&self, game: &dyn DynGame, seat: Option<usize>) -> Result<Value, GameError> {
+    fn observation(&self, game: &dyn DynGame, viewer: Viewer) -> Result<Value, GameError> {
         let state = &typed::<G>(game)?.state;
+        let seat = match viewer {
+            Viewer::Seat(p) => Some(p),
+            Viewer::All => Some(0),
+            Viewer::Spectator => None,
+        };
         let value = match seat {
             Some(p) if p < state.players() => serde_json::to_value(state.observation(p)),
             Some(p) => {
@@ -134,16 +141,6 @@ pub fn views_script<'a>(boards: impl IntoIterator<Item = &'a dyn DynBoard>) -> S
     script
 }
 
-/// One step of a [`BoardHistory`]: how every seat and a spectator read it, and how one
-/// who sees everything (a review, an all-bot game) reads it.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct StepRecord {
-    /// The lines per seat and the spectator's.
-    pub lines: StepLines,
-    /// `describe` then `narrate` for no viewer in particular (everything shown).
-    pub all: Vec<String>,
-}
-
 /// A game from its start: `states[k]` is the state after `k` actions, with each step as
 /// every viewer reads it, read once when the step is played (a view then only picks the
 /// lines of its viewer).
@@ -151,7 +148,7 @@ pub struct StepRecord {
 pub struct BoardHistory {
     states: Vec<Box<dyn DynGame>>,
     actions: Vec<usize>,
-    steps: Vec<StepRecord>,
+    steps: Vec<StepLines>,
 }
 
 impl Clone for BoardHistory {
@@ -191,10 +188,7 @@ impl BoardHistory {
         let before = self.current();
         let mut after = before.clone_box();
         after.apply_index(index)?;
-        let step = StepRecord {
-            lines: step_lines(before, after.as_ref(), index)?,
-            all: lines_for(before, after.as_ref(), index, None)?,
-        };
+        let step = step_lines(before, after.as_ref(), index)?;
         self.states.push(after);
         self.actions.push(index);
         self.steps.push(step);
@@ -236,7 +230,7 @@ impl BoardHistory {
     }
 
     /// The steps as every viewer reads them (`steps()[k]` took state `k` to `k + 1`).
-    pub fn steps(&self) -> &[StepRecord] {
+    pub fn steps(&self) -> &[StepLines] {
         &self.steps
     }
 

@@ -14,7 +14,7 @@
 //! | `observed_seat` | the seat whose observation is shown, `null` for a spectator |
 //! | `turn` | `{"kind": "player", "player": p}`, `{"kind": "chance"}` or `{"kind": "over"}` |
 //! | `observation` | the seat's observation, the public one for a spectator |
-//! | `render` | the board as text as the viewer sees it (`""` for a spectator) |
+//! | `render` | the board as text as the viewer sees it |
 //! | `legal` | the seat's legal actions when it is to act: `{index, text, label, kind, target}` |
 //! | `log` | every step shown so far as the viewer reads it: `{actor, lines}` |
 //! | `glossary` | the rulebook's words for every term the view shows |
@@ -25,14 +25,15 @@
 //!
 //! A viewer sees only what it may know: a seat's view is built from its observation, its
 //! render, and each step as it reads it (`describe`, then `narrate`, for that seat); a
-//! spectator's from the public observation and each step as someone at no seat reads it
-//! (`public_describe`, then `public_narrate`). A step's element is shown only if the step
+//! spectator's from the public observation, its render and each step as someone at no
+//! seat reads it (the same texts for [`Viewer::Spectator`]). A step's element is shown only if the step
 //! reads to the viewer as it does to one who sees everything (a card kept into a hidden
 //! hand shows no element, so its key cannot tell what the text hides).
 //!
 //! ```
 //! use nile_core::dynamic::board::{BoardHistory, DynBoard};
-//! use nile_core::dynamic::board_view::{board_view, BoardViewOptions, BoardViewer};
+//! use nile_core::dynamic::board_view::{board_view, BoardViewOptions};
+//! use nile_core::Viewer;
 //! use nile_core::dynamic::{DynGameType, GameType};
 //! use nile_core::testing::Nim;
 //!
@@ -43,11 +44,11 @@
 //! history.push(take)?; // seat 0 takes
 //!
 //! let options = BoardViewOptions { since: Some(0), ..BoardViewOptions::default() };
-//! let view = board_view(kind, &history, BoardViewer::Seat(1), &options)?;
+//! let view = board_view(kind, &history, Viewer::Seat(1), &options)?;
 //! assert_eq!(view["legal"][0]["target"]["key"], "pile");
 //! assert_eq!(view["last"]["step"], 2);
 //! assert_eq!(view["marks"].as_array().unwrap().len(), 2); // the draw and the take
-//! let spectator = board_view(kind, &history, BoardViewer::Spectator, &options)?;
+//! let spectator = board_view(kind, &history, Viewer::Spectator, &options)?;
 //! assert!(spectator["legal"].as_array().unwrap().is_empty());
 //! # Ok::<(), nile_core::GameError>(())
 //! ```
@@ -56,23 +57,11 @@ use serde_json::{json, Map, Value};
 
 use super::board::{BoardHistory, DynBoard};
 use super::glossary::glossary;
-use super::marks::{observed_seat, Mark};
+use super::marks::Mark;
 use super::view::{LegalEntry, TurnView, Viewer};
 use super::DynGame;
 use crate::error::GameError;
 use crate::game::Turn;
-
-/// Who a board view is for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum BoardViewer {
-    /// The person at a seat: its observation, its render, each step as it reads it.
-    Seat(usize),
-    /// Someone at no seat: the public observation, each step as it is told in public.
-    Spectator,
-    /// One who sees everything (the review of a finished log, a game of bots only): seat
-    /// 0's observation for the board, the render and steps with nothing hidden.
-    Everything,
-}
 
 /// What a board view shows besides its viewer.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -105,14 +94,14 @@ impl Default for BoardViewOptions {
 pub fn board_view(
     board: &dyn DynBoard,
     history: &BoardHistory,
-    viewer: BoardViewer,
+    viewer: Viewer,
     options: &BoardViewOptions,
 ) -> Result<Value, GameError> {
     let at = options.at.map_or(history.len(), |a| a.min(history.len()));
     let state = history
         .state(at)
         .ok_or_else(|| GameError::InvalidState(format!("there is no step {at}")))?;
-    if let BoardViewer::Seat(s) = viewer {
+    if let Viewer::Seat(s) = viewer {
         if s >= state.players() {
             return Err(GameError::InvalidConfig(format!(
                 "there is no seat {s}: this game has seats 0 to {}",
@@ -120,23 +109,19 @@ pub fn board_view(
             )));
         }
     }
-    let observation = board.observation(state, observed_seat(viewer))?;
+    let observation = board.observation(state, viewer)?;
     let (legal, mut texts) = match viewer {
-        BoardViewer::Seat(s) if options.legal => legal_entries(board, state, &observation, s)?,
+        Viewer::Seat(s) if options.legal => legal_entries(board, state, &observation, s)?,
         _ => (Vec::new(), Vec::new()),
     };
     let log = log(history, at, viewer);
-    let render = match viewer {
-        BoardViewer::Seat(s) => state.render(Some(s))?,
-        BoardViewer::Everything => state.render(None)?,
-        BoardViewer::Spectator => String::new(),
-    };
-    match viewer {
-        // A spectator's words are those of the log; a seat's, those of its actions and
-        // its render (cards the observation holds only as numbers appear there by name).
-        BoardViewer::Spectator => texts.extend(log_texts(&log)),
-        _ => texts.extend(render.lines().map(str::to_string)),
+    let render = state.render(viewer)?;
+    // A seat's words are those of its actions and its render (cards the observation
+    // holds only as numbers appear there by name); a spectator's, those of the log too.
+    if viewer == Viewer::Spectator {
+        texts.extend(log_texts(&log));
     }
+    texts.extend(render.lines().map(str::to_string));
     let glossary = glossary(&observation, &texts, |t| board.explain(t));
     let last = match at.checked_sub(1) {
         Some(k) => mark(board, history, k, viewer)?.last(),
@@ -153,7 +138,7 @@ pub fn board_view(
         "title": board.title(),
         "players": state.players(),
         "config": config,
-        "viewer": viewer_seat(viewer),
+        "viewer": viewer.seat(),
         "observed_seat": observed_seat(viewer),
         "turn": TurnView::from(state.turn()),
         "observation": observation,
@@ -174,7 +159,7 @@ pub fn board_view(
 pub fn board_view_with(
     board: &dyn DynBoard,
     history: &BoardHistory,
-    viewer: BoardViewer,
+    viewer: Viewer,
     options: &BoardViewOptions,
     extra: Map<String, Value>,
 ) -> Result<Value, GameError> {
@@ -185,11 +170,14 @@ pub fn board_view_with(
     Ok(view)
 }
 
-/// The seat in the view's `viewer` key.
-fn viewer_seat(viewer: BoardViewer) -> Option<usize> {
+/// The seat whose observation a viewer's board shows (the view's `observed_seat` key):
+/// the viewer's, seat 0's for one who sees everything, none (the public observation) for
+/// a spectator.
+fn observed_seat(viewer: Viewer) -> Option<usize> {
     match viewer {
-        BoardViewer::Seat(s) => Some(s),
-        BoardViewer::Spectator | BoardViewer::Everything => None,
+        Viewer::Seat(s) => Some(s),
+        Viewer::All => Some(0),
+        Viewer::Spectator => None,
     }
 }
 
@@ -207,7 +195,7 @@ fn legal_entries(
     }
     for index in state.legal_actions() {
         let text = state.action_text(index)?;
-        let entry = LegalEntry::new(index, &text, state.describe(index, Some(s))?);
+        let entry = LegalEntry::new(index, &text, state.describe(index, Viewer::Seat(s))?);
         let mut entry =
             serde_json::to_value(entry).map_err(|e| GameError::InvalidState(e.to_string()))?;
         let target = board.target(state, observation, index, Some(s))?;
@@ -221,17 +209,10 @@ fn legal_entries(
 }
 
 /// The first `at` steps as `viewer` reads them: `{actor, lines}` each.
-fn log(history: &BoardHistory, at: usize, viewer: BoardViewer) -> Vec<Value> {
+fn log(history: &BoardHistory, at: usize, viewer: Viewer) -> Vec<Value> {
     history.steps()[..at]
         .iter()
-        .map(|s| {
-            let lines = match viewer {
-                BoardViewer::Seat(v) => s.lines.for_viewer(Viewer::Seat(v)),
-                BoardViewer::Spectator => s.lines.for_viewer(Viewer::Spectator),
-                BoardViewer::Everything => &s.all,
-            };
-            json!({"actor": s.lines.actor(), "lines": lines})
-        })
+        .map(|s| json!({"actor": s.actor(), "lines": s.for_viewer(viewer)}))
         .collect()
 }
 
@@ -249,7 +230,7 @@ fn mark(
     board: &dyn DynBoard,
     history: &BoardHistory,
     k: usize,
-    viewer: BoardViewer,
+    viewer: Viewer,
 ) -> Result<Mark, GameError> {
     let (Some(before), Some(&index)) = (history.state(k), history.actions().get(k)) else {
         return Err(GameError::InvalidState(format!(

@@ -16,10 +16,10 @@ use crate::game::Turn;
 /// The longest term looked up, in bytes: longer strings are sentences, not names.
 const MAX_TERM: usize = 40;
 
-/// The glossary of a live view (a game server's `state`): for a seat, the terms of its
-/// observation, of its legal actions when it is to act and of its render; for a
-/// spectator, those of the public observation and of `log` (the lines it has read), as
-/// a board view finds them for the same viewer.
+/// The glossary of a live view (a game server's `state`): the terms of the viewer's
+/// observation and render, for a seat to act those of its legal actions, for a spectator
+/// those of `log` (the lines it has read), as a board view finds them for the same
+/// viewer.
 ///
 /// Errors when `board` is not the game of `game` or `viewer` names no seat.
 pub fn view_glossary(
@@ -28,20 +28,18 @@ pub fn view_glossary(
     viewer: Viewer,
     log: &[String],
 ) -> Result<BTreeMap<String, String>, GameError> {
-    let seat = viewer.seat();
-    let observation = board.observation(game, seat)?;
+    let observation = board.observation(game, viewer)?;
     let mut texts = Vec::new();
-    match seat {
-        Some(s) => {
-            if game.turn() == Turn::Player(s) {
-                for index in game.legal_actions() {
-                    texts.push(game.action_text(index)?);
-                }
+    match viewer {
+        Viewer::Seat(s) if game.turn() == Turn::Player(s) => {
+            for index in game.legal_actions() {
+                texts.push(game.action_text(index)?);
             }
-            texts.extend(game.render(Some(s))?.lines().map(str::to_string));
         }
-        None => texts.extend(log.iter().cloned()),
+        Viewer::Spectator => texts.extend(log.iter().cloned()),
+        Viewer::Seat(_) | Viewer::All => {}
     }
+    texts.extend(game.render(viewer)?.lines().map(str::to_string));
     Ok(glossary(&observation, &texts, |t| board.explain(t)))
 }
 

@@ -9,7 +9,7 @@
 //! state of the game.
 //!
 //! ```
-//! use nile_core::dynamic::board_view::BoardViewer;
+//! use nile_core::Viewer;
 //! use nile_core::dynamic::marks::StepMarks;
 //! use nile_core::dynamic::{DynGameType, GameType};
 //! use nile_core::testing::Nim;
@@ -21,17 +21,17 @@
 //! game.apply_index(draw)?;
 //! let take = game.legal_actions()[0];
 //! let taken = StepMarks::read(kind, game.as_ref(), take, 2)?;
-//! let mark = taken.get(BoardViewer::Seat(1)).unwrap();
+//! let mark = taken.get(Viewer::Seat(1)).unwrap();
 //! assert_eq!(mark.json()["key"], "pile");
 //! assert_eq!(mark.json()["actor"], 0);
-//! assert_eq!(drawn.get(BoardViewer::Spectator).unwrap().json()["step"], 1);
+//! assert_eq!(drawn.get(Viewer::Spectator).unwrap().json()["step"], 1);
 //! # Ok::<(), nile_core::GameError>(())
 //! ```
 
 use serde_json::{json, Value};
 
 use super::board::DynBoard;
-use super::board_view::BoardViewer;
+use super::view::Viewer;
 use super::DynGame;
 use crate::error::GameError;
 
@@ -57,22 +57,15 @@ impl Mark {
         before: &dyn DynGame,
         index: usize,
         step: usize,
-        viewer: BoardViewer,
+        viewer: Viewer,
     ) -> Result<Mark, GameError> {
         let actor = before.turn().player();
-        let hidden = match viewer {
-            BoardViewer::Seat(s) => {
-                before.describe(index, Some(s))? != before.describe(index, None)?
-            }
-            BoardViewer::Spectator => {
-                before.public_describe(index)? != before.describe(index, None)?
-            }
-            BoardViewer::Everything => false,
-        };
+        let hidden = viewer != Viewer::All
+            && before.describe(index, viewer)? != before.describe(index, Viewer::All)?;
         let key = if hidden {
             None
         } else {
-            let observation = board.observation(before, observed_seat(viewer))?;
+            let observation = board.observation(before, viewer)?;
             let target = board.target(before, &observation, index, actor)?;
             Some(target.map(|t| t.key))
         };
@@ -114,42 +107,20 @@ impl StepMarks {
     ) -> Result<StepMarks, GameError> {
         let mut marks = Vec::with_capacity(before.players() + 1);
         for seat in 0..before.players() {
-            marks.push(Mark::read(
-                board,
-                before,
-                index,
-                step,
-                BoardViewer::Seat(seat),
-            )?);
+            marks.push(Mark::read(board, before, index, step, Viewer::Seat(seat))?);
         }
-        marks.push(Mark::read(
-            board,
-            before,
-            index,
-            step,
-            BoardViewer::Spectator,
-        )?);
+        marks.push(Mark::read(board, before, index, step, Viewer::Spectator)?);
         Ok(StepMarks { marks })
     }
 
     /// The step's mark for `viewer`; `None` for a seat it does not know, and for one who
     /// sees everything (not read here).
-    pub fn get(&self, viewer: BoardViewer) -> Option<&Mark> {
+    pub fn get(&self, viewer: Viewer) -> Option<&Mark> {
         let spectator = self.marks.len().checked_sub(1)?;
         match viewer {
-            BoardViewer::Seat(s) if s < spectator => self.marks.get(s),
-            BoardViewer::Spectator => self.marks.get(spectator),
+            Viewer::Seat(s) if s < spectator => self.marks.get(s),
+            Viewer::Spectator => self.marks.get(spectator),
             _ => None,
         }
-    }
-}
-
-/// The seat whose observation a viewer's board shows: the viewer's, seat 0's for one who
-/// sees everything, none (the public observation) for a spectator.
-pub(crate) fn observed_seat(viewer: BoardViewer) -> Option<usize> {
-    match viewer {
-        BoardViewer::Seat(s) => Some(s),
-        BoardViewer::Everything => Some(0),
-        BoardViewer::Spectator => None,
     }
 }

@@ -4,9 +4,12 @@
 //! A seat sees its observation, the position as it sees it ([`DynGame::render`]), its
 //! legal actions with their texts when it is to act, and every step as it reads it
 //! (`describe`, then `narrate`, for that seat). A spectator sees the public observation
-//! (every seat's private information hidden), whose turn it is, and each step as the game
-//! tells it to someone at no seat (`public_describe`, then `public_narrate`). Everything here is a pure function of the state and the viewer, so
-//! a test can rebuild a view from a determinized state and compare bytes.
+//! (every seat's private information hidden), the position as someone at no seat sees it,
+//! whose turn it is, and each step as the game tells it to someone at no seat. One who
+//! sees everything ([`Viewer::All`]: the review of a finished game) sees the public
+//! observation, the whole position and every step with nothing hidden. Everything here
+//! is a pure function of the state and the viewer, so a test can rebuild a view from a
+//! determinized state and compare bytes.
 //!
 //! The views are written straight into a `String` as JSON (no intermediate
 //! `serde_json::Value`): the observation is embedded as the game serialized it.
@@ -39,30 +42,7 @@ use super::board::DynBoard;
 use super::DynGame;
 use crate::{Game, GameError, Turn};
 
-/// Who a view is for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Viewer {
-    /// The person at a seat.
-    Seat(usize),
-    /// Someone watching, who may see only what every seat sees.
-    Spectator,
-}
-
-impl Viewer {
-    /// The seat, if any.
-    ///
-    /// ```
-    /// use nile_core::dynamic::view::Viewer;
-    /// assert_eq!(Viewer::Seat(2).seat(), Some(2));
-    /// assert_eq!(Viewer::Spectator.seat(), None);
-    /// ```
-    pub fn seat(self) -> Option<usize> {
-        match self {
-            Viewer::Seat(s) => Some(s),
-            Viewer::Spectator => None,
-        }
-    }
-}
+pub use crate::viewer::Viewer;
 
 /// Whose turn it is, as the views write it: `{"kind": "player", "player": 1}`,
 /// `{"kind": "chance"}` or `{"kind": "over"}`.
@@ -147,101 +127,58 @@ impl<'a> LegalEntry<'a> {
     }
 }
 
-/// One step as every viewer reads it. When every seat reads it alike (most steps), the
-/// lines are held once.
+/// One step as every viewer reads it. When every viewer reads it alike (most steps),
+/// the lines are held once.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct StepLines {
     actor: Option<usize>,
     /// Empty when every seat reads `public`; else `seats[p]` is what seat `p` reads.
     seats: Vec<Vec<String>>,
+    /// What a spectator reads.
     public: Vec<String>,
+    /// What the omniscient viewer reads, when it is not `public`.
+    all: Option<Vec<String>>,
 }
 
 impl StepLines {
-    /// Collects what each of `players` seats reads (`read(p)`) for a step taken by
-    /// `actor` (`None`: chance), and derives what a spectator reads: the seats' lines if
-    /// every seat reads them alike, else `seat N acts` or `a chance draw`.
+    /// Collects what every viewer reads (`read(viewer)`: each of `players` seats, a
+    /// spectator and [`Viewer::All`]) for a step taken by `actor` (`None`: chance). The
+    /// lines are held once when they read alike.
     ///
     /// ```
     /// use nile_core::dynamic::view::{StepLines, Viewer};
-    /// let alike = StepLines::collect(2, Some(0), |_| Ok::<_, ()>(vec!["seat 0 takes 2".into()])).unwrap();
-    /// assert_eq!(alike.for_viewer(Viewer::Spectator), ["seat 0 takes 2"]);
-    /// let secret = StepLines::collect(2, Some(1), |p| {
-    ///     Ok::<_, ()>(vec![if p == 1 { "you draw the 7".into() } else { "seat 1 draws".into() }])
+    /// let step = StepLines::read(2, Some(1), |viewer| {
+    ///     Ok::<_, ()>(vec![match viewer {
+    ///         Viewer::Seat(1) => "you draw the 7".into(),
+    ///         Viewer::All => "seat 1 draws the 7".into(),
+    ///         _ => "seat 1 draws".into(),
+    ///     }])
     /// })
-    /// .unwrap();
-    /// assert_eq!(secret.for_viewer(Viewer::Seat(1)), ["you draw the 7"]);
-    /// assert_eq!(secret.for_viewer(Viewer::Spectator), ["seat 1 acts"]);
-    /// ```
-    pub fn collect<E>(
-        players: usize,
-        actor: Option<usize>,
-        mut read: impl FnMut(usize) -> Result<Vec<String>, E>,
-    ) -> Result<StepLines, E> {
-        let mut seats = Vec::with_capacity(players);
-        for p in 0..players {
-            seats.push(read(p)?);
-        }
-        // A line is public only if every seat reads it alike; else the spectator learns
-        // only who acted (or that chance did).
-        let alike = seats
-            .split_first()
-            .is_some_and(|(f, rest)| rest.iter().all(|s| s == f));
-        Ok(if alike {
-            let public = seats.swap_remove(0);
-            StepLines {
-                actor,
-                seats: Vec::new(),
-                public,
-            }
-        } else {
-            let public = vec![match actor {
-                Some(p) => format!("seat {p} acts"),
-                None => "a chance draw".to_string(),
-            }];
-            StepLines {
-                actor,
-                seats,
-                public,
-            }
-        })
-    }
-
-    /// Collects what each of `players` seats reads (`read(p)`) and what a spectator
-    /// reads (`public`, the game's [`Game::public_describe`] and
-    /// [`Game::public_narrate`]) for a step taken by `actor` (`None`: chance). The lines
-    /// are held once when every seat and the spectator read them alike.
-    ///
-    /// ```
-    /// use nile_core::dynamic::view::{StepLines, Viewer};
-    /// let step = StepLines::with_public(
-    ///     2,
-    ///     Some(1),
-    ///     |p| Ok::<_, ()>(vec![if p == 1 { "you draw the 7".into() } else { "seat 1 draws".into() }]),
-    ///     vec!["seat 1 draws".into()],
-    /// )
     /// .unwrap();
     /// assert_eq!(step.for_viewer(Viewer::Seat(0)), ["seat 1 draws"]);
     /// assert_eq!(step.for_viewer(Viewer::Seat(1)), ["you draw the 7"]);
     /// assert_eq!(step.for_viewer(Viewer::Spectator), ["seat 1 draws"]);
+    /// assert_eq!(step.for_viewer(Viewer::All), ["seat 1 draws the 7"]);
     /// ```
-    pub fn with_public<E>(
+    pub fn read<E>(
         players: usize,
         actor: Option<usize>,
-        mut read: impl FnMut(usize) -> Result<Vec<String>, E>,
-        public: Vec<String>,
+        mut read: impl FnMut(Viewer) -> Result<Vec<String>, E>,
     ) -> Result<StepLines, E> {
+        let public = read(Viewer::Spectator)?;
         let mut seats = Vec::with_capacity(players);
         for p in 0..players {
-            seats.push(read(p)?);
+            seats.push(read(Viewer::Seat(p))?);
         }
         if seats.iter().all(|s| *s == public) {
             seats.clear();
         }
+        let all = Some(read(Viewer::All)?).filter(|all| *all != public);
         Ok(StepLines {
             actor,
             seats,
             public,
+            all,
         })
     }
 
@@ -250,22 +187,23 @@ impl StepLines {
         self.actor
     }
 
-    /// The lines `viewer` reads (a seat out of range reads the public lines).
+    /// The lines `viewer` reads (a seat out of range reads the spectator's lines).
     pub fn for_viewer(&self, viewer: Viewer) -> &[String] {
         match viewer {
             Viewer::Seat(s) => self.seats.get(s).unwrap_or(&self.public),
             Viewer::Spectator => &self.public,
+            Viewer::All => self.all.as_ref().unwrap_or(&self.public),
         }
     }
 }
 
 /// `describe` then `narrate` of the action at `index`, which took `before` to `after`,
-/// for one viewer (`None`: one who sees everything).
+/// for one viewer.
 pub fn lines_for(
     before: &dyn DynGame,
     after: &dyn DynGame,
     index: usize,
-    viewer: Option<usize>,
+    viewer: Viewer,
 ) -> Result<Vec<String>, GameError> {
     let mut lines = vec![before.describe(index, viewer)?];
     lines.extend(after.narrate(before, index, viewer)?);
@@ -277,7 +215,7 @@ pub fn typed_lines_for<G: Game>(
     before: &G,
     after: &G,
     action: G::Action,
-    viewer: Option<usize>,
+    viewer: Viewer,
 ) -> Vec<String> {
     let mut lines = vec![before.describe(action, viewer)];
     lines.extend(after.narrate(before, action, viewer));
@@ -290,26 +228,16 @@ pub fn step_lines(
     after: &dyn DynGame,
     index: usize,
 ) -> Result<StepLines, GameError> {
-    let mut public = vec![before.public_describe(index)?];
-    public.extend(after.public_narrate(before, index)?);
-    StepLines::with_public(
-        before.players(),
-        before.turn().player(),
-        |p| lines_for(before, after, index, Some(p)),
-        public,
-    )
+    StepLines::read(before.players(), before.turn().player(), |viewer| {
+        lines_for(before, after, index, viewer)
+    })
 }
 
 /// [`step_lines`] for a typed game.
 pub fn typed_step_lines<G: Game>(before: &G, after: &G, action: G::Action) -> StepLines {
-    let mut public = vec![before.public_describe(action)];
-    public.extend(after.public_narrate(before, action));
-    let lines = StepLines::with_public(
-        before.players(),
-        before.turn().player(),
-        |p| Ok::<_, std::convert::Infallible>(typed_lines_for(before, after, action, Some(p))),
-        public,
-    );
+    let lines = StepLines::read(before.players(), before.turn().player(), |viewer| {
+        Ok::<_, std::convert::Infallible>(typed_lines_for(before, after, action, viewer))
+    });
     match lines {
         Ok(l) => l,
         Err(never) => match never {},
@@ -359,7 +287,8 @@ pub fn write_str(out: &mut String, text: &str) {
 
 /// Writes the view of `game` for `viewer` as the members of a JSON object (no braces, so
 /// a caller adds its own): `"turn"`, `"observation"` (the seat's, or a spectator's
-/// [`spectator_observation`], `null` without one), `"render"` (a seat only), `"legal"`
+/// [`spectator_observation`], `null` without one), `"render"` (the position as text for
+/// the viewer, [`DynGame::render`]), `"legal"`
 /// (the seat's legal actions as [`LegalEntry`]s when it is to act, else empty), and at the
 /// end `"scores"` and `"outcome"`.
 pub fn write_view(out: &mut String, game: &dyn DynGame, viewer: Viewer) -> Result<(), GameError> {
@@ -368,7 +297,7 @@ pub fn write_view(out: &mut String, game: &dyn DynGame, viewer: Viewer) -> Resul
 
 /// [`write_view`], with the seat's `"render"` (the board as text, [`DynGame::render`])
 /// only if `render` is true: a client that draws from the observation alone need not pay
-/// for the text it would not read. A spectator's view has no `"render"` either way.
+/// for the text it would not read.
 ///
 /// ```
 /// use nile_core::dynamic::view::{write_view_with, Viewer};
@@ -432,13 +361,13 @@ fn write_view_inner(
             game.write_observation_json(s, out)?;
             if render {
                 out.push_str(",\"render\":");
-                write_str(out, &game.render(Some(s))?);
+                write_str(out, &game.render(Viewer::Seat(s))?);
             }
             out.push_str(",\"legal\":[");
             if turn == Turn::Player(s) {
                 // Read once: every action's element is found in the seat's observation.
                 let observation = match board {
-                    Some(b) => Some((b, b.observation(game, Some(s))?)),
+                    Some(b) => Some((b, b.observation(game, Viewer::Seat(s))?)),
                     None => None,
                 };
                 for (k, index) in game.legal_actions().into_iter().enumerate() {
@@ -450,7 +379,7 @@ fn write_view_inner(
                     let _ = write!(out, "{{\"index\":{index},\"text\":");
                     write_str(out, &text);
                     out.push_str(",\"label\":");
-                    write_str(out, &game.describe(index, Some(s))?);
+                    write_str(out, &game.describe(index, Viewer::Seat(s))?);
                     out.push_str(",\"kind\":");
                     write_str(out, &action_kind(&text));
                     if let Some((b, observation)) = &observation {
@@ -463,11 +392,15 @@ fn write_view_inner(
             }
             out.push(']');
         }
-        Viewer::Spectator => {
+        Viewer::Spectator | Viewer::All => {
             out.push_str(",\"observation\":");
             match spectator_observation(game)? {
                 Some(json) => out.push_str(&json),
                 None => out.push_str("null"),
+            }
+            if render {
+                out.push_str(",\"render\":");
+                write_str(out, &game.render(viewer)?);
             }
             out.push_str(",\"legal\":[]");
         }
@@ -495,7 +428,7 @@ pub fn view_json(game: &dyn DynGame, viewer: Viewer) -> Result<String, GameError
 ///
 /// ```
 /// use nile_core::dynamic::view::{write_lines, StepLines, Viewer};
-/// let step = StepLines::collect(2, None, |_| Ok::<_, ()>(vec!["the 7 is drawn".into()])).unwrap();
+/// let step = StepLines::read(2, None, |_| Ok::<_, ()>(vec!["the 7 is drawn".into()])).unwrap();
 /// let mut out = String::new();
 /// write_lines(&mut out, std::slice::from_ref(&step), 4, Viewer::Seat(1));
 /// assert_eq!(out, r#"[{"step":4,"actor":null,"lines":["the 7 is drawn"]}]"#);

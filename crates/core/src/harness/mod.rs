@@ -40,6 +40,7 @@ use crate::bots::BotHints;
 use crate::driver::{Match, MatchLog};
 use crate::game::{Game, GameConfig, Turn};
 use crate::rng::{below, seeded, seeded_stream};
+use crate::viewer::Viewer;
 
 mod fast_paths;
 mod public_view;
@@ -439,7 +440,7 @@ pub fn check_option_texts_of<G: Game>(
 pub fn check_viewer_texts_of<G: Game>(
     state: &G,
     seed: u64,
-    describe: impl Fn(&G, G::Action, Option<usize>) -> String,
+    describe: impl Fn(&G, G::Action, Viewer) -> String,
 ) -> Result<(), String> {
     let mut rng = seeded_stream(seed, 0x71E3);
     for p in 0..state.players() {
@@ -453,8 +454,8 @@ pub fn check_viewer_texts_of<G: Game>(
                 }
                 let after =
                     serde_json::to_string(&next.observation(p)).map_err(|e| e.to_string())?;
-                let mut text = describe(world, a, Some(p));
-                for line in next.narrate(world, a, Some(p)) {
+                let mut text = describe(world, a, Viewer::Seat(p));
+                for line in next.narrate(world, a, Viewer::Seat(p)) {
                     text.push('\n');
                     text.push_str(&line);
                 }

@@ -3,22 +3,23 @@
 
 use crate::game::Game;
 use crate::rng::seeded_stream;
+use crate::viewer::Viewer;
 
 use super::probe_actions;
 /// How many determinized copies per seat [`check_public_view`] compares.
 pub const PUBLIC_WORLDS: usize = 2;
 
 /// The spectator's boundary: [`Game::public_observation`] shows nothing that any seat
-/// may not know, and the spectator's texts show nothing more than the public
-/// observation.
+/// may not know, and the spectator's texts ([`Viewer::Spectator`]) show nothing more
+/// than the public observation.
 ///
-/// - The public observation survives a JSON round trip, and is unchanged when the state
-///   is replaced by a determinization for any seat ([`PUBLIC_WORLDS`] copies per seat):
-///   whatever it shows, every seat knows, so it reveals no more than each seat's own
-///   observation.
+/// - The public observation survives a JSON round trip, and it and the spectator's
+///   board ([`Game::render`]) are unchanged when the state is replaced by a
+///   determinization for any seat ([`PUBLIC_WORLDS`] copies per seat): whatever they
+///   show, every seat knows, so they reveal no more than each seat's own observation.
 /// - Among the actions (or chance outcomes) listed in the state and in those
 ///   determinized copies, any two after which the spectator observes the same thing
-///   must read the same to it ([`Game::public_describe`], then [`Game::public_narrate`]).
+///   must read the same to it ([`Game::describe`], then [`Game::narrate`]).
 ///
 /// [`check_playout`](super::check_playout) runs it every [`VIEWER_EVERY`](super::VIEWER_EVERY) steps and at the end of every game.
 ///
@@ -31,7 +32,9 @@ pub const PUBLIC_WORLDS: usize = 2;
 /// # Ok::<(), nile_core::GameError>(())
 /// ```
 pub fn check_public_view<G: Game>(state: &G, seed: u64) -> Result<(), String> {
-    check_public_view_of(state, seed, G::public_observation, G::public_describe)
+    check_public_view_of(state, seed, G::public_observation, |game, action| {
+        game.describe(action, Viewer::Spectator)
+    })
 }
 
 /// [`check_public_view`] with the public observation computed by `public` and the
@@ -50,6 +53,7 @@ pub fn check_public_view_of<G: Game>(
     if back != seen_by_all {
         return Err("the public observation changes in a JSON round trip".into());
     }
+    let board = state.render(Viewer::Spectator);
     let mut worlds = vec![state.clone()];
     for q in 0..state.players() {
         for _ in 0..PUBLIC_WORLDS {
@@ -57,6 +61,12 @@ pub fn check_public_view_of<G: Game>(
             if public(&world) != seen_by_all {
                 return Err(format!(
                     "the public observation differs in a copy determinized for seat {q}: \
+                     it shows a spectator something seat {q} may not know"
+                ));
+            }
+            if world.render(Viewer::Spectator) != board {
+                return Err(format!(
+                    "the spectator's board differs in a copy determinized for seat {q}: \
                      it shows a spectator something seat {q} may not know"
                 ));
             }
@@ -76,7 +86,7 @@ pub fn check_public_view_of<G: Game>(
             }
             let after = serde_json::to_string(&public(&next)).map_err(|e| e.to_string())?;
             let mut text = describe(world, a);
-            for line in next.public_narrate(world, a) {
+            for line in next.narrate(world, a, Viewer::Spectator) {
                 text.push('\n');
                 text.push_str(&line);
             }

@@ -6,6 +6,7 @@
 
 use crate::game::{Game, Turn};
 use crate::rng::{below, seeded_stream};
+use crate::viewer::Viewer;
 
 /// Tampers with the JSON of mid-game states (digits changed, numbers made huge) and
 /// checks that [`Game::from_json`] either refuses the text with a typed error or returns
@@ -54,10 +55,10 @@ pub fn check_tampered_states<G: Game>(
             let Ok(mut s) = G::from_json(&text) else {
                 return Ok(());
             };
-            let _ = s.render(None);
+            let _ = s.render(Viewer::All);
             for p in 0..s.players() {
                 let _ = s.observation(p);
-                let _ = s.render(Some(p));
+                let _ = s.render(Viewer::Seat(p));
                 let _ = s.score(p);
             }
             // Every accepted state can be played to the end.
@@ -109,9 +110,9 @@ pub fn check_every_number_tampered<G: Game>(
                 continue;
             };
             accepted += 1;
-            let _ = s.render(None);
+            let _ = s.render(Viewer::All);
             for p in 0..s.players() {
-                let _ = (s.observation(p), s.render(Some(p)));
+                let _ = (s.observation(p), s.render(Viewer::Seat(p)));
             }
             let mut rng = seeded_stream(seed, 0x7A4E);
             let (mut legal, mut chance) = (Vec::new(), Vec::new());

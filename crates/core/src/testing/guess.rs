@@ -14,6 +14,7 @@ use crate::bots::BotHints;
 use crate::error::GameError;
 use crate::game::{Game, GameConfig, Outcome, Turn};
 use crate::rng::{below, GameRng};
+use crate::viewer::Viewer;
 
 /// The number of distinct cards.
 pub const CARDS: u8 = 5;
@@ -211,20 +212,16 @@ impl Game for Guess {
         }
     }
     /// Every deal is face down to a spectator.
-    fn public_describe(&self, action: GuessAction) -> String {
-        match action {
-            GuessAction::Deal(_) => format!("deal a card to seat {}", self.seat_dealt()),
-            GuessAction::Guess(_) => self.describe(action, None),
-        }
-    }
-    /// A deal reads "deal a card to seat s" to the other seat, the card to `s` itself.
-    fn describe(&self, action: GuessAction, viewer: Option<usize>) -> String {
+    /// A deal reads "deal a card to seat s" to the other seat and a spectator, the card
+    /// to `s` itself.
+    fn describe(&self, action: GuessAction, viewer: Viewer) -> String {
         match action {
             GuessAction::Deal(c) => {
                 let seat = self.seat_dealt();
-                match viewer {
-                    Some(v) if v != seat => format!("deal a card to seat {seat}"),
-                    _ => format!("deal {c} to seat {seat}"),
+                if viewer.sees(seat) {
+                    format!("deal {c} to seat {seat}")
+                } else {
+                    format!("deal a card to seat {seat}")
                 }
             }
             GuessAction::Guess(c) => format!("seat {} guesses {c}", self.seat_to_guess()),
@@ -299,12 +296,11 @@ impl Game for Guess {
         }
         Ok(())
     }
-    fn render(&self, viewer: Option<usize>) -> String {
-        let card = |seat: usize| match (self.cards[seat], viewer) {
-            (None, _) => "not dealt".to_string(),
-            (Some(c), None) => c.to_string(),
-            (Some(c), Some(v)) if v == seat => c.to_string(),
-            (Some(_), Some(_)) => "face down".to_string(),
+    fn render(&self, viewer: Viewer) -> String {
+        let card = |seat: usize| match self.cards[seat] {
+            None => "not dealt".to_string(),
+            Some(c) if viewer.sees(seat) => c.to_string(),
+            Some(_) => "face down".to_string(),
         };
         format!(
             "seat 0: {}, guessed {:?}; seat 1: {}, guessed {:?}",

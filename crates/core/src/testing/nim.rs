@@ -10,6 +10,7 @@ use crate::bots::BotHints;
 use crate::error::GameError;
 use crate::game::{Game, GameConfig, Outcome, Turn};
 use crate::rng::GameRng;
+use crate::viewer::Viewer;
 
 /// Nim's configuration: the seat count.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -222,7 +223,7 @@ impl Game for Nim {
         Ok(())
     }
 
-    fn render(&self, _viewer: Option<usize>) -> String {
+    fn render(&self, _viewer: Viewer) -> String {
         match self.pile {
             Some(p) => format!("{p} stones left; seat {} to move", self.to_move),
             None => "the pile is not set yet".into(),

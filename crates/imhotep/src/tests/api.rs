@@ -1,6 +1,7 @@
 //! Tests of the front-end API: viewer texts, the action index, the observation tensor,
 //! declared options, and the choices that collapse because they cannot differ.
 
+use nile_core::Viewer;
 use nile_core::{Game, GameConfig, Turn};
 
 use crate::action::ImhotepAction as A;
@@ -32,24 +33,33 @@ fn face_down_cards_are_named_only_to_their_taker() {
     let mut g = pair_taken();
     let draw = A::Draw(Card::Entrance);
     assert_eq!(
-        g.describe(draw, Some(W)),
+        g.describe(draw, Viewer::Seat(W)),
         "White turns a face-down card: Entrance"
     );
-    assert_eq!(g.describe(draw, None), g.describe(draw, Some(W)));
-    assert_eq!(g.describe(draw, Some(K)), "White turns a face-down card");
+    assert_eq!(
+        g.describe(draw, Viewer::All),
+        g.describe(draw, Viewer::Seat(W))
+    );
+    assert_eq!(
+        g.describe(draw, Viewer::Seat(K)),
+        "White turns a face-down card"
+    );
     ok(&mut g, draw);
     ok(&mut g, A::Draw(Card::Statue));
     assert_eq!(g.phase, Phase::PairKeep(W as u8));
     let keep = A::Keep(Card::Statue);
-    assert_eq!(g.describe(keep, Some(W)), "White (seat 1) keeps Statue");
     assert_eq!(
-        g.describe(keep, Some(G)),
+        g.describe(keep, Viewer::Seat(W)),
+        "White (seat 1) keeps Statue"
+    );
+    assert_eq!(
+        g.describe(keep, Viewer::Seat(G)),
         "White keeps one of the two face-down cards"
     );
     // Public draws read the same to everyone.
     let fresh = Imhotep::new(&ImhotepConfig::for_players(2)).unwrap();
     assert_eq!(
-        fresh.describe(A::RoundCard(0), Some(1)),
+        fresh.describe(A::RoundCard(0), Viewer::Seat(1)),
         "round card 1: ships of 4, 3, 2 and 2 spaces"
     );
 }
@@ -201,14 +211,19 @@ fn choices_with_one_result_read_alike() {
     assert_eq!(g.phase, Phase::PyramidChoice(K as u8));
     let both =
         "Black (seat 0) builds the left pyramid or builds the right pyramid (the same result)";
-    for viewer in [None, Some(K), Some(W)] {
+    for viewer in [
+        Viewer::All,
+        Viewer::Spectator,
+        Viewer::Seat(K),
+        Viewer::Seat(W),
+    ] {
         assert_eq!(g.describe(A::ChoosePyramid(0), viewer), both);
         assert_eq!(g.describe(A::ChoosePyramid(2), viewer), both);
     }
 }
 
 /// Applies `a` and returns what `viewer` reads: the action's text, then the narration.
-fn play_and_read(g: &mut Imhotep, a: A, viewer: Option<usize>) -> Vec<String> {
+fn play_and_read(g: &mut Imhotep, a: A, viewer: Viewer) -> Vec<String> {
     let before = g.clone();
     let mut lines = vec![g.describe(a, viewer)];
     ok(g, a);
@@ -235,7 +250,7 @@ fn narration_tells_each_stone_and_the_temple_decisions() {
             ship: 2,
             site: Site::Temple,
         },
-        Some(G),
+        Viewer::Seat(G),
     );
     assert_eq!(
         read,
@@ -248,7 +263,7 @@ fn narration_tells_each_stone_and_the_temple_decisions() {
             "Temple column 1: Gray takes 1 point or 2 stones.",
         ]
     );
-    let read = play_and_read(&mut g, A::OnePoint, None);
+    let read = play_and_read(&mut g, A::OnePoint, Viewer::All);
     assert_eq!(
         read,
         vec![
@@ -270,7 +285,7 @@ fn narration_of_the_pyramid_names_each_space_value() {
             ship: 3,
             site: Site::Pyramid,
         },
-        Some(W),
+        Viewer::Seat(W),
     );
     assert_eq!(
         read,
@@ -326,7 +341,7 @@ fn a_refused_entry_says_why_now() {
     g.builders[W].sled += 2;
     assert!(why(&g, A::TakeStones).ends_with("your sled is full (5 stones)"));
     assert!(why(&g, A::Play(Card::Lever)).ends_with("you hold no Lever"));
-    let rendered = g.render(None);
+    let rendered = g.render(Viewer::All);
     assert!(rendered.contains("1 statue") || !rendered.contains("statue(s)"));
     assert!(!rendered.contains("(s)"), "{rendered}");
 }

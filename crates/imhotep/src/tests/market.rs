@@ -2,6 +2,7 @@
 //! card, side B's face-down pair, and each card's effect (red, green, purple, blue).
 
 use super::*;
+use nile_core::Viewer;
 
 #[test]
 fn market_a_stones_pick_cards_in_unloading_order_rulebook_example() {
@@ -97,8 +98,8 @@ fn market_b_face_down_pair_keep_one_rulebook_example() {
     // Only white sees the two cards.
     let seen_by_k = g.observation(K);
     assert_eq!(seen_by_k.market.revealed, [crate::market::HIDDEN; 2]);
-    assert!(g.render(Some(K)).contains("(face-down card)"));
-    assert!(g.render(Some(W)).contains("Entrance"));
+    assert!(g.render(Viewer::Seat(K)).contains("(face-down card)"));
+    assert!(g.render(Viewer::Seat(W)).contains("Entrance"));
     assert_eq!(
         legal(&g),
         vec![A::Keep(Card::Entrance), A::Keep(Card::Statue)]

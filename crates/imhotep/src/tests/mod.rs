@@ -6,6 +6,7 @@ mod market;
 mod robust;
 mod round_end;
 
+use nile_core::Viewer;
 use nile_core::{Game, GameConfig, Turn};
 
 use crate::action::ImhotepAction as A;
@@ -43,7 +44,7 @@ pub(crate) fn plain4() -> Imhotep {
 
 pub(crate) fn ok(g: &mut Imhotep, a: A) {
     if let Err(e) = g.apply(a) {
-        panic!("{a}: {e}\n{}", g.render(None));
+        panic!("{a}: {e}\n{}", g.render(Viewer::All));
     }
     g.check_invariants().unwrap();
 }

@@ -1,7 +1,7 @@
 //! Regression tests for states `from_json` must refuse (each once accepted and then
 //! stuck or broken) and for engine defects the tampering checks found.
 
-use nile_core::{Game, Turn};
+use nile_core::{Game, Turn, Viewer};
 
 use crate::action::ImhotepAction as A;
 use crate::cards::Card;
@@ -199,7 +199,7 @@ fn out_of_range_numbers_in_actions_are_refused_everywhere() {
                 let mut probe = g.clone();
                 assert!(probe.apply(a).is_err(), "{a:?} accepted at {:?}", g.phase);
                 assert_eq!(probe, g, "{a:?} changed the state");
-                for viewer in [None, Some(0)] {
+                for viewer in [Viewer::All, Viewer::Spectator, Viewer::Seat(0)] {
                     let _ = g.describe(a, viewer);
                 }
                 let _ = a.to_string();

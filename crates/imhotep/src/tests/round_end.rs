@@ -4,6 +4,7 @@
 //! the reshuffle under the face-down pair, side-B bonuses, Obelisk ranks, the board.
 
 use super::*;
+use nile_core::Viewer;
 
 #[test]
 fn round_ends_the_moment_the_fourth_ship_is_unloaded() {
@@ -323,7 +324,7 @@ fn render_shows_the_position_for_a_terminal_player() {
     ok(&mut g, A::TakeFaceDown);
     ok(&mut g, A::Draw(Card::Entrance));
     ok(&mut g, A::Draw(Card::Chisel));
-    let view = g.render(Some(W));
+    let view = g.render(Viewer::Seat(W));
     for part in [
         "round 1 of 6",
         "Black (seat 0) keeps one",
@@ -342,5 +343,5 @@ fn render_shows_the_position_for_a_terminal_player() {
         !view.contains("Entrance"),
         "white may not see black's face-down cards"
     );
-    assert!(g.render(Some(K)).contains("Entrance"));
+    assert!(g.render(Viewer::Seat(K)).contains("Entrance"));
 }

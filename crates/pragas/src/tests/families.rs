@@ -446,11 +446,11 @@ fn edfu_searches_the_reserve() {
     let reserve = g.reserve_size();
     play(&mut g, &["Edfu search with die 3"]);
     assert_eq!(
-        g.describe_for(Action::DrawTile(Coin), Some(0)),
+        g.describe_for(Action::DrawTile(Coin), Viewer::Seat(0)),
         "Edfu draws a tile from the reserve"
     );
     assert_eq!(
-        g.describe_for(Action::DrawTile(Coin), Some(3)),
+        g.describe_for(Action::DrawTile(Coin), Viewer::Seat(3)),
         "draw tile Coin"
     );
     play(

@@ -618,7 +618,7 @@ fn buto_peeks_at_two_more_cards() {
         ],
     );
     assert_eq!(
-        g.describe_for(Action::DrawTerritory(v), Some(0)),
+        g.describe_for(Action::DrawTerritory(v), Viewer::Seat(0)),
         "Buto draws a territory card"
     );
     play(&mut g, &[&format!("draw territory T{:02}", v + 1)]);

@@ -8,6 +8,7 @@ mod examples;
 mod families;
 mod late_examples;
 
+use nile_core::Viewer;
 use nile_core::{Game, GameConfig, Turn};
 
 use crate::action::{Action, Area};
@@ -46,7 +47,11 @@ pub(crate) fn play(g: &mut Pragas, steps: &[&str]) {
     for step in steps {
         let a: Action = step.parse().unwrap_or_else(|e| panic!("{e}"));
         if let Err(e) = g.apply(a) {
-            panic!("{step}: {e}\nlegal now: {:?}\n{}", legal(g), g.render(None));
+            panic!(
+                "{step}: {e}\nlegal now: {:?}\n{}",
+                legal(g),
+                g.render(Viewer::All)
+            );
         }
         g.check_invariants().unwrap();
     }
@@ -236,6 +241,9 @@ pub(crate) fn card_id(id: &str) -> u8 {
 
 pub(crate) fn ok(g: &Pragas) {
     if let Err(e) = g.check_invariants() {
-        panic!("scenario broke an invariant: {e}\n{}", g.render(None));
+        panic!(
+            "scenario broke an invariant: {e}\n{}",
+            g.render(Viewer::All)
+        );
     }
 }

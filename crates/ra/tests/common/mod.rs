@@ -1,6 +1,7 @@
 //! Helpers shared by the scenario tests.
 #![allow(dead_code)]
 
+use nile_core::Viewer;
 use nile_core::{Game, Turn};
 use nile_ra::{Ra, RaAction, Tile};
 
@@ -16,7 +17,7 @@ pub fn play(game: &mut Ra, actions: &[&str]) {
     for text in actions {
         let action: RaAction = text.parse().unwrap_or_else(|e| panic!("{e}"));
         if let Err(e) = game.apply(action) {
-            panic!("\"{text}\" refused: {e}\n{}", game.render(None));
+            panic!("\"{text}\" refused: {e}\n{}", game.render(Viewer::All));
         }
         game.check_invariants()
             .unwrap_or_else(|e| panic!("after \"{text}\": {e}"));

@@ -1,6 +1,7 @@
 //! Hidden information, rendering, action texts, states read from JSON.
 
 use super::*;
+use nile_core::Viewer;
 
 #[test]
 fn observation_hides_other_decrees_and_determinize_resamples_them() {
@@ -22,7 +23,7 @@ fn observation_hides_other_decrees_and_determinize_resamples_them() {
     let other = g.determinize(me, &mut rng);
     assert_eq!(other.observation(me), view);
     other.check_invariants().unwrap();
-    let text = g.render(Some(me));
+    let text = g.render(Viewer::Seat(me));
     assert!(text.contains("hidden"));
 }
 
@@ -57,7 +58,7 @@ fn d23_acts_before_the_reveal_and_only_d23_is_known_meanwhile() {
         assert_eq!(other.observation(0), view);
     }
     assert!(g
-        .render(Some(0))
+        .render(Viewer::Seat(0))
         .contains("decrees A last free action (D23) and 0 hidden"));
     act(&mut g, "decline");
     assert!(
@@ -131,7 +132,7 @@ fn render_marks_each_dice_purity_and_the_light() {
     put(&mut g, Colour::White, 4, God::Horus);
     put(&mut g, Colour::Black, 3, God::Horus);
     put(&mut g, Colour::Grey, 2, God::Hathor);
-    let text = g.render(None);
+    let text = g.render(Viewer::All);
     assert!(text.contains("Horus   SUNNY"));
     assert!(text.contains("white4+"));
     assert!(text.contains("black3x"));
@@ -149,7 +150,7 @@ fn render_names_each_chance_draw_in_words() {
         let mut draws = 0;
         while g.turn() != Turn::Over {
             if g.turn() == Turn::Chance {
-                let text = g.render(None);
+                let text = g.render(Viewer::All);
                 let line = text
                     .lines()
                     .find(|l| l.starts_with("Next: a chance draw"))
