@@ -3,53 +3,36 @@
 // with the same code, so both are held to the same checks. Each is a script body for
 // WebDriver's execute/sync, returning the problems found (an empty list when all is well).
 
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// Each game's check ships with the game, as its board view does: crates/<game>/web/check.js
+// sets NILE_CHECKS[name] to a function of { v, o, q, all, bits, names, bad }.
+const CRATES = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'crates');
+const GAME_CHECKS = readdirSync(CRATES)
+  .map((dir) => join(CRATES, dir, 'web', 'check.js'))
+  .filter((file) => existsSync(file))
+  .map((file) => readFileSync(file, 'utf8'))
+  .join('\n');
+
 // The board's key elements against the state the page was sent (the JavaScript
-// expression `view`: the view the board was drawn from), per game, in the board element
-// `board` (a CSS selector), with the games' element names from `games` (an expression):
-// a blank, garbled or stale board view fails.
+// expression `view`: the view the board was drawn from), by the game's own check, in the
+// board element `board` (a CSS selector), with the games' element names from `games` (an
+// expression): a blank, garbled or stale board view fails, and so does a game that ships
+// no check.
 export function boardCheck(view, board, games) {
   return `
+  const NILE_CHECKS = {};
+  ${GAME_CHECKS}
   const v = ${view}; const o = v.observation; const bad = [];
   const q = (key) => document.querySelector('${board} [data-target="' + key + '"]');
+  const all = (selector) => document.querySelectorAll('${board} ' + selector);
   const bits = (mask, n) => Array.from({ length: n }, (_, i) => i).filter((i) => Number(BigInt(mask) >> BigInt(i) & 1n));
-  if (v.game === 'ra') {
-    const name = (t) => (t === 'StepPyramid' ? 'Step Pyramid' : t).slice(0, 10);
-    o.track.forEach((t, i) => { const e = q('track:' + i); const want = t ? name(t) : String(i + 1);
-      if (!e || !e.querySelector('text') || e.querySelector('text').textContent.trim() !== want) bad.push('track ' + i + ': ' + (e ? e.textContent : 'missing') + ' instead of ' + want); });
-    for (let p = 0; p < o.config.players; p++) {
-      const shown = [...document.querySelectorAll('${board} .seat[data-seat="' + p + '"] .sun')].map((e) => Number(e.textContent)).sort((a, b) => a - b);
-      const want = bits(o.discs[p], 32);
-      if (JSON.stringify(shown) !== JSON.stringify(want)) bad.push('seat ' + p + ' discs ' + shown + ' instead of ' + want);
-    }
-  } else if (v.game === 'imhotep') {
-    const fills = ['#262626', '#f7f7f2', '#8b5a2b', '#8c8c8c'];
-    o.ships.forEach((ship, i) => { for (let k = 0; k < ship.capacity; k++) {
-      const e = q('ship:' + i + ':slot:' + k); const fill = e && e.querySelector('rect') && e.querySelector('rect').getAttribute('fill');
-      const want = ship.slots[k] ? fills[(ship.slots[k] - 1) % 4] : '#f3ead6';
-      if (fill !== want) bad.push('ship ' + (i + 1) + ' space ' + (k + 1) + ': ' + fill + ' instead of ' + want);
-    } });
-  } else if (v.game === 'tekhenu') {
-    const names = ((${games}).find((g) => g.name === 'tekhenu') || {}).names || {};
-    const want = o.state.market.filter((c) => c !== 255).map((c) => names['card:' + c] || 'no name for card ' + c);
-    const shown = [...document.querySelectorAll('${board} .market .card:not(.empty) b')].map((e) => e.textContent);
-    if (JSON.stringify(shown) !== JSON.stringify(want)) bad.push('market ' + shown + ' instead of ' + want);
-    const onDisc = o.state.dice.filter((d) => d.loc && d.loc.Disc !== undefined).length;
-    const dice = document.querySelectorAll('${board} [data-target^="die:"]').length;
-    if (dice !== onDisc) bad.push(dice + ' dice on the disc instead of ' + onDisc);
-  } else if (v.game === 'pragas') {
-    o.slots.forEach((t, i) => { const e = q('slot:' + (i + 1)); const want = t ? t.replace(/^Province(\\d)$/, 'Prov. $1') : '';
-      if (!e || (e.getAttribute('data-tile') || '') !== (t || '') || !e.textContent.includes(want)) bad.push('central slot ' + (i + 1) + ': ' + (e ? e.textContent : 'missing') + ' instead of ' + t); });
-  } else if (v.game === 'conquistando') {
-    o.empires.slice(0, o.config.players).forEach((e, p) => { for (let t = 0; t < 15; t++) {
-      const g = q('terrain:' + p + ':' + t); const owned = (e.owned >> t) & 1;
-      if (!g || g.textContent.includes('neutral') === Boolean(owned)) bad.push('seat ' + p + ' terrain ' + t + (owned ? ' owned' : ' neutral') + ' shown as ' + (g ? g.textContent : 'missing'));
-    } });
-  } else if (v.game === 'senet') {
-    o.squares.forEach((who, i) => { const e = q('square:' + (i + 1)); const want = who === null ? '' : String(who);
-      if (!e || (e.getAttribute('data-pawn') || '') !== want) bad.push('square ' + (i + 1) + ': ' + (e ? e.getAttribute('data-pawn') : 'missing') + ' instead of ' + want); });
-    [0, 1].forEach((p) => { const panel = document.querySelector('${board} .seat[data-seat="' + p + '"]');
-      if (!panel || !panel.textContent.includes(o.off[p] + ' of ' + o.config.pawns)) bad.push('seat ' + p + ' pawns off: ' + (panel ? panel.textContent : 'missing')); });
-  }
+  const names = ((${games}).find((g) => g.name === v.game) || {}).names || {};
+  const check = NILE_CHECKS[v.game];
+  if (check) check({ v, o, q, all, bits, names, bad });
+  else bad.push('the game ' + v.game + ' ships no board check (crates/<game>/web/check.js)');
   return bad;`;
 }
 

@@ -53,7 +53,7 @@ impl Conquistando {
     /// Writes each seat's estimated final VP into `out` (see the module docs). At the end
     /// it is the final score.
     pub(crate) fn estimate_final_scores(&self, out: &mut Vec<f64>) {
-        let n = self.n();
+        let n = self.seat_count();
         out.clear();
         if self.step == Step::Over {
             out.extend((0..n).map(|p| f64::from(self.score(p))));
@@ -115,13 +115,15 @@ impl Conquistando {
     /// The Opponent Actions `p` should receive: each seat's turn from round 2 on helps one
     /// of the others, so one per round on average.
     fn expected_helps(&self, p: usize) -> f64 {
-        let n = self.n() as f64;
+        let n = self.seat_count() as f64;
         let later_rounds = f64::from(ROUNDS.saturating_sub(self.round));
         // This round: the turns of the other seats still to come (none in round 1).
         let this_round = if self.round == 1 {
             0.0
         } else {
-            let after = (self.current() + 1..self.n()).filter(|&q| q != p).count() as f64;
+            let after = (self.current() + 1..self.seat_count())
+                .filter(|&q| q != p)
+                .count() as f64;
             let now = if self.current() != p && self.step == Step::ChooseOpponent {
                 1.0
             } else {

@@ -40,7 +40,7 @@ impl Conquistando {
     /// How `action`, about to be applied, reads (the same for every viewer: nothing is
     /// hidden from anyone).
     pub fn describe_action(&self, action: Action) -> String {
-        crate::describe::describe(self, action)
+        crate::narrate::describe(self, action)
     }
 
     /// What happened by itself when `action` took `before` to this state (battle
@@ -145,7 +145,7 @@ impl Game for Conquistando {
     fn score(&self, player: usize) -> i32 {
         self.empires
             .get(player)
-            .filter(|_| player < self.n())
+            .filter(|_| player < self.seat_count())
             .map_or(0, |e| e.ledger.total())
     }
 
@@ -155,7 +155,7 @@ impl Game for Conquistando {
         if self.step != Step::Over {
             return None;
         }
-        let n = self.n();
+        let n = self.seat_count();
         let scores = (0..n).map(|p| self.score(p)).collect();
         let keys: Vec<_> = (0..n).map(|p| self.rank_key(p)).collect();
         Some(Outcome::ranked(scores, &keys))
@@ -175,7 +175,7 @@ impl Game for Conquistando {
     /// Nothing is hidden from anyone, so every viewer reads the same sentence, naming the
     /// seat, the empire acted on (the Opponent Action says whose) and the terrain.
     fn describe(&self, action: Action, _viewer: Viewer) -> String {
-        crate::describe::describe(self, action)
+        crate::narrate::describe(self, action)
     }
 
     /// The action's text with a terrain by its name ("on Thinis" for "on T7").
@@ -198,7 +198,7 @@ impl Game for Conquistando {
     /// A building (by name, Portuguese name or id), a resource card (`RC05`) or an
     /// achievement (`E1_MONUMENTS`).
     fn explain(topic: &str) -> Option<String> {
-        crate::describe::explain(topic)
+        crate::narrate::explain(topic)
     }
 
     /// See `docs/conquistando.md`, "Action index" (130 actions for every

@@ -12,7 +12,7 @@ use crate::state::{Conquistando, Empire, Step, FULL_DECK, MAX_PLAYERS, NO_CARD};
 
 /// The first broken invariant, if any.
 pub(crate) fn check(g: &Conquistando) -> Result<(), String> {
-    let n = g.n();
+    let n = g.seat_count();
     if !(2..=MAX_PLAYERS).contains(&n) {
         return Err(format!("{n} players"));
     }
@@ -166,7 +166,7 @@ fn check_step(g: &Conquistando) -> Result<(), String> {
     let on_map = |t: u8| usize::from(t) < TERRAINS;
     match g.step {
         Step::Over => {
-            return if g.round == ROUNDS && own && usize::from(g.current) + 1 == g.n() {
+            return if g.round == ROUNDS && own && usize::from(g.current) + 1 == g.seat_count() {
                 Ok(())
             } else {
                 Err("the game ended before the last turn of round 25".into())

@@ -15,7 +15,7 @@ impl Conquistando {
         match self.step {
             Step::Choose => self.list_tasks(out),
             Step::ChooseOpponent => {
-                for o in 0..self.n() as u8 {
+                for o in 0..self.seat_count() as u8 {
                     if o != self.current {
                         out.push(Action::Help(o));
                     }

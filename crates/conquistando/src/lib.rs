@@ -44,7 +44,6 @@ pub mod action;
 pub mod battle;
 pub mod config;
 pub mod data;
-mod describe;
 mod eval;
 mod game;
 mod hints;

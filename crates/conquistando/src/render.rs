@@ -20,7 +20,7 @@ pub(crate) fn render(g: &Conquistando, viewer: Viewer) -> String {
         g.round
     );
     let _ = writeln!(s, "{}", pending(g));
-    for p in 0..g.n() {
+    for p in 0..g.seat_count() {
         empire(&mut s, g, p, viewer.is_seat(p));
     }
     s

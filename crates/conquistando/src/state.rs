@@ -299,7 +299,7 @@ impl Conquistando {
     }
 
     /// Number of seats.
-    pub fn n(&self) -> usize {
+    pub fn seat_count(&self) -> usize {
         self.config.players
     }
 

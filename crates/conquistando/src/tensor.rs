@@ -71,7 +71,7 @@ fn step_index(step: Step) -> usize {
 /// Clears `out` and writes `player`'s tensor ([`SIZE`] values).
 pub(crate) fn write(g: &Conquistando, player: usize, out: &mut Vec<f32>) {
     out.clear();
-    let n = g.n();
+    let n = g.seat_count();
     let relative = |seat: u8| (usize::from(seat) + n - player % n) % n;
     out.push(f32::from(g.round) / 25.0);
     one_hot(out, 4, Some(usize::from(g.era()) - 1));

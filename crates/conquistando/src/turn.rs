@@ -93,7 +93,7 @@ impl Conquistando {
     /// The next seat clockwise, or the end of the round.
     fn end_turn(&mut self) {
         self.empire = self.current;
-        if usize::from(self.current) + 1 < self.n() {
+        if usize::from(self.current) + 1 < self.seat_count() {
             self.current += 1;
             self.begin_turn();
         } else {
@@ -154,7 +154,7 @@ impl Conquistando {
         let Action::Help(o) = action else {
             return Err("choose an opponent for the Opponent Action");
         };
-        if usize::from(o) >= self.n() || o == self.current {
+        if usize::from(o) >= self.seat_count() || o == self.current {
             return Err("that seat is not an opponent");
         }
         self.empire = o;

@@ -78,7 +78,7 @@ impl Imhotep {
             (Some(Site::Obelisks), Side::B) => {
                 // Only colours that complete a tower compete for the free tower spaces.
                 let free = self.obelisks.towers.contains(&0);
-                let completing = (0..self.n())
+                let completing = (0..self.seat_count())
                     .filter(|&p| {
                         let aboard = s.slots.iter().filter(|&&c| usize::from(c) == p + 1);
                         usize::from(self.obelisks.stones[p]) + aboard.count() >= 3

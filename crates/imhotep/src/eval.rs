@@ -27,7 +27,7 @@ const SLED_STONE_POINTS: f64 = 0.1;
 impl Imhotep {
     /// Writes each seat's estimated final score into `out` (see the module docs).
     pub(crate) fn estimate_final_scores(&self, out: &mut Vec<f64>) {
-        let n = self.n();
+        let n = self.seat_count();
         out.clear();
         if self.phase == Phase::Over {
             out.extend(self.builders[..n].iter().map(|b| f64::from(b.score)));

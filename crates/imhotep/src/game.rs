@@ -69,7 +69,7 @@ impl Imhotep {
 
     /// Seat `p`'s belongings (quarry, sled, score, cards).
     pub fn builder(&self, p: usize) -> Option<&crate::state::Builder> {
-        self.builders.get(p).filter(|_| p < self.n())
+        self.builders.get(p).filter(|_| p < self.seat_count())
     }
 
     /// The market (draw pile counts, discard pile, display, face-down pair).
@@ -197,7 +197,7 @@ impl Game for Imhotep {
         if self.phase != Phase::Over {
             return None;
         }
-        let n = self.n();
+        let n = self.seat_count();
         let scores: Vec<i32> = (0..n).map(|p| self.builders[p].score).collect();
         // Tie-break: most stones on the sled; still tied, a shared win.
         let keys = self.builders.map(|b| (b.score, b.sled));

@@ -238,7 +238,7 @@ impl Imhotep {
     }
 
     fn check_seats(&self) -> Result<(), String> {
-        let n = self.n();
+        let n = self.seat_count();
         let seat_ok = |s: u8| usize::from(s) < n;
         if !seat_ok(self.current) || !seat_ok(self.start_player) {
             return Err("current or start player out of range".into());
@@ -273,7 +273,7 @@ impl Imhotep {
     fn check_stones(&self) -> Result<(), String> {
         for p in 0..MAX_PLAYERS {
             let b = &self.builders[p];
-            if p >= self.n() {
+            if p >= self.seat_count() {
                 let any = b.quarry != 0
                     || b.sled != 0
                     || b.score != 0
@@ -378,7 +378,7 @@ impl Imhotep {
         {
             return Err("round card out of range".into());
         }
-        let caps = ROUND_CARDS[self.n() - 2][usize::from(self.round_card)];
+        let caps = ROUND_CARDS[self.seat_count() - 2][usize::from(self.round_card)];
         let mut sites = 0u8;
         let mut sailed = 0;
         for (i, (s, cap)) in self.ships.iter().zip(caps).enumerate() {
@@ -483,7 +483,7 @@ impl Imhotep {
         if self.round_cards_used >> ROUND_CARDS_PER_COUNT != 0 || used != revealed {
             return Err("round cards used do not match the round".into());
         }
-        if usize::from(self.passes) >= self.n() {
+        if usize::from(self.passes) >= self.seat_count() {
             return Err("too many passes".into());
         }
         match self.phase {

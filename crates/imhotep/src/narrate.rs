@@ -1,9 +1,13 @@
-//! `Game::narrate`: what happened by itself after an action, in the rulebook's words, as
-//! one seat may read it. Every line is read off the difference between what the viewer
-//! saw before and sees after (`observation`), so no line can tell a seat more than its
-//! own view does: a ship unloading and what each stone brought, market cards gained,
-//! played and discarded, the Temple at round end and the decisions it asks for, the new
-//! round, and the final scoring with each seat's breakdown.
+//! The texts of the steps, as each viewer may read them. `Game::describe`: how an action
+//! reads, the hidden-information boundary of every front end (the only secret in
+//! Imhotep is the side-B face-down pair while its taker looks at it: the other seats and
+//! spectators read "Black turns a face-down card", never which). `Game::narrate`: what
+//! happened by itself after an action, in the rulebook's words. Every narrated line is
+//! read off the difference between what the viewer saw before and sees after
+//! (`observation`), so no line can tell a seat more than its own view does: a ship
+//! unloading and what each stone brought, market cards gained, played and discarded, the
+//! Temple at round end and the decisions it asks for, the new round, and the final
+//! scoring with each seat's breakdown.
 
 use crate::action::{ImhotepAction as A, PYRAMID_NAMES};
 use crate::cards::{Card, CardColour, BLUE_CARDS, DECORATIONS};
@@ -12,12 +16,14 @@ use crate::data::{
     PYRAMID_B_LEVEL1, PYRAMID_B_LEVEL1_POINTS, PYRAMID_B_LEVEL2_POINTS, PYRAMID_B_SPACES,
     TEMPLE_B_LAYOUT,
 };
+use crate::data::{ROUND_CARDS, ROUND_CARDS_PER_COUNT};
 use crate::render::bonus_text;
+use crate::rules::FILLER;
 use crate::site::{Side, Site};
 use crate::sites::BURIAL_ROWS;
 use crate::state::{Builder, Ctx, Imhotep, Phase, FINAL_SCORING_PARTS};
 use crate::text::{and_list, colour, plural};
-use nile_core::Viewer;
+use nile_core::{Game, Viewer};
 
 impl Imhotep {
     /// The lines of `Game::narrate` for the step from `before` to `self` by `action`.
@@ -203,7 +209,7 @@ fn obelisks(b: &Imhotep, a: &Imhotep, out: &mut Vec<String>) {
             ));
         }
     }
-    for p in 0..a.n() {
+    for p in 0..a.seat_count() {
         let (was, now) = (b.obelisks.stones[p], a.obelisks.stones[p]);
         if was == now {
             continue;
@@ -253,7 +259,7 @@ fn gained_red(b: &Imhotep, action: A) -> Option<Card> {
 
 /// Cards gained and red cards played, and the pile reshuffled.
 fn gains(b: &Imhotep, a: &Imhotep, action: A, out: &mut Vec<String>) {
-    for p in 0..a.n() {
+    for p in 0..a.seat_count() {
         let (was, now) = (held(&b.builders[p]), held(&a.builders[p]));
         for card in Card::ALL {
             for _ in was[card.index()]..now[card.index()] {
@@ -391,7 +397,7 @@ fn temple(b: &Imhotep, a: &Imhotep, out: &mut Vec<String>) {
 
 /// Points scored in this step by each seat.
 fn points(b: &Imhotep, a: &Imhotep, out: &mut Vec<String>) {
-    let gains: Vec<String> = (0..a.n())
+    let gains: Vec<String> = (0..a.seat_count())
         .filter_map(|p| {
             let d = a.builders[p].score - b.builders[p].score;
             (d != 0).then(|| format!("{} {d:+} ({})", colour(p), a.builders[p].score))
@@ -406,7 +412,7 @@ fn points(b: &Imhotep, a: &Imhotep, out: &mut Vec<String>) {
 fn final_scoring(a: &Imhotep, out: &mut Vec<String>) {
     out.push("Game over. Final scoring:".to_string());
     let parts = a.final_scoring_parts();
-    for (p, part) in parts.iter().enumerate().take(a.n()) {
+    for (p, part) in parts.iter().enumerate().take(a.seat_count()) {
         let total = a.builders[p].score;
         let during = total - part.iter().sum::<i32>();
         let items: Vec<String> = FINAL_SCORING_PARTS
@@ -461,4 +467,134 @@ fn stones_on(g: &Imhotep, site: Site) -> u32 {
 /// The colour of a stone's seat code (`seat + 1`).
 fn seat_at(code: u8) -> &'static str {
     colour(usize::from(code.wrapping_sub(1)))
+}
+
+/// What a seat does, as the rest of a sentence naming it: "places a stone on ship 2 slot 1".
+fn predicate(action: A) -> String {
+    match action {
+        A::TakeStones => "takes stones from the quarry".into(),
+        A::Place { ship, slot } => format!(
+            "places a stone on ship {} slot {}",
+            u32::from(ship) + 1,
+            u32::from(slot) + 1
+        ),
+        A::Sail { ship, site } => format!("sails ship {} to the {site}", u32::from(ship) + 1),
+        A::Play(card) => format!("plays {card}"),
+        A::Pass => "passes".into(),
+        A::TakeCard(card) => format!("takes {card}"),
+        A::TakeFaceDown => "takes the face-down cards".into(),
+        A::NoCard => "takes no card".into(),
+        A::Keep(card) => format!("keeps {card}"),
+        A::ChoosePyramid(p) => match crate::action::PYRAMID_NAMES.get(usize::from(p)) {
+            Some(name) => format!("builds the {name} pyramid"),
+            None => action.to_string(),
+        },
+        A::DrawTopCard => "draws the top market card".into(),
+        A::SkipBonus => "skips the bonus".into(),
+        A::OnePoint => "scores 1 point".into(),
+        A::TwoStones => "takes 2 stones".into(),
+        A::Unload { slot } => format!("unloads slot {} next", u32::from(slot) + 1),
+        A::RoundCard(_) | A::Draw(_) => action.to_string(),
+    }
+}
+
+impl Imhotep {
+    /// This state as `viewer` may see it: whole, as a seat's observation, or as a
+    /// spectator's.
+    pub(crate) fn seen_by(&self, viewer: Viewer) -> Imhotep {
+        match viewer {
+            Viewer::All => self.clone(),
+            Viewer::Seat(p) => self.observation(p),
+            Viewer::Spectator => self.public_observation(),
+        }
+    }
+}
+
+impl Imhotep {
+    /// How `action`, about to be applied, reads to `viewer`: a sentence naming who
+    /// acts.
+    pub(crate) fn describe_action(&self, action: A, viewer: Viewer) -> String {
+        let sees_pair = |taker: u8| viewer.sees(usize::from(taker));
+        match (self.phase, action) {
+            (Phase::RoundCard, A::RoundCard(i)) => self.describe_round_card(i),
+            (Phase::DealCard, A::Draw(card)) => format!("{card} is dealt to the market"),
+            (Phase::BonusDraw(p), A::Draw(card)) => {
+                format!("{} draws the top card of the pile: {card}", colour(p))
+            }
+            (Phase::RevealPair(p), A::Draw(card)) if sees_pair(p) => {
+                format!("{} turns a face-down card: {card}", colour(p))
+            }
+            (Phase::RevealPair(p), A::Draw(_)) => {
+                format!("{} turns a face-down card", colour(p))
+            }
+            (Phase::RevealLeftover, A::Draw(card)) => {
+                format!("a face-down card left in the market is turned and discarded: {card}")
+            }
+            (Phase::PairKeep(p), A::Keep(_)) if !sees_pair(p) => {
+                format!("{} keeps one of the two face-down cards", colour(p))
+            }
+            _ => {
+                let Some(seat) = self.turn().player() else {
+                    return action.to_string();
+                };
+                let what = self
+                    .same_result_text(action, viewer)
+                    .unwrap_or_else(|| predicate(action));
+                format!("{} (seat {seat}) {what}", colour(seat))
+            }
+        }
+    }
+
+    /// When other choices open now lead to exactly what `action` leads to (as `viewer`
+    /// sees it), all of them in one text: "build the left pyramid or build the right
+    /// pyramid (the same result)". Two choices nobody can tell apart afterwards must read
+    /// alike. Only the stone-by-stone decisions of an unloading can coincide: a pyramid
+    /// filled by the next stone anyway, a red card that places nothing and leaves the
+    /// table as declining would, stones of one colour in another order.
+    fn same_result_text(&self, action: A, viewer: Viewer) -> Option<String> {
+        if !matches!(
+            self.phase,
+            Phase::PyramidChoice(_)
+                | Phase::MarketPick(_)
+                | Phase::PairKeep(_)
+                | Phase::LeverUnload
+        ) {
+            return None;
+        }
+        let mut items = FILLER;
+        let n = self.legal(&mut items);
+        let listed = &items[..n];
+        let result = |a: A| {
+            let mut next = self.clone();
+            next.apply(a).ok()?;
+            Some(next.seen_by(viewer))
+        };
+        let mine = result(action)?;
+        let same: Vec<String> = listed
+            .iter()
+            .filter(|&&b| b == action || result(b).as_ref() == Some(&mine))
+            .map(|&b| predicate(b))
+            .collect();
+        (same.len() > 1).then(|| format!("{} (the same result)", same.join(" or ")))
+    }
+
+    /// "round card 3: ships of 4, 3, 2 and 2 spaces".
+    fn describe_round_card(&self, i: u8) -> String {
+        let ships = self
+            .seat_count()
+            .checked_sub(2)
+            .and_then(|row| ROUND_CARDS.get(row))
+            .and_then(|cards| cards.get(usize::from(i)));
+        match ships {
+            Some(caps) if usize::from(i) < ROUND_CARDS_PER_COUNT => {
+                let caps: Vec<String> = caps.iter().map(u8::to_string).collect();
+                format!(
+                    "round card {}: ships of {} spaces",
+                    u32::from(i) + 1,
+                    and_list(&caps)
+                )
+            }
+            _ => A::RoundCard(i).to_string(),
+        }
+    }
 }

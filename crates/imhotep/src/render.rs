@@ -45,7 +45,7 @@ fn card_name(code: u8) -> &'static str {
 /// Renders `g`, already as `viewer` may see it ([`Imhotep::seen_by`]).
 pub(crate) fn render(g: &Imhotep, viewer: Viewer) -> String {
     let mut s = String::new();
-    let n = g.n();
+    let n = g.seat_count();
     let sides: String = g.config.sides.iter().map(|x| x.letter()).collect();
     let _ = writeln!(
         s,
@@ -147,7 +147,7 @@ fn whose_turn(g: &Imhotep) -> String {
     match g.phase {
         Phase::Over => {
             let mut best = String::from("Game over. Final scores:");
-            for (letter, b) in LETTERS.iter().zip(&g.builders).take(g.n()) {
+            for (letter, b) in LETTERS.iter().zip(&g.builders).take(g.seat_count()) {
                 let _ = write!(best, " {letter} {}", b.score);
             }
             best
@@ -219,7 +219,7 @@ fn render_market(g: &Imhotep, s: &mut String) {
 }
 
 fn render_sites(g: &Imhotep, s: &mut String) {
-    let n = g.n();
+    let n = g.seat_count();
     // Pyramid
     let _ = write!(s, "\nPyramid ({}): ", g.side(Site::Pyramid).letter());
     match g.side(Site::Pyramid) {

@@ -399,7 +399,7 @@ impl Imhotep {
             (Phase::Turn, a) => {
                 if a == A::Pass {
                     self.passes += 1;
-                    if usize::from(self.passes) >= self.n() {
+                    if usize::from(self.passes) >= self.seat_count() {
                         self.stall();
                     } else {
                         self.end_turn();

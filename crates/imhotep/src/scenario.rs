@@ -233,10 +233,13 @@ fn apply_change(game: &mut Imhotep, change: &Change) -> Result<(), String> {
 }
 
 fn seat_in_play(game: &Imhotep, seat: usize) -> Result<(), String> {
-    if seat < game.n() {
+    if seat < game.seat_count() {
         Ok(())
     } else {
-        Err(format!("there is no seat {seat} with {} players", game.n()))
+        Err(format!(
+            "there is no seat {seat} with {} players",
+            game.seat_count()
+        ))
     }
 }
 

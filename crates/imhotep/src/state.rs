@@ -265,7 +265,7 @@ impl Imhotep {
     // ----- small queries -------------------------------------------------------------
 
     /// Number of seats.
-    pub(crate) fn n(&self) -> usize {
+    pub(crate) fn seat_count(&self) -> usize {
         self.config.players
     }
 
@@ -276,7 +276,7 @@ impl Imhotep {
 
     /// Temple columns: 4 with 2 players, 5 with 3 or 4 (text).
     pub(crate) fn temple_width(&self) -> usize {
-        if self.n() == 2 {
+        if self.seat_count() == 2 {
             4
         } else {
             5
@@ -375,7 +375,7 @@ impl Imhotep {
     /// The turn action is complete: the next seat's turn.
     pub(crate) fn end_turn(&mut self) {
         let next = self.current + 1;
-        self.current = if usize::from(next) == self.n() {
+        self.current = if usize::from(next) == self.seat_count() {
             0
         } else {
             next
@@ -429,7 +429,7 @@ impl Imhotep {
     pub(crate) fn reveal_round_card(&mut self, card: u8) {
         self.round_card = card;
         self.round_cards_used |= 1 << card;
-        let caps = ROUND_CARDS[self.n() - 2][usize::from(card)];
+        let caps = ROUND_CARDS[self.seat_count() - 2][usize::from(card)];
         for (ship, cap) in self.ships.iter_mut().zip(caps) {
             *ship = Ship::new(cap);
         }
@@ -602,14 +602,14 @@ impl Imhotep {
             self.phase = Phase::Over;
             return;
         }
-        self.start_player = ((usize::from(last) + 1) % self.n()) as u8;
+        self.start_player = ((usize::from(last) + 1) % self.seat_count()) as u8;
         self.start_round();
     }
 
     /// Final scoring in the rulebook's order: Burial Chamber, Obelisks, statues,
     /// decorations, unused blue cards, then Pharaoh's Fury.
     pub(crate) fn final_scoring(&mut self) {
-        let (parts, n) = (self.final_scoring_parts(), self.n());
+        let (parts, n) = (self.final_scoring_parts(), self.seat_count());
         for (b, part) in self.builders.iter_mut().zip(parts).take(n) {
             b.score += part.iter().sum::<i32>();
         }
@@ -619,7 +619,7 @@ impl Imhotep {
     /// Obelisks, statues, decorations, unused blue cards, Pharaoh's Fury (see
     /// [`FINAL_SCORING_PARTS`]). A function of the public position only.
     pub(crate) fn final_scoring_parts(&self) -> [[i32; 6]; MAX_PLAYERS] {
-        let n = self.n();
+        let n = self.seat_count();
         let burial = match self.side(Site::BurialChamber) {
             Side::A => burial_a(&self.burial),
             Side::B => burial_b(&self.burial, n),

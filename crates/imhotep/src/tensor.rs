@@ -156,7 +156,7 @@ impl Imhotep {
 
     fn write_header(&self, player: usize, w: &mut Writer) {
         w.one_hot(Some(player), MAX_PLAYERS);
-        w.one_hot(self.n().checked_sub(2), SEAT_COUNTS);
+        w.one_hot(self.seat_count().checked_sub(2), SEAT_COUNTS);
         for side in self.config.sides {
             w.flag(side == Side::B);
         }

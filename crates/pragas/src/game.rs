@@ -258,15 +258,15 @@ impl Game for Pragas {
 
     /// See `docs/pragas.md`, "Action index".
     fn num_distinct_actions(_config: &PragasConfig) -> usize {
-        crate::action::num_distinct_actions()
+        crate::index::num_distinct_actions()
     }
 
     fn action_to_index(_config: &PragasConfig, action: Action) -> Option<usize> {
-        crate::action::action_to_index(action)
+        crate::index::action_to_index(action)
     }
 
     fn action_from_index(_config: &PragasConfig, index: usize) -> Option<Action> {
-        crate::action::action_from_index(index)
+        crate::index::action_from_index(index)
     }
 
     /// See `docs/pragas.md`, "Observation tensor".

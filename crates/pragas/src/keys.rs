@@ -49,7 +49,7 @@ pub(crate) const KEYED: usize = CHOOSE_HEBREW + HEBREWS;
 
 /// How many keys [`action_key`] may give.
 pub(crate) fn num_action_keys() -> usize {
-    KEYED + crate::action::num_distinct_actions()
+    KEYED + crate::index::num_distinct_actions()
 }
 
 /// The key of `action` in `state` (see the module docs).
@@ -106,7 +106,7 @@ pub(crate) fn action_key(state: &Pragas, action: Action) -> Option<usize> {
         }
         Action::ChooseCentralTile(slot) => CENTRAL_TILE + kind(central(state, slot)),
         Action::ChooseHebrew(token) => CHOOSE_HEBREW + hebrew(state, token),
-        other => KEYED + crate::action::action_to_index(other)?,
+        other => KEYED + crate::index::action_to_index(other)?,
     };
     Some(key)
 }

@@ -39,7 +39,7 @@ impl Ra {
     #[inline]
     pub(crate) fn advance_bidding(&mut self) {
         let Some(a) = self.auction else { return };
-        let n = self.n();
+        let n = self.seat_count();
         // Bit i: the seat at position i of the bidding order can beat the high bid.
         let able = self.seats_with_face_up_above(a.high);
         let first = wrap(a.ra_player + 1, n);

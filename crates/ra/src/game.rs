@@ -156,7 +156,7 @@ impl Ra {
                 self.discard_chosen(player, disaster, remaining, from_god, k);
             }
             (Phase::Deal { seat }, A::Deal(g)) => {
-                if g >= self.n() || self.group_dealt(g) {
+                if g >= self.seat_count() || self.group_dealt(g) {
                     return Err("that disc group does not exist or was dealt already");
                 }
                 self.deal(seat, g);
@@ -407,7 +407,7 @@ impl Game for Ra {
     /// skipped seats, the end of an epoch with each seat's scoring (`docs/ra.md`,
     /// "Narration"). The same for every viewer: nothing in Rá is hidden.
     fn narrate(&self, before: &Self, action: RaAction, _viewer: Viewer) -> Vec<String> {
-        crate::narrate::narrate(self, before, action)
+        crate::narrate::narrate(before, self, action)
     }
 
     /// The rulebook's text for a tile kind (English or Portuguese name) or for one of the
@@ -432,7 +432,7 @@ impl Game for Ra {
 
     /// See `docs/ra.md`, "Observation tensor".
     fn observation_tensor_shape(config: &RaConfig) -> Vec<usize> {
-        crate::index::observation_tensor_shape(config)
+        crate::tensor::observation_tensor_shape(config)
     }
 
     fn observation_tensor(&self, player: usize, out: &mut Vec<f32>) {

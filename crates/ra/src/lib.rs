@@ -71,6 +71,7 @@
 pub mod action;
 mod anchor;
 mod auction;
+mod config;
 pub mod disaster;
 pub mod discs;
 mod eval;
@@ -84,6 +85,7 @@ pub mod scenario;
 pub mod scoring;
 mod state;
 mod targets;
+mod tensor;
 pub mod tiles;
 mod turn;
 

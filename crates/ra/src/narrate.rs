@@ -67,14 +67,14 @@ pub(crate) fn describe(s: &Ra, action: RaAction) -> String {
 }
 
 /// What happened by itself when `action` took `before` to `after`, one line per event.
-pub(crate) fn narrate(after: &Ra, before: &Ra, action: RaAction) -> Vec<String> {
-    tell(after, before, action).0
+pub(crate) fn narrate(before: &Ra, after: &Ra, action: RaAction) -> Vec<String> {
+    tell(before, after, action).0
 }
 
 /// [`narrate`], with the seats' tiles as the narration computed them once the automatic
 /// steps were done (before an epoch's cleanup), when an auction, a disaster or an epoch
 /// ended: the tests compare them with the engine's.
-fn tell(after: &Ra, before: &Ra, action: RaAction) -> (Vec<String>, Option<[Counts; MAX_PLAYERS]>) {
+fn tell(before: &Ra, after: &Ra, action: RaAction) -> (Vec<String>, Option<[Counts; MAX_PLAYERS]>) {
     let mut lines = Vec::new();
     // A state read around `from_json` may be anything: narrate only sound transitions.
     if before.check_invariants().is_err() || after.check_invariants().is_err() {
@@ -160,7 +160,7 @@ impl Story<'_> {
         if matches!(self.after.phase, Phase::Deal { .. }) {
             return;
         }
-        let n = self.after.n();
+        let n = self.after.seat_count();
         let last = n - 1;
         let set = self.after.discs[usize::from(last)];
         let group = (0..n)
@@ -243,7 +243,7 @@ impl Story<'_> {
     /// Seats of the bidding order from position `from` that the engine passed because
     /// no face-up disc of theirs beats `high` (GAP-7).
     fn auto_passes(&mut self, ra_player: u8, from: u8, high: u8) {
-        let n = self.before.n();
+        let n = self.before.seat_count();
         let upto = match (self.after.phase, self.after.auction) {
             (Phase::Bid { .. }, Some(a)) => a.next,
             _ => n,
@@ -435,7 +435,7 @@ impl Story<'_> {
         let Phase::Turn { player } = self.after.phase else {
             return;
         };
-        let n = self.after.n();
+        let n = self.after.seat_count();
         let mut skipped = Vec::new();
         let mut s = from % n;
         while s != player && skipped.len() < usize::from(n) {
@@ -464,7 +464,7 @@ impl Story<'_> {
             k => format!("; the {k} tiles of the auction track are discarded"),
         };
         self.say(format!("epoch {epoch} ends: {why}{cleared}"));
-        let n = usize::from(before.n());
+        let n = usize::from(before.seat_count());
         let final_epoch = epoch >= EPOCHS;
         let parts = epoch_breakdown(&holdings[..n], &after.discs[..n], final_epoch);
         for p in 0..n {
@@ -665,7 +665,7 @@ mod tests {
                         }
                     };
                     g.apply(action).unwrap();
-                    let (lines, holdings) = tell(&g, &before, action);
+                    let (lines, holdings) = tell(&before, &g, action);
                     let ended = g.epoch != before.epoch || g.phase == Phase::Over;
                     if let Some(h) = holdings {
                         checked += 1;

@@ -1,8 +1,8 @@
 //! The game state: plain fixed-size data, cheap to clone.
 
-use nile_core::GameConfig;
 use serde::{Deserialize, Serialize};
 
+pub use crate::config::RaConfig;
 use crate::discs::{self, DiscSet, PlayerCountRules};
 use crate::tiles::{Counts, Tile, KINDS};
 
@@ -23,31 +23,6 @@ const BYTE_HIGH: u64 = 0x8080_8080_8080_8080;
 
 /// Points every player starts with: two 5-point tokens (setup step 4).
 pub const STARTING_SCORE: u16 = 10;
-
-/// Ra's configuration: the seat count. Rá has no variants (`docs/ra.md` GAP-19: two
-/// players use the standard rules), so
-/// [`GameConfig::set_option`] knows no options.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct RaConfig {
-    /// Number of seats, 2 to 5.
-    pub players: usize,
-}
-
-impl Default for RaConfig {
-    fn default() -> Self {
-        RaConfig { players: 4 }
-    }
-}
-
-impl GameConfig for RaConfig {
-    fn for_players(players: usize) -> Self {
-        RaConfig { players }
-    }
-
-    fn players(&self) -> usize {
-        self.players
-    }
-}
 
 /// Where the game stands: who decides what next.
 ///
@@ -200,7 +175,7 @@ impl Ra {
 
     /// Number of seats as a small integer.
     #[inline]
-    pub(crate) fn n(&self) -> u8 {
+    pub(crate) fn seat_count(&self) -> u8 {
         self.config.players as u8
     }
 
@@ -347,7 +322,7 @@ impl Ra {
     /// The first seat from `s` clockwise with a face-up disc (may be `s`; GAP-16).
     #[inline]
     pub(crate) fn next_active(&self, s: u8) -> Option<u8> {
-        let n = self.n();
+        let n = self.seat_count();
         let order = clockwise_from(self.seats_with_face_up_above(0), wrap(s, n), n);
         (order != 0).then(|| wrap(wrap(s, n) + order.trailing_zeros() as u8, n))
     }
@@ -391,7 +366,7 @@ impl Ra {
 
     /// The seat holding the highest face-up disc, if anyone has one.
     pub(crate) fn highest_face_up_owner(&self) -> Option<u8> {
-        (0..self.n())
+        (0..self.seat_count())
             .map(|p| (discs::highest(self.face_up(usize::from(p))), p))
             .max()
             .filter(|&(top, _)| top > 0)
@@ -400,7 +375,7 @@ impl Ra {
 
     /// The seat owning the highest disc, who starts an epoch.
     pub(crate) fn highest_disc_owner(&self) -> u8 {
-        (0..self.n())
+        (0..self.seat_count())
             .max_by_key(|&p| discs::highest(self.discs[p as usize]))
             .unwrap_or(0)
     }

@@ -18,7 +18,7 @@ impl Ra {
         let row = &discs::GROUP_SETS[self.config.players.clamp(2, 5) - 2];
         let dealt = self.discs.iter().fold(0, |acc, &d| acc | d);
         let mut mask = 0;
-        for (g, &set) in row.iter().enumerate().take(usize::from(self.n())) {
+        for (g, &set) in row.iter().enumerate().take(usize::from(self.seat_count())) {
             mask |= u32::from(set & dealt == 0) << g;
         }
         mask
@@ -29,7 +29,7 @@ impl Ra {
     pub(crate) fn deal(&mut self, seat: u8, g: u8) {
         let rules = self.rules();
         self.discs[usize::from(seat)] = rules.group_set(usize::from(g));
-        let n = self.n();
+        let n = self.seat_count();
         if seat + 2 < n {
             self.refresh_face_up_tops();
             self.phase = Phase::Deal { seat: seat + 1 };

@@ -85,7 +85,7 @@ pub(crate) fn give(g: &mut Imhotep, p: usize, card: Card) {
 }
 
 pub(crate) fn scores(g: &Imhotep) -> Vec<i32> {
-    (0..g.n()).map(|p| g.score(p)).collect()
+    (0..g.seat_count()).map(|p| g.score(p)).collect()
 }
 
 /// Runs the round-end scoring as if the fourth ship had just been unloaded.

@@ -625,12 +625,12 @@ fn the_reserve_only_shrinks_during_a_round() {
 /// Action text and the fixed index round-trip for every action value.
 #[test]
 fn every_action_reads_back_and_has_an_index() {
-    let all = crate::action::universe();
+    let all = crate::index::universe();
     for (i, a) in all.iter().enumerate() {
         assert_eq!(a.to_string().parse::<Action>().unwrap(), *a);
-        assert_eq!(crate::action::action_to_index(*a), Some(i));
+        assert_eq!(crate::index::action_to_index(*a), Some(i));
     }
-    assert_eq!(crate::action::action_from_index(all.len()), None);
+    assert_eq!(crate::index::action_from_index(all.len()), None);
 }
 
 /// A refused action leaves the state byte-identical.

@@ -1,0 +1,99 @@
+//! The configuration: the seat count (1 is solo), the papyrus side and the game's
+//! length, and the options `set_option` reads.
+
+use nile_core::{GameConfig, GameError, GameOption};
+use serde::{Deserialize, Serialize};
+
+/// How a game is set up.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PragasConfig {
+    /// Players 1..4; 1 is solo against the automated opponent.
+    pub players: usize,
+    /// The advanced papyrus side.
+    pub advanced: bool,
+    /// Last round: 10, or 8 in the reduced-duration variant.
+    pub rounds: u8,
+}
+
+impl PragasConfig {
+    /// Is this a solo game?
+    #[inline]
+    pub const fn solo(&self) -> bool {
+        self.players == 1
+    }
+    /// Seats on the table (solo: the player and the opponent).
+    #[inline]
+    pub const fn seats(&self) -> usize {
+        if self.players == 1 {
+            2
+        } else {
+            self.players
+        }
+    }
+}
+
+/// The options `set_option` reads (the seat count, 1 = solo, comes from `--players`).
+pub const OPTIONS: [GameOption; 2] = [
+    GameOption {
+        key: "advanced",
+        help: "play with the advanced papyrus side (higher tributes and Ankh requirements)",
+        values: &["false", "true"],
+        default: "false",
+        label: "Papyrus side",
+        value_names: &["normal", "advanced (higher tributes and Ankh needs)"],
+        solo_only: false,
+    },
+    GameOption {
+        key: "rounds",
+        help: "10 for the full game, 8 for the reduced-duration variant (Moses twice)",
+        values: &["10", "8"],
+        default: "10",
+        label: "Length",
+        value_names: &["full game, 10 rounds", "short game, 8 rounds"],
+        solo_only: false,
+    },
+];
+
+fn parse_bool(key: &str, value: &str) -> Result<bool, GameError> {
+    match value.trim().to_ascii_lowercase().as_str() {
+        "true" | "yes" | "on" | "1" => Ok(true),
+        "false" | "no" | "off" | "0" => Ok(false),
+        _ => Err(GameError::InvalidConfig(format!(
+            "{key} must be true or false, not \"{value}\""
+        ))),
+    }
+}
+
+impl GameConfig for PragasConfig {
+    fn for_players(players: usize) -> Self {
+        PragasConfig {
+            players,
+            advanced: false,
+            rounds: 10,
+        }
+    }
+    fn players(&self) -> usize {
+        self.players
+    }
+    fn set_option(&mut self, key: &str, value: &str) -> Result<(), GameError> {
+        match key {
+            "advanced" => self.advanced = parse_bool(key, value)?,
+            "rounds" => {
+                self.rounds = match value.trim() {
+                    "10" => 10,
+                    "8" => 8,
+                    _ => {
+                        return Err(GameError::InvalidConfig(format!(
+                            "rounds must be 10 or 8, not \"{value}\""
+                        )))
+                    }
+                }
+            }
+            _ => return Err(nile_core::game::unknown_option::<Self>(key)),
+        }
+        Ok(())
+    }
+    fn options() -> &'static [GameOption] {
+        &OPTIONS
+    }
+}
