@@ -291,10 +291,24 @@ fn bearer(headers: &HeaderMap) -> Option<&str> {
 
 async fn replay(
     State(s): State<AppState>,
+    conn: Option<Extension<Conn>>,
     Path(id): Path<String>,
     headers: HeaderMap,
     query: Result<Query<ReplayQuery>, axum::extract::rejection::QueryRejection>,
 ) -> Result<Response, ServerError> {
+    let ip = client_ip(conn.as_deref(), &headers, s.behind_proxy);
+    if let Err(wait) = s.hub.replays.admit(ip, s.limits.replays_per_minute) {
+        tracing::warn!(client = %ip, "replay refused: over the limit a minute");
+        return Ok(refusal(
+            StatusCode::TOO_MANY_REQUESTS,
+            "too_many_replays",
+            &format!(
+                "at most {} replay steps a minute from one address: try again in {} s",
+                s.limits.replays_per_minute,
+                wait.as_secs() + 1
+            ),
+        ));
+    }
     let Query(query) = query.map_err(|e| {
         ServerError::BadRequest(format!(
             "a replay takes step=K, seat=N and render=true|false: {}",

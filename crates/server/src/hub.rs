@@ -15,7 +15,7 @@ use crate::catalog::{Catalog, GameKind};
 use crate::chat::ChatLine;
 use crate::clock;
 use crate::error::ServerError;
-use crate::limits::{Connections, Creations, Limits};
+use crate::limits::{Connections, Limits, PerMinute};
 use crate::live::Live;
 use crate::lobby::find_kind;
 pub use crate::lobby::{check_create, summary, CreateMatch};
@@ -97,7 +97,9 @@ pub struct Hub {
     /// What clients and bots may take.
     pub limits: Limits,
     /// Recent match creations per client.
-    pub creations: Creations,
+    pub creations: PerMinute,
+    /// Recent replay steps asked per client.
+    pub replays: PerMinute,
     /// Open connections, per client and in total.
     pub connections: Arc<Connections>,
     /// The games on offer.
@@ -131,7 +133,8 @@ impl Hub {
             me: me.clone(),
             rate,
             limits,
-            creations: Creations::default(),
+            creations: PerMinute::default(),
+            replays: PerMinute::default(),
             connections: Arc::default(),
             catalog,
             store,

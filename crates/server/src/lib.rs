@@ -225,7 +225,8 @@ const USAGE: &str = "nile serve: play every nile game online.
 Usage: nile serve [--addr HOST:PORT] [--db nile.db | postgres://…] [--web DIR]
                   [--allow-origin ORIGIN]… [--bot-threads N] [--max-rate N]
                   [--bot-cpu MS] [--bot-memory MB] [--max-connections N]
-                  [--max-connections-per-client N] [--max-creates N] [--max-live N]
+                  [--max-connections-per-client N] [--max-creates N] [--max-replays N]
+                  [--max-live N]
                   [--header-timeout S] [--body-timeout S] [--idle-timeout S]
                   [--behind-proxy]
 
@@ -245,6 +246,7 @@ Usage: nile serve [--addr HOST:PORT] [--db nile.db | postgres://…] [--web DIR]
                                 process may open fewer files)
   --max-connections-per-client  open connections from one address (64)
   --max-creates   matches one address may create a minute (20)
+  --max-replays   replay steps one address may ask for a minute (600)
   --max-live      unfinished matches held in memory; the least recently used idle
                   one is dropped from memory past it, and read again when asked for (2000)
   --header-timeout  seconds a client has to send a request's headers (10)
@@ -417,6 +419,14 @@ pub fn parse_args(args: &[String]) -> Result<Option<Options>, String> {
                     &value("--max-creates")?,
                     "--max-creates",
                     "matches",
+                )?)
+                .unwrap_or(u32::MAX);
+            }
+            "--max-replays" => {
+                o.limits.replays_per_minute = u32::try_from(positive(
+                    &value("--max-replays")?,
+                    "--max-replays",
+                    "replay steps",
                 )?)
                 .unwrap_or(u32::MAX);
             }

@@ -28,6 +28,9 @@ pub struct Limits {
     pub socket_idle: Duration,
     /// Matches one client address may create a minute.
     pub creates_per_minute: u32,
+    /// Replay steps (`GET /api/matches/{id}/replay`) one client address may ask for a
+    /// minute: each replays the match's log up to the step asked.
+    pub replays_per_minute: u32,
     /// Unfinished matches held in memory; past it, the least recently used one nobody
     /// is connected to is dropped from memory (it stays stored, and is read again when
     /// someone asks for it).
@@ -45,6 +48,7 @@ impl Default for Limits {
             body_timeout: Duration::from_secs(10),
             socket_idle: Duration::from_secs(60),
             creates_per_minute: 20,
+            replays_per_minute: 600,
             live_matches: 2000,
             bot: ThinkCap::cpu(Duration::from_secs(1)).with_memory(256 * 1024 * 1024),
         }
@@ -59,6 +63,7 @@ impl Limits {
             connections_per_client: 100_000,
             connections: 100_000,
             creates_per_minute: 1_000_000,
+            replays_per_minute: 1_000_000,
             live_matches: 1_000_000,
             ..Limits::default()
         }
@@ -133,14 +138,15 @@ impl Connections {
     }
 }
 
-/// Match creations per client address in the last minute.
+/// Requests of one kind (match creations, replay steps) per client address in the last
+/// minute.
 #[derive(Debug, Default)]
-pub struct Creations {
+pub struct PerMinute {
     recent: Mutex<HashMap<IpAddr, Vec<Instant>>>,
 }
 
-impl Creations {
-    /// Counts one creation by `ip`, or says how long until it may create again.
+impl PerMinute {
+    /// Counts one request by `ip`, or says how long until it may ask again.
     pub fn admit(&self, ip: IpAddr, per_minute: u32) -> Result<(), Duration> {
         const MINUTE: Duration = Duration::from_secs(60);
         let now = Instant::now();
@@ -218,7 +224,7 @@ mod tests {
 
     #[test]
     fn creations_are_limited_per_minute() {
-        let c = Creations::default();
+        let c = PerMinute::default();
         let a: IpAddr = "10.0.0.1".parse().unwrap();
         for _ in 0..3 {
             assert!(c.admit(a, 3).is_ok());

@@ -380,6 +380,30 @@ async fn match_creation_is_limited_per_client() {
     assert_eq!(reply["error"], "too_many_matches");
 }
 
+/// One address may ask for only so many replay steps a minute (each replays the log):
+/// past the limit the answer is 429 with a sentence, whatever the match.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn replay_steps_are_limited_per_client() {
+    let limits = Limits {
+        replays_per_minute: 3,
+        ..Limits::relaxed()
+    };
+    let server = start_limited("replays", limits, 1).await;
+    let id = create(server.addr, "ra", &["open", "open"], 1).await;
+    let path = format!("/api/matches/{id}/replay?step=0");
+    for _ in 0..3 {
+        let (status, reply) = http(server.addr, "GET", &path, None).await;
+        assert_ne!(status, 429, "{reply}");
+    }
+    let (status, reply) = http(server.addr, "GET", &path, None).await;
+    assert_eq!(status, 429, "{reply}");
+    assert_eq!(reply["error"], "too_many_replays");
+    assert!(reply["message"]
+        .as_str()
+        .unwrap_or("")
+        .contains("replay steps a minute"));
+}
+
 /// Names are normalised, may not hide or reorder text, and are unique at a table (a
 /// taken one gets a number).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
