@@ -179,34 +179,6 @@ pub(crate) fn explain(topic: &str) -> Option<String> {
         })
 }
 
-#[cfg(test)]
-mod tests {
-    use super::explain;
-    use crate::standins::ACHIEVEMENTS;
-
-    /// Every achievement reads in words: its condition and its bonus, never a Rust value.
-    #[test]
-    fn achievements_are_explained_in_words() {
-        for a in ACHIEVEMENTS {
-            let text = explain(a.id).expect("every achievement is explained");
-            assert!(
-                !text.contains('(') || text.contains("(a stand-in"),
-                "{text}"
-            );
-            assert!(
-                !text.contains("Monuments(") && !text.contains("People("),
-                "{text}"
-            );
-        }
-        assert!(explain("E1_MONUMENTS")
-            .unwrap()
-            .contains("checked at the end of era 1: at least 4 monuments;"));
-        assert!(explain("E3_HEALERS")
-            .unwrap()
-            .contains("at least 3 doctors"));
-    }
-}
-
 /// The lines for the step from `before` to `after` by `action`.
 pub(crate) fn narrate(before: &Conquistando, after: &Conquistando, action: Action) -> Vec<String> {
     let mut lines = Vec::new();
@@ -315,5 +287,33 @@ fn force(soldiers: u8, priests: u8) -> String {
         0 => s,
         1 => format!("{s} and 1 priest"),
         n => format!("{s} and {n} priests"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::explain;
+    use crate::standins::ACHIEVEMENTS;
+
+    /// Every achievement reads in words: its condition and its bonus, never a Rust value.
+    #[test]
+    fn achievements_are_explained_in_words() {
+        for a in ACHIEVEMENTS {
+            let text = explain(a.id).expect("every achievement is explained");
+            assert!(
+                !text.contains('(') || text.contains("(a stand-in"),
+                "{text}"
+            );
+            assert!(
+                !text.contains("Monuments(") && !text.contains("People("),
+                "{text}"
+            );
+        }
+        assert!(explain("E1_MONUMENTS")
+            .unwrap()
+            .contains("checked at the end of era 1: at least 4 monuments;"));
+        assert!(explain("E3_HEALERS")
+            .unwrap()
+            .contains("at least 3 doctors"));
     }
 }
