@@ -41,8 +41,14 @@ function nileGenericView(v, el) {
 // The name a game gives an element its observation holds only as a number (the game's
 // `names` in games_json, from its Rust side: Tekhenu's cards), or `fallback`.
 function nileName(v, key, fallback) {
-  const g = ((window.nile && window.nile.games) || []).find((x) => x.name === v.game);
-  return (g && g.names && g.names[key]) || fallback;
+  // The games as the in-browser engine lists them, or as the server does (an online
+  // board may be drawn before the engine has loaded, or in a page without one).
+  const lists = [window.nile && window.nile.games, window.nileOnline && window.nileOnline.games];
+  for (const games of lists) {
+    const g = (games || []).find((x) => x.name === v.game);
+    if (g && g.names && g.names[key]) return g.names[key];
+  }
+  return fallback;
 }
 
 // ---- shared drawing helpers ---------------------------------------------------------

@@ -246,7 +246,7 @@ Usage: nile serve [--addr HOST:PORT] [--db nile.db | postgres://…] [--web DIR]
                                 process may open fewer files)
   --max-connections-per-client  open connections from one address (64)
   --max-creates   matches one address may create a minute (20)
-  --max-replays   replay steps one address may ask for a minute (600)
+  --max-replays   replay steps one address may ask for a minute (3000)
   --max-live      unfinished matches held in memory; the least recently used idle
                   one is dropped from memory past it, and read again when asked for (2000)
   --header-timeout  seconds a client has to send a request's headers (10)

@@ -48,7 +48,7 @@ impl Default for Limits {
             body_timeout: Duration::from_secs(10),
             socket_idle: Duration::from_secs(60),
             creates_per_minute: 20,
-            replays_per_minute: 600,
+            replays_per_minute: 3000,
             live_matches: 2000,
             bot: ThinkCap::cpu(Duration::from_secs(1)).with_memory(256 * 1024 * 1024),
         }
