@@ -15,7 +15,7 @@ use serde_json::json;
 
 use crate::error::ServerError;
 use crate::hub::{summary, CreateMatch, Hub};
-use crate::limits::Limits;
+use crate::limits::{Limits, PerMinute};
 use crate::listen::Conn;
 use crate::protocol::MAX_MESSAGE;
 use crate::replay::ReplayQuery;
@@ -46,6 +46,29 @@ impl IntoResponse for ServerError {
 /// A refusal with its own status and code (for what is not a [`ServerError`]).
 fn refusal(status: StatusCode, code: &str, message: &str) -> Response {
     (status, Json(json!({"error": code, "message": message}))).into_response()
+}
+
+/// Counts one request `ip` makes of a kind limited to `per_minute` (`what`: "matches",
+/// "replay steps"); past the limit, the 429 refusal (`code`) saying when it may ask
+/// again.
+fn over_limit(
+    counter: &PerMinute,
+    ip: IpAddr,
+    per_minute: u32,
+    code: &str,
+    what: &str,
+) -> Option<Response> {
+    counter.admit(ip, per_minute).err().map(|wait| {
+        tracing::warn!(client = %ip, "{what} refused: over the limit a minute");
+        refusal(
+            StatusCode::TOO_MANY_REQUESTS,
+            code,
+            &format!(
+                "at most {per_minute} {what} a minute from one address: try again in {} s",
+                wait.as_secs() + 1
+            ),
+        )
+    })
 }
 
 /// The body of a state-changing request: JSON only (a form or `text/plain` post from
@@ -215,17 +238,9 @@ async fn create(
 ) -> Result<Response, ServerError> {
     let req: CreateMatch = body(&bytes)?;
     let ip = client_ip(conn.as_deref(), &headers, s.behind_proxy);
-    if let Err(wait) = s.hub.creations.admit(ip, s.limits.creates_per_minute) {
-        tracing::warn!(client = %ip, "match creation refused: over the limit a minute");
-        return Ok(refusal(
-            StatusCode::TOO_MANY_REQUESTS,
-            "too_many_matches",
-            &format!(
-                "at most {} matches a minute from one address: try again in {} s",
-                s.limits.creates_per_minute,
-                wait.as_secs() + 1
-            ),
-        ));
+    let (counter, limit) = (&s.hub.creations, s.limits.creates_per_minute);
+    if let Some(refused) = over_limit(counter, ip, limit, "too_many_matches", "matches") {
+        return Ok(refused);
     }
     let id = s.hub.create(req).await?;
     let record = s
@@ -297,17 +312,9 @@ async fn replay(
     query: Result<Query<ReplayQuery>, axum::extract::rejection::QueryRejection>,
 ) -> Result<Response, ServerError> {
     let ip = client_ip(conn.as_deref(), &headers, s.behind_proxy);
-    if let Err(wait) = s.hub.replays.admit(ip, s.limits.replays_per_minute) {
-        tracing::warn!(client = %ip, "replay refused: over the limit a minute");
-        return Ok(refusal(
-            StatusCode::TOO_MANY_REQUESTS,
-            "too_many_replays",
-            &format!(
-                "at most {} replay steps a minute from one address: try again in {} s",
-                s.limits.replays_per_minute,
-                wait.as_secs() + 1
-            ),
-        ));
+    let (counter, limit) = (&s.hub.replays, s.limits.replays_per_minute);
+    if let Some(refused) = over_limit(counter, ip, limit, "too_many_replays", "replay steps") {
+        return Ok(refused);
     }
     let Query(query) = query.map_err(|e| {
         ServerError::BadRequest(format!(
