@@ -25,22 +25,9 @@ pub(crate) fn disc_list(set: discs::DiscSet) -> String {
     v.join(" ")
 }
 
-/// The seat acting (or being dealt, or drawing) in `s`, if any.
-fn acting_seat(s: &Ra) -> Option<u8> {
-    match s.phase {
-        Phase::Turn { player }
-        | Phase::Draw { player }
-        | Phase::Bid { player }
-        | Phase::Gods { player }
-        | Phase::Discard { player, .. } => Some(player),
-        Phase::Deal { seat } => Some(seat),
-        Phase::Over => None,
-    }
-}
-
 /// How `action`, about to be applied to `s`, reads in a log line.
 pub(crate) fn describe(s: &Ra, action: RaAction) -> String {
-    let Some(seat) = acting_seat(s) else {
+    let Some(seat) = s.phase_seat() else {
         return action.to_string();
     };
     match (s.phase, action) {

@@ -173,6 +173,18 @@ impl Ra {
         }
     }
 
+    /// The seat acting (or being dealt, or drawing) in this phase, if any.
+    pub(crate) fn phase_seat(&self) -> Option<u8> {
+        match self.phase {
+            Phase::Turn { player }
+            | Phase::Draw { player }
+            | Phase::Bid { player }
+            | Phase::Gods { player }
+            | Phase::Discard { player, .. } => Some(player),
+            Phase::Deal { seat } => Some(seat),
+            Phase::Over => None,
+        }
+    }
     /// Number of seats as a small integer.
     #[inline]
     pub(crate) fn seat_count(&self) -> u8 {

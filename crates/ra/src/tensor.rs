@@ -47,19 +47,6 @@ impl Ra {
         (p < n).then(|| (p + n - viewer % n) % n)
     }
 
-    /// The acting seat of the phase, if a seat acts or draws.
-    fn phase_seat(&self) -> Option<u8> {
-        match self.phase {
-            Phase::Turn { player }
-            | Phase::Draw { player }
-            | Phase::Bid { player }
-            | Phase::Gods { player }
-            | Phase::Discard { player, .. } => Some(player),
-            Phase::Deal { seat } => Some(seat),
-            Phase::Over => None,
-        }
-    }
-
     /// The observation of `viewer` as numbers (layout in `docs/ra.md`).
     pub(crate) fn write_tensor(&self, viewer: usize, out: &mut Vec<f32>) {
         out.clear();
