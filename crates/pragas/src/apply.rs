@@ -1,14 +1,45 @@
 //! Applying an action that is known to be legal: chance outcomes, main actions, free
 //! actions, window answers and sub-decision answers.
 
+use nile_core::{GameError, Turn};
+
 use crate::action::{Action, Pay, PharaohUse};
 use crate::cards::{Commerce, PlagueEffect, Special, Territory, LOSSES, TERRITORIES};
 use crate::data::*;
 use crate::legal::{FREE_SPECIALS, SINGLE_USE};
-use crate::rules::sa_card;
+use crate::quantities::sa_card;
 use crate::state::{Draw, Effect, Pending, Phase, Pragas, Stage, Tribute};
 
 impl Pragas {
+    /// `Game::apply`: refuses an action that is not open now (saying what the game waits
+    /// for) and changes nothing; otherwise performs it.
+    pub(crate) fn apply_checked(&mut self, action: Action) -> Result<(), GameError> {
+        if self.phase == Phase::Over {
+            return Err(GameError::GameOver);
+        }
+        if !self.is_legal(action) {
+            // Say what the game waits for: a pending choice names itself.
+            let waiting = match self.pending {
+                Some(p) => format!("the game waits for a choice: {}", self.pending_text(p)),
+                None => format!("it is not among the moves open now ({})", self.actor()),
+            };
+            return Err(GameError::illegal(action, waiting));
+        }
+        self.perform(action);
+        Ok(())
+    }
+
+    /// `Game::apply_listed`: a decision just listed is performed without searching the
+    /// legal set for it again (what `apply` checks first); anything else goes through
+    /// [`Pragas::apply_checked`].
+    pub(crate) fn apply_listed_decision(&mut self, action: Action) -> Result<(), GameError> {
+        if !matches!(self.actor(), Turn::Player(_)) {
+            return self.apply_checked(action);
+        }
+        self.perform(action);
+        Ok(())
+    }
+
     /// Applies a legal action and runs the game on to the next decision or draw.
     pub(crate) fn perform(&mut self, action: Action) {
         self.last = Some(action);

@@ -4,7 +4,7 @@
 use crate::action::{Area, TrackChoice};
 use crate::cards::{Loss, LOSSES};
 use crate::data::*;
-use crate::rules::{spot_active, spot_kinds};
+use crate::quantities::{spot_active, spot_kinds};
 use crate::state::{Draw, Effect, Pending, Pragas, STACK};
 
 impl Pragas {
@@ -476,7 +476,7 @@ impl Pragas {
 
     /// Tiles of a kind on the seat's board.
     pub(crate) fn tiles_of(&self, seat: usize, tile: Tile) -> u8 {
-        crate::rules::on_board(&self.seats[seat], tile)
+        crate::quantities::on_board(&self.seats[seat], tile)
     }
 
     fn first_tile_of(&self, seat: usize, tile: Tile) -> Option<(Area, usize)> {

@@ -6,7 +6,7 @@ use std::ops::ControlFlow::{self, Break, Continue};
 use crate::action::{Action, Pay, PharaohUse, Power};
 use crate::cards::{Commerce, PlagueEffect, Special, Territory, LOSSES, TERRITORIES};
 use crate::data::*;
-use crate::rules::{active_spots, on_board, FREE_CARDS_MASK};
+use crate::quantities::{active_spots, on_board, FREE_CARDS_MASK};
 use crate::state::{Phase, Pragas, Stage, Tribute};
 
 /// The Special Action cards usable through [`Action::Special`] (SA2 and SA7 have their
@@ -126,6 +126,17 @@ pub(crate) const SINGLE_USE: [Commerce; 4] = [
 ];
 
 impl Pragas {
+    /// Is `action` among the outcomes of the pending draw, or the decisions open now?
+    pub(crate) fn is_legal(&self, action: Action) -> bool {
+        let mut found = false;
+        if self.draw.is_some() {
+            self.each_outcome(&mut |a, _| found |= a == action);
+        } else {
+            self.each_legal(&mut |a| found |= a == action);
+        }
+        found
+    }
+
     /// The seat whose turn (main or wrap-up stage) it is, if the phase is a turn.
     pub(crate) fn turn_seat(&self) -> Option<(usize, Stage)> {
         match self.phase {
@@ -570,7 +581,8 @@ impl Pragas {
             let Some(card) = SINGLE_USE.iter().position(|&k| k == kind) else {
                 continue;
             };
-            if !crate::rules::possesses(s, req[0]) || !crate::rules::possesses(s, req[1]) {
+            if !crate::quantities::possesses(s, req[0]) || !crate::quantities::possesses(s, req[1])
+            {
                 continue;
             }
             let ok = match kind {

@@ -10,7 +10,7 @@
 //! `random_step` against the listing path).
 
 use nile_core::rng::below;
-use nile_core::GameRng;
+use nile_core::{GameError, GameRng, RandomStep, Turn};
 
 use crate::action::Action;
 use crate::board::BIT_COUNTS;
@@ -243,6 +243,48 @@ impl Pragas {
         legal.clear();
         self.each_legal(&mut |a| legal.push(a));
         legal.get(below(rng, legal.len() as u64) as usize).copied()
+    }
+}
+
+impl Pragas {
+    /// `Game::random_step`: draws exactly what the listing default draws, but applies the
+    /// action it just listed without validating it again, and picks a dice turn's main
+    /// action without listing (above).
+    pub(crate) fn random_step_fast(
+        &mut self,
+        rng: &mut GameRng,
+        legal: &mut Vec<Action>,
+    ) -> Result<RandomStep, GameError> {
+        match self.actor() {
+            Turn::Over => Err(GameError::GameOver),
+            Turn::Chance => {
+                let a = self.sample_outcome(rng).ok_or_else(|| {
+                    GameError::InvalidState("a chance node has no outcome".into())
+                })?;
+                self.perform(a);
+                Ok(RandomStep::Chance)
+            }
+            Turn::Player(_) => {
+                if let Some((seat, turn)) = self.dice_turn() {
+                    // The commonest decision, picked without listing (see `pick`).
+                    let (main, free) = self.dice_turn_count(seat, &turn);
+                    if main + free == 0 {
+                        return Err(GameError::InvalidState("a seat has no legal action".into()));
+                    }
+                    let k = below(rng, (main + free) as u64) as usize;
+                    let a = self.dice_turn_nth(seat, &turn, main, k).ok_or_else(|| {
+                        GameError::InvalidState("a dice turn's pick is out of range".into())
+                    })?;
+                    self.perform(a);
+                    return Ok(RandomStep::Decision);
+                }
+                let a = self
+                    .random_listed(rng, legal)
+                    .ok_or_else(|| GameError::InvalidState("a seat has no legal action".into()))?;
+                self.perform(a);
+                Ok(RandomStep::Decision)
+            }
+        }
     }
 }
 

@@ -9,7 +9,7 @@ use crate::action::Area;
 use crate::cards::TERRITORIES;
 use crate::data::*;
 use crate::names::{favours_named, loss_name, plague_name, territory_name};
-use crate::rules::{ankh_tiles, nile_coins};
+use crate::quantities::{ankh_tiles, nile_coins};
 use crate::state::{Phase, Pragas, Tribute, HIDDEN_CARD};
 
 impl Pragas {

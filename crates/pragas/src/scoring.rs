@@ -1,11 +1,12 @@
 //! Final scoring and the solo adjustments.
 
+use nile_core::Outcome;
 use serde::{Deserialize, Serialize};
 
 use crate::cards::{Scoring, Territory, TERRITORIES};
 use crate::data::*;
-use crate::rules::{active_spots, ankh_tiles, on_board, qualifying_rows};
-use crate::state::{Pragas, Seat, MAX_SEATS};
+use crate::quantities::{active_spots, ankh_tiles, on_board, qualifying_rows};
+use crate::state::{Phase, Pragas, Seat, MAX_SEATS};
 
 /// One seat's score by item.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -91,6 +92,41 @@ fn collected_tiles(s: &Seat) -> i32 {
 }
 
 impl Pragas {
+    /// `Game::score`: the final score once the game is over, the running breakdown's
+    /// total before; 0 for a seat the game lacks.
+    pub(crate) fn score_of(&self, player: usize) -> i32 {
+        if player >= self.seat_count() {
+            return 0;
+        }
+        if self.phase == Phase::Over {
+            self.final_scores[player]
+        } else {
+            self.breakdown(player).total()
+        }
+    }
+
+    /// `Game::outcome`: the ranking by score, then province, then boat (the solo game:
+    /// won when the player's key beats the opponent's).
+    pub(crate) fn final_outcome(&self) -> Option<Outcome> {
+        if self.phase != Phase::Over {
+            return None;
+        }
+        let n = self.seat_count();
+        let keys: Vec<(i32, u8, u8)> = (0..n)
+            .map(|s| {
+                (
+                    self.final_scores[s],
+                    self.seats[s].province,
+                    self.seats[s].boat,
+                )
+            })
+            .collect();
+        if self.config.solo() {
+            return Some(Outcome::solo(self.final_scores[0], keys[0] > keys[1]));
+        }
+        Some(Outcome::ranked(self.final_scores[..n].to_vec(), &keys))
+    }
+
     /// Hebrew-ranking VP per seat (rulebook text; GAP-23; solo threshold GAP-37).
     pub fn hebrew_vp(&self) -> [i32; MAX_SEATS] {
         let n = self.seat_count();

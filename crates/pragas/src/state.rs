@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::action::{Area, Power};
+use crate::action::{Action, Area, Power};
 use crate::board::Spaces;
 pub use crate::config::{PragasConfig, OPTIONS};
 use crate::data::{Tile, TILE_TYPES};
@@ -518,4 +518,41 @@ pub struct Pragas {
     pub(crate) last_private: u8,
     /// Final scores, once over.
     pub(crate) final_scores: [i32; MAX_SEATS],
+}
+
+impl Pragas {
+    /// The round (1..10; 0 during setup).
+    pub fn round(&self) -> u8 {
+        self.round
+    }
+
+    /// Where the game is.
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    /// The last action applied, as everyone saw it.
+    pub fn last_action(&self) -> Option<Action> {
+        self.last
+    }
+
+    /// A seat's board and holdings.
+    pub fn seat(&self, seat: usize) -> &Seat {
+        &self.seats[seat.min(MAX_SEATS - 1)]
+    }
+
+    /// The central board's six slots.
+    pub fn slots(&self) -> [Option<Tile>; 6] {
+        self.slots
+    }
+
+    /// Turn order (seat per position).
+    pub fn turn_order(&self) -> &[u8] {
+        &self.order[..self.seat_count()]
+    }
+
+    /// The pending sub-decision, if any.
+    pub fn pending(&self) -> Option<crate::state::Pending> {
+        self.pending
+    }
 }

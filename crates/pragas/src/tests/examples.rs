@@ -146,7 +146,7 @@ fn leo_forms_a_row_and_fills_the_field() {
     );
     dice_turn(&mut g, 2);
     ok(&g);
-    assert_eq!(crate::rules::ankh_tiles(&g.seats[2]), 0);
+    assert_eq!(crate::quantities::ankh_tiles(&g.seats[2]), 0);
     play(&mut g, &["take tile 3 with die 3", "draw tile Boat"]);
     // Only space 6 of the Field is free, so the placement is automatic.
     assert!(is_legal(&g, "place on Field 6"));
@@ -155,7 +155,7 @@ fn leo_forms_a_row_and_fills_the_field() {
         &["place on Field 6", "develop City +1 and Field +1"],
     );
     assert_eq!(
-        crate::rules::ankh_tiles(&g.seats[2]),
+        crate::quantities::ankh_tiles(&g.seats[2]),
         1,
         "the bottom row qualifies, the top row does not"
     );
@@ -168,10 +168,13 @@ fn leo_forms_a_row_and_fills_the_field() {
     assert_eq!(g.seats[2].province, 4);
     assert_eq!(g.seats[2].tokens & 2, 0, "the Field token is gone");
     assert_eq!(
-        crate::rules::active_spots(&g.seats[2], SpotKind::Soldiers),
+        crate::quantities::active_spots(&g.seats[2], SpotKind::Soldiers),
         1
     );
-    assert_eq!(crate::rules::active_spots(&g.seats[2], SpotKind::Coin), 1);
+    assert_eq!(
+        crate::quantities::active_spots(&g.seats[2], SpotKind::Coin),
+        1
+    );
 }
 
 /// Hebrew liberation: a die of twice the value, or with Léo's Hebrew spot the value

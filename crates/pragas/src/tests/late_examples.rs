@@ -337,7 +337,7 @@ fn starting_advantages_for_four_players() {
     assert_eq!(g.seats[1].province, 2);
     assert_eq!(g.seats[2].boat, 1);
     assert_eq!(g.seats[3].board_tiles(), 1);
-    assert_eq!(crate::rules::on_board(&g.seats[3], Egyptian), 1);
+    assert_eq!(crate::quantities::on_board(&g.seats[3], Egyptian), 1);
     assert_eq!(g.reserve_size(), 72 - 6 - 1);
 }
 

@@ -2,6 +2,11 @@
 //! the game. `advance` runs effects and automatic steps until someone must decide or a
 //! card must be drawn.
 
+mod chance;
+mod setup;
+
+use nile_core::Turn;
+
 use crate::cards::{Immediate, PlagueEffect, Territory, PLAGUES, TERRITORIES};
 use crate::data::*;
 use crate::state::{Draw, Effect, Pending, Phase, Pragas, Stage, Tribute, MAX_SEATS};
@@ -11,6 +16,25 @@ use crate::state::{Draw, Effect, Pending, Phase, Pragas, Stage, Tribute, MAX_SEA
 type Worst = ((u8, u8, u8, u8), usize, bool);
 
 impl Pragas {
+    /// Whose decision it is, or chance, or the end.
+    pub(crate) fn actor(&self) -> Turn {
+        if self.phase == Phase::Over {
+            return Turn::Over;
+        }
+        if self.draw.is_some() {
+            return Turn::Chance;
+        }
+        let seat = match self.pending {
+            Some(p) => crate::view::pending_seat(p),
+            None => match self.phase {
+                Phase::Boost { pos } | Phase::EndOfRound { pos, .. } => self.at(pos),
+                _ => self.turn_seat().map_or(0, |(s, _)| s),
+            },
+        };
+        // In solo every decision, the opponent's included, is the player's.
+        Turn::Player(if self.config.solo() { 0 } else { seat })
+    }
+
     /// Tiles in the reserve.
     #[inline]
     pub fn reserve_size(&self) -> u8 {
