@@ -83,9 +83,13 @@ impl<G: Game> Options<G> {
         Self { list }
     }
 
-    /// The actions in the order shown.
-    pub(crate) fn actions(&self) -> Vec<G::Action> {
-        self.list.iter().map(|o| o.action).collect()
+    /// The actions in action-index order: what a bot seat chooses from. Bots break ties
+    /// by their place in the list, so they must not see the order made for people (the
+    /// grouping may change with the texts): a saved bot game plays the same again.
+    pub(crate) fn by_index(&self) -> Vec<G::Action> {
+        let mut list: Vec<_> = self.list.iter().map(|o| (o.index, o.action)).collect();
+        list.sort_by_key(|(index, _)| *index);
+        list.into_iter().map(|(_, action)| action).collect()
     }
 
     /// How `action` reads in this list (its text as shown), or its own text if unlisted.

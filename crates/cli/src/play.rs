@@ -200,7 +200,6 @@ impl<G: BotHints> Table<G> {
             };
             let legal = self.m.legal_actions()?.to_vec();
             let options = Options::<G>::new(self.m.state(), &legal);
-            let legal = options.actions();
             let action = match &mut self.seats[p] {
                 Seat::Human => match self.ask_human(p, &options, input, out)? {
                     Answer::Play(a) => a,
@@ -213,7 +212,7 @@ impl<G: BotHints> Table<G> {
                         return Ok(());
                     }
                 },
-                Seat::Bot(agent) => agent.choose(self.m.state(), p, &legal),
+                Seat::Bot(agent) => agent.choose(self.m.state(), p, &options.by_index()),
             };
             self.apply(Some(p), action, out)?;
         }
