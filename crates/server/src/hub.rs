@@ -112,6 +112,9 @@ pub struct Hub {
     clock: AtomicU64,
     /// The hub itself, for the tasks it starts (a match's clock task).
     pub(crate) me: Weak<Hub>,
+    /// This process's name among the processes sharing a database: its presence rows
+    /// ([`Store::presence_mark`]) are told apart by it.
+    pub process: String,
 }
 
 impl Hub {
@@ -129,8 +132,13 @@ impl Hub {
         rate: RateLimit,
         limits: Limits,
     ) -> Arc<Hub> {
+        // A name no other process has; without randomness, one from the clock and the
+        // process id (unique enough on one machine, and a second machine has randomness).
+        let process = token::new_id()
+            .unwrap_or_else(|_| format!("{}-{}", std::process::id(), clock::now_ms()));
         Arc::new_cyclic(|me| Hub {
             me: me.clone(),
+            process,
             rate,
             limits,
             creations: PerMinute::default(),
@@ -244,7 +252,55 @@ impl Hub {
             live.stand_in_steps = self.stand_in_steps(&live.record.id).await?;
             slot.changed();
         }
+        self.presence_catch_up(slot, live).await?;
         self.rematch_catch_up(slot, live).await
+    }
+
+    /// Reads which seats of `live` have a connection in another process (PostgreSQL),
+    /// telling this process's connections if what they show changes.
+    pub(crate) async fn presence_catch_up(
+        &self,
+        slot: &Slot,
+        live: &mut Live,
+    ) -> Result<(), ServerError> {
+        if !self.store.shared() {
+            return Ok(());
+        }
+        let elsewhere = self
+            .store
+            .present_elsewhere(&live.record.id, &self.process, clock::now_ms())
+            .await?;
+        if live.set_elsewhere(&elsewhere) {
+            let _ = slot.tx.send(Event::Presence(Arc::new(live.presence())));
+        }
+        Ok(())
+    }
+
+    /// Keeps this process's presence rows fresh (PostgreSQL), so that the other
+    /// processes count its connections; forgets the rows of processes that died, and
+    /// reads the presence of every watched match again (a process that died told
+    /// nobody that its seats are gone).
+    pub async fn presence_beat(&self) {
+        if let Err(e) = self
+            .store
+            .presence_beat(&self.process, clock::now_ms())
+            .await
+        {
+            tracing::warn!("cannot refresh this process's presence: {e}");
+        }
+        let slots: Vec<Arc<Slot>> = {
+            let map = self.matches.lock().unwrap_or_else(|p| p.into_inner());
+            map.values()
+                .filter(|s| s.tx.receiver_count() > 0)
+                .cloned()
+                .collect()
+        };
+        for slot in slots {
+            let mut live = slot.live.lock().await;
+            if let Err(e) = self.presence_catch_up(&slot, &mut live).await {
+                tracing::warn!(match_id = %live.record.id, "cannot read the presence: {e}");
+            }
+        }
     }
 
     /// The steps of match `id` whose decision a stand-in made.

@@ -184,6 +184,17 @@ pub async fn start(mut options: Options, catalog: Catalog) -> Result<Running, St
         });
     }
     if shared {
+        // This process's presence rows stay fresh while it runs (the other processes
+        // stop counting them once it is gone).
+        let hub = Arc::clone(&hub);
+        tokio::spawn(async move {
+            loop {
+                hub.presence_beat().await;
+                tokio::time::sleep(std::time::Duration::from_millis(store::PRESENCE_BEAT_MS)).await;
+            }
+        });
+    }
+    if shared {
         // A safety net: a notification lost with its connection is made up within `poll`.
         let hub = Arc::clone(&hub);
         let every = options.poll;

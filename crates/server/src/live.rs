@@ -57,6 +57,9 @@ pub struct Live {
     /// For each seat, the connections of this process that hold its credential now:
     /// `state` shows a seat as `connected` while it has one.
     connected: Vec<u32>,
+    /// By seat, whether it has a connection in another process sharing the database
+    /// (PostgreSQL; always empty with SQLite).
+    elsewhere: Vec<bool>,
     /// Each viewer's `state` without its lines, built once per version for the viewers
     /// that ask (seats by number, then the spectators; each with and without `render`):
     /// every connection of that viewer shares it.
@@ -149,6 +152,7 @@ impl Live {
             version: 0,
             views: Vec::new(),
             connected: Vec::new(),
+            elsewhere: Vec::new(),
             rematch: None,
         };
         for (k, &index) in actions.iter().enumerate() {
@@ -192,11 +196,34 @@ impl Live {
         changed
     }
 
-    /// Whether each seat has a connection now, by seat.
+    /// Whether each seat has a connection now, here or in another process sharing the
+    /// database, by seat.
     pub fn presence(&self) -> Vec<bool> {
         (0..self.record.seats.len())
-            .map(|seat| self.connected.get(seat).is_some_and(|&n| n > 0))
+            .map(|seat| {
+                self.connected.get(seat).is_some_and(|&n| n > 0)
+                    || self.elsewhere.get(seat).is_some_and(|&here| here)
+            })
             .collect()
+    }
+
+    /// Whether seat `seat` has a connection in this process.
+    pub fn connected_here(&self, seat: usize) -> bool {
+        self.connected.get(seat).is_some_and(|&n| n > 0)
+    }
+
+    /// Sets the seats connected to other processes (read from the store); true when
+    /// that changes what [`Live::presence`] shows (the views are built again).
+    pub fn set_elsewhere(&mut self, seats: &[usize]) -> bool {
+        let before = self.presence();
+        self.elsewhere = (0..self.record.seats.len())
+            .map(|seat| seats.contains(&seat))
+            .collect();
+        let changed = self.presence() != before;
+        if changed {
+            self.views.clear();
+        }
+        changed
     }
 
     /// Steps taken so far.
@@ -334,6 +361,7 @@ impl Live {
     pub fn reload(&mut self, record: MatchRecord, actions: &[usize]) -> Result<(), GameError> {
         let mut fresh = Live::rebuild(self.kind, record, actions)?;
         fresh.connected = std::mem::take(&mut self.connected);
+        fresh.elsewhere = std::mem::take(&mut self.elsewhere);
         fresh.rematch = self.rematch.take();
         fresh.resets = self.resets;
         fresh.version = self.version;
@@ -384,6 +412,7 @@ impl Live {
             marks: self.marks[..step].to_vec(),
             version: 0,
             connected: Vec::new(),
+            elsewhere: Vec::new(),
             views: Vec::new(),
             rematch: self.rematch.clone(),
         }))

@@ -11,9 +11,10 @@ use crate::store::OPEN;
 pub const STAND_IN: &str = "medium";
 
 impl Hub {
-    /// Hands `seat`, a person's seat with no connection in this process, to the
-    /// [`STAND_IN`] bot, at the request of `by` (a seat holding the credential hashed as
-    /// `token_hash`). It moves for the seat at once if the seat is to act.
+    /// Hands `seat`, a person's seat with no connection (in this process or another
+    /// sharing the database), to the [`STAND_IN`] bot, at the request of `by` (a seat
+    /// holding the credential hashed as `token_hash`). It moves for the seat at once if
+    /// the seat is to act.
     pub async fn hand_to_bot(
         self: &Arc<Self>,
         id: &str,
@@ -24,6 +25,8 @@ impl Hub {
         let slot = self.slot(id).await?;
         let mut live = slot.live.lock().await;
         self.refresh(&slot, &mut live).await?;
+        // Read now: a seat connected to another process sharing the database is not away.
+        self.presence_catch_up(&slot, &mut live).await?;
         holds(&live, by, token_hash)?;
         if live.record.over {
             return Err(ServerError::Over);

@@ -24,11 +24,13 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 mod chat;
 mod postgres;
+mod presence;
 mod record;
 mod rematch;
 mod schema;
 mod sqlite;
 pub use postgres::{Changes, PgPool};
+pub use presence::{PRESENCE_BEAT_MS, PRESENCE_FRESH_MS};
 pub use record::{ChatRecord, ClockWrite, Guard, MatchRecord, SeatRecord, OPEN};
 #[cfg(test)]
 use schema::SCHEMA_V1;

@@ -335,7 +335,7 @@ async fn handle(
                 None => (Viewer::Spectator, None),
             };
             let presence = match viewer {
-                Viewer::Seat(seat) => Some(Presence::enter(slot, seat).await),
+                Viewer::Seat(seat) => Some(Presence::enter(hub, slot, seat).await),
                 Viewer::Spectator | Viewer::All => None,
             };
             let mut s = Session {

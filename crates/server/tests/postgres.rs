@@ -647,3 +647,118 @@ async fn a_rematch_is_told_across_servers_and_made_once_when_asked_of_both() {
     assert_eq!(ra.1["id"], rb.1["id"], "one rematch");
     assert_eq!((&ra.1["seat"], &rb.1["seat"]), (&json!(0), &json!(1)));
 }
+
+/// Reads what the server pushes on `ws` until a message shows seat `seat` as `connected`
+/// or not (a `presence`, or a `state`'s `seats[].connected`).
+async fn presence_of(what: &str, ws: &mut Ws, seat: usize, connected: bool) {
+    let wait = std::time::Duration::from_secs(20);
+    loop {
+        let m = tokio::time::timeout(wait, next_raw(ws))
+            .await
+            .unwrap_or_else(|_| panic!("{what}: no presence pushed"))
+            .expect("the connection stays open");
+        let shown = match m["type"].as_str() {
+            Some("presence") => m["connected"][seat].as_bool(),
+            Some("state") => m["seats"][seat]["connected"].as_bool(),
+            _ => None,
+        };
+        if shown == Some(connected) {
+            return;
+        }
+    }
+}
+
+/// The answer to a `hand_to_bot` on `ws`: the error's code, or `None` once a `state`
+/// shows the seat played by a stand-in.
+async fn hand_to_bot(ws: &mut Ws, seat: usize) -> Option<String> {
+    send(ws, json!({"type": "hand_to_bot", "seat": seat})).await;
+    loop {
+        let m = next_raw(ws).await.expect("the connection stays open");
+        if m["type"] == "error" {
+            return Some(m["code"].as_str().unwrap_or_default().to_string());
+        }
+        if m["type"] == "state" && m["seats"][seat]["stand_in"].is_string() {
+            return None;
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_seat_connected_to_one_server_is_present_on_the_other() {
+    let cluster = Cluster::get("presence");
+    // No polling to speak of: presence travels by the database's notifications.
+    let rate = nile_server::hub::RateLimit {
+        per_second: 1e6,
+        burst: 1e6,
+    };
+    let hour = std::time::Duration::from_secs(3600);
+    let a = start_polling(&cluster.url, rate, hour).await;
+    let b = start_polling(&cluster.url, rate, hour).await;
+    let id = create(a.addr, "ra", &["open", "open"], 95).await;
+    let t0 = join(a.addr, &id, 0, "ana").await;
+    let t1 = join(a.addr, &id, 1, "bo").await;
+    let mut ana = connect(a.addr, &id).await;
+    send(&mut ana, json!({"type": "hello", "token": t0})).await;
+    presence_of("ana's own seat, on A", &mut ana, 0, true).await;
+    // Bo connects to B only: A shows seat 1 connected, and will not hand it to a bot.
+    let mut bo = connect(b.addr, &id).await;
+    send(&mut bo, json!({"type": "hello", "token": t1})).await;
+    presence_of("bo's seat, to ana on A", &mut ana, 1, true).await;
+    assert_eq!(
+        hand_to_bot(&mut ana, 1).await.as_deref(),
+        Some("forbidden"),
+        "a seat connected to another server is not away"
+    );
+    // Bo goes: A shows the seat away, and hands it to a bot.
+    bo.close(None).await.unwrap();
+    drop(bo);
+    presence_of("bo gone, to ana on A", &mut ana, 1, false).await;
+    assert_eq!(
+        hand_to_bot(&mut ana, 1).await,
+        None,
+        "an away seat is handed over"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_dead_processs_presence_stops_counting() {
+    use nile_server::store::{Store, PRESENCE_FRESH_MS};
+    let cluster = Cluster::get("stale");
+    let store = Store::open(&cluster.url).await.unwrap();
+    let now = 10_000_000;
+    store
+        .presence_mark("m", 1, "alive", true, now)
+        .await
+        .unwrap();
+    store
+        .presence_mark("m", 2, "dead", true, now - PRESENCE_FRESH_MS - 1)
+        .await
+        .unwrap();
+    // Another process sees the live row and not the one whose process stopped beating.
+    assert_eq!(store.present_elsewhere("m", "me", now).await.unwrap(), [1]);
+    // Its own rows are not "elsewhere" to a process.
+    assert!(store
+        .present_elsewhere("m", "alive", now)
+        .await
+        .unwrap()
+        .is_empty());
+    // A heartbeat keeps a process's rows; the stale ones are deleted.
+    store.presence_beat("alive", now + 20_000).await.unwrap();
+    assert_eq!(
+        store
+            .present_elsewhere("m", "me", now + 20_000)
+            .await
+            .unwrap(),
+        [1]
+    );
+    // The last connection gone: the row is deleted.
+    store
+        .presence_mark("m", 1, "alive", false, now)
+        .await
+        .unwrap();
+    assert!(store
+        .present_elsewhere("m", "me", now)
+        .await
+        .unwrap()
+        .is_empty());
+}

@@ -41,6 +41,11 @@ const MIGRATIONS: &[&str] = &[
      ALTER TABLE actions ADD COLUMN stand_in BIGINT NOT NULL DEFAULT 0;",
     // 7: the rematch of a finished match (its id; `NULL`: none yet), claimed once.
     "ALTER TABLE matches ADD COLUMN rematch TEXT;",
+    // 8: which seats have a connection in which server process (processes sharing a
+    // PostgreSQL database; a row per seat and process, refreshed by a heartbeat).
+    "CREATE TABLE IF NOT EXISTS presence (
+        match_id TEXT NOT NULL, seat BIGINT NOT NULL, process TEXT NOT NULL,
+        seen BIGINT NOT NULL, PRIMARY KEY (match_id, seat, process));",
 ];
 
 /// The schema version this build writes.

@@ -325,10 +325,10 @@ async fn a_database_of_the_previous_release_gains_the_chat() {
         .unwrap();
     assert!(!has_table(&path, "chat"));
     let store = Store::open(&path).await.unwrap();
-    assert_eq!(SCHEMA_VERSION, 7);
-    assert_eq!(store.schema_version().await.unwrap(), 7);
+    assert_eq!(SCHEMA_VERSION, 8);
+    assert_eq!(store.schema_version().await.unwrap(), 8);
     assert!(has_table(&path, "chat"));
-    assert_eq!(version_row(&path), [7], "one version row, the new one");
+    assert_eq!(version_row(&path), [8], "one version row, the new one");
     let old = store.record("old").await.unwrap().unwrap();
     assert_eq!(old.seed, 7);
     // Versions 4 and 5: no step taken back yet, no seat handed to a bot.
@@ -365,8 +365,8 @@ async fn a_schema_5_database_gains_the_clocks() {
         )
         .unwrap();
     let store = Store::open(&path).await.unwrap();
-    assert_eq!(store.schema_version().await.unwrap(), 7);
-    assert_eq!(version_row(&path), [7]);
+    assert_eq!(store.schema_version().await.unwrap(), 8);
+    assert_eq!(version_row(&path), [8]);
     let old = store.record("old").await.unwrap().unwrap();
     assert_eq!(
         (old.clock, old.deadline, old.deadline_seat),
@@ -401,8 +401,8 @@ async fn a_schema_6_database_gains_the_rematch_link() {
         )
         .unwrap();
     let store = Store::open(&path).await.unwrap();
-    assert_eq!(store.schema_version().await.unwrap(), 7);
-    assert_eq!(version_row(&path), [7]);
+    assert_eq!(store.schema_version().await.unwrap(), 8);
+    assert_eq!(version_row(&path), [8]);
     assert_eq!(store.record("old").await.unwrap().unwrap().seed, 7);
     assert_eq!(store.rematch_link("old").await.unwrap(), None);
     assert!(store.claim_rematch("old", "new").await.unwrap());
