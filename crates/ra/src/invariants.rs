@@ -2,10 +2,11 @@
 //! phase consistent with the rest of the state. A deserialized state that breaks any of
 //! them is refused by `Game::from_json`, so no later call can panic on it.
 
+use crate::data::TILES;
 use crate::discs::{self, PlayerCountRules};
 use crate::scoring::EPOCHS;
 use crate::state::{Auction, Phase, Ra, MAX_PLAYERS, STARTING_SCORE};
-use crate::tiles::{Category, Tile, KINDS, TILES};
+use crate::tiles::{Category, Tile, KINDS};
 
 /// Scores cannot exceed this (a generous bound: 276 points of tokens exist, GAP-13).
 const MAX_SCORE: u16 = 2_000;
@@ -203,7 +204,7 @@ fn check_phase(s: &Ra, n: usize) -> Result<(), String> {
                 "seat {seat} cannot be dealt by chance"
             );
             ensure!(
-                s.bag_total == crate::tiles::TOTAL_TILES,
+                s.bag_total == crate::data::TOTAL_TILES,
                 "tiles were drawn before the deal"
             );
             ensure!(s.epoch == 1, "the deal happens in epoch 1");

@@ -7,7 +7,7 @@
 //! - GAP-1: the Ra track has 10 spaces, starting at space 5/3/2/1 for 2/3/4/5 players, so
 //!   an epoch ends on the 6th/8th/9th/10th Ra tile ([`discs::PLAYER_COUNTS`]).
 //! - GAP-2: the auction track has 8 slots ([`AUCTION_SLOTS`]).
-//! - GAP-3: Pharaohs, Niles and monuments are kept between epochs ([`tiles::TILES`]).
+//! - GAP-3: Pharaohs, Niles and monuments are kept between epochs ([`data::TILES`]).
 //! - GAP-4: ties go to the player owning the highest sun disc, face up or down.
 //! - GAP-5: the whole epoch delta is added, then the score is floored at 0 once.
 //! - GAP-6: Ra may be invoked on an empty track; the forced bid still applies.
@@ -70,15 +70,20 @@
 
 pub mod action;
 mod anchor;
+mod apply;
 mod auction;
 mod config;
+pub mod data;
 pub mod disaster;
 pub mod discs;
 mod eval;
+mod flow;
 mod game;
+mod gods;
 mod hints;
 mod index;
 mod invariants;
+mod legal;
 mod narrate;
 pub mod render;
 pub mod scenario;
@@ -87,11 +92,11 @@ mod state;
 mod targets;
 mod tensor;
 pub mod tiles;
-mod turn;
+mod view;
 
 pub use action::RaAction;
 pub use anchor::RaAnchor;
-pub use game::STEP_BOUND;
+pub use flow::STEP_BOUND;
 pub use scenario::Scenario;
 pub use state::{Auction, Phase, Ra, RaConfig, AUCTION_SLOTS, MAX_PLAYERS, STARTING_SCORE};
 pub use tiles::{Category, Tile};

@@ -628,8 +628,8 @@ pub(crate) fn explain(topic: &str) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::data::TILES;
     use crate::state::RaConfig;
-    use crate::tiles::TILES;
     use nile_core::{rng, GameConfig, Turn};
 
     /// Over random games, the tiles the narration recomputes match the engine's, and

@@ -4,9 +4,10 @@
 use nile_core::Viewer;
 use std::fmt::Write;
 
+use crate::data::TILES;
 use crate::discs;
 use crate::state::{Phase, Ra, MAX_PLAYERS};
-use crate::tiles::{Counts, KINDS, TILES};
+use crate::tiles::{Counts, KINDS};
 
 /// Tiles of a count array as "Pharaoh ×2, Gold".
 pub fn describe_counts(c: &Counts) -> String {

@@ -1,9 +1,11 @@
-//! Scoring (rulebook "PONTUANDO", "FIM DE UMA ERA", "FIM DA TERCEIRA ERA") and the end
-//! of an epoch ("ERAS").
+//! Scoring (rulebook "PONTUANDO", "FIM DE UMA ERA", "FIM DA TERCEIRA ERA"): each epoch's
+//! scoring and the final one, a seat's score, and the outcome with its tie-break.
+
+use nile_core::Outcome;
 
 use crate::discs;
 use crate::state::{Phase, Ra, MAX_PLAYERS};
-use crate::tiles::{Counts, Tile, CIVILIZATIONS, KINDS, MONUMENTS, TILES};
+use crate::tiles::{Counts, Tile, CIVILIZATIONS, MONUMENTS};
 
 /// Number of epochs in a game.
 pub const EPOCHS: u8 = 3;
@@ -195,60 +197,35 @@ pub fn epoch_breakdown(
     out
 }
 
-/// Per kind: `0xff` for the kinds kept between epochs (the scarab, GAP-3), else 0, so the
-/// cleanup is a mask per kind instead of a branch.
-const KEPT_MASK: Counts = {
-    let mut m = [0u8; KINDS];
-    let mut k = 0;
-    while k < KINDS {
-        if TILES[k].kept {
-            m[k] = 0xff;
-        }
-        k += 1;
-    }
-    m
-};
-
 /// GAP-5: the whole epoch delta is added first, then the score is floored at zero once.
 pub fn apply_floor(score: u16, delta: i32) -> u16 {
     (i32::from(score) + delta).clamp(0, i32::from(u16::MAX)) as u16
 }
 
-impl Ra {
-    /// GAP-29: the epoch ends: clear the tracks, score, then (before epochs 2 and 3) turn the
-    /// discs face up, discard tiles without the scarab and let the highest disc start.
-    #[cold]
-    #[inline(never)]
-    pub(crate) fn end_epoch(&mut self) {
-        self.discard_track();
-        self.discard[Tile::Ra.index()] += self.ra_count;
-        self.ra_count = 0;
-        self.auction = None;
-        let n = self.config.players;
-        let deltas = epoch_deltas(&self.holdings[..n], &self.discs[..n], self.epoch >= EPOCHS);
-        for (score, &delta) in self.scores.iter_mut().zip(&deltas).take(n) {
-            *score = apply_floor(*score, delta);
-        }
-        if self.epoch >= EPOCHS {
-            // GAP-25: nothing after the last scoring can change the result.
-            self.phase = Phase::Over;
-            return;
-        }
-        self.face_down = [0; MAX_PLAYERS];
-        for h in self.holdings.iter_mut().take(n) {
-            for k in 0..KINDS {
-                self.discard[k] += h[k] & !KEPT_MASK[k];
-                h[k] &= KEPT_MASK[k];
-            }
-        }
-        self.epoch += 1;
-        self.start_epoch();
+/// Seat `player`'s score (0 for a seat the game does not have).
+#[inline]
+pub(crate) fn score(s: &Ra, player: usize) -> i32 {
+    s.scores.get(player).map_or(0, |&v| i32::from(v))
+}
+
+/// The outcome once the game is over: highest score wins; ties go to the highest sun
+/// disc owned, face up or down (GAP-4).
+pub(crate) fn outcome(s: &Ra) -> Option<Outcome> {
+    if s.phase != Phase::Over {
+        return None;
     }
+    let n = s.config.players.min(MAX_PLAYERS);
+    let scores: Vec<i32> = (0..n).map(|p| score(s, p)).collect();
+    let keys: Vec<(i32, u8)> = (0..n)
+        .map(|p| (scores[p], discs::highest(s.discs[p])))
+        .collect();
+    Some(Outcome::ranked(scores, &keys))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::tiles::KINDS;
 
     fn counts(tiles: &[(Tile, u8)]) -> Counts {
         let mut c = [0; KINDS];

@@ -158,8 +158,8 @@ impl Ra {
             epoch: 1,
             phase: Phase::Deal { seat: 0 },
             auction: None,
-            bag: crate::tiles::BAG,
-            bag_total: crate::tiles::TOTAL_TILES,
+            bag: crate::data::BAG,
+            bag_total: crate::data::TOTAL_TILES,
             ra_count: 0,
             track: [None; AUCTION_SLOTS],
             pending: [None; AUCTION_SLOTS],
@@ -276,6 +276,14 @@ impl Ra {
     /// Tiles out of the game, by kind.
     pub fn discard_pile(&self) -> &Counts {
         &self.discard
+    }
+
+    /// The seat holding disc `v`, if a seat holds it.
+    pub fn owner_of(&self, v: u8) -> Option<usize> {
+        if v >= 32 {
+            return None;
+        }
+        (0..self.config.players).find(|&p| self.discs[p] & discs::bit(v) != 0)
     }
 
     /// The face-up discs of seat `p` as a set.
