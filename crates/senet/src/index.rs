@@ -3,7 +3,8 @@
 //! a move back from squares 2 to 25 (`docs/senet.md`, "Action index").
 
 use crate::action::SenetAction;
-use crate::board::{HAPPINESS, SQUARES};
+use crate::board::SQUARES;
+use crate::data::HAPPINESS;
 
 /// The first index of each block.
 const MOVES: usize = 5;

@@ -2,8 +2,9 @@
 //! Water, and whose turn it is tied to the rest, so that any state `from_json` accepts
 //! plays to the end.
 
-use crate::board::WATER;
-use crate::state::{Senet, MAX_THROWS};
+use crate::data::WATER;
+use crate::flow::MAX_THROWS;
+use crate::state::Senet;
 
 /// The first broken invariant, if any.
 pub(crate) fn check(g: &Senet) -> Result<(), String> {

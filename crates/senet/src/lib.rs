@@ -33,23 +33,29 @@
 #![warn(missing_docs)]
 
 pub mod action;
+mod apply;
 pub mod board;
 pub mod config;
+pub mod data;
 mod eval;
+mod flow;
 mod game;
 mod hints;
 pub mod index;
 mod invariants;
+mod legal;
 mod narrate;
 mod render;
-mod rules;
 pub mod scenario;
+mod scoring;
 mod state;
 pub mod sticks;
 mod targets;
 pub mod tensor;
+mod view;
 
 pub use action::SenetAction;
 pub use config::SenetConfig;
+pub use flow::MAX_THROWS;
 pub use scenario::Scenario;
-pub use state::{Senet, MAX_THROWS};
+pub use state::Senet;

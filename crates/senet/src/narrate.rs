@@ -3,7 +3,8 @@
 //! Senet is hidden, so every viewer reads the same words.
 
 use crate::action::SenetAction;
-use crate::board::{house, square_name, HOUSES, OFF, WATER};
+use crate::board::{square_name, OFF};
+use crate::data::{house, HOUSES, WATER};
 use crate::state::Senet;
 use crate::sticks::{throw, THROWS};
 

@@ -4,7 +4,8 @@
 use nile_core::Viewer;
 use std::fmt::Write;
 
-use crate::board::{house, row_col, SQUARES};
+use crate::board::{row_col, SQUARES};
+use crate::data::house;
 use crate::state::Senet;
 
 const MARKS: [char; 2] = ['x', 'o'];

@@ -1,15 +1,10 @@
 //! The game state: plain fixed-size data, cheap to clone (about 45 bytes).
 
+use nile_core::GameError;
 use serde::{Deserialize, Serialize};
 
 use crate::board::SQUARES;
 use crate::config::SenetConfig;
-
-/// The most throws a game may take: Kendall's Senet has no end but the last pawn borne
-/// off, and pawns sent back can in principle keep a game going forever, so nile ends a
-/// game after this many throws (`docs/senet.md` S-14). Measured random games end long
-/// before it.
-pub const MAX_THROWS: u16 = 1000;
 
 /// A game of Senet.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -33,8 +28,15 @@ pub struct Senet {
 
 impl Senet {
     /// The starting position: the pawns alternate on the first squares, seat 1's on the
-    /// even squares, so seat 0, which throws first, starts behind (S-2).
-    pub(crate) fn start(config: &SenetConfig) -> Self {
+    /// even squares, so seat 0, which throws first, starts behind (S-2). Refuses any
+    /// number of pawns but 5 or 7 (S-1).
+    pub(crate) fn start(config: &SenetConfig) -> Result<Self, GameError> {
+        if ![5, 7].contains(&config.pawns) {
+            return Err(GameError::InvalidConfig(format!(
+                "Senet is played with 5 or 7 pawns each, not {}",
+                config.pawns
+            )));
+        }
         let mut squares = [None; SQUARES as usize];
         for (i, sq) in squares
             .iter_mut()
@@ -43,7 +45,7 @@ impl Senet {
         {
             *sq = Some((i % 2) as u8);
         }
-        Senet {
+        Ok(Senet {
             config: *config,
             squares,
             off: [0; 2],
@@ -52,7 +54,7 @@ impl Senet {
             last_throw: None,
             throws: 0,
             over: false,
-        }
+        })
     }
 
     /// The seat whose pawn stands on `square` (1 to 30), if any.
@@ -89,18 +91,6 @@ impl Senet {
     /// Throws so far.
     pub fn throws(&self) -> u16 {
         self.throws
-    }
-
-    /// How far `seat`'s pawns have come: the sum of their squares, a pawn borne off
-    /// counting 31 (the tie-break when the throws run out, S-14).
-    pub fn progress(&self, seat: usize) -> u32 {
-        let on_board: u32 = self.pawns(seat).map(u32::from).sum();
-        on_board + 31 * u32::from(self.off(seat))
-    }
-
-    /// Whether `seat` has borne off every pawn.
-    pub(crate) fn home(&self, seat: usize) -> bool {
-        self.off(seat) == self.config.pawns
     }
 
     pub(crate) fn set(&mut self, square: u8, seat: Option<u8>) {

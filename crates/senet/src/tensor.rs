@@ -2,7 +2,8 @@
 //! a flat vector (`docs/senet.md`, "Observation tensor").
 
 use crate::board::SQUARES;
-use crate::state::{Senet, MAX_THROWS};
+use crate::flow::MAX_THROWS;
+use crate::state::Senet;
 
 /// The tensor's length: 30 squares × (mine, theirs), pawns off (mine, theirs), the
 /// throw to play (one-hot 1..5), the last throw shown (one-hot 1..5), the node (throw,

@@ -1,11 +1,24 @@
-//! Where a pawn may go: forward by the throw (never onto its own pawn, never past a
-//! blockade, never past the House of Happiness without stopping there), attacking a lone
-//! pawn by swapping places, or back when nothing can go forward (`docs/senet.md` S-5 to
-//! S-12).
+//! Which actions are legal now: where a pawn may go, forward by the throw (never onto its
+//! own pawn, never past a blockade, never past the House of Happiness without stopping
+//! there), attacking a lone pawn by swapping places, or back when nothing can go forward
+//! (`docs/senet.md` S-5 to S-12); the listing behind `Game::legal_actions` and the reason
+//! a move is refused.
+
+use nile_core::GameError;
 
 use crate::action::SenetAction;
-use crate::board::{is_safe, HAPPINESS, OFF, REBIRTH, SQUARES, WATER};
+use crate::board::{OFF, SQUARES};
+use crate::data::{is_safe, HAPPINESS, REBIRTH, WATER};
 use crate::state::Senet;
+
+/// `Game::legal_actions`: the moves of the seat to move with the pending throw, none while
+/// the sticks are to be thrown or once the game is over.
+pub(crate) fn legal_actions(g: &Senet, out: &mut Vec<SenetAction>) {
+    out.clear();
+    if let (false, Some(n)) = (g.over, g.throw) {
+        g.moves(n, out);
+    }
+}
 
 /// What a move does, worked out before anything changes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -147,17 +160,36 @@ impl Senet {
         (1..=SQUARES).any(|s| self.at(s) == Some(seat) && self.forward(s, n).is_some())
     }
 
-    /// Moves the pawn on `from` as `landing` says.
-    pub(crate) fn land(&mut self, from: u8, landing: Landing) {
-        let mover = self.to_move;
-        let other = self.at(landing.to).map(|o| o as u8);
-        self.set(from, if landing.swaps { other } else { None });
-        if landing.to == OFF {
-            self.off[usize::from(mover)] += 1;
-        } else if let Some(reborn) = landing.reborn {
-            self.set(reborn, Some(mover));
-        } else {
-            self.set(landing.to, Some(mover));
+    /// The pawn a move takes and where it lands with the pending throw, or why the move
+    /// is refused: a pawn goes back only when none can go forward, and it must be the
+    /// mover's own and able to go that far.
+    pub(crate) fn check_move(&self, action: SenetAction) -> Result<(u8, Landing), GameError> {
+        let n = self.throw.unwrap_or(0);
+        let (from, landing) = match action {
+            SenetAction::Move(from) => (from, self.forward(from, n)),
+            SenetAction::Back(from) if !self.can_advance(n) => (from, self.backward(from, n)),
+            SenetAction::Back(_) => {
+                return Err(GameError::illegal(
+                    action,
+                    "a pawn may go back only when none can go forward",
+                ))
+            }
+            SenetAction::Throw(_) => {
+                return Err(GameError::illegal(
+                    action,
+                    "the sticks are thrown already: move a pawn",
+                ))
+            }
+        };
+        if self.at(from) != Some(self.to_move()) {
+            return Err(GameError::illegal(
+                action,
+                format!("you have no pawn on square {from}"),
+            ));
         }
+        let landing = landing.ok_or_else(|| {
+            GameError::illegal(action, format!("the pawn on square {from} cannot move {n}"))
+        })?;
+        Ok((from, landing))
     }
 }
