@@ -1,69 +1,13 @@
-//! The `nile_core::Game` implementation: dispatch, chance, outcome.
+//! The `nile_core::Game` implementation, its methods in the trait's order, each handing
+//! over to the module of its concept.
 
-use nile_core::Viewer;
 use std::ops::RangeInclusive;
 
-use nile_core::game::random_step_by_listing;
-use nile_core::rng::below;
-use nile_core::{Game, GameError, GameRng, Outcome, RandomStep, Turn};
+use nile_core::{Game, GameError, GameRng, Outcome, RandomStep, Turn, Viewer};
 
 use crate::action::Action;
 use crate::config::ConquistandoConfig;
-use crate::data::bits;
-use crate::data::{Unit, ROUNDS};
-use crate::state::{Conquistando, Step, MAX_PLAYERS};
-use crate::turn::Refusal;
-
-/// Most steps a turn can take: three own actions of at most six steps (choose, from, to,
-/// count, two chance draws), `end actions`, and the Opponent Action's three.
-const TURN_STEPS: usize = 3 * 6 + 1 + 3;
-
-impl Conquistando {
-    /// Checks `action` against the pending step and applies it only if legal. With
-    /// `listed`, the action was just read from the legal list, and the two costly checks
-    /// (the task mask, the terrain masks) are skipped.
-    fn try_apply(&mut self, action: Action, listed: bool) -> Result<(), Refusal> {
-        match self.step {
-            Step::Choose => self.choose(action, listed),
-            Step::ChooseOpponent => self.choose_opponent(action),
-            Step::PlaceBuilding(_) | Step::PlaceUnit(_) => self.place(action, listed),
-            Step::MoveFrom => self.origin(action, false),
-            Step::AttackFrom => self.origin(action, true),
-            Step::MoveTo { from } | Step::AttackTarget { from } => self.destination(action, from),
-            Step::MoveCount { .. } | Step::AttackCount { .. } => self.count(action),
-            Step::DefenceDraw { .. } => self.reveal_defence(action),
-            Step::ResourceDraw { .. } => self.reveal_resources(action),
-            Step::Over => Err("the game is over"),
-        }
-    }
-
-    /// How `action`, about to be applied, reads (the same for every viewer: nothing is
-    /// hidden from anyone).
-    pub fn describe_action(&self, action: Action) -> String {
-        crate::narrate::describe(self, action)
-    }
-
-    /// What happened by itself when `action` took `before` to this state (battle
-    /// results, help points, penalties, achievements, Collections, the next round).
-    pub fn narrate_events(&self, before: &Conquistando, action: Action) -> Vec<String> {
-        crate::narrate::narrate(before, self, action)
-    }
-
-    /// Clears `out` and writes seat `player`'s observation as
-    /// [`crate::tensor::SIZE`] numbers (layout in [`crate::tensor`]).
-    pub fn write_observation_tensor(&self, player: usize, out: &mut Vec<f32>) {
-        crate::tensor::write(self, player, out);
-    }
-
-    /// The tie-break keys after VP (docs/conquistando.md GAP-20): terrains, buildings, people.
-    fn rank_key(&self, p: usize) -> (i32, u32, u32, u32) {
-        let e = &self.empires[p];
-        let terrains = bits(e.owned).count() as u32;
-        let buildings = e.terrains.iter().map(|t| u32::from(t.built)).sum();
-        let people = Unit::ALL.iter().map(|&u| e.total_people(u)).sum();
-        (e.ledger.total(), terrains, buildings, people)
-    }
-}
+use crate::state::{Conquistando, MAX_PLAYERS};
 
 impl Game for Conquistando {
     type Config = ConquistandoConfig;
@@ -85,11 +29,7 @@ impl Game for Conquistando {
 
     #[inline]
     fn turn(&self) -> Turn {
-        match self.step {
-            Step::DefenceDraw { .. } | Step::ResourceDraw { .. } => Turn::Chance,
-            Step::Over => Turn::Over,
-            _ => Turn::Player(usize::from(self.current)),
-        }
+        crate::flow::turn(self)
     }
 
     fn legal_actions(&self, out: &mut Vec<Action>) {
@@ -101,75 +41,23 @@ impl Game for Conquistando {
     }
 
     fn apply(&mut self, action: Action) -> Result<(), GameError> {
-        match self.try_apply(action, false) {
-            Ok(()) => Ok(()),
-            Err(_) if self.step == Step::Over => Err(GameError::GameOver),
-            Err(reason) => Err(GameError::illegal(action, reason)),
-        }
-    }
-
-    /// A decision of the seat to act, just listed, is applied as `random_step` applies
-    /// its pick: without checking again what the list established.
-    fn apply_listed(&mut self, action: Action) -> Result<(), GameError> {
-        if self.turn() != Turn::Player(usize::from(self.current)) {
-            return self.apply(action);
-        }
-        match self.try_apply(action, true) {
-            Ok(()) => Ok(()),
-            Err(reason) => Err(GameError::illegal(action, reason)),
-        }
-    }
-
-    /// Lists the legal actions and picks `legal[below(n)]` exactly as the default does,
-    /// then applies it without checking again what the list just established.
-    fn random_step(
-        &mut self,
-        rng: &mut GameRng,
-        legal: &mut Vec<Action>,
-        chance: &mut Vec<(Action, u32)>,
-    ) -> Result<RandomStep, GameError> {
-        if self.turn() != Turn::Player(usize::from(self.current)) {
-            return random_step_by_listing(self, rng, legal, chance);
-        }
-        self.list_legal(legal);
-        if legal.is_empty() {
-            return random_step_by_listing(self, rng, legal, chance);
-        }
-        let action = legal[below(rng, legal.len() as u64) as usize];
-        match self.try_apply(action, true) {
-            Ok(()) => Ok(RandomStep::Decision),
-            Err(reason) => Err(GameError::illegal(action, reason)),
-        }
+        crate::apply::apply(self, action)
     }
 
     fn score(&self, player: usize) -> i32 {
-        self.empires
-            .get(player)
-            .filter(|_| player < self.seat_count())
-            .map_or(0, |e| e.ledger.total())
+        crate::scoring::score(self, player)
     }
 
-    /// Most VP wins; ties go to more terrains, then more buildings, then more people;
-    /// still tied, the place is shared (GAP-20).
     fn outcome(&self) -> Option<Outcome> {
-        if self.step != Step::Over {
-            return None;
-        }
-        let n = self.seat_count();
-        let scores = (0..n).map(|p| self.score(p)).collect();
-        let keys: Vec<_> = (0..n).map(|p| self.rank_key(p)).collect();
-        Some(Outcome::ranked(scores, &keys))
+        crate::scoring::outcome(self)
     }
 
-    /// Nothing in the state is hidden: face-down cards are not in it (each is drawn from
-    /// its deck's public multiset when turned), so the observation is the state.
-    fn observation(&self, _player: usize) -> Conquistando {
-        self.clone()
+    fn observation(&self, player: usize) -> Conquistando {
+        crate::view::observation(self, player)
     }
 
-    /// Nothing is hidden from any seat, so a spectator sees the state too.
     fn public_observation(&self) -> Conquistando {
-        self.clone()
+        crate::view::public_observation(self)
     }
 
     /// Nothing is hidden from anyone, so every viewer reads the same sentence, naming the
@@ -178,15 +66,8 @@ impl Game for Conquistando {
         crate::narrate::describe(self, action)
     }
 
-    /// The action's text with a terrain by its name ("on Thinis" for "on T7").
     fn option_text(&self, action: Action) -> String {
-        use crate::narrate::terrain_name;
-        match action {
-            Action::On(t) => format!("on {}", terrain_name(t)),
-            Action::From(t) => format!("from {}", terrain_name(t)),
-            Action::To(t) => format!("to {}", terrain_name(t)),
-            _ => action.to_string(),
-        }
+        crate::narrate::option_text(action)
     }
 
     /// Battle results, help points, penalties, achievements, Collections, the next round
@@ -224,9 +105,8 @@ impl Game for Conquistando {
         crate::tensor::write(self, player, out);
     }
 
-    /// Nothing to resample (deferred sampling keeps no hidden order).
-    fn determinize(&self, _observer: usize, _rng: &mut GameRng) -> Self {
-        self.clone()
+    fn determinize(&self, observer: usize, rng: &mut GameRng) -> Self {
+        crate::view::determinize(self, observer, rng)
     }
 
     fn check_invariants(&self) -> Result<(), String> {
@@ -238,6 +118,19 @@ impl Game for Conquistando {
     }
 
     fn step_bound(config: &ConquistandoConfig) -> usize {
-        usize::from(ROUNDS) * config.players.max(1) * TURN_STEPS
+        crate::flow::step_bound(config)
+    }
+
+    fn apply_listed(&mut self, action: Action) -> Result<(), GameError> {
+        crate::apply::apply_listed(self, action)
+    }
+
+    fn random_step(
+        &mut self,
+        rng: &mut GameRng,
+        legal: &mut Vec<Action>,
+        chance: &mut Vec<(Action, u32)>,
+    ) -> Result<RandomStep, GameError> {
+        crate::apply::random_step(self, rng, legal, chance)
     }
 }

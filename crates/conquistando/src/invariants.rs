@@ -6,7 +6,7 @@ use crate::data::{
     era_end, Class, Unit, BUILDINGS, MAX_BUILDINGS, MAX_OWN_ACTIONS, MAX_POPULATION, ROUNDS,
     TERRAINS,
 };
-use crate::rules::MAKE_BIT;
+use crate::legal::MAKE_BIT;
 use crate::standins::{ACHIEVEMENTS, DECK_SIZE, RESOURCE_DECK, START};
 use crate::state::{Conquistando, Empire, Step, FULL_DECK, MAX_PLAYERS, NO_CARD};
 

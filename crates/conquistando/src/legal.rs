@@ -1,12 +1,156 @@
-//! Listing the legal actions of the pending step and the outcomes of a chance node, in a
-//! fixed canonical order, into the caller's buffer.
+//! Which actions are legal now: the tasks open to an empire (what it can afford, where
+//! there is room, which buildings may still turn a worker into a soldier, priest or doctor
+//! this round, where an army may go), listed for the pending step in a fixed canonical
+//! order into the caller's buffer. The refusal reasons of each step are given where the
+//! step is applied (`apply.rs`); they check the same masks.
 
 use crate::action::Action;
-use crate::data::bits;
-use crate::data::{Building, Unit, BUILDING_KINDS};
-use crate::rules::{ATTACK_BIT, MAKE_BIT, MOVE_BIT};
-use crate::standins::{DECK_SIZE, DEFENCE_DECK, MAX_DEFENDERS};
-use crate::state::{Conquistando, Step};
+use crate::data::{
+    bits, generation_limit, Amounts, Building, Unit, BUILDINGS, BUILDING_KINDS, MAX_BUILDINGS,
+    MAX_POPULATION, TERRAINS,
+};
+use crate::standins::borders;
+use crate::state::{Conquistando, Empire, Step, Terrain};
+
+/// Bit of `Build(b)` in a task mask is `b.index()`; these follow.
+pub(crate) const MAKE_BIT: u32 = BUILDING_KINDS as u32;
+/// Bit of "move army" in a task mask.
+pub(crate) const MOVE_BIT: u32 = MAKE_BIT + 4;
+/// Bit of "attack" in a task mask.
+pub(crate) const ATTACK_BIT: u32 = MOVE_BIT + 1;
+
+/// The buildings that generate each unit, with their per-round limit, read from
+/// [`BUILDINGS`]: `GENERATORS[unit]` lists `(kind, limit)` in its first `count` rows.
+struct Generators {
+    rows: [(u8, u8); BUILDING_KINDS],
+    count: usize,
+}
+
+const GENERATORS: [Generators; 4] = {
+    let mut t = [
+        Generators {
+            rows: [(0, 0); BUILDING_KINDS],
+            count: 0,
+        },
+        Generators {
+            rows: [(0, 0); BUILDING_KINDS],
+            count: 0,
+        },
+        Generators {
+            rows: [(0, 0); BUILDING_KINDS],
+            count: 0,
+        },
+        Generators {
+            rows: [(0, 0); BUILDING_KINDS],
+            count: 0,
+        },
+    ];
+    let mut u = 0;
+    while u < 4 {
+        let mut k = 0;
+        while k < BUILDING_KINDS {
+            let limit = generation_limit(BUILDINGS[k].kind, Unit::ALL[u]);
+            if limit > 0 {
+                let n = t[u].count;
+                t[u].rows[n] = (k as u8, limit);
+                t[u].count = n + 1;
+            }
+            k += 1;
+        }
+        u += 1;
+    }
+    t
+};
+
+/// The six resources of a stock as bytes of a word, each capped at 127, for comparing
+/// a stock with a cost in a few word operations ([`covers`]).
+#[inline]
+fn stock_word(stock: &[u16; 6]) -> u64 {
+    let mut w = 0u64;
+    for (i, &s) in stock.iter().enumerate() {
+        w |= u64::from(s.min(127)) << (8 * i);
+    }
+    w
+}
+
+/// A cost as bytes of a word (every cost of the tables is below 128).
+const fn cost_word(cost: &Amounts) -> u64 {
+    let mut w = 0u64;
+    let mut i = 0;
+    while i < 6 {
+        w |= (cost[i] as u64) << (8 * i);
+        i += 1;
+    }
+    w
+}
+
+/// The high bit of each of the six resource bytes.
+const HIGH: u64 = 0x0000_8080_8080_8080;
+
+/// Every byte of `have` is at least the same byte of `need`: with both below 128,
+/// `(have | 0x80) - need` keeps its high bit exactly when nothing was borrowed.
+#[inline]
+fn covers(have: u64, need: u64) -> bool {
+    ((have | HIGH) - need) & HIGH == HIGH
+}
+
+/// Each building's cost as a word.
+const BUILD_COSTS: [u64; BUILDING_KINDS] = {
+    let mut t = [0u64; BUILDING_KINDS];
+    let mut k = 0;
+    while k < BUILDING_KINDS {
+        t[k] = cost_word(&BUILDINGS[k].cost);
+        k += 1;
+    }
+    t
+};
+
+/// Each unit's cost as a word.
+const MAKE_COSTS: [u64; 4] = [
+    cost_word(&Unit::Worker.cost()),
+    cost_word(&Unit::Soldier.cost()),
+    cost_word(&Unit::Priest.cost()),
+    cost_word(&Unit::Doctor.cost()),
+];
+
+/// The buildings that may be built in each era (1..=4, index 0 unused): the House of
+/// Life only from the Império Antigo.
+const ERA_KINDS: [u32; 5] = {
+    let mut t = [0u32; 5];
+    let mut era = 1;
+    while era <= 4 {
+        let mut k = 0;
+        while k < BUILDING_KINDS {
+            if BUILDINGS[k].from_era <= era as u8 {
+                t[era] |= 1 << k;
+            }
+            k += 1;
+        }
+        era += 1;
+    }
+    t
+};
+
+const _: () = {
+    let mut k = 0;
+    while k < BUILDING_KINDS {
+        let mut i = 0;
+        while i < 6 {
+            assert!(BUILDINGS[k].cost[i] < 128);
+            i += 1;
+        }
+        k += 1;
+    }
+};
+
+/// `stock` covers `cost` (the plain definition, for tests).
+#[cfg(test)]
+fn affordable(stock: &[u16; 6], cost: &Amounts) -> bool {
+    stock
+        .iter()
+        .zip(cost)
+        .all(|(&have, &need)| have >= u16::from(need))
+}
 
 impl Conquistando {
     /// Writes the legal actions of the pending step (empty at a chance node or the end).
@@ -82,35 +226,258 @@ impl Conquistando {
         }
     }
 
-    /// Writes every distinct chance outcome with its weight: a defence value weighs the
-    /// face-down cards showing it; each face-down resource card weighs 1.
-    pub(crate) fn list_chance(&self, out: &mut Vec<(Action, u32)>) {
-        out.clear();
-        match self.step {
-            Step::DefenceDraw { .. } => {
-                let mut weights = [0u32; MAX_DEFENDERS as usize + 1];
-                for i in bits(self.acting().defence_left) {
-                    if let Some(w) = DEFENCE_DECK
-                        .get(i)
-                        .and_then(|c| weights.get_mut(usize::from(c.defenders)))
-                    {
-                        *w += 1;
-                    }
-                }
-                for (d, &w) in weights.iter().enumerate() {
-                    if w > 0 {
-                        out.push((Action::Defence(d as u8), w));
-                    }
-                }
+    /// The tasks the pending `Choose` step offers (moves and attacks in own actions only).
+    pub(crate) fn tasks(&self) -> u32 {
+        self.acting()
+            .task_mask(self.era(), !self.in_opponent_action())
+    }
+
+    /// Most soldiers a move from `from` to `to` may take: all of them, as long as the
+    /// destination keeps at most 30 people (GAP-11).
+    pub(crate) fn move_limit(&self, from: u8, to: u8) -> u8 {
+        let e = self.acting();
+        let soldiers = e.terrains[usize::from(from)].people[Unit::Soldier.index()];
+        let room = MAX_POPULATION.saturating_sub(e.terrains[usize::from(to)].population());
+        soldiers.min(room)
+    }
+
+    /// Soldiers on terrain `from` of the acting empire.
+    pub(crate) fn soldiers_on(&self, from: u8) -> u8 {
+        self.acting().terrains[usize::from(from)].people[Unit::Soldier.index()]
+    }
+}
+
+impl Terrain {
+    /// How many `unit`s the buildings here may generate per round ("limite ... por
+    /// rodada", added up over several buildings, docs/conquistando.md GAP-26).
+    pub fn limit(&self, unit: Unit) -> u16 {
+        let g = &GENERATORS[unit.index()];
+        g.rows[..g.count]
+            .iter()
+            .map(|&(k, l)| u16::from(self.buildings[usize::from(k)]) * u16::from(l))
+            .sum()
+    }
+
+    /// A `unit` may be made here now: soldiers, priests and doctors need a building
+    /// with limit left this round and a worker to convert; a worker needs a free space.
+    #[inline]
+    pub(crate) fn can_make(&self, unit: Unit) -> bool {
+        match unit {
+            Unit::Worker => self.population() < MAX_POPULATION,
+            _ => {
+                self.people[Unit::Worker.index()] > 0
+                    && u16::from(self.made[unit.index()]) < self.limit(unit)
             }
-            Step::ResourceDraw { .. } => {
-                for c in bits(self.acting().resources_left) {
-                    if c < DECK_SIZE {
-                        out.push((Action::Resources(c as u8), 1));
-                    }
-                }
-            }
-            _ => {}
         }
+    }
+}
+
+impl Empire {
+    /// Owned terrains with room for another building.
+    pub(crate) fn room_mask(&self) -> u16 {
+        let mut m = 0;
+        for t in bits(self.owned) {
+            if self.terrains[t].built < MAX_BUILDINGS {
+                m |= 1 << t;
+            }
+        }
+        m
+    }
+
+    /// Owned terrains where `unit` may be made now.
+    pub(crate) fn make_mask(&self, unit: Unit) -> u16 {
+        let mut m = 0;
+        for t in bits(self.owned) {
+            if self.terrains[t].can_make(unit) {
+                m |= 1 << t;
+            }
+        }
+        m
+    }
+
+    /// Owned terrains with room for `n` more people.
+    pub(crate) fn space_mask(&self, n: u8) -> u16 {
+        let mut m = 0;
+        for t in bits(self.owned) {
+            if u16::from(self.terrains[t].population()) + u16::from(n) <= u16::from(MAX_POPULATION)
+            {
+                m |= 1 << t;
+            }
+        }
+        m
+    }
+
+    /// Owned terrains with at least one soldier.
+    pub(crate) fn army_mask(&self) -> u16 {
+        let mut m = 0;
+        for t in bits(self.owned) {
+            if self.terrains[t].people[Unit::Soldier.index()] > 0 {
+                m |= 1 << t;
+            }
+        }
+        m
+    }
+
+    /// Terrains an army on `from` may move to: owned, bordering, with room (GAP-11, GAP-28).
+    pub(crate) fn move_targets(&self, from: usize) -> u16 {
+        borders(from) & self.space_mask(1)
+    }
+
+    /// Terrains an army on `from` may attack: unconquered and bordering (GAP-10).
+    pub(crate) fn attack_targets(&self, from: usize) -> u16 {
+        borders(from) & !self.owned & ((1 << TERRAINS) - 1)
+    }
+
+    /// Terrains a move may start from.
+    pub(crate) fn move_origins(&self) -> u16 {
+        let room = self.space_mask(1);
+        let mut m = 0;
+        for t in bits(self.army_mask()) {
+            if borders(t) & room != 0 {
+                m |= 1 << t;
+            }
+        }
+        m
+    }
+
+    /// Terrains an attack may start from.
+    pub(crate) fn attack_origins(&self) -> u16 {
+        let mut m = 0;
+        for t in bits(self.army_mask()) {
+            if self.attack_targets(t) != 0 {
+                m |= 1 << t;
+            }
+        }
+        m
+    }
+
+    /// The tasks open now, as bits: `Build(b)` at `b.index()`, `Make(u)` at
+    /// `MAKE_BIT + u`, "move army" at [`MOVE_BIT`], "attack" at [`ATTACK_BIT`].
+    /// `army` says whether moves and attacks count (own actions only).
+    ///
+    /// One pass over the owned terrains finds where a building, a person and an army
+    /// could go; costs are compared as words ([`covers`]). The unit tests compare it with
+    /// the plain definitions (cost covered, era, room, limit, worker, borders).
+    pub(crate) fn task_mask(&self, era: u8, army: bool) -> u32 {
+        let (mut room, mut space, mut soldiers) = (0u16, 0u16, 0u16);
+        let mut makers = [0u16; 4];
+        for t in bits(self.owned) {
+            let terrain = &self.terrains[t];
+            let bit = 1u16 << t;
+            if terrain.built < MAX_BUILDINGS {
+                room |= bit;
+            }
+            if terrain.population() < MAX_POPULATION {
+                space |= bit;
+            }
+            if terrain.people[Unit::Worker.index()] > 0 {
+                for u in [Unit::Soldier, Unit::Priest, Unit::Doctor] {
+                    if u16::from(terrain.made[u.index()]) < terrain.limit(u) {
+                        makers[u.index()] |= bit;
+                    }
+                }
+            }
+            if terrain.people[Unit::Soldier.index()] > 0 {
+                soldiers |= bit;
+            }
+        }
+        makers[Unit::Worker.index()] = space;
+        let have = stock_word(&self.stock);
+        let mut mask = 0u32;
+        if room != 0 {
+            let allowed = ERA_KINDS.get(usize::from(era)).copied().unwrap_or(0);
+            for (k, &cost) in BUILD_COSTS.iter().enumerate() {
+                if covers(have, cost) {
+                    mask |= 1 << k;
+                }
+            }
+            mask &= allowed;
+        }
+        for (u, &cost) in MAKE_COSTS.iter().enumerate() {
+            if makers[u] != 0 && covers(have, cost) {
+                mask |= 1 << (MAKE_BIT + u as u32);
+            }
+        }
+        if army && soldiers != 0 {
+            let mut movable = false;
+            let mut attackable = false;
+            for t in bits(soldiers) {
+                let b = borders(t);
+                movable |= b & space != 0;
+                attackable |= b & !self.owned != 0;
+            }
+            mask |= u32::from(movable) << MOVE_BIT | u32::from(attackable) << ATTACK_BIT;
+        }
+        mask
+    }
+
+    /// The plain definition [`Empire::task_mask`] must agree with.
+    #[cfg(test)]
+    pub(crate) fn task_mask_plain(&self, era: u8, army: bool) -> u32 {
+        let mut mask = 0u32;
+        let room = self.room_mask();
+        for row in &BUILDINGS {
+            if era >= row.from_era && room != 0 && affordable(&self.stock, &row.cost) {
+                mask |= 1 << row.kind.index();
+            }
+        }
+        for unit in Unit::ALL {
+            if affordable(&self.stock, &unit.cost()) && self.make_mask(unit) != 0 {
+                mask |= 1 << (MAKE_BIT + unit.index() as u32);
+            }
+        }
+        if army {
+            if self.move_origins() != 0 {
+                mask |= 1 << MOVE_BIT;
+            }
+            if self.attack_origins() != 0 {
+                mask |= 1 << ATTACK_BIT;
+            }
+        }
+        mask
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use nile_core::rng::{below, seeded};
+    use nile_core::{Game, GameConfig, Turn};
+
+    /// The word-wise task mask equals the plain definition all through random games.
+    #[test]
+    fn the_fast_task_mask_matches_the_plain_one() {
+        for players in 2..=4 {
+            let config = crate::ConquistandoConfig::for_players(players);
+            let mut g = crate::Conquistando::new(&config).unwrap();
+            let mut rng = seeded(players as u64);
+            let (mut legal, mut chance) = (Vec::new(), Vec::new());
+            while g.turn() != Turn::Over {
+                for p in 0..players {
+                    let e = g.empire(p);
+                    for era in 1..=4 {
+                        for army in [false, true] {
+                            assert_eq!(e.task_mask(era, army), e.task_mask_plain(era, army));
+                        }
+                    }
+                }
+                let a = match g.turn() {
+                    Turn::Chance => g.sample_chance(&mut rng, &mut chance).unwrap(),
+                    _ => {
+                        g.legal_actions(&mut legal);
+                        legal[below(&mut rng, legal.len() as u64) as usize]
+                    }
+                };
+                g.apply(a).unwrap();
+            }
+        }
+    }
+
+    #[test]
+    fn covers_compares_every_resource() {
+        let have = stock_word(&[1, 2, 3, 4, 500, 0]);
+        assert!(covers(have, cost_word(&[1, 2, 3, 4, 127, 0])));
+        assert!(!covers(have, cost_word(&[0, 0, 0, 0, 0, 1])));
+        assert!(!covers(have, cost_word(&[2, 0, 0, 0, 0, 0])));
     }
 }

@@ -41,10 +41,12 @@
 
 mod achievements;
 pub mod action;
+mod apply;
 pub mod battle;
 pub mod config;
 pub mod data;
 mod eval;
+mod flow;
 mod game;
 mod hints;
 pub mod index;
@@ -53,13 +55,13 @@ mod legal;
 mod narrate;
 mod playout;
 mod render;
-pub mod rules;
 pub mod scenario;
+mod scoring;
 pub mod standins;
 mod state;
 mod targets;
 pub mod tensor;
-mod turn;
+mod view;
 
 pub use achievements::meets;
 pub use action::Action;

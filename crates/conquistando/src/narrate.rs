@@ -290,6 +290,31 @@ fn force(soldiers: u8, priests: u8) -> String {
     }
 }
 
+impl Conquistando {
+    /// How `action`, about to be applied, reads (the same for every viewer: nothing is
+    /// hidden from anyone).
+    pub fn describe_action(&self, action: Action) -> String {
+        describe(self, action)
+    }
+
+    /// What happened by itself when `action` took `before` to this state (battle
+    /// results, help points, penalties, achievements, Collections, the next round).
+    pub fn narrate_events(&self, before: &Conquistando, action: Action) -> Vec<String> {
+        narrate(before, self, action)
+    }
+}
+
+/// `Game::option_text`: the action's text with a terrain by its name ("on Thinis" for
+/// "on T7").
+pub(crate) fn option_text(action: Action) -> String {
+    match action {
+        Action::On(t) => format!("on {}", terrain_name(t)),
+        Action::From(t) => format!("from {}", terrain_name(t)),
+        Action::To(t) => format!("to {}", terrain_name(t)),
+        _ => action.to_string(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::explain;

@@ -19,9 +19,9 @@ use nile_core::Game;
 
 use crate::config::ConquistandoConfig;
 use crate::data::{Building, Class, Unit, TERRAINS};
+use crate::flow::defence_card_showing;
 use crate::standins::RESOURCE_DECK;
 use crate::state::{Conquistando, Empire, Step, MAX_PLAYERS};
-use crate::turn::defence_card_showing;
 
 /// Builds a position: every empire at its start position (before any Collection),
 /// round 1, seat 0 to choose its first own action.

@@ -61,6 +61,12 @@ pub const MAP: [TerrainRow; TERRAINS] = [
     terrain("T14", "Eastern Nubia", &[11, 13]),       // GAP-2
 ];
 
+/// The terrains bordering `t` (none for an id off the map).
+#[inline]
+pub fn borders(t: usize) -> u16 {
+    MAP.get(t).map_or(0, |r| r.borders)
+}
+
 /// Each empire's starting position.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct StartRow {

@@ -338,6 +338,17 @@ impl Conquistando {
         &self.empires[p]
     }
 
+    /// The empire the pending decision acts on (the seat's own, or an opponent's in the
+    /// Opponent Action).
+    pub(crate) fn acting(&self) -> &Empire {
+        &self.empires[usize::from(self.empire)]
+    }
+
+    /// The empire the pending decision acts on, to change it.
+    pub(crate) fn acting_mut(&mut self) -> &mut Empire {
+        &mut self.empires[usize::from(self.empire)]
+    }
+
     /// Whether the pending decision is part of the Opponent Action.
     pub fn in_opponent_action(&self) -> bool {
         self.empire != self.current

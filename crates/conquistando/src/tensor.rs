@@ -135,6 +135,14 @@ fn empire(out: &mut Vec<f32>, e: &Empire) {
     }
 }
 
+impl Conquistando {
+    /// Clears `out` and writes seat `player`'s observation as
+    /// [`crate::tensor::SIZE`] numbers (layout in [`crate::tensor`]).
+    pub fn write_observation_tensor(&self, player: usize, out: &mut Vec<f32>) {
+        write(self, player, out);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,121 +1,90 @@
-//! The round and its three stages ("Sistema de Jogo"): Collection, Own Actions and the
-//! Opponent Action, each pending step's handler (validate, then mutate), battles and
-//! conquest, and the era boundaries.
+//! Applying one action to the state: the pending step's handler for a decision or a chance
+//! outcome (each checks, then changes; a refused action leaves the state as it was), and
+//! what an own action does to an empire (its cost paid, the building or person placed, the
+//! battle fought). After each action the turn goes on as `flow.rs` says.
+
+use nile_core::game::random_step_by_listing;
+use nile_core::rng::below;
+use nile_core::{GameError, GameRng, RandomStep, Turn};
 
 use crate::action::Action;
 use crate::battle::{self, Battle};
-use crate::data::{era_end, era_of, Unit, MAX_OWN_ACTIONS, MAX_POPULATION, ROUNDS, TERRAINS};
-use crate::rules::{ATTACK_BIT, MAKE_BIT, MOVE_BIT};
-use crate::standins::{DECK_SIZE, DEFENCE_DECK, RESOURCE_DECK};
+use crate::data::{Amounts, Building, Class, Unit, TERRAINS};
+use crate::flow::{defence_card_showing, turn};
+use crate::legal::{ATTACK_BIT, MAKE_BIT, MOVE_BIT};
+use crate::standins::{DECK_SIZE, RESOURCE_DECK};
 use crate::state::{Conquistando, Empire, Step};
 
 /// The reason for refusing an action.
 pub(crate) type Refusal = &'static str;
 
-/// The lowest face-down card of `left` showing `defenders`, if any.
-pub(crate) fn defence_card_showing(left: u16, defenders: u8) -> Option<u8> {
-    (0..DECK_SIZE)
-        .find(|&i| left >> i & 1 == 1 && DEFENCE_DECK[i].defenders == defenders)
-        .map(|i| i as u8)
+/// `Game::apply`: checks `action` against the pending step and applies it only if legal.
+pub(crate) fn apply(g: &mut Conquistando, action: Action) -> Result<(), GameError> {
+    match g.try_apply(action, false) {
+        Ok(()) => Ok(()),
+        Err(_) if g.step == Step::Over => Err(GameError::GameOver),
+        Err(reason) => Err(GameError::illegal(action, reason)),
+    }
+}
+
+/// `Game::apply_listed`: a decision of the seat to act, just listed, is applied as
+/// `random_step` applies its pick: without checking again what the list established.
+pub(crate) fn apply_listed(g: &mut Conquistando, action: Action) -> Result<(), GameError> {
+    if turn(g) != Turn::Player(usize::from(g.current)) {
+        return apply(g, action);
+    }
+    match g.try_apply(action, true) {
+        Ok(()) => Ok(()),
+        Err(reason) => Err(GameError::illegal(action, reason)),
+    }
+}
+
+/// `Game::random_step`: lists the legal actions and picks `legal[below(n)]` exactly as the
+/// default does, then applies it without checking again what the list just established.
+pub(crate) fn random_step(
+    g: &mut Conquistando,
+    rng: &mut GameRng,
+    legal: &mut Vec<Action>,
+    chance: &mut Vec<(Action, u32)>,
+) -> Result<RandomStep, GameError> {
+    if turn(g) != Turn::Player(usize::from(g.current)) {
+        return random_step_by_listing(g, rng, legal, chance);
+    }
+    g.list_legal(legal);
+    if legal.is_empty() {
+        return random_step_by_listing(g, rng, legal, chance);
+    }
+    let action = legal[below(rng, legal.len() as u64) as usize];
+    match g.try_apply(action, true) {
+        Ok(()) => Ok(RandomStep::Decision),
+        Err(reason) => Err(GameError::illegal(action, reason)),
+    }
+}
+
+/// Pays `cost` (the caller checked it is affordable).
+#[inline]
+fn pay(stock: &mut [u16; 6], cost: &Amounts) {
+    for (have, &need) in stock.iter_mut().zip(cost) {
+        *have = have.saturating_sub(u16::from(need));
+    }
 }
 
 impl Conquistando {
-    pub(crate) fn acting(&self) -> &Empire {
-        &self.empires[usize::from(self.empire)]
-    }
-
-    fn acting_mut(&mut self) -> &mut Empire {
-        &mut self.empires[usize::from(self.empire)]
-    }
-
-    /// The tasks the pending `Choose` step offers (moves and attacks in own actions only).
-    pub(crate) fn tasks(&self) -> u32 {
-        self.acting()
-            .task_mask(self.era(), !self.in_opponent_action())
-    }
-
-    /// A round begins: every empire's generation limits are fresh (docs/conquistando.md GAP-16), and the
-    /// oldest player (seat 0) starts.
-    pub(crate) fn begin_round(&mut self) {
-        for e in &mut self.empires {
-            for t in &mut e.terrains {
-                t.made = [0; 4];
-            }
-        }
-        self.current = 0;
-        self.begin_turn();
-    }
-
-    /// A turn begins with "Coleta"; then the own actions, unless none is possible:
-    /// "perderá 1 (um) ponto de vitória" and the turn goes on to the Opponent Action
-    /// (GAP-18).
-    pub(crate) fn begin_turn(&mut self) {
-        let achievements = self.config.achievements;
-        self.empire = self.current;
-        self.taken = 0;
-        self.acting_mut().collect(achievements);
-        if self.tasks() == 0 {
-            self.acting_mut().ledger.penalties += 1;
-            self.after_own_actions();
-        } else {
-            self.step = Step::Choose;
-        }
-    }
-
-    /// "Somente na primeira rodada da era Pré-Dinástica a Ação para o Adversário não é
-    /// feita"; otherwise the actor chooses an opponent.
-    fn after_own_actions(&mut self) {
-        if self.round == 1 {
-            self.end_turn();
-        } else {
-            self.empire = self.current;
-            self.step = Step::ChooseOpponent;
-        }
-    }
-
-    /// One action is complete: in the Opponent Action the opponent "ganha um Ponto de
-    /// Vitória" and the turn ends; an own action counts toward the three (GAP-36: after
-    /// the third the turn moves on by itself).
-    fn finish_action(&mut self) {
-        if self.in_opponent_action() {
-            self.acting_mut().ledger.helps += 1;
-            self.end_turn();
-            return;
-        }
-        self.taken += 1;
-        if self.taken >= MAX_OWN_ACTIONS {
-            self.after_own_actions();
-        } else {
-            self.step = Step::Choose;
-        }
-    }
-
-    /// The next seat clockwise, or the end of the round.
-    fn end_turn(&mut self) {
-        self.empire = self.current;
-        if usize::from(self.current) + 1 < self.seat_count() {
-            self.current += 1;
-            self.begin_turn();
-        } else {
-            self.end_round();
-        }
-    }
-
-    /// The round ends: at the end of eras 1–3 every player takes the achievements they
-    /// meet (GAP-1, GAP-29); after the 25th round the game is over.
-    fn end_round(&mut self) {
-        let era = era_of(self.round);
-        if self.config.achievements && era < 4 && self.round == era_end(era) {
-            for e in self.empires.iter_mut().take(self.config.players) {
-                e.achievements |= crate::achievements::earned(e, era);
-            }
-        }
-        if self.round >= ROUNDS {
-            self.taken = 0;
-            self.step = Step::Over;
-        } else {
-            self.round += 1;
-            self.begin_round();
+    /// Checks `action` against the pending step and applies it only if legal. With
+    /// `listed`, the action was just read from the legal list, and the two costly checks
+    /// (the task mask, the terrain masks) are skipped.
+    fn try_apply(&mut self, action: Action, listed: bool) -> Result<(), Refusal> {
+        match self.step {
+            Step::Choose => self.choose(action, listed),
+            Step::ChooseOpponent => self.choose_opponent(action),
+            Step::PlaceBuilding(_) | Step::PlaceUnit(_) => self.place(action, listed),
+            Step::MoveFrom => self.origin(action, false),
+            Step::AttackFrom => self.origin(action, true),
+            Step::MoveTo { from } | Step::AttackTarget { from } => self.destination(action, from),
+            Step::MoveCount { .. } | Step::AttackCount { .. } => self.count(action),
+            Step::DefenceDraw { .. } => self.reveal_defence(action),
+            Step::ResourceDraw { .. } => self.reveal_resources(action),
+            Step::Over => Err("the game is over"),
         }
     }
 
@@ -246,20 +215,6 @@ impl Conquistando {
         Ok(())
     }
 
-    /// Most soldiers a move from `from` to `to` may take: all of them, as long as the
-    /// destination keeps at most 30 people (GAP-11).
-    pub(crate) fn move_limit(&self, from: u8, to: u8) -> u8 {
-        let e = self.acting();
-        let soldiers = e.terrains[usize::from(from)].people[Unit::Soldier.index()];
-        let room = MAX_POPULATION.saturating_sub(e.terrains[usize::from(to)].population());
-        soldiers.min(room)
-    }
-
-    /// Soldiers on terrain `from` of the acting empire.
-    pub(crate) fn soldiers_on(&self, from: u8) -> u8 {
-        self.acting().terrains[usize::from(from)].people[Unit::Soldier.index()]
-    }
-
     /// `with N soldiers`: the move is made, or the attack starts (GAP-35: at least one).
     pub(crate) fn count(&mut self, action: Action) -> Result<(), Refusal> {
         let Action::Soldiers(n) = action else {
@@ -364,5 +319,30 @@ impl Conquistando {
         }
         self.finish_action();
         Ok(())
+    }
+}
+
+impl Empire {
+    /// Builds `kind` on terrain `t` (checked by the caller): pays; a city building gives
+    /// +1 VP ("toda vez que adquirir uma construção de cidade", GAP-14, GAP-15).
+    pub(crate) fn build(&mut self, kind: Building, t: usize) {
+        let row = kind.row();
+        pay(&mut self.stock, &row.cost);
+        self.terrains[t].add_building(kind);
+        if row.class == Class::City {
+            self.ledger.city_buildings += 1;
+        }
+    }
+
+    /// Makes a `unit` on terrain `t` (checked by the caller): a worker takes a free space;
+    /// a soldier, priest or doctor replaces a worker ("deve-se substituir um trabalhador").
+    pub(crate) fn make(&mut self, unit: Unit, t: usize) {
+        pay(&mut self.stock, &unit.cost());
+        let terrain = &mut self.terrains[t];
+        if unit != Unit::Worker {
+            terrain.people[Unit::Worker.index()] -= 1;
+            terrain.made[unit.index()] += 1;
+        }
+        terrain.people[unit.index()] += 1;
     }
 }
