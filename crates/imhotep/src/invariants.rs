@@ -6,9 +6,9 @@ use nile_core::{Game, Turn};
 
 use crate::cards::{total, Card, BLUE_CARDS, CARDS, CARD_KINDS, DECK_SIZE, DECORATIONS};
 use crate::data::{TempleBonus, ROUND_CARDS, ROUND_CARDS_PER_COUNT, TEMPLE_B_LAYOUT};
+use crate::legal::FILLER;
 use crate::market::DISPLAY_SLOTS;
 use crate::market::{HIDDEN, PAIR_SIZE};
-use crate::rules::FILLER;
 use crate::ships::{MAX_CAPACITY, SHIPS_PER_ROUND};
 use crate::site::{Side, Site};
 use crate::sites::{BURIAL_CELLS, MAX_PLAYERS, TOWER_SPACES};
@@ -24,6 +24,9 @@ const MAX_SCORE: i32 = 1000;
 impl Imhotep {
     /// Every check, cheapest first; `Err` names the first one broken.
     pub(crate) fn check_all(&self) -> Result<(), String> {
+        if !Self::PLAYERS.contains(&self.config.players) {
+            return Err(format!("{} players", self.config.players));
+        }
         self.check_seats()?;
         self.check_flow()?;
         self.check_stones()?;

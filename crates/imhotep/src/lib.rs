@@ -87,21 +87,22 @@
 #![warn(missing_docs)]
 
 pub mod action;
+mod apply;
 pub mod cards;
 pub mod config;
 pub mod data;
 mod delivery;
 mod eval;
+mod flow;
 mod game;
 mod hints;
 mod index;
 mod invariants;
+mod legal;
 pub mod market;
 mod narrate;
 mod playout;
-mod refuse;
 mod render;
-mod rules;
 mod scenario;
 pub mod scoring;
 pub mod ships;
@@ -113,6 +114,7 @@ mod tensor;
 #[cfg(test)]
 mod tests;
 mod text;
+mod view;
 
 pub use action::ImhotepAction;
 pub use cards::Card;

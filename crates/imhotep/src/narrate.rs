@@ -17,11 +17,12 @@ use crate::data::{
     TEMPLE_B_LAYOUT,
 };
 use crate::data::{ROUND_CARDS, ROUND_CARDS_PER_COUNT};
+use crate::legal::FILLER;
 use crate::render::bonus_text;
-use crate::rules::FILLER;
+use crate::scoring::FINAL_SCORING_PARTS;
 use crate::site::{Side, Site};
 use crate::sites::BURIAL_ROWS;
-use crate::state::{Builder, Ctx, Imhotep, Phase, FINAL_SCORING_PARTS};
+use crate::state::{Builder, Ctx, Imhotep, Phase};
 use crate::text::{and_list, colour, plural};
 use nile_core::{Game, Viewer};
 
@@ -495,18 +496,6 @@ fn predicate(action: A) -> String {
         A::TwoStones => "takes 2 stones".into(),
         A::Unload { slot } => format!("unloads slot {} next", u32::from(slot) + 1),
         A::RoundCard(_) | A::Draw(_) => action.to_string(),
-    }
-}
-
-impl Imhotep {
-    /// This state as `viewer` may see it: whole, as a seat's observation, or as a
-    /// spectator's.
-    pub(crate) fn seen_by(&self, viewer: Viewer) -> Imhotep {
-        match viewer {
-            Viewer::All => self.clone(),
-            Viewer::Seat(p) => self.observation(p),
-            Viewer::Spectator => self.public_observation(),
-        }
     }
 }
 

@@ -1,8 +1,14 @@
-//! Scoring tables and rules from the text: connected groups and statues
-//! (1/3/6/10/15/+2), rank points with split ties, Obelisks side A by player count.
+//! Scores (`Game::score`), the final scoring in the rulebook's order and the outcome
+//! with its tie-break (`Game::outcome`), with the scoring tables and rules from the text:
+//! connected groups and statues (1/3/6/10/15/+2), rank points with split ties, Obelisks
+//! side A by player count. (What a stone scores as it is delivered: `delivery.rs`.)
+
+use nile_core::Outcome;
 
 use crate::data::BURIAL_B_ROW_POINTS;
+use crate::site::{Side, Site};
 use crate::sites::{BurialChamber, BURIAL_CELLS, BURIAL_ROWS, MAX_PLAYERS};
+use crate::state::{Imhotep, Phase, FURY_PENALTY};
 
 /// Points for a group of 1..=5 (Burial Chamber A areas and statues); +2 per extra item.
 pub const GROUP_POINTS: [i32; 6] = [0, 1, 3, 6, 10, 15];
@@ -113,6 +119,87 @@ pub fn obelisks_a(heights: &[u8; MAX_PLAYERS], players: usize) -> [i32; MAX_PLAY
     let counts = heights.map(u32::from);
     let table = OBELISK_A_POINTS[players.clamp(2, 4) - 2];
     rank_points(&counts, players, table)
+}
+
+/// The parts of the final scoring, in the rulebook's order.
+pub const FINAL_SCORING_PARTS: [&str; 6] = [
+    "Burial Chamber",
+    "Obelisks",
+    "statues",
+    "decorations",
+    "unused blue cards",
+    "Pharaoh's Fury",
+];
+
+impl Imhotep {
+    /// Seat `player`'s score so far (0 for a seat not in the game).
+    #[inline]
+    pub(crate) fn seat_score(&self, player: usize) -> i32 {
+        self.builders.get(player).map_or(0, |b| b.score)
+    }
+
+    /// The final ranking once the game is over: by score, tie-break most stones on the
+    /// sled; still tied, a shared win.
+    pub(crate) fn final_outcome(&self) -> Option<Outcome> {
+        if self.phase != Phase::Over {
+            return None;
+        }
+        let n = self.seat_count();
+        let scores: Vec<i32> = (0..n).map(|p| self.builders[p].score).collect();
+        let keys = self.builders.map(|b| (b.score, b.sled));
+        Some(Outcome::ranked(scores, &keys[..n]))
+    }
+
+    /// Final scoring in the rulebook's order: Burial Chamber, Obelisks, statues,
+    /// decorations, unused blue cards, then Pharaoh's Fury.
+    pub(crate) fn final_scoring(&mut self) {
+        let (parts, n) = (self.final_scoring_parts(), self.seat_count());
+        for (b, part) in self.builders.iter_mut().zip(parts).take(n) {
+            b.score += part.iter().sum::<i32>();
+        }
+    }
+
+    /// What the final scoring gives each seat, in the rulebook's order: Burial Chamber,
+    /// Obelisks, statues, decorations, unused blue cards, Pharaoh's Fury (see
+    /// [`FINAL_SCORING_PARTS`]). A function of the public position only.
+    pub(crate) fn final_scoring_parts(&self) -> [[i32; 6]; MAX_PLAYERS] {
+        let n = self.seat_count();
+        let burial = match self.side(Site::BurialChamber) {
+            Side::A => burial_a(&self.burial),
+            Side::B => burial_b(&self.burial, n),
+        };
+        let obelisks = match self.side(Site::Obelisks) {
+            Side::A => obelisks_a(&self.obelisks.stones, n),
+            // Side B: each single stone left is worth 1 point (towers scored already).
+            Side::B => self.obelisks.stones.map(i32::from),
+        };
+        let site_stones = [
+            self.pyramid.total(),
+            u32::from(self.temple.placed),
+            u32::from(self.burial.len),
+            self.obelisks.total(),
+        ];
+        let monuments: u8 = Site::MONUMENTS.iter().map(|s| s.bit()).sum();
+        let mut parts = [[0; 6]; MAX_PLAYERS];
+        for (p, b) in self.builders.iter().enumerate().take(n) {
+            let decorations = b
+                .decorations
+                .iter()
+                .zip(site_stones)
+                .map(|(&count, stones)| i32::from(count) * (stones / DECORATION_DIVISOR) as i32)
+                .sum();
+            let fury = self.config.pharaohs_fury && b.delivered & monuments != monuments;
+            parts[p] = [
+                burial[p],
+                obelisks[p],
+                group_points(u32::from(b.statues)),
+                decorations,
+                b.blue.iter().map(|&c| i32::from(c)).sum(),
+                if fury { -FURY_PENALTY } else { 0 },
+            ];
+        }
+        parts
+    }
 }
 
 #[cfg(test)]

@@ -1,20 +1,14 @@
-//! The game state and the automatic flow between decisions: rounds, gaining cards,
-//! round-end temple scoring and final scoring (ships and deliveries: `delivery.rs`).
+//! The game state: plain fixed-size data (the seats' belongings, the ships, the market,
+//! the site boards), the node it is at ([`Phase`]) with what follows it ([`Ctx`]), the
+//! accessors front ends read, and the small queries every other module asks.
 //!
-//! Every decision or chance node is a [`Phase`]. Whatever must happen after the current
-//! chain of effects is over (unload the next stone, score the next temple column, start
-//! the next turn) is the continuation [`Ctx`]. A handler either sets a new phase (a node
-//! that needs input) or leaves [`Phase::Resume`], and `Imhotep::run` then continues the
-//! context until a node needs input again.
+//! How the state moves from node to node is `flow.rs`; what an action does, `apply.rs`.
 
 use serde::{Deserialize, Serialize};
 
-use crate::cards::{Card, CardColour, BLUE_CARDS};
 use crate::config::ImhotepConfig;
-use crate::data::{TempleBonus, ROUND_CARDS, TEMPLE_B_LAYOUT};
-use crate::market::{Market, PAIR_SIZE};
-use crate::scoring::{burial_a, burial_b, group_points, obelisks_a, DECORATION_DIVISOR};
-use crate::ships::{Ship, BYTE_ONES, FREE, SAILABLE, SAIL_CARD, SHIPS_PER_ROUND};
+use crate::market::Market;
+use crate::ships::{Ship, BYTE_ONES, FREE, SAILABLE, SHIPS_PER_ROUND};
 use crate::site::{Side, Site};
 use crate::sites::{BurialChamber, Obelisks, Pyramid, Temple, MAX_PLAYERS};
 
@@ -37,15 +31,6 @@ pub const FURY_PENALTY: i32 = 5;
 pub const TEMPLE_B_STONES: u8 = 2;
 /// Stones of the side-B middle pyramid bonus (text: 3).
 pub const PYRAMID_B_STONES: u8 = 3;
-/// The parts of the final scoring, in the rulebook's order.
-pub const FINAL_SCORING_PARTS: [&str; 6] = [
-    "Burial Chamber",
-    "Obelisks",
-    "statues",
-    "decorations",
-    "unused blue cards",
-    "Pharaoh's Fury",
-];
 /// Marks "no seat" in seat fields.
 pub const NO_SEAT: u8 = u8::MAX;
 /// Marks "no round card revealed yet".
@@ -184,7 +169,7 @@ pub struct Builder {
     pub statues: u8,
     /// Decorations held, by site (Pyramid, Temple, Burial Chamber, Obelisks).
     pub decorations: [u8; 4],
-    /// Blue cards held, in [`BLUE_CARDS`] order.
+    /// Blue cards held, in [`crate::cards::BLUE_CARDS`] order.
     pub blue: [u8; 4],
 }
 
@@ -262,6 +247,68 @@ impl Imhotep {
         game
     }
 
+    // ----- what front ends and bots read ---------------------------------------------
+
+    /// Seat `p`'s stones on the sled.
+    pub fn sled(&self, p: usize) -> u8 {
+        self.builders.get(p).map_or(0, |b| b.sled)
+    }
+
+    /// Stones of seat `p`'s colour in the quarry.
+    pub fn quarry(&self, p: usize) -> u8 {
+        self.builders.get(p).map_or(0, |b| b.quarry)
+    }
+
+    /// The current round, 1..=6.
+    pub fn round(&self) -> u8 {
+        self.round
+    }
+
+    /// The seat whose turn it is (decisions of other seats may interrupt it).
+    pub fn current_player(&self) -> usize {
+        usize::from(self.current)
+    }
+
+    /// The start player of this round.
+    pub fn start_player(&self) -> usize {
+        usize::from(self.start_player)
+    }
+
+    /// The four ships of this round.
+    pub fn ships(&self) -> &[Ship; SHIPS_PER_ROUND] {
+        &self.ships
+    }
+
+    /// The node the game is at.
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    /// Stones of seat `p` on each site `[Market, Pyramid, Temple, Burial Chamber, Obelisks]`
+    /// (the Market keeps none).
+    pub fn stones_on_sites(&self, p: usize) -> [u32; 5] {
+        if p >= MAX_PLAYERS {
+            return [0; 5];
+        }
+        [
+            0,
+            self.pyramid.stones_of(p),
+            u32::from(self.temple.by_seat[p]),
+            self.burial.stones_of(p),
+            self.obelisks.stones_of(p),
+        ]
+    }
+
+    /// Seat `p`'s belongings (quarry, sled, score, cards).
+    pub fn builder(&self, p: usize) -> Option<&Builder> {
+        self.builders.get(p).filter(|_| p < self.seat_count())
+    }
+
+    /// The market (draw pile counts, discard pile, display, face-down pair).
+    pub fn market(&self) -> &Market {
+        &self.market
+    }
+
     // ----- small queries -------------------------------------------------------------
 
     /// Number of seats.
@@ -297,14 +344,6 @@ impl Imhotep {
         max.min(SLED_CAPACITY.saturating_sub(b.sled)).min(b.quarry)
     }
 
-    /// Moves up to `max` stones from the quarry to seat `p`'s sled.
-    pub(crate) fn take_stones(&mut self, p: usize, max: u8) {
-        let g = self.gain(p, max);
-        let b = &mut self.builders[p];
-        b.sled += g;
-        b.quarry -= g;
-    }
-
     /// The kept state of each ship (free spaces, whether it may sail, see
     /// [`crate::ships::SHIP_STATE`]).
     #[inline]
@@ -315,7 +354,7 @@ impl Imhotep {
 
     /// The kept states of all ships OR-ed together (which bits some ship has).
     #[inline]
-    fn any_ship_state(&self) -> u8 {
+    pub(crate) fn any_ship_state(&self) -> u8 {
         let [a, b, c, d] = self.ship_states();
         a | b | c | d
     }
@@ -341,319 +380,11 @@ impl Imhotep {
         !self.docked & ((1u8 << Site::ALL.len()) - 1)
     }
 
-    /// Whether seat `p` may play blue card `card` now (docs/imhotep.md GAP-13 for partial effects).
-    pub(crate) fn blue_playable(&self, p: usize, card: Card) -> bool {
-        let b = &self.builders[p];
-        let held = card.blue_index().is_some_and(|i| b.blue[i] > 0);
-        held && match card {
-            Card::Lever => self.any_sailable(),
-            Card::Hammer => b.sled + self.gain(p, TAKE_STONES) >= 1 && self.free_slots() >= 1,
-            Card::Sail => b.sled >= 1 && self.any_ship_state() & SAIL_CARD != 0,
-            Card::Chisel => b.sled >= 2 && self.free_slots() >= 2,
-            _ => false,
-        }
-    }
-
-    /// Whether seat `p` has a turn action other than passing.
-    pub(crate) fn can_act(&self, p: usize) -> bool {
-        self.gain(p, TAKE_STONES) > 0
-            || (self.builders[p].sled > 0 && self.free_slots() > 0)
-            || self.any_sailable()
-            || BLUE_CARDS.iter().any(|&c| self.blue_playable(p, c))
-    }
-
     /// The seat that took the face-down pair, while its cards are being revealed.
     pub(crate) fn pair_taker(&self) -> Option<u8> {
         match self.phase {
             Phase::RevealPair(p) | Phase::PairKeep(p) => Some(p),
             _ => None,
         }
-    }
-
-    // ----- the flow ------------------------------------------------------------------
-
-    /// The turn action is complete: the next seat's turn.
-    pub(crate) fn end_turn(&mut self) {
-        let next = self.current + 1;
-        self.current = if usize::from(next) == self.seat_count() {
-            0
-        } else {
-            next
-        };
-        self.ctx = Ctx::EndTurn;
-        self.phase = Phase::Turn;
-    }
-
-    /// Continues the context until a node needs input (nothing to do unless the last
-    /// step left [`Phase::Resume`]).
-    #[inline]
-    pub(crate) fn run(&mut self) {
-        if self.phase == Phase::Resume {
-            self.resume();
-        }
-    }
-
-    /// The loop of [`Imhotep::run`], out of line.
-    #[inline(never)]
-    fn resume(&mut self) {
-        // A red card's stone has been placed (with everything it brought): discard it.
-        if self.market.playing() {
-            self.market
-                .finish_playing(|c| c.colour() == CardColour::Red);
-        }
-        while self.phase == Phase::Resume {
-            match self.ctx {
-                Ctx::EndTurn => self.end_turn(),
-                Ctx::Unload { ship, lever } => self.continue_unload(usize::from(ship), lever),
-                Ctx::Temple { col } => self.continue_temple(usize::from(col)),
-                Ctx::Leftovers => self.continue_leftovers(),
-                Ctx::Deal { slot } => self.continue_deal(usize::from(slot)),
-            }
-        }
-    }
-
-    /// Starts the next round: its card is a chance draw.
-    fn start_round(&mut self) {
-        self.round += 1;
-        self.round_card = NO_CARD;
-        self.ships = [Ship::default(); SHIPS_PER_ROUND];
-        self.sails = 0;
-        self.docked = 0;
-        self.passes = 0;
-        self.last_sailer = NO_SEAT;
-        self.current = self.start_player;
-        self.phase = Phase::RoundCard;
-    }
-
-    /// Round card revealed: make the four ships, then deal the market.
-    pub(crate) fn reveal_round_card(&mut self, card: u8) {
-        self.round_card = card;
-        self.round_cards_used |= 1 << card;
-        let caps = ROUND_CARDS[self.seat_count() - 2][usize::from(card)];
-        for (ship, cap) in self.ships.iter_mut().zip(caps) {
-            *ship = Ship::new(cap);
-        }
-        self.ctx = Ctx::Deal { slot: 0 };
-        self.phase = Phase::Resume;
-    }
-
-    /// Deals the display from `slot` on, then side B's face-down pair, then the first turn.
-    fn continue_deal(&mut self, slot: usize) {
-        if slot < self.face_up_slots() {
-            if self.market.ensure_deck() {
-                self.phase = Phase::DealCard;
-            } else {
-                self.ctx = Ctx::Deal {
-                    slot: slot as u8 + 1,
-                };
-            }
-            return;
-        }
-        if self.side(Site::Market) == Side::B {
-            for _ in 0..PAIR_SIZE {
-                if self.market.ensure_deck() {
-                    self.market.blind += 1;
-                }
-            }
-        }
-        self.ctx = Ctx::EndTurn;
-        self.current = self.start_player;
-        self.phase = Phase::Turn;
-    }
-
-    /// Seat `p` gains a market card: red acts at once, the others are kept.
-    pub(crate) fn gain_card(&mut self, p: usize, card: Card) {
-        if card.colour() == CardColour::Red {
-            // Discarded once its stone is placed ("A carta então é mandada para a pilha
-            // de descarte"): in play until then (docs/imhotep.md, "Discard timing").
-            self.market.start_playing(card);
-            // docs/imhotep.md GAP-9: with an empty quarry nothing is placed.
-            if self.builders[p].quarry > 0 {
-                self.builders[p].quarry -= 1;
-                if let Some(site) = card.red_target() {
-                    self.deliver(site, p);
-                }
-            }
-            return;
-        }
-        let b = &mut self.builders[p];
-        match card.colour() {
-            CardColour::Red => {}
-            CardColour::Green => {
-                if let Some(site) = card.decoration_site() {
-                    b.decorations[site.index() - 1] += 1;
-                }
-            }
-            CardColour::Purple => b.statues += 1,
-            CardColour::Blue => {
-                if let Some(i) = card.blue_index() {
-                    b.blue[i] += 1;
-                }
-            }
-        }
-    }
-
-    /// The blue card of this turn's action (if one was played) has been used: it goes
-    /// to the discard pile.
-    pub(crate) fn finish_blue_card(&mut self) {
-        if self.market.playing() {
-            self.market.finish_playing(Card::is_blue);
-        }
-    }
-
-    /// Starts a draw of the top card for `seat` (reshuffling if needed); false if there
-    /// is no card at all (docs/imhotep.md GAP-31).
-    pub(crate) fn begin_bonus_draw(&mut self, seat: usize) -> bool {
-        if self.market.ensure_deck() {
-            self.phase = Phase::BonusDraw(seat as u8);
-            true
-        } else {
-            false
-        }
-    }
-
-    /// The face-down pair is turned: keep the only card, or ask which one to keep.
-    pub(crate) fn finish_pair(&mut self, p: usize) {
-        let mut cards = [None; 2];
-        for (slot, card) in cards.iter_mut().zip(self.market.revealed_cards()) {
-            *slot = Some(card);
-        }
-        match cards {
-            [Some(a), Some(b)] if a != b => self.phase = Phase::PairKeep(p as u8),
-            [Some(a), other] => {
-                if let Some(b) = other {
-                    self.market.discard(b);
-                }
-                self.market.clear_revealed();
-                self.phase = Phase::Resume;
-                self.gain_card(p, a);
-            }
-            _ => {
-                self.market.clear_revealed();
-                self.phase = Phase::Resume;
-            }
-        }
-    }
-
-    /// Round end, temple scoring from column `col` (side A: all at once).
-    fn continue_temple(&mut self, col: usize) {
-        let width = self.temple_width();
-        if self.side(Site::Temple) == Side::A {
-            for c in 0..width {
-                if let Some(seat) = self.temple.top[c].checked_sub(1) {
-                    self.builders[usize::from(seat)].score += 1;
-                }
-            }
-            self.ctx = Ctx::Leftovers;
-            return;
-        }
-        // docs/imhotep.md GAP-19/20: side B columns left to right, each its own bonus.
-        let cols = TEMPLE_B_LAYOUT
-            .get(col..width.min(TEMPLE_B_LAYOUT.len()))
-            .unwrap_or(&[]);
-        for (c, bonus) in (col..).zip(cols) {
-            let Some(seat) = self.temple.top[c].checked_sub(1) else {
-                continue;
-            };
-            let seat = usize::from(seat);
-            self.ctx = Ctx::Temple { col: c as u8 + 1 };
-            match bonus {
-                TempleBonus::PointOrStones => {
-                    self.phase = Phase::TempleChoice(seat as u8);
-                    return;
-                }
-                TempleBonus::TwoPoints => self.builders[seat].score += 2,
-                TempleBonus::TopCard => {
-                    if self.begin_bonus_draw(seat) {
-                        return;
-                    }
-                }
-            }
-        }
-        self.ctx = Ctx::Leftovers;
-    }
-
-    /// Round end: the display goes to the discard pile (leftover face-down cards are
-    /// turned as they go, since the discard pile is public, docs/imhotep.md GAP-32), then the next round.
-    fn continue_leftovers(&mut self) {
-        self.market.discard_display();
-        if self.round < ROUNDS {
-            while let Some(card) = self.market.take_pair_known() {
-                self.market.discard(card);
-            }
-            if self.market.blind > 0 {
-                self.phase = Phase::RevealLeftover;
-                return;
-            }
-        }
-        self.end_round();
-    }
-
-    /// After the round: the next start player sits left of the last sailer (docs/imhotep.md GAP-29 when
-    /// nobody sailed); after round 6 the final scoring.
-    fn end_round(&mut self) {
-        let last = if self.last_sailer == NO_SEAT {
-            self.start_player
-        } else {
-            self.last_sailer
-        };
-        if self.round >= ROUNDS {
-            self.final_scoring();
-            self.phase = Phase::Over;
-            return;
-        }
-        self.start_player = ((usize::from(last) + 1) % self.seat_count()) as u8;
-        self.start_round();
-    }
-
-    /// Final scoring in the rulebook's order: Burial Chamber, Obelisks, statues,
-    /// decorations, unused blue cards, then Pharaoh's Fury.
-    pub(crate) fn final_scoring(&mut self) {
-        let (parts, n) = (self.final_scoring_parts(), self.seat_count());
-        for (b, part) in self.builders.iter_mut().zip(parts).take(n) {
-            b.score += part.iter().sum::<i32>();
-        }
-    }
-
-    /// What the final scoring gives each seat, in the rulebook's order: Burial Chamber,
-    /// Obelisks, statues, decorations, unused blue cards, Pharaoh's Fury (see
-    /// [`FINAL_SCORING_PARTS`]). A function of the public position only.
-    pub(crate) fn final_scoring_parts(&self) -> [[i32; 6]; MAX_PLAYERS] {
-        let n = self.seat_count();
-        let burial = match self.side(Site::BurialChamber) {
-            Side::A => burial_a(&self.burial),
-            Side::B => burial_b(&self.burial, n),
-        };
-        let obelisks = match self.side(Site::Obelisks) {
-            Side::A => obelisks_a(&self.obelisks.stones, n),
-            // Side B: each single stone left is worth 1 point (towers scored already).
-            Side::B => self.obelisks.stones.map(i32::from),
-        };
-        let site_stones = [
-            self.pyramid.total(),
-            u32::from(self.temple.placed),
-            u32::from(self.burial.len),
-            self.obelisks.total(),
-        ];
-        let monuments: u8 = Site::MONUMENTS.iter().map(|s| s.bit()).sum();
-        let mut parts = [[0; 6]; MAX_PLAYERS];
-        for (p, b) in self.builders.iter().enumerate().take(n) {
-            let decorations = b
-                .decorations
-                .iter()
-                .zip(site_stones)
-                .map(|(&count, stones)| i32::from(count) * (stones / DECORATION_DIVISOR) as i32)
-                .sum();
-            let fury = self.config.pharaohs_fury && b.delivered & monuments != monuments;
-            parts[p] = [
-                burial[p],
-                obelisks[p],
-                group_points(u32::from(b.statues)),
-                decorations,
-                b.blue.iter().map(|&c| i32::from(c)).sum(),
-                if fury { -FURY_PENALTY } else { 0 },
-            ];
-        }
-        parts
     }
 }

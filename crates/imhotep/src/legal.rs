@@ -1,16 +1,19 @@
-//! Legal actions at each node, the matching legality test, and what each action does.
+//! Which actions are legal now: the listing behind `Game::legal_actions`, the matching
+//! legality test, and why an action is refused, in words a player can act on ("your sled
+//! is full", "ship 2 holds 1 stone and needs 2 to sail", "you are still placing the
+//! Chisel's second stone").
 //!
-//! `legal` lists exactly the actions `is_legal` accepts; `perform` assumes a legal action.
+//! `legal` lists exactly the actions `is_legal` accepts; `refuse` explains the others
+//! (only on the error path, out of line).
 
 use nile_core::GameError;
 
 use crate::action::ImhotepAction as A;
 use crate::cards::{Card, BLUE_CARDS};
-use crate::ships::{Ship, BYTE_ONES, FREE, MAX_CAPACITY, SAILABLE, SAIL_CARD, SHIPS_PER_ROUND};
+use crate::ships::{BYTE_ONES, FREE, MAX_CAPACITY, SAILABLE, SAIL_CARD, SHIPS_PER_ROUND};
 use crate::site::{Side, Site};
-use crate::state::{
-    Ctx, Imhotep, Phase, PYRAMID_B_STONES, SLED_CAPACITY, TAKE_STONES, TEMPLE_B_STONES,
-};
+use crate::state::{Ctx, Imhotep, Phase, SLED_CAPACITY, TAKE_STONES};
+use crate::text::{colour, plural};
 
 /// Room for the legal actions at any node. At a turn: 1 take, at most `14 - s` places
 /// and `5 s` sails when `s` ships may sail (each holds a stone), 4 cards: at most 35, and a
@@ -134,6 +137,20 @@ fn push_place_rows(out: &mut ActionBuf, free: [u8; SHIPS_PER_ROUND]) {
 }
 
 impl Imhotep {
+    /// The legal actions of the acting seat into `out` (nothing at chance nodes): the
+    /// listing behind `Game::legal_actions`.
+    #[inline]
+    pub(crate) fn list_legal(&self, out: &mut Vec<A>) {
+        // Fill to the fixed size (one inlined copy), write in place, cut to the length.
+        out.clear();
+        out.extend_from_slice(&FILLER);
+        let len = match <&mut [A; MAX_LEGAL]>::try_from(out.as_mut_slice()) {
+            Ok(items) => self.legal(items),
+            Err(_) => 0,
+        };
+        out.truncate(len);
+    }
+
     /// Writes the legal actions of the acting seat (nothing at chance nodes).
     /// Returns how many were written.
     #[inline]
@@ -291,51 +308,6 @@ impl Imhotep {
                 .is_some_and(|s| s.slot_free(slot))
     }
 
-    /// Applies a turn action: validated first (exactly what `turn_actions` lists), then
-    /// applied; the frequent actions skip the general dispatch of `is_legal`/`perform`.
-    #[inline]
-    pub(crate) fn apply_turn(&mut self, action: A) -> Result<(), GameError> {
-        let cur = usize::from(self.current);
-        match action {
-            A::Place { ship, slot } => {
-                let (Some(s), Some(b)) = (
-                    self.ships.get_mut(usize::from(ship)),
-                    self.builders.get_mut(cur),
-                ) else {
-                    return Err(self.refuse(action));
-                };
-                if b.sled == 0 || !s.is_free(slot) {
-                    return Err(self.refuse(action));
-                }
-                b.sled -= 1;
-                s.load_stone(slot, self.current + 1);
-                self.passes = 0;
-                self.end_turn();
-            }
-            A::TakeStones => {
-                if cur >= self.builders.len() || self.gain(cur, TAKE_STONES) == 0 {
-                    return Err(self.refuse(action));
-                }
-                self.passes = 0;
-                self.take_stones(cur, TAKE_STONES);
-                self.end_turn();
-            }
-            A::Sail { ship, site } => {
-                let state = self.ships.get(usize::from(ship)).map_or(0, Ship::state);
-                if state & SAILABLE == 0 || !self.site_open(site) {
-                    return Err(self.refuse(action));
-                }
-                self.passes = 0;
-                self.sail(usize::from(ship), site, false);
-                // Unload at once; `run` only if a stone's effect left something to continue.
-                self.continue_unload(usize::from(ship), false);
-                self.run();
-            }
-            _ => return self.apply_other(action),
-        }
-        Ok(())
-    }
-
     /// Whether the acting seat may take `action` now (exactly the listed actions).
     pub(crate) fn is_legal(&self, action: A) -> bool {
         let cur = usize::from(self.current);
@@ -392,211 +364,164 @@ impl Imhotep {
         }
     }
 
-    /// Applies a legal player action (no validation), leaving the next node set.
-    pub(crate) fn perform(&mut self, action: A) {
-        let cur = usize::from(self.current);
-        match (self.phase, action) {
-            (Phase::Turn, a) => {
-                if a == A::Pass {
-                    self.passes += 1;
-                    if usize::from(self.passes) >= self.seat_count() {
-                        self.stall();
-                    } else {
-                        self.end_turn();
-                    }
-                    return;
-                }
-                self.passes = 0;
-                self.turn_action(cur, a);
-            }
-            (Phase::MarketPick(p), a) => {
-                let p = usize::from(p);
-                self.phase = Phase::Resume;
-                match a {
-                    A::TakeCard(card) => {
-                        self.market.take_from_display(card);
-                        self.gain_card(p, card);
-                    }
-                    A::TakeFaceDown => {
-                        while let Some(card) = self.market.take_pair_known() {
-                            self.market.push_revealed(card, false);
-                        }
-                        if self.market.blind > 0 {
-                            self.phase = Phase::RevealPair(p as u8);
-                        } else {
-                            self.finish_pair(p);
-                        }
-                    }
-                    _ => {}
-                }
-            }
-            (Phase::PairKeep(p), A::Keep(card)) => {
-                let mut kept = false;
-                for other in [self.market.revealed[0], self.market.revealed[1]] {
-                    let Some(c) = other
-                        .checked_sub(1)
-                        .and_then(|i| Card::from_index(i.into()))
-                    else {
-                        continue;
-                    };
-                    if c == card && !kept {
-                        kept = true;
-                    } else {
-                        self.market.discard(c);
-                    }
-                }
-                self.market.clear_revealed();
-                self.phase = Phase::Resume;
-                self.gain_card(usize::from(p), card);
-            }
-            (Phase::PyramidChoice(p), A::ChoosePyramid(pyr)) => {
-                self.phase = Phase::Resume;
-                self.place_pyramid_b(usize::from(p), usize::from(pyr));
-            }
-            (Phase::CardBonus(p), a) => {
-                self.phase = Phase::Resume;
-                if a == A::DrawTopCard {
-                    self.begin_bonus_draw(usize::from(p));
-                }
-            }
-            (Phase::StonesBonus(p), a) => {
-                self.phase = Phase::Resume;
-                if a == A::TakeStones {
-                    self.take_stones(usize::from(p), PYRAMID_B_STONES);
-                }
-            }
-            (Phase::ShipBonus(p), a) => {
-                self.phase = Phase::Resume;
-                if let A::Place { ship, slot } = a {
-                    self.place_stone(usize::from(p), usize::from(ship), usize::from(slot));
-                }
-            }
-            (Phase::TempleChoice(p), a) => {
-                let p = usize::from(p);
-                self.phase = Phase::Resume;
-                if a == A::OnePoint {
-                    self.builders[p].score += 1;
-                } else {
-                    // docs/imhotep.md GAP-34: gains what fits, possibly nothing.
-                    self.take_stones(p, TEMPLE_B_STONES);
-                }
-            }
-            (Phase::LeverSail | Phase::SailCardSail(_), A::Sail { ship, site }) => {
-                self.sail(usize::from(ship), site, self.phase == Phase::LeverSail);
-            }
-            (Phase::LeverUnload, A::Unload { slot }) => {
-                if let Ctx::Unload { ship, .. } = self.ctx {
-                    self.phase = Phase::Resume;
-                    self.unload(usize::from(ship), usize::from(slot));
-                }
-            }
-            (Phase::HammerPlace, A::Place { ship, slot }) => {
-                self.place_stone(cur, usize::from(ship), usize::from(slot));
-                self.finish_blue_card();
-                self.end_turn();
-            }
-            (Phase::SailCardPlace, A::Place { ship, slot }) => {
-                self.place_stone(cur, usize::from(ship), usize::from(slot));
-                self.phase = Phase::SailCardSail(ship);
-            }
-            (Phase::ChiselPlace(left), A::Place { ship, slot }) => {
-                self.place_stone(cur, usize::from(ship), usize::from(slot));
-                if left > 1 {
-                    self.phase = Phase::ChiselPlace(left - 1);
-                } else {
-                    self.finish_blue_card();
-                    self.end_turn();
-                }
-            }
-            _ => {}
-        }
-    }
-
-    /// One of the four turn actions (not Pass).
-    fn turn_action(&mut self, cur: usize, action: A) {
-        match action {
-            A::TakeStones => {
-                self.take_stones(cur, TAKE_STONES);
-                self.end_turn();
-            }
-            A::Place { ship, slot } => {
-                self.place_stone(cur, usize::from(ship), usize::from(slot));
-                self.end_turn();
-            }
-            A::Sail { ship, site } => self.sail(usize::from(ship), site, false),
-            A::Play(card) => {
-                if let Some(i) = card.blue_index() {
-                    self.builders[cur].blue[i] -= 1;
-                }
-                // It goes to the discard pile once used ("Depois de usada").
-                self.market.start_playing(card);
-                self.phase = match card {
-                    Card::Lever => Phase::LeverSail,
-                    Card::Hammer => {
-                        // docs/imhotep.md GAP-13: take what fits (maybe nothing), then place 1 stone.
-                        self.take_stones(cur, TAKE_STONES);
-                        Phase::HammerPlace
-                    }
-                    Card::Sail => Phase::SailCardPlace,
-                    _ => Phase::ChiselPlace(2),
-                };
-            }
-            _ => {}
-        }
-    }
-
-    /// Applies a chance outcome (assumed listed).
-    pub(crate) fn perform_chance(&mut self, action: A) {
-        match (self.phase, action) {
-            (Phase::RoundCard, A::RoundCard(card)) => self.reveal_round_card(card),
-            (Phase::DealCard, A::Draw(card)) => {
-                self.market.take_unseen(card);
-                if let Ctx::Deal { slot } = self.ctx {
-                    if let Some(s) = self.market.display.get_mut(usize::from(slot)) {
-                        *s = card.index() as u8 + 1;
-                    }
-                    self.ctx = Ctx::Deal { slot: slot + 1 };
-                }
-                self.phase = Phase::Resume;
-            }
-            (Phase::BonusDraw(p), A::Draw(card)) => {
-                self.market.take_unseen(card);
-                self.phase = Phase::Resume;
-                self.gain_card(usize::from(p), card);
-            }
-            (Phase::RevealPair(p), A::Draw(card)) => {
-                self.market.take_unseen(card);
-                self.market.blind -= 1;
-                self.market.push_revealed(card, true);
-                if self.market.blind == 0 {
-                    self.finish_pair(usize::from(p));
-                }
-            }
-            (Phase::RevealLeftover, A::Draw(card)) => {
-                self.market.take_unseen(card);
-                self.market.blind -= 1;
-                self.market.discard(card);
-                self.phase = Phase::Resume;
-            }
-            _ => {}
-        }
-    }
-
-    /// Whether `action` is one of the chance outcomes now.
-    pub(crate) fn is_chance_outcome(&self, action: A) -> bool {
-        match (self.phase, action) {
-            (Phase::RoundCard, A::RoundCard(card)) => {
-                usize::from(card) < crate::data::ROUND_CARDS_PER_COUNT
-                    && self.round_cards_used & (1 << card) == 0
-            }
-            (
-                Phase::DealCard
-                | Phase::BonusDraw(_)
-                | Phase::RevealPair(_)
-                | Phase::RevealLeftover,
-                A::Draw(card),
-            ) => self.market.unseen[card.index()] > 0,
+    /// Whether seat `p` may play blue card `card` now (docs/imhotep.md GAP-13 for partial effects).
+    pub(crate) fn blue_playable(&self, p: usize, card: Card) -> bool {
+        let b = &self.builders[p];
+        let held = card.blue_index().is_some_and(|i| b.blue[i] > 0);
+        held && match card {
+            Card::Lever => self.any_sailable(),
+            Card::Hammer => b.sled + self.gain(p, TAKE_STONES) >= 1 && self.free_slots() >= 1,
+            Card::Sail => b.sled >= 1 && self.any_ship_state() & SAIL_CARD != 0,
+            Card::Chisel => b.sled >= 2 && self.free_slots() >= 2,
             _ => false,
+        }
+    }
+
+    /// Whether seat `p` has a turn action other than passing.
+    pub(crate) fn can_act(&self, p: usize) -> bool {
+        self.gain(p, TAKE_STONES) > 0
+            || (self.builders[p].sled > 0 && self.free_slots() > 0)
+            || self.any_sailable()
+            || BLUE_CARDS.iter().any(|&c| self.blue_playable(p, c))
+    }
+}
+
+impl Imhotep {
+    /// The error for an action the acting seat may not take now.
+    #[cold]
+    #[inline(never)]
+    pub(crate) fn refuse(&self, action: A) -> GameError {
+        GameError::illegal(action, self.why_refused(action))
+    }
+
+    /// Why `action` is not legal now.
+    fn why_refused(&self, action: A) -> String {
+        let place = |why: &str| match action {
+            A::Place { ship, slot } => match self.place_problem(ship, slot) {
+                Some(p) => format!("{p}; {why}"),
+                None => why.to_string(),
+            },
+            _ => why.to_string(),
+        };
+        match self.phase {
+            Phase::Turn => self.turn_problem(action),
+            Phase::ChiselPlace(2) => place(
+                "you are placing the Chisel's two stones, each on a free space of a ship in port",
+            ),
+            Phase::ChiselPlace(_) => place(
+                "you are still placing the Chisel's second stone: put it on a free space of a \
+                 ship in port",
+            ),
+            Phase::HammerPlace => place(
+                "you are placing the Hammer's stone: put it on a free space of a ship in port",
+            ),
+            Phase::SailCardPlace => place(
+                "you are placing the Sail card's stone: put it on a ship that then holds enough \
+                 stones to sail",
+            ),
+            Phase::SailCardSail(s) => format!(
+                "you are sailing ship {} with the Sail card: name a site no ship has sailed to \
+                 this round",
+                u32::from(s) + 1
+            ),
+            Phase::LeverSail => "you are playing Lever: sail a ship that holds enough stones \
+                                 to a site no ship has sailed to this round"
+                .to_string(),
+            Phase::LeverUnload => {
+                "you are playing Lever: choose the next stone to unload (unload slot K)".into()
+            }
+            Phase::MarketPick(p) => format!(
+                "{} picks a market card for a stone: take a face-up card, the face-down cards \
+                 (side B), or no card",
+                colour(p)
+            ),
+            Phase::PairKeep(p) => format!("{} keeps one of the two face-down cards", colour(p)),
+            Phase::PyramidChoice(p) => format!(
+                "{} chooses a pyramid with a free space for a stone",
+                colour(p)
+            ),
+            Phase::CardBonus(p) => format!("{} may draw the top card or skip the bonus", colour(p)),
+            Phase::StonesBonus(p) => {
+                format!("{} may take up to 3 stones or skip the bonus", colour(p))
+            }
+            Phase::ShipBonus(p) => place(&format!(
+                "{} may put a stone on a free space of a ship in port or skip the bonus",
+                colour(p)
+            )),
+            Phase::TempleChoice(p) => {
+                format!("{} scores 1 point or takes 2 stones", colour(p))
+            }
+            Phase::Over => "the game is over".into(),
+            _ => "a chance draw is due".into(),
+        }
+    }
+
+    /// What is wrong with a turn action of the current seat.
+    fn turn_problem(&self, action: A) -> String {
+        let cur = usize::from(self.current);
+        let Some(b) = self.builder(cur) else {
+            return "no seat is to act".into();
+        };
+        match action {
+            A::TakeStones if b.sled >= SLED_CAPACITY => {
+                format!("your sled is full ({SLED_CAPACITY} stones)")
+            }
+            A::TakeStones => "your quarry is empty".into(),
+            A::Place { ship, slot } => self
+                .place_problem(ship, slot)
+                .unwrap_or_else(|| "your sled is empty".into()),
+            A::Sail { ship, site } => match self.ships.get(usize::from(ship)) {
+                None => format!("there are only {SHIPS_PER_ROUND} ships"),
+                Some(s) if s.sailed_to.is_some() => {
+                    format!("ship {} has sailed", u32::from(ship) + 1)
+                }
+                Some(s) if !s.can_sail() => format!(
+                    "ship {} holds {} and needs {} to sail",
+                    u32::from(ship) + 1,
+                    plural(usize::from(s.load()), "stone"),
+                    s.min_load()
+                ),
+                Some(_) => format!("a ship has already sailed to the {site} this round"),
+            },
+            A::Play(card) if !card.is_blue() => "only blue cards are played".into(),
+            A::Play(card) if card.blue_index().is_some_and(|i| b.blue[i] == 0) => {
+                format!("you hold no {card}")
+            }
+            A::Play(card) => match card {
+                Card::Lever => "Lever needs a ship that holds enough stones to sail".into(),
+                Card::Hammer => "Hammer needs a free space on a ship in port".into(),
+                Card::Sail => "Sail needs a stone on your sled and a ship that one more \
+                               stone lets sail"
+                    .into(),
+                _ => "Chisel needs 2 stones on your sled and 2 free spaces on ships in port".into(),
+            },
+            A::Pass => "you can still take stones, place a stone, sail a ship or play a card \
+                        (pass only when nothing else is possible)"
+                .into(),
+            _ => format!(
+                "it is {}'s turn: take stones, place a stone, sail a ship or play a blue card",
+                colour(cur)
+            ),
+        }
+    }
+
+    /// What is wrong with putting a stone on `slot` of `ship`, if anything is.
+    fn place_problem(&self, ship: u8, slot: u8) -> Option<String> {
+        let Some(s) = self.ships.get(usize::from(ship)) else {
+            return Some(format!("there are only {SHIPS_PER_ROUND} ships"));
+        };
+        let n = u32::from(ship) + 1;
+        if s.sailed_to.is_some() {
+            Some(format!("ship {n} has sailed"))
+        } else if slot >= s.capacity {
+            Some(format!(
+                "ship {n} has only {}",
+                plural(usize::from(s.capacity), "space")
+            ))
+        } else if s.slots[usize::from(slot)] != 0 {
+            Some(format!("slot {} of ship {n} is taken", u32::from(slot) + 1))
+        } else {
+            None
         }
     }
 }
