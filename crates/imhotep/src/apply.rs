@@ -10,8 +10,9 @@ use nile_core::GameError;
 
 use crate::action::ImhotepAction as A;
 use crate::cards::{Card, CardColour};
+use crate::data::{PYRAMID_B_STONES, TAKE_STONES, TEMPLE_B_STONES};
 use crate::ships::{Ship, SAILABLE};
-use crate::state::{Ctx, Imhotep, Phase, PYRAMID_B_STONES, TAKE_STONES, TEMPLE_B_STONES};
+use crate::state::{Ctx, Imhotep, Phase};
 
 impl Imhotep {
     /// Applies `action` at the current node: the body of `Game::apply`.

@@ -2,8 +2,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::data::{CHISEL_CARDS, SAIL_CARDS};
 use crate::site::Site;
+use crate::standins::{CHISEL_CARDS, SAIL_CARDS};
 
 /// A market card kind.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -149,7 +149,7 @@ pub const CARDS: [CardRow; CARD_KINDS] = [
         count: 2,
         text: "take 3 stones from the quarry onto your sled, then place 1 stone from your sled on 1 ship",
     },
-    // docs/imhotep.md GAP-4: Sail and Chisel have 3 copies (see crate::data).
+    // docs/imhotep.md GAP-4: Sail and Chisel have 3 copies (see crate::standins).
     CardRow {
         card: Card::Sail,
         name: "Sail",

@@ -2,13 +2,14 @@
 //! unloading order included) and each stone delivered to its site, with the site's
 //! immediate effects (the pyramid's bonuses, the market's pick).
 
-use crate::data::{
-    PyramidBonus, OBELISK_B_TOWER_POINTS, OVERFLOW_POINTS, PYRAMID_A_POINTS, PYRAMID_B_BONUSES,
-    PYRAMID_B_LEVEL1, PYRAMID_B_LEVEL1_POINTS, PYRAMID_B_LEVEL2_POINTS, PYRAMID_B_SPACES,
-};
+use crate::data::{OVERFLOW_POINTS, PYRAMID_B_LEVEL2_POINTS, PYRAMID_B_STONES};
 use crate::ships::{Ship, SHIPS_PER_ROUND};
 use crate::site::{Side, Site};
-use crate::state::{Ctx, Imhotep, Phase, PYRAMID_B_STONES};
+use crate::standins::{
+    PyramidBonus, OBELISK_B_TOWER_POINTS, PYRAMID_A_POINTS, PYRAMID_B_BONUSES, PYRAMID_B_LEVEL1,
+    PYRAMID_B_LEVEL1_POINTS, PYRAMID_B_SPACES,
+};
+use crate::state::{Ctx, Imhotep, Phase};
 
 impl Imhotep {
     /// Places one stone of seat `p` from its sled on a ship.

@@ -9,8 +9,9 @@
 //!
 //! The weights below are estimates, not rules; they only steer bots.
 
+use crate::data::ROUNDS;
 use crate::site::{Side, Site};
-use crate::state::{Imhotep, Phase, ROUNDS};
+use crate::state::{Imhotep, Phase};
 
 /// Share of a Temple column's future round-end points counted now (it may be covered).
 const TEMPLE_HOLD_WEIGHT: f64 = 0.6;

@@ -15,11 +15,12 @@ use nile_core::{GameRng, Turn};
 use crate::action::ImhotepAction as A;
 use crate::cards::{kind_at, total, Card, CardColour};
 use crate::config::ImhotepConfig;
-use crate::data::{TempleBonus, ROUND_CARDS, ROUND_CARDS_PER_COUNT, TEMPLE_B_LAYOUT};
+use crate::data::{ROUNDS, ROUND_CARDS_PER_COUNT};
 use crate::market::PAIR_SIZE;
 use crate::ships::{Ship, SHIPS_PER_ROUND};
 use crate::site::{Side, Site};
-use crate::state::{Ctx, Imhotep, Phase, NO_CARD, NO_SEAT, ROUNDS};
+use crate::standins::{TempleBonus, ROUND_CARDS, TEMPLE_B_LAYOUT};
+use crate::state::{Ctx, Imhotep, Phase, NO_CARD, NO_SEAT};
 
 /// At most this many steps in a game of `config` (`Game::step_bound`).
 pub(crate) fn step_bound(config: &ImhotepConfig) -> usize {

@@ -5,17 +5,17 @@
 use nile_core::{Game, Turn};
 
 use crate::cards::{total, Card, BLUE_CARDS, CARDS, CARD_KINDS, DECK_SIZE, DECORATIONS};
-use crate::data::{TempleBonus, ROUND_CARDS, ROUND_CARDS_PER_COUNT, TEMPLE_B_LAYOUT};
+use crate::data::{
+    FURY_PENALTY, ROUNDS, ROUND_CARDS_PER_COUNT, SCORE_MARKERS, SLED_CAPACITY, STONES_PER_COLOUR,
+};
 use crate::legal::FILLER;
 use crate::market::DISPLAY_SLOTS;
 use crate::market::{HIDDEN, PAIR_SIZE};
 use crate::ships::{MAX_CAPACITY, SHIPS_PER_ROUND};
 use crate::site::{Side, Site};
 use crate::sites::{BURIAL_CELLS, MAX_PLAYERS, TOWER_SPACES};
-use crate::state::{
-    Ctx, Imhotep, Phase, FURY_PENALTY, NO_CARD, NO_SEAT, ROUNDS, SCORE_MARKERS, SLED_CAPACITY,
-    STONES_PER_COLOUR,
-};
+use crate::standins::{TempleBonus, ROUND_CARDS, TEMPLE_B_LAYOUT};
+use crate::state::{Ctx, Imhotep, Phase, NO_CARD, NO_SEAT};
 
 /// A score no game reaches (29 stones a colour, none worth more than 10 points, plus
 /// cards): a bound that keeps the arithmetic of a tampered state far from overflow.

@@ -10,9 +10,10 @@ use nile_core::GameError;
 
 use crate::action::ImhotepAction as A;
 use crate::cards::{Card, BLUE_CARDS};
+use crate::data::{SLED_CAPACITY, TAKE_STONES};
 use crate::ships::{BYTE_ONES, FREE, MAX_CAPACITY, SAILABLE, SAIL_CARD, SHIPS_PER_ROUND};
 use crate::site::{Side, Site};
-use crate::state::{Ctx, Imhotep, Phase, SLED_CAPACITY, TAKE_STONES};
+use crate::state::{Ctx, Imhotep, Phase};
 use crate::text::{colour, plural};
 
 /// Room for the legal actions at any node. At a turn: 1 take, at most `14 - s` places

@@ -42,8 +42,9 @@
 //! face, and leaves some questions open; `docs/imhotep.md` lists each as a numbered choice
 //! (GAP-1 to GAP-35: the question, the choice, why) and code comments cite it as
 //! `docs/imhotep.md GAP-n`. The numbers (round cards, ship minimums, pyramid values,
-//! side-B layouts and values) live in [`data`], one row per choice. The main ones: round
-//! cards and minimum loads 4→3, 3→2, 2→1, 1→1 (GAP-1, GAP-2); Sail and Chisel have three
+//! side-B layouts and values) live in [`standins`], one row per choice; the numbers the
+//! text kept live in [`data`]. The main choices: round cards and minimum loads 4→3,
+//! 3→2, 2→1, 1→1 (GAP-1, GAP-2); Sail and Chisel have three
 //! copies, 34 cards (GAP-4); Entrance → Pyramid, Sarcophagus → Burial Chamber, Paved
 //! Path → Obelisks (GAP-5); taking stones needs a gain (GAP-7); `pass` only when nothing
 //! else is legal, a full table of passes ends the round (GAP-8); a red card with an empty
@@ -108,6 +109,7 @@ pub mod scoring;
 pub mod ships;
 pub mod site;
 pub mod sites;
+pub mod standins;
 pub mod state;
 mod targets;
 mod tensor;

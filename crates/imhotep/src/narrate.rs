@@ -11,17 +11,16 @@
 
 use crate::action::{ImhotepAction as A, PYRAMID_NAMES};
 use crate::cards::{Card, CardColour, BLUE_CARDS, DECORATIONS};
-use crate::data::{
-    TempleBonus, OBELISK_B_TOWER_POINTS, OVERFLOW_POINTS, PYRAMID_A_POINTS, PYRAMID_B_BONUSES,
-    PYRAMID_B_LEVEL1, PYRAMID_B_LEVEL1_POINTS, PYRAMID_B_LEVEL2_POINTS, PYRAMID_B_SPACES,
-    TEMPLE_B_LAYOUT,
-};
-use crate::data::{ROUND_CARDS, ROUND_CARDS_PER_COUNT};
+use crate::data::{OVERFLOW_POINTS, PYRAMID_B_LEVEL2_POINTS, ROUND_CARDS_PER_COUNT};
 use crate::legal::FILLER;
 use crate::render::bonus_text;
 use crate::scoring::FINAL_SCORING_PARTS;
 use crate::site::{Side, Site};
 use crate::sites::BURIAL_ROWS;
+use crate::standins::{
+    TempleBonus, OBELISK_B_TOWER_POINTS, PYRAMID_A_POINTS, PYRAMID_B_BONUSES, PYRAMID_B_LEVEL1,
+    PYRAMID_B_LEVEL1_POINTS, PYRAMID_B_SPACES, ROUND_CARDS, TEMPLE_B_LAYOUT,
+};
 use crate::state::{Builder, Ctx, Imhotep, Phase};
 use crate::text::{and_list, colour, plural};
 use nile_core::{Game, Viewer};

@@ -5,15 +5,15 @@ use std::fmt::Write;
 
 use crate::action::PYRAMID_NAMES;
 use crate::cards::{total, Card, BLUE_CARDS, DECORATIONS};
-use crate::data::{
-    PyramidBonus, TempleBonus, OBELISK_B_TOWER_POINTS, PYRAMID_A_POINTS, PYRAMID_B_BONUSES,
-    PYRAMID_B_LEVEL1, PYRAMID_B_LEVEL1_POINTS, PYRAMID_B_LEVEL2_POINTS, PYRAMID_B_SPACES,
-    TEMPLE_B_LAYOUT,
-};
+use crate::data::{PYRAMID_B_LEVEL2_POINTS, ROUNDS};
 use crate::market::HIDDEN;
 use crate::site::{Side, Site};
 use crate::sites::BURIAL_ROWS;
-use crate::state::{Imhotep, Phase, ROUNDS};
+use crate::standins::{
+    PyramidBonus, TempleBonus, OBELISK_B_TOWER_POINTS, PYRAMID_A_POINTS, PYRAMID_B_BONUSES,
+    PYRAMID_B_LEVEL1, PYRAMID_B_LEVEL1_POINTS, PYRAMID_B_SPACES, TEMPLE_B_LAYOUT,
+};
+use crate::state::{Imhotep, Phase};
 use crate::text::{plural, COLOURS};
 
 /// One-letter colour codes by seat (K = black, B = brown).

@@ -25,10 +25,10 @@ use nile_core::{Game, GameConfig, GameError, Turn};
 use crate::action::ImhotepAction;
 use crate::cards::Card;
 use crate::config::ImhotepConfig;
-use crate::data::ROUND_CARDS_PER_COUNT;
+use crate::data::{ROUNDS, ROUND_CARDS_PER_COUNT, SLED_CAPACITY};
 use crate::ships::SHIPS_PER_ROUND;
 use crate::site::Site;
-use crate::state::{Imhotep, Phase, ROUNDS, SLED_CAPACITY};
+use crate::state::{Imhotep, Phase};
 
 /// Builds a position: the configuration's sides, round card `0` of round 1, the market
 /// dealt as [`Scenario::display`] says (every face-up space a Statue unless told), and

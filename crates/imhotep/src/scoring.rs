@@ -5,21 +5,11 @@
 
 use nile_core::Outcome;
 
-use crate::data::BURIAL_B_ROW_POINTS;
+use crate::data::{DECORATION_DIVISOR, FURY_PENALTY, GROUP_EXTRA, GROUP_POINTS, OBELISK_A_POINTS};
 use crate::site::{Side, Site};
 use crate::sites::{BurialChamber, BURIAL_CELLS, BURIAL_ROWS, MAX_PLAYERS};
-use crate::state::{Imhotep, Phase, FURY_PENALTY};
-
-/// Points for a group of 1..=5 (Burial Chamber A areas and statues); +2 per extra item.
-pub const GROUP_POINTS: [i32; 6] = [0, 1, 3, 6, 10, 15];
-/// Points for each item beyond the fifth.
-pub const GROUP_EXTRA: i32 = 2;
-
-/// Obelisks side A points by rank, `[players - 2]` (text: 10/1, 12/6/1, 15/10/5/1).
-pub const OBELISK_A_POINTS: [&[i32]; 3] = [&[10, 1], &[12, 6, 1], &[15, 10, 5, 1]];
-
-/// Points a decoration gives per this many stones on its site (text: 1 per 3).
-pub const DECORATION_DIVISOR: u32 = 3;
+use crate::standins::BURIAL_B_ROW_POINTS;
+use crate::state::{Imhotep, Phase};
 
 /// Points of a group of `n` stones or of `n` statues: 1, 3, 6, 10, 15, then +2 each.
 pub fn group_points(n: u32) -> i32 {

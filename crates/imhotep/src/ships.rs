@@ -2,8 +2,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::data::MIN_LOAD;
 use crate::site::Site;
+use crate::standins::MIN_LOAD;
 
 /// Ships in play each round.
 pub const SHIPS_PER_ROUND: usize = 4;

@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::data::{PYRAMID_A_POINTS, PYRAMID_B_LEVEL1, PYRAMID_B_SPACES};
+use crate::standins::{PYRAMID_A_POINTS, PYRAMID_B_LEVEL1, PYRAMID_B_SPACES};
 
 /// Seats (colours) in the game at most.
 pub const MAX_PLAYERS: usize = 4;

@@ -7,30 +7,15 @@
 use serde::{Deserialize, Serialize};
 
 use crate::config::ImhotepConfig;
+use crate::data::{SCORE_MARKERS, SLED_CAPACITY, STARTING_SLED, STONES_PER_COLOUR};
 use crate::market::Market;
 use crate::ships::{Ship, BYTE_ONES, FREE, SAILABLE, SHIPS_PER_ROUND};
 use crate::site::{Side, Site};
 use crate::sites::{BurialChamber, Obelisks, Pyramid, Temple, MAX_PLAYERS};
 
-/// Stones per colour in the box (text: 30 of each colour).
-pub const STONES_PER_COLOUR: u32 = 30;
-/// One stone of each colour marks the score (text: "1 pedra da sua cor no espaço 0/40";
-/// docs/imhotep.md GAP-27: it comes from the quarry, leaving 29 to play).
-pub const SCORE_MARKERS: u32 = 1;
-/// Sled capacity (text: "no máximo 5 pedras").
-pub const SLED_CAPACITY: u8 = 5;
-/// Stones taken by the "take stones" action and by Hammer (text: 3).
-pub const TAKE_STONES: u8 = 3;
-/// Starting sled by seat order from the start player (text: 2, 3, 4, 5).
-pub const STARTING_SLED: [u8; MAX_PLAYERS] = [2, 3, 4, 5];
-/// Rounds in a game (text: 6).
-pub const ROUNDS: u8 = 6;
-/// Pharaoh's Fury penalty (text: 5 points).
-pub const FURY_PENALTY: i32 = 5;
-/// Stones of the temple side-B "1 point or 2 stones" choice.
-pub const TEMPLE_B_STONES: u8 = 2;
-/// Stones of the side-B middle pyramid bonus (text: 3).
-pub const PYRAMID_B_STONES: u8 = 3;
+// One starting sled per colour.
+const _: () = assert!(STARTING_SLED.len() == MAX_PLAYERS);
+
 /// Marks "no seat" in seat fields.
 pub const NO_SEAT: u8 = u8::MAX;
 /// Marks "no round card revealed yet".

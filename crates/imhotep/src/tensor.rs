@@ -6,14 +6,13 @@
 //! table is in `docs/imhotep.md` ("Observation tensor").
 
 use crate::cards::{CardCounts, CARDS, CARD_KINDS, DECK_SIZE};
-use crate::data::{ROUND_CARDS_PER_COUNT, TEMPLE_B_LAYOUT};
+use crate::data::{ROUNDS, ROUND_CARDS_PER_COUNT, SCORE_MARKERS, SLED_CAPACITY, STONES_PER_COLOUR};
 use crate::market::{DISPLAY_SLOTS, HIDDEN, PAIR_SIZE};
 use crate::ships::{Ship, MAX_CAPACITY, SHIPS_PER_ROUND};
 use crate::site::{Side, Site};
 use crate::sites::{BURIAL_CELLS, MAX_PLAYERS, PYRAMID_CELLS, TOWER_SPACES};
-use crate::state::{
-    Builder, Ctx, Imhotep, Phase, ROUNDS, SCORE_MARKERS, SLED_CAPACITY, STONES_PER_COLOUR,
-};
+use crate::standins::TEMPLE_B_LAYOUT;
+use crate::state::{Builder, Ctx, Imhotep, Phase};
 
 /// Kinds of [`Phase`], in declaration order (one-hot in the tensor).
 const PHASE_KINDS: usize = 21;
