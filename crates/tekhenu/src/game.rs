@@ -1,20 +1,16 @@
-//! The [`Game`] implementation: the engine's entry points, each a thin call into the
-//! module that holds the rule.
+//! The [`Game`] implementation: the engine's entry points in the trait's order, each a
+//! thin call into the module that holds the rule (`flow`, `legal`, `apply`, `scoring`,
+//! `view`, `narrate`…).
 
-use nile_core::Viewer;
 use std::ops::RangeInclusive;
 
-use nile_core::game::random_step_by_listing;
-use nile_core::{Game, GameError, GameRng, Outcome, RandomStep, Turn};
+use nile_core::{Game, GameError, GameRng, Outcome, RandomStep, Turn, Viewer};
 
 use crate::action::TekhenuAction;
 use crate::config::TekhenuConfig;
-use crate::state::Tekhenu;
+use crate::state::{Board, Tekhenu};
 use crate::view::TekhenuView;
-use crate::{help, index, narrate, tensor};
-
-use crate::run::{Pending, Probe};
-use crate::state::Board;
+use crate::{help, index, tensor};
 
 impl Game for Tekhenu {
     type Config = TekhenuConfig;
@@ -34,111 +30,28 @@ impl Game for Tekhenu {
     }
 
     fn turn(&self) -> Turn {
-        if self.board.over {
-            Turn::Over
-        } else {
-            self.board.current_turn()
-        }
+        self.whose_turn()
     }
 
     fn legal_actions(&self, out: &mut Vec<TekhenuAction>) {
-        out.clear();
-        if self.board.pending() == Pending::Decision {
-            match self.listed() {
-                Some(_) => self.choices.append_to(out),
-                None => self.board.gen_decision(out),
-            }
-        }
+        self.legal_into(out);
     }
 
     fn chance_outcomes(&self, out: &mut Vec<(TekhenuAction, u32)>) {
-        out.clear();
-        if self.board.pending() == Pending::Chance {
-            self.board.gen_chance(out);
-        }
+        self.chance_outcomes_into(out);
     }
 
     fn apply(&mut self, action: TekhenuAction) -> Result<(), GameError> {
-        match self.board.pending() {
-            Pending::Over => Err(GameError::GameOver),
-            Pending::Chance => {
-                if !self.board.chance_ok(action) {
-                    return Err(GameError::illegal(
-                        action,
-                        "it is not a possible outcome of this chance draw",
-                    ));
-                }
-                self.board.record(action);
-                self.board.exec_chance(action);
-                self.run();
-                Ok(())
-            }
-            Pending::Decision => {
-                let legal = match self.listed() {
-                    Some(listed) => action.is_in(listed),
-                    None => {
-                        let mut probe = Probe {
-                            target: action,
-                            found: false,
-                        };
-                        self.board.gen_decision(&mut probe);
-                        probe.found
-                    }
-                };
-                if !legal {
-                    return Err(GameError::illegal(
-                        action,
-                        "it is not one of the legal actions now",
-                    ));
-                }
-                self.board.record(action);
-                self.board.exec_decision(action);
-                self.run();
-                Ok(())
-            }
-        }
-    }
-
-    /// A decision just listed is executed without looking it up again among the
-    /// choices (what `apply` checks first); anything else goes through `apply`.
-    fn apply_listed(&mut self, action: TekhenuAction) -> Result<(), GameError> {
-        if self.board.pending() != Pending::Decision {
-            return self.apply(action);
-        }
-        self.board.record(action);
-        self.board.exec_decision(action);
-        self.run();
-        Ok(())
+        self.apply_checked(action)
     }
 
     fn score(&self, player: usize) -> i32 {
-        self.board.players.get(player).map_or(0, |p| p.score as i32)
+        self.score_of(player)
     }
 
+    /// Most VP, then most Scribes, then earlier in turn order (rulebook).
     fn outcome(&self) -> Option<Outcome> {
-        if !self.board.over {
-            return None;
-        }
-        let np = self.board.np as usize;
-        // Rulebook: most VP, then most Scribes, then earlier in turn order.
-        let key = |p: usize| {
-            let pos = self.board.order[..np]
-                .iter()
-                .position(|&q| q as usize == p)
-                .unwrap_or(np);
-            (
-                self.board.players[p].score,
-                self.board.players[p].scribes,
-                np - pos,
-            )
-        };
-        if self.board.solo {
-            // docs/tekhenu.md GAP-49: the human wins with a better key than Botankhamun.
-            return Some(Outcome::solo(self.score(0), key(0) > key(1)));
-        }
-        let scores = (0..np).map(|p| self.score(p)).collect();
-        let keys: Vec<_> = (0..np).map(key).collect();
-        Some(Outcome::ranked(scores, &keys))
+        self.result()
     }
 
     fn observation(&self, player: usize) -> TekhenuView {
@@ -167,19 +80,7 @@ impl Game for Tekhenu {
     /// order), scoring phases part by part, the Decrees scored and the final scores,
     /// read from what `viewer` sees before and after.
     fn narrate(&self, before: &Self, action: TekhenuAction, viewer: Viewer) -> Vec<String> {
-        let (b, a) = match viewer {
-            Viewer::All => {
-                let hands = (
-                    narrate::hand_sizes(&before.board),
-                    narrate::hand_sizes(&self.board),
-                );
-                return self.board.narration(&before.board, action, hands);
-            }
-            Viewer::Seat(v) => (before.view(v as u8), self.view(v as u8)),
-            Viewer::Spectator => (before.public_view(), self.public_view()),
-        };
-        let hands = (b.hand_sizes, a.hand_sizes);
-        a.state.board.narration(&b.state.board, action, hands)
+        self.narrate_for(before, action, viewer)
     }
 
     /// A card's or tile's printed text by its id (`B07`, `T13`, `D05`, `S04`, `A02`,
@@ -222,18 +123,22 @@ impl Game for Tekhenu {
         self.board.text(viewer)
     }
 
+    fn step_bound(config: &TekhenuConfig) -> usize {
+        20_000 * config.players.max(1)
+    }
+
+    /// A decision just listed is executed without looking it up again among the
+    /// choices (what `apply` checks first); anything else goes through `apply`.
+    fn apply_listed(&mut self, action: TekhenuAction) -> Result<(), GameError> {
+        self.apply_listed_decision(action)
+    }
+
     fn sample_chance(
         &self,
         rng: &mut GameRng,
         buf: &mut Vec<(TekhenuAction, u32)>,
     ) -> Option<TekhenuAction> {
-        if self.board.pending() != Pending::Chance {
-            return None;
-        }
-        self.board.sample_fast(rng).or_else(|| {
-            self.chance_outcomes(buf);
-            nile_core::rng::sample_weighted(rng, buf)
-        })
+        self.sample_outcome(rng, buf)
     }
 
     /// Draws from the options the engine listed when it stopped (no copy, and no
@@ -245,30 +150,6 @@ impl Game for Tekhenu {
         legal: &mut Vec<TekhenuAction>,
         chance: &mut Vec<(TekhenuAction, u32)>,
     ) -> Result<RandomStep, GameError> {
-        match self.turn() {
-            Turn::Player(_) => {
-                if let Some(listed) = self.listed() {
-                    let action = listed[nile_core::rng::below(rng, listed.len() as u64) as usize];
-                    self.board.record(action);
-                    self.board.exec_decision(action);
-                    self.run();
-                    return Ok(RandomStep::Decision);
-                }
-            }
-            Turn::Chance => {
-                if let Some(action) = self.board.sample_fast(rng) {
-                    self.board.record(action);
-                    self.board.exec_chance(action);
-                    self.run();
-                    return Ok(RandomStep::Chance);
-                }
-            }
-            Turn::Over => {}
-        }
-        random_step_by_listing(self, rng, legal, chance)
-    }
-
-    fn step_bound(config: &TekhenuConfig) -> usize {
-        20_000 * config.players.max(1)
+        self.random_step_fast(rng, legal, chance)
     }
 }

@@ -7,12 +7,12 @@ use crate::cards::{
     blessing_effect, BlessingEffect, Card, CardKind, Tech, BLESSINGS_WITH, MARKET_ACCESS,
     MARKET_SLOTS, MARKET_START,
 };
+use crate::choices::Out;
 use crate::data::{
     building_space_enabled, BUILDING_SPACE_COST, ENABLED_LINES, PILLAR_DATA, STATUE_COST,
     TEMPLE_CELL_REWARD,
 };
 use crate::pieces::{God, BREAD, GRANITE, LIMESTONE, NONE, PAPYRUS};
-use crate::run::Out;
 use crate::state::{Act, Board, Node, Origin, Prod, Step};
 
 /// Cards taken and Papyrus cost of Thoth by die value (rulebook).
@@ -48,7 +48,7 @@ pub(crate) const BASTET_COST: u8 = 2;
 
 /// How a god action is paid for: one row per god, read by the rule ([`Board::act_ok`]),
 /// the legal-action listing ([`Board::gen_god`]), the start of the action
-/// ([`Board::start_god`]) and the fast feasibility masks (`feasible.rs`) alike. The
+/// ([`Board::start_god`]) and the fast feasibility masks (`legal/feasible.rs`) alike. The
 /// amount itself depends on the action (a statue's, a pillar tile's or a building
 /// space's printed cost, Thoth's by die value, Bastet's [`BASTET_COST`]).
 #[derive(Clone, Copy)]

@@ -104,7 +104,7 @@ impl Board {
             || !opt(t.die, 26)
             || !opt(t.section, 6)
             || t.colour >= 5
-            || !(t.main == NONE || t.main <= crate::turn::NO_ACTION)
+            || !(t.main == NONE || t.main <= crate::main_action::NO_ACTION)
             || !t.extras.iter().all(|&g| opt(g, 6))
         {
             return Err("turn context out of range".into());
@@ -658,7 +658,7 @@ impl Tekhenu {
         self.board.invariants()?;
         // The step waited for has something to choose or draw.
         match self.board.pending() {
-            crate::run::Pending::Decision => {
+            crate::flow::Pending::Decision => {
                 let mut options = Vec::new();
                 self.board.gen_decision(&mut options);
                 if options.is_empty() {
@@ -668,7 +668,7 @@ impl Tekhenu {
                     ));
                 }
             }
-            crate::run::Pending::Chance => {
+            crate::flow::Pending::Chance => {
                 let mut outcomes = Vec::new();
                 self.board.gen_chance(&mut outcomes);
                 if outcomes.is_empty() {
@@ -678,7 +678,7 @@ impl Tekhenu {
                     ));
                 }
             }
-            crate::run::Pending::Over => {}
+            crate::flow::Pending::Over => {}
         }
         if let Some(listed) = self.choices.known() {
             let mut fresh = Vec::new();

@@ -40,17 +40,18 @@
 #![warn(missing_docs)]
 
 pub mod action;
+mod apply;
 mod card;
 pub mod cards;
 pub mod cardset;
-mod chance;
+mod choices;
 pub mod config;
 pub mod data;
 mod decrees;
 mod disc;
 mod economy;
 mod eval;
-mod feasible;
+mod flow;
 mod game;
 mod god_effects;
 pub mod gods;
@@ -58,6 +59,7 @@ mod help;
 mod hints;
 pub mod index;
 mod invariants;
+mod legal;
 mod main_action;
 mod narrate;
 mod parse;
@@ -65,16 +67,13 @@ pub mod pieces;
 mod playout;
 mod reading;
 mod render;
-mod routing;
-mod run;
 mod scenario;
 pub mod scoring;
-mod setup_and_rounds;
 mod solo;
 pub mod state;
+mod take_die;
 mod targets;
 pub mod tensor;
-mod turn;
 mod view;
 mod words;
 

@@ -4,10 +4,12 @@
 
 use crate::action::TekhenuAction;
 use crate::cards::{blessing_effect, BlessingEffect, Tech};
+use crate::choices::Out;
 use crate::pieces::{Colour, God, Loc, COLOURS, GOLD, NONE, SCRIBE};
-use crate::run::Out;
 use crate::state::{Act, Board, Node, Origin, Prod, Step};
-use crate::turn::NO_ACTION;
+
+/// Main action code for "no action".
+pub const NO_ACTION: u8 = 10;
 
 impl Board {
     fn effective_colour(&self) -> Colour {

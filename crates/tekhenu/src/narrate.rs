@@ -7,7 +7,7 @@ use crate::action::TekhenuAction;
 use crate::cards::{Card, CardKind};
 use crate::pieces::{Light, Loc, GOD_NAMES, TOKEN_NAMES};
 use crate::scoring::{maat_penalty, SCORING_PARTS};
-use crate::state::{Board, Node, Step, STACK};
+use crate::state::{Board, Node, Step, Tekhenu, STACK};
 use nile_core::Viewer;
 
 impl Board {
@@ -298,5 +298,28 @@ impl Board {
         self.narrate_maat(b, &mut out);
         self.narrate_final(b, action, &mut out);
         out
+    }
+}
+
+impl Tekhenu {
+    /// `Game::narrate`: Botankhamun's turns, Rotations, Maat phases (balances,
+    /// penalties, the new order), scoring phases part by part, the Decrees scored and the
+    /// final scores, read from what `viewer` sees before and after.
+    pub(crate) fn narrate_for(
+        &self,
+        before: &Tekhenu,
+        action: TekhenuAction,
+        viewer: Viewer,
+    ) -> Vec<String> {
+        let (b, a) = match viewer {
+            Viewer::All => {
+                let hands = (hand_sizes(&before.board), hand_sizes(&self.board));
+                return self.board.narration(&before.board, action, hands);
+            }
+            Viewer::Seat(v) => (before.view(v as u8), self.view(v as u8)),
+            Viewer::Spectator => (before.public_view(), self.public_view()),
+        };
+        let hands = (b.hand_sizes, a.hand_sizes);
+        a.state.board.narration(&b.state.board, action, hands)
     }
 }

@@ -1,15 +1,17 @@
-//! Maat phases, scoring phases and final scoring.
+//! Maat phases, scoring phases and final scoring; a seat's score (`Game::score`) and the
+//! outcome with its tie-breaks (`Game::outcome`).
 
 use crate::action::TekhenuAction;
 use crate::cards::{decree_effect, decree_symbol, Card, CardKind, DecreeEffect, Tech};
 use crate::cardset::CardSet;
+use crate::choices::Out;
 use crate::data::BUILDING_ROW_REVEAL;
 use crate::pieces::{
     Loc, BREAD, FAITH, GOLD, NONE, PEOPLE_QUARRIES, PEOPLE_TEMPLE_COL, PEOPLE_TEMPLE_ROW,
     PEOPLE_WORKSHOPS,
 };
-use crate::run::Out;
-use crate::state::{Board, Node, Origin, Step, ANY_RESOURCE};
+use crate::state::{Board, Node, Origin, Step, Tekhenu, ANY_RESOURCE};
+use nile_core::Outcome;
 
 /// Statues built -> VP (rulebook; docs/tekhenu.md GAP-15: the triangular series).
 pub const STATUE_VP: [u16; 7] = [0, 1, 3, 6, 10, 15, 21];
@@ -41,6 +43,40 @@ pub const BOT_BALANCE: [i8; 4] = [3, 2, 1, 1];
 /// read the current position; D04/D05 the highest reached, [`crate::state::Player::peak`]).
 pub fn triangles(x: u8) -> u16 {
     TRIANGLES.iter().filter(|&&t| x >= t).count() as u16
+}
+
+impl Tekhenu {
+    /// Seat `player`'s Victory Points (`Game::score`); 0 past the seats at the table.
+    pub(crate) fn score_of(&self, player: usize) -> i32 {
+        self.board.players.get(player).map_or(0, |p| p.score as i32)
+    }
+
+    /// The outcome once the game is over (`Game::outcome`).
+    pub(crate) fn result(&self) -> Option<Outcome> {
+        if !self.board.over {
+            return None;
+        }
+        let np = self.board.np as usize;
+        // Rulebook: most VP, then most Scribes, then earlier in turn order.
+        let key = |p: usize| {
+            let pos = self.board.order[..np]
+                .iter()
+                .position(|&q| q as usize == p)
+                .unwrap_or(np);
+            (
+                self.board.players[p].score,
+                self.board.players[p].scribes,
+                np - pos,
+            )
+        };
+        if self.board.solo {
+            // docs/tekhenu.md GAP-49: the human wins with a better key than Botankhamun.
+            return Some(Outcome::solo(self.score_of(0), key(0) > key(1)));
+        }
+        let scores = (0..np).map(|p| self.score_of(p)).collect();
+        let keys: Vec<_> = (0..np).map(key).collect();
+        Some(Outcome::ranked(scores, &keys))
+    }
 }
 
 impl Board {

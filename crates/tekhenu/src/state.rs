@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 use crate::action::TekhenuAction;
 use crate::cards::{Card, CardKind};
 use crate::cardset::CardSet;
+use crate::choices::Choices;
 use crate::config::TekhenuConfig;
 use crate::pieces::{Dice, God, NONE};
 
@@ -581,105 +582,4 @@ pub struct Board {
     /// (`scoring::SCORING_PARTS`), for the narration.
     #[serde(default)]
     pub(crate) scored: [[u16; 7]; 4],
-}
-
-/// Most legal actions a decision keeps listed; larger sets are generated on demand.
-pub(crate) const CHOICES: usize = 48;
-
-/// Lists up to this long are copied out as a fixed-size block (see [`Choices::append_to`]).
-const SHORT_CHOICES: usize = 16;
-
-/// The legal actions of the pending decision, in order, as listed when the engine
-/// stopped there: `legal_actions` copies them and `apply` validates against them instead
-/// of generating the set again. Empty means "not known" (a deserialized or resampled
-/// state, a chance node, or a set larger than [`CHOICES`]): the engine then generates.
-#[derive(Clone, Copy)]
-pub(crate) struct Choices {
-    n: u8,
-    acts: [TekhenuAction; CHOICES],
-}
-
-impl Choices {
-    /// An unknown set.
-    pub const UNKNOWN: Choices = Choices {
-        n: 0,
-        acts: [TekhenuAction::Done; CHOICES],
-    };
-
-    /// The listed actions, if known.
-    pub fn known(&self) -> Option<&[TekhenuAction]> {
-        match self.n as usize {
-            0 => None,
-            n => self.acts.get(..n),
-        }
-    }
-
-    /// Appends the listed actions (if known) to `out`. A short list is copied as a block
-    /// of [`SHORT_CHOICES`] and cut back when `out` has the room: a few register moves,
-    /// where a copy of a variable length is a `memcpy` call with its own size switch.
-    pub fn append_to(&self, out: &mut Vec<TekhenuAction>) {
-        let n = self.n as usize;
-        let room = out.capacity() - out.len();
-        match self.acts.first_chunk::<SHORT_CHOICES>() {
-            Some(block) if n <= SHORT_CHOICES && room >= SHORT_CHOICES => {
-                let len = out.len();
-                out.extend_from_slice(block);
-                out.truncate(len + n);
-            }
-            _ => out.extend_from_slice(self.known().unwrap_or(&[])),
-        }
-    }
-
-    /// Forgets the set.
-    pub fn clear(&mut self) {
-        self.n = 0;
-    }
-}
-
-impl crate::run::Out for Choices {
-    #[inline]
-    fn put(&mut self, a: TekhenuAction) {
-        match self.acts.get_mut(self.n as usize) {
-            Some(slot) => {
-                *slot = a;
-                self.n += 1;
-            }
-            // Too many to keep: more than one, and unknown once stored.
-            None => self.n = u8::MAX,
-        }
-    }
-
-    /// Writes `a` in the next slot either way and counts it only if kept.
-    #[inline]
-    fn put_if(&mut self, a: TekhenuAction, keep: bool) {
-        match self.acts.get_mut(self.n as usize) {
-            Some(slot) => {
-                *slot = a;
-                self.n += keep as u8;
-            }
-            None if keep => self.n = u8::MAX,
-            None => {}
-        }
-    }
-}
-
-impl Default for Choices {
-    fn default() -> Self {
-        Choices::UNKNOWN
-    }
-}
-
-/// Derived data: two states are equal whatever they have listed.
-impl PartialEq for Choices {
-    fn eq(&self, _: &Choices) -> bool {
-        true
-    }
-}
-
-impl Eq for Choices {}
-
-impl std::fmt::Debug for Choices {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "Choices({})", self.n)
-    }
 }

@@ -149,7 +149,8 @@ fn no_adjustment_decision_ever_has_to_forfeit_the_main_action() {
                 Turn::Player(_) => {
                     g.legal_actions(&mut legal_buf);
                     if g.board().top() == Some(Node::Modify) {
-                        assert!(!legal_buf.contains(&TekhenuAction::Main(crate::turn::NO_ACTION)));
+                        assert!(!legal_buf
+                            .contains(&TekhenuAction::Main(crate::main_action::NO_ACTION)));
                     }
                     let i = nile_core::rng::below(&mut rng, legal_buf.len() as u64);
                     Some(legal_buf[i as usize])

@@ -246,12 +246,15 @@ fn nth_set_bit_agrees_with_clearing_bits_one_by_one() {
         set = set.rotate_left(7) ^ set.wrapping_mul(0x0101_0101).wrapping_add(0x6D2B_79F5);
         let mut s = set;
         for k in 0..set.count_ones() {
-            assert_eq!(crate::chance::nth_set_bit(set, k), s.trailing_zeros() as u8);
+            assert_eq!(
+                crate::flow::chance::nth_set_bit(set, k),
+                s.trailing_zeros() as u8
+            );
             s &= s - 1;
         }
     }
-    assert_eq!(crate::chance::nth_set_bit(u32::MAX, 31), 31);
-    assert_eq!(crate::chance::nth_set_bit(1 << 31, 0), 31);
+    assert_eq!(crate::flow::chance::nth_set_bit(u32::MAX, 31), 31);
+    assert_eq!(crate::flow::chance::nth_set_bit(1 << 31, 0), 31);
 }
 
 /// What a person reads for an option ("draft Starting card 8 (…)") reads back as that

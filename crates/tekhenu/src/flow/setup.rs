@@ -1,39 +1,21 @@
-//! Setup, the round / rotation cadence and the setup decisions.
+//! The setup, stage by stage in the rulebook's order (disc, pillar tiles, Horus tiles,
+//! market, dice, Decrees, starting cards, Botankhamun's pieces, turn order), and the
+//! setup decisions: the Decree kept, the starting cards drafted, the Destiny cards and
+//! the rewards in the order each seat picks.
 
 use nile_core::GameError;
 
 use crate::action::TekhenuAction;
 use crate::cards::{CardKind, DecreeEffect, Tech, STARTING};
 use crate::cardset::CardSet;
+use crate::choices::Out;
 use crate::config::{Difficulty, TekhenuConfig};
 use crate::data::{
-    BOT_SETUP_SLOTS, DICE_BY_COLOUR, DISC_PATTERN, HORUS_PRINTED_LAYOUT, MEDIUM_BUILDINGS,
-    REMOVED_AT_2, REMOVED_AT_3,
+    BOT_SETUP_SLOTS, DICE_BY_COLOUR, HORUS_PRINTED_LAYOUT, MEDIUM_BUILDINGS, REMOVED_AT_2,
+    REMOVED_AT_3,
 };
-use crate::pieces::{
-    Die, God, Light, Loc, BREAD, FAITH, GOLD, GRANITE, LIMESTONE, NONE, PAPYRUS, SCRIBE,
-};
-use crate::run::Out;
+use crate::pieces::{Die, God, Loc, BREAD, FAITH, GOLD, GRANITE, LIMESTONE, NONE, PAPYRUS, SCRIBE};
 use crate::state::{Act, Board, BotState, Node, Origin, Player, Step, Tekhenu, TurnCtx, STACK};
-
-/// The two shaded sections in ascending god index, for every disc offset (docs/tekhenu.md GAP-36).
-const SHADED_BY_DISC: [[u8; 2]; 6] = {
-    let mut t = [[0u8; 2]; 6];
-    let mut disc = 0;
-    while disc < 6 {
-        let mut k = 0;
-        let mut s = 0;
-        while s < 6 {
-            if matches!(DISC_PATTERN[(s + 6 - disc) % 6], Light::Shaded) && k < 2 {
-                t[disc][k] = s as u8;
-                k += 1;
-            }
-            s += 1;
-        }
-        disc += 1;
-    }
-    t
-};
 
 impl Board {
     /// A fresh game with its setup chance nodes pending.
@@ -517,96 +499,5 @@ impl Board {
             }
             _ => {}
         }
-    }
-
-    // ----- the round structure (rulebook) -----
-
-    pub(crate) fn begin_turn(&mut self) {
-        let p = self.order[self.turn_pos as usize % 4];
-        self.turn = TurnCtx {
-            p,
-            die: NONE,
-            section: NONE,
-            main: NONE,
-            extras: [NONE; 2],
-            ..TurnCtx::default()
-        };
-        if self.is_bot(p) {
-            self.step(Step::BotTurn(0));
-        } else {
-            self.turn.active = true;
-            self.push(Node::TakeDie);
-        }
-    }
-
-    /// The turn's actions are resolved. B07/B08 may be played "at any moment during your
-    /// turn" (rulebook), so a seat holding one first gets a last window (`TurnEnd`:
-    /// `play B07|B08` or `end turn`); otherwise the turn ends at once.
-    pub(crate) fn end_turn(&mut self) {
-        if self.b07_window(Node::TurnEnd).is_some() {
-            self.push(Node::TurnEnd);
-        } else {
-            self.finish_turn();
-        }
-    }
-
-    /// Ends the active seat's turn: market refill, then the next seat.
-    ///
-    /// Steps that would run at once are called directly here and below (the same order
-    /// as through the stack, without a push, a pop and a dispatch each).
-    pub(crate) fn finish_turn(&mut self) {
-        self.turn.active = false;
-        if self.slot_to_refill(self.market_filled).is_some() {
-            self.step(Step::NextTurn);
-            self.refill(self.market_filled);
-        } else {
-            self.next_turn();
-        }
-    }
-
-    pub(crate) fn next_turn(&mut self) {
-        self.turns_since_rotation = self.turns_since_rotation.saturating_add(1);
-        self.turn_pos += 1;
-        if self.turn_pos < self.np {
-            self.begin_turn();
-            return;
-        }
-        let last = self.order[self.np as usize - 1];
-        let n = self.dice_held_by(last);
-        if n == 2 || n == 4 {
-            self.rotation();
-        } else {
-            self.turn_pos = 0;
-            self.begin_turn();
-        }
-    }
-
-    pub(crate) fn rotation(&mut self) {
-        self.disc = (self.disc + 1) % 6;
-        self.rotations = self.rotations.saturating_add(1);
-        self.turns_since_rotation = 0;
-        let held = self.dice_held();
-        if held.iter().take(self.np as usize).all(|&n| n >= 4) {
-            self.step(Step::AddDice(0));
-            self.maat_stage(0);
-        } else {
-            self.add_dice(0);
-        }
-    }
-
-    /// The two shaded sections in ascending god index (docs/tekhenu.md GAP-36).
-    pub(crate) fn shaded(&self) -> [u8; 2] {
-        SHADED_BY_DISC[self.disc as usize % 6]
-    }
-
-    pub(crate) fn add_dice(&mut self, i: u8) {
-        if i >= 2 * self.np || self.dice.bag() == 0 {
-            self.turn_pos = 0;
-            self.begin_turn();
-            return;
-        }
-        let section = self.shaded()[(i / self.np) as usize];
-        self.step(Step::AddDice(i + 1));
-        self.push(Node::ChDie(section));
     }
 }

@@ -1,12 +1,19 @@
-//! What the game waits for, the pending-work stack and the run loop that works it off;
-//! the sinks legal options and chance outcomes are listed into (`Out`, `ChanceOut`).
+//! What happens between decisions: what the game waits for and whose turn it is
+//! (`Game::turn`), the pending-work stack and the run loop that works it off, and the
+//! automatic steps it runs. Its parts: the setup (`flow/setup.rs`), the turn / round /
+//! rotation cadence (`flow/rounds.rs`) and the chance nodes (`flow/chance.rs`); the Maat
+//! and scoring phases and the game's end are in `scoring.rs`, Botankhamun's turns in
+//! `solo.rs`.
 
 use nile_core::Turn;
 
-use crate::action::TekhenuAction;
-use crate::state::{Board, Choices, Node, Step, Tekhenu};
+use crate::state::{Board, Node, Step, Tekhenu};
 
-/// What the game waits for (see [`Tekhenu::pending`]).
+pub(crate) mod chance;
+mod rounds;
+mod setup;
+
+/// What the game waits for (see [`Board::pending`]).
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Pending {
     /// The game is over.
@@ -15,73 +22,6 @@ pub(crate) enum Pending {
     Chance,
     /// A player's decision.
     Decision,
-}
-
-/// Where legal actions are written.
-pub(crate) trait Out {
-    fn put(&mut self, a: TekhenuAction);
-    /// Puts `a` if `keep`: sinks that can do it without a branch do.
-    #[inline]
-    fn put_if(&mut self, a: TekhenuAction, keep: bool) {
-        if keep {
-            self.put(a);
-        }
-    }
-    /// The generator may stop early: the sink knows all it needs.
-    fn satisfied(&self) -> bool {
-        false
-    }
-}
-
-impl Out for Vec<TekhenuAction> {
-    fn put(&mut self, a: TekhenuAction) {
-        self.push(a);
-    }
-}
-
-/// A sink that looks for one action (validation of a decision whose options were not
-/// kept, without any buffer); generation stops once it is found.
-pub(crate) struct Probe {
-    pub target: TekhenuAction,
-    pub found: bool,
-}
-
-impl Out for Probe {
-    #[inline]
-    fn put(&mut self, a: TekhenuAction) {
-        if self.target == a {
-            self.found = true;
-        }
-    }
-    fn satisfied(&self) -> bool {
-        self.found
-    }
-}
-
-/// Where chance outcomes are written.
-pub(crate) trait ChanceOut {
-    fn put(&mut self, a: TekhenuAction, w: u32);
-}
-
-impl ChanceOut for Vec<(TekhenuAction, u32)> {
-    fn put(&mut self, a: TekhenuAction, w: u32) {
-        self.push((a, w));
-    }
-}
-
-/// Looks for one chance outcome.
-pub(crate) struct ChanceProbe {
-    pub target: TekhenuAction,
-    pub found: bool,
-}
-
-impl ChanceOut for ChanceProbe {
-    #[inline]
-    fn put(&mut self, a: TekhenuAction, _w: u32) {
-        if a == self.target {
-            self.found = true;
-        }
-    }
 }
 
 impl Board {
@@ -177,9 +117,49 @@ impl Board {
             _ => self.turn.p,
         }
     }
+
+    /// Runs one automatic step (inlined into the run loop: most steps are short).
+    #[inline(always)]
+    pub(crate) fn exec_step(&mut self, s: Step) {
+        match s {
+            Step::Setup(n) => self.setup_stage(n),
+            Step::SetupDice(g, left) => self.setup_dice(g, left),
+            Step::Refill(mask) => self.refill(mask),
+            Step::BeginTurn => self.begin_turn(),
+            Step::AfterModify => self.after_modify(),
+            Step::ResolveActions => self.resolve_actions(),
+            Step::StartGod(a) => self.start_god(a),
+            Step::AfterGod(a) => self.after_god(a),
+            Step::HorusDo(a, target) => self.horus_do(a, target),
+            Step::RaDo(a, cell, rot) => self.ra_do(a, cell, rot),
+            Step::HathorDo(a, space) => self.hathor_do(a, space),
+            Step::HathorCells(a, k) => self.hathor_cells(a, k),
+            Step::BastetDo(a) => self.bastet_do(a),
+            Step::OsirisDo(a, d) => self.osiris_do(a, d),
+            Step::EndTurn => self.end_turn(),
+            Step::NextTurn => self.next_turn(),
+            Step::Rotation => self.rotation(),
+            Step::AddDice(i) => self.add_dice(i),
+            Step::Maat(n) => self.maat_stage(n),
+            Step::Scoring(n) => self.scoring_stage(n),
+            Step::Final(n) => self.final_stage(n),
+            Step::ScoreDecrees(p) => self.score_decrees(p),
+            Step::BotTurn(n) => self.bot_turn(n),
+            Step::BotPick(k) => self.bot_pick(k),
+        }
+    }
 }
 
 impl Tekhenu {
+    /// Whose turn it is (`Game::turn`): the seat deciding, a chance draw, or the end.
+    pub(crate) fn whose_turn(&self) -> Turn {
+        if self.board.over {
+            Turn::Over
+        } else {
+            self.board.current_turn()
+        }
+    }
+
     /// Runs automatic steps (and decisions with a single option) until a real decision,
     /// a chance node or the end of the game.
     ///
@@ -210,21 +190,6 @@ impl Tekhenu {
                 }
             }
         }
-    }
-
-    /// The legal actions of the decision on top were listed by `run` (a state that
-    /// changed since must forget them: tests that set fields by hand, `determinize`).
-    pub(crate) fn listed(&self) -> Option<&[TekhenuAction]> {
-        let known = self.choices.known();
-        debug_assert!(
-            known.is_none_or(|k| {
-                let mut fresh = Choices::UNKNOWN;
-                self.board.gen_decision(&mut fresh);
-                fresh.known() == Some(k)
-            }),
-            "the listed choices are stale"
-        );
-        known
     }
 }
 

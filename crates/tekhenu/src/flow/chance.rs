@@ -1,11 +1,43 @@
-//! Chance nodes: every hidden draw is a multiset sampled when it is revealed.
+//! Chance nodes: every hidden draw is a multiset sampled when it is revealed. The
+//! outcomes of the node on top with their weights (`Game::chance_outcomes`), a fast draw
+//! of one (`Game::sample_chance`), and whether an outcome is possible; what an outcome
+//! does is applied in `apply.rs`.
+
+use nile_core::GameError;
 
 use crate::action::TekhenuAction;
 use crate::cards::{slot_kind, Card, CardKind};
 use crate::data::DICE_MASK_BY_COLOUR;
-use crate::pieces::{Colour, Loc, COLOURS};
-use crate::run::ChanceOut;
-use crate::state::{Board, Node, Placed};
+use crate::pieces::{Colour, COLOURS};
+use crate::state::{Board, Node, Tekhenu};
+
+use super::Pending;
+
+/// Where chance outcomes are written.
+pub(crate) trait ChanceOut {
+    fn put(&mut self, a: TekhenuAction, w: u32);
+}
+
+impl ChanceOut for Vec<(TekhenuAction, u32)> {
+    fn put(&mut self, a: TekhenuAction, w: u32) {
+        self.push((a, w));
+    }
+}
+
+/// Looks for one chance outcome.
+pub(crate) struct ChanceProbe {
+    pub target: TekhenuAction,
+    pub found: bool,
+}
+
+impl ChanceOut for ChanceProbe {
+    #[inline]
+    fn put(&mut self, a: TekhenuAction, _w: u32) {
+        if a == self.target {
+            self.found = true;
+        }
+    }
+}
 
 /// One of the set bits of `set`, uniformly: the `below(n)`-th in ascending order.
 fn pick_bit(rng: &mut nile_core::GameRng, set: u32) -> Option<u8> {
@@ -164,66 +196,6 @@ impl Board {
             _ => {}
         }
     }
-
-    /// Applies a validated chance outcome (the node is on top).
-    pub(crate) fn exec_chance(&mut self, a: TekhenuAction) {
-        let Some(n) = self.pop() else { return };
-        match (n, a) {
-            (Node::ChDisc, TekhenuAction::Disc(k)) => self.disc = k,
-            (Node::ChPillar(slot), TekhenuAction::Pillar(t)) => {
-                self.pillar_stack &= !(1 << t);
-                self.display[slot as usize] = t;
-            }
-            (Node::ChMediumPillar, TekhenuAction::Pillar(t)) => {
-                // Medium level: the bot's pillar on the central cell (rulebook).
-                self.pillar_stack &= !(1 << t);
-                self.temple[2][2] = Some(Placed {
-                    tile: t,
-                    rot: 0,
-                    owner: 1,
-                });
-                self.players[1].pillars = self.players[1].pillars.saturating_sub(1);
-            }
-            (Node::ChHorus(slot), TekhenuAction::HorusTile(g)) => self.horus[slot as usize] = g,
-            (Node::ChCard(slot), TekhenuAction::Draw(c)) => {
-                let kind = slot_kind(slot as usize);
-                self.take_from_pool(kind, c);
-                self.market[slot as usize] = Some(c);
-            }
-            (Node::ChDecree(p), TekhenuAction::Draw(c)) => {
-                self.take_from_pool(CardKind::Decree, c);
-                self.players[p as usize].decrees.insert(c);
-            }
-            (Node::ChOffer(kind, i), TekhenuAction::Draw(c)) => {
-                self.take_from_pool(kind, c);
-                self.offer[i as usize] = Some(c);
-            }
-            (Node::ChDie(section), TekhenuAction::Roll(colour, v)) => {
-                if let Some(id) = self.first_in_bag(colour) {
-                    self.dice.set_loc(id, Loc::Disc(section));
-                    self.dice.set_value(id, v);
-                }
-            }
-            (Node::ChStart, TekhenuAction::RevealStart(s)) => {
-                self.start_pool |= 1 << s;
-                self.start_revealed += 1;
-            }
-            (Node::ChFirst, TekhenuAction::First(p)) => self.first = p,
-            (Node::ChBotDestiny, TekhenuAction::BotDestiny(d)) => {
-                self.destiny_free &= !(1 << d);
-                self.players[1].destiny = d;
-            }
-            (Node::ChPyramid(pos), TekhenuAction::BotTile(tile)) => {
-                self.bot.pyramid[pos as usize] = tile
-            }
-            (Node::ChCoin, TekhenuAction::Coin(up)) => self.bot_advance(up),
-            (Node::ChTie(_), TekhenuAction::Tie(i)) => {
-                self.bot.cands[0] = self.bot.cands[i as usize];
-                self.bot.ncand = 1;
-            }
-            _ => {}
-        }
-    }
 }
 
 impl Board {
@@ -306,7 +278,7 @@ impl Board {
                 t < 27 && self.pillar_stack & (1 << t) != 0
             }
             _ => {
-                let mut probe = crate::run::ChanceProbe {
+                let mut probe = ChanceProbe {
                     target: a,
                     found: false,
                 };
@@ -316,7 +288,45 @@ impl Board {
         }
     }
 
+    /// Refuses `a` unless it is an outcome of the chance node on top.
+    pub(crate) fn check_outcome(&self, a: TekhenuAction) -> Result<(), GameError> {
+        if !self.chance_ok(a) {
+            return Err(GameError::illegal(
+                a,
+                "it is not a possible outcome of this chance draw",
+            ));
+        }
+        Ok(())
+    }
+
     fn in_pool(&self, kind: CardKind, c: Card) -> bool {
         c.is_card() && c.kind() == kind && self.draw_pool(kind).contains(c)
+    }
+}
+
+impl Tekhenu {
+    /// The outcomes of the chance node on top with their weights
+    /// (`Game::chance_outcomes`); none at a decision or once the game is over.
+    pub(crate) fn chance_outcomes_into(&self, out: &mut Vec<(TekhenuAction, u32)>) {
+        out.clear();
+        if self.board.pending() == Pending::Chance {
+            self.board.gen_chance(out);
+        }
+    }
+
+    /// One outcome of the chance node on top (`Game::sample_chance`): drawn without
+    /// listing for the frequent draws, else from the listed outcomes and their weights.
+    pub(crate) fn sample_outcome(
+        &self,
+        rng: &mut nile_core::GameRng,
+        buf: &mut Vec<(TekhenuAction, u32)>,
+    ) -> Option<TekhenuAction> {
+        if self.board.pending() != Pending::Chance {
+            return None;
+        }
+        self.board.sample_fast(rng).or_else(|| {
+            self.chance_outcomes_into(buf);
+            nile_core::rng::sample_weighted(rng, buf)
+        })
     }
 }
