@@ -2,8 +2,8 @@
 //! (`Game::turn`), the pending-work stack and the run loop that works it off, and the
 //! automatic steps it runs. Its parts: the setup (`flow/setup.rs`), the turn / round /
 //! rotation cadence (`flow/rounds.rs`) and the chance nodes (`flow/chance.rs`); the Maat
-//! and scoring phases and the game's end are in `scoring.rs`, Botankhamun's turns in
-//! `solo.rs`.
+//! phase is in `maat.rs`, the scoring phases and the game's end in `scoring.rs`,
+//! Botankhamun's turns in `solo.rs`.
 
 use nile_core::Turn;
 

@@ -60,6 +60,7 @@ mod hints;
 pub mod index;
 mod invariants;
 mod legal;
+mod maat;
 mod main_action;
 mod narrate;
 mod parse;
