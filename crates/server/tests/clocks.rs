@@ -220,3 +220,56 @@ async fn bad_clocks_are_refused_with_a_sentence() {
     let (_, summary) = http(server.addr, "GET", &format!("/api/matches/{id}"), None).await;
     assert_eq!(summary["clock"], Value::Null, "no clock by default");
 }
+
+/// A seat change and the clock it starts are two conditional writes: the seat's, then the
+/// clock's (`Hub::sync_clock`). A server stopped between the two leaves a match whose
+/// every seat is taken with no clock running; loading it again starts the clock of the
+/// seat to act, from the moment it is loaded.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_clock_not_yet_stored_when_the_server_stopped_starts_when_the_match_is_loaded() {
+    let db = temp_db("clock-unwritten");
+    let server = start(&db).await;
+    let id = create_clocked(server.addr, json!({"kind": "turn", "hours": 1})).await;
+    let t0 = join(server.addr, &id, 0, "ana").await;
+    join(server.addr, &id, 1, "bo").await;
+    let (ws, state) = hello(server.addr, &id, &t0).await;
+    let to_act = state["turn"]["player"].clone();
+    assert!(to_act.is_u64(), "{state}");
+    drop(ws);
+    server.task.abort();
+    drop(server);
+
+    // The state of a server stopped after the last seat was taken, before its clock
+    // was written: every seat taken, no deadline.
+    let store = nile_server::Store::open(&db).await.expect("the database opens");
+    let record = store.record(&id).await.unwrap().expect("the match");
+    let deadline = record.deadline.expect("the clock ran before the stop");
+    let none = nile_server::store::ClockWrite::default();
+    let step = store.step(&id).await.unwrap().expect("the match");
+    assert!(store
+        .set_clock(&id, step, Some(deadline), none, None)
+        .await
+        .unwrap());
+    let record = store.record(&id).await.unwrap().expect("the match");
+    assert_eq!(record.deadline, None);
+    drop(store);
+
+    let before = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_millis() as i64;
+    let again = start(&db).await;
+    let (mut ws, mut state) = hello(again.addr, &id, &t0).await;
+    for _ in 0..20 {
+        if state["clock"]["deadline"].is_i64() {
+            break;
+        }
+        state = answer(&mut ws).await;
+    }
+    assert_eq!(state["clock"]["deadline_seat"], to_act, "{state}");
+    let deadline = state["clock"]["deadline"].as_i64().expect("a running clock");
+    assert!(
+        deadline >= before + 3_600_000,
+        "an hour from the load, not from before the stop: {state}"
+    );
+}
