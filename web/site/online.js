@@ -403,7 +403,8 @@
   // seat, joined by the others: each keeps its seat with the credential it holds).
   function outcome(v) {
     const out = $('online-outcome');
-    out.hidden = !v.over;
+    // A replay short of its last step keeps the end unsaid (online-replay.js).
+    out.hidden = !v.over || (replaying() && window.nileReplay.step < window.nileReplay.steps);
     if (!v.over) return;
     const blob = URL.createObjectURL(new Blob([v.log], { type: 'application/json' }));
     const ranks = (v.outcome && v.outcome.ranks) || [];

@@ -579,6 +579,7 @@ test('chromium: a finished match is replayed step by step as a seat and as the s
     await a.js("document.getElementById('online-replay-open').click()");
     await atStep(a, 0);
     assert.equal(await a.js("return document.getElementById('replay-viewer').value"), '0');
+    assert.equal(await a.js("return document.getElementById('online-outcome').hidden"), true, 'the winner is not told at the start of the replay');
     const steps = await a.js('return window.nileReplay.steps');
     assert.equal(steps, final.step);
     let marked = 0;
@@ -590,6 +591,7 @@ test('chromium: a finished match is replayed step by step as a seat and as the s
     }
     assert.ok(marked > steps / 2, 'the steps\' lines head the board');
     assert.equal(await a.js("return document.getElementById('replay-next').disabled"), true, 'no step past the end');
+    assert.equal(await a.js("return document.getElementById('online-outcome').hidden"), false, 'the winner is told at the end of the replay');
     // The end as replayed is the end as played, in the seat's own view.
     assert.equal(await a.js('return JSON.stringify(window.nileReplay.view.observation) === JSON.stringify(window.nileOnline.view.observation) && window.nileReplay.view.you === 0'), true);
     // Back to the start with the arrow key.
