@@ -6,6 +6,7 @@ use std::ops::ControlFlow::{self, Break, Continue};
 use crate::action::{Action, Area, Pay, Power, TrackChoice};
 use crate::data::*;
 use crate::quantities::spot_kinds;
+use crate::standins::*;
 use crate::state::{Pending, Pragas, Seat};
 
 /// Whether a listing goes on (`Continue`) or stops at the action just given (`Break`).

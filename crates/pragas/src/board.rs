@@ -12,7 +12,8 @@ use std::ops::Deref;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-use crate::data::{Tile, SPOT_SPACES};
+use crate::data::Tile;
+use crate::standins::SPOT_SPACES;
 
 /// The two rows of an area, by space (rows `0 1 2 / 3 4 5`).
 const ROWS: [[usize; 3]; 2] = [[0, 1, 2], [3, 4, 5]];

@@ -1,7 +1,8 @@
 //! The card tables: 6 Favour (Pharaoh) cards, 10 plagues, 10 loss cards, 30 territories.
 //! One row per card with its id; a card's effect is found from its row only.
 
-use crate::data::{Tile, COMMERCE_REQUIREMENTS};
+use crate::data::Tile;
+use crate::standins::COMMERCE_REQUIREMENTS;
 
 /// A Favour (Pharaoh) card's effect (numbering docs/pragas.md GAP-12).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -191,7 +192,8 @@ pub const PLAGUES: [PlagueCard; 10] = [
 
 // The loss cards are all stand-ins, so their types and table live with the other
 // stand-in numbers in `data`.
-pub use crate::data::{Loss, LossCard, LOSSES};
+pub use crate::data::{Loss, LossCard};
+pub use crate::standins::LOSSES;
 
 /// An Immediate territory bonus (rulebook text).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -5,6 +5,7 @@ use crate::action::{Area, TrackChoice};
 use crate::cards::{Loss, LOSSES};
 use crate::data::*;
 use crate::quantities::{spot_active, spot_kinds};
+use crate::standins::*;
 use crate::state::{Draw, Effect, Pending, Pragas, STACK};
 
 impl Pragas {

@@ -19,7 +19,8 @@
 //!
 //! The weights below are estimates, not rules; they only steer bots.
 
-use crate::data::{NILE_VP, PENALTY_VP, PROVINCE_END_VP, PROVINCE_MAX};
+use crate::data::{PENALTY_VP, PROVINCE_END_VP, PROVINCE_MAX};
+use crate::standins::NILE_VP;
 use crate::state::{Phase, Pragas, Tribute};
 
 /// VP a coin in hand is expected to turn into (a share of a tribute that avoids -3).

@@ -6,6 +6,7 @@
 use crate::action::Area;
 use crate::cards::{LOSSES, TERRITORIES};
 use crate::data::*;
+use crate::standins::*;
 use crate::state::{Draw, Effect, Pending, Phase, Pragas, Seat, Stage, MAX_SEATS, STACK};
 
 fn ensure(ok: bool, what: impl FnOnce() -> String) -> Result<(), String> {

@@ -7,6 +7,7 @@ use crate::action::{Action, Pay, PharaohUse, Power};
 use crate::cards::{Commerce, PlagueEffect, Special, Territory, LOSSES, TERRITORIES};
 use crate::data::*;
 use crate::quantities::{active_spots, on_board, FREE_CARDS_MASK};
+use crate::standins::*;
 use crate::state::{Phase, Pragas, Stage, Tribute};
 
 /// The Special Action cards usable through [`Action::Special`] (SA2 and SA7 have their

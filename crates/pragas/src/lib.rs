@@ -52,6 +52,7 @@ pub mod quantities;
 mod render;
 mod scenario;
 pub mod scoring;
+pub mod standins;
 pub mod state;
 mod status;
 mod targets;

@@ -4,6 +4,7 @@
 use crate::action::{Area, Power};
 use crate::cards::{Commerce, PlagueEffect, Special, Territory, PLAGUES, TERRITORIES};
 use crate::data::*;
+use crate::standins::*;
 use crate::state::{Phase, Pragas, Seat};
 
 /// The territory cards a free action may use: Special Action and single-use Commerce.

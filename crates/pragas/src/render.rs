@@ -10,6 +10,7 @@ use crate::cards::TERRITORIES;
 use crate::data::*;
 use crate::names::{favours_named, loss_name, plague_name, territory_name};
 use crate::quantities::{ankh_tiles, nile_coins};
+use crate::standins::*;
 use crate::state::{Phase, Pragas, Tribute, HIDDEN_CARD};
 
 impl Pragas {

@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 use crate::cards::{Scoring, Territory, TERRITORIES};
 use crate::data::*;
 use crate::quantities::{active_spots, ankh_tiles, on_board, qualifying_rows};
+use crate::standins::*;
 use crate::state::{Phase, Pragas, Seat, MAX_SEATS};
 
 /// One seat's score by item.

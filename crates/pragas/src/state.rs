@@ -88,8 +88,8 @@ impl Seat {
         Seat {
             city: Spaces::EMPTY,
             field: Spaces::EMPTY,
-            city_track: crate::data::TRACK_MIN,
-            field_track: crate::data::TRACK_MIN,
+            city_track: crate::standins::TRACK_MIN,
+            field_track: crate::standins::TRACK_MIN,
             boat: 0,
             province: 0,
             markers: 0b111,

@@ -445,7 +445,7 @@ pub enum Ability {
     CellAgain,
 }
 
-/// Pillar tiles (id, light of the ability, ability). Costs and edges: `data::PILLAR_DATA`.
+/// Pillar tiles (id, light of the ability, ability). Costs and edges: `standins::PILLAR_DATA`.
 pub const PILLARS: [(&str, Option<Light>, Ability); 27] = {
     use Ability::*;
     use Light::*;

@@ -1,8 +1,8 @@
 //! The obelisk's disc and the dice on it: each section's light, a die's status there,
 //! finding a die, counting the dice on a board.
 
-use crate::data::{DICE_BLOCK_MAX, DICE_IDS_BY_COLOUR, DISC_PATTERN};
 use crate::pieces::{status, Colour, Die, Light, Status, COLOURS};
+use crate::standins::{DICE_BLOCK_MAX, DICE_IDS_BY_COLOUR, DISC_PATTERN};
 use crate::state::Board;
 
 /// Status of each colour in each section, for every disc offset.

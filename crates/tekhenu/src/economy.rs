@@ -6,8 +6,8 @@ use crate::action::TekhenuAction;
 use crate::cards::{BlessingEffect, Card, CardKind, Tech, BLESSINGS_WITH};
 use crate::cardset::CardSet;
 use crate::choices::Out;
-use crate::data::POP_MAX;
 use crate::pieces::{GOLD, GRANITE, LIMESTONE, SCRIBE};
+use crate::standins::POP_MAX;
 use crate::state::{Board, Node, Origin, Step, ANY_RESOURCE};
 
 impl Board {

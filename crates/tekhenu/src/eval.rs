@@ -9,8 +9,8 @@
 //!
 //! The weights below are estimates, not rules; they only steer bots.
 
-use crate::data::BUILDING_ROW_REVEAL;
 use crate::scoring::{triangles, STATUE_VP};
+use crate::standins::BUILDING_ROW_REVEAL;
 use crate::state::Board;
 
 /// VP a unit of Papyrus, Bread, Limestone or Granite is expected to turn into.

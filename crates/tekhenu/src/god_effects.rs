@@ -3,13 +3,13 @@
 //! districts, production, the after-effects common to god actions and statue bonuses.
 
 use crate::cards::{Ability, CardKind, Tech, PILLARS};
-use crate::data::{
-    BOT_HORUS_BONUS, HORUS_BONUS, OSIRIS_S3, OSIRIS_S4, PEOPLE_STATUE_LINE, RA_SLOT_VP,
-    TEMPLE_BORDER_COLOUR, TEMPLE_CELL_REWARD,
-};
 use crate::gods::{edge, ra_slot, space_cell};
 use crate::pieces::{
     God, BREAD, GOLD, GRANITE, NONE, PEOPLE_TEMPLE_COL, PEOPLE_TEMPLE_ROW, SCRIBE,
+};
+use crate::standins::{
+    BOT_HORUS_BONUS, HORUS_BONUS, OSIRIS_S3, OSIRIS_S4, PEOPLE_STATUE_LINE, RA_SLOT_VP,
+    TEMPLE_BORDER_COLOUR, TEMPLE_CELL_REWARD,
 };
 use crate::state::{Act, Board, Node, Origin, Placed, Prod, Step};
 

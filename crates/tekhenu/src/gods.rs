@@ -8,17 +8,13 @@ use crate::cards::{
     MARKET_SLOTS, MARKET_START,
 };
 use crate::choices::Out;
-use crate::data::{
+use crate::data::{BASTET_COST, THOTH_CARDS, THOTH_COST};
+use crate::pieces::{God, BREAD, GRANITE, LIMESTONE, NONE, PAPYRUS};
+use crate::standins::{
     building_space_enabled, BUILDING_SPACE_COST, ENABLED_LINES, PILLAR_DATA, STATUE_COST,
     TEMPLE_CELL_REWARD,
 };
-use crate::pieces::{God, BREAD, GRANITE, LIMESTONE, NONE, PAPYRUS};
 use crate::state::{Act, Board, Node, Origin, Prod, Step};
-
-/// Cards taken and Papyrus cost of Thoth by die value (rulebook).
-pub const THOTH_CARDS: [u8; 6] = [1, 1, 2, 2, 3, 3];
-/// Papyrus cost of Thoth by die value.
-pub const THOTH_COST: [u8; 6] = [0, 0, 2, 2, 3, 3];
 
 /// Display slot used by Ra for die value `v`: 5-6 Left, 3-4 Middle, 1-2 Right (rulebook).
 pub fn ra_slot(v: u8) -> usize {
@@ -42,9 +38,6 @@ pub fn space_cell(i: u8, j: u8) -> (usize, usize) {
         (j as usize, (i - 5) as usize)
     }
 }
-
-/// Papyrus a Bastet action (festival) costs.
-pub(crate) const BASTET_COST: u8 = 2;
 
 /// How a god action is paid for: one row per god, read by the rule ([`Board::act_ok`]),
 /// the legal-action listing ([`Board::gen_god`]), the start of the action

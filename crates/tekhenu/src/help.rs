@@ -5,8 +5,8 @@ use crate::cards::{
     parse_destiny, parse_pillar, parse_starting, Ability, Card, CardKind, BLESSINGS, DECREES,
     DESTINY, PILLARS, STARTING, TECHNOLOGIES,
 };
-use crate::data::{BOT_RESOURCE_TILES, PILLAR_DATA};
 use crate::pieces::{parse_god, Light, TOKEN_NAMES};
+use crate::standins::{BOT_RESOURCE_TILES, PILLAR_DATA};
 
 /// What each god's action does, in the rulebook's words, by god index.
 const GOD_HELP: [&str; 6] = [

@@ -2,8 +2,8 @@
 
 use crate::cards::{slot_kind, Card, CardKind, MARKET_LEN};
 use crate::cardset::CardSet;
-use crate::data::{DICE_BY_COLOUR, REMOVED_AT_2, REMOVED_AT_3};
 use crate::pieces::{Loc, NONE};
+use crate::standins::{DICE_BY_COLOUR, REMOVED_AT_2, REMOVED_AT_3};
 use crate::state::{Act, Board, Node, Step, Tekhenu, STACK};
 
 impl Board {
@@ -500,7 +500,7 @@ impl Board {
         for p in 0..np {
             let pl = &self.players[p];
             let q = p as u8;
-            if pl.happy > pl.pop || pl.pop > crate::data::POP_MAX {
+            if pl.happy > pl.pop || pl.pop > crate::standins::POP_MAX {
                 return Err(format!(
                     "seat {p}: happiness {} population {}",
                     pl.happy, pl.pop
@@ -508,7 +508,7 @@ impl Board {
             }
             // The highest positions reached bound the current ones (happiness never
             // passes population, so its highest never passes population's highest).
-            if pl.peak[0] < pl.pop || pl.peak[0] > crate::data::POP_MAX {
+            if pl.peak[0] < pl.pop || pl.peak[0] > crate::standins::POP_MAX {
                 return Err(format!("seat {p}: highest population {}", pl.peak[0]));
             }
             if pl.peak[1] < pl.happy || pl.peak[1] > pl.peak[0] {

@@ -11,7 +11,7 @@
 //!
 //! Rules choices (the rulebook's open questions, each a row GAP-n of the choices table
 //! in `docs/tekhenu.md`): printed numbers the rulebook text lost are `PLACEHOLDER` rows in
-//! [`data`]; the completion rule (docs/tekhenu.md GAP-26) keeps every decision non-empty; Decrees are
+//! [`standins`]; the completion rule (docs/tekhenu.md GAP-26) keeps every decision non-empty; Decrees are
 //! the only hidden cards and [`Game::determinize`](nile_core::Game::determinize) resamples them.
 //!
 //! [`Scenario`] builds a position in the middle of a game (a rule test, an example, a
@@ -71,6 +71,7 @@ mod render;
 mod scenario;
 pub mod scoring;
 mod solo;
+pub mod standins;
 pub mod state;
 mod take_die;
 mod targets;

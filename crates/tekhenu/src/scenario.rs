@@ -27,8 +27,8 @@ use nile_core::{Game, GameConfig, GameError, Turn};
 use crate::cards::{Card, CardKind};
 use crate::cardset::CardSet;
 use crate::config::TekhenuConfig;
-use crate::data::POP_MAX;
 use crate::pieces::{Colour, God, Loc, FAITH, SCRIBE};
+use crate::standins::POP_MAX;
 use crate::state::{Board, Node, Tekhenu};
 
 /// Builds a position: the game at the first seat's first die choice, after a setup that

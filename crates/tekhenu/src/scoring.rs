@@ -5,10 +5,10 @@ use crate::action::TekhenuAction;
 use crate::cards::{decree_effect, decree_symbol, Card, CardKind, DecreeEffect, Tech};
 use crate::cardset::CardSet;
 use crate::choices::Out;
-use crate::data::BUILDING_ROW_REVEAL;
 use crate::pieces::{
     BREAD, GOLD, NONE, PEOPLE_QUARRIES, PEOPLE_TEMPLE_COL, PEOPLE_TEMPLE_ROW, PEOPLE_WORKSHOPS,
 };
+use crate::standins::BUILDING_ROW_REVEAL;
 use crate::state::{Board, Node, Origin, Step, Tekhenu, ANY_RESOURCE};
 use nile_core::Outcome;
 
@@ -119,7 +119,7 @@ impl Board {
         let srow = self.people[PEOPLE_TEMPLE_ROW as usize] == p;
         let scol = self.people[PEOPLE_TEMPLE_COL as usize] == p;
         vp += srow as u16 + scol as u16;
-        let line = crate::data::PEOPLE_STATUE_LINE;
+        let line = crate::standins::PEOPLE_STATUE_LINE;
         for r in 0..5 {
             for c in 0..5 {
                 if matches!(self.temple[r][c], Some(x) if x.owner == p) {
@@ -134,7 +134,7 @@ impl Board {
     /// The part of [`Self::temple_score`] that seat `p`'s people statues by the temple
     /// bring: 1 VP each, and 1 per own pillar in its line.
     pub(crate) fn temple_statue_score(&self, p: u8) -> u16 {
-        let line = crate::data::PEOPLE_STATUE_LINE;
+        let line = crate::standins::PEOPLE_STATUE_LINE;
         let own_pillar = |r: usize, c: usize| matches!(self.temple[r][c], Some(x) if x.owner == p);
         let mut vp = 0;
         if self.people[PEOPLE_TEMPLE_ROW as usize] == p {

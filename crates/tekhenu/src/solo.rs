@@ -2,12 +2,12 @@
 //! steps; its coin flips and random tie-breaks are chance nodes.
 
 use crate::cards::{CardKind, MARKET_ACCESS, MARKET_SLOTS, MARKET_START};
-use crate::data::{building_space_enabled, BOT_RESOURCE_TILES, PEOPLE_STATUE_LINE};
 use crate::gods::ra_slot;
 use crate::pieces::{
     colour_of_resource, Colour, God, Loc, Status, NONE, PEOPLE_QUARRIES, PEOPLE_TEMPLE_COL,
     PEOPLE_TEMPLE_ROW, PEOPLE_WORKSHOPS, SCRIBE,
 };
+use crate::standins::{building_space_enabled, BOT_RESOURCE_TILES, PEOPLE_STATUE_LINE};
 use crate::state::{Board, Node, Placed, Step};
 
 /// Botankhamun's seat in a solo game.
@@ -450,7 +450,7 @@ impl Board {
             let pl = &mut self.players[BOT as usize];
             if pl.happy < pl.pop {
                 pl.happy += 1;
-            } else if pl.pop < crate::data::POP_MAX {
+            } else if pl.pop < crate::standins::POP_MAX {
                 pl.pop += 1;
             }
         }
@@ -465,7 +465,7 @@ impl Board {
     }
 
     fn bot_thoth(&mut self, v: u8) {
-        let mut need = crate::gods::THOTH_CARDS[v as usize - 1];
+        let mut need = crate::data::THOTH_CARDS[v as usize - 1];
         let happy = self.players[BOT as usize].happy;
         let usable: Vec4 =
             Vec4::from_fn(|s| self.market_filled & (1 << s) != 0 && happy >= MARKET_ACCESS[s]);

@@ -460,7 +460,7 @@ fn osiris_needs_a_happiness_to_lose() {
 #[test]
 fn thoth_draws_by_the_die_from_a_section_the_happiness_reaches() {
     // "Thoth: draw cards from one market section you can access (Happiness 1/5/9/13)":
-    // a 3 or 4 draws 2 cards for 2 Papyrus (`gods::THOTH_CARDS`, `THOTH_COST`).
+    // a 3 or 4 draws 2 cards for 2 Papyrus (`data::THOTH_CARDS`, `THOTH_COST`).
     let mut g = two_players()
         .die(Colour::Black, 3, God::Thoth)
         .tokens(0, PAPYRUS, 2)

@@ -4,6 +4,7 @@
 use nile_core::GameError;
 
 use crate::data::*;
+use crate::standins::*;
 use crate::state::{Phase, Pragas, PragasConfig, Seat, MAX_SEATS, STACK};
 
 impl Pragas {

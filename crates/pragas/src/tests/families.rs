@@ -4,6 +4,7 @@ use super::*;
 use crate::action::Power;
 use crate::cards::*;
 use crate::data::*;
+use crate::standins::*;
 use crate::state::{Pending, Tribute};
 use Tile::*;
 

@@ -5,6 +5,7 @@
 use super::*;
 use crate::action::Power;
 use crate::data::*;
+use crate::standins::*;
 use crate::state::{Pending, Tribute};
 use Tile::*;
 

@@ -7,8 +7,8 @@ use nile_core::GameError;
 
 use crate::action::TekhenuAction;
 use crate::cards::{slot_kind, Card, CardKind};
-use crate::data::DICE_MASK_BY_COLOUR;
 use crate::pieces::{Colour, COLOURS};
+use crate::standins::DICE_MASK_BY_COLOUR;
 use crate::state::{Board, Node, Tekhenu};
 
 use super::Pending;

@@ -3,8 +3,8 @@
 //! and new dice come out of the bag, and a Maat phase follows once every seat holds 4.
 
 use crate::cards::{CardKind, KIND_SLOTS, SECTION_SLOTS};
-use crate::data::DISC_PATTERN;
 use crate::pieces::{Light, NONE};
+use crate::standins::DISC_PATTERN;
 use crate::state::{Board, Node, Step, TurnCtx};
 
 /// The two shaded sections in ascending god index, for every disc offset (docs/tekhenu.md GAP-36).

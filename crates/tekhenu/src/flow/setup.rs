@@ -10,11 +10,11 @@ use crate::cards::{CardKind, DecreeEffect, Tech, STARTING};
 use crate::cardset::CardSet;
 use crate::choices::Out;
 use crate::config::{Difficulty, TekhenuConfig};
-use crate::data::{
+use crate::pieces::{Die, God, Loc, BREAD, FAITH, GOLD, GRANITE, LIMESTONE, NONE, PAPYRUS, SCRIBE};
+use crate::standins::{
     BOT_SETUP_SLOTS, DICE_BY_COLOUR, HORUS_PRINTED_LAYOUT, MEDIUM_BUILDINGS, REMOVED_AT_2,
     REMOVED_AT_3,
 };
-use crate::pieces::{Die, God, Loc, BREAD, FAITH, GOLD, GRANITE, LIMESTONE, NONE, PAPYRUS, SCRIBE};
 use crate::state::{Act, Board, BotState, Node, Origin, Player, Step, Tekhenu, TurnCtx, STACK};
 
 impl Board {

@@ -10,11 +10,12 @@
 //! states, with and without units already spent.
 
 use crate::cards::{BlessingEffect, BLESSINGS_WITH, MARKET_ACCESS};
-use crate::data::{
+use crate::data::{BASTET_COST, THOTH_CARDS, THOTH_COST};
+use crate::gods::GOD_COST;
+use crate::pieces::{God, NONE};
+use crate::standins::{
     building_space_enabled, BUILDING_SPACE_COST, ENABLED_LINES, PILLAR_DATA, STATUE_COST,
 };
-use crate::gods::{BASTET_COST, GOD_COST, THOTH_CARDS, THOTH_COST};
-use crate::pieces::{God, NONE};
 use crate::state::{Board, Origin};
 
 /// Every die value 1..6 (bit v).

@@ -45,7 +45,7 @@ fn d24_scores_the_temple_again_without_the_people_statues() {
     // counted the statues too).
     let mut g = game(4);
     let p = blank(&mut g);
-    let line = crate::data::PEOPLE_STATUE_LINE;
+    let line = crate::standins::PEOPLE_STATUE_LINE;
     g.board_mut().temple[line][0] = Some(Placed {
         tile: 0,
         rot: 0,
