@@ -1,7 +1,8 @@
 //! Applying one action to the state: the pending step's handler for a decision or a chance
-//! outcome (each checks, then changes; a refused action leaves the state as it was), and
-//! what an own action does to an empire (its cost paid, the building or person placed, the
-//! battle fought). After each action the turn goes on as `flow.rs` says.
+//! outcome (each asks `legal.rs` first whether the action is legal now, and why not, then
+//! changes the state; a refused action leaves it as it was), and what an own action does
+//! to an empire (its cost paid, the building or person placed, the battle fought). After
+//! each action the turn goes on as `flow.rs` says.
 
 use nile_core::game::random_step_by_listing;
 use nile_core::rng::below;
@@ -9,14 +10,11 @@ use nile_core::{GameError, GameRng, RandomStep, Turn};
 
 use crate::action::Action;
 use crate::battle::{self, Battle};
-use crate::data::{Amounts, Building, Class, Unit, TERRAINS};
-use crate::flow::{defence_card_showing, turn};
-use crate::legal::{ATTACK_BIT, MAKE_BIT, MOVE_BIT};
-use crate::standins::{DECK_SIZE, RESOURCE_DECK};
+use crate::data::{Amounts, Building, Class, Unit};
+use crate::flow::turn;
+use crate::legal::{Refusal, GAME_OVER, NOTHING_PLACED, NO_ARMY_MOVING};
+use crate::standins::RESOURCE_DECK;
 use crate::state::{Conquistando, Empire, Step};
-
-/// The reason for refusing an action.
-pub(crate) type Refusal = &'static str;
 
 /// `Game::apply`: checks `action` against the pending step and applies it only if legal.
 pub(crate) fn apply(g: &mut Conquistando, action: Action) -> Result<(), GameError> {
@@ -84,7 +82,7 @@ impl Conquistando {
             Step::MoveCount { .. } | Step::AttackCount { .. } => self.count(action),
             Step::DefenceDraw { .. } => self.reveal_defence(action),
             Step::ResourceDraw { .. } => self.reveal_resources(action),
-            Step::Over => Err("the game is over"),
+            Step::Over => Err(GAME_OVER),
         }
     }
 
@@ -92,40 +90,17 @@ impl Conquistando {
     /// `listed` says the action was just taken from the legal list (a random playout),
     /// so the task mask need not be computed again.
     pub(crate) fn choose(&mut self, action: Action, listed: bool) -> Result<(), Refusal> {
-        let (bit, next) = match action {
-            Action::Build(b) => (b.index() as u32, Step::PlaceBuilding(b)),
-            Action::Make(u) => (MAKE_BIT + u.index() as u32, Step::PlaceUnit(u)),
-            Action::MoveArmy => (MOVE_BIT, Step::MoveFrom),
-            Action::Attack => (ATTACK_BIT, Step::AttackFrom),
-            Action::EndActions => {
-                if self.in_opponent_action() || self.taken == 0 {
-                    return Err("at least one own action must be taken first");
-                }
-                self.after_own_actions();
-                return Ok(());
-            }
-            _ => return Err("choose an action first"),
-        };
-        if !listed && self.tasks() >> bit & 1 == 0 {
-            return Err(if self.in_opponent_action() && bit >= MOVE_BIT {
-                "the Opponent Action cannot move an army"
-            } else {
-                "that action is not possible now (cost, limit, era or room)"
-            });
+        match self.check_choose(action, listed)? {
+            Some(next) => self.step = next,
+            None => self.after_own_actions(),
         }
-        self.step = next;
         Ok(())
     }
 
     /// `ChooseOpponent`: "escolher um dos adversários"; one with no possible action
     /// "perderá um Ponto de Vitória" and the turn ends (GAP-19).
     pub(crate) fn choose_opponent(&mut self, action: Action) -> Result<(), Refusal> {
-        let Action::Help(o) = action else {
-            return Err("choose an opponent for the Opponent Action");
-        };
-        if usize::from(o) >= self.seat_count() || o == self.current {
-            return Err("that seat is not an opponent");
-        }
+        let o = self.check_opponent(action)?;
         self.empire = o;
         if self.tasks() == 0 {
             self.acting_mut().ledger.penalties += 1;
@@ -139,28 +114,11 @@ impl Conquistando {
     /// The terrain of a building or a new person.
     /// `listed` as in [`Conquistando::choose`].
     pub(crate) fn place(&mut self, action: Action, listed: bool) -> Result<(), Refusal> {
-        let Action::On(t) = action else {
-            return Err("choose the terrain");
-        };
-        let t = usize::from(t);
+        let t = self.check_place(action, listed)?;
         match self.step {
-            Step::PlaceBuilding(b) => {
-                if t >= TERRAINS || (!listed && self.acting().room_mask() >> t & 1 == 0) {
-                    return Err("not an owned terrain with room for a building");
-                }
-                self.acting_mut().build(b, t);
-            }
-            Step::PlaceUnit(u) => {
-                if t >= TERRAINS || (!listed && self.acting().make_mask(u) >> t & 1 == 0) {
-                    return Err(if u == Unit::Worker {
-                        "not an owned terrain with a free space"
-                    } else {
-                        "not an owned terrain whose buildings can still convert a worker this round"
-                    });
-                }
-                self.acting_mut().make(u, t);
-            }
-            _ => return Err("nothing is being placed"),
+            Step::PlaceBuilding(b) => self.acting_mut().build(b, t),
+            Step::PlaceUnit(u) => self.acting_mut().make(u, t),
+            _ => return Err(NOTHING_PLACED),
         }
         self.finish_action();
         Ok(())
@@ -168,18 +126,7 @@ impl Conquistando {
 
     /// `from T<n>` of a move or an attack.
     pub(crate) fn origin(&mut self, action: Action, attack: bool) -> Result<(), Refusal> {
-        let Action::From(t) = action else {
-            return Err("choose the terrain the army leaves");
-        };
-        let e = self.acting();
-        let origins = if attack {
-            e.attack_origins()
-        } else {
-            e.move_origins()
-        };
-        if usize::from(t) >= TERRAINS || origins >> t & 1 == 0 {
-            return Err("no army there can go anywhere");
-        }
+        let t = self.check_origin(action, attack)?;
         self.step = if attack {
             Step::AttackTarget { from: t }
         } else {
@@ -190,24 +137,8 @@ impl Conquistando {
 
     /// `to T<n>` of a move or an attack.
     pub(crate) fn destination(&mut self, action: Action, from: u8) -> Result<(), Refusal> {
-        let Action::To(t) = action else {
-            return Err("choose the terrain the army enters");
-        };
-        let attack = matches!(self.step, Step::AttackTarget { .. });
-        let e = self.acting();
-        let targets = if attack {
-            e.attack_targets(usize::from(from))
-        } else {
-            e.move_targets(usize::from(from))
-        };
-        if usize::from(t) >= TERRAINS || targets >> t & 1 == 0 {
-            return Err(if attack {
-                "not an unconquered terrain bordering the army"
-            } else {
-                "not an owned terrain bordering the army with room"
-            });
-        }
-        self.step = if attack {
+        let t = self.check_destination(action, from)?;
+        self.step = if matches!(self.step, Step::AttackTarget { .. }) {
             Step::AttackCount { from, to: t }
         } else {
             Step::MoveCount { from, to: t }
@@ -217,50 +148,34 @@ impl Conquistando {
 
     /// `with N soldiers`: the move is made, or the attack starts (GAP-35: at least one).
     pub(crate) fn count(&mut self, action: Action) -> Result<(), Refusal> {
-        let Action::Soldiers(n) = action else {
-            return Err("choose how many soldiers go");
-        };
+        let n = self.check_count(action)?;
         match self.step {
             Step::MoveCount { from, to } => {
-                if n == 0 || n > self.move_limit(from, to) {
-                    return Err("that many soldiers cannot move there");
-                }
                 let e = self.acting_mut();
                 e.terrains[usize::from(from)].people[Unit::Soldier.index()] -= n;
                 e.terrains[usize::from(to)].people[Unit::Soldier.index()] += n;
                 self.finish_action();
             }
-            Step::AttackCount { from, to } => {
-                if n == 0 || n > self.soldiers_on(from) {
-                    return Err("that many soldiers are not on the terrain");
+            Step::AttackCount { from, to } => match self.acting().defence_shown(usize::from(to)) {
+                Some(d) => {
+                    self.fight(from, to, n, d);
                 }
-                match self.acting().defence_shown(usize::from(to)) {
-                    Some(d) => {
-                        self.fight(from, to, n, d);
-                    }
-                    None => {
-                        self.step = Step::DefenceDraw {
-                            from,
-                            to,
-                            soldiers: n,
-                        }
+                None => {
+                    self.step = Step::DefenceDraw {
+                        from,
+                        to,
+                        soldiers: n,
                     }
                 }
-            }
-            _ => return Err("no army is moving"),
+            },
+            _ => return Err(NO_ARMY_MOVING),
         }
         Ok(())
     }
 
     /// Chance: the defence card turned, "revelando o número de soldados".
     pub(crate) fn reveal_defence(&mut self, action: Action) -> Result<(), Refusal> {
-        let (Step::DefenceDraw { from, to, soldiers }, Action::Defence(d)) = (self.step, action)
-        else {
-            return Err("a defence card must be turned now");
-        };
-        let Some(card) = defence_card_showing(self.acting().defence_left, d) else {
-            return Err("no face-down defence card shows that number");
-        };
+        let (from, to, soldiers, d, card) = self.check_defence(action)?;
         let e = self.acting_mut();
         e.defence_left &= !(1 << card);
         e.defence[usize::from(to)] = card;
@@ -305,12 +220,7 @@ impl Conquistando {
     /// once (no VP for them: "Ele não ganha Pontos de Vitória com as construções já
     /// existentes em terrenos conquistados").
     pub(crate) fn reveal_resources(&mut self, action: Action) -> Result<(), Refusal> {
-        let (Step::ResourceDraw { to }, Action::Resources(c)) = (self.step, action) else {
-            return Err("a resource card must be turned now");
-        };
-        if usize::from(c) >= DECK_SIZE || self.acting().resources_left >> c & 1 == 0 {
-            return Err("that resource card is not face down");
-        }
+        let (to, c) = self.check_resources(action)?;
         let e = self.acting_mut();
         e.resources_left &= !(1 << c);
         e.resources[usize::from(to)] = c;

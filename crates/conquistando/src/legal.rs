@@ -1,16 +1,27 @@
 //! Which actions are legal now: the tasks open to an empire (what it can afford, where
 //! there is room, which buildings may still turn a worker into a soldier, priest or doctor
 //! this round, where an army may go), listed for the pending step in a fixed canonical
-//! order into the caller's buffer. The refusal reasons of each step are given where the
-//! step is applied (`apply.rs`); they check the same masks.
+//! order into the caller's buffer; and why an action is refused: the check of each step,
+//! which `apply.rs` runs before it changes anything, reading the same masks.
 
 use crate::action::Action;
 use crate::data::{
     bits, generation_limit, Amounts, Building, Unit, BUILDINGS, BUILDING_KINDS, MAX_BUILDINGS,
     MAX_POPULATION, TERRAINS,
 };
-use crate::standins::borders;
+use crate::flow::defence_card_showing;
+use crate::standins::{borders, DECK_SIZE};
 use crate::state::{Conquistando, Empire, Step, Terrain};
+
+/// The reason for refusing an action.
+pub(crate) type Refusal = &'static str;
+
+/// Why any action is refused once the game is over.
+pub(crate) const GAME_OVER: Refusal = "the game is over";
+/// Why a terrain is refused when no building or person is being placed.
+pub(crate) const NOTHING_PLACED: Refusal = "nothing is being placed";
+/// Why a soldier count is refused when no army is moving or attacking.
+pub(crate) const NO_ARMY_MOVING: Refusal = "no army is moving";
 
 /// Bit of `Build(b)` in a task mask is `b.index()`; these follow.
 pub(crate) const MAKE_BIT: u32 = BUILDING_KINDS as u32;
@@ -244,6 +255,171 @@ impl Conquistando {
     /// Soldiers on terrain `from` of the acting empire.
     pub(crate) fn soldiers_on(&self, from: u8) -> u8 {
         self.acting().terrains[usize::from(from)].people[Unit::Soldier.index()]
+    }
+}
+
+impl Conquistando {
+    /// `Choose`: the step `action` opens (`None` for `end actions`, which ends the own
+    /// actions), or why it is refused. With `listed` the action was just taken from the
+    /// legal list, and the task mask is not computed again.
+    #[inline]
+    pub(crate) fn check_choose(
+        &self,
+        action: Action,
+        listed: bool,
+    ) -> Result<Option<Step>, Refusal> {
+        let (bit, next) = match action {
+            Action::Build(b) => (b.index() as u32, Step::PlaceBuilding(b)),
+            Action::Make(u) => (MAKE_BIT + u.index() as u32, Step::PlaceUnit(u)),
+            Action::MoveArmy => (MOVE_BIT, Step::MoveFrom),
+            Action::Attack => (ATTACK_BIT, Step::AttackFrom),
+            Action::EndActions => {
+                if self.in_opponent_action() || self.taken == 0 {
+                    return Err("at least one own action must be taken first");
+                }
+                return Ok(None);
+            }
+            _ => return Err("choose an action first"),
+        };
+        if !listed && self.tasks() >> bit & 1 == 0 {
+            return Err(if self.in_opponent_action() && bit >= MOVE_BIT {
+                "the Opponent Action cannot move an army"
+            } else {
+                "that action is not possible now (cost, limit, era or room)"
+            });
+        }
+        Ok(Some(next))
+    }
+
+    /// `ChooseOpponent`: the opponent `action` names, or why it is refused.
+    #[inline]
+    pub(crate) fn check_opponent(&self, action: Action) -> Result<u8, Refusal> {
+        let Action::Help(o) = action else {
+            return Err("choose an opponent for the Opponent Action");
+        };
+        if usize::from(o) >= self.seat_count() || o == self.current {
+            return Err("that seat is not an opponent");
+        }
+        Ok(o)
+    }
+
+    /// The terrain `action` places a building or a new person on, or why it is refused.
+    /// `listed` as in [`Conquistando::check_choose`] (the terrain masks are skipped).
+    #[inline]
+    pub(crate) fn check_place(&self, action: Action, listed: bool) -> Result<usize, Refusal> {
+        let Action::On(t) = action else {
+            return Err("choose the terrain");
+        };
+        let t = usize::from(t);
+        match self.step {
+            Step::PlaceBuilding(_) => {
+                if t >= TERRAINS || (!listed && self.acting().room_mask() >> t & 1 == 0) {
+                    return Err("not an owned terrain with room for a building");
+                }
+            }
+            Step::PlaceUnit(u) => {
+                if t >= TERRAINS || (!listed && self.acting().make_mask(u) >> t & 1 == 0) {
+                    return Err(if u == Unit::Worker {
+                        "not an owned terrain with a free space"
+                    } else {
+                        "not an owned terrain whose buildings can still convert a worker this round"
+                    });
+                }
+            }
+            _ => return Err(NOTHING_PLACED),
+        }
+        Ok(t)
+    }
+
+    /// The terrain a move's or an attack's army leaves (`from T<n>`), or why it is refused.
+    #[inline]
+    pub(crate) fn check_origin(&self, action: Action, attack: bool) -> Result<u8, Refusal> {
+        let Action::From(t) = action else {
+            return Err("choose the terrain the army leaves");
+        };
+        let e = self.acting();
+        let origins = if attack {
+            e.attack_origins()
+        } else {
+            e.move_origins()
+        };
+        if usize::from(t) >= TERRAINS || origins >> t & 1 == 0 {
+            return Err("no army there can go anywhere");
+        }
+        Ok(t)
+    }
+
+    /// The terrain the army from `from` enters (`to T<n>`), or why it is refused.
+    #[inline]
+    pub(crate) fn check_destination(&self, action: Action, from: u8) -> Result<u8, Refusal> {
+        let Action::To(t) = action else {
+            return Err("choose the terrain the army enters");
+        };
+        let attack = matches!(self.step, Step::AttackTarget { .. });
+        let e = self.acting();
+        let targets = if attack {
+            e.attack_targets(usize::from(from))
+        } else {
+            e.move_targets(usize::from(from))
+        };
+        if usize::from(t) >= TERRAINS || targets >> t & 1 == 0 {
+            return Err(if attack {
+                "not an unconquered terrain bordering the army"
+            } else {
+                "not an owned terrain bordering the army with room"
+            });
+        }
+        Ok(t)
+    }
+
+    /// The soldiers that move or attack (`with N soldiers`, GAP-35: at least one), or why
+    /// the count is refused.
+    #[inline]
+    pub(crate) fn check_count(&self, action: Action) -> Result<u8, Refusal> {
+        let Action::Soldiers(n) = action else {
+            return Err("choose how many soldiers go");
+        };
+        match self.step {
+            Step::MoveCount { from, to } => {
+                if n == 0 || n > self.move_limit(from, to) {
+                    return Err("that many soldiers cannot move there");
+                }
+            }
+            Step::AttackCount { from, .. } => {
+                if n == 0 || n > self.soldiers_on(from) {
+                    return Err("that many soldiers are not on the terrain");
+                }
+            }
+            _ => return Err(NO_ARMY_MOVING),
+        }
+        Ok(n)
+    }
+
+    /// Chance: the battle a turned defence card settles, as `(from, to, soldiers,
+    /// defenders, card)`, or why the outcome is refused.
+    #[inline]
+    pub(crate) fn check_defence(&self, action: Action) -> Result<(u8, u8, u8, u8, u8), Refusal> {
+        let (Step::DefenceDraw { from, to, soldiers }, Action::Defence(d)) = (self.step, action)
+        else {
+            return Err("a defence card must be turned now");
+        };
+        let Some(card) = defence_card_showing(self.acting().defence_left, d) else {
+            return Err("no face-down defence card shows that number");
+        };
+        Ok((from, to, soldiers, d, card))
+    }
+
+    /// Chance: the conquered terrain and the resource card turned for it, as `(to, card)`,
+    /// or why the outcome is refused.
+    #[inline]
+    pub(crate) fn check_resources(&self, action: Action) -> Result<(u8, u8), Refusal> {
+        let (Step::ResourceDraw { to }, Action::Resources(c)) = (self.step, action) else {
+            return Err("a resource card must be turned now");
+        };
+        if usize::from(c) >= DECK_SIZE || self.acting().resources_left >> c & 1 == 0 {
+            return Err("that resource card is not face down");
+        }
+        Ok((to, c))
     }
 }
 

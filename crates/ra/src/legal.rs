@@ -1,11 +1,12 @@
 //! Which actions are legal now: the listing behind `Game::legal_actions` (bids, the turn's
 //! choices, the Gods' takes, the discard choices), what a God may take, and why an action
-//! is refused. The checks themselves run in [`crate::apply`], each next to the mutation
-//! it guards, so an action is matched against the phase only once.
+//! is refused: the checks [`crate::apply`] runs before it changes anything, one per kind of
+//! node, so an action is matched against the phase only once.
 
 use nile_core::GameError;
 
 use crate::action::RaAction;
+use crate::discs;
 use crate::state::{Phase, Ra};
 use crate::tiles::Tile;
 
@@ -66,6 +67,116 @@ impl Ra {
             mask |= 1 << t.index();
         }
         mask & !(1 << Tile::God.index())
+    }
+
+    /// Why `action` is refused at `Bid{player}`, if it is: a bid of a face-up disc above
+    /// the high bid, or a pass unless the seat is forced to bid.
+    #[inline]
+    pub(crate) fn check_bid(&self, player: u8, action: RaAction) -> Result<(), &'static str> {
+        let Some(a) = self.auction else {
+            return Err("no auction is running");
+        };
+        match action {
+            RaAction::Bid(v) => {
+                if v >= 32 || self.face_up(usize::from(player)) & discs::bit(v) == 0 {
+                    return Err("you have no such face-up sun disc");
+                }
+                if v <= a.high {
+                    return Err("a bid must be higher than the highest bid");
+                }
+            }
+            RaAction::Pass => {
+                if Ra::bid_forced(&a, player) {
+                    return Err(
+                        "you invoked Ra, the track is not full and everyone passed: you must bid",
+                    );
+                }
+            }
+            _ => return Err(NOT_NOW),
+        }
+        Ok(())
+    }
+
+    /// Why `action` is refused at `Turn{player}`, if it is: a draw, invoking Ra, or a God.
+    #[inline]
+    pub(crate) fn check_turn(&self, player: u8, action: RaAction) -> Result<(), &'static str> {
+        match action {
+            RaAction::Draw => {
+                // GAP-34: no draw from a full track, even though a Ra would not land there.
+                if self.track_full() {
+                    return Err("the auction track is full, so no tile may be drawn");
+                }
+                if self.bag_total == 0 {
+                    return Err("the bag is empty");
+                }
+            }
+            // GAP-6 / GAP-32: Ra may always be invoked, even on an empty track.
+            RaAction::InvokeRa => {}
+            RaAction::UseGod(t) => self.check_use_god(player, t)?,
+            _ => return Err(NOT_NOW),
+        }
+        Ok(())
+    }
+
+    /// Why `action` is refused at `Draw{..}` (chance), if it is: a tile left in the bag.
+    #[inline]
+    pub(crate) fn check_draw(&self, action: RaAction) -> Result<(), &'static str> {
+        let RaAction::Reveal(t) = action else {
+            return Err(CHANCE_NOW);
+        };
+        if self.bag[t.index()] == 0 {
+            return Err("no such tile is left in the bag");
+        }
+        Ok(())
+    }
+
+    /// Why `action` is refused in the phases met a few times a game (Gods, discards, the
+    /// deal, the end), if it is.
+    #[inline]
+    pub(crate) fn check_rare(&self, action: RaAction) -> Result<(), &'static str> {
+        use RaAction as A;
+        match (self.phase, action) {
+            (Phase::Gods { player }, A::UseGod(t)) => self.check_use_god(player, t)?,
+            (Phase::Gods { .. }, A::EndTurn) => {}
+            (
+                Phase::Discard {
+                    player, disaster, ..
+                },
+                A::Discard(k),
+            ) => {
+                if !self.eligible(player, disaster).contains(&k)
+                    || self.holdings[usize::from(player)][k.index()] == 0
+                {
+                    return Err("that tile cannot be discarded to this disaster");
+                }
+            }
+            (Phase::Deal { .. }, A::Deal(g)) => {
+                if g >= self.seat_count() || self.group_dealt(g) {
+                    return Err("that disc group does not exist or was dealt already");
+                }
+            }
+            (Phase::Deal { .. }, _) => return Err(CHANCE_NOW),
+            (Phase::Over, _) => return Err("the game is over"),
+            _ => return Err(NOT_NOW),
+        }
+        Ok(())
+    }
+
+    /// Why `god takes T` is refused, if it is: the seat holds a God and `T` is a tile
+    /// other than a God on the auction track.
+    #[cold]
+    #[inline(never)]
+    fn check_use_god(&self, player: u8, t: Tile) -> Result<(), &'static str> {
+        if self.holdings[usize::from(player)][Tile::God.index()] == 0 {
+            return Err("you hold no God");
+        }
+        if t == Tile::God {
+            return Err("a God cannot take a God");
+        }
+        if self.god_targets() & (1 << t.index()) == 0 {
+            return Err("no such tile is on the auction track");
+        }
+        Ok(())
     }
 
     /// The error for a refused `action` (the state is unchanged, so `Over` still shows).
