@@ -3,8 +3,8 @@
 //! A complete rules engine for *10 Pragas do Egito* (MS Jogos), 1 to 4 players (1 = solo
 //! against the automated opponent, run by the engine), implementing [`nile_core::Game`].
 //! The Portuguese rulebook is the source of truth; every number its text lost with the
-//! pictures lives in [`data`] (and the card tables in [`cards`]), each stand-in citing its
-//! choice in `docs/pragas.md` (GAP-n).
+//! pictures lives in [`standins`] (the numbers it kept in [`data`], the card tables in
+//! [`cards`]), each stand-in citing its choice in `docs/pragas.md` (GAP-n).
 //!
 //! Chance is explicit: support tables, every tile, hebrew token, plague, loss and
 //! territory card, and each of the solo opponent's dice cards are drawn when revealed.
