@@ -108,7 +108,8 @@
     wire(box, v, opts);
   }
 
-  // The seat panels carry the seats' names where the view has them (`seat_names`).
+  // The seat panels carry the seats' names where the view has them (`seat_names`), and
+  // every text of the board (hover texts included) says a seat's name for "seat N".
   function nameSeats(box, v) {
     if (!v.seat_names) return;
     for (const panel of box.querySelectorAll('.panel.seat[data-seat]')) {
@@ -116,6 +117,25 @@
       const head = panel.querySelector('h4');
       if (name && head) head.prepend(el('span', { class: 'seatname', text: `${name} · ` }));
     }
+    const texts = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
+    for (let n = texts.nextNode(); n; n = texts.nextNode()) {
+      const named = withNames(v, n.nodeValue);
+      if (named !== n.nodeValue) n.nodeValue = named;
+    }
+    for (const e of box.querySelectorAll('[title], [aria-label]')) {
+      for (const a of ['title', 'aria-label']) {
+        const t = e.getAttribute(a);
+        if (t && withNames(v, t) !== t) e.setAttribute(a, withNames(v, t));
+      }
+    }
+  }
+
+  // The engines' lines call a seat "seat N"; where the view has the seats' names
+  // (online), a line says the name instead: "Ana passes". "(seat N)" after a name stays.
+  function withNames(v, line) {
+    const names = v.seat_names;
+    if (!names) return line;
+    return line.replace(/(\(?)\bseat (\d+)\b/g, (m, paren, n) => (paren || !names[Number(n)] ? m : names[Number(n)]));
   }
 
   function wire(box, v, opts) {
@@ -165,11 +185,11 @@
     const log = v.log || [];
     const lastLine = log.length ? log[log.length - 1] : null;
     if (lastLine && lastLine.lines.length) {
-      const who = lastLine.actor === null ? 'draw' : lastLine.actor === v.viewer ? 'you' : `seat ${lastLine.actor}`;
+      const who = lastLine.actor === null ? 'draw' : lastLine.actor === v.viewer ? 'you' : withNames(v, `seat ${lastLine.actor}`);
       // A line that names its actor already ("seat 1: …", "Botankhamun …") is shown as is.
       const line = lastLine.lines[0];
       const named = /^(seat \d+\b|botankhamun\b|the opponent\b|[A-Z][a-z]+ \(seat \d+\))/i.test(line);
-      box.prepend(el('div', { class: 'lastmove', 'aria-live': 'polite' }, el('strong', { text: 'Last move: ' }), named ? line : `${who}: ${line}`));
+      box.prepend(el('div', { class: 'lastmove', 'aria-live': 'polite' }, el('strong', { text: 'Last move: ' }), withNames(v, named ? line : `${who}: ${line}`)));
     }
   }
 
@@ -184,5 +204,5 @@
   document.addEventListener('keydown', (e) => { if (e.key === 'Escape') closeMenu(); });
   document.addEventListener('click', (e) => { if (!e.target.closest('#choices')) closeMenu(); });
 
-  window.nileBoard = { draw, disable, closeMenu, termTitle, actionWords, explainCards, setCardTitles };
+  window.nileBoard = { draw, disable, closeMenu, termTitle, actionWords, explainCards, setCardTitles, withNames };
 })();

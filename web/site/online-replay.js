@@ -58,6 +58,8 @@
     $('replay-last').disabled = $('replay-next').disabled = v.step >= v.steps;
     // The winner and the scores wait for the end, as they did in the match.
     $('online-outcome').hidden = v.step < v.steps;
+    const status = $('online-status');
+    if (status) status.textContent = v.step < v.steps ? `Replay: step ${v.step} of ${v.steps}.` : `Replay: the end, step ${v.steps}.`;
     if (!v.observation) { board.replaceChildren(el('p', { text: 'Nothing to draw at this step.' })); return; }
     const view = { ...v, legal: [], viewer: v.you, observed_seat: v.you, render: v.render || '',
       glossary: v.glossary || {}, log: v.lines, seat_names: v.seats.map((s) => s.name || null) };

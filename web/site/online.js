@@ -370,15 +370,21 @@
     }
     st.toldTurn = mine;
   }
+  // The view's seats' names, for the log's lines (nileBoard.withNames).
+  const named = (v) => ({ seat_names: v.seats.map((s) => s.name || null) });
   function draw(v) {
     st.view = v;
     if (v.reset) { st.lines = []; st.sent = -1; $('online-log').replaceChildren(); } // steps were taken back
     $('online-undo').hidden = !v.undo;
     $('online-undo').disabled = false;
-    for (const s of v.lines) {
-      st.lines.push(s);
-      $('online-log').append(el('li', { 'data-actor': s.actor === null ? 'chance' : s.actor, text: s.lines.join(' — ') }));
-    }
+    // A seat taken since the last state renames its earlier lines too.
+    const names = named(v);
+    const line = (s) => el('li', { 'data-actor': s.actor === null ? 'chance' : s.actor, text: nileBoard.withNames(names, s.lines.join(' — ')) });
+    const renamed = JSON.stringify(names) !== st.names;
+    st.names = JSON.stringify(names);
+    st.lines.push(...v.lines);
+    if (renamed) $('online-log').replaceChildren(...st.lines.map(line));
+    else $('online-log').append(...v.lines.map(line));
     st.step = v.step;
     const you = v.you === null ? 'watching' : `${(v.seats[v.you] || {}).name || 'you'}, seat ${v.you}`;
     $('online-title').textContent = `${v.title} · ${you} · step ${v.step}`;

@@ -574,12 +574,17 @@ test('chromium: a finished match is replayed step by step as a seat and as the s
       if (sa === 'waiting' && sb === 'waiting') await sleep(20);
     }
     const final = await a.js('return window.nileOnline.view');
+    // The log names the seats by their people's names, not "seat N".
+    const log = await a.js("return [...document.querySelectorAll('#online-log li')].map((li) => li.textContent)");
+    assert.ok(log.some((l) => /\b(Ana|Bo)\b/.test(l)), `names in the log: ${log.slice(0, 5)}`);
+    assert.deepEqual(log.filter((l) => /(^|[^(])\bseat [01]\b/.test(l)), [], 'no line says "seat N" where a name is known');
     assert.equal(final.rematch, null, 'no rematch yet');
     // Page A replays as its own seat: forward to the end with the buttons.
     await a.js("document.getElementById('online-replay-open').click()");
     await atStep(a, 0);
     assert.equal(await a.js("return document.getElementById('replay-viewer').value"), '0');
     assert.equal(await a.js("return document.getElementById('online-outcome').hidden"), true, 'the winner is not told at the start of the replay');
+    assert.equal(await a.js("return document.getElementById('online-status').textContent"), `Replay: step 0 of ${final.step}.`);
     const steps = await a.js('return window.nileReplay.steps');
     assert.equal(steps, final.step);
     let marked = 0;
@@ -587,6 +592,9 @@ test('chromium: a finished match is replayed step by step as a seat and as the s
       await a.js("document.getElementById('replay-next').click()");
       const shown = await atStep(a, k);
       if (shown.last) marked++;
+      // The board says the people's names, never "seat N" (a name's "(seat N)" aside).
+      const unnamed = await a.js("const m = document.getElementById('online-board').textContent.match(/(^|[^(])\\bseat [01]\\b/); return m && m[0]");
+      assert.equal(unnamed, null, `step ${k}: the board names seats by their people`);
       if (k === Math.floor(steps / 2)) await a.screenshot(path.join(artifacts, 'online-replay-seat.png'));
     }
     assert.ok(marked > steps / 2, 'the steps\' lines head the board');
