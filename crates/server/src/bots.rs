@@ -78,19 +78,17 @@ mod tests {
         ] {
             assert!(check_spec(ok).is_ok(), "{ok}");
         }
-        // Every game's levels are bounded server bots.
-        use nile_bots::levels::levels_of;
-        for levels in [
-            levels_of::<nile_ra::Ra>(),
-            levels_of::<nile_imhotep::Imhotep>(),
-            levels_of::<nile_tekhenu::Tekhenu>(),
-            levels_of::<nile_pragas::Pragas>(),
-            levels_of::<nile_conquistando::Conquistando>(),
-            nile_bots::levels::FALLBACK,
-        ] {
-            for spec in [levels.easy, levels.medium, levels.hard] {
-                assert!(check_spec(spec).is_ok(), "{spec}");
+        // Every registered game's levels are bounded server bots, and so are the levels
+        // of a game that declares none.
+        for e in nile::registry::games() {
+            for level in ["easy", "medium", "hard"] {
+                let spec = e.agents.level_spec(level).expect("a level's spec");
+                assert!(check_spec(spec).is_ok(), "{}: {spec}", e.game.name());
             }
+        }
+        let fallback = nile_bots::levels::FALLBACK;
+        for spec in [fallback.easy, fallback.medium, fallback.hard] {
+            assert!(check_spec(spec).is_ok(), "{spec}");
         }
         for bad in [
             "mcts:60s",

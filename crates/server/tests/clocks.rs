@@ -241,7 +241,9 @@ async fn a_clock_not_yet_stored_when_the_server_stopped_starts_when_the_match_is
 
     // The state of a server stopped after the last seat was taken, before its clock
     // was written: every seat taken, no deadline.
-    let store = nile_server::Store::open(&db).await.expect("the database opens");
+    let store = nile_server::Store::open(&db)
+        .await
+        .expect("the database opens");
     let record = store.record(&id).await.unwrap().expect("the match");
     let deadline = record.deadline.expect("the clock ran before the stop");
     let none = nile_server::store::ClockWrite::default();
@@ -267,7 +269,9 @@ async fn a_clock_not_yet_stored_when_the_server_stopped_starts_when_the_match_is
         state = answer(&mut ws).await;
     }
     assert_eq!(state["clock"]["deadline_seat"], to_act, "{state}");
-    let deadline = state["clock"]["deadline"].as_i64().expect("a running clock");
+    let deadline = state["clock"]["deadline"]
+        .as_i64()
+        .expect("a running clock");
     assert!(
         deadline >= before + 3_600_000,
         "an hour from the load, not from before the stop: {state}"

@@ -1,4 +1,4 @@
-//! Shared by the server's tests: the five games as a catalog, a server on an ephemeral
+//! Shared by the server's tests: every registered game as a catalog, a server on an ephemeral
 //! loopback port, a small HTTP client and WebSocket players.
 #![allow(dead_code)]
 
@@ -6,7 +6,6 @@ use std::net::SocketAddr;
 use std::time::Duration;
 
 use futures_util::{SinkExt, StreamExt};
-use nile_core::dynamic::GameType;
 use nile_server::{Catalog, GameKind, Options};
 use serde_json::{json, Value};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
@@ -18,39 +17,19 @@ pub type Ws =
 /// How long a test waits for any one message before failing.
 pub const PATIENCE: Duration = Duration::from_secs(30);
 
+/// Every registered game, as `nile serve` offers them (`nile::registry`).
 pub fn catalog() -> Catalog {
-    Catalog::new(vec![
-        GameKind {
-            game: &GameType::<nile_ra::Ra>::NEW,
-            board: &GameType::<nile_ra::Ra>::NEW,
-            agents: &GameType::<nile_ra::Ra>::NEW,
-            summary: "Rá",
-        },
-        GameKind {
-            game: &GameType::<nile_imhotep::Imhotep>::NEW,
-            board: &GameType::<nile_imhotep::Imhotep>::NEW,
-            agents: &GameType::<nile_imhotep::Imhotep>::NEW,
-            summary: "Imhotep",
-        },
-        GameKind {
-            game: &GameType::<nile_tekhenu::Tekhenu>::NEW,
-            board: &GameType::<nile_tekhenu::Tekhenu>::NEW,
-            agents: &GameType::<nile_tekhenu::Tekhenu>::NEW,
-            summary: "Tekhenu",
-        },
-        GameKind {
-            game: &GameType::<nile_pragas::Pragas>::NEW,
-            board: &GameType::<nile_pragas::Pragas>::NEW,
-            agents: &GameType::<nile_pragas::Pragas>::NEW,
-            summary: "10 Pragas",
-        },
-        GameKind {
-            game: &GameType::<nile_conquistando::Conquistando>::NEW,
-            board: &GameType::<nile_conquistando::Conquistando>::NEW,
-            agents: &GameType::<nile_conquistando::Conquistando>::NEW,
-            summary: "Conquistando",
-        },
-    ])
+    Catalog::new(
+        nile::registry::games()
+            .iter()
+            .map(|e| GameKind {
+                game: e.game,
+                board: e.board,
+                agents: e.agents,
+                summary: e.summary,
+            })
+            .collect(),
+    )
 }
 
 /// A fresh SQLite file in a temporary folder.
