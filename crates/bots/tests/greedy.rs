@@ -175,7 +175,7 @@ impl Game for Lottery {
     fn check_invariants(&self) -> Result<(), String> {
         Ok(())
     }
-    fn render(&self, _viewer: nile_core::Viewer) -> String {
+    fn render_in(&self, _viewer: nile_core::Viewer, _lang: nile_core::Lang) -> String {
         format!("{self:?}")
     }
     fn step_bound(_config: &LotteryConfig) -> usize {

@@ -3,6 +3,7 @@
 
 use std::ops::RangeInclusive;
 
+use nile_core::Lang;
 use nile_core::{Game, GameError, GameRng, Outcome, RandomStep, Turn, Viewer};
 
 use crate::action::Action;
@@ -62,23 +63,23 @@ impl Game for Conquistando {
 
     /// Nothing is hidden from anyone, so every viewer reads the same sentence, naming the
     /// seat, the empire acted on (the Opponent Action says whose) and the terrain.
-    fn describe(&self, action: Action, _viewer: Viewer) -> String {
+    fn describe_in(&self, action: Action, _viewer: Viewer, _lang: Lang) -> String {
         crate::narrate::describe(self, action)
     }
 
-    fn option_text(&self, action: Action) -> String {
+    fn option_text_in(&self, action: Action, _lang: Lang) -> String {
         crate::narrate::option_text(action)
     }
 
     /// Battle results, help points, penalties, achievements, Collections, the next round
     /// and the end: the same lines for every viewer.
-    fn narrate(&self, before: &Self, action: Action, _viewer: Viewer) -> Vec<String> {
+    fn narrate_in(&self, before: &Self, action: Action, _viewer: Viewer, _lang: Lang) -> Vec<String> {
         crate::narrate::narrate(before, self, action)
     }
 
     /// A building (by name, Portuguese name or id), a resource card (`RC05`) or an
     /// achievement (`E1_MONUMENTS`).
-    fn explain(topic: &str) -> Option<String> {
+    fn explain_in(topic: &str, _lang: Lang) -> Option<String> {
         crate::narrate::explain(topic)
     }
 
@@ -113,7 +114,7 @@ impl Game for Conquistando {
         crate::invariants::check(self)
     }
 
-    fn render(&self, viewer: Viewer) -> String {
+    fn render_in(&self, viewer: Viewer, _lang: Lang) -> String {
         crate::render::render(self, viewer)
     }
 

@@ -48,6 +48,7 @@ use serde::Serialize;
 use crate::driver::MatchLog;
 use crate::error::GameError;
 use crate::game::{Game, GameConfig, GameOption, Outcome, Turn};
+use crate::lang::Lang;
 use crate::rng::GameRng;
 pub use crate::viewer::Viewer;
 
@@ -282,6 +283,14 @@ impl<G: Game> DynGameType for GameType<G> {
 }
 
 /// `game` as a state of `G`, or an error naming both games.
+/// Lower case, words separated by single spaces: how typed entries are compared.
+fn normalized(text: &str) -> String {
+    text.split_whitespace()
+        .map(str::to_lowercase)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 fn typed<G: Game>(game: &dyn DynGame) -> Result<&DynState<G>, GameError> {
     game.as_any()
         .downcast_ref::<DynState<G>>()
@@ -338,9 +347,18 @@ pub trait DynGame: Send + Sync + Debug {
     fn chance_outcomes(&self) -> Vec<(usize, f64)>;
     /// The action text of `index` ([`std::fmt::Display`], what `apply_text` reads).
     fn action_text(&self, index: usize) -> Result<String, GameError>;
+    /// The action text of `index` in `lang` ([`Game::action_text_in`]).
+    fn action_text_in(&self, index: usize, lang: Lang) -> Result<String, GameError>;
+    /// How the legal action `index` reads in the acting seat's list of options, in `lang`
+    /// ([`Game::option_text_in`]).
+    fn option_text_in(&self, index: usize, lang: Lang) -> Result<String, GameError>;
     /// How `index`, applied now, reads to `viewer` ([`Game::describe`]). Errors for a
     /// seat the game does not have.
-    fn describe(&self, index: usize, viewer: Viewer) -> Result<String, GameError>;
+    fn describe(&self, index: usize, viewer: Viewer) -> Result<String, GameError> {
+        self.describe_in(index, viewer, Lang::En)
+    }
+    /// [`DynGame::describe`] in `lang` ([`Game::describe_in`]).
+    fn describe_in(&self, index: usize, viewer: Viewer, lang: Lang) -> Result<String, GameError>;
     /// What happened by itself when the action at `index` took `before` to this state
     /// ([`Game::narrate`]), as `viewer` may read it: one line per event. `before` must be
     /// a state of the same game.
@@ -349,9 +367,42 @@ pub trait DynGame: Send + Sync + Debug {
         before: &dyn DynGame,
         index: usize,
         viewer: Viewer,
+    ) -> Result<Vec<String>, GameError> {
+        self.narrate_in(before, index, viewer, Lang::En)
+    }
+    /// [`DynGame::narrate`] in `lang` ([`Game::narrate_in`]).
+    fn narrate_in(
+        &self,
+        before: &dyn DynGame,
+        index: usize,
+        viewer: Viewer,
+        lang: Lang,
     ) -> Result<Vec<String>, GameError>;
     /// Reads an action's text and returns its index (whether or not it is legal now).
     fn parse_action(&self, text: &str) -> Result<usize, GameError>;
+    /// Reads an action as a person types it in `lang`: the action's own text
+    /// ([`DynGame::parse_action`]), or the whole text of one of the legal actions as
+    /// listed in `lang` or in English (option text or action text, case and spacing
+    /// ignored). The error names the entry.
+    fn parse_action_in(&self, text: &str, lang: Lang) -> Result<usize, GameError> {
+        if let Ok(index) = self.parse_action(text) {
+            return Ok(index);
+        }
+        let wanted = normalized(text);
+        let langs = [lang, Lang::En];
+        for index in self.legal_actions() {
+            for l in langs {
+                let texts = [self.option_text_in(index, l)?, self.action_text_in(index, l)?];
+                if texts.iter().any(|t| normalized(t) == wanted) {
+                    return Ok(index);
+                }
+            }
+        }
+        Err(GameError::ParseAction {
+            input: text.trim().to_string(),
+            reason: crate::text!(crate::lang::CORE_TEXTS, lang, "no-such-action"),
+        })
+    }
     /// Applies the action at `index` (a player's or a chance outcome); on error the state
     /// is unchanged.
     fn apply_index(&mut self, index: usize) -> Result<(), GameError>;
@@ -450,7 +501,11 @@ pub trait DynGame: Send + Sync + Debug {
     fn observation_tensor(&self, player: usize, out: &mut Vec<f32>) -> Result<(), GameError>;
     /// The position as text for `viewer` ([`Game::render`]). Errors for a seat the game
     /// does not have.
-    fn render(&self, viewer: Viewer) -> Result<String, GameError>;
+    fn render(&self, viewer: Viewer) -> Result<String, GameError> {
+        self.render_in(viewer, Lang::En)
+    }
+    /// [`DynGame::render`] in `lang` ([`Game::render_in`]).
+    fn render_in(&self, viewer: Viewer, lang: Lang) -> Result<String, GameError>;
     /// Every seat's score as the game stands.
     fn scores(&self) -> Vec<i32>;
     /// The final standing, once over.
@@ -578,20 +633,27 @@ impl<G: Game> DynGame for DynState<G> {
     fn action_text(&self, index: usize) -> Result<String, GameError> {
         Ok(self.action(index)?.to_string())
     }
-    fn describe(&self, index: usize, viewer: Viewer) -> Result<String, GameError> {
-        self.check_viewer(viewer)?;
-        Ok(self.state.describe(self.action(index)?, viewer))
+    fn action_text_in(&self, index: usize, lang: Lang) -> Result<String, GameError> {
+        Ok(self.state.action_text_in(self.action(index)?, lang))
     }
-    fn narrate(
+    fn option_text_in(&self, index: usize, lang: Lang) -> Result<String, GameError> {
+        Ok(self.state.option_text_in(self.action(index)?, lang))
+    }
+    fn describe_in(&self, index: usize, viewer: Viewer, lang: Lang) -> Result<String, GameError> {
+        self.check_viewer(viewer)?;
+        Ok(self.state.describe_in(self.action(index)?, viewer, lang))
+    }
+    fn narrate_in(
         &self,
         before: &dyn DynGame,
         index: usize,
         viewer: Viewer,
+        lang: Lang,
     ) -> Result<Vec<String>, GameError> {
         self.check_viewer(viewer)?;
         let before = typed::<G>(before)?;
         let action = before.action(index)?;
-        Ok(self.state.narrate(&before.state, action, viewer))
+        Ok(self.state.narrate_in(&before.state, action, viewer, lang))
     }
     fn parse_action(&self, text: &str) -> Result<usize, GameError> {
         let action: G::Action = text.parse()?;
@@ -656,9 +718,9 @@ impl<G: Game> DynGame for DynState<G> {
         self.state.observation_tensor(player, out);
         Ok(())
     }
-    fn render(&self, viewer: Viewer) -> Result<String, GameError> {
+    fn render_in(&self, viewer: Viewer, lang: Lang) -> Result<String, GameError> {
         self.check_viewer(viewer)?;
-        Ok(self.state.render(viewer))
+        Ok(self.state.render_in(viewer, lang))
     }
     fn scores(&self) -> Vec<i32> {
         (0..self.state.players())

@@ -9,6 +9,7 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
 use crate::error::GameError;
+use crate::lang::{Lang, CORE_TEXTS};
 use crate::rng::GameRng;
 use crate::viewer::Viewer;
 
@@ -399,11 +400,29 @@ pub trait Game:
     /// # Ok::<(), nile_core::GameError>(())
     /// ```
     fn describe(&self, action: Self::Action, viewer: Viewer) -> String {
+        self.describe_in(action, viewer, Lang::En)
+    }
+
+    /// [`Game::describe`] in `lang`: the same sentence, in that language's words and the
+    /// rulebook's names (engines implement this one; `describe` is its English). The
+    /// default is "seat p: " and the action's text ([`Game::action_text_in`]) at a player
+    /// node, the action's text at a chance node.
+    fn describe_in(&self, action: Self::Action, viewer: Viewer, lang: Lang) -> String {
         let _ = viewer;
+        let text = self.action_text_in(action, lang);
         match self.turn() {
-            Turn::Player(p) => format!("seat {p}: {action}"),
-            _ => action.to_string(),
+            Turn::Player(p) => crate::text!(CORE_TEXTS, lang, "seat-acts", seat = p, action = text),
+            _ => text,
         }
+    }
+
+    /// The action's own text in `lang`, with no seat and nothing hidden: what
+    /// [`Display`] writes in English (and [`FromStr`] reads back), in another language
+    /// that language's words. The default is the [`Display`] text in every language, so
+    /// an engine with texts to translate overrides it.
+    fn action_text_in(&self, action: Self::Action, lang: Lang) -> String {
+        let _ = lang;
+        action.to_string()
     }
 
     /// How `action`, one of the acting seat's legal actions now, reads in that seat's
@@ -413,28 +432,53 @@ pub trait Game:
     /// name what that seat alone sees, never more (the harness checks that it is the
     /// same in every state the seat cannot tell from this one). Front ends accept it
     /// back as input by matching it against the options listed, so it need not parse
-    /// with `FromStr`. The default is the action's text ([`Display`]).
+    /// with `FromStr`. In English; see [`Game::option_text_in`].
     fn option_text(&self, action: Self::Action) -> String {
-        action.to_string()
+        self.option_text_in(action, Lang::En)
+    }
+
+    /// [`Game::option_text`] in `lang` (what engines implement). Front ends match a typed
+    /// entry against it in the reader's language and in English. The default is the
+    /// action's text in `lang` ([`Game::action_text_in`]).
+    fn option_text_in(&self, action: Self::Action, lang: Lang) -> String {
+        self.action_text_in(action, lang)
     }
 
     /// What happened by itself when `action` took `before` to this state, in the
     /// rulebook's words, as `viewer` may read it: automatic steps, an automated
     /// opponent's turn, phase ends, scoring with each seat's breakdown ("Maat: seat 2
     /// loses 2 VP"). One line per event; empty when nothing happened beyond the action
-    /// itself (the default). Front ends print it after [`Game::describe`]'s line, and the
-    /// harness holds it to the same rule: it depends only on what `viewer` observes (a
-    /// spectator: the public observation).
+    /// itself. Front ends print it after [`Game::describe`]'s line, and the harness holds
+    /// it to the same rule: it depends only on what `viewer` observes (a spectator: the
+    /// public observation). In English; see [`Game::narrate_in`].
     fn narrate(&self, before: &Self, action: Self::Action, viewer: Viewer) -> Vec<String> {
-        let _ = (before, action, viewer);
+        self.narrate_in(before, action, viewer, Lang::En)
+    }
+
+    /// [`Game::narrate`] in `lang` (what engines implement); empty by default.
+    fn narrate_in(
+        &self,
+        before: &Self,
+        action: Self::Action,
+        viewer: Viewer,
+        lang: Lang,
+    ) -> Vec<String> {
+        let _ = (before, action, viewer, lang);
         Vec::new()
     }
 
     /// The rulebook's text for a card, tile or term a person asks about (`help D05` in
-    /// the terminal): its name and effect. `None` when the game knows no such topic (the
-    /// default). Only public knowledge: a card's printed text, never who holds it.
+    /// the terminal): its name and effect. `None` when the game knows no such topic.
+    /// Only public knowledge: a card's printed text, never who holds it. In English; see
+    /// [`Game::explain_in`].
     fn explain(topic: &str) -> Option<String> {
-        let _ = topic;
+        Self::explain_in(topic, Lang::En)
+    }
+
+    /// [`Game::explain`] in `lang` (what engines implement): a topic may be named in
+    /// `lang` or in English. `None` by default.
+    fn explain_in(topic: &str, lang: Lang) -> Option<String> {
+        let _ = (topic, lang);
         None
     }
 
@@ -472,7 +516,12 @@ pub trait Game:
     /// The position as readable text for `viewer`: [`Viewer::All`] shows everything,
     /// [`Viewer::Seat`] only what that seat may see, [`Viewer::Spectator`] only what every
     /// seat may see (the harness checks both boundaries).
-    fn render(&self, viewer: Viewer) -> String;
+    fn render(&self, viewer: Viewer) -> String {
+        self.render_in(viewer, Lang::En)
+    }
+
+    /// [`Game::render`] in `lang` (what engines implement).
+    fn render_in(&self, viewer: Viewer, lang: Lang) -> String;
 
     /// An upper bound on the number of actions (chance included) in any game with this
     /// configuration; the harness fails a playout that exceeds it.

@@ -4,6 +4,7 @@
 
 use std::ops::RangeInclusive;
 
+use nile_core::Lang;
 use nile_core::{Game, GameError, GameRng, Outcome, Turn, Viewer};
 
 use crate::action::ImhotepAction;
@@ -63,16 +64,16 @@ impl Game for Imhotep {
         self.observe_public()
     }
 
-    fn describe(&self, action: ImhotepAction, viewer: Viewer) -> String {
+    fn describe_in(&self, action: ImhotepAction, viewer: Viewer, _lang: Lang) -> String {
         self.describe_action(action, viewer)
     }
 
-    fn narrate(&self, before: &Imhotep, action: ImhotepAction, viewer: Viewer) -> Vec<String> {
+    fn narrate_in(&self, before: &Imhotep, action: ImhotepAction, viewer: Viewer, _lang: Lang) -> Vec<String> {
         self.narrate_step(before, action, viewer)
     }
 
     /// A market card's rulebook text, by name (English or Portuguese) or number 1..12.
-    fn explain(topic: &str) -> Option<String> {
+    fn explain_in(topic: &str, _lang: Lang) -> Option<String> {
         Card::lookup(topic).map(Card::explain)
     }
 
@@ -106,7 +107,7 @@ impl Game for Imhotep {
         self.check_all()
     }
 
-    fn render(&self, viewer: Viewer) -> String {
+    fn render_in(&self, viewer: Viewer, _lang: Lang) -> String {
         crate::render::render(&self.seen_by(viewer), viewer)
     }
 

@@ -2,6 +2,7 @@
 //! module that answers it (`flow`, `legal`, `apply`, `scoring`, `view`, `narrate`,
 //! `index`, `tensor`, `invariants`, `render`, `pick`).
 
+use nile_core::Lang;
 use nile_core::Viewer;
 use nile_core::{Game, GameError, GameRng, Outcome, RandomStep, Turn};
 
@@ -64,20 +65,20 @@ impl Game for Pragas {
         self.observe(Viewer::Spectator)
     }
 
-    fn describe(&self, action: Action, viewer: Viewer) -> String {
+    fn describe_in(&self, action: Action, viewer: Viewer, _lang: Lang) -> String {
         self.with_actor(action, self.describe_for(action, viewer))
     }
 
-    fn option_text(&self, action: Action) -> String {
+    fn option_text_in(&self, action: Action, _lang: Lang) -> String {
         Pragas::option_text(self, action)
     }
 
     /// The narration reads only public changes, the same for every viewer.
-    fn narrate(&self, before: &Self, _action: Action, _viewer: Viewer) -> Vec<String> {
+    fn narrate_in(&self, before: &Self, _action: Action, _viewer: Viewer, _lang: Lang) -> Vec<String> {
         self.narrate_from(before)
     }
 
-    fn explain(topic: &str) -> Option<String> {
+    fn explain_in(topic: &str, _lang: Lang) -> Option<String> {
         crate::cards::explain(topic)
     }
 
@@ -111,7 +112,7 @@ impl Game for Pragas {
         self.invariants()
     }
 
-    fn render(&self, viewer: Viewer) -> String {
+    fn render_in(&self, viewer: Viewer, _lang: Lang) -> String {
         self.render_text(viewer)
     }
 

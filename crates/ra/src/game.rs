@@ -4,6 +4,7 @@
 
 use std::ops::RangeInclusive;
 
+use nile_core::Lang;
 use nile_core::Viewer;
 use nile_core::{Game, GameError, GameRng, Outcome, Turn};
 
@@ -67,20 +68,20 @@ impl Game for Ra {
     }
 
     /// Everything is public, so every viewer reads the same sentence, naming the seat.
-    fn describe(&self, action: RaAction, _viewer: Viewer) -> String {
+    fn describe_in(&self, action: RaAction, _viewer: Viewer, _lang: Lang) -> String {
         crate::narrate::describe(self, action)
     }
 
     /// What happened by itself: an auction's result, automatic passes and discards,
     /// skipped seats, the end of an epoch with each seat's scoring (`docs/ra.md`,
     /// "Narration"). The same for every viewer: nothing in Rá is hidden.
-    fn narrate(&self, before: &Self, action: RaAction, _viewer: Viewer) -> Vec<String> {
+    fn narrate_in(&self, before: &Self, action: RaAction, _viewer: Viewer, _lang: Lang) -> Vec<String> {
         crate::narrate::narrate(before, self, action)
     }
 
     /// The rulebook's text for a tile kind (English or Portuguese name) or for one of the
     /// terms sun disc, scarab, epoch, auction.
-    fn explain(topic: &str) -> Option<String> {
+    fn explain_in(topic: &str, _lang: Lang) -> Option<String> {
         crate::narrate::explain(topic)
     }
 
@@ -117,7 +118,7 @@ impl Game for Ra {
         crate::invariants::check(self)
     }
 
-    fn render(&self, viewer: Viewer) -> String {
+    fn render_in(&self, viewer: Viewer, _lang: Lang) -> String {
         crate::render::render(self, viewer)
     }
 

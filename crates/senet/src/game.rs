@@ -3,6 +3,7 @@
 
 use std::ops::RangeInclusive;
 
+use nile_core::Lang;
 use nile_core::{Game, GameError, GameRng, Outcome, Turn, Viewer};
 
 use crate::action::SenetAction;
@@ -59,19 +60,19 @@ impl Game for Senet {
         crate::view::public_observation(self)
     }
 
-    fn describe(&self, action: SenetAction, _viewer: Viewer) -> String {
+    fn describe_in(&self, action: SenetAction, _viewer: Viewer, _lang: Lang) -> String {
         crate::narrate::describe(self, action)
     }
 
-    fn option_text(&self, action: SenetAction) -> String {
+    fn option_text_in(&self, action: SenetAction, _lang: Lang) -> String {
         crate::narrate::option_text(self, action)
     }
 
-    fn narrate(&self, before: &Self, action: SenetAction, _viewer: Viewer) -> Vec<String> {
+    fn narrate_in(&self, before: &Self, action: SenetAction, _viewer: Viewer, _lang: Lang) -> Vec<String> {
         crate::narrate::narrate(before, self, action)
     }
 
-    fn explain(topic: &str) -> Option<String> {
+    fn explain_in(topic: &str, _lang: Lang) -> Option<String> {
         crate::narrate::explain(topic)
     }
 
@@ -103,7 +104,7 @@ impl Game for Senet {
         crate::invariants::check(self)
     }
 
-    fn render(&self, viewer: Viewer) -> String {
+    fn render_in(&self, viewer: Viewer, _lang: Lang) -> String {
         crate::render::render(self, viewer)
     }
 

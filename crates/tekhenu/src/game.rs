@@ -4,6 +4,7 @@
 
 use std::ops::RangeInclusive;
 
+use nile_core::Lang;
 use nile_core::{Game, GameError, GameRng, Outcome, RandomStep, Turn, Viewer};
 
 use crate::action::TekhenuAction;
@@ -66,26 +67,26 @@ impl Game for Tekhenu {
 
     /// A Decree dealt to or kept by another seat (any seat, to a spectator) reads "seat 1
     /// draws a decree" / "seat 1 keeps a decree" until the hands are revealed.
-    fn describe(&self, action: TekhenuAction, viewer: Viewer) -> String {
+    fn describe_in(&self, action: TekhenuAction, viewer: Viewer, _lang: Lang) -> String {
         self.board.describe_action(action, viewer)
     }
 
     /// The action in words, cards by name, kind and id ("keep VP per Technology (Decree
     /// D01)"), starting and Destiny cards by number and reward.
-    fn option_text(&self, action: TekhenuAction) -> String {
+    fn option_text_in(&self, action: TekhenuAction, _lang: Lang) -> String {
         crate::words::words(action).unwrap_or_else(|| action.to_string())
     }
 
     /// Botankhamun's turns, Rotations, Maat phases (balances, penalties, the new
     /// order), scoring phases part by part, the Decrees scored and the final scores,
     /// read from what `viewer` sees before and after.
-    fn narrate(&self, before: &Self, action: TekhenuAction, viewer: Viewer) -> Vec<String> {
+    fn narrate_in(&self, before: &Self, action: TekhenuAction, viewer: Viewer, _lang: Lang) -> Vec<String> {
         self.narrate_for(before, action, viewer)
     }
 
     /// A card's or tile's printed text by its id (`B07`, `T13`, `D05`, `S04`, `A02`,
     /// `P12`), Botankhamun's resource tiles (`R1`-`R4`), a god's action, `botankhamun`.
-    fn explain(topic: &str) -> Option<String> {
+    fn explain_in(topic: &str, _lang: Lang) -> Option<String> {
         help::explain(topic)
     }
 
@@ -119,7 +120,7 @@ impl Game for Tekhenu {
         self.invariants()
     }
 
-    fn render(&self, viewer: Viewer) -> String {
+    fn render_in(&self, viewer: Viewer, _lang: Lang) -> String {
         self.board.text(viewer)
     }
 

@@ -39,16 +39,19 @@ use crate::agent::{Agent, RandomAgent};
 use crate::bots::BotHints;
 use crate::driver::{Match, MatchLog};
 use crate::game::{Game, GameConfig, Turn};
+use crate::lang::Lang;
 use crate::rng::{below, seeded, seeded_stream};
 use crate::viewer::Viewer;
 
+mod catalogs;
 mod fast_paths;
 mod public_view;
 mod tamper;
 mod targets;
 mod words;
+pub use catalogs::{check_catalog, check_texts_in_catalogs, CatalogUse};
 pub use fast_paths::{check_apply_listed, check_random_step};
-pub use public_view::{check_public_view, check_public_view_of, PUBLIC_WORLDS};
+pub use public_view::{check_public_view, check_public_view_in, check_public_view_of, PUBLIC_WORLDS};
 pub use tamper::{check_every_number_tampered, check_tampered_states};
 pub use targets::check_targets;
 pub use words::check_words;
@@ -170,8 +173,9 @@ pub fn check_playout<G: BotHints>(config: &G::Config, seed: u64) -> Result<Playo
                     }
                 }
                 if steps % VIEWER_EVERY == 0 {
-                    check_viewer_texts(&state, seed ^ steps as u64).map_err(&at)?;
-                    check_public_view(&state, seed ^ steps as u64).map_err(&at)?;
+                    let lang = lang_at(steps);
+                    check_viewer_texts_in(&state, seed ^ steps as u64, lang).map_err(&at)?;
+                    check_public_view_in(&state, seed ^ steps as u64, lang).map_err(&at)?;
                 }
                 let first = chance[0].0;
                 expect_refused(&state, |s| s.apply_as(0, first)).map_err(&at)?;
@@ -227,8 +231,9 @@ pub fn check_playout<G: BotHints>(config: &G::Config, seed: u64) -> Result<Playo
                 }
                 check_determinize(&state, p, seed ^ steps as u64).map_err(&at)?;
                 if steps % VIEWER_EVERY == 0 {
-                    check_viewer_texts(&state, seed ^ steps as u64).map_err(&at)?;
-                    check_public_view(&state, seed ^ steps as u64).map_err(&at)?;
+                    let lang = lang_at(steps);
+                    check_viewer_texts_in(&state, seed ^ steps as u64, lang).map_err(&at)?;
+                    check_public_view_in(&state, seed ^ steps as u64, lang).map_err(&at)?;
                 }
                 if steps % 16 == 0 {
                     for q in 0..players {
@@ -404,8 +409,21 @@ fn check_indexed<G: Game>(config: &G::Config, a: G::Action) -> Result<(), String
 /// from this state), any two after which `p` observes the same thing must read the same
 /// to `p`. Probes at most [`PROBES`] actions per state.
 pub fn check_viewer_texts<G: Game>(state: &G, seed: u64) -> Result<(), String> {
-    check_viewer_texts_of(state, seed, G::describe)?;
-    check_option_texts_of(state, seed, G::option_text)
+    check_viewer_texts_in(state, seed, Lang::En)
+}
+
+/// [`check_viewer_texts`] with the texts in `lang`: a seat's text in any language depends
+/// only on what that seat may see. [`check_playout`] runs it in each of
+/// [`Lang::PLAYABLE`] in turn.
+pub fn check_viewer_texts_in<G: Game>(state: &G, seed: u64, lang: Lang) -> Result<(), String> {
+    viewer_texts(state, seed, lang, |g, a, v| g.describe_in(a, v, lang))?;
+    check_option_texts_of(state, seed, |g, a| g.option_text_in(a, lang))
+}
+
+/// The language [`check_playout`]'s viewer checks read at step `steps`: each playable
+/// language in turn.
+fn lang_at(steps: usize) -> Lang {
+    Lang::PLAYABLE[(steps / VIEWER_EVERY) % Lang::PLAYABLE.len()]
 }
 
 /// The acting seat's list of options ([`Game::option_text`]) depends only on what that
@@ -442,6 +460,16 @@ pub fn check_viewer_texts_of<G: Game>(
     seed: u64,
     describe: impl Fn(&G, G::Action, Viewer) -> String,
 ) -> Result<(), String> {
+    viewer_texts(state, seed, Lang::En, describe)
+}
+
+/// [`check_viewer_texts_of`] with the narration in `lang`.
+fn viewer_texts<G: Game>(
+    state: &G,
+    seed: u64,
+    lang: Lang,
+    describe: impl Fn(&G, G::Action, Viewer) -> String,
+) -> Result<(), String> {
     let mut rng = seeded_stream(seed, 0x71E3);
     for p in 0..state.players() {
         let mut seen: Vec<(String, String, String)> = Vec::new();
@@ -455,7 +483,7 @@ pub fn check_viewer_texts_of<G: Game>(
                 let after =
                     serde_json::to_string(&next.observation(p)).map_err(|e| e.to_string())?;
                 let mut text = describe(world, a, Viewer::Seat(p));
-                for line in next.narrate(world, a, Viewer::Seat(p)) {
+                for line in next.narrate_in(world, a, Viewer::Seat(p), lang) {
                     text.push('\n');
                     text.push_str(&line);
                 }

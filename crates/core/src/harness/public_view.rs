@@ -2,6 +2,7 @@
 //! reads shows nothing that any seat may not know. Run from [`super::check_playout`].
 
 use crate::game::Game;
+use crate::lang::Lang;
 use crate::rng::seeded_stream;
 use crate::viewer::Viewer;
 
@@ -32,8 +33,13 @@ pub const PUBLIC_WORLDS: usize = 2;
 /// # Ok::<(), nile_core::GameError>(())
 /// ```
 pub fn check_public_view<G: Game>(state: &G, seed: u64) -> Result<(), String> {
-    check_public_view_of(state, seed, G::public_observation, |game, action| {
-        game.describe(action, Viewer::Spectator)
+    check_public_view_in(state, seed, Lang::En)
+}
+
+/// [`check_public_view`] with the spectator's board and texts in `lang`.
+pub fn check_public_view_in<G: Game>(state: &G, seed: u64, lang: Lang) -> Result<(), String> {
+    public_view(state, seed, lang, G::public_observation, |game, action| {
+        game.describe_in(action, Viewer::Spectator, lang)
     })
 }
 
@@ -45,6 +51,16 @@ pub fn check_public_view_of<G: Game>(
     public: impl Fn(&G) -> G::Observation,
     describe: impl Fn(&G, G::Action) -> String,
 ) -> Result<(), String> {
+    public_view(state, seed, Lang::En, public, describe)
+}
+
+fn public_view<G: Game>(
+    state: &G,
+    seed: u64,
+    lang: Lang,
+    public: impl Fn(&G) -> G::Observation,
+    describe: impl Fn(&G, G::Action) -> String,
+) -> Result<(), String> {
     let mut rng = seeded_stream(seed, 0x5BEC);
     let seen_by_all = public(state);
     let text = serde_json::to_string(&seen_by_all).map_err(|e| e.to_string())?;
@@ -53,7 +69,7 @@ pub fn check_public_view_of<G: Game>(
     if back != seen_by_all {
         return Err("the public observation changes in a JSON round trip".into());
     }
-    let board = state.render(Viewer::Spectator);
+    let board = state.render_in(Viewer::Spectator, lang);
     let mut worlds = vec![state.clone()];
     for q in 0..state.players() {
         for _ in 0..PUBLIC_WORLDS {
@@ -64,7 +80,7 @@ pub fn check_public_view_of<G: Game>(
                      it shows a spectator something seat {q} may not know"
                 ));
             }
-            if world.render(Viewer::Spectator) != board {
+            if world.render_in(Viewer::Spectator, lang) != board {
                 return Err(format!(
                     "the spectator's board differs in a copy determinized for seat {q}: \
                      it shows a spectator something seat {q} may not know"
@@ -86,7 +102,7 @@ pub fn check_public_view_of<G: Game>(
             }
             let after = serde_json::to_string(&public(&next)).map_err(|e| e.to_string())?;
             let mut text = describe(world, a);
-            for line in next.narrate(world, a, Viewer::Spectator) {
+            for line in next.narrate_in(world, a, Viewer::Spectator, lang) {
                 text.push('\n');
                 text.push_str(&line);
             }

@@ -10,6 +10,7 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
+use crate::lang::Lang;
 use crate::bots::BotHints;
 use crate::error::GameError;
 use crate::game::{Game, GameConfig, Outcome, Turn};
@@ -214,7 +215,7 @@ impl Game for Guess {
     /// Every deal is face down to a spectator.
     /// A deal reads "deal a card to seat s" to the other seat and a spectator, the card
     /// to `s` itself.
-    fn describe(&self, action: GuessAction, viewer: Viewer) -> String {
+    fn describe_in(&self, action: GuessAction, viewer: Viewer, _lang: Lang) -> String {
         match action {
             GuessAction::Deal(c) => {
                 let seat = self.seat_dealt();
@@ -296,7 +297,7 @@ impl Game for Guess {
         }
         Ok(())
     }
-    fn render(&self, viewer: Viewer) -> String {
+    fn render_in(&self, viewer: Viewer, _lang: Lang) -> String {
         let card = |seat: usize| match self.cards[seat] {
             None => "not dealt".to_string(),
             Some(c) if viewer.sees(seat) => c.to_string(),

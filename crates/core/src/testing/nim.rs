@@ -6,6 +6,7 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
+use crate::lang::Lang;
 use crate::bots::BotHints;
 use crate::error::GameError;
 use crate::game::{Game, GameConfig, Outcome, Turn};
@@ -223,7 +224,7 @@ impl Game for Nim {
         Ok(())
     }
 
-    fn render(&self, _viewer: Viewer) -> String {
+    fn render_in(&self, _viewer: Viewer, _lang: Lang) -> String {
         match self.pile {
             Some(p) => format!("{p} stones left; seat {} to move", self.to_move),
             None => "the pile is not set yet".into(),

@@ -1,0 +1,366 @@
+//! The language checks: a crate's catalog is whole in every language and holds what its
+//! code uses ([`check_catalog`]), and no text reaches a person without going through a
+//! catalog ([`check_texts_in_catalogs`], in the pseudo-language [`Lang::Pseudo`]).
+
+use std::collections::{BTreeSet, HashMap};
+use std::path::Path;
+
+use crate::game::{Game, Turn};
+use crate::lang::{unwrapped, Catalog, Lang};
+use crate::rng::{below, seeded};
+use crate::viewer::Viewer;
+
+/// What [`check_catalog`] found: how many messages the catalog holds and how many places
+/// in the code ask for one.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CatalogUse {
+    /// Messages in each language's file.
+    pub messages: usize,
+    /// Places in the sources that name a message.
+    pub uses: usize,
+}
+
+/// The macros whose first string literal is a message identifier.
+const MESSAGE_MACROS: [&str; 3] = ["text!(", "tr!(", "message!("];
+
+/// Checks one crate's catalog against its sources (`.rs` and `.js` files under each
+/// directory of `sources`):
+///
+/// - every language's file parses with no error;
+/// - every language has the same messages, and a translation uses no variable its English
+///   message is not given;
+/// - every identifier the code asks for (the first string literal of `text!(`, `tr!(` or
+///   `message!(`) is a message;
+/// - every message is used: named by a string literal in the sources, or referenced by
+///   another message.
+///
+/// `Err` lists every fault found, one a line.
+pub fn check_catalog(catalog: &Catalog, sources: &[&Path]) -> Result<CatalogUse, String> {
+    let mut faults = Vec::new();
+    let name = catalog.name();
+    for lang in Lang::PLAYABLE {
+        for e in catalog.errors(lang) {
+            faults.push(format!("{name} ({lang}): the file does not parse: {e}"));
+        }
+    }
+    let en: BTreeSet<&str> = catalog.ids(Lang::En).into_iter().collect();
+    let en_vars = variables(catalog.source(Lang::En));
+    for lang in Lang::PLAYABLE.into_iter().filter(|&l| l != Lang::En) {
+        let other: BTreeSet<&str> = catalog.ids(lang).into_iter().collect();
+        for id in en.difference(&other) {
+            faults.push(format!("{name}: message {id} is missing in {lang}"));
+        }
+        for id in other.difference(&en) {
+            faults.push(format!("{name}: message {id} is in {lang} but not in English"));
+        }
+        for (id, vars) in variables(catalog.source(lang)) {
+            let known = en_vars.get(id).cloned().unwrap_or_default();
+            for v in vars.difference(&known) {
+                faults.push(format!(
+                    "{name} ({lang}): message {id} uses ${v}, which its English message is not given"
+                ));
+            }
+        }
+    }
+    let mut literals = BTreeSet::new();
+    let mut asked = Vec::new();
+    for dir in sources {
+        scan(dir, &mut literals, &mut asked)
+            .map_err(|e| format!("{name}: cannot read {}: {e}", dir.display()))?;
+    }
+    for (id, place) in &asked {
+        if !en.contains(id.as_str()) {
+            faults.push(format!("{name}: {place} asks for message {id}, which the catalog lacks"));
+        }
+    }
+    let referenced = references(catalog.source(Lang::En));
+    for id in &en {
+        if !literals.contains(*id) && !referenced.contains(*id) {
+            faults.push(format!("{name}: message {id} is used nowhere in the sources"));
+        }
+    }
+    if faults.is_empty() {
+        Ok(CatalogUse {
+            messages: en.len(),
+            uses: asked.len(),
+        })
+    } else {
+        Err(faults.join("\n"))
+    }
+}
+
+/// Reads every `.rs` and `.js` file under `dir`: the string literals (`literals`) and the
+/// identifiers asked for by the message macros, with their places (`asked`).
+fn scan(
+    dir: &Path,
+    literals: &mut BTreeSet<String>,
+    asked: &mut Vec<(String, String)>,
+) -> std::io::Result<()> {
+    let mut entries: Vec<_> = std::fs::read_dir(dir)?.collect::<Result<_, _>>()?;
+    entries.sort_by_key(|e| e.path());
+    for entry in entries {
+        let path = entry.path();
+        if path.is_dir() {
+            scan(&path, literals, asked)?;
+            continue;
+        }
+        if !matches!(path.extension().and_then(|e| e.to_str()), Some("rs" | "js")) {
+            continue;
+        }
+        let source = code_of(&std::fs::read_to_string(&path)?);
+        let source = source.as_str();
+        literals.extend(string_literals(&source).into_iter().map(str::to_string));
+        for mac in MESSAGE_MACROS {
+            for (at, _) in source.match_indices(mac) {
+                // `tr!(` at the end of `xtr!(` is another macro, and one inside a string
+                // is text.
+                let line_start = source[..at].rfind('\n').map_or(0, |i| i + 1);
+                let quotes = source[line_start..at].matches('"').count()
+                    - source[line_start..at].matches("\\\"").count();
+                if quotes % 2 == 1
+                    || source[..at]
+                        .chars()
+                        .next_back()
+                        .is_some_and(|c| c.is_alphanumeric() || c == '_')
+                {
+                    continue;
+                }
+                // The identifier may sit on the call's next lines.
+                if let Some(id) = string_literals(&source[at + mac.len()..])
+                    .first()
+                    .filter(|id| is_identifier(id))
+                {
+                    let line = source[..at].matches('\n').count() + 1;
+                    asked.push((id.to_string(), format!("{}:{line}", path.display())));
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// A source without what is not code that runs: whole-line comments (doc comments and
+/// their examples too) and the test module at the end (`#[cfg(test)]` then `mod`).
+fn code_of(source: &str) -> String {
+    let end = source.find("#[cfg(test)]\nmod ").unwrap_or(source.len());
+    source[..end]
+        .lines()
+        .filter(|l| !l.trim_start().starts_with("//"))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// Whether `text` is written as a message identifier: a letter, then letters, digits,
+/// `-` and `_`.
+fn is_identifier(text: &str) -> bool {
+    text.chars().next().is_some_and(|c| c.is_ascii_alphabetic())
+        && text
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+}
+
+/// The double-quoted string literals of a source, in order (escapes are not decoded, which
+/// identifiers never need).
+fn string_literals(source: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let bytes = source.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'"' => {
+                let start = i + 1;
+                let mut j = start;
+                while j < bytes.len() && bytes[j] != b'"' {
+                    j += if bytes[j] == b'\\' { 2 } else { 1 };
+                }
+                out.push(&source[start..j.min(bytes.len())]);
+                i = j + 1;
+            }
+            // A character literal '"' is not the start of a string.
+            b'\'' if bytes.get(i + 1) == Some(&b'"') && bytes.get(i + 2) == Some(&b'\'') => i += 3,
+            b'/' if bytes.get(i + 1) == Some(&b'/') => {
+                // A comment runs to the end of the line.
+                while i < bytes.len() && bytes[i] != b'\n' {
+                    i += 1;
+                }
+            }
+            _ => i += 1,
+        }
+    }
+    out
+}
+
+/// The variables (`$name`) each message of a Fluent source uses.
+fn variables(source: &str) -> HashMap<&str, BTreeSet<String>> {
+    let mut out: HashMap<&str, BTreeSet<String>> = HashMap::new();
+    let mut current: Option<&str> = None;
+    for line in source.lines() {
+        if let Some(id) = message_start(line) {
+            current = Some(id);
+            out.entry(id).or_default();
+        } else if line.starts_with('-') || line.starts_with('#') {
+            current = None;
+        }
+        if let Some(id) = current {
+            let vars = out.entry(id).or_default();
+            let mut rest = line;
+            while let Some(at) = rest.find('$') {
+                rest = &rest[at + 1..];
+                let name: String = rest
+                    .chars()
+                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_')
+                    .collect();
+                if !name.is_empty() {
+                    vars.insert(name);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The identifier a line starts a message with, if it does.
+fn message_start(line: &str) -> Option<&str> {
+    let (id, _) = line.split_once('=')?;
+    let id = id.trim_end();
+    (id.chars().next()?.is_ascii_alphabetic()
+        && id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_'))
+    .then_some(id)
+}
+
+/// The messages a Fluent source references from its patterns (`{ other-message }`).
+fn references(source: &str) -> BTreeSet<&str> {
+    let mut out = BTreeSet::new();
+    for line in source.lines().filter(|l| !l.starts_with('#')) {
+        let mut rest = line;
+        while let Some(at) = rest.find('{') {
+            rest = &rest[at + 1..];
+            let inner = rest.trim_start();
+            let id: &str = &inner[..inner
+                .find(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '_'))
+                .unwrap_or(inner.len())];
+            if id.chars().next().is_some_and(|c| c.is_ascii_alphabetic()) {
+                out.insert(id);
+            }
+        }
+    }
+    out
+}
+
+/// Plays one random game of `config` from `seed` and reads every text a front end may
+/// show, in [`Lang::Pseudo`], for every viewer (each seat, a spectator, one who sees
+/// all): the board ([`Game::render_in`]) at every step, every legal action's option and
+/// action text, how the action taken reads ([`Game::describe_in`]) and what happened by
+/// itself ([`Game::narrate_in`]). Every letter must be inside a message (see
+/// [`crate::lang::unwrapped`]). Returns how many texts it read.
+pub fn check_texts_in_catalogs<G: Game>(config: &G::Config, seed: u64) -> Result<usize, String> {
+    let lang = Lang::Pseudo;
+    let mut rng = seeded(seed);
+    let mut state = G::new(config).map_err(|e| e.to_string())?;
+    let viewers: Vec<Viewer> = [Viewer::All, Viewer::Spectator]
+        .into_iter()
+        .chain((0..state.players()).map(Viewer::Seat))
+        .collect();
+    let (mut legal, mut chance) = (Vec::new(), Vec::new());
+    let mut read = 0usize;
+    let bound = G::step_bound(config);
+    for step in 0..=bound {
+        let mut check = |what: &str, text: &str| {
+            read += 1;
+            match unwrapped(text) {
+                None => Ok(()),
+                Some(words) => Err(format!(
+                    "step {step}, {what}: \"{words}\" reached a person outside every message, in:\n{text}"
+                )),
+            }
+        };
+        for &v in &viewers {
+            check(&format!("the board for {v}"), &state.render_in(v, lang))?;
+        }
+        let action = match state.turn() {
+            Turn::Over => return Ok(read),
+            Turn::Chance => {
+                state.chance_outcomes(&mut chance);
+                let weights: Vec<f64> = chance.iter().map(|&(_, w)| w as f64).collect();
+                let total: f64 = weights.iter().sum();
+                let mut pick = below(&mut rng, 1 << 30) as f64 / (1u64 << 30) as f64 * total;
+                let mut chosen = chance.last().map(|&(a, _)| a);
+                for &(a, w) in &chance {
+                    if pick < w as f64 {
+                        chosen = Some(a);
+                        break;
+                    }
+                    pick -= w as f64;
+                }
+                chosen.ok_or_else(|| format!("step {step}: a chance node with no outcome"))?
+            }
+            Turn::Player(p) => {
+                state.legal_actions(&mut legal);
+                for &a in &legal {
+                    check(&format!("seat {p}'s option {a}"), &state.option_text_in(a, lang))?;
+                    check(&format!("the text of {a}"), &state.action_text_in(a, lang))?;
+                }
+                *legal
+                    .get(below(&mut rng, legal.len() as u64) as usize)
+                    .ok_or_else(|| format!("step {step}: seat {p} has no legal action"))?
+            }
+        };
+        let before = state.clone();
+        state
+            .apply(action)
+            .map_err(|e| format!("step {step}: {action} was refused: {e}"))?;
+        for &v in &viewers {
+            check(
+                &format!("how {action} reads to {v}"),
+                &before.describe_in(action, v, lang),
+            )?;
+            for line in state.narrate_in(&before, action, v, lang) {
+                check(&format!("what {v} reads happened after {action}"), &line)?;
+            }
+        }
+    }
+    Err(format!("the game did not end within its bound of {bound} steps"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn literals_skip_comments_and_char_quotes() {
+        let src = "let a = \"one\"; // \"not\"\nlet c = '\"'; tr!(lang, \"two\")";
+        assert_eq!(string_literals(src), vec!["one", "two"]);
+    }
+
+    #[test]
+    fn variables_and_references_are_read_per_message() {
+        let src = "a = { $x } and { b }\n    more { $y }\n-t = { $z }\nb = B\n";
+        let vars = variables(src);
+        assert_eq!(vars["a"], ["x", "y"].map(String::from).into());
+        assert!(vars["b"].is_empty());
+        assert_eq!(references(src), ["b"].into());
+    }
+
+    #[test]
+    fn a_missing_an_unused_and_an_untranslated_message_are_each_caught() {
+        static BROKEN: Catalog = Catalog::new(
+            "broken",
+            "used = used { $n }\nunused = nobody asks\nonly-en = English only\n",
+            "used = usado { $m }\nunused = ninguém pede\n",
+        );
+        let dir = std::env::temp_dir().join(format!("nile-catalog-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(
+            dir.join("lib.rs"),
+            "fn f() { tr!(lang, \"used\", n = 1); tr!(lang, \"absent\"); let _ = \"only-en\"; }\n",
+        )
+        .unwrap();
+        let faults = check_catalog(&BROKEN, &[&dir]).unwrap_err();
+        std::fs::remove_dir_all(&dir).unwrap();
+        assert!(faults.contains("message only-en is missing in pt-BR"), "{faults}");
+        assert!(faults.contains("uses $m"), "{faults}");
+        assert!(faults.contains("asks for message absent"), "{faults}");
+        assert!(faults.contains("message unused is used nowhere"), "{faults}");
+        assert!(!faults.contains("message used is"), "{faults}");
+    }
+}
