@@ -197,6 +197,17 @@ impl Display for GameOption {
     }
 }
 
+/// An option's words in one language ([`Game::option_words_in`]).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct OptionWords {
+    /// The label ([`GameOption::label`]).
+    pub label: String,
+    /// The help line ([`GameOption::help`]).
+    pub help: String,
+    /// One name per value ([`GameOption::value_names`]).
+    pub value_names: Vec<String>,
+}
+
 /// A game's configuration: at least the number of seats, plus the game's options
 /// (variants, board sides, difficulty), each declared in [`GameConfig::options`].
 pub trait GameConfig:
@@ -372,6 +383,27 @@ pub trait Game:
     /// # Ok::<(), nile_core::GameError>(())
     /// ```
     fn public_observation(&self) -> Self::Observation;
+
+    /// [`Game::TITLE`] in `lang`: the name the game's box prints in that language. The
+    /// default is the title as declared.
+    fn title_in(lang: Lang) -> String {
+        let _ = lang;
+        Self::TITLE.to_string()
+    }
+
+    /// [`Game::SUMMARY`] in `lang`. The default is the summary as declared.
+    fn summary_in(lang: Lang) -> String {
+        let _ = lang;
+        Self::SUMMARY.to_string()
+    }
+
+    /// The words a setup page shows for the option `key` in `lang`: its label, its help
+    /// and its values' names, in the order of [`GameOption::values`]. `None` (the
+    /// default, and for a key the game does not declare) leaves the declared English.
+    fn option_words_in(key: &str, lang: Lang) -> Option<OptionWords> {
+        let _ = (key, lang);
+        None
+    }
 
     /// How `action`, about to be applied to this state, reads to `viewer`: to
     /// [`Viewer::All`] with nothing hidden (replays, logs), to [`Viewer::Seat`] as that

@@ -263,6 +263,7 @@ pub fn check_texts_in_catalogs<G: Game>(config: &G::Config, seed: u64) -> Result
         .collect();
     let (mut legal, mut chance) = (Vec::new(), Vec::new());
     let mut read = 0usize;
+    read += check_words_in_catalogs::<G>()?;
     let bound = G::step_bound(config);
     for step in 0..=bound {
         let mut check = |what: &str, text: &str| {
@@ -300,6 +301,7 @@ pub fn check_texts_in_catalogs<G: Game>(config: &G::Config, seed: u64) -> Result
                     check(&format!("seat {p}'s option {a}"), &state.option_text_in(a, lang))?;
                     check(&format!("the text of {a}"), &state.action_text_in(a, lang))?;
                 }
+                distinct_options(&state, &legal).map_err(|e| format!("step {step}: {e}"))?;
                 *legal
                     .get(below(&mut rng, legal.len() as u64) as usize)
                     .ok_or_else(|| format!("step {step}: seat {p} has no legal action"))?
@@ -320,6 +322,65 @@ pub fn check_texts_in_catalogs<G: Game>(config: &G::Config, seed: u64) -> Result
         }
     }
     Err(format!("the game did not end within its bound of {bound} steps"))
+}
+
+/// The words a setup page shows ([`Game::title_in`], [`Game::summary_in`],
+/// [`Game::option_words_in`]) in [`Lang::Pseudo`], each inside a message, and in every
+/// playable language one name per option value. Returns how many it read.
+fn check_words_in_catalogs<G: Game>() -> Result<usize, String> {
+    let mut read = 2;
+    for (what, text) in [
+        ("the title", G::title_in(Lang::Pseudo)),
+        ("the summary", G::summary_in(Lang::Pseudo)),
+    ] {
+        if let Some(words) = unwrapped(&text) {
+            return Err(format!("{what}: \"{words}\" is outside every message"));
+        }
+    }
+    for option in <G::Config as crate::GameConfig>::options() {
+        for lang in [Lang::Pseudo, Lang::PtBr] {
+            let words = G::option_words_in(option.key, lang).ok_or_else(|| {
+                format!("option {} has no words in {lang} (Game::option_words_in)", option.key)
+            })?;
+            if words.value_names.len() != option.values.len() {
+                return Err(format!(
+                    "option {} names {} of its {} values in {lang}",
+                    option.key,
+                    words.value_names.len(),
+                    option.values.len()
+                ));
+            }
+            if lang == Lang::Pseudo {
+                for text in [&words.label, &words.help].into_iter().chain(&words.value_names) {
+                    read += 1;
+                    if let Some(w) = unwrapped(text) {
+                        return Err(format!(
+                            "option {}: \"{w}\" is outside every message",
+                            option.key
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    Ok(read)
+}
+
+/// The acting seat's options read differently from one another in every playable
+/// language, so a person can type any of them.
+fn distinct_options<G: Game>(state: &G, legal: &[G::Action]) -> Result<(), String> {
+    for lang in Lang::PLAYABLE {
+        let mut seen: HashMap<String, G::Action> = HashMap::new();
+        for &a in legal {
+            let text = state.option_text_in(a, lang).to_lowercase();
+            if let Some(other) = seen.insert(text.clone(), a) {
+                return Err(format!(
+                    "the options {other} and {a} both read \"{text}\" in {lang}"
+                ));
+            }
+        }
+    }
+    Ok(())
 }
 
 #[cfg(test)]
