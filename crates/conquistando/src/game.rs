@@ -73,7 +73,13 @@ impl Game for Conquistando {
 
     /// Battle results, help points, penalties, achievements, Collections, the next round
     /// and the end: the same lines for every viewer.
-    fn narrate_in(&self, before: &Self, action: Action, _viewer: Viewer, _lang: Lang) -> Vec<String> {
+    fn narrate_in(
+        &self,
+        before: &Self,
+        action: Action,
+        _viewer: Viewer,
+        _lang: Lang,
+    ) -> Vec<String> {
         crate::narrate::narrate(before, self, action)
     }
 

@@ -392,7 +392,10 @@ pub trait DynGame: Send + Sync + Debug {
         let langs = [lang, Lang::En];
         for index in self.legal_actions() {
             for l in langs {
-                let texts = [self.option_text_in(index, l)?, self.action_text_in(index, l)?];
+                let texts = [
+                    self.option_text_in(index, l)?,
+                    self.action_text_in(index, l)?,
+                ];
                 if texts.iter().any(|t| normalized(t) == wanted) {
                     return Ok(index);
                 }

@@ -474,7 +474,10 @@ mod tests {
     fn a_missing_message_falls_back_to_english_then_to_its_identifier() {
         assert_eq!(TEST.text(Lang::PtBr, "only-en", &[]), "only in English");
         assert_eq!(TEST.text(Lang::PtBr, "nowhere", &[]), "nowhere");
-        assert_eq!(crate::text!(TEST, Lang::PtBr, "hello", who = "mundo"), "olá mundo");
+        assert_eq!(
+            crate::text!(TEST, Lang::PtBr, "hello", who = "mundo"),
+            "olá mundo"
+        );
     }
 
     #[test]

@@ -67,10 +67,10 @@ pub use bots::{Anchor, BotHints, LearnedWeights, LevelSpecs};
 pub use driver::{Match, MatchLog, ReplayError, LOG_FORMAT};
 pub use dynamic::{DynGame, DynGameType, GameInfo, GameType};
 pub use error::GameError;
-pub use lang::Lang;
 pub use game::{
     random_playout, Game, GameConfig, GameOption, OptionWords, Outcome, RandomStep, Turn,
 };
+pub use lang::Lang;
 pub use rng::GameRng;
 pub use step::{policy_step, split_weight, weighted_index};
 pub use viewer::Viewer;

@@ -68,7 +68,13 @@ impl Game for Imhotep {
         self.describe_action(action, viewer)
     }
 
-    fn narrate_in(&self, before: &Imhotep, action: ImhotepAction, viewer: Viewer, _lang: Lang) -> Vec<String> {
+    fn narrate_in(
+        &self,
+        before: &Imhotep,
+        action: ImhotepAction,
+        viewer: Viewer,
+        _lang: Lang,
+    ) -> Vec<String> {
         self.narrate_step(before, action, viewer)
     }
 

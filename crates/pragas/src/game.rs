@@ -74,7 +74,13 @@ impl Game for Pragas {
     }
 
     /// The narration reads only public changes, the same for every viewer.
-    fn narrate_in(&self, before: &Self, _action: Action, _viewer: Viewer, _lang: Lang) -> Vec<String> {
+    fn narrate_in(
+        &self,
+        before: &Self,
+        _action: Action,
+        _viewer: Viewer,
+        _lang: Lang,
+    ) -> Vec<String> {
         self.narrate_from(before)
     }
 

@@ -75,7 +75,13 @@ impl Game for Ra {
     /// What happened by itself: an auction's result, automatic passes and discards,
     /// skipped seats, the end of an epoch with each seat's scoring (`docs/ra.md`,
     /// "Narration"). The same for every viewer: nothing in Rá is hidden.
-    fn narrate_in(&self, before: &Self, action: RaAction, _viewer: Viewer, _lang: Lang) -> Vec<String> {
+    fn narrate_in(
+        &self,
+        before: &Self,
+        action: RaAction,
+        _viewer: Viewer,
+        _lang: Lang,
+    ) -> Vec<String> {
         crate::narrate::narrate(before, self, action)
     }
 

@@ -2,7 +2,10 @@
 //! reversed S, and how a square reads (the marked houses themselves are the rulebook table
 //! in `data.rs`).
 
-use crate::data::house;
+use nile_core::Lang;
+
+use crate::data::{house, House};
+use crate::texts::{tr, TEXTS};
 
 /// The number of squares; they are numbered 1 to 30 along the path.
 pub const SQUARES: u8 = 30;
@@ -19,11 +22,26 @@ pub fn row_col(square: u8) -> (u8, u8) {
 
 /// A square as people read it: `square 12`, or `square 26 (House of Happiness)`.
 pub fn square_name(square: u8) -> String {
+    square_name_in(square, Lang::En)
+}
+
+/// [`square_name`] in `lang`.
+pub fn square_name_in(square: u8, lang: Lang) -> String {
     match (square, house(square)) {
-        (OFF, _) => "off the board".to_string(),
-        (_, Some(h)) => format!("square {square} ({})", h.name),
-        _ => format!("square {square}"),
+        (OFF, _) => tr!(lang, "off-board"),
+        (_, Some(h)) => tr!(
+            lang,
+            "square-house",
+            square = square,
+            house = house_name(h, lang)
+        ),
+        _ => tr!(lang, "square", square = square),
     }
+}
+
+/// A marked house's name in `lang`.
+pub fn house_name(h: &House, lang: Lang) -> String {
+    TEXTS.text(lang, h.name_id, &[])
 }
 
 #[cfg(test)]

@@ -1,8 +1,10 @@
 //! The configuration: two seats and the number of pawns each (`pawns`, 5 or 7).
 
 use nile_core::game::{bad_option_value, unknown_option};
-use nile_core::{GameConfig, GameError, GameOption};
+use nile_core::{GameConfig, GameError, GameOption, Lang, OptionWords};
 use serde::{Deserialize, Serialize};
+
+use crate::texts::tr;
 
 /// How a game of Senet is set up.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -30,6 +32,18 @@ pub const OPTIONS: [GameOption; 1] = [GameOption {
     value_names: &["five", "seven"],
     solo_only: false,
 }];
+
+/// The words of option `key` in `lang` (`Game::option_words_in`).
+pub(crate) fn option_words(key: &str, lang: Lang) -> Option<OptionWords> {
+    match key {
+        "pawns" => Some(OptionWords {
+            label: tr!(lang, "option-pawns-label"),
+            help: tr!(lang, "option-pawns-help"),
+            value_names: vec![tr!(lang, "option-pawns-5"), tr!(lang, "option-pawns-7")],
+        }),
+        _ => None,
+    }
+}
 
 impl GameConfig for SenetConfig {
     fn for_players(players: usize) -> Self {

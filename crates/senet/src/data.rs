@@ -18,6 +18,10 @@ pub struct House {
     pub name: &'static str,
     /// What it does, in a sentence.
     pub rule: &'static str,
+    /// Its name's message in the catalog (`locales/*/senet.ftl`).
+    pub name_id: &'static str,
+    /// Its rule's message in the catalog.
+    pub rule_id: &'static str,
     /// Whether a pawn standing on it is safe from attack (S-7).
     pub safe: bool,
 }
@@ -26,6 +30,8 @@ pub struct House {
 pub const HOUSES: [House; 6] = [
     House {
         square: REBIRTH,
+        name_id: nile_core::message!("house-15"),
+        rule_id: nile_core::message!("house-15-rule"),
         name: "House of Rebirth",
         rule: "a pawn drowned in the House of Water starts again here, or on the nearest \
                free square before it",
@@ -33,30 +39,40 @@ pub const HOUSES: [House; 6] = [
     },
     House {
         square: HAPPINESS,
+        name_id: nile_core::message!("house-26"),
+        rule_id: nile_core::message!("house-26-rule"),
         name: "House of Happiness",
         rule: "every pawn must stop here with an exact throw before it goes on",
         safe: true,
     },
     House {
         square: WATER,
+        name_id: nile_core::message!("house-27"),
+        rule_id: nile_core::message!("house-27-rule"),
         name: "House of Water",
         rule: "a pawn that lands here drowns and goes back to the House of Rebirth; the turn ends",
         safe: false,
     },
     House {
         square: 28,
+        name_id: nile_core::message!("house-28"),
+        rule_id: nile_core::message!("house-28-rule"),
         name: "House of Three Truths",
         rule: "a pawn here leaves the board with a throw of exactly 3",
         safe: true,
     },
     House {
         square: 29,
+        name_id: nile_core::message!("house-29"),
+        rule_id: nile_core::message!("house-29-rule"),
         name: "House of Re-Atoum",
         rule: "a pawn here leaves the board with a throw of exactly 2",
         safe: true,
     },
     House {
         square: 30,
+        name_id: nile_core::message!("house-30"),
+        rule_id: nile_core::message!("house-30-rule"),
         name: "House of Horus",
         rule: "a pawn here leaves the board with a throw of exactly 1",
         safe: true,

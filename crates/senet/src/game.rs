@@ -3,12 +3,12 @@
 
 use std::ops::RangeInclusive;
 
-use nile_core::Lang;
-use nile_core::{Game, GameError, GameRng, Outcome, Turn, Viewer};
+use nile_core::{Game, GameError, GameRng, Lang, OptionWords, Outcome, Turn, Viewer};
 
 use crate::action::SenetAction;
 use crate::config::SenetConfig;
 use crate::state::Senet;
+use crate::texts::tr;
 
 impl Game for Senet {
     type Config = SenetConfig;
@@ -60,20 +60,42 @@ impl Game for Senet {
         crate::view::public_observation(self)
     }
 
-    fn describe_in(&self, action: SenetAction, _viewer: Viewer, _lang: Lang) -> String {
-        crate::narrate::describe(self, action)
+    fn title_in(lang: Lang) -> String {
+        tr!(lang, "title")
     }
 
-    fn option_text_in(&self, action: SenetAction, _lang: Lang) -> String {
-        crate::narrate::option_text(self, action)
+    fn summary_in(lang: Lang) -> String {
+        tr!(lang, "summary")
     }
 
-    fn narrate_in(&self, before: &Self, action: SenetAction, _viewer: Viewer, _lang: Lang) -> Vec<String> {
-        crate::narrate::narrate(before, self, action)
+    fn option_words_in(key: &str, lang: Lang) -> Option<OptionWords> {
+        crate::config::option_words(key, lang)
     }
 
-    fn explain_in(topic: &str, _lang: Lang) -> Option<String> {
-        crate::narrate::explain(topic)
+    fn describe_in(&self, action: SenetAction, _viewer: Viewer, lang: Lang) -> String {
+        crate::narrate::describe(self, action, lang)
+    }
+
+    fn action_text_in(&self, action: SenetAction, lang: Lang) -> String {
+        crate::narrate::action_text(action, lang)
+    }
+
+    fn option_text_in(&self, action: SenetAction, lang: Lang) -> String {
+        crate::narrate::option_text(self, action, lang)
+    }
+
+    fn narrate_in(
+        &self,
+        before: &Self,
+        action: SenetAction,
+        _viewer: Viewer,
+        lang: Lang,
+    ) -> Vec<String> {
+        crate::narrate::narrate(before, self, action, lang)
+    }
+
+    fn explain_in(topic: &str, lang: Lang) -> Option<String> {
+        crate::narrate::explain(topic, lang)
     }
 
     fn num_distinct_actions(_config: &SenetConfig) -> usize {
@@ -104,8 +126,8 @@ impl Game for Senet {
         crate::invariants::check(self)
     }
 
-    fn render_in(&self, viewer: Viewer, _lang: Lang) -> String {
-        crate::render::render(self, viewer)
+    fn render_in(&self, viewer: Viewer, lang: Lang) -> String {
+        crate::render::render(self, viewer, lang)
     }
 
     fn step_bound(_config: &SenetConfig) -> usize {

@@ -52,6 +52,7 @@ mod state;
 pub mod sticks;
 mod targets;
 pub mod tensor;
+mod texts;
 mod view;
 
 pub use action::SenetAction;
@@ -59,3 +60,4 @@ pub use config::SenetConfig;
 pub use flow::MAX_THROWS;
 pub use scenario::Scenario;
 pub use state::Senet;
+pub use texts::TEXTS;

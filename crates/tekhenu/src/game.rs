@@ -80,7 +80,13 @@ impl Game for Tekhenu {
     /// Botankhamun's turns, Rotations, Maat phases (balances, penalties, the new
     /// order), scoring phases part by part, the Decrees scored and the final scores,
     /// read from what `viewer` sees before and after.
-    fn narrate_in(&self, before: &Self, action: TekhenuAction, viewer: Viewer, _lang: Lang) -> Vec<String> {
+    fn narrate_in(
+        &self,
+        before: &Self,
+        action: TekhenuAction,
+        viewer: Viewer,
+        _lang: Lang,
+    ) -> Vec<String> {
         self.narrate_for(before, action, viewer)
     }
 

@@ -51,7 +51,9 @@ pub fn check_catalog(catalog: &Catalog, sources: &[&Path]) -> Result<CatalogUse,
             faults.push(format!("{name}: message {id} is missing in {lang}"));
         }
         for id in other.difference(&en) {
-            faults.push(format!("{name}: message {id} is in {lang} but not in English"));
+            faults.push(format!(
+                "{name}: message {id} is in {lang} but not in English"
+            ));
         }
         for (id, vars) in variables(catalog.source(lang)) {
             let known = en_vars.get(id).cloned().unwrap_or_default();
@@ -70,13 +72,17 @@ pub fn check_catalog(catalog: &Catalog, sources: &[&Path]) -> Result<CatalogUse,
     }
     for (id, place) in &asked {
         if !en.contains(id.as_str()) {
-            faults.push(format!("{name}: {place} asks for message {id}, which the catalog lacks"));
+            faults.push(format!(
+                "{name}: {place} asks for message {id}, which the catalog lacks"
+            ));
         }
     }
     let referenced = references(catalog.source(Lang::En));
     for id in &en {
         if !literals.contains(*id) && !referenced.contains(*id) {
-            faults.push(format!("{name}: message {id} is used nowhere in the sources"));
+            faults.push(format!(
+                "{name}: message {id} is used nowhere in the sources"
+            ));
         }
     }
     if faults.is_empty() {
@@ -224,7 +230,9 @@ fn message_start(line: &str) -> Option<&str> {
     let (id, _) = line.split_once('=')?;
     let id = id.trim_end();
     (id.chars().next()?.is_ascii_alphabetic()
-        && id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_'))
+        && id
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_'))
     .then_some(id)
 }
 
@@ -298,7 +306,10 @@ pub fn check_texts_in_catalogs<G: Game>(config: &G::Config, seed: u64) -> Result
             Turn::Player(p) => {
                 state.legal_actions(&mut legal);
                 for &a in &legal {
-                    check(&format!("seat {p}'s option {a}"), &state.option_text_in(a, lang))?;
+                    check(
+                        &format!("seat {p}'s option {a}"),
+                        &state.option_text_in(a, lang),
+                    )?;
                     check(&format!("the text of {a}"), &state.action_text_in(a, lang))?;
                 }
                 distinct_options(&state, &legal).map_err(|e| format!("step {step}: {e}"))?;
@@ -321,7 +332,9 @@ pub fn check_texts_in_catalogs<G: Game>(config: &G::Config, seed: u64) -> Result
             }
         }
     }
-    Err(format!("the game did not end within its bound of {bound} steps"))
+    Err(format!(
+        "the game did not end within its bound of {bound} steps"
+    ))
 }
 
 /// The words a setup page shows ([`Game::title_in`], [`Game::summary_in`],
@@ -340,7 +353,10 @@ fn check_words_in_catalogs<G: Game>() -> Result<usize, String> {
     for option in <G::Config as crate::GameConfig>::options() {
         for lang in [Lang::Pseudo, Lang::PtBr] {
             let words = G::option_words_in(option.key, lang).ok_or_else(|| {
-                format!("option {} has no words in {lang} (Game::option_words_in)", option.key)
+                format!(
+                    "option {} has no words in {lang} (Game::option_words_in)",
+                    option.key
+                )
             })?;
             if words.value_names.len() != option.values.len() {
                 return Err(format!(
@@ -351,7 +367,10 @@ fn check_words_in_catalogs<G: Game>() -> Result<usize, String> {
                 ));
             }
             if lang == Lang::Pseudo {
-                for text in [&words.label, &words.help].into_iter().chain(&words.value_names) {
+                for text in [&words.label, &words.help]
+                    .into_iter()
+                    .chain(&words.value_names)
+                {
                     read += 1;
                     if let Some(w) = unwrapped(text) {
                         return Err(format!(
@@ -418,10 +437,16 @@ mod tests {
         .unwrap();
         let faults = check_catalog(&BROKEN, &[&dir]).unwrap_err();
         std::fs::remove_dir_all(&dir).unwrap();
-        assert!(faults.contains("message only-en is missing in pt-BR"), "{faults}");
+        assert!(
+            faults.contains("message only-en is missing in pt-BR"),
+            "{faults}"
+        );
         assert!(faults.contains("uses $m"), "{faults}");
         assert!(faults.contains("asks for message absent"), "{faults}");
-        assert!(faults.contains("message unused is used nowhere"), "{faults}");
+        assert!(
+            faults.contains("message unused is used nowhere"),
+            "{faults}"
+        );
         assert!(!faults.contains("message used is"), "{faults}");
     }
 }

@@ -51,7 +51,9 @@ mod targets;
 mod words;
 pub use catalogs::{check_catalog, check_texts_in_catalogs, CatalogUse};
 pub use fast_paths::{check_apply_listed, check_random_step};
-pub use public_view::{check_public_view, check_public_view_in, check_public_view_of, PUBLIC_WORLDS};
+pub use public_view::{
+    check_public_view, check_public_view_in, check_public_view_of, PUBLIC_WORLDS,
+};
 pub use tamper::{check_every_number_tampered, check_tampered_states};
 pub use targets::check_targets;
 pub use words::check_words;

@@ -6,10 +6,10 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
-use crate::lang::Lang;
 use crate::bots::BotHints;
 use crate::error::GameError;
 use crate::game::{Game, GameConfig, Outcome, Turn};
+use crate::lang::Lang;
 use crate::rng::GameRng;
 use crate::viewer::Viewer;
 

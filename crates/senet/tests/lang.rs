@@ -1,0 +1,77 @@
+//! Senet in every language: the catalog is whole and used, no text reaches a person
+//! outside it, and a complete narrated game reads in Portuguese.
+
+use std::path::Path;
+
+use nile_core::harness::{check_catalog, check_texts_in_catalogs};
+use nile_core::{Game, GameConfig, Lang, Match, RandomAgent, Viewer};
+use nile_senet::{Senet, SenetConfig, TEXTS};
+
+#[test]
+fn the_catalog_is_whole_in_both_languages_and_every_message_is_used() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let found = check_catalog(&TEXTS, &[&src]).unwrap();
+    assert!(found.messages > 40 && found.uses > 40, "{found:?}");
+}
+
+#[test]
+fn no_text_reaches_a_person_outside_the_catalog() {
+    for pawns in ["5", "7"] {
+        let mut config = SenetConfig::for_players(2);
+        config.set_option("pawns", pawns).unwrap();
+        for seed in 0..3 {
+            let read = check_texts_in_catalogs::<Senet>(&config, seed).unwrap();
+            assert!(
+                read > 100,
+                "pawns={pawns} seed {seed}: only {read} texts read"
+            );
+        }
+    }
+}
+
+#[test]
+fn a_house_is_explained_by_its_name_in_either_language_or_its_square() {
+    let water = Senet::explain_in("Casa da Água", Lang::PtBr).unwrap();
+    assert!(water.starts_with("Casa da Água (casa 27): "), "{water}");
+    assert_eq!(
+        Senet::explain_in("house of water", Lang::PtBr),
+        Some(water.clone())
+    );
+    assert_eq!(Senet::explain_in("casa 27", Lang::PtBr), Some(water));
+    assert!(Senet::explain_in("bastões", Lang::PtBr)
+        .unwrap()
+        .starts_with("Os quatro bastões"));
+    assert!(Senet::explain_in("casa 31", Lang::PtBr).is_none());
+}
+
+/// One seeded game between two random seats, every step as one who sees all reads it in
+/// Portuguese, then the final board.
+fn narrated_game(lang: Lang) -> String {
+    let mut m = Match::<Senet>::new(SenetConfig::for_players(2), 11).unwrap();
+    let mut agents: Vec<Box<dyn nile_core::Agent<Senet>>> =
+        vec![Box::new(RandomAgent::new(1)), Box::new(RandomAgent::new(2))];
+    let mut out = String::new();
+    while m.state().outcome().is_none() {
+        let (mut state, done) = (m.state().clone(), m.log().actions.len());
+        m.step(&mut agents).unwrap();
+        // A step may resolve chance before a seat's decision: read each action in turn.
+        for &action in &m.log().actions[done..] {
+            let before = state.clone();
+            state.apply(action).unwrap();
+            out.push_str(&before.describe_in(action, Viewer::All, lang));
+            out.push('\n');
+            for line in state.narrate_in(&before, action, Viewer::All, lang) {
+                out.push_str("  ");
+                out.push_str(&line);
+                out.push('\n');
+            }
+        }
+    }
+    out.push_str(&m.state().render_in(Viewer::All, lang));
+    out
+}
+
+#[test]
+fn a_whole_game_reads_in_portuguese() {
+    insta::assert_snapshot!(narrated_game(Lang::PtBr));
+}
