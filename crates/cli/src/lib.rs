@@ -35,6 +35,7 @@ mod play;
 mod replay;
 mod simulate;
 mod style;
+mod texts;
 mod train;
 
 use std::io::{BufRead, IsTerminal, Write};
@@ -42,10 +43,13 @@ use std::process::ExitCode;
 
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use nile_core::bots::BotHints;
-use nile_core::{Game, GameError, ReplayError};
+use nile_core::{Game, GameError, Lang, ReplayError};
+
+use crate::texts::tr;
 use thiserror::Error;
 
 pub use config::ConfigArgs;
+pub use texts::TEXTS;
 
 /// The keys `simulate --json` always prints: a contract other tools rely on (more may
 /// be added, these are never renamed).
@@ -205,34 +209,43 @@ fn dispatch<G: BotHints>(
     }
 }
 
-/// Seat results as a short table line per seat: used by replay and play.
+/// Seat results as a short table line per seat, in `lang`: used by replay and play.
 fn write_final_standing<G: Game>(
     state: &G,
     names: &[String],
+    lang: Lang,
     out: &mut dyn Write,
 ) -> std::io::Result<()> {
     match state.outcome() {
         Some(outcome) => {
-            writeln!(out, "Final scores:")?;
+            writeln!(out, "{}", tr!(lang, "final-scores"))?;
             for p in 0..state.players() {
                 let name = names.get(p).map(String::as_str).unwrap_or("");
                 let place = outcome.ranks[p] + 1;
-                let mark = if outcome.ranks[p] == 0 {
-                    "  <- winner"
+                let score = format!("{:>5}", outcome.scores[p]);
+                let row = tr!(
+                    lang,
+                    "final-row",
+                    seat = p,
+                    name = texts::name(format!("{name:<12}")),
+                    score = texts::name(score),
+                    place = place
+                );
+                if outcome.ranks[p] == 0 {
+                    writeln!(out, "  {row}  {}", tr!(lang, "winner-mark"))?;
                 } else {
-                    ""
-                };
-                writeln!(
-                    out,
-                    "  seat {p} {name:<12} {:>5} points, place {place}{mark}",
-                    outcome.scores[p]
-                )?;
+                    writeln!(out, "  {row}")?;
+                }
             }
         }
         None => {
-            writeln!(out, "The game is not over. Scores so far:")?;
+            writeln!(out, "{}", tr!(lang, "not-over"))?;
             for p in 0..state.players() {
-                writeln!(out, "  seat {p}: {} points", state.score(p))?;
+                writeln!(
+                    out,
+                    "  {}",
+                    tr!(lang, "score-so-far", seat = p, score = state.score(p))
+                )?;
             }
         }
     }

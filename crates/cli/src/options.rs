@@ -5,9 +5,10 @@
 
 use std::io::Write;
 
-use nile_core::{Game, GameError};
+use nile_core::{Game, GameError, Lang};
 
 use crate::style::Style;
+use crate::texts::{self, tr};
 
 /// The widest a line of options grows before the next option starts a new line.
 const LINE_WIDTH: usize = 80;
@@ -23,6 +24,12 @@ struct Option_<A> {
     text: String,
     /// The action's own text (`Display`), which logs, scripts and older habits use.
     code: String,
+    /// The action's own text in the prompt's language: its words before the first
+    /// number head its group.
+    group: String,
+    /// Other texts a person may type for it: the option as English words it, the
+    /// action's own text in the prompt's language.
+    also: Vec<String>,
 }
 
 /// The legal actions of one prompt, in the order shown.
@@ -45,16 +52,21 @@ pub(crate) enum Pick<A> {
 impl<G: Game> Options<G> {
     /// The options for `legal` in `state`, as the seat to act reads them: grouped by what
     /// they act on, groups in the order of their first action index, then numbered.
-    pub(crate) fn new(state: &G, legal: &[G::Action]) -> Self {
+    pub(crate) fn new(state: &G, legal: &[G::Action], lang: Lang) -> Self {
         let config = state.config();
         let mut list: Vec<_> = legal
             .iter()
-            .map(|&action| Option_ {
-                number: 0,
-                index: G::action_to_index(config, action).unwrap_or(usize::MAX),
-                action,
-                text: state.option_text(action),
-                code: action.to_string(),
+            .map(|&action| {
+                let group = state.action_text_in(action, lang);
+                Option_ {
+                    number: 0,
+                    index: G::action_to_index(config, action).unwrap_or(usize::MAX),
+                    action,
+                    text: state.option_text_in(action, lang),
+                    code: action.to_string(),
+                    also: vec![state.option_text_in(action, Lang::En), group.clone()],
+                    group,
+                }
             })
             .collect();
         list.sort_by_key(|o| o.index);
@@ -66,7 +78,7 @@ impl<G: Game> Options<G> {
         let ranks: Vec<usize> = list
             .iter()
             .map(|o| {
-                let g = group_of(&o.code);
+                let g = group_of(&o.group);
                 groups.iter().position(|x| *x == g).unwrap_or_else(|| {
                     groups.push(g);
                     groups.len() - 1
@@ -101,15 +113,13 @@ impl<G: Game> Options<G> {
     }
 
     /// Writes every option, grouped.
-    pub(crate) fn write(&self, style: &Style, out: &mut dyn Write) -> std::io::Result<()> {
-        writeln!(
-            out,
-            "{}",
-            style.heading(
-                "Your options (type a number, an option's text, or a few words of it to narrow \
-                 the list):"
-            )
-        )?;
+    pub(crate) fn write(
+        &self,
+        style: &Style,
+        lang: Lang,
+        out: &mut dyn Write,
+    ) -> std::io::Result<()> {
+        writeln!(out, "{}", style.heading(&tr!(lang, "options-heading")))?;
         self.write_some(&self.list.iter().collect::<Vec<_>>(), style, out)
     }
 
@@ -129,11 +139,11 @@ impl<G: Game> Options<G> {
         };
         let mut start = 0;
         while start < shown.len() {
-            let group = group_of(&shown[start].code);
+            let group = group_of(&shown[start].group);
             let end = start
                 + shown[start..]
                     .iter()
-                    .take_while(|o| group_of(&o.code) == group)
+                    .take_while(|o| group_of(&o.group) == group)
                     .count();
             if shown.len() > 1 {
                 writeln!(out, "  {}:", style.heading(group))?;
@@ -155,9 +165,15 @@ impl<G: Game> Options<G> {
 
     /// Reads an entry: an option's number, `#` and its action index, its whole text (as
     /// shown or as the action's own text), or part of some options' text.
-    pub(crate) fn pick(&self, state: &G, entry: &str, style: &Style) -> Pick<G::Action> {
+    pub(crate) fn pick(
+        &self,
+        state: &G,
+        entry: &str,
+        style: &Style,
+        lang: Lang,
+    ) -> Pick<G::Action> {
         let entry = entry.trim();
-        let numbers = self.numbers_hint();
+        let numbers = self.numbers_hint(lang);
         if let Some(index) = entry.strip_prefix('#') {
             return match self
                 .list
@@ -165,18 +181,22 @@ impl<G: Game> Options<G> {
                 .find(|o| index.trim().parse() == Ok(o.index))
             {
                 Some(o) => Pick::Play(o.action),
-                None => Pick::Refused(format!(
-                    "{entry} is not the action index of an option now (the index follows \
-                     \"#\"; the options' own numbers need none): choose {numbers}."
+                None => Pick::Refused(tr!(
+                    lang,
+                    "not-an-index",
+                    entry = texts::name(entry),
+                    numbers = numbers
                 )),
             };
         }
         if let Ok(k) = entry.trim_matches(['[', ']']).parse::<i64>() {
             return match self.list.iter().find(|o| i64::try_from(o.number) == Ok(k)) {
                 Some(o) => Pick::Play(o.action),
-                None => Pick::Refused(format!(
-                    "{k} is not the number of an option now: choose {numbers} (or type a few \
-                     words of an option)."
+                None => Pick::Refused(tr!(
+                    lang,
+                    "not-a-number",
+                    number = texts::name(k),
+                    numbers = numbers
                 )),
             };
         }
@@ -184,7 +204,7 @@ impl<G: Game> Options<G> {
         if let Some(o) = self
             .list
             .iter()
-            .find(|o| words(&o.text) == wanted || words(&o.code) == wanted)
+            .find(|o| o.texts().any(|t| words(t) == wanted))
         {
             return Pick::Play(o.action);
         }
@@ -199,10 +219,11 @@ impl<G: Game> Options<G> {
             [one] => return Pick::Confirm(one.action),
             matching => {
                 let mut text = Vec::new();
+                let (count, entry) = (matching.len(), texts::name(entry));
                 let _ = writeln!(
                     text,
-                    "{} of your options read \"{entry}\" (type its number, or more words):",
-                    matching.len(),
+                    "{}",
+                    tr!(lang, "narrowed", count = count, entry = entry)
                 );
                 let _ = self.write_some(matching, style, &mut text);
                 return Pick::Narrowed(String::from_utf8_lossy(&text).trim_end().to_string());
@@ -216,15 +237,27 @@ impl<G: Game> Options<G> {
                     .err()
                     .map(|e| match e {
                         // Its sentence already begins "\"{a}\" is not allowed now".
-                        GameError::IllegalAction { reason, .. } => format!(": {reason};"),
-                        other => format!(" ({other}):"),
+                        GameError::IllegalAction { reason, .. } => {
+                            tr!(lang, "not-allowed-why", reason = texts::name(reason))
+                        }
+                        other => tr!(lang, "not-allowed-error", error = texts::name(other)),
                     })
-                    .unwrap_or_else(|| ":".to_string());
-                format!("\"{a}\" is not allowed now{why} choose {numbers}.")
+                    .unwrap_or_else(|| tr!(lang, "not-allowed-plain"));
+                let action = state.action_text_in(a, lang);
+                tr!(
+                    lang,
+                    "not-allowed",
+                    action = action,
+                    why = why,
+                    numbers = numbers
+                )
             }
-            Err(e) => format!(
-                "{e}. No option reads \"{entry}\" either: type {numbers}, a few words of an \
-                 option, or \"help\"."
+            Err(e) => tr!(
+                lang,
+                "no-option-reads",
+                error = texts::name(e),
+                entry = texts::name(entry),
+                numbers = numbers
             ),
         })
     }
@@ -238,19 +271,24 @@ impl<G: Game> Options<G> {
         }
         self.list
             .iter()
-            .filter(|o| {
-                holds_words(&words(&o.text), wanted) || holds_words(&words(&o.code), wanted)
-            })
+            .filter(|o| o.texts().any(|t| holds_words(&words(t), wanted)))
             .collect()
     }
 
     /// "one of the numbers 1 to 12" in a sentence.
-    fn numbers_hint(&self) -> String {
+    fn numbers_hint(&self, lang: Lang) -> String {
         match self.list.len() {
-            0 => "nothing (there is no option)".to_string(),
-            1 => "the number 1".to_string(),
-            n => format!("a number from 1 to {n}"),
+            0 => tr!(lang, "numbers-none"),
+            1 => tr!(lang, "numbers-one"),
+            n => tr!(lang, "numbers-range", count = n),
         }
+    }
+}
+
+impl<A> Option_<A> {
+    /// Every text a person may type for this option, the shown one first.
+    fn texts(&self) -> impl Iterator<Item = &String> {
+        [&self.text, &self.code].into_iter().chain(&self.also)
     }
 }
 

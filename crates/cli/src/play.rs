@@ -11,11 +11,12 @@ use std::path::{Path, PathBuf};
 
 use clap::Args;
 use nile_core::bots::BotHints;
-use nile_core::{Agent, Match, Turn, Viewer};
+use nile_core::{Agent, Lang, Match, Turn, Viewer};
 
 use crate::config::ConfigArgs;
 use crate::options::{Options, Pick};
 use crate::style::Style;
+use crate::texts::{self, tr};
 use crate::{write_final_standing, CliError};
 
 /// Flags of `play`.
@@ -39,6 +40,10 @@ pub struct PlayArgs {
     /// NO_COLOR is set.)
     #[arg(long)]
     plain: bool,
+    /// The language of every text: en or pt-BR (default: from LC_ALL, LC_MESSAGES or
+    /// LANG, else English). Options may be typed in it or in English.
+    #[arg(long, value_name = "en|pt-BR")]
+    lang: Option<Lang>,
     #[command(flatten)]
     config: ConfigArgs,
 }
@@ -120,6 +125,8 @@ struct Table<G: BotHints> {
     /// chain of small decisions.
     last_actor: Option<usize>,
     style: Style,
+    /// The language every line is written in.
+    lang: Lang,
 }
 
 /// Plays one game; `terminal` says whether `out` is a terminal (colour is shown only there).
@@ -172,17 +179,31 @@ pub(crate) fn run<G: BotHints>(
             args.plain,
             std::env::var_os("NO_COLOR").as_deref(),
         ),
+        lang: texts::chosen(args.lang),
     };
-    writeln!(out, "{} with {players} seats, seed {seed}:", G::TITLE)?;
+    let lang = table.lang;
+    let (title, seed_text) = (G::title_in(lang), texts::name(seed));
+    let header = tr!(
+        lang,
+        "play-header",
+        title = title,
+        players = players,
+        seed = seed_text
+    );
+    writeln!(out, "{header}")?;
     for (p, spec) in table.specs.iter().enumerate() {
-        writeln!(out, "  seat {p}: {spec}")?;
-    }
-    if let Audience::Several(humans) = &table.audience {
         writeln!(
             out,
-            "{} people share this terminal (seats {humans:?}): before each turn the screen \
-             is handed to the seat to act, who is shown only what that seat may see.",
-            humans.len()
+            "  {}",
+            tr!(lang, "seat-spec", seat = p, spec = texts::name(spec))
+        )?;
+    }
+    if let Audience::Several(humans) = &table.audience {
+        let (count, seats) = (humans.len(), texts::name(format!("{humans:?}")));
+        writeln!(
+            out,
+            "{}",
+            tr!(lang, "play-shared", count = count, seats = seats)
         )?;
     }
     let result = table.play(input, out);
@@ -199,7 +220,7 @@ impl<G: BotHints> Table<G> {
                 break;
             };
             let legal = self.m.legal_actions()?.to_vec();
-            let options = Options::<G>::new(self.m.state(), &legal);
+            let options = Options::<G>::new(self.m.state(), &legal, self.lang);
             let action = match &mut self.seats[p] {
                 Seat::Human => match self.ask_human(p, &options, input, out)? {
                     Answer::Play(a) => a,
@@ -208,7 +229,7 @@ impl<G: BotHints> Table<G> {
                         continue;
                     }
                     Answer::Quit => {
-                        writeln!(out, "Game left unfinished.")?;
+                        writeln!(out, "{}", tr!(self.lang, "left-unfinished"))?;
                         return Ok(());
                     }
                 },
@@ -222,8 +243,8 @@ impl<G: BotHints> Table<G> {
             Audience::One(h) => Viewer::Seat(*h),
             _ => Viewer::All,
         };
-        writeln!(out, "{}", self.m.state().render(viewer))?;
-        write_final_standing(self.m.state(), &self.specs, out)?;
+        writeln!(out, "{}", self.m.state().render_in(viewer, self.lang))?;
+        write_final_standing(self.m.state(), &self.specs, self.lang, out)?;
         Ok(())
     }
 
@@ -233,17 +254,25 @@ impl<G: BotHints> Table<G> {
     fn undo(&mut self, p: usize, out: &mut dyn Write) -> Result<(), CliError> {
         match self.m.undo(p) {
             Ok(action) => {
-                let text = self.m.state().describe(action, Viewer::Seat(p));
-                writeln!(out, "{}", self.style.prompt(&format!("Taken back: {text}")))?;
+                let lang = self.lang;
+                let text = self.m.state().describe_in(action, Viewer::Seat(p), lang);
+                writeln!(
+                    out,
+                    "{}",
+                    self.style.prompt(&tr!(lang, "taken-back", text = text))
+                )?;
                 self.boards[p] = None;
                 if let Audience::Several(humans) = self.audience.clone() {
                     for h in humans.into_iter().filter(|&h| h != p) {
-                        let seen = self.m.state().describe(action, Viewer::Seat(h));
-                        self.pending[h].push(format!("seat {p} took back: {seen}"));
+                        let seen = self.m.state().describe_in(action, Viewer::Seat(h), lang);
+                        self.pending[h].push(tr!(lang, "took-back", seat = p, text = seen));
                     }
                 }
             }
-            Err(why) => writeln!(out, "Cannot take that back: {why}.")?,
+            Err(why) => {
+                let why = texts::name(why);
+                writeln!(out, "{}", tr!(self.lang, "cannot-take-back", why = why))?
+            }
         }
         Ok(())
     }
@@ -276,11 +305,11 @@ impl<G: BotHints> Table<G> {
     /// The lines `viewer` reads for `action` taken from `before`: the game's own
     /// sentence for the action, then what followed by itself, indented.
     fn lines_for(&self, before: &G, action: G::Action, viewer: Viewer) -> Vec<String> {
-        let mut lines = vec![before.describe(action, viewer)];
+        let mut lines = vec![before.describe_in(action, viewer, self.lang)];
         lines.extend(
             self.m
                 .state()
-                .narrate(before, action, viewer)
+                .narrate_in(before, action, viewer, self.lang)
                 .into_iter()
                 .map(|l| format!("  {l}")),
         );
@@ -332,7 +361,7 @@ impl<G: BotHints> Table<G> {
             for lines in &mut self.pending {
                 lines.clear();
             }
-            writeln!(out, "The game is over: everyone may look at the screen.")?;
+            writeln!(out, "{}", tr!(self.lang, "game-over-look"))?;
         }
         Ok(())
     }
@@ -347,29 +376,29 @@ impl<G: BotHints> Table<G> {
         out: &mut dyn Write,
     ) -> Result<Answer<G::Action>, CliError> {
         let chained = self.last_actor == Some(p);
+        let lang = self.lang;
         let who = match self.audience {
             Audience::Several(_) => {
                 // The screen is handed over unless this seat already has it.
                 if !chained {
                     writeln!(out)?;
-                    let banner =
-                        format!("Seat {p}'s turn: hand the screen to seat {p}, then press Enter.");
+                    let banner = tr!(lang, "hand-over", seat = p);
                     writeln!(out, "{}", self.style.banner(&banner))?;
                     out.flush()?;
-                    if read_entry(input, out)?.is_none() {
+                    if read_entry(input, out, lang)?.is_none() {
                         return Ok(Answer::Quit);
                     }
                 }
                 for line in std::mem::take(&mut self.pending[p]) {
                     writeln!(out, "{line}")?;
                 }
-                format!("seat {p}'s")
+                tr!(lang, "prompt-seat", seat = p)
             }
-            _ => "your".to_string(),
+            _ => tr!(lang, "prompt-yours"),
         };
         self.show_board(p, chained, out)?;
         let style = self.style;
-        options.write(&style, out)?;
+        options.write(&style, lang, out)?;
         let state = self.m.state();
         // An answer to "play X? [Y/n]" that is neither yes nor no is a new entry.
         let mut next_entry: Option<String> = None;
@@ -377,9 +406,9 @@ impl<G: BotHints> Table<G> {
             let line = match next_entry.take() {
                 Some(line) => line,
                 None => {
-                    write!(out, "{} ", style.prompt(&format!("{who} move>")))?;
+                    write!(out, "{} ", style.prompt(&who))?;
                     out.flush()?;
-                    let Some(line) = read_entry(input, out)? else {
+                    let Some(line) = read_entry(input, out, lang)? else {
                         writeln!(out)?;
                         return Ok(Answer::Quit);
                     };
@@ -390,42 +419,49 @@ impl<G: BotHints> Table<G> {
             let lower = entry.to_lowercase();
             match lower.as_str() {
                 "" => continue,
-                "quit" | "q" | "exit" => return Ok(Answer::Quit),
-                "undo" | "u" | "take back" => return Ok(Answer::Undo),
-                "help" | "?" | "h" => {
-                    writeln!(out, "{HUMAN_HELP}")?;
+                "quit" | "q" | "exit" | "sair" => return Ok(Answer::Quit),
+                "undo" | "u" | "take back" | "desfazer" => return Ok(Answer::Undo),
+                "help" | "?" | "h" | "ajuda" => {
+                    writeln!(out, "{}", tr!(lang, "human-help"))?;
                     continue;
                 }
-                "board" | "b" | "show" => {
-                    writeln!(out, "{}", state.render(Viewer::Seat(p)))?;
-                    options.write(&style, out)?;
+                "board" | "b" | "show" | "tabuleiro" => {
+                    writeln!(out, "{}", state.render_in(Viewer::Seat(p), lang))?;
+                    options.write(&style, lang, out)?;
                     continue;
                 }
                 _ => {}
             }
-            if let Some(topic) = lower
-                .strip_prefix("help ")
-                .or_else(|| lower.strip_prefix("card "))
+            if let Some(topic) = ["help ", "card ", "ajuda ", "carta "]
+                .iter()
+                .find_map(|prefix| lower.strip_prefix(prefix))
             {
-                match G::explain(topic.trim()) {
+                match G::explain_in(topic.trim(), lang) {
                     Some(text) => writeln!(out, "{text}")?,
-                    None => writeln!(out, "Nothing is known about \"{}\".", topic.trim())?,
+                    None => {
+                        let topic = texts::name(topic.trim());
+                        writeln!(out, "{}", tr!(lang, "nothing-known", topic = topic))?
+                    }
                 }
                 continue;
             }
-            let chosen = match options.pick(state, entry, &style) {
+            let chosen = match options.pick(state, entry, &style, lang) {
                 Pick::Play(a) => a,
                 Pick::Confirm(a) => {
-                    write!(out, "play {}? [Y/n] ", options.text_of(a))?;
+                    write!(
+                        out,
+                        "{} ",
+                        tr!(lang, "confirm", option = options.text_of(a))
+                    )?;
                     out.flush()?;
-                    let Some(answer) = read_entry(input, out)? else {
+                    let Some(answer) = read_entry(input, out, lang)? else {
                         writeln!(out)?;
                         return Ok(Answer::Quit);
                     };
                     match answer.trim().to_lowercase().as_str() {
-                        "" | "y" | "yes" => a,
-                        "n" | "no" => {
-                            writeln!(out, "Not played: choose again.")?;
+                        "" | "y" | "yes" | "s" | "sim" => a,
+                        "n" | "no" | "não" | "nao" => {
+                            writeln!(out, "{}", tr!(lang, "not-played"))?;
                             continue;
                         }
                         _ => {
@@ -439,11 +475,11 @@ impl<G: BotHints> Table<G> {
                     continue;
                 }
             };
-            let name = match self.audience {
-                Audience::Several(_) => format!("Seat {p}"),
-                _ => "You".to_string(),
+            let option = options.text_of(chosen);
+            let echo = match self.audience {
+                Audience::Several(_) => tr!(lang, "chose-seat", seat = p, option = option),
+                _ => tr!(lang, "chose-you", option = option),
             };
-            let echo = format!("{name} chose: {}", options.text_of(chosen));
             writeln!(out, "{}", style.prompt(&echo))?;
             return Ok(Answer::Play(chosen));
         }
@@ -454,7 +490,7 @@ impl<G: BotHints> Table<G> {
     /// only the lines that changed, unless most of it did (an automated opponent may
     /// have played in between, inside chance steps the driver cannot tell from a draw).
     fn show_board(&mut self, p: usize, chained: bool, out: &mut dyn Write) -> Result<(), CliError> {
-        let board = self.m.state().render(Viewer::Seat(p));
+        let board = self.m.state().render_in(Viewer::Seat(p), self.lang);
         let changed = match (&self.boards[p], chained) {
             (Some(old), true) => changed_lines(old, &board),
             _ => None,
@@ -462,7 +498,8 @@ impl<G: BotHints> Table<G> {
         match changed {
             Some(lines) if lines.is_empty() => {}
             Some(lines) => {
-                writeln!(out, "{}", self.style.heading("Changed on the board:"))?;
+                let heading = tr!(self.lang, "changed");
+                writeln!(out, "{}", self.style.heading(&heading))?;
                 for line in lines {
                     writeln!(out, "{line}")?;
                 }
@@ -497,7 +534,11 @@ fn changed_lines<'a>(old: &str, new: &'a str) -> Option<Vec<&'a str>> {
 
 /// Reads one line; `None` at the end of input. A line that is not UTF-8 is refused
 /// with a sentence and read again: a stray byte never ends a game.
-fn read_entry(input: &mut dyn BufRead, out: &mut dyn Write) -> Result<Option<String>, CliError> {
+fn read_entry(
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+    lang: Lang,
+) -> Result<Option<String>, CliError> {
     loop {
         let mut bytes = Vec::new();
         if input.read_until(b'\n', &mut bytes)? == 0 {
@@ -506,26 +547,12 @@ fn read_entry(input: &mut dyn BufRead, out: &mut dyn Write) -> Result<Option<Str
         match String::from_utf8(bytes) {
             Ok(line) => return Ok(Some(line)),
             Err(_) => {
-                writeln!(
-                    out,
-                    "That line is not readable text (it holds a byte that is not UTF-8); \
-                     type it again."
-                )?;
+                writeln!(out, "{}", tr!(lang, "not-utf8"))?;
                 out.flush()?;
             }
         }
     }
 }
-
-const HUMAN_HELP: &str =
-    "Type the number of an option (1 to the last one shown) or its text as shown; a few \
-words of an option's text (\"die 3\", \"ship 2\") list just the options that hold them, and \
-when only one does you are asked to confirm it. \"#\" and an action index (\"#2494\", the \
-same every turn) plays that action, for scripts. \
-\"help D05\" (or \"card D05\") for a card's or tile's rulebook text, \
-\"board\" to see the position again, \"undo\" to take back your last decision (while it is \
-the last step and showed nobody anything hidden: not past a draw or another seat's move), or \
-\"quit\" to stop (the log is still saved).";
 
 /// Fails before the game starts if the log file cannot be written.
 fn check_log_path(path: &Path) -> Result<(), CliError> {
@@ -554,7 +581,12 @@ fn save_log<G: BotHints>(
             path: path.display().to_string(),
             source,
         })?;
-        writeln!(out, "Log saved to {}.", path.display())?;
+        let path = texts::name(path.display());
+        writeln!(
+            out,
+            "{}",
+            tr!(texts::chosen(args.lang), "log-saved", path = path)
+        )?;
     }
     Ok(())
 }

@@ -6,8 +6,9 @@ use std::io::Write;
 use std::path::PathBuf;
 
 use clap::Args;
-use nile_core::{Game, MatchLog, Viewer};
+use nile_core::{Game, Lang, MatchLog, Viewer};
 
+use crate::texts::{self, tr};
 use crate::{write_final_standing, CliError};
 
 /// Flags of `replay`.
@@ -22,6 +23,10 @@ pub struct ReplayArgs {
     /// position), or as a spectator at no seat (`spectator`); implies --steps.
     #[arg(long = "as", value_name = "SEAT|spectator")]
     seat: Option<Viewer>,
+    /// The language of the texts: en or pt-BR (default: from LC_ALL, LC_MESSAGES or
+    /// LANG, else English).
+    #[arg(long, value_name = "en|pt-BR")]
+    lang: Option<Lang>,
 }
 
 pub(crate) fn run<G: Game>(args: &ReplayArgs, out: &mut dyn Write) -> Result<(), CliError> {
@@ -39,6 +44,7 @@ pub(crate) fn run<G: Game>(args: &ReplayArgs, out: &mut dyn Write) -> Result<(),
             )));
         }
     }
+    let lang = texts::chosen(args.lang);
     let viewer = args.seat.unwrap_or(Viewer::All);
     let steps = args.steps || viewer != Viewer::All;
     let mut lines = Vec::new();
@@ -46,8 +52,9 @@ pub(crate) fn run<G: Game>(args: &ReplayArgs, out: &mut dyn Write) -> Result<(),
     let flush =
         |previous: &mut Option<(usize, G, G::Action)>, after: &G, lines: &mut Vec<String>| {
             if let Some((number, before, action)) = previous.take() {
-                lines.push(format!("{number:>5}. {}", before.describe(action, viewer)));
-                for line in after.narrate(&before, action, viewer) {
+                let text = before.describe_in(action, viewer, lang);
+                lines.push(format!("{number:>5}. {text}"));
+                for line in after.narrate_in(&before, action, viewer, lang) {
                     lines.push(format!("         {line}"));
                 }
             }
@@ -64,19 +71,28 @@ pub(crate) fn run<G: Game>(args: &ReplayArgs, out: &mut dyn Write) -> Result<(),
     for line in &lines {
         writeln!(out, "{line}")?;
     }
-    let seen_as = match viewer {
-        Viewer::All => String::new(),
-        Viewer::Seat(p) => format!(", as seat {p} saw it"),
-        Viewer::Spectator => ", as a spectator saw it".to_string(),
+    let (count, title, seed) = (log.actions.len(), G::title_in(lang), log.seed);
+    let seed = texts::name(seed);
+    let replayed = match viewer {
+        Viewer::All => tr!(lang, "replayed", count = count, title = title, seed = seed),
+        Viewer::Seat(p) => tr!(
+            lang,
+            "replayed-as-seat",
+            count = count,
+            title = title,
+            seed = seed,
+            seat = p
+        ),
+        Viewer::Spectator => tr!(
+            lang,
+            "replayed-as-spectator",
+            count = count,
+            title = title,
+            seed = seed
+        ),
     };
-    writeln!(
-        out,
-        "Replayed {} actions of {} (seed {}){seen_as}.",
-        log.actions.len(),
-        G::TITLE,
-        log.seed
-    )?;
-    writeln!(out, "{}", state.render(viewer))?;
-    write_final_standing(&state, &log.seats, out)?;
+    writeln!(out, "{replayed}")?;
+    writeln!(out, "{}", state.render_in(viewer, lang))?;
+    write_final_standing(&state, &log.seats, lang, out)?;
     Ok(())
 }

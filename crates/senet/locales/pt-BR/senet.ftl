@@ -79,7 +79,10 @@ house-help = { $house } (casa { $square }): { $rule }.
 
 ## O tabuleiro
 
-board-head = Senet, { $pawns } peões cada, { $throws } lances até agora
+board-head = Senet, { $pawns } peões cada, { $throws ->
+    [one] 1 lance
+   *[other] { $throws } lances
+  } até agora
 board-seat = jogador { $seat } joga com { $mark }: { $off } fora do tabuleiro
 board-seat-you = jogador { $seat } (você) joga com { $mark }: { $off } fora do tabuleiro
 mark-0 = x
