@@ -2,7 +2,7 @@
 
 use nile::core::dynamic::DynGame;
 use nile::core::rng::{seeded, GameRng};
-use nile::core::{GameError, Turn, Viewer};
+use nile::core::{GameError, Lang, Turn, Viewer};
 use nile::registry::{self, Entry};
 use numpy::{PyArray1, PyArrayMethods};
 use pyo3::prelude::*;
@@ -35,6 +35,15 @@ pub fn options_from(options: Option<&Bound<'_, PyDict>>) -> PyResult<Vec<(String
         }
     }
     Ok(out)
+}
+
+/// The language a Python value names: `None` (English), `"en"` or `"pt-BR"` (any
+/// spelling of a locale: `"pt_BR.UTF-8"`, `"pt"`).
+pub fn lang_from(value: Option<&str>) -> PyResult<Lang> {
+    match value {
+        None => Ok(Lang::En),
+        Some(text) => text.parse::<Lang>().py_err(),
+    }
 }
 
 /// The seat count to use: the one given, else two seats when the game allows it, else
@@ -333,10 +342,34 @@ impl PyGame {
 
     /// How action `index`, about to be applied here, reads to `viewer`: a seat number,
     /// `"spectator"` (someone at no seat, who reads only what every seat may read:
-    /// "seat 1 draws a decree"), or `None` (one who sees everything).
-    #[pyo3(signature = (index, viewer=None))]
-    fn describe(&self, index: usize, viewer: Option<&Bound<'_, PyAny>>) -> PyResult<String> {
-        self.game.describe(index, viewer_from(viewer)?).py_err()
+    /// "seat 1 draws a decree"), or `None` (one who sees everything); in `lang`
+    /// (`"en"`, the default, or `"pt-BR"`).
+    #[pyo3(signature = (index, viewer=None, lang=None))]
+    fn describe(
+        &self,
+        index: usize,
+        viewer: Option<&Bound<'_, PyAny>>,
+        lang: Option<&str>,
+    ) -> PyResult<String> {
+        self.game
+            .describe_in(index, viewer_from(viewer)?, lang_from(lang)?)
+            .py_err()
+    }
+
+    /// What happened by itself when action `index` took `before` (a copy of this game
+    /// from just before it) to this state, one line per event, as `viewer` may read it
+    /// (as in `describe`), in `lang` (`"en"`, the default, or `"pt-BR"`).
+    #[pyo3(signature = (before, index, viewer=None, lang=None))]
+    fn narrate(
+        &self,
+        before: PyRef<'_, Self>,
+        index: usize,
+        viewer: Option<&Bound<'_, PyAny>>,
+        lang: Option<&str>,
+    ) -> PyResult<Vec<String>> {
+        self.game
+            .narrate_in(before.game.as_ref(), index, viewer_from(viewer)?, lang_from(lang)?)
+            .py_err()
     }
 
     /// Applies action `index` (a player's action or a chance outcome). An illegal
@@ -415,9 +448,11 @@ impl PyGame {
 
     /// The position as text for `viewer`: everything (`None`), what a seat sees (its
     /// number), or what a spectator at no seat sees (`"spectator"`).
-    #[pyo3(signature = (viewer=None))]
-    fn render(&self, viewer: Option<&Bound<'_, PyAny>>) -> PyResult<String> {
-        self.game.render(viewer_from(viewer)?).py_err()
+    #[pyo3(signature = (viewer=None, lang=None))]
+    fn render(&self, viewer: Option<&Bound<'_, PyAny>>, lang: Option<&str>) -> PyResult<String> {
+        self.game
+            .render_in(viewer_from(viewer)?, lang_from(lang)?)
+            .py_err()
     }
 
     /// Every seat's score as the game stands.

@@ -29,14 +29,18 @@ fn games() -> Vec<&'static str> {
 /// A game's summary: `name`, `title`, `summary`, `min_players`, `max_players`, and its
 /// declared `options` (each a dict of `key`, `help`, `values`, `default`, and the words a
 /// setup screen shows: `label`, `value_names`, `solo_only`).
+/// The words (title, summary, options' labels, help and value names) are in `lang`
+/// (`"en"`, the default, or `"pt-BR"`).
 #[pyfunction]
-fn game_info<'py>(py: Python<'py>, name: &str) -> PyResult<Bound<'py, PyDict>> {
+#[pyo3(signature = (name, lang=None))]
+fn game_info<'py>(py: Python<'py>, name: &str, lang: Option<&str>) -> PyResult<Bound<'py, PyDict>> {
     let entry = registry::find(name).py_err()?;
-    let info = entry.game.info();
+    let lang = game::lang_from(lang)?;
+    let info = entry.game.info_in(lang);
     let d = PyDict::new(py);
     d.set_item("name", info.name)?;
     d.set_item("title", info.title)?;
-    d.set_item("summary", entry.summary)?;
+    d.set_item("summary", if lang == nile::core::Lang::En { entry.summary.to_string() } else { info.summary })?;
     d.set_item("min_players", info.min_players)?;
     d.set_item("max_players", info.max_players)?;
     let options = info
@@ -45,11 +49,11 @@ fn game_info<'py>(py: Python<'py>, name: &str) -> PyResult<Bound<'py, PyDict>> {
         .map(|o| {
             let od = PyDict::new(py);
             od.set_item("key", o.key)?;
-            od.set_item("help", o.help)?;
-            od.set_item("values", o.values.to_vec())?;
+            od.set_item("help", &o.help)?;
+            od.set_item("values", o.values.clone())?;
             od.set_item("default", o.default)?;
-            od.set_item("label", o.label)?;
-            od.set_item("value_names", o.value_names.to_vec())?;
+            od.set_item("label", &o.label)?;
+            od.set_item("value_names", o.value_names.clone())?;
             od.set_item("solo_only", o.solo_only)?;
             Ok(od)
         })

@@ -340,3 +340,22 @@ def test_typed_support_covers_the_registry():
         f"add a line for {missing} to TYPED in python/src/typed.rs (logs and action JSON "
         "from Python need it; everything else already works)"
     )
+
+
+def test_texts_in_portuguese_with_lang():
+    game = nile.Game("senet", seed=3)
+    game.resolve_chance()
+    before = game.clone()
+    index = game.legal_actions()[0]
+    english = game.describe(index, lang="en")
+    portuguese = game.describe(index, 0, lang="pt-BR")
+    assert english.startswith("seat 0 moves the pawn")
+    assert portuguese.startswith("jogador 0 move o peão da casa")
+    assert game.describe(index) == english
+    game.apply(index)
+    assert all("jogador" in line for line in game.narrate(before, index, lang="pt-BR"))
+    assert game.narrate(before, index) == game.narrate(before, index, lang="en")
+    assert "Senet, 5 peões cada" in game.render(lang="pt-BR")
+    assert nile.game_info("senet", lang="pt-BR")["options"][0]["label"] == "Peões por jogador"
+    with pytest.raises(nile.InvalidConfigError, match="not a language nile speaks"):
+        game.render(lang="klingon")

@@ -47,7 +47,7 @@ use serde::Serialize;
 
 use crate::driver::MatchLog;
 use crate::error::GameError;
-use crate::game::{Game, GameConfig, GameOption, Outcome, Turn};
+use crate::game::{Game, GameConfig, GameOption, OptionWords, Outcome, Turn};
 use crate::lang::Lang;
 use crate::rng::GameRng;
 pub use crate::viewer::Viewer;
@@ -124,15 +124,67 @@ pub trait DynGameType: Send + Sync {
     ) -> Result<String, GameError>;
     /// Reads a match log into its parts, with the actions as indices.
     fn read_log(&self, json: &str) -> Result<ReadLog, GameError>;
+    /// The title in `lang` ([`Game::title_in`]).
+    fn title_in(&self, lang: Lang) -> String;
+    /// The one-line summary in `lang` ([`Game::summary_in`]).
+    fn summary_in(&self, lang: Lang) -> String;
+    /// The options with their words in `lang` ([`Game::option_words_in`]; an option the
+    /// game gives no words for keeps the declared ones).
+    fn options_in(&self, lang: Lang) -> Vec<OptionInfo>;
     /// The summary front ends list (`nile games --json`).
     fn info(&self) -> GameInfo {
+        self.info_in(Lang::En)
+    }
+    /// [`DynGameType::info`] in `lang`: the title, summary and option words a setup page
+    /// shows in that language.
+    fn info_in(&self, lang: Lang) -> GameInfo {
         GameInfo {
             name: self.name(),
-            title: self.title(),
-            summary: self.summary(),
+            title: self.title_in(lang),
+            summary: self.summary_in(lang),
             min_players: *self.players().start(),
             max_players: *self.players().end(),
-            options: self.options().to_vec(),
+            options: self.options_in(lang),
+        }
+    }
+}
+
+/// One option as a setup page shows it in one language: [`GameOption`] with its words
+/// ([`OptionWords`]) in that language. Serialized with [`GameOption`]'s keys.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct OptionInfo {
+    /// The option's name ([`GameOption::key`]).
+    pub key: &'static str,
+    /// One sentence saying what it does.
+    pub help: String,
+    /// The values it accepts.
+    pub values: Vec<&'static str>,
+    /// The value a fresh configuration has.
+    pub default: &'static str,
+    /// A short label for a setup page.
+    pub label: String,
+    /// The name of each of `values`.
+    pub value_names: Vec<String>,
+    /// Whether the option applies to a solo game only.
+    pub solo_only: bool,
+}
+
+impl OptionInfo {
+    /// `option` with `words` (its declared English words when `None`).
+    pub fn new(option: &GameOption, words: Option<OptionWords>) -> Self {
+        let words = words.unwrap_or_else(|| OptionWords {
+            label: option.label.to_string(),
+            help: option.help.to_string(),
+            value_names: option.value_names.iter().map(|s| s.to_string()).collect(),
+        });
+        OptionInfo {
+            key: option.key,
+            help: words.help,
+            values: option.values.to_vec(),
+            default: option.default,
+            label: words.label,
+            value_names: words.value_names,
+            solo_only: option.solo_only,
         }
     }
 }
@@ -156,15 +208,15 @@ pub struct GameInfo {
     /// The machine name.
     pub name: &'static str,
     /// The name people write.
-    pub title: &'static str,
+    pub title: String,
     /// One line saying what the game is.
-    pub summary: &'static str,
+    pub summary: String,
     /// Fewest seats.
     pub min_players: usize,
     /// Most seats.
     pub max_players: usize,
     /// The declared options.
-    pub options: Vec<GameOption>,
+    pub options: Vec<OptionInfo>,
 }
 
 /// [`DynGameType`] for `G`; a zero-sized value (`&GameType::<Ra>::NEW` is a
@@ -201,6 +253,18 @@ impl<G: Game> DynGameType for GameType<G> {
     }
     fn options(&self) -> &'static [GameOption] {
         G::Config::options()
+    }
+    fn title_in(&self, lang: Lang) -> String {
+        G::title_in(lang)
+    }
+    fn summary_in(&self, lang: Lang) -> String {
+        G::summary_in(lang)
+    }
+    fn options_in(&self, lang: Lang) -> Vec<OptionInfo> {
+        G::Config::options()
+            .iter()
+            .map(|o| OptionInfo::new(o, G::option_words_in(o.key, lang)))
+            .collect()
     }
     fn config_json(&self, players: usize, options: &[(&str, &str)]) -> Result<String, GameError> {
         let config = Self::config(players, options)?;

@@ -37,8 +37,9 @@ class ParseActionError(NileError):
 def games() -> List[str]:
     """The names of every registered game, in the registry's order."""
 
-def game_info(name: str) -> Dict[str, Any]:
-    """A game's summary: name, title, summary, min_players, max_players, options."""
+def game_info(name: str, lang: Optional[str] = None) -> Dict[str, Any]:
+    """A game's summary: name, title, summary, min_players, max_players, options; the
+    words in `lang` (``"en"``, the default, or ``"pt-BR"``)."""
 
 def replay(json: str) -> Game:
     """Replays a match log and returns the final state (history and seed from the log)."""
@@ -127,9 +128,21 @@ class Game:
         """The serde JSON of an action, as a match log stores it."""
     def parse_action(self, text: str) -> int:
         """The index of an action given as text."""
-    def describe(self, index: int, viewer: Union[int, str, None] = None) -> str:
+    def describe(
+        self, index: int, viewer: Union[int, str, None] = None, lang: Optional[str] = None
+    ) -> str:
         """How the action, about to be applied, reads to `viewer`: a seat number,
-        ``"spectator"`` (someone at no seat) or ``None`` (one who sees everything)."""
+        ``"spectator"`` (someone at no seat) or ``None`` (one who sees everything); in
+        `lang` (``"en"``, the default, or ``"pt-BR"``)."""
+    def narrate(
+        self,
+        before: Game,
+        index: int,
+        viewer: Union[int, str, None] = None,
+        lang: Optional[str] = None,
+    ) -> List[str]:
+        """What happened by itself when action `index` took `before` (a copy from just
+        before it) to this state, one line per event, as `viewer` reads it, in `lang`."""
     def apply(self, index: int) -> None:
         """Applies an action (player's or chance outcome)."""
     def apply_text(self, text: str) -> int:
@@ -148,9 +161,9 @@ class Game:
         """A spectator's observation as a dict."""
     def observation_tensor(self, player: Optional[int] = None) -> npt.NDArray[np.float32]:
         """Seat `player`'s observation tensor, shaped ``observation_shape``."""
-    def render(self, viewer: Union[int, str, None] = None) -> str:
+    def render(self, viewer: Union[int, str, None] = None, lang: Optional[str] = None) -> str:
         """The position as text for `viewer` (a seat number, ``"spectator"``, ``None``:
-        everything)."""
+        everything), in `lang` (``"en"``, the default, or ``"pt-BR"``)."""
     def scores(self) -> List[int]:
         """Every seat's score."""
     def returns(self) -> List[float]:

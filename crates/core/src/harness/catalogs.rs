@@ -5,6 +5,7 @@
 use std::collections::{BTreeSet, HashMap};
 use std::path::Path;
 
+use crate::dynamic::DynGameType;
 use crate::game::{Game, Turn};
 use crate::lang::{unwrapped, Catalog, Lang};
 use crate::rng::{below, seeded};
@@ -335,6 +336,75 @@ pub fn check_texts_in_catalogs<G: Game>(config: &G::Config, seed: u64) -> Result
     Err(format!(
         "the game did not end within its bound of {bound} steps"
     ))
+}
+
+/// [`check_texts_in_catalogs`] through the dynamic layer, as every front end meets a game
+/// it knows only by name: one random game of `game` with `players` seats from `seed`,
+/// every text in [`Lang::Pseudo`] (the game's title, summary and option words, the
+/// board for every viewer, every legal action's option and action text, how each step
+/// reads and what followed, for every viewer). Returns how many texts it read.
+pub fn check_dyn_texts_in_catalogs(
+    game: &dyn DynGameType,
+    players: usize,
+    seed: u64,
+) -> Result<usize, String> {
+    let lang = Lang::Pseudo;
+    let err = |e: crate::GameError| e.to_string();
+    let mut read = 0usize;
+    let mut check = |what: &str, text: &str| {
+        read += 1;
+        match unwrapped(text) {
+            None => Ok(()),
+            Some(words) => Err(format!(
+                "{what}: \"{words}\" reached a person outside every message, in:\n{text}"
+            )),
+        }
+    };
+    let info = game.info_in(lang);
+    check("the title", &info.title)?;
+    check("the summary", &info.summary)?;
+    for o in &info.options {
+        for text in [&o.label, &o.help].into_iter().chain(&o.value_names) {
+            check(&format!("option {}", o.key), text)?;
+        }
+    }
+    let mut state = game.new_game(players, &[]).map_err(err)?;
+    let viewers: Vec<Viewer> = [Viewer::All, Viewer::Spectator]
+        .into_iter()
+        .chain((0..players).map(Viewer::Seat))
+        .collect();
+    let mut rng = seeded(seed);
+    for step in 0..=state.step_bound() {
+        for &v in &viewers {
+            check(&format!("step {step}, the board for {v}"), &state.render_in(v, lang).map_err(err)?)?;
+        }
+        let before = state.clone_box();
+        let index = match state.turn() {
+            Turn::Over => return Ok(read),
+            Turn::Chance => state.sample_chance(&mut rng).map_err(err)?,
+            Turn::Player(p) => {
+                let legal = state.legal_actions();
+                for &a in &legal {
+                    let what = format!("step {step}, seat {p}'s option #{a}");
+                    check(&what, &state.option_text_in(a, lang).map_err(err)?)?;
+                    check(&what, &state.action_text_in(a, lang).map_err(err)?)?;
+                }
+                let index = *legal
+                    .get(below(&mut rng, legal.len() as u64) as usize)
+                    .ok_or_else(|| format!("step {step}: seat {p} has no legal action"))?;
+                state.apply_index(index).map_err(err)?;
+                index
+            }
+        };
+        for &v in &viewers {
+            let what = format!("step {step}, #{index} for {v}");
+            check(&what, &before.describe_in(index, v, lang).map_err(err)?)?;
+            for line in state.narrate_in(before.as_ref(), index, v, lang).map_err(err)? {
+                check(&what, &line)?;
+            }
+        }
+    }
+    Err("the game did not end within its step bound".into())
 }
 
 /// The words a setup page shows ([`Game::title_in`], [`Game::summary_in`],

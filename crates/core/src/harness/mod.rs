@@ -49,7 +49,9 @@ mod public_view;
 mod tamper;
 mod targets;
 mod words;
-pub use catalogs::{check_catalog, check_texts_in_catalogs, CatalogUse};
+pub use catalogs::{
+    check_catalog, check_dyn_texts_in_catalogs, check_texts_in_catalogs, CatalogUse,
+};
 pub use fast_paths::{check_apply_listed, check_random_step};
 pub use public_view::{
     check_public_view, check_public_view_in, check_public_view_of, PUBLIC_WORLDS,

@@ -39,7 +39,7 @@ action-back = voltar { $square }
 throws = jogador { $seat } tira { $n }
 throws-no-white = jogador { $seat } tira { $n } (nenhum lado branco para cima)
 throws-whites = jogador { $seat } tira { $n } ({ $whites ->
-    [one] 1 lado branco
+    [1] 1 lado branco
    *[other] { $whites } lados brancos
   } para cima)
 moves-off = jogador { $seat } tira do tabuleiro o peão da { $from }
@@ -68,11 +68,11 @@ game-ends = o jogo termina após { $throws } lances: { $off0 } fora para o jogad
 
 sticks = Os quatro bastões de lançar: { $results }.
 stick-result = { $whites ->
-    [one] 1 branco
+    [1] 1 branco
    *[other] { $whites } brancos
   }: move { $value } ({ $ways } em 16)
 stick-result-again = { $whites ->
-    [one] 1 branco
+    [1] 1 branco
    *[other] { $whites } brancos
   }: move { $value }, lança de novo ({ $ways } em 16)
 house-help = { $house } (casa { $square }): { $rule }.
@@ -80,7 +80,7 @@ house-help = { $house } (casa { $square }): { $rule }.
 ## O tabuleiro
 
 board-head = Senet, { $pawns } peões cada, { $throws ->
-    [one] 1 lance
+    [1] 1 lance
    *[other] { $throws } lances
   } até agora
 board-seat = jogador { $seat } joga com { $mark }: { $off } fora do tabuleiro
