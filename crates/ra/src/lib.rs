@@ -91,6 +91,7 @@ pub mod scoring;
 mod state;
 mod targets;
 mod tensor;
+mod texts;
 pub mod tiles;
 mod view;
 
@@ -99,4 +100,5 @@ pub use anchor::RaAnchor;
 pub use flow::STEP_BOUND;
 pub use scenario::Scenario;
 pub use state::{Auction, Phase, Ra, RaConfig, AUCTION_SLOTS, MAX_PLAYERS, STARTING_SCORE};
+pub use texts::TEXTS;
 pub use tiles::{Category, Tile};
