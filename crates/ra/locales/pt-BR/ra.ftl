@@ -146,7 +146,7 @@ why-no-tile = não resta peça para um Deus pegar
 skipped = { $seats } não { $n ->
     [1] tem
    *[other] têm
-} disco de Sol virado para cima: jogador { $seat } joga
+} nenhum disco de Sol virado para cima: jogador { $seat } joga
 epoch-ends = a era { $epoch } termina: { $why }
 epoch-ends-cleared = a era { $epoch } termina: { $why }; { $n ->
     [1] 1 peça da faixa de leilão é descartada
