@@ -6,11 +6,12 @@ use std::ops::RangeInclusive;
 
 use nile_core::Lang;
 use nile_core::Viewer;
-use nile_core::{Game, GameError, GameRng, Outcome, Turn};
+use nile_core::{Game, GameError, GameRng, OptionWords, Outcome, Turn};
 
 use crate::action::RaAction;
 use crate::flow::STEP_BOUND;
 use crate::state::{Ra, RaConfig};
+use crate::texts::tr;
 
 impl Game for Ra {
     type Config = RaConfig;
@@ -67,9 +68,33 @@ impl Game for Ra {
         crate::view::public_observation(self)
     }
 
+    fn title_in(lang: Lang) -> String {
+        tr!(lang, "game-title")
+    }
+
+    fn summary_in(lang: Lang) -> String {
+        tr!(lang, "game-summary")
+    }
+
+    /// Rá has no options (`docs/ra.md` GAP-19), so no option has words.
+    fn option_words_in(_key: &str, _lang: Lang) -> Option<OptionWords> {
+        None
+    }
+
     /// Everything is public, so every viewer reads the same sentence, naming the seat.
-    fn describe_in(&self, action: RaAction, _viewer: Viewer, _lang: Lang) -> String {
-        crate::narrate::describe(self, action)
+    fn describe_in(&self, action: RaAction, _viewer: Viewer, lang: Lang) -> String {
+        crate::narrate::describe(self, action, lang)
+    }
+
+    /// In English exactly the action's `Display`; the rulebook's verbs and tile names
+    /// in Portuguese.
+    fn action_text_in(&self, action: RaAction, lang: Lang) -> String {
+        crate::narrate::action_text(action, lang)
+    }
+
+    /// The action's text: everything is public, so the option names what it takes.
+    fn option_text_in(&self, action: RaAction, lang: Lang) -> String {
+        crate::narrate::action_text(action, lang)
     }
 
     /// What happened by itself: an auction's result, automatic passes and discards,
@@ -80,15 +105,15 @@ impl Game for Ra {
         before: &Self,
         action: RaAction,
         _viewer: Viewer,
-        _lang: Lang,
+        lang: Lang,
     ) -> Vec<String> {
-        crate::narrate::narrate(before, self, action)
+        crate::narrate::narrate(before, self, action, lang)
     }
 
     /// The rulebook's text for a tile kind (English or Portuguese name) or for one of the
-    /// terms sun disc, scarab, epoch, auction.
-    fn explain_in(topic: &str, _lang: Lang) -> Option<String> {
-        crate::narrate::explain(topic)
+    /// terms sun disc, scarab, epoch, auction, in `lang`.
+    fn explain_in(topic: &str, lang: Lang) -> Option<String> {
+        crate::narrate::explain(topic, lang)
     }
 
     /// See `docs/ra.md`, "Action index": the four single actions, God takes, discards,
@@ -124,8 +149,8 @@ impl Game for Ra {
         crate::invariants::check(self)
     }
 
-    fn render_in(&self, viewer: Viewer, _lang: Lang) -> String {
-        crate::render::render(self, viewer)
+    fn render_in(&self, viewer: Viewer, lang: Lang) -> String {
+        crate::render::render_in(self, viewer, lang)
     }
 
     fn step_bound(_config: &RaConfig) -> usize {

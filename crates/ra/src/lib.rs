@@ -36,12 +36,15 @@
 //!   `.turn(p)` names the seat.
 //! - GAP-36: `from_json` accepts only states whose phase agrees with the rest.
 //! - GAP-37/38: help texts render the rulebook's; every viewer reads the same words.
+//! - GAP-39: the Portuguese words the rulebook lacks (options, "junto à Guerra").
 //!
 //! For front ends: `describe` writes each action as a log line naming the seat
 //! ("seat 2 bids sun 9"), `narrate` tells what then happened by itself (automatic passes,
 //! an auction's result, disasters, the end of an epoch with each seat's scoring),
 //! `explain` gives the rulebook's text for a tile kind; the fixed action index and the
-//! observation tensor are laid out in `docs/ra.md`.
+//! observation tensor are laid out in `docs/ra.md`. Every one of these texts exists in
+//! English and in Brazilian Portuguese with the rulebook's names (the `*_in` methods of
+//! [`nile_core::Game`], the catalog [`TEXTS`]).
 //!
 //! Chance is explicit: the setup deals disc groups (`deal group A`), and each draw from
 //! the bag is a chance node weighted by the count of each kind left (`draw Flood`).
@@ -91,6 +94,7 @@ pub mod scoring;
 mod state;
 mod targets;
 mod tensor;
+mod texts;
 pub mod tiles;
 mod view;
 
@@ -99,4 +103,5 @@ pub use anchor::RaAnchor;
 pub use flow::STEP_BOUND;
 pub use scenario::Scenario;
 pub use state::{Auction, Phase, Ra, RaConfig, AUCTION_SLOTS, MAX_PLAYERS, STARTING_SCORE};
+pub use texts::TEXTS;
 pub use tiles::{Category, Tile};

@@ -9,13 +9,14 @@
 //! is recomputed on a scratch copy of the before-state with the engine's own steps
 //! ([`Ra::discard_automatically`], the scoring functions), off the hot path.
 
-use nile_core::Game;
+use nile_core::{Game, Lang};
 
 use crate::action::{group_letter, RaAction};
 use crate::discs;
-use crate::render::describe_counts;
+use crate::render::describe_counts_in;
 use crate::scoring::{epoch_breakdown, Breakdown, EPOCHS};
 use crate::state::{Phase, Ra, AUCTION_SLOTS, MAX_PLAYERS};
+use crate::texts::{disaster_ref, label, tile_name, tr};
 use crate::tiles::{Category, Counts, Tile, KINDS, MONUMENTS};
 
 /// Disc values of a set as "13 6 2", highest first.
@@ -25,43 +26,80 @@ pub(crate) fn disc_list(set: discs::DiscSet) -> String {
     v.join(" ")
 }
 
-/// How `action`, about to be applied to `s`, reads in a log line.
-pub(crate) fn describe(s: &Ra, action: RaAction) -> String {
+/// The action's own text in `lang` ([`Game::action_text_in`]): in English exactly its
+/// `Display`, which `FromStr` reads back.
+pub(crate) fn action_text(action: RaAction, lang: Lang) -> String {
+    match action {
+        RaAction::Deal(g) => tr!(lang, "action-deal", group = label(group_letter(g))),
+        RaAction::Draw => tr!(lang, "action-draw"),
+        RaAction::Reveal(t) => tr!(lang, "action-reveal", tile = tile_name(t, lang)),
+        RaAction::InvokeRa => tr!(lang, "action-invoke"),
+        RaAction::UseGod(t) => tr!(lang, "action-god", tile = tile_name(t, lang)),
+        RaAction::EndTurn => tr!(lang, "action-end-turn"),
+        RaAction::Bid(v) => tr!(lang, "action-bid", value = v),
+        RaAction::Pass => tr!(lang, "action-pass"),
+        RaAction::Discard(t) => tr!(lang, "action-discard", tile = tile_name(t, lang)),
+    }
+}
+
+/// How `action`, about to be applied to `s`, reads in a log line, in `lang`.
+pub(crate) fn describe(s: &Ra, action: RaAction, lang: Lang) -> String {
     let Some(seat) = s.phase_seat() else {
-        return action.to_string();
+        return action_text(action, lang);
     };
     match (s.phase, action) {
         (_, RaAction::Deal(g)) => {
             let set = s.rules().group_set(usize::from(g));
-            format!(
-                "seat {seat} is dealt sun-disc group {} ({})",
-                group_letter(g),
-                disc_list(set)
+            tr!(
+                lang,
+                "describe-deal",
+                seat = seat,
+                group = label(group_letter(g)),
+                discs = disc_list(set)
             )
         }
-        (_, RaAction::Draw) => format!("seat {seat} draws a tile from the bag"),
-        (_, RaAction::Reveal(t)) => format!("the tile drawn is {t}"),
-        (_, RaAction::InvokeRa) => format!("seat {seat} invokes Ra"),
-        (_, RaAction::UseGod(t)) => format!("seat {seat} spends a God to take {t}"),
-        (_, RaAction::EndTurn) => format!("seat {seat} spends no more Gods"),
-        (_, RaAction::Bid(v)) => format!("seat {seat} bids sun {v}"),
-        (_, RaAction::Pass) => format!("seat {seat} passes"),
-        (Phase::Discard { disaster, .. }, RaAction::Discard(t)) => {
-            format!("seat {seat} discards {t} to the {disaster}")
+        (_, RaAction::Draw) => tr!(lang, "describe-draw", seat = seat),
+        (_, RaAction::Reveal(t)) => tr!(lang, "describe-reveal", tile = tile_name(t, lang)),
+        (_, RaAction::InvokeRa) => tr!(lang, "describe-invoke", seat = seat),
+        (_, RaAction::UseGod(t)) => {
+            tr!(lang, "describe-god", seat = seat, tile = tile_name(t, lang))
         }
-        (_, RaAction::Discard(t)) => format!("seat {seat} discards {t}"),
+        (_, RaAction::EndTurn) => tr!(lang, "describe-end-turn", seat = seat),
+        (_, RaAction::Bid(v)) => tr!(lang, "describe-bid", seat = seat, value = v),
+        (_, RaAction::Pass) => tr!(lang, "describe-pass", seat = seat),
+        (Phase::Discard { disaster, .. }, RaAction::Discard(t)) => tr!(
+            lang,
+            "describe-discard-to",
+            seat = seat,
+            tile = tile_name(t, lang),
+            disaster = disaster_ref(disaster, lang)
+        ),
+        (_, RaAction::Discard(t)) => {
+            tr!(
+                lang,
+                "describe-discard",
+                seat = seat,
+                tile = tile_name(t, lang)
+            )
+        }
     }
 }
 
-/// What happened by itself when `action` took `before` to `after`, one line per event.
-pub(crate) fn narrate(before: &Ra, after: &Ra, action: RaAction) -> Vec<String> {
-    tell(before, after, action).0
+/// What happened by itself when `action` took `before` to `after`, one line per event,
+/// in `lang`.
+pub(crate) fn narrate(before: &Ra, after: &Ra, action: RaAction, lang: Lang) -> Vec<String> {
+    tell(before, after, action, lang).0
 }
 
 /// [`narrate`], with the seats' tiles as the narration computed them once the automatic
 /// steps were done (before an epoch's cleanup), when an auction, a disaster or an epoch
 /// ended: the tests compare them with the engine's.
-fn tell(before: &Ra, after: &Ra, action: RaAction) -> (Vec<String>, Option<[Counts; MAX_PLAYERS]>) {
+fn tell(
+    before: &Ra,
+    after: &Ra,
+    action: RaAction,
+    lang: Lang,
+) -> (Vec<String>, Option<[Counts; MAX_PLAYERS]>) {
     let mut lines = Vec::new();
     // A state read around `from_json` may be anything: narrate only sound transitions.
     if before.check_invariants().is_err() || after.check_invariants().is_err() {
@@ -70,6 +108,7 @@ fn tell(before: &Ra, after: &Ra, action: RaAction) -> (Vec<String>, Option<[Coun
     let mut story = Story {
         before,
         after,
+        lang,
         lines: &mut lines,
         holdings: None,
     };
@@ -97,43 +136,50 @@ fn tell(before: &Ra, after: &Ra, action: RaAction) -> (Vec<String>, Option<[Coun
     (lines, holdings)
 }
 
-/// The two states of one transition and the lines told so far.
+/// The two states of one transition, the language told in and the lines told so far.
 struct Story<'a> {
     before: &'a Ra,
     after: &'a Ra,
+    lang: Lang,
     lines: &'a mut Vec<String>,
     /// The seats' tiles once the automatic steps were done (see [`tell`]).
     holdings: Option<[Counts; MAX_PLAYERS]>,
 }
 
 /// "seat 0", "seats 0 and 2", "seats 0, 1 and 3".
-fn seats(list: &[u8]) -> String {
-    let names: Vec<String> = list.iter().map(u8::to_string).collect();
-    match names.as_slice() {
-        [one] => format!("seat {one}"),
-        [rest @ .., last] => format!("seats {} and {last}", rest.join(", ")),
-        [] => String::from("nobody"),
+fn seats(list: &[u8], lang: Lang) -> String {
+    match list {
+        [one] => tr!(lang, "seats-one", seat = *one),
+        [rest @ .., last] => {
+            let names: Vec<String> = rest.iter().map(u8::to_string).collect();
+            tr!(lang, "seats-many", list = names.join(", "), last = *last)
+        }
+        [] => tr!(lang, "nobody"),
     }
 }
 
 /// Tiles of a lot as "Gold, Pharaoh, War" in slot order.
-fn lot_text(track: &[Option<Tile>; AUCTION_SLOTS]) -> Option<String> {
-    let names: Vec<String> = track.iter().flatten().map(Tile::to_string).collect();
+fn lot_text(track: &[Option<Tile>; AUCTION_SLOTS], lang: Lang) -> Option<String> {
+    let names: Vec<String> = track
+        .iter()
+        .flatten()
+        .map(|&t| tile_name(t, lang))
+        .collect();
     (!names.is_empty()).then(|| names.join(", "))
 }
 
-/// `count` tiles of the category a disaster destroys, as the rulebook names it.
-fn victims(disaster: Tile, count: u8) -> String {
-    let (one, many) = match disaster {
-        Tile::War => ("civilization tile", "civilization tiles"),
-        Tile::Funeral => ("Pharaoh", "Pharaohs"),
-        Tile::Drought => ("river tile", "river tiles"),
-        _ => ("monument tile", "monument tiles"),
-    };
-    match count {
-        0 => format!("no {one}"),
-        1 => format!("1 {one}"),
-        n => format!("{n} {many}"),
+/// `count` tiles of the category a disaster destroys, as the rulebook names it; `more`
+/// when some were discarded already ("1 more Pharaoh").
+fn victims(disaster: Tile, count: u8, more: bool, lang: Lang) -> String {
+    match (disaster, more) {
+        (Tile::War, false) => tr!(lang, "victims-war", n = count),
+        (Tile::War, true) => tr!(lang, "victims-war-more", n = count),
+        (Tile::Funeral, false) => tr!(lang, "victims-funeral", n = count),
+        (Tile::Funeral, true) => tr!(lang, "victims-funeral-more", n = count),
+        (Tile::Drought, false) => tr!(lang, "victims-drought", n = count),
+        (Tile::Drought, true) => tr!(lang, "victims-drought-more", n = count),
+        (_, false) => tr!(lang, "victims-earthquake", n = count),
+        (_, true) => tr!(lang, "victims-earthquake-more", n = count),
     }
 }
 
@@ -153,10 +199,12 @@ impl Story<'_> {
         let group = (0..n)
             .find(|&g| self.after.rules().group_set(usize::from(g)) == set)
             .unwrap_or(0);
-        self.say(format!(
-            "seat {last} is dealt the last group, {} ({})",
-            group_letter(group),
-            disc_list(set)
+        self.say(tr!(
+            self.lang,
+            "deal-last",
+            seat = last,
+            group = label(group_letter(group)),
+            discs = disc_list(set)
         ));
         self.epoch_starts();
     }
@@ -165,9 +213,12 @@ impl Story<'_> {
     fn epoch_starts(&mut self) {
         if let Phase::Turn { player } = self.after.phase {
             let top = discs::highest(self.after.discs[usize::from(player)]);
-            self.say(format!(
-                "seat {player} holds the highest sun disc, {top}, and starts epoch {}",
-                self.after.epoch
+            self.say(tr!(
+                self.lang,
+                "epoch-starts",
+                seat = player,
+                disc = top,
+                epoch = self.after.epoch
             ));
         }
     }
@@ -176,28 +227,34 @@ impl Story<'_> {
     /// auction track (the turn passes).
     fn reveal(&mut self, player: u8, t: Tile) {
         let before = self.before;
+        let lang = self.lang;
         if t == Tile::Ra {
             let k = before.ra_tiles_per_epoch();
             if before.ra_count + 1 >= k {
-                self.say(format!(
-                    "the Ra fills the last space of the Ra track ({k} of {k}): no auction"
-                ));
+                self.say(tr!(lang, "ra-ends-track", k = k));
                 let holdings = before.holdings;
-                self.epoch_ends("the Ra track is full", &holdings, before.occupied());
+                let why = tr!(lang, "reason-ra-track-full");
+                self.epoch_ends(&why, &holdings, before.occupied());
             } else {
-                self.say(format!(
-                    "the Ra goes on the Ra track ({} of {k}); seat {player} is the Ra player",
-                    before.ra_count + 1
+                self.say(tr!(
+                    lang,
+                    "ra-placed",
+                    n = before.ra_count + 1,
+                    k = k,
+                    seat = player
                 ));
                 self.auction_opens(player, false);
             }
             return;
         }
         if let Some(slot) = before.lowest_empty_slot() {
-            self.say(format!(
-                "{t} goes on the auction track (slot {}, {} of {AUCTION_SLOTS} filled)",
-                slot + 1,
-                before.occupied() + 1
+            self.say(tr!(
+                lang,
+                "tile-placed",
+                tile = tile_name(t, lang),
+                slot = slot + 1,
+                filled = before.occupied() + 1,
+                slots = AUCTION_SLOTS
             ));
         }
         self.next_turn(player + 1);
@@ -211,19 +268,30 @@ impl Story<'_> {
     /// The lot, the rule for passing, and the seats passed before the first decision.
     fn auction_opens(&mut self, ra_player: u8, invoked: bool) {
         let before = self.before;
-        let lot =
-            lot_text(&before.track).map_or_else(|| "an empty track".to_string(), |l| l.to_string());
+        let lang = self.lang;
         let rule = if !invoked {
-            "everyone may pass, and then the tiles stay"
+            tr!(lang, "rule-drawn")
         } else if before.track_full() {
-            "the track is full: if everyone passes, its tiles are discarded"
+            tr!(lang, "rule-full")
         } else {
-            "if everyone else passes, the Ra player must bid"
+            tr!(lang, "rule-invoked")
         };
-        self.say(format!(
-            "an auction begins for {lot} and sun disc {} ({rule})",
-            before.centre
-        ));
+        let line = match lot_text(&before.track, lang) {
+            Some(lot) => tr!(
+                lang,
+                "auction-begins",
+                lot = lot,
+                centre = before.centre,
+                rule = rule
+            ),
+            None => tr!(
+                lang,
+                "auction-begins-empty",
+                centre = before.centre,
+                rule = rule
+            ),
+        };
+        self.say(line);
         self.auto_passes(ra_player, 0, 0);
     }
 
@@ -239,12 +307,12 @@ impl Story<'_> {
             // Position i of the bidding order: from the Ra player's left, him last.
             let q = (ra_player + 1 + i) % n;
             let up = self.before.face_up(usize::from(q));
-            let why = if up == 0 {
-                "no face-up sun disc".to_string()
+            let line = if up == 0 {
+                tr!(self.lang, "auto-pass-none", seat = q)
             } else {
-                format!("no face-up sun disc above {high}")
+                tr!(self.lang, "auto-pass-above", seat = q, high = high)
             };
-            self.say(format!("seat {q} passes ({why})"));
+            self.say(line);
         }
     }
 
@@ -262,12 +330,13 @@ impl Story<'_> {
         }
         if high == 0 {
             if a.track_full {
-                self.say(format!(
-                    "nobody bids: the {} tiles of the full auction track are discarded",
-                    self.before.occupied()
+                self.say(tr!(
+                    self.lang,
+                    "nobody-bids-full",
+                    n = self.before.occupied()
                 ));
             } else {
-                self.say("nobody bids: the tiles stay on the auction track".to_string());
+                self.say(tr!(self.lang, "nobody-bids"));
             }
             let before = self.before;
             self.after_auction(a.ra_player, &before.holdings);
@@ -279,12 +348,25 @@ impl Story<'_> {
     /// The winner takes the lot and the centre disc; his disasters follow.
     fn lot_won(&mut self, ra_player: u8, winner: u8, high: u8) {
         let before = self.before;
-        let taken = lot_text(&before.track).map_or_else(String::new, |l| format!("{l} and "));
-        self.say(format!(
-            "seat {winner} wins the auction with sun {high}: takes {taken}sun disc {} \
-             from the centre (face down); sun {high} goes to the centre",
-            before.centre
-        ));
+        let lang = self.lang;
+        let line = match lot_text(&before.track, lang) {
+            Some(lot) => tr!(
+                lang,
+                "auction-won",
+                seat = winner,
+                high = high,
+                lot = lot,
+                centre = before.centre
+            ),
+            None => tr!(
+                lang,
+                "auction-won-empty",
+                seat = winner,
+                high = high,
+                centre = before.centre
+            ),
+        };
+        self.say(line);
         let mut scratch = before.clone();
         let w = usize::from(winner);
         let mut disasters = Vec::new();
@@ -306,29 +388,49 @@ impl Story<'_> {
     /// Resolves `disaster` for seat `p` on `scratch` as the engine does and tells what it
     /// cost. `false` when the seat must now choose.
     fn disaster(&mut self, scratch: &mut Ra, p: u8, disaster: Tile, owed: u8) -> bool {
+        let lang = self.lang;
         let held = scratch.holdings[usize::from(p)];
         let choice = scratch.discard_automatically(p, disaster, owed);
         let lost = lost_tiles(&held, &scratch.holdings[usize::from(p)]);
         let nothing = lost.iter().all(|&c| c == 0);
+        let with = disaster_ref(disaster, lang);
         if let Some(remaining) = choice {
             if !nothing {
-                self.say(format!(
-                    "the {disaster} costs seat {p} {}",
-                    describe_counts(&lost)
+                self.say(tr!(
+                    lang,
+                    "disaster-costs",
+                    disaster = with.as_str(),
+                    seat = p,
+                    lost = describe_counts_in(&lost, lang)
                 ));
             }
-            self.say(format!(
-                "seat {p} must choose {} to discard to the {disaster}",
-                victims(disaster, remaining)
+            self.say(tr!(
+                lang,
+                "must-choose",
+                seat = p,
+                victims = victims(disaster, remaining, false, lang),
+                disaster = with
             ));
             return false;
         }
-        let cost = if nothing {
-            format!("nothing (seat {p} has {})", victims(disaster, 0))
+        let line = if nothing {
+            tr!(
+                lang,
+                "disaster-costs-nothing",
+                disaster = with,
+                seat = p,
+                none = victims(disaster, 0, false, lang)
+            )
         } else {
-            describe_counts(&lost)
+            tr!(
+                lang,
+                "disaster-costs",
+                disaster = with,
+                seat = p,
+                lost = describe_counts_in(&lost, lang)
+            )
         };
-        self.say(format!("the {disaster} costs seat {p} {cost}"));
+        self.say(line);
         true
     }
 
@@ -338,7 +440,8 @@ impl Story<'_> {
     fn after_auction(&mut self, ra_player: u8, holdings: &[Counts; MAX_PLAYERS]) {
         self.holdings = Some(*holdings);
         if self.epoch_ended() {
-            self.epoch_ends("every sun disc is face down", holdings, 0);
+            let why = tr!(self.lang, "reason-discs-down");
+            self.epoch_ends(&why, holdings, 0);
         } else {
             self.next_turn(ra_player + 1);
         }
@@ -368,16 +471,17 @@ impl Story<'_> {
             return;
         }
         let why = if self.after.held(usize::from(player), Tile::God) == 0 {
-            "no God left"
+            tr!(self.lang, "why-no-god")
         } else {
-            "no tile left for a God to take"
+            tr!(self.lang, "why-no-tile")
         };
-        self.say(format!("seat {player}'s turn ends ({why})"));
+        self.say(tr!(self.lang, "turn-ends", seat = player, why = why));
         self.next_turn(player + 1);
     }
 
     /// A chosen discard: the rest of that disaster and the lot's other disasters.
     fn discard(&mut self, player: u8, disaster: Tile, remaining: u8, from_god: bool, t: Tile) {
+        let lang = self.lang;
         let mut scratch = self.before.clone();
         let p = usize::from(player);
         scratch.holdings[p][t.index()] = scratch.holdings[p][t.index()].saturating_sub(1);
@@ -385,15 +489,21 @@ impl Story<'_> {
         let choice = scratch.discard_automatically(player, disaster, remaining.saturating_sub(1));
         let lost = lost_tiles(&held, &scratch.holdings[p]);
         if lost.iter().any(|&c| c > 0) {
-            self.say(format!(
-                "the {disaster} also costs seat {player} {} (no other choice)",
-                describe_counts(&lost)
+            self.say(tr!(
+                lang,
+                "disaster-also-costs",
+                disaster = disaster_ref(disaster, lang),
+                seat = player,
+                lost = describe_counts_in(&lost, lang)
             ));
         }
         if let Some(more) = choice {
-            self.say(format!(
-                "seat {player} must choose {} to discard to the {disaster}",
-                victims(disaster, more).replacen(' ', " more ", 1)
+            self.say(tr!(
+                lang,
+                "must-choose",
+                seat = player,
+                victims = victims(disaster, more, true, lang),
+                disaster = disaster_ref(disaster, lang)
             ));
             return;
         }
@@ -430,27 +540,28 @@ impl Story<'_> {
             s = (s + 1) % n;
         }
         if !skipped.is_empty() {
-            let verb = if skipped.len() == 1 { "has" } else { "have" };
-            self.say(format!(
-                "{} {verb} no face-up sun disc: seat {player} plays",
-                seats(&skipped)
+            self.say(tr!(
+                self.lang,
+                "skipped",
+                seats = seats(&skipped, self.lang),
+                n = skipped.len(),
+                seat = player
             ));
         }
     }
 
     /// The end of an epoch: tracks cleared, each seat's scoring, then the next epoch or
-    /// the end of the game. `holdings` are the tiles scored; `track_tiles` the tiles
-    /// still on the auction track.
+    /// the end of the game. `why` is the reason, already in the story's language;
+    /// `holdings` are the tiles scored; `track_tiles` the tiles still on the auction
+    /// track.
     fn epoch_ends(&mut self, why: &str, holdings: &[Counts; MAX_PLAYERS], track_tiles: usize) {
-        let (before, after) = (self.before, self.after);
+        let (before, after, lang) = (self.before, self.after, self.lang);
         self.holdings = Some(*holdings);
         let epoch = before.epoch;
-        let cleared = match track_tiles {
-            0 => String::new(),
-            1 => "; 1 tile of the auction track is discarded".to_string(),
-            k => format!("; the {k} tiles of the auction track are discarded"),
-        };
-        self.say(format!("epoch {epoch} ends: {why}{cleared}"));
+        self.say(match track_tiles {
+            0 => tr!(lang, "epoch-ends", epoch = epoch, why = why),
+            k => tr!(lang, "epoch-ends-cleared", epoch = epoch, why = why, n = k),
+        });
         let n = usize::from(before.seat_count());
         let final_epoch = epoch >= EPOCHS;
         let parts = epoch_breakdown(&holdings[..n], &after.discs[..n], final_epoch);
@@ -461,6 +572,7 @@ impl Story<'_> {
                 &holdings[p],
                 before.scores[p],
                 after.scores[p],
+                lang,
             );
             self.say(line);
         }
@@ -468,9 +580,7 @@ impl Story<'_> {
             self.game_over();
             return;
         }
-        self.say(
-            "sun discs are turned face up; tiles without the scarab are discarded".to_string(),
-        );
+        self.say(tr!(lang, "discs-turned"));
         self.epoch_starts();
     }
 
@@ -483,18 +593,19 @@ impl Story<'_> {
         let Some(&w) = winners.first() else { return };
         let best = outcome.scores.get(usize::from(w)).copied().unwrap_or(0);
         let tied = outcome.scores.iter().filter(|&&s| s == best).count();
-        let tie = if tied > 1 {
-            format!(
-                ", the tie broken by the highest sun disc, {}",
-                discs::highest(self.after.discs[usize::from(w)])
+        let who = seats(&winners, self.lang);
+        let line = if tied > 1 {
+            tr!(
+                self.lang,
+                "game-over-tie",
+                seats = who,
+                points = best,
+                disc = discs::highest(self.after.discs[usize::from(w)])
             )
         } else {
-            String::new()
+            tr!(self.lang, "game-over", seats = who, points = best)
         };
-        self.say(format!(
-            "the game is over: {} wins with {best} points{tie}",
-            seats(&winners)
-        ));
+        self.say(line);
     }
 }
 
@@ -517,112 +628,142 @@ fn points(v: i32) -> String {
 }
 
 /// One seat's scoring line in the rulebook's categories.
-fn score_line(p: usize, b: &Breakdown, held: &Counts, old: u16, new: u16) -> String {
+fn score_line(p: usize, b: &Breakdown, held: &Counts, old: u16, new: u16, lang: Lang) -> String {
     let mut parts = Vec::new();
-    let standing = match b.pharaoh_points {
-        v if v > 0 => "most, ",
-        v if v < 0 => "fewest, ",
-        _ => "",
-    };
-    parts.push(format!(
-        "Pharaohs {} ({standing}{})",
-        b.pharaohs,
-        points(b.pharaoh_points)
-    ));
+    let pts = points(b.pharaoh_points);
+    parts.push(match b.pharaoh_points {
+        v if v > 0 => tr!(lang, "score-pharaohs-most", n = b.pharaohs, points = pts),
+        v if v < 0 => tr!(lang, "score-pharaohs-fewest", n = b.pharaohs, points = pts),
+        _ => tr!(lang, "score-pharaohs", n = b.pharaohs, points = pts),
+    });
     if b.gold > 0 {
-        parts.push(format!("Gold {} ({})", b.gold, points(b.gold_points())));
+        parts.push(tr!(
+            lang,
+            "score-gold",
+            n = b.gold,
+            points = points(b.gold_points())
+        ));
     }
     if b.gods > 0 {
-        parts.push(format!("Gods {} ({})", b.gods, points(b.god_points())));
+        parts.push(tr!(
+            lang,
+            "score-gods",
+            n = b.gods,
+            points = points(b.god_points())
+        ));
     }
     if b.nile + b.flood > 0 {
-        let note = if b.flood == 0 { ", no Flood" } else { "" };
-        parts.push(format!(
-            "Nile {} and Flood {} ({}{note})",
-            b.nile,
-            b.flood,
-            points(b.river_points)
-        ));
+        let pts = points(b.river_points);
+        parts.push(if b.flood == 0 {
+            tr!(
+                lang,
+                "score-river-no-flood",
+                nile = b.nile,
+                flood = b.flood,
+                points = pts
+            )
+        } else {
+            tr!(
+                lang,
+                "score-river",
+                nile = b.nile,
+                flood = b.flood,
+                points = pts
+            )
+        });
     }
-    parts.push(format!(
-        "civilizations {} ({})",
-        kinds(usize::from(b.civilization_kinds)),
-        points(b.civilization_points)
+    parts.push(tr!(
+        lang,
+        "score-civilizations",
+        kinds = kinds(usize::from(b.civilization_kinds), lang),
+        points = points(b.civilization_points)
     ));
     if let Some((total, pts)) = b.sun {
-        let standing = match pts {
-            v if v > 0 => "highest, ",
-            v if v < 0 => "lowest, ",
-            _ => "",
-        };
-        parts.push(format!("sun discs {total} ({standing}{})", points(pts)));
+        let shown = points(pts);
+        parts.push(match pts {
+            v if v > 0 => tr!(lang, "score-sun-highest", total = total, points = shown),
+            v if v < 0 => tr!(lang, "score-sun-lowest", total = total, points = shown),
+            _ => tr!(lang, "score-sun", total = total, points = shown),
+        });
     }
     if let Some(pts) = b.monument_points {
-        parts.push(format!(
-            "monuments {} ({})",
-            monument_text(held),
-            points(pts)
+        parts.push(tr!(
+            lang,
+            "score-monuments",
+            monuments = monument_text(held, lang),
+            points = points(pts)
         ));
     }
-    let floor = if i32::from(old) + b.total < 0 {
-        ", no lower than 0"
+    let line = tr!(
+        lang,
+        "score-line",
+        seat = p,
+        points = points(b.total),
+        parts = parts.join(", "),
+        old = old,
+        new = new
+    );
+    if i32::from(old) + b.total < 0 {
+        format!("{line}, {}", tr!(lang, "score-floor"))
     } else {
-        ""
-    };
-    format!(
-        "seat {p} scores {}: {}; {old} → {new}{floor}",
-        points(b.total),
-        parts.join(", ")
-    )
+        line
+    }
 }
 
 /// Monuments held as "4 kinds, sets of 4 Pyramid and 3 Temple".
-fn monument_text(held: &Counts) -> String {
-    let variety = kinds(MONUMENTS.iter().filter(|m| held[m.index()] > 0).count());
-    let sets: Vec<String> = MONUMENTS
+fn monument_text(held: &Counts, lang: Lang) -> String {
+    let variety = kinds(
+        MONUMENTS.iter().filter(|m| held[m.index()] > 0).count(),
+        lang,
+    );
+    let sets = MONUMENTS
         .iter()
         .filter(|m| held[m.index()] >= 3)
-        .map(|m| format!("{} {m}", held[m.index()]))
-        .collect();
-    if sets.is_empty() {
-        variety
-    } else {
-        format!("{variety}, sets of {}", sets.join(" and "))
+        .map(|&m| {
+            tr!(
+                lang,
+                "monument-set",
+                n = held[m.index()],
+                tile = tile_name(m, lang)
+            )
+        })
+        .reduce(|a, b| tr!(lang, "and-join", a = a, b = b));
+    match sets {
+        None => variety,
+        Some(sets) => tr!(lang, "monument-sets", variety = variety, sets = sets),
     }
 }
 
 /// "1 kind", "3 kinds".
-fn kinds(n: usize) -> String {
-    if n == 1 {
-        "1 kind".to_string()
-    } else {
-        format!("{n} kinds")
-    }
+fn kinds(n: usize, lang: Lang) -> String {
+    tr!(lang, "kinds", n = n)
 }
 
-/// The rulebook's text for a tile kind or a term, for `Game::explain`.
-pub(crate) fn explain(topic: &str) -> Option<String> {
+/// The rulebook's text for a tile kind or a term, for `Game::explain_in`: the topic
+/// named in English or Portuguese, the text in `lang`.
+pub(crate) fn explain(topic: &str, lang: Lang) -> Option<String> {
     let wanted = topic.trim().to_lowercase();
     if let Some(text) = crate::tiles::TERMS
         .iter()
         .find(|(names, _)| names.iter().any(|n| *n == wanted))
-        .map(|(_, text)| text)
+        .map(|(_, text)| crate::tiles::term_text(text, lang))
     {
-        return Some((*text).to_string());
+        return Some(text);
     }
     let info = Tile::from_name(&wanted)?.info();
-    let kept = match info.category {
-        Category::Ra | Category::Disaster => "",
-        _ if info.kept => " Carries the scarab: kept from epoch to epoch.",
-        _ => " No scarab: discarded at the end of each epoch.",
-    };
-    Some(format!(
-        "{} ({}), {} in the bag. {}{kept}",
-        info.name,
-        info.rulebook,
-        info.count,
-        crate::tiles::rulebook_text(info.tile)
-    ))
+    let text = tr!(
+        lang,
+        "explain-tile",
+        name = tile_name(info.tile, lang),
+        rulebook = label(info.rulebook),
+        count = info.count,
+        text = crate::tiles::rulebook_text(info.tile, lang)
+    );
+    Some(match info.category {
+        Category::Ra | Category::Disaster => text,
+        _ if info.kept => format!("{text} {}", tr!(lang, "scarab-kept")),
+        _ => format!("{text} {}", tr!(lang, "scarab-not-kept")),
+    })
 }
 
 #[cfg(test)]
@@ -652,7 +793,7 @@ mod tests {
                         }
                     };
                     g.apply(action).unwrap();
-                    let (lines, holdings) = tell(&before, &g, action);
+                    let (lines, holdings) = tell(&before, &g, action, Lang::En);
                     let ended = g.epoch != before.epoch || g.phase == Phase::Over;
                     if let Some(h) = holdings {
                         checked += 1;

@@ -4,7 +4,10 @@
 
 use std::fmt;
 
+use nile_core::Lang;
 use serde::{Deserialize, Serialize};
+
+use crate::texts::tr;
 
 /// Number of distinct tile kinds.
 pub const KINDS: usize = 23;
@@ -147,71 +150,28 @@ impl fmt::Display for Tile {
     }
 }
 
-/// The rulebook's text for each kind (in English), found from the kind alone: what
-/// `Game::explain` shows.
-pub fn rulebook_text(tile: Tile) -> &'static str {
+/// The rulebook's text for each kind in `lang`, found from the kind alone: what
+/// `Game::explain_in` shows.
+pub fn rulebook_text(tile: Tile, lang: Lang) -> String {
     match tile.category() {
-        Category::Ra => {
-            "A Ra drawn from the bag goes on the Ra track, on the next empty space, and the \
-             player who drew it becomes the Ra player of an auction; in that auction everyone \
-             may pass, and then the tiles stay on the auction track. A Ra placed on the last \
-             space of the Ra track starts no auction: the epoch ends."
-        }
-        Category::God => {
-            "On his turn a player may spend a God to take one tile that is not a God from \
-             the auction track and place it face up in front of him; a disaster taken this \
-             way must be resolved at once. He may spend one or more Gods in one action, one \
-             tile for each. A spent God is out of the game until its end. At the end of each \
-             epoch a player gains 2 points for each God he holds and has not spent."
-        }
-        Category::Gold => "At the end of each epoch a player gains 3 points for each Gold tile.",
-        Category::Pharaoh => {
-            "At the end of each epoch the player with the most Pharaoh tiles gains 5 points \
-             (all tied for the most gain 5), and the player with the fewest loses 2 points \
-             (all tied for the fewest lose 2). If everyone has the same number, nobody gains \
-             or loses points."
-        }
-        Category::River => {
-            "There are two kinds of river tile, Nile and Flood. At the end of each epoch a \
-             player with at least one Flood gains 1 point for each river tile he has; a \
-             player with no Flood scores nothing for his Nile tiles."
-        }
-        Category::Civilization => {
-            "There are five kinds of civilization tile: Agriculture, Art, Astronomy, Religion \
-             and Writing. At the end of each epoch a player with no civilization tile loses 5 \
-             points; one with three different kinds gains 5 points, four kinds 10 points, \
-             five kinds 15 points. Several tiles of the same kind earn nothing more."
-        }
-        Category::Monument => {
-            "There are eight kinds of monument tile. Only at the end of the third epoch: \
-             each group of three identical monuments is worth 5 points, four 10 points, five \
-             15 points; a player with up to six different kinds gains 1 point per kind, with \
-             seven kinds 10 points, with all eight kinds 15 points."
-        }
+        Category::Ra => tr!(lang, "rules-ra"),
+        Category::God => tr!(lang, "rules-god"),
+        Category::Gold => tr!(lang, "rules-gold"),
+        Category::Pharaoh => tr!(lang, "rules-pharaoh"),
+        Category::River => tr!(lang, "rules-river"),
+        Category::Civilization => tr!(lang, "rules-civilization"),
+        Category::Monument => tr!(lang, "rules-monument"),
         Category::Disaster => match tile {
-            Tile::War => {
-                "A disaster (a tile with cracks). Whoever takes a War discards 2 civilization \
-                 tiles of his choice with it, or as many as he has if fewer."
-            }
-            Tile::Funeral => {
-                "A disaster (a tile with cracks). Whoever takes a Funeral discards 2 Pharaoh \
-                 tiles with it, or as many as he has if fewer."
-            }
-            Tile::Drought => {
-                "A disaster (a tile with cracks). Whoever takes a Drought discards 2 river \
-                 tiles with it, or as many as he has if fewer, and must discard all his \
-                 Floods before any Nile."
-            }
-            _ => {
-                "A disaster (a tile with cracks). Whoever takes an Earthquake discards 2 \
-                 monument tiles of his choice with it, or as many as he has if fewer."
-            }
+            Tile::War => tr!(lang, "rules-war"),
+            Tile::Funeral => tr!(lang, "rules-funeral"),
+            Tile::Drought => tr!(lang, "rules-drought"),
+            _ => tr!(lang, "rules-earthquake"),
         },
     }
 }
 
 /// Terms `Game::explain` knows besides the tile kinds: their names (lower case, English
-/// and Portuguese) and the rulebook's text.
+/// and Portuguese) and the message of the rulebook's text ([`term_text`]).
 pub const TERMS: [(&[&str], &str); 4] = [
     (
         &[
@@ -222,24 +182,15 @@ pub const TERMS: [(&[&str], &str); 4] = [
             "disco de sol",
             "discos de sol",
         ],
-        "Sun discs are a player's bids. The first bid of an auction may be any disc; each \
-         later one must be higher. The winner takes every tile of the auction track and the \
-         disc in the centre, which he places face down (it cannot be used again this epoch), \
-         and puts the disc he won with in the centre for the next auction. A player with no \
-         face-up disc does not play until the epoch ends. At the end of the third epoch the \
-         player with the highest sum of discs gains 5 points and the lowest loses 5.",
+        nile_core::message!("term-sun-disc"),
     ),
     (
         &["scarab", "escaravelho"],
-        "Tiles with the scarab symbol (Pharaoh, Nile and the monuments) stay with their \
-         player for the whole game; every other tile is discarded at the end of each epoch.",
+        nile_core::message!("term-scarab"),
     ),
     (
         &["epoch", "epochs", "era", "eras"],
-        "Rá is played in three epochs. An epoch ends when every player's sun discs are face \
-         down, or when a Ra is placed on the last space of the Ra track. Then both tracks are \
-         cleared, everyone scores, turns his discs face up and discards his tiles without \
-         the scarab; the player with the highest disc starts the next epoch.",
+        nile_core::message!("term-epoch"),
     ),
     (
         &[
@@ -250,10 +201,11 @@ pub const TERMS: [(&[&str], &str); 4] = [
             "ra player",
             "jogador rá",
         ],
-        "An auction starts when a Ra is drawn or a player invokes Ra; that player is the Ra \
-         player. Starting at his left, each player bids one sun disc or passes, once; the Ra \
-         player bids last. If Ra was invoked, the track is not full and everyone else \
-         passed, the Ra player must bid. If the track was full and everyone passed, its \
-         tiles are discarded. Play then continues with the player to the Ra player's left.",
+        nile_core::message!("term-auction"),
     ),
 ];
+
+/// The rulebook's text of a term of [`TERMS`] (its message) in `lang`.
+pub fn term_text(message: &str, lang: Lang) -> String {
+    crate::texts::TEXTS.text(lang, message, &[])
+}
