@@ -1,8 +1,11 @@
 //! The configuration: seats and the two options (`achievements`, `loss_basis`).
 
-use nile_core::game::{bad_option_value, unknown_option};
+use nile_core::game::{bad_option_value, unknown_option, OptionWords};
+use nile_core::Lang;
 use nile_core::{GameConfig, GameError, GameOption};
 use serde::{Deserialize, Serialize};
+
+use crate::texts::tr;
 
 /// What the 75 % battle loss is a percentage of (docs/conquistando.md GAP-6).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -98,4 +101,29 @@ impl GameConfig for ConquistandoConfig {
         }
         Ok(())
     }
+}
+
+/// The setup page's words for option `key` in `lang` (`Game::option_words_in`), in the
+/// order of [`OPTIONS`].
+pub(crate) fn option_words(key: &str, lang: Lang) -> Option<OptionWords> {
+    let words = match key {
+        "achievements" => OptionWords {
+            label: tr!(lang, "option-achievements"),
+            help: tr!(lang, "option-achievements-help"),
+            value_names: vec![
+                tr!(lang, "option-achievements-on"),
+                tr!(lang, "option-achievements-off"),
+            ],
+        },
+        "loss_basis" => OptionWords {
+            label: tr!(lang, "option-loss-basis"),
+            help: tr!(lang, "option-loss-basis-help"),
+            value_names: vec![
+                tr!(lang, "option-loss-basis-defenders"),
+                tr!(lang, "option-loss-basis-attackers"),
+            ],
+        },
+        _ => return None,
+    };
+    Some(words)
 }

@@ -3,12 +3,14 @@
 
 use std::ops::RangeInclusive;
 
+use nile_core::game::OptionWords;
 use nile_core::Lang;
 use nile_core::{Game, GameError, GameRng, Outcome, RandomStep, Turn, Viewer};
 
 use crate::action::Action;
 use crate::config::ConquistandoConfig;
 use crate::state::{Conquistando, MAX_PLAYERS};
+use crate::texts::tr;
 
 impl Game for Conquistando {
     type Config = ConquistandoConfig;
@@ -61,14 +63,30 @@ impl Game for Conquistando {
         crate::view::public_observation(self)
     }
 
-    /// Nothing is hidden from anyone, so every viewer reads the same sentence, naming the
-    /// seat, the empire acted on (the Opponent Action says whose) and the terrain.
-    fn describe_in(&self, action: Action, _viewer: Viewer, _lang: Lang) -> String {
-        crate::narrate::describe(self, action)
+    fn title_in(lang: Lang) -> String {
+        tr!(lang, "game-title")
     }
 
-    fn option_text_in(&self, action: Action, _lang: Lang) -> String {
-        crate::narrate::option_text(action)
+    fn summary_in(lang: Lang) -> String {
+        tr!(lang, "game-summary")
+    }
+
+    fn option_words_in(key: &str, lang: Lang) -> Option<OptionWords> {
+        crate::config::option_words(key, lang)
+    }
+
+    /// Nothing is hidden from anyone, so every viewer reads the same sentence, naming the
+    /// seat, the empire acted on (the Opponent Action says whose) and the terrain.
+    fn describe_in(&self, action: Action, _viewer: Viewer, lang: Lang) -> String {
+        crate::narrate::describe(self, action, lang)
+    }
+
+    fn action_text_in(&self, action: Action, lang: Lang) -> String {
+        crate::narrate::action_text(action, lang)
+    }
+
+    fn option_text_in(&self, action: Action, lang: Lang) -> String {
+        crate::narrate::option_text(action, lang)
     }
 
     /// Battle results, help points, penalties, achievements, Collections, the next round
@@ -78,15 +96,15 @@ impl Game for Conquistando {
         before: &Self,
         action: Action,
         _viewer: Viewer,
-        _lang: Lang,
+        lang: Lang,
     ) -> Vec<String> {
-        crate::narrate::narrate(before, self, action)
+        crate::narrate::narrate(before, self, action, lang)
     }
 
-    /// A building (by name, Portuguese name or id), a resource card (`RC05`) or an
-    /// achievement (`E1_MONUMENTS`).
-    fn explain_in(topic: &str, _lang: Lang) -> Option<String> {
-        crate::narrate::explain(topic)
+    /// A building (by name in `lang` or English, the rulebook's short name or id), a
+    /// resource card (`RC05`) or an achievement (`E1_MONUMENTS`, or its name).
+    fn explain_in(topic: &str, lang: Lang) -> Option<String> {
+        crate::narrate::explain(topic, lang)
     }
 
     /// See `docs/conquistando.md`, "Action index" (130 actions for every
@@ -120,8 +138,8 @@ impl Game for Conquistando {
         crate::invariants::check(self)
     }
 
-    fn render_in(&self, viewer: Viewer, _lang: Lang) -> String {
-        crate::render::render(self, viewer)
+    fn render_in(&self, viewer: Viewer, lang: Lang) -> String {
+        crate::render::render(self, viewer, lang)
     }
 
     fn step_bound(config: &ConquistandoConfig) -> usize {

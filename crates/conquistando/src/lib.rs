@@ -61,6 +61,7 @@ pub mod standins;
 mod state;
 mod targets;
 pub mod tensor;
+mod texts;
 mod view;
 
 pub use achievements::meets;
@@ -70,3 +71,4 @@ pub use config::{ConquistandoConfig, LossBasis};
 pub use data::{Building, Resource, Unit};
 pub use scenario::Scenario;
 pub use state::{Conquistando, Empire, Ledger, Step, Terrain, MAX_PLAYERS, NO_CARD};
+pub use texts::TEXTS;

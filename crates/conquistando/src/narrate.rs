@@ -4,235 +4,340 @@
 //! Collections, achievements, the next round and era, the end of the game); and a
 //! building's, card's or achievement's text (`explain`). Nothing in the game is hidden
 //! from anyone (a card is unknown to all until it is turned, and then known to all), so
-//! every viewer reads the same text.
+//! every viewer reads the same text. Every word comes from the catalogs
+//! ([`crate::texts`]), in the reader's language.
+
+use nile_core::lang::Arg;
+use nile_core::Lang;
 
 use crate::action::Action;
-use crate::data::{Resource, Unit, ERA_NAMES};
-use crate::standins::{ACHIEVEMENTS, MAP, RESOURCE_DECK};
+use crate::data::Unit;
+use crate::standins::{ACHIEVEMENTS, RESOURCE_DECK};
 use crate::state::{Conquistando, Step};
+use crate::texts::{self, tr};
 
-/// A terrain by its name ("Thinis"; the map's ids, `T7`, are the action texts' and the
-/// logs' words, not a person's), or "T<n>" off the map.
-fn place(t: u8) -> String {
-    match MAP.get(usize::from(t)) {
-        Some(row) => row.name.to_string(),
-        None => format!("T{t}"),
-    }
-}
-
-/// A singular person with its article.
-fn person(u: Unit) -> &'static str {
-    match u {
-        Unit::Worker => "a worker",
-        Unit::Soldier => "a soldier",
-        Unit::Priest => "a priest",
-        Unit::Doctor => "a doctor",
-    }
-}
-
-fn soldiers(n: u8) -> String {
-    if n == 1 {
-        "1 soldier".to_string()
-    } else {
-        format!("{n} soldiers")
-    }
+/// "1 soldier", "5 soldiers".
+fn soldiers(n: u8, lang: Lang) -> String {
+    tr!(lang, "soldiers", n = n)
 }
 
 /// The text of `action` in `g` (the same for every viewer).
-pub(crate) fn describe(g: &Conquistando, action: Action) -> String {
-    let actor = format!("seat {}", g.current);
+pub(crate) fn describe(g: &Conquistando, action: Action, lang: Lang) -> String {
+    let seat = g.current;
     let target = g.empire;
-    let on_behalf = if g.in_opponent_action() {
-        format!(" in seat {target}'s empire (Opponent Action)")
+    let behalf = if g.in_opponent_action() {
+        tr!(lang, "behalf", seat = target)
     } else {
         String::new()
     };
+    let on = |t| texts::terrain_on(t, lang);
+    let from = |t| texts::terrain_from(t, lang);
+    let the = |t| texts::terrain_the(t, lang);
     match (g.step, action) {
-        (Step::Choose, Action::Build(b)) => format!("{actor} will build a {b}{on_behalf}"),
-        (Step::Choose, Action::Make(u)) => {
-            let verb = u.verb().split(' ').next().unwrap_or("make");
-            format!("{actor} will {verb} {}{on_behalf}", person(u))
-        }
-        (Step::Choose, Action::MoveArmy) => format!("{actor} moves an army"),
-        (Step::Choose, Action::Attack) => format!("{actor} attacks a neutral terrain"),
-        (Step::Choose, Action::EndActions) => format!("{actor} ends their own actions"),
+        (Step::Choose, Action::Build(b)) => tr!(
+            lang,
+            "describe-build",
+            seat = seat,
+            building = texts::building_a(b, lang),
+            behalf = behalf
+        ),
+        (Step::Choose, Action::Make(u)) => tr!(
+            lang,
+            "describe-make",
+            seat = seat,
+            verb = texts::unit_verb(u, lang),
+            person = texts::unit_a(u, lang),
+            behalf = behalf
+        ),
+        (Step::Choose, Action::MoveArmy) => tr!(lang, "describe-move-army", seat = seat),
+        (Step::Choose, Action::Attack) => tr!(lang, "describe-attack", seat = seat),
+        (Step::Choose, Action::EndActions) => tr!(lang, "describe-end", seat = seat),
         (Step::ChooseOpponent, Action::Help(o)) => {
-            format!("{actor} performs the Opponent Action for seat {o}")
+            tr!(lang, "describe-help", seat = seat, other = o)
         }
-        (Step::PlaceBuilding(b), Action::On(t)) => {
-            format!("{actor} builds a {b} on {}{on_behalf}", place(t))
-        }
-        (Step::PlaceUnit(Unit::Worker), Action::On(t)) => {
-            format!("{actor} generates a worker on {}{on_behalf}", place(t))
-        }
-        (Step::PlaceUnit(u), Action::On(t)) => format!(
-            "{actor} turns a worker on {} into {}{on_behalf}",
-            place(t),
-            person(u)
+        (Step::PlaceBuilding(b), Action::On(t)) => tr!(
+            lang,
+            "describe-place-building",
+            seat = seat,
+            building = texts::building_a(b, lang),
+            place = on(t),
+            behalf = behalf
+        ),
+        (Step::PlaceUnit(Unit::Worker), Action::On(t)) => tr!(
+            lang,
+            "describe-place-worker",
+            seat = seat,
+            place = on(t),
+            behalf = behalf
+        ),
+        (Step::PlaceUnit(u), Action::On(t)) => tr!(
+            lang,
+            "describe-place-unit",
+            seat = seat,
+            place = from(t),
+            person = texts::unit_a(u, lang),
+            behalf = behalf
         ),
         (Step::MoveFrom | Step::AttackFrom, Action::From(t)) => {
-            format!("{actor}'s army leaves {}", place(t))
+            tr!(lang, "describe-leave", seat = seat, from = from(t))
         }
-        (Step::MoveTo { from }, Action::To(t)) => {
-            format!("{actor}'s army moves from {} to {}", place(from), place(t))
-        }
-        (Step::AttackTarget { from }, Action::To(t)) => {
-            format!("{actor}'s army attacks {} from {}", place(t), place(from))
-        }
-        (Step::MoveCount { from, to }, Action::Soldiers(n)) => format!(
-            "{actor} moves {} from {} to {}",
-            soldiers(n),
-            place(from),
-            place(to)
+        (Step::MoveTo { from: f }, Action::To(t)) => tr!(
+            lang,
+            "describe-move-to",
+            seat = seat,
+            from = from(f),
+            to = the(t)
         ),
-        (Step::AttackCount { from, to }, Action::Soldiers(n)) => format!(
-            "{actor} attacks {} from {} with {}",
-            place(to),
-            place(from),
-            soldiers(n)
+        (Step::AttackTarget { from: f }, Action::To(t)) => tr!(
+            lang,
+            "describe-attack-to",
+            seat = seat,
+            from = from(f),
+            to = the(t)
         ),
-        (Step::DefenceDraw { to, .. }, Action::Defence(d)) => format!(
-            "the defence card of seat {target}'s {} is turned: {d} defenders",
-            place(to)
+        (Step::MoveCount { from: f, to }, Action::Soldiers(n)) => tr!(
+            lang,
+            "describe-move-count",
+            seat = seat,
+            soldiers = soldiers(n, lang),
+            from = from(f),
+            to = the(to)
+        ),
+        (Step::AttackCount { from: f, to }, Action::Soldiers(n)) => tr!(
+            lang,
+            "describe-attack-count",
+            seat = seat,
+            soldiers = soldiers(n, lang),
+            from = from(f),
+            to = the(to)
+        ),
+        (Step::DefenceDraw { to, .. }, Action::Defence(d)) => tr!(
+            lang,
+            "describe-defence",
+            seat = target,
+            place = from(to),
+            defenders = d
         ),
         (Step::ResourceDraw { to }, Action::Resources(c)) => {
             let installs = RESOURCE_DECK
                 .get(usize::from(c))
                 .map_or(String::new(), |card| {
                     if card.buildings.is_empty() {
-                        ", no buildings".to_string()
+                        tr!(lang, "installs-none")
                     } else {
-                        let names: Vec<&str> = card.buildings.iter().map(|b| b.name()).collect();
-                        format!(", installing {}", names.join(", "))
+                        let names: Vec<String> = card
+                            .buildings
+                            .iter()
+                            .map(|&b| texts::building(b, lang))
+                            .collect();
+                        tr!(lang, "installs", buildings = names.join(", "))
                     }
                 });
-            format!(
-                "seat {target} conquers {}: resource card {c}{installs}",
-                place(to)
+            tr!(
+                lang,
+                "describe-conquer",
+                seat = target,
+                place = the(to),
+                card = c,
+                installs = installs
             )
         }
-        _ => format!("{actor}: {action}"),
+        _ => tr!(
+            lang,
+            "describe-other",
+            seat = seat,
+            action = action_text(action, lang)
+        ),
     }
 }
 
-/// The rulebook's text for a building, a resource card or an achievement.
-pub(crate) fn explain(topic: &str) -> Option<String> {
-    use crate::data::{Building, Class, Resource};
-    use crate::standins::{Bonus, ACHIEVEMENTS};
-    let amounts = |a: &crate::data::Amounts| {
-        let parts: Vec<String> = Resource::ALL
-            .iter()
-            .zip(a)
-            .filter(|(_, &n)| n > 0)
-            .map(|(r, n)| format!("{n} {}", r.name()))
-            .collect();
-        if parts.is_empty() {
-            "nothing".to_string()
-        } else {
-            parts.join(", ")
-        }
-    };
+/// The rulebook's text for a building, a resource card or an achievement, named in
+/// `lang` or in English (a building also by its id or the rulebook's short name).
+pub(crate) fn explain(topic: &str, lang: Lang) -> Option<String> {
+    use crate::data::{Building, Class};
+    use crate::standins::Bonus;
+    let amounts =
+        |a: &crate::data::Amounts| texts::amounts(a, lang).unwrap_or_else(|| tr!(lang, "nothing"));
     let t = topic.trim();
-    if let Some(b) = Building::from_name(t) {
+    let building = Building::from_name(t)
+        .or_else(|| texts::building_named(t, lang))
+        .or_else(|| texts::building_named(t, Lang::En));
+    if let Some(b) = building {
         let r = b.row();
         let class = match r.class {
-            Class::Monument => "monument",
-            Class::City => "city building, +1 VP when built",
+            Class::Monument => tr!(lang, "class-monument"),
+            Class::City => tr!(lang, "class-city"),
         };
         let makes = r.generates.map_or(String::new(), |(u, n)| {
-            format!("; turns up to {n} worker(s) per round into {}s", u.name())
+            tr!(
+                lang,
+                "explain-makes",
+                n = n,
+                unit = texts::unit_plural(u, lang)
+            )
         });
         let era = if r.from_era > 1 {
-            " (from the Império Antigo on)"
+            tr!(lang, "explain-era")
         } else {
-            ""
+            String::new()
         };
-        return Some(format!(
-            "{} ({}, {}): {class}{era}; costs {}; yields {} at each Collection{makes}",
-            r.name,
-            r.id,
-            r.pt,
-            amounts(&r.cost),
-            amounts(&r.yields)
+        return Some(tr!(
+            lang,
+            "explain-building",
+            name = texts::building(b, lang),
+            id = Arg::Name(r.id.into()),
+            pt = Arg::Name(r.pt.into()),
+            class = class,
+            era = era,
+            cost = amounts(&r.cost),
+            yields = amounts(&r.yields),
+            makes = makes
         ));
     }
     if let Some(card) = RESOURCE_DECK.iter().find(|c| c.id.eq_ignore_ascii_case(t)) {
-        let names: Vec<&str> = card.buildings.iter().map(|b| b.name()).collect();
-        return Some(format!(
-            "resource card {} (a stand-in, docs/conquistando.md GAP-4): installs {} on the terrain conquered",
-            card.id,
-            if names.is_empty() { "nothing".to_string() } else { names.join(", ") }
+        let names: Vec<String> = card
+            .buildings
+            .iter()
+            .map(|&b| texts::building(b, lang))
+            .collect();
+        return Some(tr!(
+            lang,
+            "explain-card",
+            id = Arg::Name(card.id.into()),
+            buildings = if names.is_empty() {
+                tr!(lang, "nothing")
+            } else {
+                names.join(", ")
+            }
         ));
     }
+    let lower = t.to_lowercase();
     ACHIEVEMENTS
         .iter()
-        .find(|a| a.id.eq_ignore_ascii_case(t) || a.name.eq_ignore_ascii_case(t))
-        .map(|a| {
+        .enumerate()
+        .find(|(i, a)| {
+            a.id.eq_ignore_ascii_case(t)
+                || a.name.eq_ignore_ascii_case(t)
+                || texts::achievement(*i, lang).to_lowercase() == lower
+        })
+        .map(|(i, a)| {
             let bonus = match a.bonus {
-                Bonus::Collection(x) => format!("+{} at every Collection", amounts(&x)),
-                Bonus::FewerLosses(p) => format!("battle losses {p} points lower"),
+                Bonus::Collection(x) => tr!(lang, "bonus-collection", amounts = amounts(&x)),
+                Bonus::FewerLosses(p) => tr!(lang, "bonus-losses", points = p),
             };
-            format!(
-                "achievement {} \"{}\" (a stand-in, docs/conquistando.md GAP-1), checked at the end of era {}: {}; {bonus}",
-                a.id, a.name, a.era, a.condition.text()
+            tr!(
+                lang,
+                "explain-achievement",
+                id = Arg::Name(a.id.into()),
+                name = texts::achievement(i, lang),
+                era = a.era,
+                condition = condition(a.condition, lang),
+                bonus = bonus
             )
         })
 }
 
+/// An achievement's condition in words ("at least 4 monuments").
+pub(crate) fn condition(c: crate::standins::Condition, lang: Lang) -> String {
+    use crate::standins::Condition;
+    match c {
+        Condition::Monuments(n) => tr!(lang, "condition-monuments", n = n),
+        Condition::Terrains(n) => tr!(lang, "condition-terrains", n = n),
+        Condition::People(u, n) => tr!(
+            lang,
+            "condition-people",
+            people = texts::unit_count(u, u32::from(n), lang)
+        ),
+        Condition::Buildings(b, n) => tr!(
+            lang,
+            "condition-buildings",
+            n = n,
+            building = texts::building(b, lang)
+        ),
+    }
+}
+
 /// The lines for the step from `before` to `after` by `action`.
-pub(crate) fn narrate(before: &Conquistando, after: &Conquistando, action: Action) -> Vec<String> {
+pub(crate) fn narrate(
+    before: &Conquistando,
+    after: &Conquistando,
+    action: Action,
+    lang: Lang,
+) -> Vec<String> {
     let mut lines = Vec::new();
-    battle(before, after, action, &mut lines);
+    battle(before, after, action, lang, &mut lines);
     let n = after.seat_count();
     for p in 0..n {
         let (b, a) = (&before.empires[p].ledger, &after.empires[p].ledger);
         if a.helps > b.helps {
-            lines.push(format!("seat {p} gains 1 VP for the help"));
+            lines.push(tr!(lang, "narrate-help", seat = p));
         }
         if a.penalties > b.penalties {
-            lines.push(format!("seat {p} has no possible action and loses 1 VP"));
+            lines.push(tr!(lang, "narrate-penalty", seat = p));
         }
         let gained = after.empires[p].achievements & !before.empires[p].achievements;
-        for (i, row) in ACHIEVEMENTS.iter().enumerate() {
+        for i in 0..ACHIEVEMENTS.len() {
             if gained >> i & 1 == 1 {
-                lines.push(format!("seat {p} takes the achievement {}", row.name));
+                lines.push(tr!(
+                    lang,
+                    "narrate-achievement",
+                    seat = p,
+                    name = texts::achievement(i, lang)
+                ));
             }
         }
     }
     if after.round != before.round {
         let era = after.era();
-        let name = ERA_NAMES.get(usize::from(era) - 1).copied().unwrap_or("?");
-        lines.push(format!("round {} begins (era {era}, {name})", after.round));
+        lines.push(tr!(
+            lang,
+            "narrate-round",
+            round = after.round,
+            era = era,
+            name = texts::era(era, lang)
+        ));
     }
     let turn_began = (after.round, after.current) != (before.round, before.current);
     if turn_began && after.step != Step::Over {
         let p = usize::from(after.current);
         let collected = after.empires[p].collection(after.config.achievements);
-        let gain: Vec<String> = Resource::ALL
-            .iter()
-            .zip(collected)
-            .filter(|(_, d)| *d > 0)
-            .map(|(r, d)| format!("{d} {}", r.name()))
-            .collect();
-        if !gain.is_empty() {
-            lines.push(format!("seat {p} collects {}", gain.join(", ")));
+        if let Some(gain) = texts::amounts(&collected, lang) {
+            lines.push(tr!(lang, "narrate-collect", seat = p, gain = gain));
         }
     }
     if after.step == Step::Over && before.step != Step::Over {
         if let Some(o) = nile_core::Game::outcome(after) {
-            let winners: Vec<String> = o.winners().map(|p| format!("seat {p}")).collect();
-            lines.push(format!(
-                "the game is over: {} with {} VP",
-                winners.join(" and "),
-                o.scores.iter().max().copied().unwrap_or(0)
-            ));
+            let winners: Vec<String> = o.winners().map(|p| tr!(lang, "winner", seat = p)).collect();
+            let vp = o.scores.iter().max().copied().unwrap_or(0);
+            let line = if winners.len() == 1 {
+                tr!(
+                    lang,
+                    "narrate-over-one",
+                    winners = texts::and_list(winners, lang),
+                    vp = vp
+                )
+            } else {
+                tr!(
+                    lang,
+                    "narrate-over-many",
+                    winners = texts::and_list(winners, lang),
+                    vp = vp
+                )
+            };
+            lines.push(line);
         }
     }
     lines
 }
 
 /// The result of a battle resolved by `action`.
-fn battle(before: &Conquistando, after: &Conquistando, action: Action, lines: &mut Vec<String>) {
+fn battle(
+    before: &Conquistando,
+    after: &Conquistando,
+    action: Action,
+    lang: Lang,
+    lines: &mut Vec<String>,
+) {
     let (from, to, sent) = match (before.step, action) {
         (Step::AttackCount { from, to }, Action::Soldiers(n))
             if !matches!(after.step, Step::DefenceDraw { .. }) =>
@@ -251,67 +356,74 @@ fn battle(before: &Conquistando, after: &Conquistando, action: Action, lines: &m
         .terrains
         .get(usize::from(from))
         .map_or(0, |t| t.people(Unit::Priest));
+    let force = tr!(lang, "force", soldiers = sent, priests = priests);
     if e.owns(usize::from(to)) {
         let survivors = e.terrains[usize::from(to)].people(Unit::Soldier);
-        lines.push(format!(
-            "seat {p} wins the battle for {} ({}, against {defenders}): {} lost, {survivors} move in, +1 VP",
-            terrain_name(to),
-            force(sent, priests),
-            sent.saturating_sub(survivors)
+        lines.push(tr!(
+            lang,
+            "battle-won",
+            seat = p,
+            place = texts::terrain_on(to, lang),
+            force = force,
+            defenders = defenders,
+            lost = sent.saturating_sub(survivors),
+            survivors = survivors
         ));
     } else {
-        lines.push(format!(
-            "seat {p} loses the battle for {} ({}, against {defenders}): {} lost; the defence card stays face up",
-            terrain_name(to),
-            force(sent, priests),
-            if sent == 1 { "the soldier".to_string() } else { format!("all {sent}") }
+        lines.push(tr!(
+            lang,
+            "battle-lost",
+            seat = p,
+            place = texts::terrain_on(to, lang),
+            force = force,
+            defenders = defenders,
+            sent = sent
         ));
-    }
-}
-
-/// A terrain by its name ("Thinis"), or "T<n>" off the map.
-pub(crate) fn terrain_name(t: u8) -> String {
-    crate::standins::MAP
-        .get(usize::from(t))
-        .map_or_else(|| format!("T{t}"), |row| row.name.to_string())
-}
-
-/// "3 soldiers and 2 priests", "1 soldier".
-fn force(soldiers: u8, priests: u8) -> String {
-    let s = if soldiers == 1 {
-        "1 soldier".to_string()
-    } else {
-        format!("{soldiers} soldiers")
-    };
-    match priests {
-        0 => s,
-        1 => format!("{s} and 1 priest"),
-        n => format!("{s} and {n} priests"),
     }
 }
 
 impl Conquistando {
-    /// How `action`, about to be applied, reads (the same for every viewer: nothing is
-    /// hidden from anyone).
+    /// How `action`, about to be applied, reads in English (the same for every viewer:
+    /// nothing is hidden from anyone; `Game::describe_in` for another language).
     pub fn describe_action(&self, action: Action) -> String {
-        describe(self, action)
+        describe(self, action, Lang::En)
     }
 
     /// What happened by itself when `action` took `before` to this state (battle
-    /// results, help points, penalties, achievements, Collections, the next round).
+    /// results, help points, penalties, achievements, Collections, the next round), in
+    /// English (`Game::narrate_in` for another language).
     pub fn narrate_events(&self, before: &Conquistando, action: Action) -> Vec<String> {
-        narrate(before, self, action)
+        narrate(before, self, action, Lang::En)
     }
 }
 
-/// `Game::option_text`: the action's text with a terrain by its name ("on Thinis" for
-/// "on T7").
-pub(crate) fn option_text(action: Action) -> String {
+/// The action's own text: in English its `Display` ("on T7"), in another language the
+/// same words in that language ("em T7").
+pub(crate) fn action_text(action: Action, lang: Lang) -> String {
     match action {
-        Action::On(t) => format!("on {}", terrain_name(t)),
-        Action::From(t) => format!("from {}", terrain_name(t)),
-        Action::To(t) => format!("to {}", terrain_name(t)),
-        _ => action.to_string(),
+        Action::Build(b) => tr!(lang, "action-build", building = texts::building(b, lang)),
+        Action::Make(u) => texts::unit_make(u, lang),
+        Action::MoveArmy => tr!(lang, "action-move-army"),
+        Action::Attack => tr!(lang, "action-attack"),
+        Action::EndActions => tr!(lang, "action-end"),
+        Action::On(t) => tr!(lang, "action-on", t = t),
+        Action::From(t) => tr!(lang, "action-from", t = t),
+        Action::To(t) => tr!(lang, "action-to", t = t),
+        Action::Soldiers(n) => tr!(lang, "action-soldiers", n = n),
+        Action::Help(p) => tr!(lang, "action-help", seat = p),
+        Action::Defence(d) => tr!(lang, "action-defence", defenders = d),
+        Action::Resources(c) => tr!(lang, "action-resources", card = format!("{c:02}")),
+    }
+}
+
+/// `Game::option_text_in`: the action's text with a terrain by its name ("on Thinis" for
+/// "on T7", "no Delta").
+pub(crate) fn option_text(action: Action, lang: Lang) -> String {
+    match action {
+        Action::On(t) => tr!(lang, "option-on", place = texts::terrain_on(t, lang)),
+        Action::From(t) => tr!(lang, "option-from", place = texts::terrain_from(t, lang)),
+        Action::To(t) => tr!(lang, "option-to", place = texts::terrain_the(t, lang)),
+        _ => action_text(action, lang),
     }
 }
 
@@ -319,12 +431,13 @@ pub(crate) fn option_text(action: Action) -> String {
 mod tests {
     use super::explain;
     use crate::standins::ACHIEVEMENTS;
+    use nile_core::Lang;
 
     /// Every achievement reads in words: its condition and its bonus, never a Rust value.
     #[test]
     fn achievements_are_explained_in_words() {
         for a in ACHIEVEMENTS {
-            let text = explain(a.id).expect("every achievement is explained");
+            let text = explain(a.id, Lang::En).expect("every achievement is explained");
             assert!(
                 !text.contains('(') || text.contains("(a stand-in"),
                 "{text}"
@@ -334,10 +447,10 @@ mod tests {
                 "{text}"
             );
         }
-        assert!(explain("E1_MONUMENTS")
+        assert!(explain("E1_MONUMENTS", Lang::En)
             .unwrap()
             .contains("checked at the end of era 1: at least 4 monuments;"));
-        assert!(explain("E3_HEALERS")
+        assert!(explain("E3_HEALERS", Lang::En)
             .unwrap()
             .contains("at least 3 doctors"));
     }

@@ -1,119 +1,172 @@
 //! The position as text: era and round, whose turn and what is pending, then every
 //! empire's stock, points, achievements and its map of 15 terrains (owner, buildings and
-//! people on each owned terrain, defence cards turned face up on the others).
+//! people on each owned terrain, defence cards turned face up on the others), every word
+//! from the catalogs ([`crate::texts`]) in the reader's language.
 
-use nile_core::Viewer;
+use nile_core::lang::Arg;
+use nile_core::{Lang, Viewer};
 use std::fmt::Write;
 
-use crate::data::{Resource, Unit, BUILDINGS, ERA_NAMES, ROUNDS, TERRAINS};
-use crate::standins::{ACHIEVEMENTS, MAP, RESOURCE_DECK};
+use crate::data::{Resource, Unit, BUILDINGS, ROUNDS, TERRAINS};
+use crate::standins::{ACHIEVEMENTS, RESOURCE_DECK};
 use crate::state::{Conquistando, Empire, Step};
+use crate::texts::{self, tr};
 
 /// Nothing in the state is hidden, so every viewer sees the same; `viewer` is marked.
-pub(crate) fn render(g: &Conquistando, viewer: Viewer) -> String {
+pub(crate) fn render(g: &Conquistando, viewer: Viewer, lang: Lang) -> String {
     let mut s = String::new();
     let era = g.era();
-    let era_name = ERA_NAMES.get(usize::from(era) - 1).copied().unwrap_or("?");
     let _ = writeln!(
         s,
-        "Conquistando o Egito: round {} of {ROUNDS}, era {era} ({era_name})",
-        g.round
+        "{}",
+        tr!(
+            lang,
+            "render-head",
+            round = g.round,
+            rounds = ROUNDS,
+            era = era,
+            name = texts::era(era, lang)
+        )
     );
-    let _ = writeln!(s, "{}", pending(g));
+    let _ = writeln!(s, "{}", pending(g, lang));
+    // The terrain names stand in a column as wide as the longest (15 in English).
+    let width = (0..TERRAINS as u8)
+        .map(|t| texts::terrain(t, lang).chars().count() + 1)
+        .max()
+        .unwrap_or(0)
+        .max(15);
     for p in 0..g.seat_count() {
-        empire(&mut s, g, p, viewer.is_seat(p));
+        empire(&mut s, g, p, viewer.is_seat(p), width, lang);
     }
     s
 }
 
 /// Who acts and on what.
-pub(crate) fn pending(g: &Conquistando) -> String {
+pub(crate) fn pending(g: &Conquistando, lang: Lang) -> String {
     let (seat, target) = (g.current, g.empire);
     let stage = if g.in_opponent_action() {
-        format!("seat {seat}, Opponent Action on seat {target}'s empire")
+        tr!(lang, "stage-help", seat = seat, target = target)
     } else {
-        format!("seat {seat}, own action {} of 3", g.taken + 1)
+        tr!(lang, "stage-own", seat = seat, action = g.taken + 1)
     };
-    let name = crate::narrate::terrain_name;
+    let from = |t| texts::terrain_from(t, lang);
+    let the = |t| texts::terrain_the(t, lang);
     match g.step {
-        Step::Over => "the game is over".to_string(),
-        Step::ChooseOpponent => {
-            format!("seat {seat} chooses the opponent for the Opponent Action")
+        Step::Over => tr!(lang, "pending-over"),
+        Step::ChooseOpponent => tr!(lang, "pending-choose-opponent", seat = seat),
+        Step::Choose => tr!(lang, "pending-choose", stage = stage),
+        Step::PlaceBuilding(b) => tr!(
+            lang,
+            "pending-place-building",
+            stage = stage,
+            building = texts::building_the(b, lang)
+        ),
+        Step::PlaceUnit(u) => tr!(
+            lang,
+            "pending-place-unit",
+            stage = stage,
+            verb = texts::unit_make(u, lang)
+        ),
+        Step::MoveFrom => tr!(lang, "pending-move-from", stage = stage),
+        Step::MoveTo { from: f } => tr!(lang, "pending-move-to", stage = stage, from = from(f)),
+        Step::MoveCount { from: f, to } => tr!(
+            lang,
+            "pending-move-count",
+            stage = stage,
+            from = from(f),
+            to = the(to)
+        ),
+        Step::AttackFrom => tr!(lang, "pending-attack-from", stage = stage),
+        Step::AttackTarget { from: f } => {
+            tr!(lang, "pending-attack-target", stage = stage, from = from(f))
         }
-        Step::Choose => format!("{stage}: choose the action"),
-        Step::PlaceBuilding(b) => format!("{stage}: where to build the {b}"),
-        Step::PlaceUnit(u) => format!("{stage}: where to {}", u.verb()),
-        Step::MoveFrom => format!("{stage}: move army, from where"),
-        Step::MoveTo { from } => format!("{stage}: move army from {}, to where", name(from)),
-        Step::MoveCount { from, to } => format!(
-            "{stage}: move army from {} to {}, how many soldiers",
-            name(from),
-            name(to)
+        Step::AttackCount { from: f, to } => tr!(
+            lang,
+            "pending-attack-count",
+            stage = stage,
+            from = from(f),
+            to = the(to)
         ),
-        Step::AttackFrom => format!("{stage}: attack, from where"),
-        Step::AttackTarget { from } => {
-            format!("{stage}: attack from {}, which terrain", name(from))
-        }
-        Step::AttackCount { from, to } => format!(
-            "{stage}: attack {} from {}, with how many soldiers",
-            name(to),
-            name(from)
+        Step::DefenceDraw {
+            from: f,
+            to,
+            soldiers,
+        } => tr!(
+            lang,
+            "pending-defence",
+            seat = target,
+            to = the(to),
+            from = from(f),
+            soldiers = soldiers
         ),
-        Step::DefenceDraw { from, to, soldiers } => format!(
-            "chance: seat {target}'s {} is attacked from {} by {soldiers} soldiers; its defence \
-             card is turned",
-            name(to),
-            name(from)
-        ),
-        Step::ResourceDraw { to } => format!(
-            "chance: seat {target} conquered {}; its resource card is turned",
-            name(to)
-        ),
+        Step::ResourceDraw { to } => tr!(lang, "pending-resource", seat = target, to = the(to)),
     }
 }
 
-fn empire(s: &mut String, g: &Conquistando, p: usize, viewer: bool) {
+fn empire(s: &mut String, g: &Conquistando, p: usize, viewer: bool, width: usize, lang: Lang) {
     let e = &g.empires[p];
     let l = e.ledger;
     let _ = writeln!(
         s,
-        "\nSeat {p}{}{}: {} VP (city buildings {}, conquests {}, helps {}, penalties -{})",
-        if p == 0 { " (oldest)" } else { "" },
-        if viewer { " [you]" } else { "" },
-        l.total(),
-        l.city_buildings,
-        l.conquests,
-        l.helps,
-        l.penalties
+        "\n{}",
+        tr!(
+            lang,
+            "seat-line",
+            seat = p,
+            oldest = if p == 0 {
+                tr!(lang, "seat-oldest")
+            } else {
+                String::new()
+            },
+            you = if viewer {
+                tr!(lang, "seat-you")
+            } else {
+                String::new()
+            },
+            total = l.total(),
+            city = l.city_buildings,
+            conquests = l.conquests,
+            helps = l.helps,
+            penalties = l.penalties
+        )
     );
     let stock: Vec<String> = Resource::ALL
         .iter()
         .zip(e.stock)
-        .map(|(r, n)| format!("{} {n}", r.name()))
+        .map(|(&r, n)| {
+            tr!(
+                lang,
+                "stock-item",
+                resource = texts::resource(r, lang),
+                n = n
+            )
+        })
         .collect();
-    let _ = writeln!(s, "  stock: {}", stock.join(", "));
-    let held: Vec<&str> = ACHIEVEMENTS
-        .iter()
-        .enumerate()
-        .filter(|(i, _)| e.achievements >> i & 1 == 1)
-        .map(|(_, a)| a.name)
+    let _ = writeln!(s, "  {}", tr!(lang, "stock", items = stock.join(", ")));
+    let held: Vec<String> = (0..ACHIEVEMENTS.len())
+        .filter(|&i| e.achievements >> i & 1 == 1)
+        .map(|i| texts::achievement(i, lang))
         .collect();
     if !held.is_empty() {
-        let _ = writeln!(s, "  achievements: {}", held.join(", "));
+        let _ = writeln!(
+            s,
+            "  {}",
+            tr!(lang, "achievements", names = held.join(", "))
+        );
     }
     for t in 0..TERRAINS {
-        let _ = writeln!(s, "  {}", terrain_line(e, t));
+        let _ = writeln!(s, "  {}", terrain_line(e, t, width, lang));
     }
 }
 
 /// One terrain: who owns it and what is on it, or what is known of its defence.
-fn terrain_line(e: &Empire, t: usize) -> String {
-    let name = MAP.get(t).map_or("?", |r| r.name);
-    let head = format!("{name:<15}");
+fn terrain_line(e: &Empire, t: usize, width: usize, lang: Lang) -> String {
+    let name = texts::terrain(t as u8, lang);
+    let head = format!("{name:<width$}");
     if !e.owns(t) {
         return match e.defence_shown(t) {
-            Some(d) => format!("{head} neutral, defence card face up: {d} defenders"),
-            None => format!("{head} neutral, cards face down"),
+            Some(d) => format!("{head} {}", tr!(lang, "terrain-shown", defenders = d)),
+            None => format!("{head} {}", tr!(lang, "terrain-face-down")),
         };
     }
     let terrain = e.terrain(t);
@@ -121,30 +174,37 @@ fn terrain_line(e: &Empire, t: usize) -> String {
         .iter()
         .filter(|r| terrain.count(r.kind) > 0)
         .map(|r| match terrain.count(r.kind) {
-            1 => r.name.to_string(),
-            n => format!("{n} {}", r.name),
+            1 => texts::building(r.kind, lang),
+            n => texts::building_count(r.kind, u32::from(n), lang),
         })
         .collect();
     let people: Vec<String> = Unit::ALL
         .iter()
         .filter(|&&u| terrain.people(u) > 0)
-        .map(|&u| format!("{} {}s", terrain.people(u), u.name()))
+        .map(|&u| texts::unit_many(u, u32::from(terrain.people(u)), lang))
         .collect();
     let card = e
         .resource_card(t)
         .and_then(|c| RESOURCE_DECK.get(usize::from(c)))
-        .map_or(String::new(), |c| format!(" (card {})", c.id));
+        .map_or(String::new(), |c| {
+            tr!(lang, "terrain-card", card = Arg::Name(c.id.into()))
+        });
     format!(
-        "{head} owned{card}: {} | {}",
-        if buildings.is_empty() {
-            "no buildings".to_string()
-        } else {
-            buildings.join(", ")
-        },
-        if people.is_empty() {
-            "nobody".to_string()
-        } else {
-            people.join(", ")
-        }
+        "{head} {}",
+        tr!(
+            lang,
+            "terrain-owned",
+            card = card,
+            buildings = if buildings.is_empty() {
+                tr!(lang, "no-buildings")
+            } else {
+                buildings.join(", ")
+            },
+            people = if people.is_empty() {
+                tr!(lang, "nobody")
+            } else {
+                people.join(", ")
+            }
+        )
     )
 }
