@@ -116,7 +116,7 @@ fn scan(
         }
         let source = code_of(&std::fs::read_to_string(&path)?);
         let source = source.as_str();
-        literals.extend(string_literals(&source).into_iter().map(str::to_string));
+        literals.extend(string_literals(source).into_iter().map(str::to_string));
         for mac in MESSAGE_MACROS {
             for (at, _) in source.match_indices(mac) {
                 // `tr!(` at the end of `xtr!(` is another macro, and one inside a string
@@ -376,7 +376,10 @@ pub fn check_dyn_texts_in_catalogs(
     let mut rng = seeded(seed);
     for step in 0..=state.step_bound() {
         for &v in &viewers {
-            check(&format!("step {step}, the board for {v}"), &state.render_in(v, lang).map_err(err)?)?;
+            check(
+                &format!("step {step}, the board for {v}"),
+                &state.render_in(v, lang).map_err(err)?,
+            )?;
         }
         let before = state.clone_box();
         let index = match state.turn() {
@@ -399,7 +402,10 @@ pub fn check_dyn_texts_in_catalogs(
         for &v in &viewers {
             let what = format!("step {step}, #{index} for {v}");
             check(&what, &before.describe_in(index, v, lang).map_err(err)?)?;
-            for line in state.narrate_in(before.as_ref(), index, v, lang).map_err(err)? {
+            for line in state
+                .narrate_in(before.as_ref(), index, v, lang)
+                .map_err(err)?
+            {
                 check(&what, &line)?;
             }
         }
