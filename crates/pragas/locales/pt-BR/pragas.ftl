@@ -38,13 +38,13 @@ area-field = Campo
 ## Os textos das ações
 
 abydos-shift = { " " }(Abydos { $shift })
-act-deal-power = entregar a tabela de apoio { $power }
-act-draw-tile = comprar uma ficha de { $tile }
-act-draw-hebrew = comprar uma ficha hebreu de valor { $value }
-act-reveal-plague = revelar a praga { $id }
-act-reveal-loss = revelar a carta de perdas { $id }
-act-draw-territory = comprar o território { $id }
-act-reveal-ai-die = revelar a carta de dado { $value } da IA
+act-deal-power = tabela de apoio sorteada: { $power }
+act-draw-tile = ficha comprada da reserva: { $tile }
+act-draw-hebrew = ficha hebreu comprada da reserva: valor { $value }
+act-reveal-plague = praga revelada: { $id }
+act-reveal-loss = carta de perdas revelada: { $id }
+act-draw-territory = carta de território comprada: { $id }
+act-reveal-ai-die = carta de dado da IA revelada: { $value }
 act-choose-power = escolher a tabela de apoio { $power }
 act-take-tile = pegar a ficha { $slot } com o dado { $die }{ $shift }
 act-take-favour = pegar o favor { $card } com o dado { $die }{ $shift }{ $sa2 ->
@@ -263,10 +263,10 @@ explain-plague = { $id } { $name }: { $text } ({ $immediate ->
 
 draw-edfu-hidden = Edfu compra uma ficha da reserva
 draw-buto-hidden = Buto compra uma carta de território
-draw-territory-card = comprar a carta de território { $card }
-reveal-loss-card = revelar a carta de perdas { $card }
-reveal-plague-card = revelar a praga { $name }
-reveal-plague-unknown = revelar uma praga
+draw-territory-card = carta de território comprada: { $card }
+reveal-loss-card = carta de perdas revelada, com { $card }
+reveal-plague-card = praga revelada: { $name }
+reveal-plague-unknown = uma praga é revelada
 who-opponent = a IA
 who-seat = jogador { $seat }
 nar-ai-favour = a IA pega o { $card }
