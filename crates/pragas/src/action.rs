@@ -5,8 +5,11 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
+use nile_core::Lang;
+
 use crate::cards::{LOSSES, PLAGUES, TERRITORIES};
 use crate::data::Tile;
+use crate::texts::{code, tr};
 
 /// The four province powers (support tables).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -33,6 +36,15 @@ impl Power {
             Power::Edfu => "Edfu",
         }
     }
+    /// The rulebook's name in `lang`.
+    pub fn name_in(self, lang: Lang) -> String {
+        match self {
+            Power::Abydos => tr!(lang, "power-abydos"),
+            Power::Buto => tr!(lang, "power-buto"),
+            Power::Memphis => tr!(lang, "power-memphis"),
+            Power::Edfu => tr!(lang, "power-edfu"),
+        }
+    }
 }
 
 /// City or Field.
@@ -52,6 +64,13 @@ impl Area {
         match self {
             Area::City => "City",
             Area::Field => "Field",
+        }
+    }
+    /// The rulebook's name in `lang` ("Cidade").
+    pub fn name_in(self, lang: Lang) -> String {
+        match self {
+            Area::City => tr!(lang, "area-city"),
+            Area::Field => tr!(lang, "area-field"),
         }
     }
 }
@@ -94,6 +113,15 @@ impl TrackChoice {
             TrackChoice::City2 => "City +2",
             TrackChoice::Field2 => "Field +2",
             TrackChoice::Split => "City +1 and Field +1",
+        }
+    }
+    fn text_in(self, lang: Lang) -> String {
+        match self {
+            TrackChoice::City => tr!(lang, "track-city"),
+            TrackChoice::Field => tr!(lang, "track-field"),
+            TrackChoice::City2 => tr!(lang, "track-city2"),
+            TrackChoice::Field2 => tr!(lang, "track-field2"),
+            TrackChoice::Split => tr!(lang, "track-split"),
         }
     }
 }
@@ -273,6 +301,158 @@ fn shift_text(shift: i8) -> String {
         String::new()
     } else {
         format!(" (Abydos {shift:+})")
+    }
+}
+
+/// Abydos' change after a die, in `lang`: " (Abydos +1)", or nothing.
+pub(crate) fn shift_in(shift: i8, lang: Lang) -> String {
+    if shift == 0 {
+        String::new()
+    } else {
+        tr!(lang, "abydos-shift", shift = format!("{shift:+}"))
+    }
+}
+
+fn code_of<T>(table: &[T], i: u8, f: impl Fn(&T) -> &'static str) -> nile_core::lang::Arg<'static> {
+    code(table.get(usize::from(i)).map(f).unwrap_or("?"))
+}
+
+impl Action {
+    /// The action's text in `lang`: in English exactly what `Display` writes (the logs'
+    /// and scripts' words), in Portuguese the rulebook's.
+    pub fn text_in(self, lang: Lang) -> String {
+        let flag = |b: bool| u8::from(b);
+        match self {
+            Action::DealPower(p) => tr!(lang, "act-deal-power", power = p.name_in(lang)),
+            Action::DrawTile(t) => tr!(lang, "act-draw-tile", tile = t.name_in(lang)),
+            Action::DrawHebrew(v) => tr!(lang, "act-draw-hebrew", value = v),
+            Action::RevealPlague(i) => {
+                tr!(
+                    lang,
+                    "act-reveal-plague",
+                    id = code_of(&PLAGUES, i, |c| c.id)
+                )
+            }
+            Action::RevealLoss(i) => {
+                tr!(lang, "act-reveal-loss", id = code_of(&LOSSES, i, |c| c.id))
+            }
+            Action::DrawTerritory(i) => tr!(
+                lang,
+                "act-draw-territory",
+                id = code_of(&TERRITORIES, i, |c| c.id)
+            ),
+            Action::RevealAiDie(v) => tr!(lang, "act-reveal-ai-die", value = v),
+            Action::ChoosePower(p) => tr!(lang, "act-choose-power", power = p.name_in(lang)),
+            Action::TakeTile { die, shift, slot } => tr!(
+                lang,
+                "act-take-tile",
+                slot = slot,
+                die = die,
+                shift = shift_in(shift, lang)
+            ),
+            Action::TakeFavour {
+                die,
+                shift,
+                card,
+                sa2,
+            } => tr!(
+                lang,
+                "act-take-favour",
+                card = card,
+                die = die,
+                shift = shift_in(shift, lang),
+                sa2 = flag(sa2)
+            ),
+            Action::FreeHebrew { die, shift, token } => tr!(
+                lang,
+                "act-free-hebrew",
+                token = u16::from(token) + 1,
+                die = die,
+                shift = shift_in(shift, lang)
+            ),
+            Action::Recover { die, shift, slot } => tr!(
+                lang,
+                "act-recover",
+                slot = slot,
+                die = die,
+                shift = shift_in(shift, lang)
+            ),
+            Action::EdfuSearch { die, shift } => {
+                tr!(
+                    lang,
+                    "act-edfu-search",
+                    die = die,
+                    shift = shift_in(shift, lang)
+                )
+            }
+            Action::Forfeit { die } => tr!(lang, "act-forfeit", die = die),
+            Action::PickTerritory { index, peek } => tr!(
+                lang,
+                "act-pick-territory",
+                index = u16::from(index) + 1,
+                peek = flag(peek)
+            ),
+            Action::PayTribute { favour: false } => tr!(lang, "act-pay-tribute"),
+            Action::PayTribute { favour: true } => tr!(lang, "act-pay-tribute-favour"),
+            Action::FailTribute => tr!(lang, "act-fail-tribute"),
+            Action::Annul(None) => tr!(lang, "act-annul-none"),
+            Action::Annul(Some(i)) => tr!(lang, "act-annul", slot = u16::from(i) + 1),
+            Action::UsePharaoh(PharaohUse::IgnorePlague) => tr!(lang, "act-pharaoh-ignore"),
+            Action::UsePharaoh(PharaohUse::DiscardPenalty) => tr!(lang, "act-pharaoh-penalty"),
+            Action::Special { sa, a, b } => {
+                let n = u16::from(sa) + 1;
+                match sa {
+                    3 => tr!(lang, "act-special-swap", sa = n, a = a, b = b),
+                    5 => tr!(lang, "act-special-recover", sa = n, a = a),
+                    _ => tr!(lang, "act-special", sa = n),
+                }
+            }
+            Action::Commerce { card, pay } => {
+                let card = match card {
+                    0 => tr!(lang, "commerce-development"),
+                    1 => tr!(lang, "commerce-tile"),
+                    2 => tr!(lang, "commerce-tribute"),
+                    _ => tr!(lang, "commerce-penalty"),
+                };
+                let pay = match pay {
+                    Pay::Coin => tr!(lang, "pay-coin"),
+                    Pay::Favour => tr!(lang, "pay-favour"),
+                };
+                tr!(lang, "act-commerce", card = card, pay = pay)
+            }
+            Action::EndTurn => tr!(lang, "act-end-turn"),
+            Action::RespondToPlague(true) => tr!(lang, "act-plague-ignore"),
+            Action::RespondToPlague(false) => tr!(lang, "act-plague-suffer"),
+            Action::SoldierBoost(true) => tr!(lang, "act-boost-yes"),
+            Action::SoldierBoost(false) => tr!(lang, "act-boost-no"),
+            Action::PlaceTile { area, space } => {
+                let space = u16::from(space) + 1;
+                match area {
+                    Area::City => tr!(lang, "act-place-city", space = space),
+                    Area::Field => tr!(lang, "act-place-field", space = space),
+                }
+            }
+            Action::ChooseTrack(t) => tr!(lang, "act-develop", track = t.text_in(lang)),
+            Action::FavourOne(None) => tr!(lang, "act-favour-one-free"),
+            Action::FavourOne(Some(Pay::Coin)) => tr!(lang, "act-favour-one-coin"),
+            Action::FavourOne(Some(Pay::Favour)) => tr!(lang, "act-favour-one-favour"),
+            Action::ChooseCentralTile(s) => tr!(lang, "act-choose-central", slot = s),
+            Action::ChooseHebrew(i) => tr!(lang, "act-choose-hebrew", token = u16::from(i) + 1),
+            Action::ChooseDiscardSlot(s) => tr!(lang, "act-discard-slot", slot = s),
+            Action::Overflow(0) => tr!(lang, "act-overflow-incoming"),
+            Action::Overflow(s) => tr!(lang, "act-overflow", slot = s),
+            Action::EdfuPick(None) => tr!(lang, "act-edfu-none"),
+            Action::EdfuPick(Some(i)) => tr!(lang, "act-edfu-keep", tile = u16::from(i) + 1),
+            Action::ButoPick(i) => tr!(lang, "act-buto-keep", card = u16::from(i) + 1),
+            Action::LossOption(i) => tr!(lang, "act-loss-option", option = u16::from(i) + 1),
+            Action::LoseTile { area, space } => {
+                let space = u16::from(space) + 1;
+                match area {
+                    Area::City => tr!(lang, "act-lose-city", space = space),
+                    Area::Field => tr!(lang, "act-lose-field", space = space),
+                }
+            }
+        }
     }
 }
 

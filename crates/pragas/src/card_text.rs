@@ -2,131 +2,155 @@
 //! browser's hover texts and the rendered board (one sentence per variant of each effect
 //! kind of `cards.rs`).
 
+use nile_core::Lang;
+
 use crate::cards::{Commerce, Immediate, Loss, LossCard, Scoring, Special};
+use crate::texts::tr;
 
 impl Loss {
     /// The loss in words ("Field development −1").
     pub fn text(self) -> String {
+        self.text_in(Lang::En)
+    }
+
+    /// [`Loss::text`] in `lang`.
+    pub fn text_in(self, lang: Lang) -> String {
         match self {
-            Loss::Boat(n) => format!("boat back {n} space{}", plural(n)),
-            Loss::CityTrack => "City development −1".to_string(),
-            Loss::FieldTrack => "Field development −1".to_string(),
-            Loss::Province => "province card back 3 spaces".to_string(),
-            Loss::Remove(t) => format!(
-                "one {} tile from your City or Field to the discard area",
-                t.name()
-            ),
-            Loss::Both(a, b) => format!(
-                "one {} and one {} tile from your City or Field to the discard area",
-                a.name(),
-                b.name()
-            ),
+            Loss::Boat(n) => tr!(lang, "loss-boat", n = n),
+            Loss::CityTrack => tr!(lang, "loss-city-track"),
+            Loss::FieldTrack => tr!(lang, "loss-field-track"),
+            Loss::Province => tr!(lang, "loss-province"),
+            Loss::Remove(t) => tr!(lang, "loss-remove", tile = t.name_in(lang)),
+            Loss::Both(a, b) => tr!(lang, "loss-both", a = a.name_in(lang), b = b.name_in(lang)),
         }
+    }
+
+    /// A loss slot's alternatives in words, joined by "or".
+    pub(crate) fn either_in(alternatives: &[Option<Loss>], lang: Lang) -> String {
+        let mut words = alternatives.iter().flatten().map(|l| l.text_in(lang));
+        let first = words.next().unwrap_or_default();
+        words.fold(first, |a, b| tr!(lang, "loss-or", a = a, b = b))
     }
 }
 
 impl LossCard {
     /// The card in words: each loss it inflicts, with its alternatives.
     pub fn text(&self) -> String {
+        self.text_in(Lang::En)
+    }
+
+    /// [`LossCard::text`] in `lang`.
+    pub fn text_in(&self, lang: Lang) -> String {
+        tr!(
+            lang,
+            "loss-card",
+            group = self.group,
+            body = self.body_in(lang)
+        )
+    }
+
+    /// The card's losses in words without its group: "2 losses: (1) …; (2) …".
+    pub(crate) fn body_in(&self, lang: Lang) -> String {
         let slots = usize::from(self.slots).min(self.alternatives.len());
         let losses: Vec<String> = self.alternatives[..slots]
             .iter()
-            .map(|alts| {
-                let words: Vec<String> = alts.iter().flatten().map(|l| l.text()).collect();
-                words.join(", or ")
-            })
+            .map(|alts| Loss::either_in(alts, lang))
             .collect();
-        let count = match slots {
-            1 => "one loss".to_string(),
-            n => format!("{n} losses"),
-        };
-        if slots == 1 {
-            format!("loss card of group {}, {count}: {}", self.group, losses[0])
+        let listed = if slots == 1 {
+            losses.first().cloned().unwrap_or_default()
         } else {
-            let listed: Vec<String> = losses
+            losses
                 .iter()
                 .enumerate()
                 .map(|(i, l)| format!("({}) {l}", i + 1))
-                .collect();
-            format!(
-                "loss card of group {}, {count}: {}",
-                self.group,
-                listed.join("; ")
-            )
-        }
+                .collect::<Vec<_>>()
+                .join("; ")
+        };
+        tr!(
+            lang,
+            "loss-body",
+            count = tr!(lang, "loss-count", n = slots),
+            losses = listed
+        )
     }
 }
 
 impl Immediate {
     /// The bonus in words.
     pub fn text(self) -> String {
+        self.text_in(Lang::En)
+    }
+
+    /// [`Immediate::text`] in `lang`.
+    pub fn text_in(self, lang: Lang) -> String {
         match self {
-            Immediate::City => "City development +1".to_string(),
-            Immediate::Field => "Field development +1".to_string(),
-            Immediate::Both => "City and Field development +1 each".to_string(),
-            Immediate::Province(n) => format!("province card +{n}"),
-            Immediate::Boat(n) => format!("boat +{n}"),
+            Immediate::City => tr!(lang, "imm-city"),
+            Immediate::Field => tr!(lang, "imm-field"),
+            Immediate::Both => tr!(lang, "imm-both"),
+            Immediate::Province(n) => tr!(lang, "imm-province", n = n),
+            Immediate::Boat(n) => tr!(lang, "imm-boat", n = n),
         }
     }
 }
 
 impl Special {
     /// The Special Action in words, with its condition.
-    pub fn text(self) -> &'static str {
+    pub fn text(self) -> String {
+        self.text_in(Lang::En)
+    }
+
+    /// [`Special::text`] in `lang`.
+    pub fn text_in(self, lang: Lang) -> String {
         match self {
-            Special::EgyptianBoat => "SA1: with 2 Egyptians on your board, boat +1",
-            Special::FavourSix => "SA2: a die 4 or 5 may take Favour card 6",
-            Special::DiamondProvince => {
-                "SA3: with the boat on the diamond space or beyond, province card +2"
-            }
-            Special::SwapTiles => "SA4: with 1 Ankh, swap two tiles of the central board",
-            Special::HebrewIncome => "SA5: with 4 hebrews, +2 income for this round's tribute",
-            Special::FreeRecovery => {
-                "SA6: with 2 Ankh, recover a tile from the discard area without a die"
-            }
-            Special::SoldierBoost => {
-                "SA7: with the province card on 10 or more, +2 soldiers in Phase 2"
-            }
-            Special::AnyTile => "SA8: with 3 Ankh, take any tile of the central board",
+            Special::EgyptianBoat => tr!(lang, "sa-text-egyptian-boat"),
+            Special::FavourSix => tr!(lang, "sa-text-favour-six"),
+            Special::DiamondProvince => tr!(lang, "sa-text-diamond-province"),
+            Special::SwapTiles => tr!(lang, "sa-text-swap-tiles"),
+            Special::HebrewIncome => tr!(lang, "sa-text-hebrew-income"),
+            Special::FreeRecovery => tr!(lang, "sa-text-free-recovery"),
+            Special::SoldierBoost => tr!(lang, "sa-text-soldier-boost"),
+            Special::AnyTile => tr!(lang, "sa-text-any-tile"),
         }
     }
 }
 
 impl Scoring {
     /// The end-of-game scoring in words.
-    pub fn text(self) -> &'static str {
+    pub fn text(self) -> String {
+        self.text_in(Lang::En)
+    }
+
+    /// [`Scoring::text`] in `lang`.
+    pub fn text_in(self, lang: Lang) -> String {
         match self {
-            Scoring::Flat => "4 VP",
-            Scoring::Rows => "3 VP per row of three different tiles on your board (at most 2 rows)",
-            Scoring::Egyptians => "2 VP per Egyptian on your board (at most 3)",
-            Scoring::Spread => "5 VP with 3 or more tiles in your City and 3 or more in your Field",
-            Scoring::HebrewPairs => "1 VP per pair of hebrews (at most 12 tokens count)",
-            Scoring::CleanDiscard => "5 VP with an empty discard area",
-            Scoring::Spots => "5 VP with the Coin, Soldiers and Hebrew bonus spots active",
-            Scoring::Ankhs => "1 VP per Ankh symbol",
+            Scoring::Flat => tr!(lang, "scoring-text-flat"),
+            Scoring::Rows => tr!(lang, "scoring-text-rows"),
+            Scoring::Egyptians => tr!(lang, "scoring-text-egyptians"),
+            Scoring::Spread => tr!(lang, "scoring-text-spread"),
+            Scoring::HebrewPairs => tr!(lang, "scoring-text-hebrew-pairs"),
+            Scoring::CleanDiscard => tr!(lang, "scoring-text-clean-discard"),
+            Scoring::Spots => tr!(lang, "scoring-text-spots"),
+            Scoring::Ankhs => tr!(lang, "scoring-text-ankhs"),
         }
     }
 }
 
 impl Commerce {
     /// The Commerce card's use in words.
-    pub fn text(self) -> &'static str {
-        match self {
-            Commerce::Coin => "permanent: +1 coin for the tribute",
-            Commerce::Soldier => "permanent: +1 soldier",
-            Commerce::Development => "single use: +2 on one development track, or +1 on each",
-            Commerce::Tile => "single use: take any tile of the central board",
-            Commerce::Tribute => "single use: skip this round's tribute",
-            Commerce::Penalty => "single use: remove a penalty card",
-        }
+    pub fn text(self) -> String {
+        self.text_in(Lang::En)
     }
-}
 
-fn plural(n: u8) -> &'static str {
-    if n == 1 {
-        ""
-    } else {
-        "s"
+    /// [`Commerce::text`] in `lang`.
+    pub fn text_in(self, lang: Lang) -> String {
+        match self {
+            Commerce::Coin => tr!(lang, "commerce-text-coin"),
+            Commerce::Soldier => tr!(lang, "commerce-text-soldier"),
+            Commerce::Development => tr!(lang, "commerce-text-development"),
+            Commerce::Tile => tr!(lang, "commerce-text-tile"),
+            Commerce::Tribute => tr!(lang, "commerce-text-tribute"),
+            Commerce::Penalty => tr!(lang, "commerce-text-penalty"),
+        }
     }
 }
 

@@ -1,8 +1,11 @@
 //! The card tables: 6 Favour (Pharaoh) cards, 10 plagues, 10 loss cards, 30 territories.
 //! One row per card with its id; a card's effect is found from its row only.
 
+use nile_core::Lang;
+
 use crate::data::Tile;
 use crate::standins::COMMERCE_REQUIREMENTS;
+use crate::texts::{code, tr};
 
 /// A Favour (Pharaoh) card's effect (numbering docs/pragas.md GAP-12).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -68,23 +71,14 @@ fn favour_by_name(upper: &str) -> Option<&'static FavourCard> {
 }
 
 /// What a Favour card does, in the rulebook's words.
-pub fn favour_text(effect: FavourEffect) -> &'static str {
+pub fn favour_text(effect: FavourEffect, lang: Lang) -> String {
     match effect {
-        FavourEffect::Development => {
-            "+1 on a development track of your choice at once; or pay 1 coin (or hand in \
-             Favour 3) for +2 on one track or +1 on each."
-        }
-        FavourEffect::Soldiers => "+5 soldiers in this round's territory phase.",
-        FavourEffect::Coin => {
-            "Counts as 1 coin for the tribute, a Commerce card or Favour 1's upgrade; returned \
-             when used, wasted if unused by the round's end."
-        }
-        FavourEffect::Province => "Province card +3 at once.",
-        FavourEffect::Ankh => {
-            "One active Ankh symbol while held; returned if it is needed to annul a loss (it \
-             also counts for Ankh conditions and the Ankh scoring if still held at the end)."
-        }
-        FavourEffect::Boat => "Boat +2 at once.",
+        FavourEffect::Development => tr!(lang, "favour-text-development"),
+        FavourEffect::Soldiers => tr!(lang, "favour-text-soldiers"),
+        FavourEffect::Coin => tr!(lang, "favour-text-coin"),
+        FavourEffect::Province => tr!(lang, "favour-text-province"),
+        FavourEffect::Ankh => tr!(lang, "favour-text-ankh"),
+        FavourEffect::Boat => tr!(lang, "favour-text-boat"),
     }
 }
 
@@ -432,65 +426,94 @@ pub fn territory(i: u8) -> Option<&'static TerritoryCard> {
 
 /// The rulebook text of a card or tile a person asks about (`help T12`, `help P6`).
 pub fn explain(topic: &str) -> Option<String> {
+    explain_in(topic, Lang::En)
+}
+
+/// [`explain`] in `lang`: a card by its code, a Favour card by its number ("Favour 3",
+/// "favor 3", "F3"), a plague by its name in English or Portuguese.
+pub fn explain_in(topic: &str, lang: Lang) -> Option<String> {
     let t = topic.trim().to_ascii_uppercase();
     if let Some(f) = favour_by_name(&t) {
-        return Some(format!(
-            "Favour (Pharaoh) card {}: {} Taken with a die of exactly its number; one copy, \
-             gone for everyone for the rest of the round; all six return at the round's end.",
-            f.number,
-            favour_text(f.effect)
+        return Some(tr!(
+            lang,
+            "explain-favour",
+            number = f.number,
+            text = favour_text(f.effect, lang)
         ));
     }
     if let Some(c) = TERRITORIES.iter().find(|c| c.id == t) {
-        return Some(format!("{}: {}", c.id, territory_text(c.kind)));
+        return Some(tr!(
+            lang,
+            "explain-card",
+            id = code(c.id),
+            text = territory_text_in(c.kind, lang)
+        ));
     }
-    if let Some(p) = PLAGUES.iter().find(|p| p.id == t) {
-        return Some(format!(
-            "{} {}: {}{}",
-            p.id,
-            p.name,
-            plague_text(p.effect),
-            if p.immediate {
-                " (immediate)"
-            } else {
-                " (this round)"
-            }
+    let named = |i: usize| {
+        let wanted = topic.trim().to_lowercase();
+        [Lang::En, Lang::PtBr]
+            .iter()
+            .any(|&l| crate::names::plague_title_in(i as u8, l).to_lowercase() == wanted)
+    };
+    if let Some((i, p)) = PLAGUES
+        .iter()
+        .enumerate()
+        .find(|&(i, p)| p.id == t || named(i))
+    {
+        return Some(tr!(
+            lang,
+            "explain-plague",
+            id = code(p.id),
+            name = crate::names::plague_title_in(i as u8, lang),
+            text = plague_text(p.effect, lang),
+            immediate = u8::from(p.immediate)
         ));
     }
     if let Some(l) = LOSSES.iter().find(|l| l.id == t) {
-        return Some(format!("{}: {}", l.id, l.text()));
+        return Some(tr!(
+            lang,
+            "explain-card",
+            id = code(l.id),
+            text = l.text_in(lang)
+        ));
     }
     None
 }
 
 /// A territory card's effect in words.
 pub fn territory_text(kind: Territory) -> String {
+    territory_text_in(kind, Lang::En)
+}
+
+/// [`territory_text`] in `lang`.
+pub fn territory_text_in(kind: Territory, lang: Lang) -> String {
     match kind {
-        Territory::Immediate(i) => format!("immediate bonus, taken at once: {}", i.text()),
-        Territory::Special(s) => format!("Special Action, once per round: {}", s.text()),
-        Territory::Scoring(s) => format!("final scoring: {}", s.text()),
-        Territory::Commerce(c, req) => format!(
-            "Commerce card, {}; needs a {} and a {} tile on or beside your board at each use; 2 VP",
-            c.text(),
-            req[0].name(),
-            req[1].name()
+        Territory::Immediate(i) => tr!(lang, "terr-text-immediate", text = i.text_in(lang)),
+        Territory::Special(s) => tr!(lang, "terr-text-special", text = s.text_in(lang)),
+        Territory::Scoring(s) => tr!(lang, "terr-text-scoring", text = s.text_in(lang)),
+        Territory::Commerce(c, req) => tr!(
+            lang,
+            "terr-text-commerce",
+            text = c.text_in(lang),
+            a = req[0].name_in(lang),
+            b = req[1].name_in(lang)
         ),
     }
 }
 
 /// A plague's effect in words.
-pub fn plague_text(e: PlagueEffect) -> &'static str {
+pub fn plague_text(e: PlagueEffect, lang: Lang) -> String {
     match e {
-        PlagueEffect::FavoursCostCoin => "taking Favour card 1, 2, 4, 5 or 6 costs a coin token",
-        PlagueEffect::NoHebrewSpot => "the Hebrew bonus spot may not be used",
-        PlagueEffect::NoSoldierSpot => "the 3-soldier bonus spot may not be used",
-        PlagueEffect::ProvinceBack => "province card back 2 spaces",
-        PlagueEffect::BoatBack => "boat back 1 space",
-        PlagueEffect::Darkness => "no territory cards this round; the 3 cards are discarded",
-        PlagueEffect::AnkhFewer => "in Phase 3 each player has one Ankh symbol fewer",
-        PlagueEffect::TributeUp => "tribute +1 coin",
-        PlagueEffect::NoCoinSpots => "the coin bonus spots may not be used",
-        PlagueEffect::NoTerritoryCards => "Special Action and Commerce cards may not be used",
+        PlagueEffect::FavoursCostCoin => tr!(lang, "plague-text-p1"),
+        PlagueEffect::NoHebrewSpot => tr!(lang, "plague-text-p2"),
+        PlagueEffect::NoSoldierSpot => tr!(lang, "plague-text-p3"),
+        PlagueEffect::ProvinceBack => tr!(lang, "plague-text-p4"),
+        PlagueEffect::BoatBack => tr!(lang, "plague-text-p5"),
+        PlagueEffect::Darkness => tr!(lang, "plague-text-p6"),
+        PlagueEffect::AnkhFewer => tr!(lang, "plague-text-p7"),
+        PlagueEffect::TributeUp => tr!(lang, "plague-text-p8"),
+        PlagueEffect::NoCoinSpots => tr!(lang, "plague-text-p9"),
+        PlagueEffect::NoTerritoryCards => tr!(lang, "plague-text-p10"),
     }
 }
 

@@ -1,7 +1,10 @@
 //! The configuration: the seat count (1 is solo), the papyrus side and the game's
 //! length, and the options `set_option` reads.
 
-use nile_core::{GameConfig, GameError, GameOption};
+use nile_core::game::OptionWords;
+use nile_core::{GameConfig, GameError, GameOption, Lang};
+
+use crate::texts::tr;
 use serde::{Deserialize, Serialize};
 
 /// How a game is set up.
@@ -53,6 +56,35 @@ pub const OPTIONS: [GameOption; 2] = [
         solo_only: false,
     },
 ];
+
+/// The words a setup page shows for option `key` in `lang`, its values in the order of
+/// [`OPTIONS`].
+pub(crate) fn option_words(key: &str, lang: Lang) -> Option<OptionWords> {
+    let (label, help, value_names) = match key {
+        "advanced" => (
+            tr!(lang, "setup-advanced-label"),
+            tr!(lang, "setup-advanced-help"),
+            vec![
+                tr!(lang, "setup-advanced-normal"),
+                tr!(lang, "setup-advanced-advanced"),
+            ],
+        ),
+        "rounds" => (
+            tr!(lang, "setup-rounds-label"),
+            tr!(lang, "setup-rounds-help"),
+            vec![
+                tr!(lang, "setup-rounds-full"),
+                tr!(lang, "setup-rounds-short"),
+            ],
+        ),
+        _ => return None,
+    };
+    Some(OptionWords {
+        label,
+        help,
+        value_names,
+    })
+}
 
 fn parse_bool(key: &str, value: &str) -> Result<bool, GameError> {
     match value.trim().to_ascii_lowercase().as_str() {

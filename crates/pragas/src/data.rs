@@ -79,6 +79,24 @@ impl Tile {
         }
     }
 
+    /// The rulebook's name in `lang` ("Esfinge").
+    pub fn name_in(self, lang: nile_core::Lang) -> String {
+        use crate::texts::tr;
+        match self {
+            Tile::Sphinx => tr!(lang, "tile-sphinx"),
+            Tile::Obelisk => tr!(lang, "tile-obelisk"),
+            Tile::Egyptian => tr!(lang, "tile-egyptian"),
+            Tile::Plantation => tr!(lang, "tile-plantation"),
+            Tile::Herd => tr!(lang, "tile-herd"),
+            Tile::Coin => tr!(lang, "tile-coin"),
+            Tile::Boat => tr!(lang, "tile-boat"),
+            Tile::Province1 => tr!(lang, "tile-province1"),
+            Tile::Province2 => tr!(lang, "tile-province2"),
+            Tile::Province3 => tr!(lang, "tile-province3"),
+            Tile::Pharaoh => tr!(lang, "tile-pharaoh"),
+        }
+    }
+
     /// May this tile go on a City space?
     pub const fn fits_city(self) -> bool {
         matches!(self, Tile::Sphinx | Tile::Obelisk | Tile::Egyptian)

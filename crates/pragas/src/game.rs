@@ -2,6 +2,7 @@
 //! module that answers it (`flow`, `legal`, `apply`, `scoring`, `view`, `narrate`,
 //! `index`, `tensor`, `invariants`, `render`, `pick`).
 
+use nile_core::game::OptionWords;
 use nile_core::Lang;
 use nile_core::Viewer;
 use nile_core::{Game, GameError, GameRng, Outcome, RandomStep, Turn};
@@ -65,12 +66,29 @@ impl Game for Pragas {
         self.observe(Viewer::Spectator)
     }
 
-    fn describe_in(&self, action: Action, viewer: Viewer, _lang: Lang) -> String {
-        self.with_actor(action, self.describe_for(action, viewer))
+    fn title_in(lang: Lang) -> String {
+        crate::texts::tr!(lang, "game-title")
     }
 
-    fn option_text_in(&self, action: Action, _lang: Lang) -> String {
-        Pragas::option_text(self, action)
+    fn summary_in(lang: Lang) -> String {
+        crate::texts::tr!(lang, "game-summary")
+    }
+
+    fn option_words_in(key: &str, lang: Lang) -> Option<OptionWords> {
+        crate::config::option_words(key, lang)
+    }
+
+    fn describe_in(&self, action: Action, viewer: Viewer, lang: Lang) -> String {
+        self.with_actor(action, self.describe_for_in(action, viewer, lang), lang)
+    }
+
+    /// In English exactly the action's `Display`.
+    fn action_text_in(&self, action: Action, lang: Lang) -> String {
+        action.text_in(lang)
+    }
+
+    fn option_text_in(&self, action: Action, lang: Lang) -> String {
+        self.named_option(action, lang)
     }
 
     /// The narration reads only public changes, the same for every viewer.
@@ -79,13 +97,15 @@ impl Game for Pragas {
         before: &Self,
         _action: Action,
         _viewer: Viewer,
-        _lang: Lang,
+        lang: Lang,
     ) -> Vec<String> {
-        self.narrate_from(before)
+        self.narrate_from(before, lang)
     }
 
-    fn explain_in(topic: &str, _lang: Lang) -> Option<String> {
-        crate::cards::explain(topic)
+    /// A card by its code, a Favour card by its number, a plague by its name in either
+    /// language.
+    fn explain_in(topic: &str, lang: Lang) -> Option<String> {
+        crate::cards::explain_in(topic, lang)
     }
 
     /// See `docs/pragas.md`, "Action index".
@@ -118,8 +138,8 @@ impl Game for Pragas {
         self.invariants()
     }
 
-    fn render_in(&self, viewer: Viewer, _lang: Lang) -> String {
-        self.render_text(viewer)
+    fn render_in(&self, viewer: Viewer, lang: Lang) -> String {
+        self.render_text(viewer, lang)
     }
 
     fn step_bound(_config: &PragasConfig) -> usize {

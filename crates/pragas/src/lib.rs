@@ -57,6 +57,7 @@ pub mod state;
 mod status;
 mod targets;
 mod tensor;
+mod texts;
 pub mod view;
 
 pub use action::{Action, Area, Pay, PharaohUse, Power, TrackChoice};
@@ -65,6 +66,7 @@ pub use game::STEP_BOUND;
 pub use scenario::Scenario;
 pub use scoring::Breakdown;
 pub use state::{Pending, Phase, Pragas, PragasConfig, Seat, Stage, Tribute};
+pub use texts::TEXTS;
 
 #[cfg(test)]
 mod tests;

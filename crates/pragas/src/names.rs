@@ -3,138 +3,199 @@
 //! "Favour 4 (province +3)"), with the card's code after the name for `help T17`. The
 //! action texts (`Display`) stay the logs' and scripts' language.
 
-use crate::action::Action;
+use nile_core::Lang;
+
+use crate::action::{shift_in, Action};
 use crate::cards::{
     Commerce, FavourEffect, Immediate, Scoring, Special, Territory, FAVOURS, LOSSES, PLAGUES,
     TERRITORIES,
 };
 use crate::data::Tile;
 use crate::state::{Pending, Pragas, HIDDEN_CARD};
+use crate::texts::{code, tr};
 
 /// A territory card's short name, then its code: "Swap tiles (T17)", "Scoring: hebrew
 /// pairs (T23)". The printed cards carry no names, so each is a short form of its effect.
 pub fn territory_name(i: u8) -> String {
+    territory_name_in(i, Lang::En)
+}
+
+/// [`territory_name`] in `lang`.
+pub fn territory_name_in(i: u8, lang: Lang) -> String {
     let Some(card) = TERRITORIES.get(usize::from(i)) else {
-        return "a territory card".into();
+        return tr!(lang, "territory-unknown");
     };
     let short = match card.kind {
-        Territory::Immediate(Immediate::City) => "City +1".to_string(),
-        Territory::Immediate(Immediate::Field) => "Field +1".to_string(),
-        Territory::Immediate(Immediate::Both) => "City and Field +1".to_string(),
-        Territory::Immediate(Immediate::Province(n)) => format!("Province +{n}"),
-        Territory::Immediate(Immediate::Boat(n)) => format!("Boat +{n}"),
-        Territory::Special(s) => special_name(s).to_string(),
-        Territory::Scoring(s) => format!("Scoring: {}", scoring_name(s)),
-        Territory::Commerce(c, _) => format!("Commerce: {}", commerce_name(c)),
+        Territory::Immediate(Immediate::City) => tr!(lang, "terr-city"),
+        Territory::Immediate(Immediate::Field) => tr!(lang, "terr-field"),
+        Territory::Immediate(Immediate::Both) => tr!(lang, "terr-both"),
+        Territory::Immediate(Immediate::Province(n)) => tr!(lang, "terr-province", n = n),
+        Territory::Immediate(Immediate::Boat(n)) => tr!(lang, "terr-boat", n = n),
+        Territory::Special(s) => special_name_in(s, lang),
+        Territory::Scoring(s) => tr!(lang, "terr-scoring", name = scoring_name(s, lang)),
+        Territory::Commerce(c, _) => tr!(lang, "terr-commerce", name = commerce_name(c, lang)),
     };
-    format!("{short} ({})", card.id)
+    tr!(lang, "territory-named", short = short, id = code(card.id))
 }
 
 /// A Special Action's short name ("Swap tiles" for SA4).
-pub fn special_name(s: Special) -> &'static str {
+pub fn special_name(s: Special) -> String {
+    special_name_in(s, Lang::En)
+}
+
+/// [`special_name`] in `lang`.
+pub fn special_name_in(s: Special, lang: Lang) -> String {
     match s {
-        Special::EgyptianBoat => "Egyptian boat",
-        Special::FavourSix => "Favour 6 with a 4 or 5",
-        Special::DiamondProvince => "Diamond province",
-        Special::SwapTiles => "Swap tiles",
-        Special::HebrewIncome => "Hebrew income",
-        Special::FreeRecovery => "Free recovery",
-        Special::SoldierBoost => "Soldier boost",
-        Special::AnyTile => "Any tile",
+        Special::EgyptianBoat => tr!(lang, "special-egyptian-boat"),
+        Special::FavourSix => tr!(lang, "special-favour-six"),
+        Special::DiamondProvince => tr!(lang, "special-diamond-province"),
+        Special::SwapTiles => tr!(lang, "special-swap-tiles"),
+        Special::HebrewIncome => tr!(lang, "special-hebrew-income"),
+        Special::FreeRecovery => tr!(lang, "special-free-recovery"),
+        Special::SoldierBoost => tr!(lang, "special-soldier-boost"),
+        Special::AnyTile => tr!(lang, "special-any-tile"),
     }
 }
 
-fn scoring_name(s: Scoring) -> &'static str {
+fn scoring_name(s: Scoring, lang: Lang) -> String {
     match s {
-        Scoring::Flat => "4 VP",
-        Scoring::Rows => "rows of three",
-        Scoring::Egyptians => "Egyptians",
-        Scoring::Spread => "City and Field",
-        Scoring::HebrewPairs => "hebrew pairs",
-        Scoring::CleanDiscard => "empty discard",
-        Scoring::Spots => "bonus spots",
-        Scoring::Ankhs => "Ankh symbols",
+        Scoring::Flat => tr!(lang, "scoring-flat"),
+        Scoring::Rows => tr!(lang, "scoring-rows"),
+        Scoring::Egyptians => tr!(lang, "scoring-egyptians"),
+        Scoring::Spread => tr!(lang, "scoring-spread"),
+        Scoring::HebrewPairs => tr!(lang, "scoring-hebrew-pairs"),
+        Scoring::CleanDiscard => tr!(lang, "scoring-clean-discard"),
+        Scoring::Spots => tr!(lang, "scoring-spots"),
+        Scoring::Ankhs => tr!(lang, "scoring-ankhs"),
     }
 }
 
-fn commerce_name(c: Commerce) -> &'static str {
+fn commerce_name(c: Commerce, lang: Lang) -> String {
     match c {
-        Commerce::Coin => "coin",
-        Commerce::Soldier => "soldier",
-        Commerce::Development => "development",
-        Commerce::Tile => "any tile",
-        Commerce::Tribute => "skip tribute",
-        Commerce::Penalty => "remove penalty",
+        Commerce::Coin => tr!(lang, "commerce-name-coin"),
+        Commerce::Soldier => tr!(lang, "commerce-name-soldier"),
+        Commerce::Development => tr!(lang, "commerce-name-development"),
+        Commerce::Tile => tr!(lang, "commerce-name-tile"),
+        Commerce::Tribute => tr!(lang, "commerce-name-tribute"),
+        Commerce::Penalty => tr!(lang, "commerce-name-penalty"),
     }
 }
 
 /// "Favour 4 (province +3)": the card's printed number and what it gives.
 pub fn favour_name(number: u8) -> String {
-    format!("Favour {number} ({})", favour_gives(number))
+    favour_name_in(number, Lang::En)
+}
+
+/// [`favour_name`] in `lang`.
+pub fn favour_name_in(number: u8, lang: Lang) -> String {
+    tr!(
+        lang,
+        "favour-named",
+        number = number,
+        gives = favour_gives(number, lang)
+    )
 }
 
 /// What Favour card `number` gives, in two or three words ("province +3").
-fn favour_gives(number: u8) -> &'static str {
+fn favour_gives(number: u8, lang: Lang) -> String {
     match FAVOURS
         .iter()
         .find(|f| f.number == number)
         .map(|f| f.effect)
     {
-        Some(FavourEffect::Development) => "development",
-        Some(FavourEffect::Soldiers) => "+5 soldiers",
-        Some(FavourEffect::Coin) => "a coin",
-        Some(FavourEffect::Province) => "province +3",
-        Some(FavourEffect::Ankh) => "an Ankh",
-        Some(FavourEffect::Boat) => "boat +2",
-        None => "no such card",
+        Some(FavourEffect::Development) => tr!(lang, "favour-gives-development"),
+        Some(FavourEffect::Soldiers) => tr!(lang, "favour-gives-soldiers"),
+        Some(FavourEffect::Coin) => tr!(lang, "favour-gives-coin"),
+        Some(FavourEffect::Province) => tr!(lang, "favour-gives-province"),
+        Some(FavourEffect::Ankh) => tr!(lang, "favour-gives-ankh"),
+        Some(FavourEffect::Boat) => tr!(lang, "favour-gives-boat"),
+        None => tr!(lang, "favour-gives-none"),
     }
 }
 
 /// The Favour cards in the bits of `mask` (bit k is Favour k+1), by name; "none".
 pub fn favours_named(mask: u8) -> String {
+    favours_named_in(mask, Lang::En)
+}
+
+/// [`favours_named`] in `lang`.
+pub fn favours_named_in(mask: u8, lang: Lang) -> String {
     let names: Vec<String> = (1..=6u8)
         .filter(|n| mask & (1 << (n - 1)) != 0)
-        .map(favour_name)
+        .map(|n| favour_name_in(n, lang))
         .collect();
     if names.is_empty() {
-        "none".into()
+        tr!(lang, "favours-none")
     } else {
         names.join(", ")
     }
 }
 
+/// A plague's name in `lang` ("Bound Hebrews"), without its code.
+pub fn plague_title_in(i: u8, lang: Lang) -> String {
+    match i {
+        0 => tr!(lang, "plague-p1"),
+        1 => tr!(lang, "plague-p2"),
+        2 => tr!(lang, "plague-p3"),
+        3 => tr!(lang, "plague-p4"),
+        4 => tr!(lang, "plague-p5"),
+        5 => tr!(lang, "plague-p6"),
+        6 => tr!(lang, "plague-p7"),
+        7 => tr!(lang, "plague-p8"),
+        8 => tr!(lang, "plague-p9"),
+        9 => tr!(lang, "plague-p10"),
+        _ => tr!(lang, "plague-unknown"),
+    }
+}
+
 /// "Bound Hebrews (P2)".
 pub fn plague_name(i: u8) -> String {
-    PLAGUES
-        .get(usize::from(i))
-        .map_or("a plague".into(), |p| format!("{} ({})", p.name, p.id))
+    plague_name_in(i, Lang::En)
+}
+
+/// [`plague_name`] in `lang`.
+pub fn plague_name_in(i: u8, lang: Lang) -> String {
+    match PLAGUES.get(usize::from(i)) {
+        Some(p) => tr!(
+            lang,
+            "plague-named",
+            name = plague_title_in(i, lang),
+            id = code(p.id)
+        ),
+        None => tr!(lang, "plague-unknown"),
+    }
 }
 
 /// A loss card by what it takes, then its code: "one loss: boat back 1 space (K02)".
 pub fn loss_name(i: u8) -> String {
+    loss_name_in(i, Lang::En)
+}
+
+/// [`loss_name`] in `lang`.
+pub fn loss_name_in(i: u8, lang: Lang) -> String {
     let Some(card) = LOSSES.get(usize::from(i)) else {
-        return "a loss card".into();
+        return tr!(lang, "loss-unknown");
     };
-    let text = card.text();
-    // "loss card of group 2, 2 losses: …" reads "2 losses: …" after the words "loss card".
-    let losses = text
-        .split_once(", ")
-        .map_or(text.as_str(), |(_, rest)| rest);
-    format!("{losses} ({})", card.id)
+    // The card's losses, without the words "loss card of group n" the name stands for.
+    tr!(
+        lang,
+        "loss-named",
+        losses = card.body_in(lang),
+        id = code(card.id)
+    )
 }
 
 /// Loss `slot` (0-based) of loss card `card` in words, its alternatives joined by "or";
 /// alternative `option` alone when given.
-fn loss_slot_text(card: u8, slot: u8, option: Option<u8>) -> Option<String> {
+fn loss_slot_text(card: u8, slot: u8, option: Option<u8>, lang: Lang) -> Option<String> {
     let alternatives = LOSSES
         .get(usize::from(card))?
         .alternatives
         .get(usize::from(slot))?;
-    let words: Vec<String> = match option {
-        Some(o) => vec![(*alternatives.get(usize::from(o))?)?.text()],
-        None => alternatives.iter().flatten().map(|l| l.text()).collect(),
-    };
-    Some(words.join(", or "))
+    match option {
+        Some(o) => Some((*alternatives.get(usize::from(o))?)?.text_in(lang)),
+        None => Some(crate::data::Loss::either_in(alternatives, lang)),
+    }
 }
 
 /// The tile at 1-based place `slot` of `places` (a slot 0 or past the end holds none).
@@ -146,8 +207,9 @@ fn at(places: &[Option<Tile>], slot: u8) -> Option<Tile> {
         .flatten()
 }
 
-fn tile_or(t: Option<Tile>, none: &str) -> String {
-    t.map_or(none.to_string(), |t| t.name().to_string())
+/// The tile's name, or "empty".
+fn tile_or_empty(t: Option<Tile>, lang: Lang) -> String {
+    t.map_or_else(|| tr!(lang, "tile-empty"), |t| t.name_in(lang))
 }
 
 impl Pragas {
@@ -156,110 +218,186 @@ impl Pragas {
     /// (Sphinx) with die 2"), so the words people typed before still narrow the list.
     /// Reads only what the acting seat sees: the central board, the display, and Edfu's
     /// and Buto's cards when it is the seat examining them.
-    pub(crate) fn option_text(&self, action: Action) -> String {
-        let text = action.to_string();
-        let named = |head: &str, name: String| match text.strip_prefix(head) {
-            Some(rest) => format!("{head} ({name}){rest}"),
-            None => text.clone(),
-        };
+    pub(crate) fn named_option(&self, action: Action, lang: Lang) -> String {
+        let shift = |s: i8| shift_in(s, lang);
         match action {
-            Action::TakeTile { slot, .. } => named(
-                &format!("take tile {slot}"),
-                tile_or(at(&self.slots, slot), "empty"),
+            Action::TakeTile {
+                die,
+                shift: s,
+                slot,
+            } => tr!(
+                lang,
+                "opt-take-tile",
+                slot = slot,
+                tile = tile_or_empty(at(&self.slots, slot), lang),
+                die = die,
+                shift = shift(s)
             ),
-            Action::ChooseCentralTile(slot) => named(
-                &format!("choose central tile {slot}"),
-                tile_or(at(&self.slots, slot), "empty"),
+            Action::ChooseCentralTile(slot) => tr!(
+                lang,
+                "opt-choose-central",
+                slot = slot,
+                tile = tile_or_empty(at(&self.slots, slot), lang)
             ),
-            Action::TakeFavour { card, sa2, .. } => {
-                let text = named(&format!("take favour {card}"), favour_gives(card).into());
-                match text.strip_suffix(" (SA2)") {
+            Action::TakeFavour {
+                die,
+                shift: s,
+                card,
+                sa2,
+            } => {
+                let gives = favour_gives(card, lang);
+                if sa2 {
                     // The Special Action by its name, its code after.
-                    Some(rest) if sa2 => {
-                        format!("{rest} by {} (SA2)", special_name(Special::FavourSix))
-                    }
-                    _ => text,
+                    tr!(
+                        lang,
+                        "opt-take-favour-sa2",
+                        card = card,
+                        gives = gives,
+                        die = die,
+                        shift = shift(s),
+                        special = special_name_in(Special::FavourSix, lang)
+                    )
+                } else {
+                    tr!(
+                        lang,
+                        "opt-take-favour",
+                        card = card,
+                        gives = gives,
+                        die = die,
+                        shift = shift(s)
+                    )
                 }
             }
-            Action::SoldierBoost(add) => format!(
-                "{} (SA7): {}",
-                special_name(Special::SoldierBoost),
-                if add { "add 2 soldiers" } else { "not now" }
-            ),
-            Action::FreeHebrew { token, .. } | Action::ChooseHebrew(token) => {
-                let value = self.hebrew_area.get(usize::from(token)).copied().flatten();
-                let head = text.split(" with").next().unwrap_or(&text).to_string();
-                named(&head, value.map_or("none".into(), |v| format!("value {v}")))
+            Action::SoldierBoost(add) => {
+                let special = special_name_in(Special::SoldierBoost, lang);
+                if add {
+                    tr!(lang, "opt-soldier-boost-yes", special = special)
+                } else {
+                    tr!(lang, "opt-soldier-boost-no", special = special)
+                }
             }
-            Action::Recover { slot, .. } => match self.acting_seat() {
-                Some(s) => named(
-                    &format!("recover discard {slot}"),
-                    tile_or(at(&self.seats[s].discard, slot), "empty"),
+            Action::FreeHebrew {
+                die,
+                shift: s,
+                token,
+            } => tr!(
+                lang,
+                "opt-free-hebrew",
+                token = u16::from(token) + 1,
+                value = self.hebrew_value(token, lang),
+                die = die,
+                shift = shift(s)
+            ),
+            Action::ChooseHebrew(token) => tr!(
+                lang,
+                "opt-choose-hebrew",
+                token = u16::from(token) + 1,
+                value = self.hebrew_value(token, lang)
+            ),
+            Action::Recover {
+                die,
+                shift: s,
+                slot,
+            } => match self.acting_seat() {
+                Some(seat) => tr!(
+                    lang,
+                    "opt-recover",
+                    slot = slot,
+                    tile = tile_or_empty(at(&self.seats[seat].discard, slot), lang),
+                    die = die,
+                    shift = shift(s)
                 ),
-                None => text.clone(),
+                None => action.text_in(lang),
             },
-            Action::PickTerritory { index, .. } => match self.display.get(usize::from(index)) {
-                Some(&Some(c)) if c != HIDDEN_CARD => named(
-                    &format!("pick territory {}", u16::from(index) + 1),
-                    territory_name(c),
+            Action::PickTerritory { index, peek } => match self.display.get(usize::from(index)) {
+                Some(&Some(c)) if c != HIDDEN_CARD => tr!(
+                    lang,
+                    "opt-pick-territory",
+                    index = u16::from(index) + 1,
+                    card = territory_name_in(c, lang),
+                    peek = u8::from(peek)
                 ),
-                _ => text,
+                _ => action.text_in(lang),
             },
             Action::ButoPick(i) => match self.buto.get(usize::from(i)) {
-                Some(&Some(c)) if c != HIDDEN_CARD => format!("{text}: {}", territory_name(c)),
-                _ => text,
+                Some(&Some(c)) if c != HIDDEN_CARD => tr!(
+                    lang,
+                    "opt-buto-keep",
+                    card = u16::from(i) + 1,
+                    name = territory_name_in(c, lang)
+                ),
+                _ => action.text_in(lang),
             },
             Action::EdfuPick(Some(i)) => match self.edfu.get(usize::from(i)) {
-                Some(&Some(t)) => format!("{text}: {}", t.name()),
-                _ => text,
+                Some(&Some(t)) => tr!(
+                    lang,
+                    "opt-edfu-keep",
+                    tile = u16::from(i) + 1,
+                    name = t.name_in(lang)
+                ),
+                _ => action.text_in(lang),
             },
-            Action::Special { sa, .. } => {
+            Action::Special { sa, a, b } => {
                 let card = crate::cards::SPECIAL_CARDS.get(usize::from(sa)).copied();
                 match card.and_then(|c| TERRITORIES.get(c)).map(|c| c.kind) {
                     // "special Swap tiles (SA4) swap slots 3 and 5": the name, its code after.
                     Some(Territory::Special(s)) => {
-                        let head = format!("special SA{}", sa + 1);
-                        match text.strip_prefix(&head) {
-                            Some(rest) => {
-                                format!("special {} ({}){rest}", special_name(s), &head[8..])
-                            }
-                            None => text,
+                        let name = special_name_in(s, lang);
+                        let n = u16::from(sa) + 1;
+                        match sa {
+                            3 => tr!(lang, "opt-special-swap", name = name, sa = n, a = a, b = b),
+                            5 => tr!(lang, "opt-special-recover", name = name, sa = n, a = a),
+                            _ => tr!(lang, "opt-special", name = name, sa = n),
                         }
                     }
-                    _ => text,
+                    _ => action.text_in(lang),
                 }
             }
             Action::Annul(Some(slot)) => {
-                match self.loss.and_then(|c| loss_slot_text(c, slot, None)) {
-                    Some(loss) => format!("{text}: {loss}"),
-                    None => text,
+                match self.loss.and_then(|c| loss_slot_text(c, slot, None, lang)) {
+                    Some(loss) => tr!(lang, "opt-annul", slot = u16::from(slot) + 1, loss = loss),
+                    None => action.text_in(lang),
                 }
             }
             Action::LossOption(option) => match (self.loss, self.pending) {
                 (Some(card), Some(Pending::LossOption { slot, .. })) => {
-                    match loss_slot_text(card, slot, Some(option)) {
-                        Some(loss) => format!("{text}: {loss}"),
-                        None => text,
+                    match loss_slot_text(card, slot, Some(option), lang) {
+                        Some(loss) => tr!(
+                            lang,
+                            "opt-loss-option",
+                            option = u16::from(option) + 1,
+                            loss = loss
+                        ),
+                        None => action.text_in(lang),
                     }
                 }
-                _ => text,
+                _ => action.text_in(lang),
             },
-            _ => text,
+            _ => action.text_in(lang),
+        }
+    }
+
+    /// "value 2" for the hebrew token at `token` of the central board, "none" for none.
+    fn hebrew_value(&self, token: u8, lang: Lang) -> String {
+        match self.hebrew_area.get(usize::from(token)).copied().flatten() {
+            Some(v) => tr!(lang, "hebrew-value", value = v),
+            None => tr!(lang, "hebrew-none"),
         }
     }
 
     /// A seat's action as every reader may read it, its actor first ("seat 2: take tile 3
     /// (Sphinx) with die 3"); a chance draw's `text` as it is. The names come from
-    /// [`Pragas::option_text`] except for Edfu's and Buto's picks, which name what only
+    /// [`Pragas::named_option`] except for Edfu's and Buto's picks, which name what only
     /// the picking seat has seen.
-    pub(crate) fn with_actor(&self, action: Action, text: String) -> String {
+    pub(crate) fn with_actor(&self, action: Action, text: String, lang: Lang) -> String {
         let Some(p) = self.acting_seat() else {
             return text;
         };
-        match action {
-            Action::EdfuPick(_) | Action::ButoPick(_) => format!("seat {p}: {text}"),
-            _ => format!("seat {p}: {}", self.option_text(action)),
-        }
+        let text = match action {
+            Action::EdfuPick(_) | Action::ButoPick(_) => text,
+            _ => self.named_option(action, lang),
+        };
+        tr!(lang, "seat-does", seat = p, text = text)
     }
 }
 

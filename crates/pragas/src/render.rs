@@ -1,114 +1,122 @@
 //! The position as text for a viewer: the board, every seat's city, fields and cards, and
 //! who is awaited.
 
-use std::fmt::Write;
-
-use nile_core::Viewer;
+use nile_core::{Lang, Viewer};
 
 use crate::action::Area;
 use crate::cards::TERRITORIES;
 use crate::data::*;
-use crate::names::{favours_named, loss_name, plague_name, territory_name};
+use crate::names::{favours_named_in, loss_name_in, plague_name_in, territory_name_in};
 use crate::quantities::{ankh_tiles, nile_coins};
 use crate::standins::*;
 use crate::state::{Phase, Pragas, Tribute, HIDDEN_CARD};
+use crate::texts::tr;
 
 impl Pragas {
-    /// The position as text.
-    pub(crate) fn render_text(&self, viewer: Viewer) -> String {
+    /// The position as text, in `lang`.
+    pub(crate) fn render_text(&self, viewer: Viewer, lang: Lang) -> String {
         let g = self.observe(viewer);
         let mut out = String::new();
-        let tile = |t: Option<Tile>| t.map_or("-".to_string(), |t| t.name().to_string());
+        let mut line = |text: String| {
+            out.push_str(&text);
+            out.push('\n');
+        };
+        let tile = |t: Option<Tile>| t.map_or("-".to_string(), |t| t.name_in(lang));
         let r = usize::from(g.round.clamp(1, 10) - 1);
         let (tribute, ankh) = if g.config.advanced {
             (TRIBUTE_ADVANCED[r], ANKH_ADVANCED[r])
         } else {
             (TRIBUTE_NORMAL[r], ANKH_NORMAL[r])
         };
-        let _ = writeln!(
-            out,
-            "Round {}: {}; papyrus: tribute {tribute}, Ankh needed {ankh}",
-            g.round,
-            g.phase.text()
-        );
+        line(tr!(
+            lang,
+            "board-round",
+            round = g.round,
+            phase = g.phase.text_in(lang),
+            tribute = tribute,
+            ankh = ankh
+        ));
         let slots: Vec<String> = g.slots.iter().map(|&t| tile(t)).collect();
-        let _ = writeln!(
-            out,
-            "Central board: {}  (reserve {} tiles)",
-            slots.join(" | "),
-            g.reserve_size()
-        );
+        line(tr!(
+            lang,
+            "board-central",
+            slots = slots.join(" | "),
+            reserve = g.reserve_size()
+        ));
         let hebrews: Vec<String> = g
             .hebrew_area
             .iter()
             .map(|h| h.map_or("-".into(), |v| v.to_string()))
             .collect();
-        let _ = writeln!(
-            out,
-            "Hebrews: {}  (reserve {})",
-            hebrews.join(" "),
-            g.hebrew_reserve.iter().sum::<u8>()
-        );
+        line(tr!(
+            lang,
+            "board-hebrews",
+            tokens = hebrews.join(" "),
+            reserve = g.hebrew_reserve.iter().map(|&n| u32::from(n)).sum::<u32>()
+        ));
         let card = |c: Option<u8>| match c {
             Some(HIDDEN_CARD) => "?".to_string(),
-            Some(c) => territory_name(c),
+            Some(c) => territory_name_in(c, lang),
             None => "-".to_string(),
         };
         let display: Vec<String> = g.display.iter().map(|&c| card(c)).collect();
-        let _ = writeln!(
-            out,
-            "Territories: {}  (pile {})",
-            display.join(" | "),
-            g.pile_size()
-        );
-        let plague = g.plague.map_or("-".into(), plague_name);
-        let loss = g.loss.map_or("-".into(), loss_name);
-        let _ = writeln!(out, "Plague: {plague}; loss card: {loss}");
-        let _ = writeln!(
-            out,
-            "Favours available: {}",
-            favours_named(!g.favours_taken & 0b11_1111)
-        );
+        line(tr!(
+            lang,
+            "board-territories",
+            cards = display.join(" | "),
+            pile = g.pile_size()
+        ));
+        let plague = g.plague.map_or("-".into(), |p| plague_name_in(p, lang));
+        let loss = g.loss.map_or("-".into(), |l| loss_name_in(l, lang));
+        line(tr!(lang, "board-plague", plague = plague, loss = loss));
+        line(tr!(
+            lang,
+            "board-favours",
+            favours = favours_named_in(!g.favours_taken & 0b11_1111, lang)
+        ));
         if g.edfu.iter().any(|t| t.is_some()) || g.edfu_hidden > 0 {
-            let seen: Vec<String> = g
-                .edfu
-                .iter()
-                .flatten()
-                .map(|t| t.name().to_string())
-                .collect();
-            let _ = writeln!(
-                out,
-                "Edfu examines: {} ({} hidden)",
-                seen.join(" "),
-                g.edfu_hidden
-            );
+            let seen: Vec<String> = g.edfu.iter().flatten().map(|t| t.name_in(lang)).collect();
+            line(tr!(
+                lang,
+                "board-edfu",
+                seen = seen.join(" "),
+                hidden = g.edfu_hidden
+            ));
         }
         if g.buto.iter().any(|c| c.is_some()) {
             let seen: Vec<String> = g.buto.iter().map(|&c| card(c)).collect();
-            let _ = writeln!(out, "Buto examines: {}", seen.join(" | "));
+            line(tr!(lang, "board-buto", seen = seen.join(" | ")));
         }
+        // The area names padded to the longest, so the rows line up.
+        let width = Area::ALL
+            .iter()
+            .map(|a| a.name_in(lang).chars().count())
+            .max()
+            .unwrap_or(0);
         for pos in 0..g.seat_count() {
             let seat = g.at(pos as u8);
             let s = &g.seats[seat];
             let who = if g.is_ai(seat) {
-                "opponent".to_string()
+                tr!(lang, "board-who-opponent")
             } else {
-                format!("seat {seat}")
+                tr!(lang, "who-seat", seat = seat)
             };
-            let power = s.power.map_or("-", |p| p.name());
-            let _ = writeln!(
-                out,
-                "{}. {who} [{power}] City track {}, Field track {}, Nile {} ({} coins), province {}, Ankh {}, soldiers {}, score {}",
-                pos + 1,
-                s.city_track,
-                s.field_track,
-                s.boat,
-                nile_coins(s.boat),
-                s.province,
-                ankh_tiles(s),
-                g.soldiers(seat),
-                g.breakdown(seat).total()
+            let power = s.power.map_or("-".to_string(), |p| p.name_in(lang));
+            let head = tr!(
+                lang,
+                "board-seat",
+                who = who,
+                power = power,
+                city = s.city_track,
+                field = s.field_track,
+                nile = s.boat,
+                coins = nile_coins(s.boat),
+                province = s.province,
+                ankh = ankh_tiles(s),
+                soldiers = g.soldiers(seat),
+                score = g.breakdown(seat).total()
             );
+            line(format!("{}. {head}", pos + 1));
             for area in Area::ALL {
                 let row = |k: usize| {
                     (0..3)
@@ -116,16 +124,28 @@ impl Pragas {
                         .collect::<Vec<_>>()
                         .join(" ")
                 };
-                let _ = writeln!(out, "   {:5}: {} / {}", area.name(), row(0), row(1));
+                line(format!(
+                    "   {:width$}: {} / {}",
+                    area.name_in(lang),
+                    row(0),
+                    row(1)
+                ));
             }
             let held: Vec<String> = Tile::ALL
                 .iter()
                 .filter(|t| s.held[t.index()] > 0)
-                .map(|t| format!("{}x{}", t.name(), s.held[t.index()]))
+                .map(|t| {
+                    tr!(
+                        lang,
+                        "board-held",
+                        tile = t.name_in(lang),
+                        count = s.held[t.index()]
+                    )
+                })
                 .collect();
             let cards: Vec<String> = (0..TERRITORIES.len() as u8)
                 .filter(|&i| s.territories & (1 << i) != 0)
-                .map(territory_name)
+                .map(|i| territory_name_in(i, lang))
                 .collect();
             let dice: String = if g.is_ai(seat) {
                 // The opponent's row: revealed cards in order, '?' for the rest.
@@ -151,28 +171,43 @@ impl Pragas {
                     .collect()
             };
             let tribute = match s.tribute {
-                Tribute::Due => "due",
-                Tribute::Paid => "paid",
-                Tribute::Failed => "failed",
-                Tribute::Waived => "waived",
+                Tribute::Due => tr!(lang, "tribute-due"),
+                Tribute::Paid => tr!(lang, "tribute-paid"),
+                Tribute::Failed => tr!(lang, "tribute-failed"),
+                Tribute::Waived => tr!(lang, "tribute-waived"),
             };
-            let _ = writeln!(
-                out,
-                "   dice {dice}; beside: {}; discard {} {}; hebrews {} (sum {}); favours: {}; cards: {}; penalties {}; tribute {tribute}",
-                if held.is_empty() { "-".into() } else { held.join(" ") },
-                tile(s.discard[0]),
-                tile(s.discard[1]),
-                s.hebrew_count(),
-                s.hebrew_sum(),
-                favours_named(s.favours),
-                if cards.is_empty() { "-".into() } else { cards.join(", ") },
-                s.penalty_count()
+            let detail = tr!(
+                lang,
+                "board-seat-detail",
+                dice = dice,
+                held = if held.is_empty() {
+                    "-".into()
+                } else {
+                    held.join(" ")
+                },
+                first = tile(s.discard[0]),
+                second = tile(s.discard[1]),
+                hebrews = s.hebrew_count(),
+                sum = s.hebrew_sum(),
+                favours = favours_named_in(s.favours, lang),
+                cards = if cards.is_empty() {
+                    "-".into()
+                } else {
+                    cards.join(", ")
+                },
+                penalties = s.penalty_count(),
+                tribute = tribute
             );
+            line(format!("   {detail}"));
         }
         if g.phase == Phase::Over {
-            let _ = writeln!(out, "Game over.");
+            line(tr!(lang, "board-over"));
         } else if let Some(p) = g.pending {
-            let _ = writeln!(out, "Waiting for: {}", g.pending_text(p));
+            line(tr!(
+                lang,
+                "board-waiting",
+                what = g.pending_text_in(p, lang)
+            ));
         }
         out
     }

@@ -1,61 +1,73 @@
 //! Where the game stands and what it waits for, in the rulebook's words (the first and
 //! last lines of the rendered board).
 
+use nile_core::Lang;
+
 use crate::state::{Pending, Phase, Pragas, Stage};
+use crate::texts::tr;
 
 /// The steps of the end of a round, by `Phase::EndOfRound::step`.
-const END_OF_ROUND_STEPS: [&str; 8] = [
-    "Moses",
-    "end check and Favour cards",
-    "territory cards",
-    "plague and loss cards",
-    "the immediate plague",
-    "hebrews",
-    "tiles",
-    "the next round",
-];
+fn end_of_round_step(step: u8, lang: Lang) -> String {
+    match step {
+        0 => tr!(lang, "eor-moses"),
+        1 => tr!(lang, "eor-favours"),
+        2 => tr!(lang, "eor-territories"),
+        3 => tr!(lang, "eor-plague"),
+        4 => tr!(lang, "eor-immediate"),
+        5 => tr!(lang, "eor-hebrews"),
+        6 => tr!(lang, "eor-tiles"),
+        7 => tr!(lang, "eor-next"),
+        _ => tr!(lang, "eor-cleanup"),
+    }
+}
 
 impl Phase {
     /// The phase in words ("Phase 1 (dice), pass 2 of 3, turn-order position 1").
     pub fn text(self) -> String {
-        let position = |pos: u8| format!("turn-order position {}", u32::from(pos) + 1);
+        self.text_in(Lang::En)
+    }
+
+    /// [`Phase::text`] in `lang`.
+    pub fn text_in(self, lang: Lang) -> String {
+        let position = |pos: u8| tr!(lang, "phase-position", n = u32::from(pos) + 1);
         let wrap_up = |stage: Stage| match stage {
-            Stage::Main => "",
-            Stage::WrapUp => ", free actions or the end of the turn",
+            Stage::Main => String::new(),
+            Stage::WrapUp => tr!(lang, "phase-wrap-up"),
         };
         match self {
-            Phase::Setup => "setup".to_string(),
-            Phase::Dice { pass, pos, stage } => format!(
-                "Phase 1 (dice), pass {} of 3, {}{}",
-                u32::from(pass) + 1,
-                position(pos),
-                wrap_up(stage)
+            Phase::Setup => tr!(lang, "phase-setup"),
+            Phase::Dice { pass, pos, stage } => tr!(
+                lang,
+                "phase-dice",
+                pass = u32::from(pass) + 1,
+                position = position(pos),
+                wrap = wrap_up(stage)
             ),
-            Phase::Boost { pos } => format!(
-                "Phase 2 (territories), soldier boosts (SA7), {}",
-                position(pos)
+            Phase::Boost { pos } => tr!(lang, "phase-boost", position = position(pos)),
+            Phase::Territory { pos, stage } => tr!(
+                lang,
+                "phase-territory",
+                position = position(pos),
+                wrap = wrap_up(stage)
             ),
-            Phase::Territory { pos, stage } => {
-                format!("Phase 2 (territories), {}{}", position(pos), wrap_up(stage))
-            }
-            Phase::Tribute { pos, stage } => format!(
-                "Phase 3 (plague), tribute, {}{}",
-                position(pos),
-                wrap_up(stage)
+            Phase::Tribute { pos, stage } => tr!(
+                lang,
+                "phase-tribute",
+                position = position(pos),
+                wrap = wrap_up(stage)
             ),
-            Phase::Losses { pos, stage } => format!(
-                "Phase 3 (plague), losses, {}{}",
-                position(pos),
-                wrap_up(stage)
+            Phase::Losses { pos, stage } => tr!(
+                lang,
+                "phase-losses",
+                position = position(pos),
+                wrap = wrap_up(stage)
             ),
-            Phase::EndOfRound { step, .. } => format!(
-                "end of the round: {}",
-                END_OF_ROUND_STEPS
-                    .get(usize::from(step))
-                    .copied()
-                    .unwrap_or("clean-up")
+            Phase::EndOfRound { step, .. } => tr!(
+                lang,
+                "phase-end-of-round",
+                step = end_of_round_step(step, lang)
             ),
-            Phase::Over => "game over".to_string(),
+            Phase::Over => tr!(lang, "phase-over"),
         }
     }
 }
@@ -63,69 +75,80 @@ impl Phase {
 impl Pragas {
     /// What the pending decision asks, naming whose it is.
     pub(crate) fn pending_text(&self, pending: Pending) -> String {
-        let who = |seat: u8| {
+        self.pending_text_in(pending, Lang::En)
+    }
+
+    /// [`Pragas::pending_text`] in `lang`.
+    pub(crate) fn pending_text_in(&self, pending: Pending, lang: Lang) -> String {
+        let ai = |seat: u8| {
             let seat = usize::from(seat);
-            if seat < self.seat_count() && self.is_ai(seat) {
-                "the opponent".to_string()
+            seat < self.seat_count() && self.is_ai(seat)
+        };
+        let who = |seat: u8| {
+            if ai(seat) {
+                tr!(lang, "who-opponent")
             } else {
-                format!("seat {seat}")
+                tr!(lang, "who-seat", seat = seat)
+            }
+        };
+        let whose = |seat: u8| {
+            if ai(seat) {
+                tr!(lang, "whose-opponent")
+            } else {
+                tr!(lang, "whose-seat", seat = seat)
             }
         };
         match pending {
-            Pending::ChoosePower => "seat 0 chooses a support table".to_string(),
-            Pending::AiTerritory => "seat 0 picks the opponent's territory card".to_string(),
+            Pending::ChoosePower => tr!(lang, "pend-choose-power"),
+            Pending::AiTerritory => tr!(lang, "pend-ai-territory"),
             Pending::PlaceTile {
                 seat,
                 tile,
                 recovered,
-            } => format!(
-                "where to place the {} tile{} on {}'s board",
-                tile.name(),
+            } => {
+                let (tile, whose) = (tile.name_in(lang), whose(seat));
                 if recovered {
-                    " recovered from the discard area"
+                    tr!(lang, "pend-place-recovered", tile = tile, whose = whose)
                 } else {
-                    ""
-                },
-                who(seat)
-            ),
-            Pending::Track { seat, double } => format!(
-                "{} advances the development tracks ({})",
-                who(seat),
-                if double {
-                    "+2 on one or +1 on each"
-                } else {
-                    "+1 on one"
+                    tr!(lang, "pend-place", tile = tile, whose = whose)
                 }
-            ),
-            Pending::FavourOne { seat } => format!("{} chooses Favour card 1's bonus", who(seat)),
-            Pending::CentralTile { seat } => {
-                format!("{} takes any tile of the central board", who(seat))
             }
-            Pending::Hebrew { seat } => format!("{} takes a hebrew token", who(seat)),
-            Pending::DiscardSlot { seat, tile } => format!(
-                "{} puts the lost {} tile on a discard space",
-                who(seat),
-                tile.name()
-            ),
-            Pending::Overflow { seat, tile } => format!(
-                "{}'s discard area is full: with the lost {} tile, one of three tiles leaves the game",
-                who(seat),
-                tile.name()
-            ),
-            Pending::EdfuPick { seat } => {
-                format!("{} (Edfu) keeps one of the tiles examined", who(seat))
+            Pending::Track { seat, double } => {
+                if double {
+                    tr!(lang, "pend-track-double", who = who(seat))
+                } else {
+                    tr!(lang, "pend-track-single", who = who(seat))
+                }
             }
-            Pending::ButoPick { seat } => {
-                format!("{} (Buto) keeps one of the cards examined", who(seat))
-            }
-            Pending::LossOption { seat, slot } => format!(
-                "{} chooses how to suffer loss {} of the loss card",
-                who(seat),
-                u32::from(slot) + 1
+            Pending::FavourOne { seat } => tr!(lang, "pend-favour-one", who = who(seat)),
+            Pending::CentralTile { seat } => tr!(lang, "pend-central", who = who(seat)),
+            Pending::Hebrew { seat } => tr!(lang, "pend-hebrew", who = who(seat)),
+            Pending::DiscardSlot { seat, tile } => tr!(
+                lang,
+                "pend-discard-slot",
+                who = who(seat),
+                tile = tile.name_in(lang)
             ),
-            Pending::LoseTile { seat, tile } => {
-                format!("{} chooses which {} tile to lose", who(seat), tile.name())
-            }
+            Pending::Overflow { seat, tile } => tr!(
+                lang,
+                "pend-overflow",
+                whose = whose(seat),
+                tile = tile.name_in(lang)
+            ),
+            Pending::EdfuPick { seat } => tr!(lang, "pend-edfu", who = who(seat)),
+            Pending::ButoPick { seat } => tr!(lang, "pend-buto", who = who(seat)),
+            Pending::LossOption { seat, slot } => tr!(
+                lang,
+                "pend-loss-option",
+                who = who(seat),
+                slot = u32::from(slot) + 1
+            ),
+            Pending::LoseTile { seat, tile } => tr!(
+                lang,
+                "pend-lose-tile",
+                who = who(seat),
+                tile = tile.name_in(lang)
+            ),
         }
     }
 }

@@ -1,0 +1,90 @@
+//! The texts in every language: the catalog is whole and holds what the code asks for,
+//! no text reaches a person outside a message (the pseudo-language over complete games
+//! of every seat count and option), the English action texts are the logs' `Display`, and
+//! one complete solo game narrated in Portuguese is pinned as a snapshot.
+
+use std::path::Path;
+
+use nile_core::harness::{check_catalog, check_texts_in_catalogs};
+use nile_core::rng::{below, seeded};
+use nile_core::{Game, GameConfig, Lang, Turn, Viewer};
+use nile_pragas::{Pragas, PragasConfig, TEXTS};
+
+fn config(players: usize, options: &[(&str, &str)]) -> PragasConfig {
+    let mut c = PragasConfig::for_players(players);
+    for (key, value) in options {
+        c.set_option(key, value).unwrap();
+    }
+    c
+}
+
+#[test]
+fn the_catalog_is_whole_and_used() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let used = check_catalog(&TEXTS, &[&src]).unwrap_or_else(|e| panic!("{e}"));
+    assert!(used.messages > 100, "{used:?}");
+}
+
+#[test]
+fn every_text_goes_through_the_catalog() {
+    let configs = [
+        (config(1, &[]), 1),
+        (config(2, &[("advanced", "true")]), 2),
+        (config(3, &[("rounds", "8")]), 3),
+        (config(4, &[]), 4),
+        (config(1, &[("advanced", "true"), ("rounds", "8")]), 5),
+    ];
+    for (config, seed) in configs {
+        check_texts_in_catalogs::<Pragas>(&config, seed)
+            .unwrap_or_else(|e| panic!("{config:?}, seed {seed}: {e}"));
+    }
+}
+
+/// `action_text_in` in English is the action's `Display`, which logs and scripts read.
+#[test]
+fn the_english_action_texts_are_the_display() {
+    let config = PragasConfig::for_players(2);
+    let game = Pragas::new(&config).unwrap();
+    for i in 0..Pragas::num_distinct_actions(&config) {
+        let action = Pragas::action_from_index(&config, i).unwrap();
+        assert_eq!(game.action_text_in(action, Lang::En), action.to_string());
+        let pt = game.action_text_in(action, Lang::PtBr);
+        assert_ne!(pt, action.to_string(), "{action} has no Portuguese text");
+    }
+}
+
+/// A complete seeded solo game as a Portuguese player reads it: every step's line, what
+/// happened by itself, and the final board.
+#[test]
+fn a_solo_game_in_portuguese() {
+    let lang = Lang::PtBr;
+    let mut game = Pragas::new(&PragasConfig::for_players(1)).unwrap();
+    let mut rng = seeded(2026);
+    let (mut legal, mut chance) = (Vec::new(), Vec::new());
+    let mut out = String::new();
+    let mut step = 0;
+    while game.turn() != Turn::Over {
+        let action = match game.turn() {
+            Turn::Chance => game.sample_chance(&mut rng, &mut chance).unwrap(),
+            _ => {
+                game.legal_actions(&mut legal);
+                legal[below(&mut rng, legal.len() as u64) as usize]
+            }
+        };
+        if step == 0 {
+            out.push_str(&game.render_in(Viewer::All, lang));
+        }
+        let before = game.clone();
+        out.push_str(&before.describe_in(action, Viewer::All, lang));
+        out.push('\n');
+        game.apply(action).unwrap();
+        for line in game.narrate_in(&before, action, Viewer::All, lang) {
+            out.push_str("  ");
+            out.push_str(&line);
+            out.push('\n');
+        }
+        step += 1;
+    }
+    out.push_str(&game.render_in(Viewer::All, lang));
+    insta::assert_snapshot!(out);
+}
