@@ -116,6 +116,7 @@ mod tensor;
 #[cfg(test)]
 mod tests;
 mod text;
+mod texts;
 mod view;
 
 pub use action::ImhotepAction;
@@ -127,3 +128,4 @@ pub use ships::Ship;
 pub use site::{Side, Site};
 pub use state::{Builder, Imhotep, Phase};
 pub use text::COLOURS;
+pub use texts::TEXTS;
