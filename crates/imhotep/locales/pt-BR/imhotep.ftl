@@ -180,10 +180,11 @@ narrate-obelisk-a = Obeliscos: o obelisco de { $who } chega a { $n ->
     [1] 1 pedra
    *[other] { $n } pedras
 }.
-narrate-obelisk-b = Obeliscos: { $who } tem { $n ->
-    [1] 1 pedra esperando
-   *[other] { $n } pedras esperando
-} por uma torre.
+narrate-obelisk-b = { $n ->
+    [0] Obeliscos: { $who } não tem mais pedras esperando por uma torre.
+    [1] Obeliscos: { $who } tem 1 pedra esperando por uma torre.
+   *[other] Obeliscos: { $who } tem { $n } pedras esperando por uma torre.
+}
 narrate-gains = { $who } ganha a carta { $card }.
 narrate-red-placed = A carta { $card } é baixada: uma pedra do seu dono sai da pedreira para { $site }.
 narrate-red-empty = A carta { $card } é baixada, mas a pedreira do seu dono está vazia: nenhuma pedra é colocada.
