@@ -6,14 +6,25 @@
 use std::fmt;
 use std::str::FromStr;
 
-use nile_core::GameError;
+use nile_core::{GameError, Lang};
 use serde::{Deserialize, Serialize};
 
 use crate::cards::Card;
 use crate::site::Site;
+use crate::texts::tr;
 
 /// The three side-B pyramids, left to right (docs/imhotep.md GAP-17 gives their bonuses).
 pub const PYRAMID_NAMES: [&str; 3] = ["left", "middle", "right"];
+
+/// A side-B pyramid's name in `lang` ("left", "esquerda"), `None` past the third.
+pub(crate) fn pyramid_in(p: u8, lang: Lang) -> Option<String> {
+    Some(match p {
+        0 => tr!(lang, "pyramid-left"),
+        1 => tr!(lang, "pyramid-middle"),
+        2 => tr!(lang, "pyramid-right"),
+        _ => return None,
+    })
+}
 
 /// One Imhotep action.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -104,6 +115,46 @@ impl fmt::Display for ImhotepAction {
             OnePoint => f.write_str("score 1 point"),
             TwoStones => f.write_str("take 2 stones"),
             Unload { slot } => write!(f, "unload slot {}", u32::from(slot) + 1),
+        }
+    }
+}
+
+impl ImhotepAction {
+    /// The action's text in `lang`: in English exactly its `Display` (which `FromStr`
+    /// reads back), in Portuguese the rulebook's verbs and names.
+    pub fn text_in(self, lang: Lang) -> String {
+        use ImhotepAction::*;
+        match self {
+            RoundCard(i) => tr!(lang, "action-round-card", n = u32::from(i) + 1),
+            Draw(c) => tr!(lang, "action-draw", card = c.name_in(lang)),
+            TakeStones => tr!(lang, "action-take-stones"),
+            Place { ship, slot } => tr!(
+                lang,
+                "action-place",
+                ship = u32::from(ship) + 1,
+                slot = u32::from(slot) + 1
+            ),
+            Sail { ship, site } => tr!(
+                lang,
+                "action-sail",
+                ship = u32::from(ship) + 1,
+                site = site.dest_in(lang)
+            ),
+            Play(c) => tr!(lang, "action-play", card = c.name_in(lang)),
+            Pass => tr!(lang, "action-pass"),
+            TakeCard(c) => tr!(lang, "action-take-card", card = c.name_in(lang)),
+            TakeFaceDown => tr!(lang, "action-take-face-down"),
+            NoCard => tr!(lang, "action-no-card"),
+            Keep(c) => tr!(lang, "action-keep", card = c.name_in(lang)),
+            ChoosePyramid(p) => match pyramid_in(p, lang) {
+                Some(name) => tr!(lang, "action-build", pyramid = name),
+                None => tr!(lang, "action-build-number", n = p),
+            },
+            DrawTopCard => tr!(lang, "action-draw-top-card"),
+            SkipBonus => tr!(lang, "action-skip-bonus"),
+            OnePoint => tr!(lang, "action-one-point"),
+            TwoStones => tr!(lang, "action-two-stones"),
+            Unload { slot } => tr!(lang, "action-unload", slot = u32::from(slot) + 1),
         }
     }
 }
@@ -244,6 +295,8 @@ mod tests {
         }
         for a in all {
             let text = a.to_string();
+            assert_eq!(a.text_in(Lang::En), text);
+            assert_ne!(a.text_in(Lang::PtBr), text, "{text}");
             assert_eq!(text.parse::<ImhotepAction>(), Ok(a), "{text}");
             assert_eq!(
                 text.to_uppercase().parse::<ImhotepAction>(),

@@ -1,9 +1,11 @@
 //! The 34 market cards: one row per card with its rulebook name, colour and count.
 
+use nile_core::{message, Lang};
 use serde::{Deserialize, Serialize};
 
 use crate::site::Site;
 use crate::standins::{CHISEL_CARDS, SAIL_CARDS};
+use crate::texts::{tr, TEXTS};
 
 /// A market card kind.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -168,6 +170,39 @@ pub const CARDS: [CardRow; CARD_KINDS] = [
     },
 ];
 
+/// The messages of the card names, in the order of [`Card::ALL`].
+const NAME_IDS: [&str; CARD_KINDS] = [
+    message!("card-entrance"),
+    message!("card-sarcophagus"),
+    message!("card-paved-path"),
+    message!("card-pyramid-decoration"),
+    message!("card-temple-decoration"),
+    message!("card-burial-chamber-decoration"),
+    message!("card-obelisk-decoration"),
+    message!("card-statue"),
+    message!("card-lever"),
+    message!("card-hammer"),
+    message!("card-sail"),
+    message!("card-chisel"),
+];
+
+/// The messages of what each card does beyond its colour's rule (the rulebook's words),
+/// in the order of [`Card::ALL`].
+const TEXT_IDS: [&str; CARD_KINDS] = [
+    message!("card-entrance-text"),
+    message!("card-sarcophagus-text"),
+    message!("card-paved-path-text"),
+    message!("card-pyramid-decoration-text"),
+    message!("card-temple-decoration-text"),
+    message!("card-burial-chamber-decoration-text"),
+    message!("card-obelisk-decoration-text"),
+    message!("card-statue-text"),
+    message!("card-lever-text"),
+    message!("card-hammer-text"),
+    message!("card-sail-text"),
+    message!("card-chisel-text"),
+];
+
 /// Cards in the deck (the text: 34).
 pub const DECK_SIZE: u8 = {
     let mut total = 0;
@@ -282,42 +317,45 @@ impl Card {
         }
     }
 
+    /// The card's name in `lang` ("Statue", "Estátua").
+    pub fn name_in(self, lang: Lang) -> String {
+        TEXTS.text(lang, NAME_IDS[self.index()], &[])
+    }
+
     /// The card's rulebook text: name, Portuguese name, colour, copies, and what it does.
     pub fn explain(self) -> String {
+        self.explain_in(Lang::En)
+    }
+
+    /// [`Card::explain`] in `lang`.
+    pub fn explain_in(self, lang: Lang) -> String {
         let row = &CARDS[self.index()];
-        let rule = match row.colour {
-            CardColour::Red => format!(
-                "When you receive it, immediately {}, on the next free space by that \
-                 site's normal rules; then the card goes to the discard pile (with your \
-                 quarry empty, nothing is placed).",
-                row.text
+        let text = TEXTS.text(lang, TEXT_IDS[self.index()], &[]);
+        let (rule, colour) = match row.colour {
+            CardColour::Red => (tr!(lang, "explain-red", text = text), tr!(lang, "card-red")),
+            CardColour::Green => (
+                tr!(lang, "explain-green", text = text),
+                tr!(lang, "card-green"),
             ),
-            CardColour::Green => format!(
-                "When you receive it, it stays face up in front of you until the end of the \
-                 game. At the end: {} (stones of every colour count).",
-                row.text
+            CardColour::Purple => (
+                tr!(lang, "explain-purple", text = text),
+                tr!(lang, "card-purple"),
             ),
-            CardColour::Purple => format!(
-                "When you receive it, it stays face up in front of you until the end of the \
-                 game. At the end: {}.",
-                row.text
-            ),
-            CardColour::Blue => format!(
-                "It stays in front of you until you use it. On a later turn, instead of a \
-                 turn action (at most 1 blue card a turn): {}. After use it goes to the \
-                 discard pile; unused at the end of the game, it is worth 1 point.",
-                row.text
+            CardColour::Blue => (
+                tr!(lang, "explain-blue", text = text),
+                tr!(lang, "card-blue"),
             ),
         };
-        let colour = match row.colour {
-            CardColour::Red => "red",
-            CardColour::Green => "green",
-            CardColour::Purple => "purple",
-            CardColour::Blue => "blue",
-        };
-        format!(
-            "{} ({}; {colour} market card, {} in the deck). {rule}",
-            row.name, row.rulebook, row.count
+        // The rulebook's own name is a name in every language.
+        let rulebook = nile_core::lang::Arg::Name(row.rulebook.into());
+        tr!(
+            lang,
+            "explain-card",
+            name = self.name_in(lang),
+            rulebook = rulebook,
+            colour = colour,
+            count = row.count,
+            rule = rule
         )
     }
 

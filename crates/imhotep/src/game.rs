@@ -4,6 +4,7 @@
 
 use std::ops::RangeInclusive;
 
+use nile_core::game::OptionWords;
 use nile_core::Lang;
 use nile_core::{Game, GameError, GameRng, Outcome, Turn, Viewer};
 
@@ -11,6 +12,7 @@ use crate::action::ImhotepAction;
 use crate::cards::Card;
 use crate::config::ImhotepConfig;
 use crate::state::Imhotep;
+use crate::texts::tr;
 
 impl Game for Imhotep {
     type Config = ImhotepConfig;
@@ -64,8 +66,43 @@ impl Game for Imhotep {
         self.observe_public()
     }
 
-    fn describe_in(&self, action: ImhotepAction, viewer: Viewer, _lang: Lang) -> String {
-        self.describe_action(action, viewer)
+    fn title_in(lang: Lang) -> String {
+        tr!(lang, "title")
+    }
+
+    fn summary_in(lang: Lang) -> String {
+        tr!(lang, "summary")
+    }
+
+    fn option_words_in(key: &str, lang: Lang) -> Option<OptionWords> {
+        Some(match key {
+            "sides" => OptionWords {
+                label: tr!(lang, "option-sides-label"),
+                help: tr!(lang, "option-sides-help"),
+                value_names: Vec::new(),
+            },
+            "variant" => OptionWords {
+                label: tr!(lang, "option-variant-label"),
+                help: tr!(lang, "option-variant-help"),
+                value_names: vec![
+                    tr!(lang, "option-variant-none"),
+                    tr!(lang, "option-variant-fury"),
+                ],
+            },
+            _ => return None,
+        })
+    }
+
+    fn describe_in(&self, action: ImhotepAction, viewer: Viewer, lang: Lang) -> String {
+        self.describe_action(action, viewer, lang)
+    }
+
+    fn action_text_in(&self, action: ImhotepAction, lang: Lang) -> String {
+        action.text_in(lang)
+    }
+
+    fn option_text_in(&self, action: ImhotepAction, lang: Lang) -> String {
+        action.text_in(lang)
     }
 
     fn narrate_in(
@@ -73,14 +110,14 @@ impl Game for Imhotep {
         before: &Imhotep,
         action: ImhotepAction,
         viewer: Viewer,
-        _lang: Lang,
+        lang: Lang,
     ) -> Vec<String> {
-        self.narrate_step(before, action, viewer)
+        self.narrate_step(before, action, viewer, lang)
     }
 
     /// A market card's rulebook text, by name (English or Portuguese) or number 1..12.
-    fn explain_in(topic: &str, _lang: Lang) -> Option<String> {
-        Card::lookup(topic).map(Card::explain)
+    fn explain_in(topic: &str, lang: Lang) -> Option<String> {
+        Card::lookup(topic).map(|c| c.explain_in(lang))
     }
 
     /// The table of index blocks is in `docs/imhotep.md` ("Action index").
@@ -113,8 +150,8 @@ impl Game for Imhotep {
         self.check_all()
     }
 
-    fn render_in(&self, viewer: Viewer, _lang: Lang) -> String {
-        crate::render::render(&self.seen_by(viewer), viewer)
+    fn render_in(&self, viewer: Viewer, lang: Lang) -> String {
+        crate::render::render(&self.seen_by(viewer), viewer, lang)
     }
 
     fn step_bound(config: &ImhotepConfig) -> usize {

@@ -36,6 +36,12 @@
 //! observations, [`nile_core::Game::explain`] gives a market card's rulebook text, and a
 //! refused action says why it is not legal now.
 //!
+//! Every one of these texts (refusals aside, which are English) exists in English and in
+//! Brazilian Portuguese with the rulebook's names (Pirâmide, Templo, Câmara Mortuária,
+//! Obeliscos, Mercado; pedra, trenó, navio; Estátua, Alavanca...): the `*_in` methods of
+//! [`nile_core::Game`] take a [`nile_core::Lang`] and read the messages of [`TEXTS`]
+//! (`locales/en/imhotep.ftl`, `locales/pt-BR/imhotep.ftl`).
+//!
 //! ## Rules choices
 //!
 //! The rulebook text lost every number printed only on a board, a ship token or a card
@@ -116,6 +122,7 @@ mod tensor;
 #[cfg(test)]
 mod tests;
 mod text;
+mod texts;
 mod view;
 
 pub use action::ImhotepAction;
@@ -127,3 +134,4 @@ pub use ships::Ship;
 pub use site::{Side, Site};
 pub use state::{Builder, Imhotep, Phase};
 pub use text::COLOURS;
+pub use texts::TEXTS;

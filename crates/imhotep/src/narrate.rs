@@ -9,12 +9,11 @@
 //! Temple at round end and the decisions it asks for, the new round, and the final
 //! scoring with each seat's breakdown.
 
-use crate::action::{ImhotepAction as A, PYRAMID_NAMES};
+use crate::action::{pyramid_in, ImhotepAction as A};
 use crate::cards::{Card, CardColour, BLUE_CARDS, DECORATIONS};
 use crate::data::{OVERFLOW_POINTS, PYRAMID_B_LEVEL2_POINTS, ROUND_CARDS_PER_COUNT};
 use crate::legal::FILLER;
 use crate::render::bonus_text;
-use crate::scoring::FINAL_SCORING_PARTS;
 use crate::site::{Side, Site};
 use crate::sites::BURIAL_ROWS;
 use crate::standins::{
@@ -22,12 +21,30 @@ use crate::standins::{
     PYRAMID_B_LEVEL1_POINTS, PYRAMID_B_SPACES, ROUND_CARDS, TEMPLE_B_LAYOUT,
 };
 use crate::state::{Builder, Ctx, Imhotep, Phase};
-use crate::text::{and_list, colour, plural};
-use nile_core::{Game, Viewer};
+use crate::text::{and_list_in, colour_in, or_list_in};
+use crate::texts::{tr, TEXTS};
+use nile_core::{message, Game, Lang, Viewer};
+
+/// The messages of the parts of the final scoring, in the order of
+/// [`crate::scoring::FINAL_SCORING_PARTS`].
+const FINAL_SCORING_PART_IDS: [&str; 6] = [
+    message!("part-burial-chamber"),
+    message!("part-obelisks"),
+    message!("part-statues"),
+    message!("part-decorations"),
+    message!("part-unused-blue-cards"),
+    message!("part-pharaohs-fury"),
+];
 
 impl Imhotep {
     /// The lines of `Game::narrate` for the step from `before` to `self` by `action`.
-    pub(crate) fn narrate_step(&self, before: &Imhotep, action: A, viewer: Viewer) -> Vec<String> {
+    pub(crate) fn narrate_step(
+        &self,
+        before: &Imhotep,
+        action: A,
+        viewer: Viewer,
+        lang: Lang,
+    ) -> Vec<String> {
         let (b, a) = (before.seen_by(viewer), self.seen_by(viewer));
         let mut out = Vec::new();
         let round_ends = round_ends(&b, &a);
@@ -36,45 +53,42 @@ impl Imhotep {
             A::TakeCard(_) | A::Keep(_) | A::Draw(_) | A::DrawTopCard
         );
         if card_first {
-            gains(&b, &a, action, &mut out);
-            boards(&b, &a, &mut out);
+            gains(&b, &a, action, lang, &mut out);
+            boards(&b, &a, lang, &mut out);
         }
         if round_ends && action == A::Pass && b.phase == Phase::Turn {
-            out.push(
-                "Every player has passed: the round ends, and the stones on ships still in \
-                 port go back to their quarries."
-                    .to_string(),
-            );
+            out.push(tr!(lang, "narrate-all-passed"));
         } else {
-            unloading(&b, &a, action, &mut out);
+            unloading(&b, &a, action, lang, &mut out);
         }
         if !card_first {
-            boards(&b, &a, &mut out);
+            boards(&b, &a, lang, &mut out);
         }
         if round_ends {
-            out.push(format!("Round {} ends.", b.round));
+            out.push(tr!(lang, "narrate-round-ends", round = b.round));
         }
-        temple(&b, &a, &mut out);
+        temple(&b, &a, lang, &mut out);
         if !card_first {
-            gains(&b, &a, action, &mut out);
+            gains(&b, &a, action, lang, &mut out);
         }
-        discards(&b, &a, action, &mut out);
+        discards(&b, &a, action, lang, &mut out);
         let game_ends = a.phase == Phase::Over && b.phase != Phase::Over;
         if !game_ends {
-            points(&b, &a, &mut out);
+            points(&b, &a, lang, &mut out);
         }
         if a.round > b.round {
-            out.push(format!(
-                "Round {} begins: {} starts.",
-                a.round,
-                colour(a.start_player)
+            out.push(tr!(
+                lang,
+                "narrate-round-begins",
+                round = a.round,
+                who = colour_in(a.start_player, lang)
             ));
         }
         if game_ends {
-            final_scoring(&a, &mut out);
+            final_scoring(&a, lang, &mut out);
         }
         if a.phase != b.phase {
-            out.extend(decision(&a));
+            out.extend(decision(&a, lang));
         }
         out
     }
@@ -88,7 +102,7 @@ fn round_ends(b: &Imhotep, a: &Imhotep) -> bool {
 }
 
 /// "Ship 2 unloads 3 stones at the Pyramid (Black, White, Black)."
-fn unloading(b: &Imhotep, a: &Imhotep, action: A, out: &mut Vec<String>) {
+fn unloading(b: &Imhotep, a: &Imhotep, action: A, lang: Lang, out: &mut Vec<String>) {
     let same_round = a.round == b.round;
     for (i, (before, after)) in b.ships.iter().zip(&a.ships).enumerate() {
         let sailing = match (action, b.ctx) {
@@ -105,58 +119,72 @@ fn unloading(b: &Imhotep, a: &Imhotep, action: A, out: &mut Vec<String>) {
         };
         let gone: Vec<String> = (0..before.slots.len())
             .filter(|&k| before.slots[k] != 0 && (!same_round || after.slots[k] == 0))
-            .map(|k| colour(usize::from(before.slots[k]) - 1).to_string())
+            .map(|k| colour_in(usize::from(before.slots[k]) - 1, lang))
             .collect();
         if gone.is_empty() || (same_round && after.sailed_to != Some(site)) {
             continue;
         }
-        let mut line = format!(
-            "Ship {} unloads {} at the {site} ({})",
-            i + 1,
-            plural(gone.len(), "stone"),
-            gone.join(", ")
-        );
-        if site == Site::Market {
-            line.push_str(": each goes back to its quarry and its owner may pick a card");
-        }
-        line.push('.');
-        out.push(line);
+        let (ship, n, owners) = (i + 1, gone.len(), gone.join(", "));
+        out.push(if site == Site::Market {
+            tr!(
+                lang,
+                "narrate-unload-market",
+                ship = ship,
+                n = n,
+                site = site.at_in(lang),
+                owners = owners
+            )
+        } else {
+            tr!(
+                lang,
+                "narrate-unload",
+                ship = ship,
+                n = n,
+                site = site.at_in(lang),
+                owners = owners
+            )
+        });
     }
 }
 
 /// What each new stone on a site brought, in the order it was placed.
-fn boards(b: &Imhotep, a: &Imhotep, out: &mut Vec<String>) {
+fn boards(b: &Imhotep, a: &Imhotep, lang: Lang, out: &mut Vec<String>) {
     match a.side(Site::Pyramid) {
         Side::A => {
             for k in b.pyramid.a_filled()..a.pyramid.a_filled() {
                 let points = PYRAMID_A_POINTS.get(k).copied().unwrap_or(0);
-                out.push(format!(
-                    "Pyramid: {}'s stone on a space worth {}.",
-                    seat_at(a.pyramid.cells[k]),
-                    plural(usize::from(points), "point")
+                out.push(tr!(
+                    lang,
+                    "narrate-pyramid-a",
+                    who = seat_at(a.pyramid.cells[k], lang),
+                    points = points
                 ));
             }
         }
         Side::B => {
-            for (p, name) in PYRAMID_NAMES.iter().enumerate() {
+            for (p, &bonus) in PYRAMID_B_BONUSES.iter().enumerate() {
+                let name = pyramid_in(p as u8, lang).unwrap_or_default();
                 for k in b.pyramid.b_filled(p)..a.pyramid.b_filled(p) {
                     let cell = a.pyramid.cells.get(p * PYRAMID_B_SPACES + k).copied();
-                    let what = if k < PYRAMID_B_LEVEL1 {
-                        format!(
-                            "level 1, {} and the bonus: {}",
-                            plural(PYRAMID_B_LEVEL1_POINTS as usize, "point"),
-                            bonus_text(PYRAMID_B_BONUSES[p])
+                    let who = seat_at(cell.unwrap_or(0), lang);
+                    out.push(if k < PYRAMID_B_LEVEL1 {
+                        tr!(
+                            lang,
+                            "narrate-pyramid-b-level1",
+                            who = who,
+                            pyramid = &name,
+                            points = PYRAMID_B_LEVEL1_POINTS,
+                            bonus = bonus_text(bonus, lang)
                         )
                     } else {
-                        format!(
-                            "the top, {}",
-                            plural(PYRAMID_B_LEVEL2_POINTS as usize, "point")
+                        tr!(
+                            lang,
+                            "narrate-pyramid-b-top",
+                            who = who,
+                            pyramid = &name,
+                            points = PYRAMID_B_LEVEL2_POINTS
                         )
-                    };
-                    out.push(format!(
-                        "Pyramid: {} builds the {name} pyramid, {what}.",
-                        seat_at(cell.unwrap_or(0))
-                    ));
+                    });
                 }
             }
         }
@@ -169,10 +197,11 @@ fn boards(b: &Imhotep, a: &Imhotep, out: &mut Vec<String>) {
         .enumerate()
     {
         for _ in was..now {
-            out.push(format!(
-                "Pyramid: {}'s stone beside the finished pyramid: {}.",
-                colour(p),
-                plural(OVERFLOW_POINTS as usize, "point")
+            out.push(tr!(
+                lang,
+                "narrate-pyramid-overflow",
+                who = colour_in(p, lang),
+                points = OVERFLOW_POINTS
             ));
         }
     }
@@ -181,31 +210,34 @@ fn boards(b: &Imhotep, a: &Imhotep, out: &mut Vec<String>) {
     if new <= width {
         for i in 0..new {
             let col = (usize::from(b.temple.placed) + i) % width;
-            out.push(format!(
-                "Temple: {}'s stone on column {}.",
-                seat_at(a.temple.top[col]),
-                col + 1
+            out.push(tr!(
+                lang,
+                "narrate-temple-stone",
+                who = seat_at(a.temple.top[col], lang),
+                column = col + 1
             ));
         }
     }
     for k in usize::from(b.burial.len)..usize::from(a.burial.len) {
-        out.push(format!(
-            "Burial Chamber: {}'s stone in row {}.",
-            colour(a.burial.seat_at(k)),
-            k % BURIAL_ROWS + 1
+        out.push(tr!(
+            lang,
+            "narrate-burial-stone",
+            who = colour_in(a.burial.seat_at(k), lang),
+            row = k % BURIAL_ROWS + 1
         ));
     }
-    obelisks(b, a, out);
+    obelisks(b, a, lang, out);
 }
 
-fn obelisks(b: &Imhotep, a: &Imhotep, out: &mut Vec<String>) {
+fn obelisks(b: &Imhotep, a: &Imhotep, lang: Lang, out: &mut Vec<String>) {
     let towers = b.obelisks.towers.iter().zip(&a.obelisks.towers);
     for ((&was, &now), value) in towers.zip(OBELISK_B_TOWER_POINTS) {
         if was == 0 && now != 0 {
-            out.push(format!(
-                "Obelisks: {} completes a tower on the space worth {}.",
-                seat_at(now),
-                plural(value as usize, "point")
+            out.push(tr!(
+                lang,
+                "narrate-obelisk-tower",
+                who = seat_at(now, lang),
+                points = value
             ));
         }
     }
@@ -214,17 +246,10 @@ fn obelisks(b: &Imhotep, a: &Imhotep, out: &mut Vec<String>) {
         if was == now {
             continue;
         }
+        let who = colour_in(p, lang);
         out.push(match a.side(Site::Obelisks) {
-            Side::A => format!(
-                "Obelisks: {}'s tower grows to {}.",
-                colour(p),
-                plural(usize::from(now), "stone")
-            ),
-            Side::B => format!(
-                "Obelisks: {} has {} waiting for a tower.",
-                colour(p),
-                plural(usize::from(now), "stone")
-            ),
+            Side::A => tr!(lang, "narrate-obelisk-a", who = who, n = now),
+            Side::B => tr!(lang, "narrate-obelisk-b", who = who, n = now),
         });
     }
 }
@@ -258,12 +283,17 @@ fn gained_red(b: &Imhotep, action: A) -> Option<Card> {
 }
 
 /// Cards gained and red cards played, and the pile reshuffled.
-fn gains(b: &Imhotep, a: &Imhotep, action: A, out: &mut Vec<String>) {
+fn gains(b: &Imhotep, a: &Imhotep, action: A, lang: Lang, out: &mut Vec<String>) {
     for p in 0..a.seat_count() {
         let (was, now) = (held(&b.builders[p]), held(&a.builders[p]));
         for card in Card::ALL {
             for _ in was[card.index()]..now[card.index()] {
-                out.push(format!("{} gains {card}.", colour(p)));
+                out.push(tr!(
+                    lang,
+                    "narrate-gains",
+                    who = colour_in(p, lang),
+                    card = card.name_in(lang)
+                ));
             }
         }
     }
@@ -272,23 +302,26 @@ fn gains(b: &Imhotep, a: &Imhotep, action: A, out: &mut Vec<String>) {
         // On Pyramid B the stone waits in its owner's hand for the choice of a pyramid.
         let placed =
             stones_on(a, site) > stones_on(b, site) || matches!(a.phase, Phase::PyramidChoice(_));
+        let card = card.name_in(lang);
         out.push(if placed {
-            format!("{card} is played: its owner's stone from the quarry goes to the {site}.")
+            tr!(
+                lang,
+                "narrate-red-placed",
+                card = card,
+                site = site.dest_in(lang)
+            )
         } else {
-            format!("{card} is played, but its owner's quarry is empty: no stone is placed.")
+            tr!(lang, "narrate-red-empty", card = card)
         });
     }
     if a.market.discard.iter().sum::<u8>() < b.market.discard.iter().sum::<u8>() {
-        out.push(
-            "The draw pile is empty: the discard pile is shuffled into a new draw pile."
-                .to_string(),
-        );
+        out.push(tr!(lang, "narrate-reshuffle"));
     }
 }
 
 /// Cards going to the discard pile: the display at round end, cards whose effect is
 /// over, the face-down card not kept, leftovers.
-fn discards(b: &Imhotep, a: &Imhotep, action: A, out: &mut Vec<String>) {
+fn discards(b: &Imhotep, a: &Imhotep, action: A, lang: Lang, out: &mut Vec<String>) {
     if a.market.discard.iter().sum::<u8>() < b.market.discard.iter().sum::<u8>() {
         return;
     }
@@ -315,12 +348,13 @@ fn discards(b: &Imhotep, a: &Imhotep, action: A, out: &mut Vec<String>) {
         {
             let n = &mut discarded[card.index()];
             *n = n.saturating_sub(1);
-            names.push(card.to_string());
+            names.push(card.name_in(lang));
         }
         if !names.is_empty() {
-            out.push(format!(
-                "The market display goes to the discard pile: {}.",
-                and_list(&names)
+            out.push(tr!(
+                lang,
+                "narrate-display-discarded",
+                cards = and_list_in(&names, lang)
             ));
         }
     }
@@ -329,21 +363,20 @@ fn discards(b: &Imhotep, a: &Imhotep, action: A, out: &mut Vec<String>) {
         let finished = b.market.in_play[k].saturating_sub(a.market.in_play[k])
             + u8::from(gained_red == Some(card) && a.market.in_play[k] == b.market.in_play[k]);
         for i in 0..discarded[k] {
+            let name = card.name_in(lang);
             out.push(match card.colour() {
-                CardColour::Red if i < finished => {
-                    format!("{card} has been played: it goes to the discard pile.")
-                }
+                CardColour::Red if i < finished => tr!(lang, "narrate-red-discarded", card = name),
                 CardColour::Blue if i < finished => {
-                    format!("{card} has been used: it goes to the discard pile.")
+                    tr!(lang, "narrate-blue-discarded", card = name)
                 }
-                _ => format!("{card} goes to the discard pile."),
+                _ => tr!(lang, "narrate-discarded", card = name),
             });
         }
     }
 }
 
 /// Temple B columns scored in this step, and the Temple A scoring at round end.
-fn temple(b: &Imhotep, a: &Imhotep, out: &mut Vec<String>) {
+fn temple(b: &Imhotep, a: &Imhotep, lang: Lang, out: &mut Vec<String>) {
     let width = a.temple_width();
     let column = |g: &Imhotep| match g.ctx {
         Ctx::Temple { col } => Some(usize::from(col)),
@@ -367,12 +400,20 @@ fn temple(b: &Imhotep, a: &Imhotep, out: &mut Vec<String>) {
     if a.side(Site::Temple) == Side::A {
         let tops: Vec<String> = (0..width)
             .filter(|&c| a.temple.top[c] != 0)
-            .map(|c| format!("{} (column {})", seat_at(a.temple.top[c]), c + 1))
+            .map(|c| {
+                tr!(
+                    lang,
+                    "narrate-temple-top",
+                    who = seat_at(a.temple.top[c], lang),
+                    column = c + 1
+                )
+            })
             .collect();
         if !tops.is_empty() {
-            out.push(format!(
-                "Temple: each visible stone scores 1 point: {}.",
-                and_list(&tops)
+            out.push(tr!(
+                lang,
+                "narrate-temple-a",
+                stones = and_list_in(&tops, lang)
             ));
         }
         return;
@@ -382,73 +423,98 @@ fn temple(b: &Imhotep, a: &Imhotep, out: &mut Vec<String>) {
         let Some(seat) = top.checked_sub(1) else {
             continue;
         };
-        let who = colour(seat);
+        let (who, column) = (colour_in(seat, lang), c + 1);
         out.push(match bonus {
-            TempleBonus::TwoPoints => format!("Temple column {}: {who} scores 2 points.", c + 1),
+            TempleBonus::TwoPoints => {
+                tr!(
+                    lang,
+                    "narrate-temple-two-points",
+                    column = column,
+                    who = who
+                )
+            }
             TempleBonus::PointOrStones => {
-                format!("Temple column {}: {who} takes 1 point or 2 stones.", c + 1)
+                tr!(lang, "narrate-temple-choice", column = column, who = who)
             }
             TempleBonus::TopCard => {
-                format!("Temple column {}: {who} takes the top market card.", c + 1)
+                tr!(lang, "narrate-temple-top-card", column = column, who = who)
             }
         });
     }
 }
 
 /// Points scored in this step by each seat.
-fn points(b: &Imhotep, a: &Imhotep, out: &mut Vec<String>) {
+fn points(b: &Imhotep, a: &Imhotep, lang: Lang, out: &mut Vec<String>) {
     let gains: Vec<String> = (0..a.seat_count())
         .filter_map(|p| {
             let d = a.builders[p].score - b.builders[p].score;
-            (d != 0).then(|| format!("{} {d:+} ({})", colour(p), a.builders[p].score))
+            (d != 0).then(|| {
+                tr!(
+                    lang,
+                    "narrate-points-seat",
+                    who = colour_in(p, lang),
+                    change = format!("{d:+}"),
+                    score = a.builders[p].score
+                )
+            })
         })
         .collect();
     if !gains.is_empty() {
-        out.push(format!("Points: {}.", and_list(&gains)));
+        out.push(tr!(
+            lang,
+            "narrate-points",
+            list = and_list_in(&gains, lang)
+        ));
     }
 }
 
 /// Game over: each seat's final scoring, part by part, and the final scores.
-fn final_scoring(a: &Imhotep, out: &mut Vec<String>) {
-    out.push("Game over. Final scoring:".to_string());
+fn final_scoring(a: &Imhotep, lang: Lang, out: &mut Vec<String>) {
+    out.push(tr!(lang, "narrate-game-over"));
     let parts = a.final_scoring_parts();
     for (p, part) in parts.iter().enumerate().take(a.seat_count()) {
         let total = a.builders[p].score;
         let during = total - part.iter().sum::<i32>();
-        let items: Vec<String> = FINAL_SCORING_PARTS
+        let items: Vec<String> = FINAL_SCORING_PART_IDS
             .iter()
             .zip(part)
             .filter(|(_, v)| **v != 0)
-            .map(|(name, v)| format!("{name} {v:+}"))
+            .map(|(id, v)| {
+                tr!(
+                    lang,
+                    "narrate-final-part",
+                    part = TEXTS.text(lang, id, &[]),
+                    change = format!("{v:+}")
+                )
+            })
             .collect();
         let items = if items.is_empty() {
-            "nothing more".to_string()
+            tr!(lang, "narrate-final-nothing")
         } else {
             items.join(", ")
         };
-        out.push(format!(
-            "{}: {during} during the game; {items}; final score {total}.",
-            colour(p)
+        out.push(tr!(
+            lang,
+            "narrate-final-seat",
+            who = colour_in(p, lang),
+            during = during,
+            items = items,
+            total = total
         ));
     }
 }
 
 /// The decision the step leaves to a seat other than in its own turn.
-fn decision(a: &Imhotep) -> Option<String> {
+fn decision(a: &Imhotep, lang: Lang) -> Option<String> {
+    let who = |p: u8| colour_in(p, lang);
     Some(match a.phase {
-        Phase::MarketPick(p) => format!("{} may pick a market card for the stone.", colour(p)),
-        Phase::PairKeep(p) => format!(
-            "{} looks at the two face-down cards and keeps one.",
-            colour(p)
-        ),
-        Phase::PyramidChoice(p) => format!("{} chooses a pyramid for the stone.", colour(p)),
-        Phase::CardBonus(p) => format!("{} may take the top market card.", colour(p)),
-        Phase::StonesBonus(p) => format!("{} may take up to 3 stones onto the sled.", colour(p)),
-        Phase::ShipBonus(p) => format!(
-            "{} may put a stone from the sled on a ship in port.",
-            colour(p)
-        ),
-        Phase::LeverUnload => format!("{} chooses the next stone to unload.", colour(a.current)),
+        Phase::MarketPick(p) => tr!(lang, "decision-market-pick", who = who(p)),
+        Phase::PairKeep(p) => tr!(lang, "decision-pair-keep", who = who(p)),
+        Phase::PyramidChoice(p) => tr!(lang, "decision-pyramid", who = who(p)),
+        Phase::CardBonus(p) => tr!(lang, "decision-card-bonus", who = who(p)),
+        Phase::StonesBonus(p) => tr!(lang, "decision-stones-bonus", who = who(p)),
+        Phase::ShipBonus(p) => tr!(lang, "decision-ship-bonus", who = who(p)),
+        Phase::LeverUnload => tr!(lang, "decision-lever-unload", who = who(a.current)),
         _ => return None,
     })
 }
@@ -465,70 +531,91 @@ fn stones_on(g: &Imhotep, site: Site) -> u32 {
 }
 
 /// The colour of a stone's seat code (`seat + 1`).
-fn seat_at(code: u8) -> &'static str {
-    colour(usize::from(code.wrapping_sub(1)))
+fn seat_at(code: u8, lang: Lang) -> String {
+    colour_in(usize::from(code.wrapping_sub(1)), lang)
 }
 
 /// What a seat does, as the rest of a sentence naming it: "places a stone on ship 2 slot 1".
-fn predicate(action: A) -> String {
+fn predicate(action: A, lang: Lang) -> String {
     match action {
-        A::TakeStones => "takes stones from the quarry".into(),
-        A::Place { ship, slot } => format!(
-            "places a stone on ship {} slot {}",
-            u32::from(ship) + 1,
-            u32::from(slot) + 1
+        A::TakeStones => tr!(lang, "does-take-stones"),
+        A::Place { ship, slot } => tr!(
+            lang,
+            "does-place",
+            ship = u32::from(ship) + 1,
+            slot = u32::from(slot) + 1
         ),
-        A::Sail { ship, site } => format!("sails ship {} to the {site}", u32::from(ship) + 1),
-        A::Play(card) => format!("plays {card}"),
-        A::Pass => "passes".into(),
-        A::TakeCard(card) => format!("takes {card}"),
-        A::TakeFaceDown => "takes the face-down cards".into(),
-        A::NoCard => "takes no card".into(),
-        A::Keep(card) => format!("keeps {card}"),
-        A::ChoosePyramid(p) => match crate::action::PYRAMID_NAMES.get(usize::from(p)) {
-            Some(name) => format!("builds the {name} pyramid"),
-            None => action.to_string(),
+        A::Sail { ship, site } => tr!(
+            lang,
+            "does-sail",
+            ship = u32::from(ship) + 1,
+            site = site.dest_in(lang)
+        ),
+        A::Play(card) => tr!(lang, "does-play", card = card.name_in(lang)),
+        A::Pass => tr!(lang, "does-pass"),
+        A::TakeCard(card) => tr!(lang, "does-take-card", card = card.name_in(lang)),
+        A::TakeFaceDown => tr!(lang, "does-take-face-down"),
+        A::NoCard => tr!(lang, "does-no-card"),
+        A::Keep(card) => tr!(lang, "does-keep", card = card.name_in(lang)),
+        A::ChoosePyramid(p) => match pyramid_in(p, lang) {
+            Some(name) => tr!(lang, "does-build", pyramid = name),
+            None => action.text_in(lang),
         },
-        A::DrawTopCard => "draws the top market card".into(),
-        A::SkipBonus => "skips the bonus".into(),
-        A::OnePoint => "scores 1 point".into(),
-        A::TwoStones => "takes 2 stones".into(),
-        A::Unload { slot } => format!("unloads slot {} next", u32::from(slot) + 1),
-        A::RoundCard(_) | A::Draw(_) => action.to_string(),
+        A::DrawTopCard => tr!(lang, "does-draw-top-card"),
+        A::SkipBonus => tr!(lang, "does-skip-bonus"),
+        A::OnePoint => tr!(lang, "does-one-point"),
+        A::TwoStones => tr!(lang, "does-two-stones"),
+        A::Unload { slot } => tr!(lang, "does-unload", slot = u32::from(slot) + 1),
+        A::RoundCard(_) | A::Draw(_) => action.text_in(lang),
     }
 }
 
 impl Imhotep {
     /// How `action`, about to be applied, reads to `viewer`: a sentence naming who
     /// acts.
-    pub(crate) fn describe_action(&self, action: A, viewer: Viewer) -> String {
+    pub(crate) fn describe_action(&self, action: A, viewer: Viewer, lang: Lang) -> String {
         let sees_pair = |taker: u8| viewer.sees(usize::from(taker));
+        let who = |p: u8| colour_in(p, lang);
         match (self.phase, action) {
-            (Phase::RoundCard, A::RoundCard(i)) => self.describe_round_card(i),
-            (Phase::DealCard, A::Draw(card)) => format!("{card} is dealt to the market"),
-            (Phase::BonusDraw(p), A::Draw(card)) => {
-                format!("{} draws the top card of the pile: {card}", colour(p))
+            (Phase::RoundCard, A::RoundCard(i)) => self.describe_round_card(i, lang),
+            (Phase::DealCard, A::Draw(card)) => {
+                tr!(lang, "describe-deal", card = card.name_in(lang))
             }
-            (Phase::RevealPair(p), A::Draw(card)) if sees_pair(p) => {
-                format!("{} turns a face-down card: {card}", colour(p))
-            }
+            (Phase::BonusDraw(p), A::Draw(card)) => tr!(
+                lang,
+                "describe-bonus-draw",
+                who = who(p),
+                card = card.name_in(lang)
+            ),
+            (Phase::RevealPair(p), A::Draw(card)) if sees_pair(p) => tr!(
+                lang,
+                "describe-reveal",
+                who = who(p),
+                card = card.name_in(lang)
+            ),
             (Phase::RevealPair(p), A::Draw(_)) => {
-                format!("{} turns a face-down card", colour(p))
+                tr!(lang, "describe-reveal-hidden", who = who(p))
             }
             (Phase::RevealLeftover, A::Draw(card)) => {
-                format!("a face-down card left in the market is turned and discarded: {card}")
+                tr!(lang, "describe-leftover", card = card.name_in(lang))
             }
             (Phase::PairKeep(p), A::Keep(_)) if !sees_pair(p) => {
-                format!("{} keeps one of the two face-down cards", colour(p))
+                tr!(lang, "describe-keep-hidden", who = who(p))
             }
             _ => {
                 let Some(seat) = self.turn().player() else {
-                    return action.to_string();
+                    return action.text_in(lang);
                 };
                 let what = self
-                    .same_result_text(action, viewer)
-                    .unwrap_or_else(|| predicate(action));
-                format!("{} (seat {seat}) {what}", colour(seat))
+                    .same_result_text(action, viewer, lang)
+                    .unwrap_or_else(|| predicate(action, lang));
+                tr!(
+                    lang,
+                    "describe-seat-acts",
+                    who = colour_in(seat, lang),
+                    seat = seat,
+                    what = what
+                )
             }
         }
     }
@@ -539,7 +626,7 @@ impl Imhotep {
     /// alike. Only the stone-by-stone decisions of an unloading can coincide: a pyramid
     /// filled by the next stone anyway, a red card that places nothing and leaves the
     /// table as declining would, stones of one colour in another order.
-    fn same_result_text(&self, action: A, viewer: Viewer) -> Option<String> {
+    fn same_result_text(&self, action: A, viewer: Viewer, lang: Lang) -> Option<String> {
         if !matches!(
             self.phase,
             Phase::PyramidChoice(_)
@@ -561,13 +648,19 @@ impl Imhotep {
         let same: Vec<String> = listed
             .iter()
             .filter(|&&b| b == action || result(b).as_ref() == Some(&mine))
-            .map(|&b| predicate(b))
+            .map(|&b| predicate(b, lang))
             .collect();
-        (same.len() > 1).then(|| format!("{} (the same result)", same.join(" or ")))
+        (same.len() > 1).then(|| {
+            tr!(
+                lang,
+                "describe-same-result",
+                options = or_list_in(&same, lang)
+            )
+        })
     }
 
     /// "round card 3: ships of 4, 3, 2 and 2 spaces".
-    fn describe_round_card(&self, i: u8) -> String {
+    fn describe_round_card(&self, i: u8, lang: Lang) -> String {
         let ships = self
             .seat_count()
             .checked_sub(2)
@@ -576,13 +669,14 @@ impl Imhotep {
         match ships {
             Some(caps) if usize::from(i) < ROUND_CARDS_PER_COUNT => {
                 let caps: Vec<String> = caps.iter().map(u8::to_string).collect();
-                format!(
-                    "round card {}: ships of {} spaces",
-                    u32::from(i) + 1,
-                    and_list(&caps)
+                tr!(
+                    lang,
+                    "describe-round-card",
+                    n = u32::from(i) + 1,
+                    ships = and_list_in(&caps, lang)
                 )
             }
-            _ => A::RoundCard(i).to_string(),
+            _ => A::RoundCard(i).text_in(lang),
         }
     }
 }

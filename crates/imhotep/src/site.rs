@@ -1,6 +1,9 @@
 //! The five sites and the two sides of their boards.
 
+use nile_core::Lang;
 use serde::{Deserialize, Serialize};
+
+use crate::texts::tr;
 
 /// One of the five construction sites, in the rulebook's order.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -53,6 +56,42 @@ impl Site {
             Site::Temple => "Temple",
             Site::BurialChamber => "Burial Chamber",
             Site::Obelisks => "Obelisks",
+        }
+    }
+
+    /// The site's name in `lang` ("Burial Chamber", "Câmara Mortuária").
+    pub fn name_in(self, lang: Lang) -> String {
+        match self {
+            Site::Market => tr!(lang, "site-market"),
+            Site::Pyramid => tr!(lang, "site-pyramid"),
+            Site::Temple => tr!(lang, "site-temple"),
+            Site::BurialChamber => tr!(lang, "site-burial-chamber"),
+            Site::Obelisks => tr!(lang, "site-obelisks"),
+        }
+    }
+
+    /// The site as the place a ship or stone goes to, in `lang`: the name in English
+    /// (its sentences carry their own article), with its article in Portuguese ("o
+    /// Templo", "a Pirâmide", "os Obeliscos").
+    pub(crate) fn dest_in(self, lang: Lang) -> String {
+        match self {
+            Site::Market => tr!(lang, "site-market-dest"),
+            Site::Pyramid => tr!(lang, "site-pyramid-dest"),
+            Site::Temple => tr!(lang, "site-temple-dest"),
+            Site::BurialChamber => tr!(lang, "site-burial-chamber-dest"),
+            Site::Obelisks => tr!(lang, "site-obelisks-dest"),
+        }
+    }
+
+    /// The site as the place something happens, in `lang`: the name in English, with
+    /// its contracted preposition in Portuguese ("no Templo", "na Pirâmide").
+    pub(crate) fn at_in(self, lang: Lang) -> String {
+        match self {
+            Site::Market => tr!(lang, "site-market-at"),
+            Site::Pyramid => tr!(lang, "site-pyramid-at"),
+            Site::Temple => tr!(lang, "site-temple-at"),
+            Site::BurialChamber => tr!(lang, "site-burial-chamber-at"),
+            Site::Obelisks => tr!(lang, "site-obelisks-at"),
         }
     }
 
