@@ -1,6 +1,6 @@
 # Os textos do Tekhenu em português do Brasil, com os nomes do manual da edição
 # brasileira (Mosaico Jogos); as escolhas onde o manual não dá nome estão em
-# docs/tekhenu.md (T-1 a T-9).
+# docs/tekhenu.md (PT-1 a PT-14).
 
 ## O jogo e suas opções
 
