@@ -117,4 +117,9 @@ fn print_a_four_seat_board_in_portuguese() {
         }
     }
     println!("{}", m.state().render_in(Viewer::Seat(0), Lang::PtBr));
+    for topic in [
+        "B11", "T19", "D04", "S02", "A03", "P12", "P22", "R2", "Hórus", "ra", "bot",
+    ] {
+        println!("{}", Tekhenu::explain_in(topic, Lang::PtBr).unwrap());
+    }
 }

@@ -624,11 +624,11 @@ card-d24-text = Pontue mais uma vez o Conjunto de Templos, só para você.
 
 ## Cartas Iniciais e de Destino
 
-start-s01 = ação de Osíris como com valor 5, sem perder Felicidade
+start-s01 = ação de Osíris com valor 5, sem perder Felicidade
 start-s01-text = Ação Divina de Osíris como se pegasse um dado de valor 5, sem perder Felicidade.
-start-s02 = ação de Osíris como com valor 3, só pedreiras, sem perder Felicidade
+start-s02 = ação de Osíris com valor 3, só pedreiras, sem perder Felicidade
 start-s02-text = Ação Divina de Osíris como se pegasse um dado de valor 3, só pedreiras (Calcário ou Granito), sem perder Felicidade.
-start-s03 = ação de Osíris como com valor 3, só oficinas, sem perder Felicidade
+start-s03 = ação de Osíris com valor 3, só oficinas, sem perder Felicidade
 start-s03-text = Ação Divina de Osíris como se pegasse um dado de valor 3, só oficinas (Papiro ou Pão), sem perder Felicidade.
 start-s04 = quaisquer 5 Recursos, exceto Ouro
 start-s04-text = Ganhe quaisquer 5 Recursos (exceto Ouro).
