@@ -1,7 +1,9 @@
 //! Game configuration and its command-line options.
 
 use nile_core::game::{bad_option_value, unknown_option, GameOption};
-use nile_core::{GameConfig, GameError};
+use nile_core::{GameConfig, GameError, Lang, OptionWords};
+
+use crate::texts::tr;
 use serde::{Deserialize, Serialize};
 
 /// Botankhamun's difficulty level (rulebook).
@@ -86,6 +88,43 @@ pub const OPTIONS: [GameOption; 4] = [
         solo_only: false,
     },
 ];
+
+/// The words of option `key` in `lang` (`Game::option_words_in`).
+pub(crate) fn option_words(key: &str, lang: Lang) -> Option<OptionWords> {
+    let flag = || vec![tr!(lang, "option-yes"), tr!(lang, "option-no")];
+    let (label, help, value_names) = match key {
+        "difficulty" => (
+            tr!(lang, "option-difficulty-label"),
+            tr!(lang, "option-difficulty-help"),
+            vec![
+                tr!(lang, "option-difficulty-easy"),
+                tr!(lang, "option-difficulty-medium"),
+                tr!(lang, "option-difficulty-hard"),
+            ],
+        ),
+        "challenge" => (
+            tr!(lang, "option-challenge-label"),
+            tr!(lang, "option-challenge-help"),
+            flag(),
+        ),
+        "bot-decrees-8" => (
+            tr!(lang, "option-bot-decrees-label"),
+            tr!(lang, "option-bot-decrees-help"),
+            flag(),
+        ),
+        "printed-horus" => (
+            tr!(lang, "option-printed-horus-label"),
+            tr!(lang, "option-printed-horus-help"),
+            flag(),
+        ),
+        _ => return None,
+    };
+    Some(OptionWords {
+        label,
+        help,
+        value_names,
+    })
+}
 
 /// The values an on/off option accepts (also 1/0, yes/no, on/off).
 const FLAG_VALUES: &[&str] = &["true", "false"];

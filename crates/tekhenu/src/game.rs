@@ -4,12 +4,12 @@
 
 use std::ops::RangeInclusive;
 
-use nile_core::Lang;
-use nile_core::{Game, GameError, GameRng, Outcome, RandomStep, Turn, Viewer};
+use nile_core::{Game, GameError, GameRng, Lang, OptionWords, Outcome, RandomStep, Turn, Viewer};
 
 use crate::action::TekhenuAction;
 use crate::config::TekhenuConfig;
 use crate::state::{Board, Tekhenu};
+use crate::texts::tr;
 use crate::view::TekhenuView;
 use crate::{help, index, tensor};
 
@@ -65,16 +65,33 @@ impl Game for Tekhenu {
         self.public_view()
     }
 
+    fn title_in(lang: Lang) -> String {
+        tr!(lang, "title")
+    }
+
+    fn summary_in(lang: Lang) -> String {
+        tr!(lang, "summary")
+    }
+
+    fn option_words_in(key: &str, lang: Lang) -> Option<OptionWords> {
+        crate::config::option_words(key, lang)
+    }
+
     /// A Decree dealt to or kept by another seat (any seat, to a spectator) reads "seat 1
     /// draws a decree" / "seat 1 keeps a decree" until the hands are revealed.
-    fn describe_in(&self, action: TekhenuAction, viewer: Viewer, _lang: Lang) -> String {
-        self.board.describe_action(action, viewer)
+    fn describe_in(&self, action: TekhenuAction, viewer: Viewer, lang: Lang) -> String {
+        self.board.describe_action(action, viewer, lang)
+    }
+
+    /// In English exactly the action's `Display` ("take white 4 from Horus").
+    fn action_text_in(&self, action: TekhenuAction, lang: Lang) -> String {
+        crate::words::action_text(action, lang)
     }
 
     /// The action in words, cards by name, kind and id ("keep VP per Technology (Decree
     /// D01)"), starting and Destiny cards by number and reward.
-    fn option_text_in(&self, action: TekhenuAction, _lang: Lang) -> String {
-        crate::words::words(action).unwrap_or_else(|| action.to_string())
+    fn option_text_in(&self, action: TekhenuAction, lang: Lang) -> String {
+        crate::words::words(action, lang).unwrap_or_else(|| crate::words::action_text(action, lang))
     }
 
     /// Botankhamun's turns, Rotations, Maat phases (balances, penalties, the new
@@ -85,15 +102,16 @@ impl Game for Tekhenu {
         before: &Self,
         action: TekhenuAction,
         viewer: Viewer,
-        _lang: Lang,
+        lang: Lang,
     ) -> Vec<String> {
-        self.narrate_for(before, action, viewer)
+        self.narrate_for(before, action, viewer, lang)
     }
 
     /// A card's or tile's printed text by its id (`B07`, `T13`, `D05`, `S04`, `A02`,
-    /// `P12`), Botankhamun's resource tiles (`R1`-`R4`), a god's action, `botankhamun`.
-    fn explain_in(topic: &str, _lang: Lang) -> Option<String> {
-        help::explain(topic)
+    /// `P12`), Botankhamun's resource tiles (`R1`-`R4`), a god's action (named in either
+    /// language), `botankhamun`.
+    fn explain_in(topic: &str, lang: Lang) -> Option<String> {
+        help::explain(topic, lang)
     }
 
     /// The ranges of each action kind are in [`index::KINDS`] and `docs/tekhenu.md`.
@@ -126,8 +144,8 @@ impl Game for Tekhenu {
         self.invariants()
     }
 
-    fn render_in(&self, viewer: Viewer, _lang: Lang) -> String {
-        self.board.text(viewer)
+    fn render_in(&self, viewer: Viewer, lang: Lang) -> String {
+        self.board.text(viewer, lang)
     }
 
     fn step_bound(config: &TekhenuConfig) -> usize {

@@ -76,6 +76,7 @@ pub mod state;
 mod take_die;
 mod targets;
 pub mod tensor;
+mod texts;
 mod view;
 mod words;
 
@@ -83,6 +84,7 @@ pub use action::{How, TekhenuAction};
 pub use config::{Difficulty, TekhenuConfig};
 pub use scenario::Scenario;
 pub use state::Tekhenu;
+pub use texts::TEXTS;
 pub use view::TekhenuView;
 
 #[cfg(test)]

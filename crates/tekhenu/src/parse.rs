@@ -46,7 +46,7 @@ fn by_words(input: &str) -> Option<TekhenuAction> {
     (0..crate::index::NUM_ACTIONS)
         .filter_map(crate::index::from_index)
         .find(|&a| {
-            crate::words::words(a).is_some_and(|text| {
+            crate::words::words(a, nile_core::Lang::En).is_some_and(|text| {
                 text.split_whitespace()
                     .map(str::to_lowercase)
                     .eq(wanted.iter().cloned())

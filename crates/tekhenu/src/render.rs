@@ -1,20 +1,19 @@
 //! Text rendering for a terminal: the obelisk with each section's light and every die's
 //! purity, the boards, the market and each seat's tableau.
 
-use nile_core::Viewer;
+use nile_core::{Lang, Viewer};
 use std::fmt::Write;
 
 use crate::cards::{CardKind, MARKET_SLOTS, MARKET_START, PILLARS};
 use crate::cardset::CardSet;
-use crate::pieces::{
-    status, Light, Loc, Status, COLOURS, DISTRICT_NAMES, GOD_NAMES, NONE, PEOPLE_NAMES, TOKEN_NAMES,
-};
+use crate::pieces::{status, Light, Loc, Status, COLOURS, NONE};
 use crate::state::{Board, Node};
+use crate::texts::{colour, god, people, token, tr};
 use crate::words::{card_label, destiny, pillar_label, starting};
 
 /// A seat's cards of one kind by name and id ("Produce twice (B21), Free Anubis (B23)").
-fn cards(set: CardSet, kind: CardKind) -> String {
-    let v: Vec<String> = set.cards(kind).map(card_label).collect();
+fn cards(set: CardSet, kind: CardKind, lang: Lang) -> String {
+    let v: Vec<String> = set.cards(kind).map(|c| card_label(c, lang)).collect();
     if v.is_empty() {
         "-".into()
     } else {
@@ -22,56 +21,71 @@ fn cards(set: CardSet, kind: CardKind) -> String {
     }
 }
 
-fn light_mark(l: Light) -> &'static str {
+fn light_mark(l: Light, lang: Lang) -> String {
     match l {
-        Light::Sunny => "SUNNY ☀",
-        Light::Shaded => "SHADED ◐",
-        Light::Dark => "DARK ●",
+        Light::Sunny => tr!(lang, "mark-sunny"),
+        Light::Shaded => tr!(lang, "mark-shaded"),
+        Light::Dark => tr!(lang, "mark-dark"),
     }
+}
+
+/// The width of the widest text of `texts`, at least `min` (a column of the board).
+fn width(texts: impl IntoIterator<Item = String>, min: usize) -> usize {
+    texts
+        .into_iter()
+        .map(|t| t.chars().count())
+        .fold(min, usize::max)
 }
 
 impl Board {
     /// A seat in words: "seat 1", or "Botankhamun" for the solo opponent.
-    pub(crate) fn seat_word(&self, p: u8) -> String {
-        if self.is_bot(p) {
-            "Botankhamun".into()
-        } else {
-            format!("seat {p}")
-        }
+    pub(crate) fn seat_word(&self, p: u8, lang: Lang) -> String {
+        self.seat_name(p, lang)
     }
 
-    pub(crate) fn text(&self, viewer: Viewer) -> String {
+    pub(crate) fn text(&self, viewer: Viewer, lang: Lang) -> String {
         let mut s = String::new();
         // The width of a seat's word in the grids ("seat 0", "Botankhamun").
-        let w = if self.solo { 11 } else { 6 };
+        let w = width((0..self.np).map(|p| self.seat_word(p, lang)), 0);
         let round = self.rotations as u32 * 2 + 1;
         let _ = writeln!(
             s,
-            "TEKHENU  rotation {}/8  Maat phases done {}/4  round ~{}  {}",
-            self.rotations,
-            self.maat,
-            round.min(16),
+            "{}  {}",
+            tr!(
+                lang,
+                "render-header",
+                rotation = self.rotations,
+                maat = self.maat,
+                round = round.min(16)
+            ),
             if self.solo {
-                "(solo vs Botankhamun)"
+                tr!(lang, "render-solo")
             } else {
-                ""
+                String::new()
             }
         );
-        let _ = writeln!(
-            s,
-            "Obelisk (die: colour+value, + pure / ~ tainted / x forbidden):"
+        let _ = writeln!(s, "{}", tr!(lang, "render-obelisk"));
+        let god_w = width((0..6).map(|g| god(g, lang)), 7);
+        let light_w = width(
+            [Light::Sunny, Light::Shaded, Light::Dark].map(|l| light_mark(l, lang)),
+            9,
         );
         for g in 0..6u8 {
             let l = self.light(g);
-            let _ = write!(s, "  {:<7} {:<9}|", GOD_NAMES[g as usize], light_mark(l));
+            let _ = write!(
+                s,
+                "  {:<god_w$} {:<light_w$}|",
+                god(g, lang),
+                light_mark(l, lang)
+            );
             for d in &self.dice {
                 if d.loc == Loc::Disc(g) {
                     let mark = match status(l, d.colour) {
-                        Status::Pure => '+',
-                        Status::Tainted => '~',
-                        Status::Forbidden => 'x',
+                        Status::Pure => tr!(lang, "mark-pure"),
+                        Status::Tainted => tr!(lang, "mark-tainted"),
+                        Status::Forbidden => tr!(lang, "mark-forbidden"),
                     };
-                    let _ = write!(s, " {}{}{}", d.colour.name(), d.value, mark);
+                    let _ = write!(s, " {}{}{}", colour(d.colour, lang), d.value, mark);
                 }
             }
             s.push('\n');
@@ -84,41 +98,45 @@ impl Board {
                     .iter()
                     .filter(|d| d.loc == Loc::Bag && d.colour == c)
                     .count();
-                format!("{} {n}", c.name())
+                format!("{} {n}", colour(c, lang))
             })
             .collect();
-        let _ = writeln!(s, "  bag: {}", bag.join(", "));
+        let _ = writeln!(s, "  {}", tr!(lang, "render-bag", dice = bag.join(", ")));
         // Horus slots and statues.
-        let _ = write!(s, "Horus slots:");
+        let _ = write!(s, "{}", tr!(lang, "render-horus-slots"));
         for (v, &g) in self.horus.iter().enumerate() {
-            let name = GOD_NAMES.get(g as usize).copied().unwrap_or("?");
+            let name = if usize::from(g) < 6 {
+                god(g, lang)
+            } else {
+                "?".into()
+            };
             let _ = write!(s, " {}={}", v + 1, name);
         }
         s.push('\n');
-        let _ = write!(s, "God statues:");
+        let _ = write!(s, "{}", tr!(lang, "render-god-statues"));
         for (g, counts) in self.god_statues.iter().enumerate() {
             let owners: Vec<String> = (0..self.np as usize)
                 .flat_map(|p| std::iter::repeat_n(p, counts[p] as usize))
-                .map(|p| self.seat_word(p as u8))
+                .map(|p| self.seat_word(p as u8, lang))
                 .collect();
             if !owners.is_empty() {
-                let _ = write!(s, " {} ({});", GOD_NAMES[g], owners.join(", "));
+                let _ = write!(s, " {} ({});", god(g as u8, lang), owners.join(", "));
             }
         }
         s.push('\n');
-        let _ = write!(s, "People statues:");
+        let _ = write!(s, "{}", tr!(lang, "render-people-statues"));
         for (i, &o) in self.people.iter().enumerate() {
             let who = if o == NONE {
-                "nobody".to_string()
+                tr!(lang, "render-nobody")
             } else {
-                self.seat_word(o)
+                self.seat_word(o, lang)
             };
             let gold = if self.board_gold & (1 << i) != 0 {
-                " +gold"
+                format!(" {}", tr!(lang, "render-plus-gold"))
             } else {
-                ""
+                String::new()
             };
-            let _ = write!(s, " {}: {}{};", PEOPLE_NAMES[i], who, gold);
+            let _ = write!(s, " {}: {}{};", people(i as u8, lang), who, gold);
         }
         s.push('\n');
         // Pillar display and temple.
@@ -129,39 +147,43 @@ impl Board {
                 if t == NONE {
                     "--".into()
                 } else {
-                    pillar_label(t)
+                    pillar_label(t, lang)
                 }
             })
             .collect();
         let _ = writeln!(
             s,
-            "Pillar display L/M/R (values 5-6/3-4/1-2): {}   stack {}",
-            disp.join(" | "),
-            self.pillar_stack.count_ones()
+            "{}",
+            tr!(
+                lang,
+                "render-display",
+                tiles = disp.join(" | "),
+                stack = self.pillar_stack.count_ones()
+            )
         );
-        let _ = writeln!(
-            s,
-            "Temple (pillars by owner, their tiles listed below; buildings at the rows' left and \
-             below the columns):"
-        );
+        let _ = writeln!(s, "{}", tr!(lang, "render-temple"));
         let mut tiles = Vec::new();
         for r in 0..5 {
             let b = self.temple_buildings[r];
             let row = if b == NONE {
                 String::new()
             } else {
-                self.seat_word(b)
+                self.seat_word(b, lang)
             };
             let _ = write!(s, "  {row:>w$} |");
             for c in 0..5 {
                 match self.temple[r][c] {
                     Some(x) => {
-                        let _ = write!(s, " {:^w$}", self.seat_word(x.owner));
+                        let _ = write!(s, " {:^w$}", self.seat_word(x.owner, lang));
                         tiles.push(format!(
-                            "  row {} column {}: {}",
-                            r + 1,
-                            c + 1,
-                            pillar_label(x.tile)
+                            "  {}",
+                            tr!(
+                                lang,
+                                "render-temple-tile",
+                                row = r + 1,
+                                column = c + 1,
+                                tile = pillar_label(x.tile, lang)
+                            )
                         ));
                     }
                     None => {
@@ -178,7 +200,7 @@ impl Board {
             let col = if b == NONE {
                 "--".into()
             } else {
-                self.seat_word(b)
+                self.seat_word(b, lang)
             };
             let _ = write!(s, " {col:^w$}");
         }
@@ -187,10 +209,11 @@ impl Board {
         for line in tiles {
             let _ = writeln!(s, "{line}");
         }
+        let districts: Vec<String> = (0..4).map(|d| crate::texts::district(d, lang)).collect();
         let _ = writeln!(
             s,
-            "Osiris (rows 1-6; districts {}):",
-            DISTRICT_NAMES.join("/")
+            "{}",
+            tr!(lang, "render-osiris", districts = districts.join("/"))
         );
         for (r, row) in self.osiris.iter().enumerate() {
             let cells: Vec<String> = row
@@ -199,127 +222,55 @@ impl Board {
                     if o == NONE {
                         format!("{:<w$}", "..")
                     } else {
-                        format!("{:<w$}", self.seat_word(o))
+                        format!("{:<w$}", self.seat_word(o, lang))
                     }
                 })
                 .collect();
             let _ = writeln!(s, "  {} {}", r + 1, cells.join(" ").trim_end());
         }
         // Market.
-        let _ = writeln!(s, "Market:");
+        let _ = writeln!(s, "{}", tr!(lang, "render-market"));
         for (sec, slots) in MARKET_SLOTS.iter().enumerate() {
             let filled = self.market_filled & (1 << sec) != 0;
             let names: Vec<String> = (0..slots.len())
                 .map(|j| {
                     let c = self.market[MARKET_START[sec] + j];
-                    c.map_or("--".into(), card_label)
+                    c.map_or("--".into(), |c| card_label(c, lang))
                 })
                 .collect();
+            let cards = if filled {
+                names.join(" | ")
+            } else {
+                tr!(lang, "render-not-open")
+            };
             let _ = writeln!(
                 s,
-                "  section {} (happiness {}+): {}",
-                sec + 1,
-                crate::cards::MARKET_ACCESS[sec],
-                if filled {
-                    names.join(" | ")
-                } else {
-                    "(not open)".into()
-                }
+                "  {}",
+                tr!(
+                    lang,
+                    "render-section",
+                    n = sec + 1,
+                    happiness = crate::cards::MARKET_ACCESS[sec],
+                    cards = cards
+                )
             );
         }
         // Players.
         let order: Vec<String> = self.order[..self.np as usize]
             .iter()
-            .map(|&p| self.seat_word(p))
+            .map(|&p| self.seat_word(p, lang))
             .collect();
-        let _ = writeln!(s, "Turn order: {}", order.join(", then "));
+        let _ = writeln!(
+            s,
+            "{}",
+            tr!(
+                lang,
+                "render-turn-order",
+                order = order.join(&tr!(lang, "render-then"))
+            )
+        );
         for p in 0..self.np {
-            let pl = &self.players[p as usize];
-            let name = if self.is_bot(p) {
-                "Botankhamun".to_string()
-            } else {
-                format!("seat {p}")
-            };
-            let _ = writeln!(
-                s,
-                "{name}: {} VP  population {} happiness {}  scribes {}  faith {}",
-                pl.score, pl.pop, pl.happy, pl.scribes, pl.faith
-            );
-            if !self.is_bot(p) {
-                let res: Vec<String> = (0..5)
-                    .map(|i| format!("{} {}", TOKEN_NAMES[i], pl.res[i]))
-                    .collect();
-                let prod: Vec<String> = (0..4)
-                    .map(|i| format!("{} {}", TOKEN_NAMES[i], pl.prod[i]))
-                    .collect();
-                let _ = writeln!(s, "  {}  production: {}", res.join(", "), prod.join(", "));
-            }
-            let mut left = Vec::new();
-            let mut right = Vec::new();
-            let mut below = Vec::new();
-            for d in &self.dice {
-                let t = format!("{}{}", d.colour.name(), d.value);
-                match d.loc {
-                    Loc::Left(q) if q == p => left.push(t),
-                    Loc::Right(q) if q == p => right.push(t),
-                    Loc::Below(q) if q == p => below.push(t),
-                    _ => {}
-                }
-            }
-            let _ = writeln!(
-                s,
-                "  scales: pure [{}] tainted [{}] excess {} {} [{}]  balance {:+}",
-                left.join(" "),
-                right.join(" "),
-                pl.excess,
-                // Botankhamun keeps the dice it takes below its board: not by Anubis.
-                if self.is_bot(p) {
-                    "dice taken"
-                } else {
-                    "anubis"
-                },
-                below.join(" "),
-                self.balance(p)
-            );
-            let dest = if pl.destiny < 4 {
-                destiny(pl.destiny)
-            } else {
-                "-".into()
-            };
-            let _ = writeln!(
-                s,
-                "  pieces left: buildings {} statues {} pillars {}  destiny {}",
-                pl.buildings, pl.statues, pl.pillars, dest
-            );
-            let hidden = !viewer.sees(usize::from(p)) && !self.revealed && !self.is_bot(p);
-            let decrees = if hidden {
-                let public = self.public_decrees(p);
-                let n = (pl.decrees - public).len();
-                if public.is_empty() {
-                    format!("{n} hidden")
-                } else {
-                    let shown = cards(public, CardKind::Decree);
-                    format!("{shown} and {n} hidden")
-                }
-            } else {
-                cards(pl.decrees, CardKind::Decree)
-            };
-            let _ = writeln!(
-                s,
-                "  blessings {}  technologies {}  decrees {}",
-                cards(pl.blessings, CardKind::Blessing),
-                cards(pl.techs, CardKind::Technology),
-                decrees
-            );
-            if pl.starting[0] != NONE && self.rotations == 0 && self.maat == 0 {
-                let st: Vec<String> = pl
-                    .starting
-                    .iter()
-                    .filter(|&&x| x != NONE)
-                    .map(|&x| starting(x))
-                    .collect();
-                let _ = writeln!(s, "  starting cards: {}", st.join("; "));
-            }
+            self.render_seat(&mut s, p, viewer, lang);
         }
         if self.solo {
             let pyr: Vec<String> = self
@@ -327,88 +278,208 @@ impl Board {
                 .pyramid
                 .iter()
                 .map(|&t| match t {
-                    0..=5 => GOD_NAMES[t as usize].to_string(),
-                    6..=9 => format!("resource tile {}", t - 5),
+                    0..=5 => god(t, lang),
+                    6..=9 => tr!(lang, "bot-resource-tile", n = t - 5),
                     _ => "?".into(),
                 })
                 .collect();
             let prog = if self.bot.progress == NONE {
-                "start".to_string()
+                tr!(lang, "render-progress-start")
             } else {
                 self.bot.progress.to_string()
             };
             let _ = writeln!(
                 s,
-                "Pyramid (bottom row first): {}  progress {}",
-                pyr.join(" "),
-                prog
+                "{}",
+                tr!(
+                    lang,
+                    "render-pyramid",
+                    tiles = pyr.join(&tr!(lang, "render-pyramid-separator")),
+                    progress = prog
+                )
             );
         }
-        match self.top() {
-            None => {
-                let _ = writeln!(s, "Game over.");
-            }
+        let next = match self.top() {
+            None => tr!(lang, "render-game-over"),
             Some(n) if n.is_chance() => {
-                let _ = writeln!(s, "Next: a chance draw ({}).", chance_text(n));
+                tr!(lang, "render-next-chance", draw = chance_text(n, lang))
             }
-            Some(n) => {
-                let _ = writeln!(
-                    s,
-                    "Next: seat {} decides ({}).",
-                    self.actor(n),
-                    self.prompt(n)
-                );
+            Some(n) => tr!(
+                lang,
+                "render-next-decision",
+                seat = self.actor(n),
+                prompt = self.prompt(n, lang)
+            ),
+        };
+        let _ = writeln!(s, "{next}");
+        s
+    }
+
+    /// Seat `p`'s tableau: track positions, tokens, scales, pieces and cards.
+    fn render_seat(&self, s: &mut String, p: u8, viewer: Viewer, lang: Lang) {
+        let pl = &self.players[p as usize];
+        let _ = writeln!(
+            s,
+            "{}",
+            tr!(
+                lang,
+                "render-seat",
+                seat = self.seat_word(p, lang),
+                vp = pl.score,
+                population = pl.pop,
+                happiness = pl.happy,
+                scribes = pl.scribes,
+                faith = pl.faith
+            )
+        );
+        if !self.is_bot(p) {
+            let res: Vec<String> = (0..5)
+                .map(|i| format!("{} {}", token(i, lang), pl.res[usize::from(i)]))
+                .collect();
+            let prod: Vec<String> = (0..4)
+                .map(|i| format!("{} {}", token(i, lang), pl.prod[usize::from(i)]))
+                .collect();
+            let _ = writeln!(
+                s,
+                "  {}",
+                tr!(
+                    lang,
+                    "render-tokens",
+                    tokens = res.join(", "),
+                    production = prod.join(", ")
+                )
+            );
+        }
+        let mut left = Vec::new();
+        let mut right = Vec::new();
+        let mut below = Vec::new();
+        for d in &self.dice {
+            let t = format!("{}{}", colour(d.colour, lang), d.value);
+            match d.loc {
+                Loc::Left(q) if q == p => left.push(t),
+                Loc::Right(q) if q == p => right.push(t),
+                Loc::Below(q) if q == p => below.push(t),
+                _ => {}
             }
         }
-        s
+        let scales = tr!(
+            lang,
+            // Botankhamun keeps the dice it takes below its board: not by Anubis.
+            "render-scales",
+            pure = left.join(" "),
+            tainted = right.join(" "),
+            excess = pl.excess,
+            bot = if self.is_bot(p) { 1 } else { 0 },
+            below = below.join(" "),
+            balance = crate::words::signed(self.balance(p))
+        );
+        let _ = writeln!(s, "  {scales}");
+        let dest = if pl.destiny < 4 {
+            destiny(pl.destiny, lang)
+        } else {
+            "-".into()
+        };
+        let _ = writeln!(
+            s,
+            "  {}",
+            tr!(
+                lang,
+                "render-pieces",
+                buildings = pl.buildings,
+                statues = pl.statues,
+                pillars = pl.pillars,
+                destiny = dest
+            )
+        );
+        let hidden = !viewer.sees(usize::from(p)) && !self.revealed && !self.is_bot(p);
+        let decrees = if hidden {
+            let public = self.public_decrees(p);
+            let n = (pl.decrees - public).len();
+            if public.is_empty() {
+                tr!(lang, "render-hidden", n = n)
+            } else {
+                let shown = cards(public, CardKind::Decree, lang);
+                tr!(lang, "render-shown-and-hidden", shown = shown, n = n)
+            }
+        } else {
+            cards(pl.decrees, CardKind::Decree, lang)
+        };
+        let _ = writeln!(
+            s,
+            "  {}",
+            tr!(
+                lang,
+                "render-cards",
+                blessings = cards(pl.blessings, CardKind::Blessing, lang),
+                technologies = cards(pl.techs, CardKind::Technology, lang),
+                decrees = decrees
+            )
+        );
+        if pl.starting[0] != NONE && self.rotations == 0 && self.maat == 0 {
+            let st: Vec<String> = pl
+                .starting
+                .iter()
+                .filter(|&&x| x != NONE)
+                .map(|&x| starting(x, lang))
+                .collect();
+            let _ = writeln!(
+                s,
+                "  {}",
+                tr!(lang, "render-starting", cards = st.join("; "))
+            );
+        }
     }
 }
 
 /// What a chance node draws, in words.
-fn chance_text(n: Node) -> String {
+fn chance_text(n: Node, lang: Lang) -> String {
     use Node::*;
     match n {
-        ChDisc => "the obelisk disc's starting position".to_string(),
-        ChPillar(i) => format!("a pillar tile for display slot {}", u32::from(i) + 1),
-        ChHorus(i) => format!("a god tile for Horus slot {}", u32::from(i) + 1),
-        ChCard(i) => format!("a card for market slot {}", u32::from(i) + 1),
-        ChDie(_) => "a die from the bag onto the disc".to_string(),
-        ChDecree(p) => format!("a Decree for seat {p}'s hand"),
-        ChOffer(kind, i) => {
-            let kind = match kind {
-                CardKind::Blessing => "Blessing",
-                CardKind::Technology => "Technology",
-                CardKind::Decree => "Decree",
-            };
-            format!("a {kind} card for offer slot {}", u32::from(i) + 1)
-        }
-        ChStart => "a starting card".to_string(),
-        ChFirst => "the first player".to_string(),
-        ChBotDestiny => "Botankhamun's Destiny coin".to_string(),
-        ChPyramid(i) => format!("Botankhamun's pyramid position {}", u32::from(i) + 1),
-        ChCoin => "the deben coin flip".to_string(),
-        ChTie(k) => format!("Botankhamun's tie-break among {k} options"),
-        ChMediumPillar => "the pillar tile under Botankhamun's central pillar".to_string(),
-        _ => "a card, tile or die".to_string(),
+        ChDisc => tr!(lang, "chance-disc"),
+        ChPillar(i) => tr!(lang, "chance-pillar", n = u32::from(i) + 1),
+        ChHorus(i) => tr!(lang, "chance-horus", n = u32::from(i) + 1),
+        ChCard(i) => tr!(lang, "chance-card", n = u32::from(i) + 1),
+        ChDie(_) => tr!(lang, "chance-die"),
+        ChDecree(p) => tr!(lang, "chance-decree", seat = p),
+        ChOffer(kind, i) => tr!(
+            lang,
+            "chance-offer",
+            kind = crate::texts::kind(kind, lang),
+            n = u32::from(i) + 1
+        ),
+        ChStart => tr!(lang, "chance-start"),
+        ChFirst => tr!(lang, "chance-first"),
+        ChBotDestiny => tr!(lang, "chance-bot-destiny"),
+        ChPyramid(i) => tr!(lang, "chance-pyramid", n = u32::from(i) + 1),
+        ChCoin => tr!(lang, "chance-coin"),
+        ChTie(k) => tr!(lang, "chance-tie", n = k),
+        ChMediumPillar => tr!(lang, "chance-medium-pillar"),
+        _ => tr!(lang, "chance-other"),
     }
 }
 
 /// What each Osiris row gives the builder (rulebook; docs/tekhenu.md GAP-11).
 const OSIRIS_ROW_REWARD: [&str; 6] = [
-    "+1 production and 1 token of the district's resource",
-    "+1 production and 1 token of the district's resource, and the row's Gold if still there",
-    "+1 production of the district's resource and of a second one, 1 token",
-    "+1 production of the district's resource and of a second one, 1 token and 1 Gold",
-    "+2 production and 2 tokens of the district's resource",
-    "+2 production and 2 tokens of the district's resource, then +1 production of your choice",
+    nile_core::message!("osiris-row-1"),
+    nile_core::message!("osiris-row-2"),
+    nile_core::message!("osiris-row-3"),
+    nile_core::message!("osiris-row-4"),
+    nile_core::message!("osiris-row-5"),
+    nile_core::message!("osiris-row-6"),
 ];
 
 impl Board {
     /// What the decision `n` chooses, naming its object (which god's statue, which
     /// Osiris row and its reward, what is paid).
-    fn prompt(&self, n: Node) -> String {
+    fn prompt(&self, n: Node, lang: Lang) -> String {
         use Node::*;
-        let god = |g: u8| GOD_NAMES.get(g as usize).copied().unwrap_or("?");
+        let god = |g: u8| {
+            if usize::from(g) < 6 {
+                god(g, lang)
+            } else {
+                "?".into()
+            }
+        };
         match n {
             Horus(a) => {
                 let g = self
@@ -416,12 +487,7 @@ impl Board {
                     .get((a.v as usize).wrapping_sub(1))
                     .copied()
                     .unwrap_or(NONE);
-                format!(
-                    "Horus {}: a god statue on {} (Horus slot {}) or a people statue",
-                    a.v,
-                    god(g),
-                    a.v
-                )
+                tr!(lang, "prompt-horus", v = a.v, god = god(g))
             }
             RaCell(a) => {
                 let slot = match a.v {
@@ -431,93 +497,93 @@ impl Board {
                 };
                 let tile = self.display[slot];
                 let name = if PILLARS.get(usize::from(tile)).is_some() {
-                    pillar_label(tile)
+                    pillar_label(tile, lang)
                 } else {
-                    "no tile".into()
+                    tr!(lang, "bot-no-tile")
                 };
-                format!("Ra {}: where to raise the pillar tile {name}", a.v)
+                tr!(lang, "prompt-ra-cell", v = a.v, tile = name)
             }
-            RaRot(a, cell) => format!(
-                "Ra {}: rotate the tile at row {} column {}",
-                a.v,
-                cell / 5,
-                cell % 5
+            RaRot(a, cell) => tr!(
+                lang,
+                "prompt-ra-rotate",
+                v = a.v,
+                row = cell / 5,
+                column = cell % 5
             ),
-            HathorSpace(a) => format!("Hathor {}: which temple building space", a.v),
+            HathorSpace(a) => tr!(lang, "prompt-hathor", v = a.v),
             Osiris(a) => {
                 let row = a.v.clamp(1, 6);
-                format!(
-                    "Osiris {row}: which district of row {row} ({})",
-                    OSIRIS_ROW_REWARD[row as usize - 1]
-                )
+                let reward = crate::texts::msg(lang, OSIRIS_ROW_REWARD[row as usize - 1]);
+                tr!(lang, "prompt-osiris", row = row, reward = reward)
             }
-            Thoth(a, _) => format!(
-                "Thoth {}: refresh a section or draw {} cards from one",
-                a.v, a.v
+            Thoth(a, _) => tr!(lang, "prompt-thoth", v = a.v),
+            ThothPick(a, sec, left) => tr!(
+                lang,
+                "prompt-thoth-pick",
+                v = a.v,
+                section = sec + 1,
+                left = left
             ),
-            ThothPick(a, sec, left) => format!(
-                "Thoth {}: pick a card from section {} ({left} to pick)",
-                a.v,
-                sec + 1
-            ),
-            Bastet(a) => format!("Bastet {}: hold the festival", a.v),
+            Bastet(a) => tr!(lang, "prompt-bastet", v = a.v),
             Pay(_, res, left) => {
-                let what = TOKEN_NAMES
-                    .get(res as usize)
-                    .copied()
-                    .unwrap_or("any resource");
-                format!("pay {left} {what}")
+                let what = if usize::from(res) < crate::texts::TOKEN_IDS.len() {
+                    tr!(lang, "token-count", token = res, n = left)
+                } else {
+                    tr!(lang, "any-resource")
+                };
+                tr!(lang, "prompt-pay", n = left, what = what)
             }
-            Feed(_, left) => format!("feed the people: {left} Bread still due"),
-            GainPick(_, _, left) => format!("choose a resource ({left} to take)"),
-            PopHappy(_, k) => format!("+{k} Population or +{k} Happiness"),
-            Faith(p) => format!(
-                "place faith (holds {})",
-                self.players.get(p as usize).map_or(0, |pl| pl.faith)
+            Feed(_, left) => tr!(lang, "prompt-feed", n = left),
+            GainPick(_, _, left) => tr!(lang, "prompt-gain-pick", n = left),
+            PopHappy(_, k) => tr!(lang, "prompt-pop-happy", n = k),
+            Faith(p) => tr!(
+                lang,
+                "prompt-faith",
+                n = self.players.get(p as usize).map_or(0, |pl| pl.faith)
             ),
-            _ => node_name(n).to_string(),
+            _ => node_name(n, lang),
         }
     }
 }
 
-fn node_name(n: Node) -> &'static str {
+fn node_name(n: Node, lang: Lang) -> String {
     use Node::*;
     match n {
-        KeepDecree(_) => "keep one Decree",
-        Draft(_) => "draft a starting card",
-        Destiny(_) => "choose a Destiny card",
-        GainPick(..) => "choose a resource",
-        KeepOffer(_) => "keep one card",
-        PopHappy(..) => "population or happiness",
-        RewardOrder(..) => "which setup reward next",
-        TakeDie => "take a die",
-        RecolourValue => "B11/B12 value change",
-        Main => "god action or production",
-        Modify => "adjust the die, then done",
-        SetValue => "set the die's value",
-        ExtraAdjacent => "adjacent god for the extra action",
-        T19 => "use T19?",
-        ResolveNext => "which action next",
-        TurnEnd => "end the turn (or play a blessing first)",
-        Horus(_) => "where to build the statue",
-        RaCell(_) => "where to raise the pillar",
-        RaRot(..) => "rotate the pillar tile",
-        HathorSpace(_) => "where to build next to the temple",
-        HathorPick(..) => "which token of the cell",
-        Bastet(_) => "hold the festival",
-        Thoth(..) => "refresh or draw",
-        ThothPick(..) => "pick a card",
-        Osiris(_) => "which district",
-        Row6(_) => "extra production",
-        P12Value(_) => "Horus value",
-        ProdWindow(_) => "produce (or play a blessing)",
-        Pay(..) => "pay",
-        FreeAction(..) => "free action",
-        Faith(_) => "place faith",
-        Feed(..) => "feed the people",
-        SelectDecree(_) => "select decrees to score",
-        D03Target(_) => "D03 target",
-        D04Count(..) => "D04 triangles",
-        _ => "",
+        KeepDecree(_) => tr!(lang, "node-keep-decree"),
+        Draft(_) => tr!(lang, "node-draft"),
+        Destiny(_) => tr!(lang, "node-destiny"),
+        GainPick(..) => tr!(lang, "node-gain-pick"),
+        KeepOffer(_) => tr!(lang, "node-keep-offer"),
+        PopHappy(..) => tr!(lang, "node-pop-happy"),
+        RewardOrder(..) => tr!(lang, "node-reward-order"),
+        TakeDie => tr!(lang, "node-take-die"),
+        RecolourValue => tr!(lang, "node-recolour-value"),
+        Main => tr!(lang, "node-main"),
+        Modify => tr!(lang, "node-modify"),
+        SetValue => tr!(lang, "node-set-value"),
+        ExtraAdjacent => tr!(lang, "node-extra-adjacent"),
+        T19 => tr!(lang, "node-t19"),
+        ResolveNext => tr!(lang, "node-resolve-next"),
+        TurnEnd => tr!(lang, "node-turn-end"),
+        Horus(_) => tr!(lang, "node-horus"),
+        RaCell(_) => tr!(lang, "node-ra-cell"),
+        RaRot(..) => tr!(lang, "node-ra-rotate"),
+        HathorSpace(_) => tr!(lang, "node-hathor-space"),
+        HathorPick(..) => tr!(lang, "node-hathor-pick"),
+        Bastet(_) => tr!(lang, "node-bastet"),
+        Thoth(..) => tr!(lang, "node-thoth"),
+        ThothPick(..) => tr!(lang, "node-thoth-pick"),
+        Osiris(_) => tr!(lang, "node-osiris"),
+        Row6(_) => tr!(lang, "node-row-6"),
+        P12Value(_) => tr!(lang, "node-p12-value"),
+        ProdWindow(_) => tr!(lang, "node-prod-window"),
+        Pay(..) => tr!(lang, "node-pay"),
+        FreeAction(..) => tr!(lang, "node-free-action"),
+        Faith(_) => tr!(lang, "node-faith"),
+        Feed(..) => tr!(lang, "node-feed"),
+        SelectDecree(_) => tr!(lang, "node-select-decree"),
+        D03Target(_) => tr!(lang, "node-d03-target"),
+        D04Count(..) => tr!(lang, "node-d04-count"),
+        _ => String::new(),
     }
 }

@@ -263,7 +263,7 @@ fn nth_set_bit_agrees_with_clearing_bits_one_by_one() {
 fn option_texts_read_back_as_their_actions() {
     use crate::action::TekhenuAction;
     let draft: TekhenuAction = "draft S08".parse().unwrap();
-    let text = crate::words::words(draft).unwrap();
+    let text = crate::words::words(draft, nile_core::Lang::En).unwrap();
     assert!(text.starts_with("draft Starting card 8 ("), "{text}");
     assert_eq!(text.parse::<TekhenuAction>(), Ok(draft));
     assert_eq!(text.to_uppercase().parse::<TekhenuAction>(), Ok(draft));
@@ -271,13 +271,17 @@ fn option_texts_read_back_as_their_actions() {
         let Some(a) = crate::index::from_index(i) else {
             continue;
         };
-        let Some(text) = crate::words::words(a) else {
+        let Some(text) = crate::words::words(a, nile_core::Lang::En) else {
             continue;
         };
         let back = text
             .parse::<TekhenuAction>()
             .unwrap_or_else(|e| panic!("{text:?} ({a}) does not read back: {e}"));
-        assert_eq!(crate::words::words(back), Some(text), "{a}");
+        assert_eq!(
+            crate::words::words(back, nile_core::Lang::En),
+            Some(text),
+            "{a}"
+        );
     }
     assert!("draft Starting card 99".parse::<TekhenuAction>().is_err());
 }

@@ -1,0 +1,125 @@
+//! Tekhenu in every language: the catalog is whole and used, the actions' English texts
+//! are their `Display`, no text reaches a person outside the catalog, and a complete
+//! narrated game reads in Portuguese.
+
+use std::path::Path;
+
+use nile_core::harness::{check_catalog, check_texts_in_catalogs};
+use nile_core::{Game, GameConfig, Lang, Match, RandomAgent, Viewer};
+use nile_tekhenu::{Tekhenu, TekhenuConfig, TEXTS};
+
+#[test]
+fn the_catalog_is_whole_in_both_languages_and_every_message_is_used() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let found = check_catalog(&TEXTS, &[&src]).unwrap();
+    assert!(found.messages > 300 && found.uses > 200, "{found:?}");
+}
+
+#[test]
+fn every_actions_english_text_is_its_display() {
+    let config = TekhenuConfig::for_players(2);
+    let state = Tekhenu::new(&config).unwrap();
+    for i in 0..Tekhenu::num_distinct_actions(&config) {
+        let a = Tekhenu::action_from_index(&config, i).unwrap();
+        assert_eq!(
+            state.action_text_in(a, Lang::En),
+            a.to_string(),
+            "index {i}"
+        );
+        assert!(!state.action_text_in(a, Lang::PtBr).is_empty());
+    }
+}
+
+#[test]
+fn no_text_reaches_a_person_outside_the_catalog() {
+    for players in 1..=4 {
+        let config = TekhenuConfig::for_players(players);
+        let read = check_texts_in_catalogs::<Tekhenu>(&config, players as u64).unwrap();
+        assert!(read > 1000, "{players} players: only {read} texts read");
+    }
+}
+
+#[test]
+fn no_text_reaches_a_person_outside_the_catalog_with_every_option() {
+    let solo = [
+        ("difficulty", "medium"),
+        ("difficulty", "hard"),
+        ("challenge", "true"),
+        ("bot-decrees-8", "true"),
+        ("printed-horus", "true"),
+    ];
+    for (seed, (key, value)) in solo.into_iter().enumerate() {
+        let mut config = TekhenuConfig::for_players(1);
+        config.set_option(key, value).unwrap();
+        check_texts_in_catalogs::<Tekhenu>(&config, 10 + seed as u64)
+            .unwrap_or_else(|e| panic!("{key}={value}: {e}"));
+    }
+    let mut config = TekhenuConfig::for_players(3);
+    config.set_option("printed-horus", "true").unwrap();
+    check_texts_in_catalogs::<Tekhenu>(&config, 20).unwrap();
+}
+
+#[test]
+fn a_god_and_a_card_are_explained_in_either_language() {
+    let tot = Tekhenu::explain_in("Tot", Lang::PtBr).unwrap();
+    assert!(tot.starts_with("Tot: "), "{tot}");
+    assert_eq!(Tekhenu::explain_in("thoth", Lang::PtBr), Some(tot));
+    let d05 = Tekhenu::explain_in("D05", Lang::PtBr).unwrap();
+    assert!(d05.starts_with("D05 (Decreto"), "{d05}");
+    assert!(Tekhenu::explain_in("botancâmon", Lang::PtBr).is_some());
+    assert_eq!(Tekhenu::explain("Tot"), Tekhenu::explain("Thoth"));
+}
+
+/// One seeded solo game against Botankhamun, every step as one who sees all reads it
+/// in `lang`, then the final board.
+fn narrated_game(lang: Lang) -> String {
+    let mut m = Match::<Tekhenu>::new(TekhenuConfig::for_players(1), 7).unwrap();
+    let mut agents: Vec<Box<dyn nile_core::Agent<Tekhenu>>> = vec![Box::new(RandomAgent::new(1))];
+    let mut out = String::new();
+    while m.state().outcome().is_none() {
+        let (mut state, done) = (m.state().clone(), m.log().actions.len());
+        m.step(&mut agents).unwrap();
+        // A step may resolve chance before a seat's decision: read each action in turn.
+        for &action in &m.log().actions[done..] {
+            let before = state.clone();
+            state.apply(action).unwrap();
+            out.push_str(&before.describe_in(action, Viewer::All, lang));
+            out.push('\n');
+            for line in state.narrate_in(&before, action, Viewer::All, lang) {
+                out.push_str("  ");
+                out.push_str(&line);
+                out.push('\n');
+            }
+        }
+    }
+    out.push_str(&m.state().render_in(Viewer::All, lang));
+    out
+}
+
+#[test]
+fn a_whole_game_reads_in_portuguese() {
+    insta::assert_snapshot!(narrated_game(Lang::PtBr));
+}
+
+#[test]
+#[ignore = "prints a four-seat game's board and options in Portuguese, to read"]
+fn print_a_four_seat_board_in_portuguese() {
+    let mut m = Match::<Tekhenu>::new(TekhenuConfig::for_players(4), 5).unwrap();
+    let mut agents: Vec<Box<dyn nile_core::Agent<Tekhenu>>> = (1..=4)
+        .map(|i| Box::new(RandomAgent::new(i)) as _)
+        .collect();
+    for _ in 0..120 {
+        m.step(&mut agents).unwrap();
+        let mut legal = Vec::new();
+        m.state().legal_actions(&mut legal);
+        for a in legal {
+            println!("  > {}", m.state().option_text_in(a, Lang::PtBr));
+        }
+    }
+    println!("{}", m.state().render_in(Viewer::Seat(0), Lang::PtBr));
+    for topic in [
+        "B11", "T19", "D04", "S02", "A03", "P12", "P22", "R2", "Hórus", "ra", "bot",
+    ] {
+        println!("{}", Tekhenu::explain_in(topic, Lang::PtBr).unwrap());
+    }
+}
