@@ -9,7 +9,7 @@ use nile::registry;
 
 /// The files every game crate has, one per shared concept (`src/<name>.rs`, or a folder
 /// `src/<name>/mod.rs` when the concept has parts).
-const SHARED: [&str; 20] = [
+const SHARED: [&str; 21] = [
     "lib",        // the crate's front page and re-exports
     "config",     // the configuration and its options
     "action",     // the action value and its text
@@ -25,6 +25,7 @@ const SHARED: [&str; 20] = [
     "tensor",     // the observation tensor
     "narrate",    // how steps read to each viewer
     "render",     // the position as text
+    "texts",      // the catalog: every text in every language (`locales/*/<game>.ftl`)
     "invariants", // `check_invariants`
     "eval",       // the evaluation bots stop on
     "hints",      // `impl BotHints`
@@ -33,11 +34,12 @@ const SHARED: [&str; 20] = [
 ];
 
 /// What else every game crate ships, relative to the crate.
-const SHIPPED: [&str; 4] = [
+const SHIPPED: [&str; 5] = [
     "web/view.js",          // the browser app's board view
     "web/check.js",         // the browser tests' check of that board
     "tests/conformance.rs", // the shared harness over every seat count and variant
     "tests/targets.rs",     // every action's board element
+    "tests/lang.rs",        // the catalog whole, no text outside it, a game in Portuguese
 ];
 
 /// The sections every game's guide has, in this order (`docs/architecture.md`, "Adding a
