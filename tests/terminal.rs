@@ -40,6 +40,11 @@ impl Terminal {
         let child = Command::new(env!("CARGO_BIN_EXE_nile"))
             .args(args)
             .env_remove("NO_COLOR")
+            // English unless a test asks for a language: the machine's locale is not
+            // the test's.
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .env_remove("LANG")
             .envs(env.iter().copied())
             .stdin(Stdio::from(slave.try_clone().expect("slave")))
             .stdout(Stdio::from(slave.try_clone().expect("slave")))
@@ -255,13 +260,49 @@ fn one_turn_per_game_is_pinned() {
 /// The screen's bytes from `from` on, once it ends with a prompt or shows the final
 /// scores (the program then waits for a line or has ended); panics after 60 seconds.
 fn next_screen(t: &Terminal, from: usize) -> Vec<u8> {
+    next_screen_in(t, from, &ENGLISH)
+}
+
+/// The words a game at the terminal is followed by, in one language.
+struct Words {
+    /// The end of the prompt.
+    prompt: &'static str,
+    /// The heading of the final scores.
+    final_scores: &'static str,
+    /// The heading of the list of options, up to its parenthesis.
+    options: &'static str,
+    /// The echo of a person's choice, before the option's text.
+    chose: &'static str,
+}
+
+const ENGLISH: Words = Words {
+    prompt: "move>",
+    final_scores: "Final scores:",
+    options: "Your options (",
+    chose: "You chose: ",
+};
+
+const PORTUGUESE: Words = Words {
+    prompt: "jogada>",
+    final_scores: "Pontuação final:",
+    options: "Suas opções (",
+    chose: "Você escolheu: ",
+};
+
+/// [`next_screen`] in the language of `words`.
+fn next_screen_in(t: &Terminal, from: usize, words: &Words) -> Vec<u8> {
     let start = Instant::now();
+    let (painted, plain) = (
+        format!("{}\x1b[0m ", words.prompt),
+        format!("{} ", words.prompt),
+    );
+    let end = words.final_scores.as_bytes();
     loop {
         {
             let screen = t.screen.lock().expect("screen");
             let new = &screen[from.min(screen.len())..];
-            let prompt = new.ends_with(b"move>\x1b[0m ") || new.ends_with(b"move> ");
-            if prompt || new.windows(13).any(|w| w == b"Final scores:") {
+            let prompt = new.ends_with(painted.as_bytes()) || new.ends_with(plain.as_bytes());
+            if prompt || new.windows(end.len()).any(|w| w == end) {
                 return new.to_vec();
             }
         }
@@ -295,7 +336,12 @@ fn readable(bytes: &[u8]) -> String {
 /// The options of the last list on `screen`, as shown after their numbers `[1]`…`[N]`
 /// (several may share a line).
 fn shown_options(screen: &str) -> Vec<String> {
-    let list = &screen[screen.rfind("Your options (").expect("a list of options")..];
+    shown_options_in(screen, &ENGLISH)
+}
+
+/// [`shown_options`] in the language of `words`.
+fn shown_options_in(screen: &str, words: &Words) -> Vec<String> {
+    let list = &screen[screen.rfind(words.options).expect("a list of options")..];
     let mut options = Vec::new();
     let mut at = 0;
     loop {
@@ -426,5 +472,116 @@ fn whole_games_are_played_by_short_numbers_and_names() {
         ("conquistando", "human,random", 15),
     ] {
         check_whole_game(game, &play_to_the_end(game, seats, seed));
+    }
+}
+
+/// The words of the English catalogs (the game's and the terminal's) that no Portuguese
+/// catalog holds: none of them may reach a Portuguese screen.
+fn english_only_words(game: &str) -> std::collections::BTreeSet<String> {
+    let words = |path: &str| -> std::collections::BTreeSet<String> {
+        let text = std::fs::read_to_string(path).expect("a catalog");
+        text.lines()
+            .filter(|l| !l.starts_with('#'))
+            // The message's text, after its identifier, without its placeables
+            // (`{ $seat }` names a variable, not a word anyone reads).
+            .map(|l| l.split_once(" = ").map_or(l, |(_, text)| text))
+            .map(|l| {
+                let mut depth = 0;
+                l.chars()
+                    .map(|c| {
+                        match c {
+                            '{' => depth += 1,
+                            '}' => depth -= 1,
+                            _ if depth > 0 => return ' ',
+                            _ => {}
+                        }
+                        c
+                    })
+                    .collect::<String>()
+            })
+            .collect::<Vec<_>>()
+            .into_iter()
+            .flat_map(|l| {
+                l.split(|c: char| !c.is_alphabetic())
+                    .map(str::to_string)
+                    .collect::<Vec<_>>()
+            })
+            .filter(|w| w.chars().count() >= 4 && !w.starts_with(char::is_uppercase))
+            .collect()
+    };
+    let root = env!("CARGO_MANIFEST_DIR");
+    let en: std::collections::BTreeSet<String> = [
+        format!("{root}/crates/{game}/locales/en/{game}.ftl"),
+        format!("{root}/crates/cli/locales/en/cli.ftl"),
+        format!("{root}/crates/core/locales/en/core.ftl"),
+    ]
+    .iter()
+    .flat_map(|p| words(p))
+    .collect();
+    let pt: std::collections::BTreeSet<String> = [
+        format!("{root}/crates/{game}/locales/pt-BR/{game}.ftl"),
+        format!("{root}/crates/cli/locales/pt-BR/cli.ftl"),
+        format!("{root}/crates/core/locales/pt-BR/core.ftl"),
+    ]
+    .iter()
+    .flat_map(|p| words(p))
+    .collect();
+    en.difference(&pt).cloned().collect()
+}
+
+/// A whole game of 10 Pragas at a terminal whose locale is Brazilian Portuguese
+/// (`LANG=pt_BR.UTF-8`, no flag): the person types every option's whole Portuguese text
+/// as shown, never a number, and the game reaches its final scores with no English word
+/// of the catalogs on the screen.
+#[test]
+fn pragas_is_played_to_the_end_by_typing_portuguese() {
+    let mut t = Terminal::start(
+        &["play", "pragas", "--seats", "human,random", "--seed", "16"],
+        &[("LANG", "pt_BR.UTF-8")],
+    );
+    let words = PORTUGUESE;
+    let mut from = 0;
+    let mut rng: u64 = 0x2545_F491_4F6C_DD1D;
+    let mut typed = 0;
+    loop {
+        assert!(typed < 5_000, "the game did not end:\n{}", t.text());
+        let new = next_screen_in(&t, from, &words);
+        from += new.len();
+        let screen = readable(&new);
+        if screen.contains(words.final_scores) {
+            let _ = t.child.wait();
+            break;
+        }
+        let options = shown_options_in(&screen, &words);
+        assert!(!options.is_empty(), "{screen}");
+        rng ^= rng << 13;
+        rng ^= rng >> 7;
+        rng ^= rng << 17;
+        let option = &options[usize::try_from(rng % options.len() as u64).expect("small")];
+        t.type_line(option);
+        typed += 1;
+        let chosen = format!("{}{option}", words.chose);
+        let start = Instant::now();
+        while !readable(&t.screen.lock().expect("screen")[from..]).contains(&chosen) {
+            assert!(
+                start.elapsed() < Duration::from_secs(60),
+                "{option:?} was not played:\n{}",
+                readable(&t.screen.lock().expect("screen")[from..])
+            );
+            std::thread::sleep(Duration::from_millis(5));
+        }
+    }
+    let text = t.text();
+    assert!(typed > 20, "only {typed} options typed:\n{text}");
+    assert!(text.contains("pontos, 1º lugar"), "{text}");
+    let english = english_only_words("pragas");
+    assert!(english.len() > 100, "{english:?}");
+    for line in text.lines() {
+        for word in line.split(|c: char| !c.is_alphabetic()) {
+            assert!(
+                !english.contains(word),
+                "an English word, {word:?}, on the Portuguese screen: {line}"
+            );
+        }
     }
 }

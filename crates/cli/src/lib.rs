@@ -122,7 +122,9 @@ pub fn main<G: BotHints>() -> ExitCode {
 }
 
 /// Runs one command given as arguments (the first is the program name), reading a
-/// person's input from `input` and writing to `output`. For tests and embedding.
+/// person's input from `input` and writing to `output`. For tests and embedding: the
+/// texts are English unless the arguments say `--lang` (the process's locale is not
+/// read).
 ///
 /// ```
 /// use nile_core::testing::Nim;
@@ -145,7 +147,7 @@ pub fn run<G: BotHints, S: Into<std::ffi::OsString> + Clone>(
         .try_get_matches_from(args)
         .map_err(|e| CliError::Message(e.to_string()))?;
     let cli = Cli::from_arg_matches(&matches).map_err(|e| CliError::Message(e.to_string()))?;
-    dispatch::<G>(cli, input, output, false)
+    dispatch::<G>(cli, input, output, false, Lang::En)
 }
 
 /// The clap command, named after the game, with the game's options in every help text.
@@ -180,7 +182,7 @@ pub fn main_with_args<G: BotHints>(args: Vec<std::ffi::OsString>) -> ExitCode {
     let mut input = stdin.lock();
     let terminal = std::io::stdout().is_terminal();
     let mut output = std::io::stdout().lock();
-    match dispatch::<G>(cli, &mut input, &mut output, terminal) {
+    match dispatch::<G>(cli, &mut input, &mut output, terminal, Lang::from_env()) {
         Ok(()) => ExitCode::SUCCESS,
         Err(CliError::Io { source, .. }) if source.kind() == std::io::ErrorKind::BrokenPipe => {
             ExitCode::SUCCESS
@@ -193,16 +195,19 @@ pub fn main_with_args<G: BotHints>(args: Vec<std::ffi::OsString>) -> ExitCode {
     }
 }
 
-/// Runs one command; `terminal` says whether `output` is a terminal (for colour).
+/// Runs one command; `terminal` says whether `output` is a terminal (for colour), `lang`
+/// is the language when no `--lang` is given (the environment's for the process's own
+/// command line, English for [`run`]).
 fn dispatch<G: BotHints>(
     cli: Cli,
     input: &mut dyn BufRead,
     output: &mut dyn Write,
     terminal: bool,
+    lang: Lang,
 ) -> Result<(), CliError> {
     match cli.command {
-        Command::Play(args) => play::run::<G>(&args, input, output, terminal),
-        Command::Replay(args) => replay::run::<G>(&args, output),
+        Command::Play(args) => play::run::<G>(&args, input, output, terminal, lang),
+        Command::Replay(args) => replay::run::<G>(&args, output, lang),
         Command::Simulate(args) => simulate::run::<G>(&args, output),
         Command::Arena(args) => arena::run::<G>(&args, output),
         Command::Train(args) => train::run::<G>(&args, output),

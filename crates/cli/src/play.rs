@@ -135,6 +135,7 @@ pub(crate) fn run<G: BotHints>(
     input: &mut dyn BufRead,
     out: &mut dyn Write,
     terminal: bool,
+    lang: Lang,
 ) -> Result<(), CliError> {
     let config = args.config.build::<G>(args.seats.as_ref().map(Vec::len))?;
     let players = nile_core::GameConfig::players(&config);
@@ -179,7 +180,7 @@ pub(crate) fn run<G: BotHints>(
             args.plain,
             std::env::var_os("NO_COLOR").as_deref(),
         ),
-        lang: texts::chosen(args.lang),
+        lang: args.lang.unwrap_or(lang),
     };
     let lang = table.lang;
     let (title, seed_text) = (G::title_in(lang), texts::name(seed));
@@ -207,7 +208,7 @@ pub(crate) fn run<G: BotHints>(
         )?;
     }
     let result = table.play(input, out);
-    let saved = save_log(args, &table.m, out);
+    let saved = save_log(args, &table.m, table.lang, out);
     result.and(saved)
 }
 
@@ -574,6 +575,7 @@ fn check_log_path(path: &Path) -> Result<(), CliError> {
 fn save_log<G: BotHints>(
     args: &PlayArgs,
     m: &Match<G>,
+    lang: Lang,
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
     if let Some(path) = &args.log {
@@ -582,11 +584,7 @@ fn save_log<G: BotHints>(
             source,
         })?;
         let path = texts::name(path.display());
-        writeln!(
-            out,
-            "{}",
-            tr!(texts::chosen(args.lang), "log-saved", path = path)
-        )?;
+        writeln!(out, "{}", tr!(lang, "log-saved", path = path))?;
     }
     Ok(())
 }

@@ -29,7 +29,11 @@ pub struct ReplayArgs {
     lang: Option<Lang>,
 }
 
-pub(crate) fn run<G: Game>(args: &ReplayArgs, out: &mut dyn Write) -> Result<(), CliError> {
+pub(crate) fn run<G: Game>(
+    args: &ReplayArgs,
+    out: &mut dyn Write,
+    lang: Lang,
+) -> Result<(), CliError> {
     let text = std::fs::read_to_string(&args.file).map_err(|source| CliError::Io {
         path: args.file.display().to_string(),
         source,
@@ -44,7 +48,7 @@ pub(crate) fn run<G: Game>(args: &ReplayArgs, out: &mut dyn Write) -> Result<(),
             )));
         }
     }
-    let lang = texts::chosen(args.lang);
+    let lang = args.lang.unwrap_or(lang);
     let viewer = args.seat.unwrap_or(Viewer::All);
     let steps = args.steps || viewer != Viewer::All;
     let mut lines = Vec::new();

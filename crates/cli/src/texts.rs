@@ -1,6 +1,4 @@
-//! The terminal's own catalog (`locales/<language>/cli.ftl`), and the language flag.
-
-use nile_core::Lang;
+//! The terminal's own catalog (`locales/<language>/cli.ftl`).
 
 nile_core::catalog!(
     /// The terminal's messages in every language nile speaks (`crates/cli/locales`).
@@ -14,12 +12,6 @@ macro_rules! tr {
     };
 }
 pub(crate) use tr;
-
-/// The language a command speaks: `--lang` when given, else the environment's
-/// (`LC_ALL`, `LC_MESSAGES`, `LANG`), else English.
-pub(crate) fn chosen(flag: Option<Lang>) -> Lang {
-    flag.unwrap_or_else(Lang::from_env)
-}
 
 /// A name no catalog translates (a seat's spec, a file's path, a typed entry).
 pub(crate) fn name(text: impl std::fmt::Display) -> nile_core::lang::Arg<'static> {
