@@ -13,7 +13,7 @@
 //! `⟦` and `⟧`, so a test can find any text that reached a person without going through a
 //! catalog ([`unwrapped`]).
 //!
-//! Adding a language: a [`Lang`] variant with its tag, a line in [`catalog!`] and a
+//! Adding a language: a [`Lang`] variant with its tag, a line in [`catalog!`](crate::catalog) and a
 //! `locales/<tag>/` file in every crate with a catalog. The catalog checks
 //! ([`crate::harness::check_catalog`]) then require every message in the new files.
 //!

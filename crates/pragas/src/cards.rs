@@ -453,7 +453,7 @@ pub fn explain_in(topic: &str, lang: Lang) -> Option<String> {
         let wanted = topic.trim().to_lowercase();
         [Lang::En, Lang::PtBr]
             .iter()
-            .any(|&l| crate::names::plague_title_in(i as u8, l).to_lowercase() == wanted)
+            .any(|&l| plague_title_in(i as u8, l).to_lowercase() == wanted)
     };
     if let Some((i, p)) = PLAGUES
         .iter()
@@ -464,7 +464,7 @@ pub fn explain_in(topic: &str, lang: Lang) -> Option<String> {
             lang,
             "explain-plague",
             id = code(p.id),
-            name = crate::names::plague_title_in(i as u8, lang),
+            name = plague_title_in(i as u8, lang),
             text = plague_text(p.effect, lang),
             immediate = u8::from(p.immediate)
         ));
@@ -577,3 +577,19 @@ pub const COMMERCE_COIN_MASK: u32 = mask_of(1);
 pub const COMMERCE_SOLDIER_MASK: u32 = mask_of(2);
 /// Single-use Commerce cards.
 pub const COMMERCE_SINGLE_MASK: u32 = mask_of(3);
+/// A plague's name in `lang` ("Bound Hebrews"), without its code.
+pub fn plague_title_in(i: u8, lang: Lang) -> String {
+    match i {
+        0 => tr!(lang, "plague-p1"),
+        1 => tr!(lang, "plague-p2"),
+        2 => tr!(lang, "plague-p3"),
+        3 => tr!(lang, "plague-p4"),
+        4 => tr!(lang, "plague-p5"),
+        5 => tr!(lang, "plague-p6"),
+        6 => tr!(lang, "plague-p7"),
+        7 => tr!(lang, "plague-p8"),
+        8 => tr!(lang, "plague-p9"),
+        9 => tr!(lang, "plague-p10"),
+        _ => tr!(lang, "plague-unknown"),
+    }
+}

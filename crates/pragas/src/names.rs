@@ -131,22 +131,7 @@ pub fn favours_named_in(mask: u8, lang: Lang) -> String {
     }
 }
 
-/// A plague's name in `lang` ("Bound Hebrews"), without its code.
-pub fn plague_title_in(i: u8, lang: Lang) -> String {
-    match i {
-        0 => tr!(lang, "plague-p1"),
-        1 => tr!(lang, "plague-p2"),
-        2 => tr!(lang, "plague-p3"),
-        3 => tr!(lang, "plague-p4"),
-        4 => tr!(lang, "plague-p5"),
-        5 => tr!(lang, "plague-p6"),
-        6 => tr!(lang, "plague-p7"),
-        7 => tr!(lang, "plague-p8"),
-        8 => tr!(lang, "plague-p9"),
-        9 => tr!(lang, "plague-p10"),
-        _ => tr!(lang, "plague-unknown"),
-    }
-}
+pub use crate::cards::plague_title_in;
 
 /// "Bound Hebrews (P2)".
 pub fn plague_name(i: u8) -> String {

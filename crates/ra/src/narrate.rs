@@ -16,7 +16,8 @@ use crate::discs;
 use crate::render::describe_counts_in;
 use crate::scoring::{epoch_breakdown, Breakdown, EPOCHS};
 use crate::state::{Phase, Ra, AUCTION_SLOTS, MAX_PLAYERS};
-use crate::texts::{disaster_ref, label, tile_name, tr};
+use crate::texts::{label, tr};
+use crate::tiles::{disaster_ref, tile_name};
 use crate::tiles::{Category, Counts, Tile, KINDS, MONUMENTS};
 
 /// Disc values of a set as "13 6 2", highest first.

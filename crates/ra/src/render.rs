@@ -6,7 +6,8 @@ use std::fmt::Write;
 
 use crate::discs;
 use crate::state::{Phase, Ra, MAX_PLAYERS};
-use crate::texts::{disaster_ref, tile_name, tr};
+use crate::texts::tr;
+use crate::tiles::{disaster_ref, tile_name};
 use crate::tiles::{Counts, Tile};
 
 /// Tiles of a count array as "Pharaoh ×2, Gold" (in English).
