@@ -4,11 +4,11 @@
 //! viewer boundary so a seat learns nothing its own view does not tell it.
 
 use nile_core::dynamic::board::DynBoard;
-use nile_core::dynamic::glossary::view_glossary;
+use nile_core::dynamic::glossary::view_glossary_in;
 use nile_core::dynamic::marks::StepMarks;
 use nile_core::dynamic::view::{StepLines, Viewer};
 use nile_core::dynamic::DynGame;
-use nile_core::GameError;
+use nile_core::{GameError, Lang};
 use serde_json::Value;
 
 /// Appends `,"glossary":{…}`: the rulebook's text of every term `viewer`'s board shows
@@ -19,15 +19,16 @@ pub fn write_glossary(
     game: &dyn DynGame,
     viewer: Viewer,
     steps: &[StepLines],
+    lang: Lang,
 ) -> Result<(), GameError> {
     let log: Vec<String> = match viewer {
         Viewer::Seat(_) | Viewer::All => Vec::new(),
         Viewer::Spectator => steps
             .iter()
-            .flat_map(|s| s.for_viewer(Viewer::Spectator).iter().cloned())
+            .flat_map(|s| s.for_viewer_in(Viewer::Spectator, lang).iter().cloned())
             .collect(),
     };
-    let glossary = view_glossary(board, game, viewer, &log)?;
+    let glossary = view_glossary_in(board, game, viewer, &log, lang)?;
     out.push_str(",\"glossary\":");
     let json =
         serde_json::to_string(&glossary).map_err(|e| GameError::InvalidState(e.to_string()))?;

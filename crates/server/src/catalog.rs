@@ -4,6 +4,7 @@
 use nile_bots::DynAgents;
 use nile_core::dynamic::board::{views_script, DynBoard};
 use nile_core::dynamic::DynGameType;
+use nile_core::Lang;
 
 /// One game the server offers.
 #[derive(Clone, Copy)]
@@ -48,12 +49,19 @@ impl Catalog {
 
     /// Every game, as `nile games --json` lists them.
     pub fn json(&self) -> serde_json::Value {
+        self.json_in(Lang::En)
+    }
+
+    /// [`Catalog::json`] with every game's title, summary and option words in `lang`.
+    pub fn json_in(&self, lang: Lang) -> serde_json::Value {
         let infos: Vec<serde_json::Value> = self
             .kinds
             .iter()
             .map(|k| {
-                let mut v = serde_json::to_value(k.game.info()).unwrap_or_default();
-                v["summary"] = serde_json::Value::from(k.summary);
+                let mut v = serde_json::to_value(k.game.info_in(lang)).unwrap_or_default();
+                if lang == Lang::En {
+                    v["summary"] = serde_json::Value::from(k.summary);
+                }
                 // The names of elements the observation holds only as numbers (cards),
                 // which the board views show.
                 v["names"] = k.board.names();

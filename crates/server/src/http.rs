@@ -10,6 +10,7 @@ use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Extension, Json, Router};
+use nile_core::Lang;
 use serde::Deserialize;
 use serde_json::json;
 
@@ -178,8 +179,36 @@ async fn game_views(State(s): State<AppState>) -> impl IntoResponse {
     )
 }
 
-async fn games(State(s): State<AppState>) -> Json<serde_json::Value> {
-    Json(s.hub.catalog.json())
+/// The query of `/api/games`.
+#[derive(Debug, Default, Deserialize)]
+struct LangQuery {
+    /// The language of the games' words (`en` or `pt-BR`).
+    #[serde(default)]
+    lang: Option<String>,
+}
+
+/// The games with their words in the language asked for: `?lang=` (an unknown one is
+/// refused), else the browser's `Accept-Language`, else English.
+async fn games(
+    State(s): State<AppState>,
+    Query(query): Query<LangQuery>,
+    headers: HeaderMap,
+) -> Result<Json<serde_json::Value>, ServerError> {
+    let lang = match query.lang.as_deref() {
+        Some(tag) => match tag.parse::<Lang>() {
+            Ok(lang) if lang != Lang::Pseudo => lang,
+            _ => {
+                return Err(ServerError::BadRequest(format!(
+                    "lang={tag} is not a language this server speaks: en or pt-BR"
+                )))
+            }
+        },
+        None => headers
+            .get(header::ACCEPT_LANGUAGE)
+            .and_then(|v| v.to_str().ok())
+            .map_or(Lang::En, Lang::from_accept_language),
+    };
+    Ok(Json(s.hub.catalog.json_in(lang)))
 }
 
 async fn list(State(s): State<AppState>) -> Result<Json<serde_json::Value>, ServerError> {

@@ -3,12 +3,12 @@
 
 use nile_core::dynamic::marks::StepMarks;
 use nile_core::dynamic::view::{
-    step_lines, write_lines, write_str, write_view_on_board, StepLines, Viewer,
+    step_lines, write_lines_in, write_str, write_view_on_board_in, StepLines, Viewer,
 };
 use nile_core::dynamic::DynGame;
 use nile_core::rng::seeded_stream;
 use nile_core::undo::Refusal;
-use nile_core::{GameError, Turn};
+use nile_core::{GameError, Lang, Turn};
 use serde::Serialize;
 use serde_json::Value;
 
@@ -499,6 +499,7 @@ impl Live {
         since: u64,
         render: bool,
         reset: bool,
+        lang: Lang,
     ) -> Result<String, GameError> {
         let players = self.game.players();
         let slot = match viewer {
@@ -518,9 +519,12 @@ impl Live {
         };
         // A spectator's view has no render: one entry serves both choices.
         let render = render && viewer != Viewer::Spectator;
-        let slot = 2 * slot + usize::from(render);
-        if self.views.len() < 2 * (players + 1) {
-            self.views.resize(2 * (players + 1), None);
+        // One body per viewer, choice of `render` and language.
+        let langs = Lang::PLAYABLE.len();
+        let lang_slot = Lang::PLAYABLE.iter().position(|&l| l == lang).unwrap_or(0);
+        let slot = (2 * slot + usize::from(render)) * langs + lang_slot;
+        if self.views.len() < 2 * (players + 1) * langs {
+            self.views.resize(2 * (players + 1) * langs, None);
         }
         let undo = self.undo_seat();
         let fresh = matches!(&self.views[slot], Some((v, _)) if *v == self.version);
@@ -529,7 +533,7 @@ impl Live {
             let capacity = self.views[slot]
                 .as_ref()
                 .map_or(1024, |(_, b)| b.len() + 256);
-            let body = self.view(viewer, render, capacity, undo)?;
+            let body = self.view(viewer, render, capacity, undo, lang)?;
             self.views[slot] = Some((self.version, body));
         }
         let body = self.views[slot].as_ref().map_or("", |(_, b)| b.as_str());
@@ -542,7 +546,7 @@ impl Live {
         out.push_str(body);
         write_marks(&mut out, &self.marks, viewer, since);
         out.push_str(",\"lines\":");
-        write_lines(&mut out, &self.steps[since..], since + 1, viewer);
+        write_lines_in(&mut out, &self.steps[since..], since + 1, viewer, lang);
         out.push('}');
         Ok(out)
     }
@@ -554,6 +558,7 @@ impl Live {
         render: bool,
         capacity: usize,
         undo: Option<usize>,
+        lang: Lang,
     ) -> Result<String, GameError> {
         let over = self.game.turn() == Turn::Over;
         let mut out = String::with_capacity(capacity);
@@ -562,7 +567,7 @@ impl Live {
         out.push_str(",\"game\":");
         write_str(&mut out, self.kind.game.name());
         out.push_str(",\"title\":");
-        write_str(&mut out, self.kind.game.title());
+        write_str(&mut out, &self.kind.game.title_in(lang));
         out.push_str(",\"players\":");
         out.push_str(&self.game.players().to_string());
         out.push_str(",\"seats\":");
@@ -589,12 +594,13 @@ impl Live {
         let may = viewer.seat().is_some_and(|s| undo == Some(s));
         out.push_str(if may { "true" } else { "false" });
         out.push(',');
-        write_view_on_board(
+        write_view_on_board_in(
             &mut out,
             self.game.as_ref(),
             self.kind.board,
             viewer,
             render,
+            lang,
         )?;
         write_glossary(
             &mut out,
@@ -602,6 +608,7 @@ impl Live {
             self.game.as_ref(),
             viewer,
             &self.steps,
+            lang,
         )?;
         if over {
             // The seed decides every chance draw: it is told only once nothing is left

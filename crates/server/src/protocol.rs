@@ -25,6 +25,11 @@ pub enum ClientMessage {
         /// client that draws from the observation sends false and is spared the text.
         #[serde(default)]
         render: Option<bool>,
+        /// The language of every text this connection is sent (`"en"`, the default, or
+        /// `"pt-BR"`): the board as text, the actions' labels, the log, the glossary,
+        /// the title.
+        #[serde(default)]
+        lang: Option<String>,
     },
     /// A move: the action's index, and the step the client saw when choosing it.
     Act {
@@ -88,15 +93,17 @@ mod tests {
             Ok(ClientMessage::Hello {
                 token: None,
                 since: None,
-                render: None
+                render: None,
+                lang: None
             })
         );
         assert_eq!(
-            parse(br#"{"type":"hello","render":false}"#),
+            parse(br#"{"type":"hello","render":false,"lang":"pt-BR"}"#),
             Ok(ClientMessage::Hello {
                 token: None,
                 since: None,
-                render: Some(false)
+                render: Some(false),
+                lang: Some("pt-BR".into())
             })
         );
         assert!(parse(br#"{"type":"hello","render":"no"}"#).is_err());

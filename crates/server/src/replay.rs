@@ -9,6 +9,7 @@
 //! A seat's view needs that seat's credential; the spectator's is anyone's.
 
 use nile_core::dynamic::view::Viewer;
+use nile_core::Lang;
 use serde::Deserialize;
 
 use crate::error::ServerError;
@@ -31,6 +32,9 @@ pub struct ReplayQuery {
     /// `hello`).
     #[serde(default)]
     pub render: Option<bool>,
+    /// The language of the texts (`en`, the default, or `pt-BR`), as in `hello`.
+    #[serde(default)]
+    pub lang: Option<String>,
 }
 
 /// The start of every `state` message, which a replay answers with its own type.
@@ -93,7 +97,17 @@ impl Hub {
             }
         };
         drop(live);
-        replay_message(position, viewer, step, steps, query.render.unwrap_or(true))
+        let lang = match query.lang.as_deref().map(str::parse::<Lang>) {
+            None => Lang::En,
+            Some(Ok(lang)) if lang != Lang::Pseudo => lang,
+            Some(_) => {
+                return Err(ServerError::BadRequest(
+                    "lang is a language this server speaks: en or pt-BR".into(),
+                ))
+            }
+        };
+        let render = query.render.unwrap_or(true);
+        replay_message(position, viewer, step, steps, render, lang)
     }
 }
 
@@ -105,8 +119,9 @@ fn replay_message(
     step: u64,
     steps: u64,
     render: bool,
+    lang: Lang,
 ) -> Result<String, ServerError> {
-    let state = position.message(viewer, step.saturating_sub(1), render, false)?;
+    let state = position.message(viewer, step.saturating_sub(1), render, false, lang)?;
     let Some(rest) = state.strip_prefix(STATE_HEAD) else {
         return Err(ServerError::BadRequest(
             "a replay could not be built from the match's state".into(),

@@ -5,6 +5,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use axum::extract::ws::{CloseFrame, Message, Utf8Bytes, WebSocket};
+use nile_core::Lang;
 use serde_json::json;
 use tokio::sync::broadcast::error::RecvError;
 
@@ -59,6 +60,8 @@ struct Session {
     resets: Option<u64>,
     /// Whether its `state` messages carry `render` (the client's `hello` says).
     render: bool,
+    /// The language of its texts (the client's `hello` says; English by default).
+    lang: Lang,
     /// The number of the last chat message this connection was sent.
     chat_seen: u64,
     /// Counts this connection on its seat while it holds the seat's credential.
@@ -270,7 +273,7 @@ async fn state(slot: &Slot, s: &mut Session) -> Result<Vec<Message>, ServerError
     if reset {
         s.sent = 0;
     }
-    let msg = live.message(s.viewer, s.sent, s.render, reset)?;
+    let msg = live.message(s.viewer, s.sent, s.render, reset, s.lang)?;
     s.resets = Some(live.resets);
     s.presence_seen = live.presence();
     s.sent = live.step();
@@ -320,7 +323,18 @@ async fn handle(
             token,
             since,
             render,
+            lang,
         } => {
+            let lang = match lang.as_deref().map(str::parse::<Lang>) {
+                None => Lang::En,
+                Some(Ok(lang)) if lang != Lang::Pseudo => lang,
+                Some(_) => {
+                    return vec![error_json(
+                        "bad_message",
+                        "hello's lang is a language this server speaks: \"en\" or \"pt-BR\"",
+                    )]
+                }
+            };
             let (viewer, token_hash) = match token {
                 Some(t) => match hub.authenticate(id, &t).await {
                     Ok(seat) => {
@@ -345,6 +359,7 @@ async fn handle(
                 version: None,
                 resets: None,
                 render: render.unwrap_or(true),
+                lang,
                 chat_seen: 0,
                 presence,
                 presence_seen: Vec::new(),

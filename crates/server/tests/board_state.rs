@@ -8,22 +8,26 @@ mod common;
 
 use common::*;
 use nile_core::dynamic::board::DynBoard;
-use nile_core::dynamic::glossary::view_glossary;
+use nile_core::dynamic::glossary::view_glossary_in;
 use nile_core::dynamic::marks::StepMarks;
-use nile_core::dynamic::view::{write_view_on_board, Viewer};
+use nile_core::dynamic::view::{write_view_on_board_in, Viewer};
 use nile_core::dynamic::DynGame;
 use nile_core::rng::seeded_stream;
-use nile_core::Turn;
+use nile_core::{Lang, Turn};
 use nile_server::live::Live;
 use nile_server::store::{MatchRecord, SeatRecord};
 use serde_json::{json, Value};
 
-/// The board fields of `viewer`'s view of `game`: the view with targets, and the glossary.
+/// The board fields of `viewer`'s view of `game` in every language: the view with
+/// targets, and the glossary (a seat's view in any language shows only what it may know).
 fn board_fields(board: &dyn DynBoard, game: &dyn DynGame, viewer: Viewer) -> String {
     let mut out = String::new();
-    write_view_on_board(&mut out, game, board, viewer, true).expect("a view");
-    let glossary = view_glossary(board, game, viewer, &[]).expect("a glossary");
-    out + &serde_json::to_string(&glossary).expect("JSON")
+    for lang in Lang::PLAYABLE {
+        write_view_on_board_in(&mut out, game, board, viewer, true, lang).expect("a view");
+        let glossary = view_glossary_in(board, game, viewer, &[], lang).expect("a glossary");
+        out += &serde_json::to_string(&glossary).expect("JSON");
+    }
+    out
 }
 
 /// Every seat's board fields and its mark of step `index` are those of a world
@@ -156,9 +160,12 @@ fn board_fields_and_marks_depend_only_on_what_their_viewer_may_know() {
             .unwrap();
             let Some(index) = index else { break };
             if let Turn::Player(p) = live.game.turn() {
-                let state: Value =
-                    serde_json::from_str(&live.message(Viewer::Seat(p), 0, false, false).unwrap())
-                        .unwrap();
+                let state: Value = serde_json::from_str(
+                    &live
+                        .message(Viewer::Seat(p), 0, false, false, nile_core::Lang::En)
+                        .unwrap(),
+                )
+                .unwrap();
                 let legal = state["legal"].as_array().unwrap();
                 assert!(
                     legal.iter().all(|a| a.get("target").is_some()),

@@ -32,6 +32,7 @@ use super::{typed, DynGame, GameType};
 use crate::board::{BoardTargets, Target};
 use crate::error::GameError;
 use crate::game::Game;
+use crate::lang::Lang;
 
 /// What a graphical front end needs of a game beyond [`DynGame`], object-safe.
 pub trait DynBoard: Send + Sync {
@@ -57,7 +58,13 @@ pub trait DynBoard: Send + Sync {
     /// ([`BoardTargets::names`]).
     fn names(&self) -> Value;
     /// The rulebook's text on `topic` ([`Game::explain`]).
-    fn explain(&self, topic: &str) -> Option<String>;
+    fn explain(&self, topic: &str) -> Option<String> {
+        self.explain_in(topic, Lang::En)
+    }
+    /// [`DynBoard::explain`] in `lang` ([`Game::explain_in`]).
+    fn explain_in(&self, topic: &str, lang: Lang) -> Option<String>;
+    /// The title in `lang` ([`Game::title_in`]).
+    fn title_in(&self, lang: Lang) -> String;
     /// The browser app's board view of the game ([`BoardTargets::VIEW`]).
     fn view(&self) -> &'static str;
 }
@@ -104,8 +111,11 @@ impl<G: BoardTargets> DynBoard for GameType<G> {
     fn names(&self) -> Value {
         G::names()
     }
-    fn explain(&self, topic: &str) -> Option<String> {
-        G::explain(topic)
+    fn explain_in(&self, topic: &str, lang: Lang) -> Option<String> {
+        G::explain_in(topic, lang)
+    }
+    fn title_in(&self, lang: Lang) -> String {
+        G::title_in(lang)
     }
     fn view(&self) -> &'static str {
         G::VIEW

@@ -62,6 +62,7 @@ use super::view::{LegalEntry, TurnView, Viewer};
 use super::DynGame;
 use crate::error::GameError;
 use crate::game::Turn;
+use crate::lang::Lang;
 
 /// What a board view shows besides its viewer.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -74,6 +75,9 @@ pub struct BoardViewOptions {
     pub since: Option<usize>,
     /// Whether a seat to act is shown its legal actions (false when a bot plays it).
     pub legal: bool,
+    /// The language of every text in the view (the board as text, the actions' labels,
+    /// the log, the glossary, the title).
+    pub lang: Lang,
 }
 
 impl Default for BoardViewOptions {
@@ -83,6 +87,7 @@ impl Default for BoardViewOptions {
             at: None,
             since: None,
             legal: true,
+            lang: Lang::En,
         }
     }
 }
@@ -109,20 +114,21 @@ pub fn board_view(
             )));
         }
     }
+    let lang = options.lang;
     let observation = board.observation(state, viewer)?;
     let (legal, mut texts) = match viewer {
-        Viewer::Seat(s) if options.legal => legal_entries(board, state, &observation, s)?,
+        Viewer::Seat(s) if options.legal => legal_entries(board, state, &observation, s, lang)?,
         _ => (Vec::new(), Vec::new()),
     };
-    let log = log(history, at, viewer);
-    let render = state.render(viewer)?;
+    let log = log(history, at, viewer, lang);
+    let render = state.render_in(viewer, lang)?;
     // A seat's words are those of its actions and its render (cards the observation
     // holds only as numbers appear there by name); a spectator's, those of the log too.
     if viewer == Viewer::Spectator {
         texts.extend(log_texts(&log));
     }
     texts.extend(render.lines().map(str::to_string));
-    let glossary = glossary(&observation, &texts, |t| board.explain(t));
+    let glossary = glossary(&observation, &texts, |t| board.explain_in(t, lang));
     let last = match at.checked_sub(1) {
         Some(k) => mark(board, history, k, viewer)?.last(),
         None => Value::Null,
@@ -135,7 +141,7 @@ pub fn board_view(
     let config: Value = serde_json::from_str(&state.config_json()).unwrap_or(Value::Null);
     Ok(json!({
         "game": board.name(),
-        "title": board.title(),
+        "title": board.title_in(lang),
         "players": state.players(),
         "config": config,
         "viewer": viewer.seat(),
@@ -188,6 +194,7 @@ fn legal_entries(
     state: &dyn DynGame,
     observation: &Value,
     s: usize,
+    lang: Lang,
 ) -> Result<(Vec<Value>, Vec<String>), GameError> {
     let (mut legal, mut texts) = (Vec::new(), Vec::new());
     if state.turn() != Turn::Player(s) {
@@ -195,7 +202,8 @@ fn legal_entries(
     }
     for index in state.legal_actions() {
         let text = state.action_text(index)?;
-        let entry = LegalEntry::new(index, &text, state.describe(index, Viewer::Seat(s))?);
+        let label = state.describe_in(index, Viewer::Seat(s), lang)?;
+        let entry = LegalEntry::new(index, &text, label);
         let mut entry =
             serde_json::to_value(entry).map_err(|e| GameError::InvalidState(e.to_string()))?;
         let target = board.target(state, observation, index, Some(s))?;
@@ -203,16 +211,16 @@ fn legal_entries(
             fields.insert("target".into(), json!(target.map(|t| t.json())));
         }
         legal.push(entry);
-        texts.push(text);
+        texts.push(state.action_text_in(index, lang)?);
     }
     Ok((legal, texts))
 }
 
 /// The first `at` steps as `viewer` reads them: `{actor, lines}` each.
-fn log(history: &BoardHistory, at: usize, viewer: Viewer) -> Vec<Value> {
+fn log(history: &BoardHistory, at: usize, viewer: Viewer, lang: Lang) -> Vec<Value> {
     history.steps()[..at]
         .iter()
-        .map(|s| json!({"actor": s.actor(), "lines": s.for_viewer(viewer)}))
+        .map(|s| json!({"actor": s.actor(), "lines": s.for_viewer_in(viewer, lang)}))
         .collect()
 }
 

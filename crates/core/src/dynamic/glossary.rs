@@ -12,6 +12,7 @@ use super::view::Viewer;
 use super::DynGame;
 use crate::error::GameError;
 use crate::game::Turn;
+use crate::lang::Lang;
 
 /// The longest term looked up, in bytes: longer strings are sentences, not names.
 const MAX_TERM: usize = 40;
@@ -28,19 +29,33 @@ pub fn view_glossary(
     viewer: Viewer,
     log: &[String],
 ) -> Result<BTreeMap<String, String>, GameError> {
+    view_glossary_in(board, game, viewer, log, Lang::En)
+}
+
+/// [`view_glossary`] in `lang`: the terms as that language names them (`log` in that
+/// language too), each with its rulebook text in it.
+pub fn view_glossary_in(
+    board: &dyn DynBoard,
+    game: &dyn DynGame,
+    viewer: Viewer,
+    log: &[String],
+    lang: Lang,
+) -> Result<BTreeMap<String, String>, GameError> {
     let observation = board.observation(game, viewer)?;
     let mut texts = Vec::new();
     match viewer {
         Viewer::Seat(s) if game.turn() == Turn::Player(s) => {
             for index in game.legal_actions() {
-                texts.push(game.action_text(index)?);
+                texts.push(game.action_text_in(index, lang)?);
             }
         }
         Viewer::Spectator => texts.extend(log.iter().cloned()),
         Viewer::Seat(_) | Viewer::All => {}
     }
-    texts.extend(game.render(viewer)?.lines().map(str::to_string));
-    Ok(glossary(&observation, &texts, |t| board.explain(t)))
+    texts.extend(game.render_in(viewer, lang)?.lines().map(str::to_string));
+    Ok(glossary(&observation, &texts, |t| {
+        board.explain_in(t, lang)
+    }))
 }
 
 /// The rulebook's text (`explain`, already without ids) for every term found in

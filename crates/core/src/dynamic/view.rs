@@ -40,7 +40,7 @@ use serde::Serialize;
 
 use super::board::DynBoard;
 use super::DynGame;
-use crate::{Game, GameError, Turn};
+use crate::{Game, GameError, Lang, Turn};
 
 pub use crate::viewer::Viewer;
 
@@ -127,11 +127,19 @@ impl<'a> LegalEntry<'a> {
     }
 }
 
-/// One step as every viewer reads it. When every viewer reads it alike (most steps),
-/// the lines are held once.
+/// One step as every viewer reads it, in every language nile speaks. When every viewer
+/// reads it alike (most steps), the lines are held once per language.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct StepLines {
     actor: Option<usize>,
+    /// The lines in each language of [`Lang::PLAYABLE`], in its order; a step read in one
+    /// language only ([`StepLines::read`]) holds one.
+    langs: Vec<Lines>,
+}
+
+/// One step as every viewer reads it in one language.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Lines {
     /// Empty when every seat reads `public`; else `seats[p]` is what seat `p` reads.
     seats: Vec<Vec<String>>,
     /// What a spectator reads.
@@ -140,10 +148,37 @@ pub struct StepLines {
     all: Option<Vec<String>>,
 }
 
+impl Lines {
+    fn read<E>(
+        players: usize,
+        mut read: impl FnMut(Viewer) -> Result<Vec<String>, E>,
+    ) -> Result<Lines, E> {
+        let public = read(Viewer::Spectator)?;
+        let mut seats = Vec::with_capacity(players);
+        for p in 0..players {
+            seats.push(read(Viewer::Seat(p))?);
+        }
+        if seats.iter().all(|s| *s == public) {
+            seats.clear();
+        }
+        let all = Some(read(Viewer::All)?).filter(|all| *all != public);
+        Ok(Lines { seats, public, all })
+    }
+
+    fn for_viewer(&self, viewer: Viewer) -> &[String] {
+        match viewer {
+            Viewer::Seat(s) => self.seats.get(s).unwrap_or(&self.public),
+            Viewer::Spectator => &self.public,
+            Viewer::All => self.all.as_ref().unwrap_or(&self.public),
+        }
+    }
+}
+
 impl StepLines {
     /// Collects what every viewer reads (`read(viewer)`: each of `players` seats, a
-    /// spectator and [`Viewer::All`]) for a step taken by `actor` (`None`: chance). The
-    /// lines are held once when they read alike.
+    /// spectator and [`Viewer::All`]) for a step taken by `actor` (`None`: chance), in one
+    /// language (every language reads these lines). The lines are held once when they
+    /// read alike.
     ///
     /// ```
     /// use nile_core::dynamic::view::{StepLines, Viewer};
@@ -163,23 +198,36 @@ impl StepLines {
     pub fn read<E>(
         players: usize,
         actor: Option<usize>,
-        mut read: impl FnMut(Viewer) -> Result<Vec<String>, E>,
+        read: impl FnMut(Viewer) -> Result<Vec<String>, E>,
     ) -> Result<StepLines, E> {
-        let public = read(Viewer::Spectator)?;
-        let mut seats = Vec::with_capacity(players);
-        for p in 0..players {
-            seats.push(read(Viewer::Seat(p))?);
-        }
-        if seats.iter().all(|s| *s == public) {
-            seats.clear();
-        }
-        let all = Some(read(Viewer::All)?).filter(|all| *all != public);
         Ok(StepLines {
             actor,
-            seats,
-            public,
-            all,
+            langs: vec![Lines::read(players, read)?],
         })
+    }
+
+    /// [`StepLines::read`] in every language of [`Lang::PLAYABLE`]: `read(viewer, lang)`.
+    ///
+    /// ```
+    /// use nile_core::dynamic::view::{StepLines, Viewer};
+    /// use nile_core::Lang;
+    /// let step = StepLines::read_in(2, None, |_, lang| {
+    ///     Ok::<_, ()>(vec![if lang == Lang::PtBr { "sai o 7" } else { "the 7 is drawn" }.into()])
+    /// })
+    /// .unwrap();
+    /// assert_eq!(step.for_viewer_in(Viewer::Seat(0), Lang::PtBr), ["sai o 7"]);
+    /// assert_eq!(step.for_viewer(Viewer::Seat(0)), ["the 7 is drawn"]);
+    /// ```
+    pub fn read_in<E>(
+        players: usize,
+        actor: Option<usize>,
+        mut read: impl FnMut(Viewer, Lang) -> Result<Vec<String>, E>,
+    ) -> Result<StepLines, E> {
+        let mut langs = Vec::with_capacity(Lang::PLAYABLE.len());
+        for lang in Lang::PLAYABLE {
+            langs.push(Lines::read(players, |viewer| read(viewer, lang))?);
+        }
+        Ok(StepLines { actor, langs })
     }
 
     /// The seat that acted, or `None` for a chance draw.
@@ -187,12 +235,19 @@ impl StepLines {
         self.actor
     }
 
-    /// The lines `viewer` reads (a seat out of range reads the spectator's lines).
+    /// The lines `viewer` reads in English (a seat out of range reads the spectator's
+    /// lines).
     pub fn for_viewer(&self, viewer: Viewer) -> &[String] {
-        match viewer {
-            Viewer::Seat(s) => self.seats.get(s).unwrap_or(&self.public),
-            Viewer::Spectator => &self.public,
-            Viewer::All => self.all.as_ref().unwrap_or(&self.public),
+        self.for_viewer_in(viewer, Lang::En)
+    }
+
+    /// The lines `viewer` reads in `lang` (in the one language held, for a step read in
+    /// one; [`Lang::Pseudo`] reads English).
+    pub fn for_viewer_in(&self, viewer: Viewer, lang: Lang) -> &[String] {
+        let k = Lang::PLAYABLE.iter().position(|&l| l == lang).unwrap_or(0);
+        match self.langs.get(k).or_else(|| self.langs.first()) {
+            Some(lines) => lines.for_viewer(viewer),
+            None => &[],
         }
     }
 }
@@ -205,8 +260,19 @@ pub fn lines_for(
     index: usize,
     viewer: Viewer,
 ) -> Result<Vec<String>, GameError> {
-    let mut lines = vec![before.describe(index, viewer)?];
-    lines.extend(after.narrate(before, index, viewer)?);
+    lines_for_in(before, after, index, viewer, Lang::En)
+}
+
+/// [`lines_for`] in `lang`.
+pub fn lines_for_in(
+    before: &dyn DynGame,
+    after: &dyn DynGame,
+    index: usize,
+    viewer: Viewer,
+    lang: Lang,
+) -> Result<Vec<String>, GameError> {
+    let mut lines = vec![before.describe_in(index, viewer, lang)?];
+    lines.extend(after.narrate_in(before, index, viewer, lang)?);
     Ok(lines)
 }
 
@@ -217,26 +283,38 @@ pub fn typed_lines_for<G: Game>(
     action: G::Action,
     viewer: Viewer,
 ) -> Vec<String> {
-    let mut lines = vec![before.describe(action, viewer)];
-    lines.extend(after.narrate(before, action, viewer));
+    typed_lines_for_in(before, after, action, viewer, Lang::En)
+}
+
+/// [`typed_lines_for`] in `lang`.
+pub fn typed_lines_for_in<G: Game>(
+    before: &G,
+    after: &G,
+    action: G::Action,
+    viewer: Viewer,
+    lang: Lang,
+) -> Vec<String> {
+    let mut lines = vec![before.describe_in(action, viewer, lang)];
+    lines.extend(after.narrate_in(before, action, viewer, lang));
     lines
 }
 
-/// How the action at `index`, which took `before` to `after`, reads to every viewer.
+/// How the action at `index`, which took `before` to `after`, reads to every viewer in
+/// every language.
 pub fn step_lines(
     before: &dyn DynGame,
     after: &dyn DynGame,
     index: usize,
 ) -> Result<StepLines, GameError> {
-    StepLines::read(before.players(), before.turn().player(), |viewer| {
-        lines_for(before, after, index, viewer)
+    StepLines::read_in(before.players(), before.turn().player(), |viewer, lang| {
+        lines_for_in(before, after, index, viewer, lang)
     })
 }
 
 /// [`step_lines`] for a typed game.
 pub fn typed_step_lines<G: Game>(before: &G, after: &G, action: G::Action) -> StepLines {
-    let lines = StepLines::read(before.players(), before.turn().player(), |viewer| {
-        Ok::<_, std::convert::Infallible>(typed_lines_for(before, after, action, viewer))
+    let lines = StepLines::read_in(before.players(), before.turn().player(), |viewer, lang| {
+        Ok::<_, std::convert::Infallible>(typed_lines_for_in(before, after, action, viewer, lang))
     });
     match lines {
         Ok(l) => l,
@@ -325,7 +403,7 @@ pub fn write_view_with(
     viewer: Viewer,
     render: bool,
 ) -> Result<(), GameError> {
-    write_view_inner(out, game, None, viewer, render)
+    write_view_inner(out, game, None, viewer, render, Lang::En)
 }
 
 /// [`write_view_with`] for a front end that draws the board and lets people click it:
@@ -341,7 +419,20 @@ pub fn write_view_on_board(
     viewer: Viewer,
     render: bool,
 ) -> Result<(), GameError> {
-    write_view_inner(out, game, Some(board), viewer, render)
+    write_view_inner(out, game, Some(board), viewer, render, Lang::En)
+}
+
+/// [`write_view_on_board`] in `lang`: the render and the legal actions' labels in that
+/// language (each action's `text`, what `apply_text` reads, stays the same).
+pub fn write_view_on_board_in(
+    out: &mut String,
+    game: &dyn DynGame,
+    board: &dyn DynBoard,
+    viewer: Viewer,
+    render: bool,
+    lang: Lang,
+) -> Result<(), GameError> {
+    write_view_inner(out, game, Some(board), viewer, render, lang)
 }
 
 /// [`write_view_with`], with targets when `board` is given.
@@ -351,6 +442,7 @@ fn write_view_inner(
     board: Option<&dyn DynBoard>,
     viewer: Viewer,
     render: bool,
+    lang: Lang,
 ) -> Result<(), GameError> {
     let turn = game.turn();
     out.push_str("\"turn\":");
@@ -361,7 +453,7 @@ fn write_view_inner(
             game.write_observation_json(s, out)?;
             if render {
                 out.push_str(",\"render\":");
-                write_str(out, &game.render(Viewer::Seat(s))?);
+                write_str(out, &game.render_in(Viewer::Seat(s), lang)?);
             }
             out.push_str(",\"legal\":[");
             if turn == Turn::Player(s) {
@@ -379,7 +471,7 @@ fn write_view_inner(
                     let _ = write!(out, "{{\"index\":{index},\"text\":");
                     write_str(out, &text);
                     out.push_str(",\"label\":");
-                    write_str(out, &game.describe(index, Viewer::Seat(s))?);
+                    write_str(out, &game.describe_in(index, Viewer::Seat(s), lang)?);
                     out.push_str(",\"kind\":");
                     write_str(out, &action_kind(&text));
                     if let Some((b, observation)) = &observation {
@@ -400,7 +492,7 @@ fn write_view_inner(
             }
             if render {
                 out.push_str(",\"render\":");
-                write_str(out, &game.render(viewer)?);
+                write_str(out, &game.render_in(viewer, lang)?);
             }
             out.push_str(",\"legal\":[]");
         }
@@ -434,6 +526,17 @@ pub fn view_json(game: &dyn DynGame, viewer: Viewer) -> Result<String, GameError
 /// assert_eq!(out, r#"[{"step":4,"actor":null,"lines":["the 7 is drawn"]}]"#);
 /// ```
 pub fn write_lines(out: &mut String, steps: &[StepLines], first: usize, viewer: Viewer) {
+    write_lines_in(out, steps, first, viewer, Lang::En);
+}
+
+/// [`write_lines`] in `lang`.
+pub fn write_lines_in(
+    out: &mut String,
+    steps: &[StepLines],
+    first: usize,
+    viewer: Viewer,
+    lang: Lang,
+) {
     out.push('[');
     for (k, s) in steps.iter().enumerate() {
         if k > 0 {
@@ -447,7 +550,7 @@ pub fn write_lines(out: &mut String, steps: &[StepLines], first: usize, viewer: 
             None => out.push_str("null"),
         }
         out.push_str(",\"lines\":[");
-        for (i, line) in s.for_viewer(viewer).iter().enumerate() {
+        for (i, line) in s.for_viewer_in(viewer, lang).iter().enumerate() {
             if i > 0 {
                 out.push(',');
             }
