@@ -6,6 +6,7 @@
 //! 1 to 500 characters, no control character) or refused as `bad_chat`. Nothing panics.
 #![no_main]
 
+use nile::core::Lang;
 use nile_server::chat::{check_text, MAX_CHAT};
 use nile_server::live::Live;
 use nile_server::protocol::{parse, ClientMessage};
@@ -87,9 +88,26 @@ libfuzzer_sys::fuzz_target!(|data: &[u8]| {
                 ),
             }
         }
-        Ok(ClientMessage::Hello { since, render, .. }) => {
-            live.message(viewer, since.unwrap_or(0), render.unwrap_or(true), false)
-                .expect("a state message");
+        Ok(ClientMessage::Hello {
+            since,
+            render,
+            lang,
+            ..
+        }) => {
+            // A language the server does not speak is refused before any state is built.
+            let lang = match lang.as_deref().map(str::parse::<Lang>) {
+                None => Lang::En,
+                Some(Ok(lang)) => lang,
+                Some(Err(_)) => return,
+            };
+            live.message(
+                viewer,
+                since.unwrap_or(0),
+                render.unwrap_or(true),
+                false,
+                lang,
+            )
+            .expect("a state message");
         }
         Ok(ClientMessage::Undo { step }) => {
             // At the opening only draws lie behind: every undo is refused, and a refused

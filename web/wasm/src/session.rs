@@ -288,6 +288,7 @@ impl<G: BoardTargets + BotHints> Session for TypedSession<G> {
             since,
             // A seat is shown its actions only when the person there is to act.
             legal: matches!((pending, viewer), (Pending::Human(p), Viewer::Seat(v)) if p == v),
+            ..BoardViewOptions::default()
         };
         let mut view = match viewer {
             Viewer::Spectator => {
