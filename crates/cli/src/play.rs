@@ -54,6 +54,46 @@ enum Seat<G: BotHints> {
     Bot(Box<dyn Agent<G>>),
 }
 
+/// The Portuguese words a seat may be given in `--seats`, and the spec each stands for.
+const SPEC_WORDS: [(&str, &str); 11] = [
+    ("humano", "human"),
+    ("pessoa", "human"),
+    ("fácil", "easy"),
+    ("facil", "easy"),
+    ("médio", "medium"),
+    ("medio", "medium"),
+    ("difícil", "hard"),
+    ("dificil", "hard"),
+    ("aleatório", "random"),
+    ("aleatorio", "random"),
+    ("guloso", "greedy"),
+];
+
+/// A seat as `--seats` names it, in the words every other part reads (`humano` is
+/// `human`, `difícil` is `hard`); any other spec as it is.
+fn canonical_spec(spec: &str) -> String {
+    let spec = spec.trim();
+    let lower = spec.to_lowercase();
+    SPEC_WORDS
+        .iter()
+        .find(|(word, _)| *word == lower)
+        .map_or_else(|| spec.to_string(), |(_, canonical)| canonical.to_string())
+}
+
+/// A seat's spec as a person reads it in `lang` (`human`, `hard`… named in the
+/// language; a bot's full spec, `mcts:2000`, as it is).
+fn spec_name(spec: &str, lang: Lang) -> String {
+    match spec {
+        "human" => tr!(lang, "spec-human"),
+        "easy" => tr!(lang, "spec-easy"),
+        "medium" => tr!(lang, "spec-medium"),
+        "hard" => tr!(lang, "spec-hard"),
+        "random" => tr!(lang, "spec-random"),
+        "greedy" => tr!(lang, "spec-greedy"),
+        other => other.to_string(),
+    }
+}
+
 /// Parses a seat list into seats; `seed` seeds each bot differently.
 fn seats_from_specs<G: BotHints>(specs: &[String], seed: u64) -> Result<Vec<Seat<G>>, CliError> {
     specs
@@ -140,7 +180,7 @@ pub(crate) fn run<G: BotHints>(
     let config = args.config.build::<G>(args.seats.as_ref().map(Vec::len))?;
     let players = nile_core::GameConfig::players(&config);
     let specs: Vec<String> = match &args.seats {
-        Some(s) => s.iter().map(|x| x.trim().to_string()).collect(),
+        Some(s) => s.iter().map(|x| canonical_spec(x)).collect(),
         None => std::iter::once("human".to_string())
             .chain(std::iter::repeat_n(
                 nile_bots::DEFAULT_LEVEL.to_string(),
@@ -196,7 +236,12 @@ pub(crate) fn run<G: BotHints>(
         writeln!(
             out,
             "  {}",
-            tr!(lang, "seat-spec", seat = p, spec = texts::name(spec))
+            tr!(
+                lang,
+                "seat-spec",
+                seat = p,
+                spec = texts::name(spec_name(spec, lang))
+            )
         )?;
     }
     if let Audience::Several(humans) = &table.audience {
@@ -245,7 +290,8 @@ impl<G: BotHints> Table<G> {
             _ => Viewer::All,
         };
         writeln!(out, "{}", self.m.state().render_in(viewer, self.lang))?;
-        write_final_standing(self.m.state(), &self.specs, self.lang, out)?;
+        let names: Vec<String> = self.specs.iter().map(|s| spec_name(s, self.lang)).collect();
+        write_final_standing(self.m.state(), &names, self.lang, out)?;
         Ok(())
     }
 

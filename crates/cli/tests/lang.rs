@@ -25,7 +25,7 @@ fn lang_pt_br_speaks_portuguese_and_reads_portuguese_options() {
     let out = play(
         &[
             "--seats",
-            "human,random",
+            "humano,aleatório",
             "--seed",
             "3",
             "--lang",
@@ -35,6 +35,10 @@ fn lang_pt_br_speaks_portuguese_and_reads_portuguese_options() {
         "ajuda\najuda casa 27\ntabuleiro\nsair\n",
     );
     assert!(out.contains("Senet com 2 jogadores, semente 3:"), "{out}");
+    assert!(
+        out.contains("jogador 0: pessoa\n  jogador 1: aleatório"),
+        "{out}"
+    );
     assert!(out.contains("Suas opções"), "{out}");
     assert!(out.contains("sua jogada>"), "{out}");
     assert!(out.contains("Casa da Água (casa 27): "), "{out}");

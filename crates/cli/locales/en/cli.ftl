@@ -40,3 +40,11 @@ numbers-range = a number from 1 to { $count }
 replayed = Replayed { $count } actions of { $title } (seed { $seed }).
 replayed-as-seat = Replayed { $count } actions of { $title } (seed { $seed }), as seat { $seat } saw it.
 replayed-as-spectator = Replayed { $count } actions of { $title } (seed { $seed }), as a spectator saw it.
+
+# How a seat's spec reads (a bot's full spec, `mcts:2000`, reads as it is).
+spec-human = human
+spec-easy = easy
+spec-medium = medium
+spec-hard = hard
+spec-random = random
+spec-greedy = greedy

@@ -40,3 +40,11 @@ numbers-range = um número de 1 a { $count }
 replayed = { $count } ações de { $title } reproduzidas (semente { $seed }).
 replayed-as-seat = { $count } ações de { $title } reproduzidas (semente { $seed }), como o jogador { $seat } as viu.
 replayed-as-spectator = { $count } ações de { $title } reproduzidas (semente { $seed }), como um espectador as viu.
+
+# Como a especificação de um lugar se lê (a de um robô completa, `mcts:2000`, fica como está).
+spec-human = pessoa
+spec-easy = fácil
+spec-medium = médio
+spec-hard = difícil
+spec-random = aleatório
+spec-greedy = guloso
