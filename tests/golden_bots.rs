@@ -92,6 +92,9 @@ fn play_again(log: &Value, out: &Path) -> Value {
         .filter_map(Value::as_str)
         .collect();
     let output = Command::new(env!("CARGO_BIN_EXE_nile"))
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
         .args(["play", game, "--plain", "--players"])
         .arg(log["config"]["players"].to_string())
         .args(["--seats", &seats.join(",")])

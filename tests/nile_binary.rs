@@ -6,6 +6,9 @@ use std::process::{Command, Stdio};
 
 fn nile(args: &[&str], input: &str) -> (bool, String, String) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_nile"))
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())

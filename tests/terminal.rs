@@ -242,6 +242,9 @@ fn one_turn_per_game_is_pinned() {
         ("conquistando", "human,random"),
     ] {
         let out = Command::new(env!("CARGO_BIN_EXE_nile"))
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .env_remove("LANG")
             .args(["play", game, "--seats", seats, "--seed", "7"])
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())

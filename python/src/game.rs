@@ -324,9 +324,15 @@ impl PyGame {
         outcomes
     }
 
-    /// The text of action `index` (what `apply_text` reads back).
-    fn action_text(&self, index: usize) -> PyResult<String> {
-        self.game.action_text(index).py_err()
+    /// The text of action `index` (what `apply_text` reads back); with `lang`
+    /// (`"pt-BR"`), the action's own text in that language, which `parse_action` reads
+    /// back with the same `lang`.
+    #[pyo3(signature = (index, lang=None))]
+    fn action_text(&self, index: usize, lang: Option<&str>) -> PyResult<String> {
+        match lang {
+            None => self.game.action_text(index).py_err(),
+            Some(_) => self.game.action_text_in(index, lang_from(lang)?).py_err(),
+        }
     }
 
     /// The serde JSON of action `index`, as a match log stores it.
@@ -335,9 +341,15 @@ impl PyGame {
         ops.action_json(self.game.as_ref(), index).py_err()
     }
 
-    /// The index of an action given as text (whether or not it is legal now).
-    fn parse_action(&self, text: &str) -> PyResult<usize> {
-        self.game.parse_action(text).py_err()
+    /// The index of an action given as text (whether or not it is legal now); with
+    /// `lang` (`"pt-BR"`), also the whole text of a legal action as that language (or
+    /// English) lists it.
+    #[pyo3(signature = (text, lang=None))]
+    fn parse_action(&self, text: &str, lang: Option<&str>) -> PyResult<usize> {
+        match lang {
+            None => self.game.parse_action(text).py_err(),
+            Some(_) => self.game.parse_action_in(text, lang_from(lang)?).py_err(),
+        }
     }
 
     /// How action `index`, about to be applied here, reads to `viewer`: a seat number,
@@ -368,7 +380,12 @@ impl PyGame {
         lang: Option<&str>,
     ) -> PyResult<Vec<String>> {
         self.game
-            .narrate_in(before.game.as_ref(), index, viewer_from(viewer)?, lang_from(lang)?)
+            .narrate_in(
+                before.game.as_ref(),
+                index,
+                viewer_from(viewer)?,
+                lang_from(lang)?,
+            )
             .py_err()
     }
 

@@ -40,7 +40,14 @@ fn game_info<'py>(py: Python<'py>, name: &str, lang: Option<&str>) -> PyResult<B
     let d = PyDict::new(py);
     d.set_item("name", info.name)?;
     d.set_item("title", info.title)?;
-    d.set_item("summary", if lang == nile::core::Lang::En { entry.summary.to_string() } else { info.summary })?;
+    d.set_item(
+        "summary",
+        if lang == nile::core::Lang::En {
+            entry.summary.to_string()
+        } else {
+            info.summary
+        },
+    )?;
     d.set_item("min_players", info.min_players)?;
     d.set_item("max_players", info.max_players)?;
     let options = info

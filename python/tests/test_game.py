@@ -352,6 +352,8 @@ def test_texts_in_portuguese_with_lang():
     assert english.startswith("seat 0 moves the pawn")
     assert portuguese.startswith("jogador 0 move o peão da casa")
     assert game.describe(index) == english
+    assert game.action_text(index, lang="pt-BR").startswith("mover ")
+    assert game.parse_action(game.action_text(index, lang="pt-BR"), lang="pt-BR") == index
     game.apply(index)
     assert all("jogador" in line for line in game.narrate(before, index, lang="pt-BR"))
     assert game.narrate(before, index) == game.narrate(before, index, lang="en")

@@ -120,14 +120,16 @@ class Game:
         """(index, probability) pairs at a chance node."""
     def spiel_legal_actions(self, player: Optional[int] = None) -> List[int]:
         """OpenSpiel's legal actions (chance outcomes at a chance node)."""
-    def action_text(self, index: int) -> str:
-        """The text of an action."""
+    def action_text(self, index: int, lang: Optional[str] = None) -> str:
+        """The text of an action; with `lang` (``"pt-BR"``), its own text in that
+        language."""
     def action_string(self, player: int, action: int) -> str:
         """OpenSpiel's ``action_to_string(player, action)``."""
     def action_json(self, index: int) -> str:
         """The serde JSON of an action, as a match log stores it."""
-    def parse_action(self, text: str) -> int:
-        """The index of an action given as text."""
+    def parse_action(self, text: str, lang: Optional[str] = None) -> int:
+        """The index of an action given as text; with `lang`, also a legal action's text
+        as that language (or English) lists it."""
     def describe(
         self, index: int, viewer: Union[int, str, None] = None, lang: Optional[str] = None
     ) -> str:
