@@ -14,7 +14,8 @@ if ! wasm-bindgen --version 2>/dev/null | grep -q "$WB_VERSION"; then
   # serves, so a locked install fails on a fresh machine. The version of the CLI itself is
   # still exact, which is what must match the crate.
   echo "build.sh: installing wasm-bindgen-cli $WB_VERSION (a few minutes, once)"
-  cargo install --quiet wasm-bindgen-cli --version "=$WB_VERSION"
+  # --force: a binary removed by hand leaves cargo believing it is still installed.
+  cargo install --quiet --force wasm-bindgen-cli --version "=$WB_VERSION"
 fi
 if ! wasm-bindgen --version 2>/dev/null | grep -q "$WB_VERSION"; then
   echo "build.sh: wasm-bindgen $WB_VERSION is not on the PATH after installing it (is ~/.cargo/bin on the PATH?)" >&2
