@@ -5,9 +5,8 @@
 
 use std::path::Path;
 
-use nile_core::harness::{check_catalog, check_texts_in_catalogs};
-use nile_core::rng::{below, seeded};
-use nile_core::{Game, GameConfig, Lang, Turn, Viewer};
+use nile_core::harness::{check_catalog, check_texts_in_catalogs, narrated_game};
+use nile_core::{Game, GameConfig, Lang};
 use nile_pragas::{Pragas, PragasConfig, TEXTS};
 
 fn config(players: usize, options: &[(&str, &str)]) -> PragasConfig {
@@ -53,38 +52,9 @@ fn the_english_action_texts_are_the_display() {
     }
 }
 
-/// A complete seeded solo game as a Portuguese player reads it: every step's line, what
-/// happened by itself, and the final board.
+/// One seeded solo game, told in Portuguese from the first board to the last.
 #[test]
 fn a_solo_game_in_portuguese() {
-    let lang = Lang::PtBr;
-    let mut game = Pragas::new(&PragasConfig::for_players(1)).unwrap();
-    let mut rng = seeded(2026);
-    let (mut legal, mut chance) = (Vec::new(), Vec::new());
-    let mut out = String::new();
-    let mut step = 0;
-    while game.turn() != Turn::Over {
-        let action = match game.turn() {
-            Turn::Chance => game.sample_chance(&mut rng, &mut chance).unwrap(),
-            _ => {
-                game.legal_actions(&mut legal);
-                legal[below(&mut rng, legal.len() as u64) as usize]
-            }
-        };
-        if step == 0 {
-            out.push_str(&game.render_in(Viewer::All, lang));
-        }
-        let before = game.clone();
-        out.push_str(&before.describe_in(action, Viewer::All, lang));
-        out.push('\n');
-        game.apply(action).unwrap();
-        for line in game.narrate_in(&before, action, Viewer::All, lang) {
-            out.push_str("  ");
-            out.push_str(&line);
-            out.push('\n');
-        }
-        step += 1;
-    }
-    out.push_str(&game.render_in(Viewer::All, lang));
-    insta::assert_snapshot!(out);
+    let told = narrated_game::<Pragas>(&PragasConfig::for_players(1), 2026, Lang::PtBr).unwrap();
+    insta::assert_snapshot!(told);
 }

@@ -4,8 +4,8 @@
 
 use std::path::Path;
 
-use nile_core::harness::{check_catalog, check_texts_in_catalogs};
-use nile_core::{rng, Game, GameConfig, Lang, Turn, Viewer};
+use nile_core::harness::{check_catalog, check_texts_in_catalogs, narrated_game};
+use nile_core::{Game, GameConfig, Lang};
 use nile_ra::{Ra, RaConfig, TEXTS};
 
 #[test]
@@ -46,34 +46,9 @@ fn explain_answers_in_the_readers_language() {
     );
 }
 
-/// One seeded four-player game in Portuguese: every step's log line and narration, and
-/// the final board.
+/// One seeded four-seat game, told in Portuguese from the first board to the last.
 #[test]
 fn a_game_told_in_portuguese() {
-    let lang = Lang::PtBr;
-    let mut game = Ra::new(&RaConfig::for_players(4)).unwrap();
-    let mut r = rng::seeded(2026);
-    let (mut legal, mut chance) = (Vec::new(), Vec::new());
-    let mut out = String::new();
-    out.push_str(&game.render_in(Viewer::All, lang));
-    while game.turn() != Turn::Over {
-        let action = match game.turn() {
-            Turn::Chance => game.sample_chance(&mut r, &mut chance).unwrap(),
-            _ => {
-                game.legal_actions(&mut legal);
-                legal[rng::below(&mut r, legal.len() as u64) as usize]
-            }
-        };
-        let before = game.clone();
-        out.push_str(&before.describe_in(action, Viewer::All, lang));
-        out.push('\n');
-        game.apply(action).unwrap();
-        for line in game.narrate_in(&before, action, Viewer::All, lang) {
-            out.push_str("  ");
-            out.push_str(&line);
-            out.push('\n');
-        }
-    }
-    out.push_str(&game.render_in(Viewer::All, lang));
-    insta::assert_snapshot!(out);
+    let told = narrated_game::<Ra>(&RaConfig::for_players(4), 2026, Lang::PtBr).unwrap();
+    insta::assert_snapshot!(told);
 }

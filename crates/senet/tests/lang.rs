@@ -3,8 +3,8 @@
 
 use std::path::Path;
 
-use nile_core::harness::{check_catalog, check_texts_in_catalogs};
-use nile_core::{Game, GameConfig, Lang, Match, RandomAgent, Viewer};
+use nile_core::harness::{check_catalog, check_texts_in_catalogs, narrated_game};
+use nile_core::{Game, GameConfig, Lang};
 use nile_senet::{Senet, SenetConfig, TEXTS};
 
 #[test]
@@ -44,34 +44,9 @@ fn a_house_is_explained_by_its_name_in_either_language_or_its_square() {
     assert!(Senet::explain_in("casa 31", Lang::PtBr).is_none());
 }
 
-/// One seeded game between two random seats, every step as one who sees all reads it in
-/// Portuguese, then the final board.
-fn narrated_game(lang: Lang) -> String {
-    let mut m = Match::<Senet>::new(SenetConfig::for_players(2), 11).unwrap();
-    let mut agents: Vec<Box<dyn nile_core::Agent<Senet>>> =
-        vec![Box::new(RandomAgent::new(1)), Box::new(RandomAgent::new(2))];
-    let mut out = String::new();
-    while m.state().outcome().is_none() {
-        let (mut state, done) = (m.state().clone(), m.log().actions.len());
-        m.step(&mut agents).unwrap();
-        // A step may resolve chance before a seat's decision: read each action in turn.
-        for &action in &m.log().actions[done..] {
-            let before = state.clone();
-            state.apply(action).unwrap();
-            out.push_str(&before.describe_in(action, Viewer::All, lang));
-            out.push('\n');
-            for line in state.narrate_in(&before, action, Viewer::All, lang) {
-                out.push_str("  ");
-                out.push_str(&line);
-                out.push('\n');
-            }
-        }
-    }
-    out.push_str(&m.state().render_in(Viewer::All, lang));
-    out
-}
-
+/// One seeded game, told in Portuguese from the first board to the last.
 #[test]
 fn a_whole_game_reads_in_portuguese() {
-    insta::assert_snapshot!(narrated_game(Lang::PtBr));
+    let told = narrated_game::<Senet>(&SenetConfig::for_players(2), 11, Lang::PtBr).unwrap();
+    insta::assert_snapshot!(told);
 }

@@ -413,6 +413,46 @@ pub fn check_dyn_texts_in_catalogs(
     Err("the game did not end within its step bound".into())
 }
 
+/// One complete random game of `config` from `seed`, told in `lang` as one who sees all
+/// reads it: the board at the start, then every step's [`Game::describe_in`] line with
+/// what followed by itself ([`Game::narrate_in`], indented), and the board at the end.
+/// Chance is sampled and every decision drawn uniformly from the legal actions, all from
+/// `seeded(seed)`. What each game's `tests/lang.rs` pins as a snapshot in Portuguese.
+pub fn narrated_game<G: Game>(config: &G::Config, seed: u64, lang: Lang) -> Result<String, String> {
+    let mut game = G::new(config).map_err(|e| e.to_string())?;
+    let mut rng = seeded(seed);
+    let (mut legal, mut chance) = (Vec::new(), Vec::new());
+    let mut out = game.render_in(Viewer::All, lang);
+    for step in 0..=G::step_bound(config) {
+        let action = match game.turn() {
+            Turn::Over => {
+                out.push_str(&game.render_in(Viewer::All, lang));
+                return Ok(out);
+            }
+            Turn::Chance => game
+                .sample_chance(&mut rng, &mut chance)
+                .ok_or_else(|| format!("step {step}: a chance node with no outcome"))?,
+            Turn::Player(p) => {
+                game.legal_actions(&mut legal);
+                *legal
+                    .get(below(&mut rng, legal.len() as u64) as usize)
+                    .ok_or_else(|| format!("step {step}: seat {p} has no legal action"))?
+            }
+        };
+        let before = game.clone();
+        out.push_str(&before.describe_in(action, Viewer::All, lang));
+        out.push('\n');
+        game.apply(action)
+            .map_err(|e| format!("step {step}: {action} was refused: {e}"))?;
+        for line in game.narrate_in(&before, action, Viewer::All, lang) {
+            out.push_str("  ");
+            out.push_str(&line);
+            out.push('\n');
+        }
+    }
+    Err("the game did not end within its step bound".into())
+}
+
 /// The words a setup page shows ([`Game::title_in`], [`Game::summary_in`],
 /// [`Game::option_words_in`]) in [`Lang::Pseudo`], each inside a message, and in every
 /// playable language one name per option value. Returns how many it read.
