@@ -331,8 +331,10 @@ async function createMatch(page, url, game, seats) {
 }
 async function joinByLink(page, link, seat) {
   await page.go(link);
+  // The page may still be loading: no element yet is "not yet", not an error.
   const got = await page.waitFor(`const o = window.nileOnline;
-    if (!document.getElementById('online-askname').hidden) return 'ask';
+    const ask = document.getElementById('online-askname');
+    if (ask && !ask.hidden) return 'ask';
     return o && o.view && o.view.you === ${seat} ? 'seated' : null;`, `seat ${seat} from the link`);
   if (got === 'ask') {
     await page.js(`document.getElementById('online-newname').value = 'Bo';
