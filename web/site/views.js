@@ -51,6 +51,16 @@ function nileName(v, key, fallback) {
   return fallback;
 }
 
+// A word of a game's board view in the page's language: the game's `names` (from its
+// catalog, `BoardTargets::names`, listed with the games in the language asked for), each
+// `{x}` in it filled from `args`. A view writes no word of its own: a word missing from
+// the names shows as its key, which the browser tests catch.
+function nileWord(v, key, args) {
+  const text = nileName(v, key, null);
+  if (text === null) return key;
+  return args ? text.replace(/\{(\w+)\}/g, (m, k) => (k in args ? String(args[k]) : m)) : text;
+}
+
 // ---- shared drawing helpers ---------------------------------------------------------
 const SEAT_COLOURS = ['#c0392b', '#2471a3', '#229954', '#b9770e', '#7d3c98'];
 function svgEl(tag, attrs, text) {

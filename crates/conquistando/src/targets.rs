@@ -2,6 +2,7 @@
 //! labelled controls for what to build or make and how many soldiers go.
 
 use crate::{Action, Conquistando, Unit};
+use nile_core::lang::Lang;
 use serde_json::Value;
 
 use nile_core::board::{num, BoardTargets, Target};
@@ -9,7 +10,7 @@ use nile_core::board::{num, BoardTargets, Target};
 impl BoardTargets for Conquistando {
     const VIEW: &'static str = include_str!("../web/view.js");
 
-    fn target(obs: &Value, action: Action, _actor: Option<usize>) -> Option<Target> {
+    fn target(obs: &Value, action: Action, _actor: Option<usize>, _lang: Lang) -> Option<Target> {
         // Terrains are those of the empire being acted on (a seat acts on its own empire,
         // or on another's when helping).
         let empire = num(obs, &["empire"]).unwrap_or(0);

@@ -11,23 +11,31 @@
 //! `"market:3"`) that the game's board view draws as a `data-target` attribute, and an
 //! optional `choice`, the words of a small menu when one element carries several actions
 //! (which die, which payment). An action with no element of its own (pass, end the turn)
-//! gets a `say:` key: the page draws it as a labelled control on the board. The mapping
+//! gets a `say:` key: the page draws it as a labelled control on the board. Keys are the
+//! same in every language (the view draws them from the observation); the words a person
+//! reads (`choice`, and a `say:` control's `label`) are in the language asked for. The mapping
 //! reads the action value and the viewer's observation (never the action's text), so it
 //! can name only what the viewer may see.
 //!
 //! ```
 //! use nile_core::board::{BoardTargets, Target};
+//! use nile_core::lang::Lang;
 //! use nile_core::testing::{Nim, NimAction};
 //!
-//! let take = Nim::target(&serde_json::json!({}), NimAction::Take(2), Some(0));
+//! let take = Nim::target(&serde_json::json!({}), NimAction::Take(2), Some(0), Lang::En);
 //! assert_eq!(take, Some(Target::with("pile", "take 2")));
-//! assert_eq!(take.unwrap().json(), serde_json::json!({"key": "pile", "choice": "take 2"}));
-//! assert_eq!(Target::say("Pass").key, "say:Pass");
+//! assert_eq!(
+//!     take.unwrap().json(),
+//!     serde_json::json!({"key": "pile", "choice": "take 2", "label": null})
+//! );
+//! let pass = Target::say("Pass").labelled("Passar");
+//! assert_eq!((pass.key.as_str(), pass.label.as_deref()), ("say:Pass", Some("Passar")));
 //! ```
 
 use serde_json::{json, Value};
 
 use crate::game::Game;
+use crate::lang::Lang;
 
 /// Where an action is played on the board.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -36,6 +44,9 @@ pub struct Target {
     pub key: String,
     /// The menu entry when the element offers several actions.
     pub choice: Option<String>,
+    /// A `say:` control's words in the language asked for ([`Target::labelled`]); the
+    /// page shows the key's English words when there are none.
+    pub label: Option<String>,
 }
 
 impl Target {
@@ -44,6 +55,7 @@ impl Target {
         Target {
             key: key.into(),
             choice: None,
+            label: None,
         }
     }
 
@@ -52,6 +64,7 @@ impl Target {
         Target {
             key: key.into(),
             choice: Some(choice.into()),
+            label: None,
         }
     }
 
@@ -65,9 +78,16 @@ impl Target {
         Target::with(format!("say:{label}"), choice)
     }
 
-    /// As the board view writes it: `{"key": …, "choice": … or null}`.
+    /// The words a `say:` control shows, in the reader's language (its key stays the
+    /// same in every language).
+    pub fn labelled(mut self, words: impl Into<String>) -> Self {
+        self.label = Some(words.into());
+        self
+    }
+
+    /// As the board view writes it: `{"key": …, "choice": … or null, "label": … or null}`.
     pub fn json(&self) -> Value {
-        json!({"key": self.key, "choice": self.choice})
+        json!({"key": self.key, "choice": self.choice, "label": self.label})
     }
 }
 
@@ -80,12 +100,21 @@ impl Target {
 pub trait BoardTargets: Game {
     /// The element `action` acts on when `actor` (a seat, or `None` for chance) plays it,
     /// read from `observation` (the viewer's observation as JSON, the public one for a
-    /// spectator). `None` only for a chance outcome with nothing on the board to show.
-    fn target(observation: &Value, action: Self::Action, actor: Option<usize>) -> Option<Target>;
+    /// spectator), its words in `lang`. `None` only for a chance outcome with nothing on
+    /// the board to show. The key must not depend on `lang`
+    /// ([`crate::harness::check_targets_in_catalogs`] checks it).
+    fn target(
+        observation: &Value,
+        action: Self::Action,
+        actor: Option<usize>,
+        lang: Lang,
+    ) -> Option<Target>;
 
-    /// The names the board view shows for elements the observation holds only as numbers
-    /// (`{"card:30": "Forbidden dice allowed"}`), so no view shows a code; none by default.
-    fn names() -> Value {
+    /// The words the board view shows in `lang` for what the observation holds only as
+    /// numbers or keys (`{"card:30": "Forbidden dice allowed"}`) and for the view's own
+    /// headings, so no view writes a word of its own; none by default. The keys are the
+    /// same in every language.
+    fn names(_lang: Lang) -> Value {
         Value::Object(serde_json::Map::new())
     }
 

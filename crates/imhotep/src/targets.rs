@@ -2,6 +2,7 @@
 //! cards.
 
 use crate::{Imhotep, ImhotepAction, Site};
+use nile_core::lang::Lang;
 use serde_json::Value;
 
 use nile_core::board::{BoardTargets, Target};
@@ -14,7 +15,12 @@ fn site(s: Site) -> String {
 impl BoardTargets for Imhotep {
     const VIEW: &'static str = include_str!("../web/view.js");
 
-    fn target(obs: &Value, action: ImhotepAction, actor: Option<usize>) -> Option<Target> {
+    fn target(
+        obs: &Value,
+        action: ImhotepAction,
+        actor: Option<usize>,
+        _lang: Lang,
+    ) -> Option<Target> {
         use ImhotepAction::*;
         let seat = actor.unwrap_or(0);
         Some(match action {

@@ -2,6 +2,7 @@
 //! territories, each seat's City, Field and discard area; the rest are labelled controls.
 
 use crate::{Action, Area, Pay, PharaohUse, Pragas, TrackChoice};
+use nile_core::lang::Lang;
 use serde_json::Value;
 
 use nile_core::board::{BoardTargets, Target};
@@ -35,7 +36,7 @@ fn paying(pay: Pay) -> &'static str {
 impl BoardTargets for Pragas {
     const VIEW: &'static str = include_str!("../web/view.js");
 
-    fn target(_obs: &Value, action: Action, actor: Option<usize>) -> Option<Target> {
+    fn target(_obs: &Value, action: Action, actor: Option<usize>, _lang: Lang) -> Option<Target> {
         use Action::*;
         let seat = actor.unwrap_or(0);
         Some(match action {

@@ -1,6 +1,7 @@
 //! Rá: the auction track, the bag, the Rá track, each seat's sun discs and tiles.
 
 use crate::{Ra, RaAction};
+use nile_core::lang::Lang;
 use serde_json::Value;
 
 use nile_core::board::{saved_name, BoardTargets, Target};
@@ -8,7 +9,7 @@ use nile_core::board::{saved_name, BoardTargets, Target};
 impl BoardTargets for Ra {
     const VIEW: &'static str = include_str!("../web/view.js");
 
-    fn target(obs: &Value, action: RaAction, actor: Option<usize>) -> Option<Target> {
+    fn target(obs: &Value, action: RaAction, actor: Option<usize>, _lang: Lang) -> Option<Target> {
         let seat = actor.unwrap_or(0);
         Some(match action {
             RaAction::Deal(_) => return None,

@@ -64,7 +64,7 @@ impl Catalog {
                 }
                 // The names of elements the observation holds only as numbers (cards),
                 // which the board views show.
-                v["names"] = k.board.names();
+                v["names"] = k.board.names(lang);
                 v
             })
             .collect();

@@ -5,6 +5,7 @@
 use crate::cards::{Card, CARD_NAMES};
 use crate::pieces::{GOD_NAMES, TOKEN_NAMES};
 use crate::{How, Tekhenu, TekhenuAction};
+use nile_core::lang::Lang;
 use serde_json::Value;
 
 use nile_core::board::{saved_name, BoardTargets, Target as Spot};
@@ -50,7 +51,7 @@ fn main_target(seat: usize, k: u8, what: &str) -> Spot {
 impl BoardTargets for Tekhenu {
     const VIEW: &'static str = include_str!("../web/view.js");
 
-    fn names() -> Value {
+    fn names(_lang: Lang) -> Value {
         CARD_NAMES
             .iter()
             .enumerate()
@@ -59,7 +60,12 @@ impl BoardTargets for Tekhenu {
             .into()
     }
 
-    fn target(_obs: &Value, action: TekhenuAction, actor: Option<usize>) -> Option<Spot> {
+    fn target(
+        _obs: &Value,
+        action: TekhenuAction,
+        actor: Option<usize>,
+        _lang: Lang,
+    ) -> Option<Spot> {
         use TekhenuAction::*;
         let seat = actor.unwrap_or(0);
         Some(match action {

@@ -11,6 +11,7 @@ pub mod setup;
 use std::sync::OnceLock;
 use std::time::Duration;
 
+use nile_core::lang::Lang;
 use nile_core::{BoardTargets, BotHints, GameError, Viewer};
 use serde_json::{json, Value};
 use wasm_bindgen::prelude::*;
@@ -35,23 +36,14 @@ type NewSession =
 
 /// One registered game: its summary and the factories of its sessions, all generic.
 struct Kind {
-    info: fn() -> Value,
+    info: fn(Lang) -> Value,
     new: NewSession,
     load: fn(&str) -> Result<Box<dyn Session>, GameError>,
     name: &'static str,
 }
 
-fn info<G: BoardTargets + BotHints>() -> Value {
-    let (about, options) = setup::describe::<G>();
-    json!({
-        "name": G::NAME,
-        "title": G::TITLE,
-        "about": about,
-        "min_players": *G::PLAYERS.start(),
-        "max_players": *G::PLAYERS.end(),
-        "options": options,
-        "names": G::names(),
-    })
+fn info<G: BoardTargets + BotHints>(lang: Lang) -> Value {
+    setup::describe::<G>(lang)
 }
 
 fn new_session<G: BoardTargets + BotHints>(
@@ -96,10 +88,12 @@ fn kinds() -> &'static [Kind] {
     })
 }
 
-/// The games and the bots the page offers, as JSON.
+/// The games and the bots the page offers, as JSON, their words in the language `lang`
+/// tags (`en`, `pt-BR`; English for a tag nile does not speak).
 #[wasm_bindgen]
-pub fn games_json() -> String {
-    let games: Vec<Value> = kinds().iter().map(|k| (k.info)()).collect();
+pub fn games_json(lang: &str) -> String {
+    let lang = Lang::from_locale(lang).unwrap_or(Lang::En);
+    let games: Vec<Value> = kinds().iter().map(|k| (k.info)(lang)).collect();
     json!({
         "games": games,
         "bots": ["hard", "medium", "easy", "random", "greedy", "mcts:250ms", "mcts:1s", "mcts:3s"],
@@ -218,6 +212,16 @@ impl App {
     /// In a review, shows the state after `step` actions.
     pub fn seek(&mut self, step: usize) {
         self.session.seek(step);
+    }
+
+    /// Every text of the views from now on in the language `lang` tags (`en`, `pt-BR`);
+    /// an unknown tag is refused and the language stays.
+    pub fn set_lang(&mut self, lang: &str) -> Result<(), JsError> {
+        let lang = Lang::from_locale(lang)
+            .filter(|l| Lang::PLAYABLE.contains(l))
+            .ok_or_else(|| JsError::new(&format!("nile does not speak \"{lang}\"")))?;
+        self.session.set_lang(lang);
+        Ok(())
     }
 
     /// The rulebook's text on `topic`, or an empty string.

@@ -10,6 +10,7 @@
 //! server can send too); a `TypedSession` adds only who sits where, the bots, and the review's
 //! cursor.
 
+use nile_core::lang::Lang;
 use nile_core::Viewer;
 use std::time::Duration;
 
@@ -94,8 +95,10 @@ pub trait Session {
     /// [`Session::can_undo`]; otherwise nothing changes and the error says why.
     fn undo(&mut self, seat: usize) -> Result<(), GameError>;
     /// The rulebook's text for a topic (a card id, a term), as the page shows it: without
-    /// the rulebook ids (the page names things in words).
+    /// the rulebook ids (the page names things in words), in the session's language.
     fn explain(&self, topic: &str) -> Option<String>;
+    /// Every text of the views from now on in `lang` (English at the start).
+    fn set_lang(&mut self, lang: Lang);
 }
 
 /// [`Session`] for one game.
@@ -112,6 +115,8 @@ pub struct TypedSession<G: Game> {
     review: bool,
     cursor: usize,
     legal: Vec<G::Action>,
+    /// The language of the views' texts.
+    lang: Lang,
 }
 
 /// Reads time from the page's clock for MCTS time budgets.
@@ -175,6 +180,7 @@ impl<G: BoardTargets + BotHints> TypedSession<G> {
             review: false,
             cursor: 0,
             legal: Vec::new(),
+            lang: Lang::En,
         })
     }
 
@@ -199,6 +205,7 @@ impl<G: BoardTargets + BotHints> TypedSession<G> {
             review: true,
             cursor: 0,
             legal: Vec::new(),
+            lang: Lang::En,
         };
         for (i, &action) in log.actions.iter().enumerate() {
             session.record(action).map_err(|e| {
@@ -288,7 +295,7 @@ impl<G: BoardTargets + BotHints> Session for TypedSession<G> {
             since,
             // A seat is shown its actions only when the person there is to act.
             legal: matches!((pending, viewer), (Pending::Human(p), Viewer::Seat(v)) if p == v),
-            ..BoardViewOptions::default()
+            lang: self.lang,
         };
         let mut view = match viewer {
             Viewer::Spectator => {
@@ -375,7 +382,11 @@ impl<G: BoardTargets + BotHints> Session for TypedSession<G> {
     }
 
     fn explain(&self, topic: &str) -> Option<String> {
-        G::explain(topic).map(|text| without_codes(&text))
+        G::explain_in(topic, self.lang).map(|text| without_codes(&text))
+    }
+
+    fn set_lang(&mut self, lang: Lang) {
+        self.lang = lang;
     }
 
     fn undo_refusal(&self, seat: usize) -> Option<String> {

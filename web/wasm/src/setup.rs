@@ -1,27 +1,23 @@
 //! The setup page's words: what each game is and each option's label and value names,
-//! all from the game crate ([`Game::SUMMARY`], [`GameOption`]'s `label`, `value_names`
-//! and `solo_only`), so a game brings its own words and nothing here is per game.
+//! all from the game crate in the reader's language ([`DynGameType::info_in`]: the
+//! game's catalog), so a game brings its own words and nothing here is per game.
 
-use nile_core::{Game, GameConfig, GameOption};
+use nile_core::dynamic::{DynGameType, GameType};
+use nile_core::lang::Lang;
+use nile_core::BoardTargets;
 use serde_json::{json, Value};
 
-/// A game's setup description and its options with their words.
-pub fn describe<G: Game>() -> (Value, Vec<Value>) {
-    let options = G::Config::options()
-        .iter()
-        .map(|o: &GameOption| {
-            json!({
-                "key": o.key,
-                "help": o.help,
-                "label": o.label,
-                "values": o.values,
-                "value_names": o.value_names,
-                "default": o.default,
-                "solo_only": o.solo_only,
-            })
-        })
-        .collect();
-    (json!(G::SUMMARY), options)
+/// A game as the setup page lists it in `lang`: `name`, `title`, `summary` (and the
+/// same words as `about`), the player counts, its options with their words, and the
+/// board view's words (`names`, [`BoardTargets::names`]).
+pub fn describe<G: BoardTargets>(lang: Lang) -> Value {
+    let info = GameType::<G>::NEW.info_in(lang);
+    let mut value = serde_json::to_value(&info).unwrap_or(Value::Null);
+    if let Value::Object(fields) = &mut value {
+        fields.insert("about".into(), json!(info.summary));
+        fields.insert("names".into(), G::names(lang));
+    }
+    value
 }
 
 #[cfg(test)]
@@ -32,10 +28,10 @@ mod tests {
     /// option (or value) shows up on the setup page by its raw key otherwise.
     #[test]
     fn every_option_and_value_has_words() {
-        fn check<G: nile_core::Game>() {
+        fn check<G: BoardTargets>() {
             nile_core::harness::check_words::<G>().unwrap();
-            let (_, options) = describe::<G>();
-            for o in options {
+            let info = describe::<G>(Lang::En);
+            for o in info["options"].as_array().unwrap() {
                 assert_ne!(
                     o["label"],
                     o["key"],
@@ -63,7 +59,7 @@ mod tests {
         struct Check;
         impl nile::registry::Visit for Check {
             type Output = ();
-            fn visit<G: nile_core::Game>(self) {
+            fn visit<G: BoardTargets>(self) {
                 check::<G>();
             }
         }

@@ -10,6 +10,7 @@
 //! ```
 //! use nile_core::dynamic::board::{BoardHistory, DynBoard};
 //! use nile_core::dynamic::{DynGameType, GameType};
+//! use nile_core::lang::Lang;
 //! use nile_core::testing::Nim;
 //!
 //! let kind = &GameType::<Nim>::NEW;
@@ -19,7 +20,7 @@
 //! history.push(pile)?;
 //! let take = history.current().legal_actions()[0];
 //! let obs = board.observation(history.current(), nile_core::Viewer::Seat(0))?;
-//! let target = board.target(history.current(), &obs, take, Some(0))?;
+//! let target = board.target(history.current(), &obs, take, Some(0), Lang::En)?;
 //! assert_eq!(target.unwrap().key, "pile");
 //! assert_eq!(history.len(), 1);
 //! # Ok::<(), nile_core::GameError>(())
@@ -46,17 +47,17 @@ pub trait DynBoard: Send + Sync {
     /// steps show the rest). Errors for a seat the game does not have.
     fn observation(&self, game: &dyn DynGame, viewer: Viewer) -> Result<Value, GameError>;
     /// The element the action at `index` acts on in `game` when `actor` plays it (`None`:
-    /// chance), read from `observation` ([`BoardTargets::target`]).
+    /// chance), read from `observation`, its words in `lang` ([`BoardTargets::target`]).
     fn target(
         &self,
         game: &dyn DynGame,
         observation: &Value,
         index: usize,
         actor: Option<usize>,
+        lang: Lang,
     ) -> Result<Option<Target>, GameError>;
-    /// The names of elements the observation holds only as numbers
-    /// ([`BoardTargets::names`]).
-    fn names(&self) -> Value;
+    /// The words of the board view in `lang` ([`BoardTargets::names`]).
+    fn names(&self, lang: Lang) -> Value;
     /// The rulebook's text on `topic` ([`Game::explain`]).
     fn explain(&self, topic: &str) -> Option<String> {
         self.explain_in(topic, Lang::En)
@@ -101,15 +102,16 @@ impl<G: BoardTargets> DynBoard for GameType<G> {
         observation: &Value,
         index: usize,
         actor: Option<usize>,
+        lang: Lang,
     ) -> Result<Option<Target>, GameError> {
         let state = &typed::<G>(game)?.state;
         let action = G::action_from_index(state.config(), index).ok_or_else(|| {
             GameError::parse(index.to_string(), format!("an action index of {}", G::NAME))
         })?;
-        Ok(G::target(observation, action, actor))
+        Ok(G::target(observation, action, actor, lang))
     }
-    fn names(&self) -> Value {
-        G::names()
+    fn names(&self, lang: Lang) -> Value {
+        G::names(lang)
     }
     fn explain_in(&self, topic: &str, lang: Lang) -> Option<String> {
         G::explain_in(topic, lang)

@@ -58,7 +58,7 @@ use serde_json::{json, Map, Value};
 use super::board::{BoardHistory, DynBoard};
 use super::glossary::glossary;
 use super::marks::Mark;
-use super::view::{LegalEntry, TurnView, Viewer};
+use super::view::{action_kind, LegalEntry, TurnView, Viewer};
 use super::DynGame;
 use crate::error::GameError;
 use crate::game::Turn;
@@ -206,12 +206,15 @@ fn legal_entries(
         let entry = LegalEntry::new(index, &text, label);
         let mut entry =
             serde_json::to_value(entry).map_err(|e| GameError::InvalidState(e.to_string()))?;
-        let target = board.target(state, observation, index, Some(s))?;
+        let target = board.target(state, observation, index, Some(s), lang)?;
+        let text_in = state.action_text_in(index, lang)?;
         if let Value::Object(fields) = &mut entry {
             fields.insert("target".into(), json!(target.map(|t| t.json())));
+            // The heading the action is listed under: `kind` in the reader's language.
+            fields.insert("group".into(), json!(action_kind(&text_in)));
         }
         legal.push(entry);
-        texts.push(state.action_text_in(index, lang)?);
+        texts.push(text_in);
     }
     Ok((legal, texts))
 }

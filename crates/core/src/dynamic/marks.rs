@@ -34,6 +34,7 @@ use super::board::DynBoard;
 use super::view::Viewer;
 use super::DynGame;
 use crate::error::GameError;
+use crate::lang::Lang;
 
 /// The element one step acted on, as one viewer may know it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -66,7 +67,8 @@ impl Mark {
             None
         } else {
             let observation = board.observation(before, viewer)?;
-            let target = board.target(before, &observation, index, actor)?;
+            // Only the key is kept, and keys are the same in every language.
+            let target = board.target(before, &observation, index, actor, Lang::En)?;
             Some(target.map(|t| t.key))
         };
         Ok(Mark { step, actor, key })

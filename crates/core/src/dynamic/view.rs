@@ -475,7 +475,7 @@ fn write_view_inner(
                     out.push_str(",\"kind\":");
                     write_str(out, &action_kind(&text));
                     if let Some((b, observation)) = &observation {
-                        let target = b.target(game, observation, index, Some(s))?;
+                        let target = b.target(game, observation, index, Some(s), lang)?;
                         out.push_str(",\"target\":");
                         write_json(out, &target.map(|t| t.json()))?;
                     }

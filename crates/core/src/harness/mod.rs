@@ -57,7 +57,7 @@ pub use public_view::{
     check_public_view, check_public_view_in, check_public_view_of, PUBLIC_WORLDS,
 };
 pub use tamper::{check_every_number_tampered, check_tampered_states};
-pub use targets::check_targets;
+pub use targets::{check_targets, check_targets_in_catalogs, check_view_words};
 pub use words::check_words;
 
 /// How many legal and illegal actions are probed per step at most.

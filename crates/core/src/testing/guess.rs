@@ -323,6 +323,7 @@ impl crate::board::BoardTargets for Guess {
         _observation: &serde_json::Value,
         action: GuessAction,
         _actor: Option<usize>,
+        _lang: crate::lang::Lang,
     ) -> Option<crate::board::Target> {
         match action {
             GuessAction::Deal(_) => None,

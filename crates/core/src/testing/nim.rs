@@ -243,6 +243,7 @@ impl crate::board::BoardTargets for Nim {
         _observation: &serde_json::Value,
         action: NimAction,
         _actor: Option<usize>,
+        _lang: crate::lang::Lang,
     ) -> Option<crate::board::Target> {
         use crate::board::Target;
         Some(match action {
