@@ -1,10 +1,11 @@
 // The page: one generic front end over every registered game. It holds no game state;
 // the worker sends the view of the seat at the screen, built from that seat's
 // observation only. Board views per game live in views.js (NILE_VIEWS).
-/* global NILE_WORKER_SRC, nileBoard */
+/* global NILE_WORKER_SRC, nileBoard, nileTexts */
 'use strict';
 
 const $ = (id) => document.getElementById(id);
+const t = (key, args) => nileTexts.t(key, args);
 const params = new URLSearchParams(location.search);
 // The in-browser engine, when this copy of the app was built with it (web/build.sh). The
 // app a server has built in has none (`NILE_WORKER_SRC` is null): every game is then
@@ -29,7 +30,7 @@ function currentGame() { return state.games.find((g) => g.name === $('game').val
 
 function seatChoices(p) {
   // Without the engine the server plays: a second person joins by the share link.
-  const choices = [['human', p === 0 ? 'You' : worker ? 'A person at this screen' : 'A person (joins by the share link)']];
+  const choices = [['human', t(p === 0 ? 'seat-you' : worker ? 'seat-person-here' : 'seat-person-link')]];
   for (const b of state.bots) choices.push([b, botName(b)]);
   return choices;
 }
@@ -37,26 +38,30 @@ function seatChoices(p) {
 // The setup: each game's title, what it is and its player counts; its options by their
 // labels, values by their names, each shown only where it applies (solo-only options at
 // one seat). All of it comes from the worker's list (web/wasm/src/setup.rs).
-function players(g) { return g.min_players === g.max_players ? `${g.min_players} players` : `${g.min_players}–${g.max_players} players`; }
+function players(g) { return g.min_players === g.max_players ? t('players-exact', { n: g.min_players }) : t('players-range', { min: g.min_players, max: g.max_players }); }
 
 function fillSetup() {
   const g = currentGame();
   const about = g.about || g.summary;
-  $('about').replaceChildren(el('strong', { text: g.title }), ` · ${players(g)}${g.min_players === 1 ? ' (1 = solo)' : ''}`,
+  $('about').replaceChildren(el('strong', { text: g.title }), ` · ${players(g)}${g.min_players === 1 ? t('players-solo') : ''}`,
     about ? el('p', { text: about }) : null);
   const count = $('players');
   const keep = Number(count.value) || Math.max(2, g.min_players);
   count.replaceChildren();
-  for (let n = g.min_players; n <= g.max_players; n++) count.append(el('option', { value: n, text: n === 1 ? '1 (solo)' : String(n) }));
+  for (let n = g.min_players; n <= g.max_players; n++) count.append(el('option', { value: n, text: n === 1 ? t('one-solo') : String(n) }));
   count.value = String(Math.min(Math.max(keep, g.min_players), g.max_players));
   const opts = $('options');
+  // Values already chosen stay when the list is filled again (another language).
+  const chosen = g.name === opts.dataset.game
+    ? Object.fromEntries([...opts.querySelectorAll('[data-key]')].map((i) => [i.dataset.key, i.value])) : {};
+  opts.dataset.game = g.name;
   opts.replaceChildren();
   for (const o of g.options) {
     const names = o.value_names || o.values;
     const input = o.values.length
       ? el('select', { 'data-key': o.key }, ...o.values.map((v, k) => el('option', { value: v, text: names[k] })))
       : el('input', { 'data-key': o.key });
-    input.value = o.default;
+    input.value = o.key in chosen ? chosen[o.key] : o.default;
     opts.append(el('label', { title: o.help, 'data-solo-only': o.solo_only ? 'yes' : null }, (o.label || o.key) + ' ', input));
   }
   fillSeats();
@@ -64,13 +69,9 @@ function fillSetup() {
 
 // A bot spec in words: "mcts:1s" is "Bot: search, 1 s a move".
 function botName(b) {
-  if (b === 'random') return 'Bot: random moves';
-  if (b === 'greedy') return 'Bot: greedy (best move now)';
-  if (b === 'hard') return 'Bot: hard (the strongest)';
-  if (b === 'medium') return 'Bot: medium';
-  if (b === 'easy') return 'Bot: easy';
+  if (['random', 'greedy', 'hard', 'medium', 'easy'].includes(b)) return t(`bot-${b}`);
   const m = /^mcts:(.+)$/.exec(b);
-  return m ? `Bot: search, ${m[1].replace(/ms$/, ' ms').replace(/(\d)s$/, '$1 s')} a move` : `Bot: ${b}`;
+  return m ? t('bot-search', { time: m[1].replace(/ms$/, ' ms').replace(/(\d)s$/, '$1 s') }) : t('bot-other', { spec: b });
 }
 
 function fillSeats() {
@@ -83,7 +84,7 @@ function fillSeats() {
   for (let p = 0; p < n; p++) {
     const s = el('select', { 'data-seat': p }, ...seatChoices(p).map(([v, t]) => el('option', { value: v, text: t })));
     s.value = old[p] || (p === 0 ? 'human' : 'hard');
-    seats.append(el('label', {}, `Seat ${p} `, s));
+    seats.append(el('label', {}, `${t('Seat-n', { n: p })} `, s));
   }
 }
 
@@ -112,7 +113,8 @@ function showView(v) {
   $('setup').hidden = true;
   $('table').hidden = false;
   $('title').textContent = v.title;
-  $('seedline').textContent = `seed ${v.seed} · ${v.seats.map((s, p) => `seat ${p}: ${s === 'human' ? 'person' : s}`).join(', ')}`;
+  $('seedline').textContent = t('seed-line', { seed: v.seed,
+    seats: v.seats.map((s, p) => t('seat-is', { seat: t('seat-n', { n: p }), who: s === 'human' ? t('person') : botName(s) })).join(', ') });
   $('thinking').hidden = v.pending.kind !== 'bot';
   // A second person at the same screen: hand over before their view is asked for.
   if (v.pending.kind === 'human' && v.pending.player !== state.screen && !v.review) {
@@ -134,13 +136,14 @@ function showView(v) {
 }
 
 function statusLine(v) {
-  const who = (p) => (p === state.screen ? 'your' : `seat ${p}'s`);
+  const title = v.title;
   switch (v.pending.kind) {
-    case 'human': return `${v.title}: ${who(v.pending.player)} turn`;
-    case 'bot': return `${v.title}: seat ${v.pending.player} (${v.seats[v.pending.player]}) is thinking`;
-    case 'chance': return `${v.title}: drawing…`;
-    case 'over': return `${v.title}: the game is over`;
-    default: return `${v.title}: reviewing step ${v.step} of ${v.steps}`;
+    case 'human': return v.pending.player === state.screen ? t('status-your-turn', { title })
+      : t('status-seat-turn', { title, seat: t('seat-n', { n: v.pending.player }) });
+    case 'bot': return t('status-bot', { title, seat: t('seat-n', { n: v.pending.player }), bot: botName(v.seats[v.pending.player]) });
+    case 'chance': return t('status-drawing', { title });
+    case 'over': return t('status-over', { title });
+    default: return t('status-review', { title, step: v.step, steps: v.steps });
   }
 }
 
@@ -158,11 +161,13 @@ function act(v, index) {
 function showActions(v) {
   const box = $('actions');
   box.replaceChildren();
-  $('prompt').textContent = v.legal.length ? 'Your move' : (v.pending.kind === 'over' ? 'Game over' : '');
+  $('prompt').textContent = v.legal.length ? t('your-move') : (v.pending.kind === 'over' ? t('game-over') : '');
   const groups = new Map();
   for (const a of v.legal) {
-    if (!groups.has(a.kind)) groups.set(a.kind, []);
-    groups.get(a.kind).push(a);
+    // Listed under the action's first word in the reader's language.
+    const group = a.group || a.kind;
+    if (!groups.has(group)) groups.set(group, []);
+    groups.get(group).push(a);
   }
   for (const [kind, list] of groups) {
     const g = el('div', { class: 'group' }, el('h4', { text: kind }));
@@ -182,8 +187,8 @@ function showLog(v) {
   v.log.forEach((step) => {
     const [first, ...rest] = step.lines;
     const who = step.actor === null ? null
-      : step.actor === v.viewer ? 'you' : `seat ${step.actor}${v.seats[step.actor] && v.seats[step.actor] !== 'human' ? ' (' + v.seats[step.actor] + ')' : ''}`;
-    const prefix = who && !new RegExp(`^seat ${step.actor}\\b`, 'i').test(first) ? who + ': ' : '';
+      : step.actor === v.viewer ? t('you') : `${t('seat-n', { n: step.actor })}${v.seats[step.actor] && v.seats[step.actor] !== 'human' ? ' (' + botName(v.seats[step.actor]) + ')' : ''}`;
+    const prefix = who && !nileBoard.namesSeat(first, step.actor) ? who + ': ' : '';
     log.append(el('li', { class: step.actor === v.viewer ? 'mine' : null, 'data-actor': step.actor === null ? 'chance' : step.actor },
       prefix + first, ...rest.map((r) => el('div', { class: 'narration', text: '↳ ' + r }))));
   });
@@ -194,8 +199,9 @@ function showOutcome(v) {
   const box = $('outcome');
   if (!v.outcome) { box.hidden = true; return; }
   box.hidden = false;
-  const lines = v.outcome.scores.map((s, p) => `seat ${p}${p === v.viewer ? ' (you)' : ''}: ${s} points, ${v.outcome.ranks[p] === 0 ? 'winner' : 'place ' + (v.outcome.ranks[p] + 1)}`);
-  box.textContent = 'Game over.\n' + lines.join('\n');
+  const lines = v.outcome.scores.map((s, p) => t('score-line', { seat: t('seat-n', { n: p }), you: p === v.viewer ? t('you-mark') : '',
+    points: s, place: v.outcome.ranks[p] === 0 ? t('winner') : t('place', { n: v.outcome.ranks[p] + 1 }) }));
+  box.textContent = `${t('game-over-line')}\n${lines.join('\n')}`;
 }
 
 function showReview(v) {
@@ -204,11 +210,12 @@ function showReview(v) {
   if (!v.review) return;
   $('scrub').max = v.steps;
   $('scrub').value = v.step;
-  $('stepline').textContent = `step ${v.step} / ${v.steps}`;
+  $('stepline').textContent = t('step-of', { step: v.step, steps: v.steps });
   const r = $('reviewer');
-  if (r.options.length !== v.players + 1) {
-    r.replaceChildren(el('option', { value: -1, text: 'everyone (all cards)' }),
-      ...Array.from({ length: v.players }, (_, p) => el('option', { value: p, text: `seat ${p}` })));
+  if (r.options.length !== v.players + 1 || r.dataset.lang !== nileTexts.lang()) {
+    r.dataset.lang = nileTexts.lang();
+    r.replaceChildren(el('option', { value: -1, text: t('everyone') }),
+      ...Array.from({ length: v.players }, (_, p) => el('option', { value: p, text: t('seat-n', { n: p }) })));
   }
   r.value = String(v.viewer === null ? -1 : v.viewer);
 }
@@ -219,7 +226,7 @@ function handover(p) {
   $('actions').replaceChildren();
   $('log').replaceChildren();
   $('render').textContent = '';
-  $('handover-text').textContent = `Pass the screen to seat ${p}.`;
+  $('handover-text').textContent = t('pass-screen', { seat: t('seat-n', { n: p }) });
   $('handover').hidden = false;
 }
 
@@ -259,14 +266,17 @@ $('load').onchange = async () => {
 window.nileLoadLog = (json) => { state.seats = []; state.screen = -1; send({ cmd: 'load', json, viewer: -1 }); };
 
 function gamesReady(games, bots, where) {
+  const again = state.games.length > 0; // the same list again, in another language
+  const picked = $('game').value;
   state.games = games;
   state.bots = bots;
   $('game').replaceChildren(...state.games.map((g) => el('option', { value: g.name, text: `${g.title} (${players(g)})` })));
-  if (params.get('game')) $('game').value = params.get('game');
-  $('seed').value = params.get('seed') || randomSeed();
+  if (again && picked) $('game').value = picked;
+  else if (params.get('game')) $('game').value = params.get('game');
+  if (!again) $('seed').value = params.get('seed') || randomSeed();
   fillSetup();
   $('start').disabled = false;
-  $('status').textContent = `${state.games.length} games ready${where}`;
+  $('status').textContent = t('games-ready', { n: state.games.length, where: where ? t(where) : '' });
 }
 
 // ---- without the in-browser engine: the server plays -----------------------------
@@ -285,13 +295,23 @@ function startOnServer(seats, options) {
 async function serverSetup() {
   $('load').closest('label').hidden = true; // a log is replayed by the engine, absent here
   try {
-    const r = await fetch('/api/games');
-    if (!r.ok) throw new Error(`the server answered ${r.status}`);
-    gamesReady(await r.json(), ['easy', 'medium', 'hard', 'random', 'greedy'], ' · played through the server');
+    const r = await fetch(`/api/games?lang=${encodeURIComponent(nileTexts.lang())}`);
+    if (!r.ok) throw new Error(t('server-answered', { status: r.status }));
+    gamesReady(await r.json(), ['easy', 'medium', 'hard', 'random', 'greedy'], 'through-server');
   } catch (e) {
-    $('status').textContent = `no engine in this page and no server behind it (${e.message}): build the app with bash web/build.sh`;
+    $('status').textContent = t('no-engine', { why: e.message });
   }
 }
+
+// The engine and the server speak the page's language; a change of language asks for the
+// games' words and the view again in the new one.
+if (worker) send({ cmd: 'lang', lang: nileTexts.lang() });
+nileTexts.onChange((lang) => {
+  if (worker) send({ cmd: 'lang', lang });
+  else serverSetup();
+  if (!state.view) return;
+  $('status').textContent = statusLine(state.view);
+});
 
 if (!worker) serverSetup();
 else worker.onmessage = (event) => {
@@ -304,7 +324,7 @@ else worker.onmessage = (event) => {
     case 'explained':
       nileBoard.setCardTitles($('board'), m.game, m.texts);
       break;
-    case 'thinking': $('thinking').hidden = false; $('thinking').textContent = `seat ${m.seat} thinking…`; break;
+    case 'thinking': $('thinking').hidden = false; $('thinking').textContent = t('seat-thinking', { seat: t('seat-n', { n: m.seat }) }); break;
     case 'log': {
       state.lastLog = m.json;
       const a = el('a', { href: URL.createObjectURL(new Blob([m.json], { type: 'application/json' })), download: `${m.game}-${state.view ? state.view.seed : 'game'}.json` });
@@ -314,10 +334,10 @@ else worker.onmessage = (event) => {
     case 'error':
       state.errors.push(`engine: ${m.message}`);
       $('error').textContent = m.message;
-      $('status').textContent = 'error: ' + m.message;
+      $('status').textContent = t('error-line', { message: m.message });
       if (state.view) showView(state.view);
       break;
     default: break;
   }
 };
-if (worker) worker.onerror = (e) => { $('status').textContent = 'the engine failed to load: ' + e.message; };
+if (worker) worker.onerror = (e) => { $('status').textContent = t('engine-failed', { message: e.message }); };

@@ -4,10 +4,13 @@
 // names, opens a menu where one element carries several actions, marks the steps played
 // since the viewer last looked, and gives terms their rulebook text on hover. What is
 // played is handed to the caller's `act(index)`: the worker or the WebSocket.
-/* global NILE_VIEWS, nileGenericView */
+/* global NILE_VIEWS, nileGenericView, nileTexts */
 'use strict';
 
 (function board() {
+  const t = (key, args) => nileTexts.t(key, args);
+  // How the engines' lines name a seat, in every language: "seat 2", "jogador 2".
+  const SEAT = '(?:seat|[Jj]ogador)';
   // A DOM element: attributes (`class`, `text`, `on…` listeners, others as is), children.
   function el(tag, attrs, ...children) {
     const e = document.createElement(tag);
@@ -86,7 +89,7 @@
     const menu = el('div', { id: 'choices', class: 'menu', role: 'menu' },
       ...list.map((a) => el('button', { class: 'choice', role: 'menuitem', 'data-index': a.index, title: a.label,
         onclick: (e) => { e.stopPropagation(); play(a.index); } }, (a.target && a.target.choice) || a.label)),
-      el('button', { class: 'close', onclick: (e) => { e.stopPropagation(); closeMenu(); } }, 'cancel'));
+      el('button', { class: 'close', onclick: (e) => { e.stopPropagation(); closeMenu(); } }, t('cancel')));
     menu.style.left = `${Math.max(0, Math.min(r.left - b.left, b.width - 240))}px`;
     menu.style.top = `${r.bottom - b.top + 4}px`;
     box.append(menu);
@@ -102,7 +105,7 @@
     try {
       box.append(custom ? custom(v, el) : nileGenericView(v, el));
     } catch (err) {
-      box.append(el('p', { class: 'error', text: 'board view failed: ' + err.message }), nileGenericView(v, el));
+      box.append(el('p', { class: 'error', text: t('view-failed', { message: err.message }) }), nileGenericView(v, el));
     }
     nameSeats(box, v);
     wire(box, v, opts);
@@ -130,12 +133,18 @@
     }
   }
 
-  // The engines' lines call a seat "seat N"; where the view has the seats' names
-  // (online), a line says the name instead: "Ana passes". "(seat N)" after a name stays.
+  // The engines' lines call a seat "seat N" ("jogador N"); where the view has the seats'
+  // names (online), a line says the name instead: "Ana passes". "(seat N)" after a name
+  // stays.
   function withNames(v, line) {
     const names = v.seat_names;
     if (!names) return line;
-    return line.replace(/(\(?)\bseat (\d+)\b/g, (m, paren, n) => (paren || !names[Number(n)] ? m : names[Number(n)]));
+    return line.replace(new RegExp(`(\\(?)\\b${SEAT} (\\d+)\\b`, 'g'), (m, paren, n) => (paren || !names[Number(n)] ? m : names[Number(n)]));
+  }
+
+  // Whether `line` begins by naming seat `p` ("seat 2 bids", "jogador 2 dá um lance").
+  function namesSeat(line, p) {
+    return new RegExp(`^${SEAT} ${p}\\b`, 'i').test(line);
   }
 
   function wire(box, v, opts) {
@@ -152,15 +161,15 @@
       if (box.querySelector(`[data-target="${cssKey(key)}"]`)) continue;
       const say = key.startsWith('say:');
       strip.append(el('button', { class: `say${say ? '' : ' fallback'}`, 'data-target': key, type: 'button' },
-        say ? key.slice(4) + (list.length > 1 ? ' …' : '') : (list[0].target && list[0].target.choice) || list[0].label));
+        say ? sayWords(list[0]) + (list.length > 1 ? ' …' : '') : (list[0].target && list[0].target.choice) || list[0].label));
     }
-    if (strip.childNodes.length) box.prepend(el('div', { class: 'panel decisions-panel' }, el('strong', { text: 'Your decision: ' }), strip));
+    if (strip.childNodes.length) box.prepend(el('div', { class: 'panel decisions-panel' }, el('strong', { text: t('your-decision') }), strip));
     for (const [key, list] of groups) {
       for (const e of box.querySelectorAll(`[data-target="${cssKey(key)}"]`)) {
         e.classList.add('can');
         e.setAttribute('tabindex', '0');
         e.setAttribute('role', 'button');
-        const words = list.length === 1 ? ((list[0].target && list[0].target.choice) || list[0].label) : `${list.length} choices`;
+        const words = list.length === 1 ? ((list[0].target && list[0].target.choice) || list[0].label) : t('n-choices', { n: list.length });
         if (!e.querySelector(':scope > title') && !e.getAttribute('title')) e.setAttribute('aria-label', words);
         const go = (ev) => {
           ev.stopPropagation();
@@ -185,24 +194,30 @@
     const log = v.log || [];
     const lastLine = log.length ? log[log.length - 1] : null;
     if (lastLine && lastLine.lines.length) {
-      const who = lastLine.actor === null ? 'draw' : lastLine.actor === v.viewer ? 'you' : withNames(v, `seat ${lastLine.actor}`);
+      const who = lastLine.actor === null ? t('draw') : lastLine.actor === v.viewer ? t('you') : withNames(v, t('seat-n', { n: lastLine.actor }));
       // A line that names its actor already ("seat 1: …", "Botankhamun …") is shown as is.
       const line = lastLine.lines[0];
-      const named = /^(seat \d+\b|botankhamun\b|the opponent\b|[A-Z][a-z]+ \(seat \d+\))/i.test(line);
-      box.prepend(el('div', { class: 'lastmove', 'aria-live': 'polite' }, el('strong', { text: 'Last move: ' }), withNames(v, named ? line : `${who}: ${line}`)));
+      const named = new RegExp(`^(${SEAT} \\d+\\b|botankhamun\\b|botancâmon\\b|the opponent\\b|o adversário\\b|[A-Z][a-z]+ \\(${SEAT} \\d+\\))`, 'iu').test(line);
+      box.prepend(el('div', { class: 'lastmove', 'aria-live': 'polite' }, el('strong', { text: t('last-move') }), withNames(v, named ? line : `${who}: ${line}`)));
     }
+  }
+
+  // A `say:` control's words: its label in the reader's language (the key's English
+  // words for a game that gives none).
+  function sayWords(a) {
+    return (a.target && a.target.label) || a.target.key.slice(4);
   }
 
   // A move button's words: the element's menu entry with the control's label, or the
   // engine's description of the action for the seat (its "seat N:" prefix dropped).
   function actionWords(a) {
-    const t = a.target;
-    if (t && t.key.startsWith('say:')) return t.choice ? `${t.key.slice(4)}: ${t.choice}` : t.key.slice(4);
-    return a.label.replace(/^(seat \d+|[A-Z][a-z]+ \(seat \d+\)):\s*/, '');
+    const target = a.target;
+    if (target && target.key.startsWith('say:')) return target.choice ? `${sayWords(a)}: ${target.choice}` : sayWords(a);
+    return a.label.replace(new RegExp(`^(${SEAT} \\d+|[A-Z][a-z]+ \\(${SEAT} \\d+\\)):\\s*`), '');
   }
 
   document.addEventListener('keydown', (e) => { if (e.key === 'Escape') closeMenu(); });
   document.addEventListener('click', (e) => { if (!e.target.closest('#choices')) closeMenu(); });
 
-  window.nileBoard = { draw, disable, closeMenu, termTitle, actionWords, explainCards, setCardTitles, withNames };
+  window.nileBoard = { draw, disable, closeMenu, termTitle, actionWords, explainCards, setCardTitles, withNames, namesSeat };
 })();

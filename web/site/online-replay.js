@@ -4,27 +4,29 @@
 // Each step is asked of the server (`GET /api/matches/{id}/replay`), which builds it from
 // the stored moves as a live `state` was built. Steps: the buttons, or the keyboard's
 // arrows, Home and End.
-/* global nileBoard */
+/* global nileBoard, nileTexts */
 'use strict';
 
 (function replay() {
   const $ = (id) => document.getElementById(id);
   if (!$('online-seatlist')) return; // no online play here (a page opened from a file)
   const el = (...a) => window.nileEl(...a);
+  const t = (key, args) => nileTexts.t(key, args);
+  const tx = (tag, key, attrs = {}) => el(tag, { ...attrs, 'data-t': key, text: t(key) });
   // The replay shown: the match, the viewer's seat (null: the spectator) and credential,
   // the step and the match's number of steps. Read by the browser test.
   const rp = { active: false, id: null, seat: null, token: null, held: null, step: 0, steps: 0, view: null, asked: 0 };
   window.nileReplay = rp;
 
   const bar = el('div', { id: 'online-replay', class: 'replaybar', hidden: '' },
-    el('strong', { text: 'Replay ' }),
-    el('button', { id: 'replay-first', title: 'the start (Home)', text: '|◀' }),
-    el('button', { id: 'replay-prev', title: 'the step before (←)', text: '◀' }),
+    tx('strong', 'replay'),
+    el('button', { id: 'replay-first', title: t('replay-start'), 'data-t-title': 'replay-start', text: '|◀' }),
+    el('button', { id: 'replay-prev', title: t('replay-before'), 'data-t-title': 'replay-before', text: '◀' }),
     el('span', { id: 'replay-step', 'aria-live': 'polite' }),
-    el('button', { id: 'replay-next', title: 'the next step (→)', text: '▶' }),
-    el('button', { id: 'replay-last', title: 'the end (End)', text: '▶|' }),
-    el('label', {}, ' Seen by ', el('select', { id: 'replay-viewer' })),
-    ' ', el('button', { id: 'replay-close', text: 'Close the replay' }),
+    el('button', { id: 'replay-next', title: t('replay-next'), 'data-t-title': 'replay-next', text: '▶' }),
+    el('button', { id: 'replay-last', title: t('replay-end'), 'data-t-title': 'replay-end', text: '▶|' }),
+    el('label', {}, tx('span', 'seen-by-space'), el('select', { id: 'replay-viewer' })),
+    ' ', tx('button', 'close-replay', { id: 'replay-close' }),
     el('p', { id: 'replay-error', role: 'alert' }));
   $('online-seatlist').before(bar);
 
@@ -34,18 +36,18 @@
     if (!rp.active) return;
     const step = Math.max(0, Math.min(k, rp.steps || k));
     const asked = ++rp.asked;
-    const query = `step=${step}${rp.seat === null ? '' : `&seat=${rp.seat}`}`;
+    const query = `step=${step}${rp.seat === null ? '' : `&seat=${rp.seat}`}&lang=${encodeURIComponent(nileTexts.lang())}`;
     const headers = rp.seat === null ? {} : { Authorization: `Bearer ${rp.token}` };
     try {
       const r = await fetch(`/api/matches/${rp.id}/replay?${query}`, { headers });
       const v = await r.json().catch(() => ({}));
       if (asked !== rp.asked || !rp.active) return;
-      if (!r.ok) throw new Error(v.message || `the server answered ${r.status}`);
+      if (!r.ok) throw new Error(v.message || t('server-answered', { status: r.status }));
       $('replay-error').textContent = '';
       rp.view = v; rp.step = v.step; rp.steps = v.steps;
       draw(v);
     } catch (e) {
-      if (asked === rp.asked) $('replay-error').textContent = `The replay cannot be shown: ${e.message}`;
+      if (asked === rp.asked) $('replay-error').textContent = t('replay-failed', { why: e.message });
     }
   }
 
@@ -53,14 +55,14 @@
   // element is highlighted or wired, and the step's line heads the board.
   function draw(v) {
     const board = $('online-board');
-    $('replay-step').textContent = ` step ${v.step} of ${v.steps} `;
+    $('replay-step').textContent = ` ${t('replay-step', { step: v.step, steps: v.steps })} `;
     $('replay-first').disabled = $('replay-prev').disabled = v.step === 0;
     $('replay-last').disabled = $('replay-next').disabled = v.step >= v.steps;
     // The winner and the scores wait for the end, as they did in the match.
     $('online-outcome').hidden = v.step < v.steps;
     const status = $('online-status');
-    if (status) status.textContent = v.step < v.steps ? `Replay: step ${v.step} of ${v.steps}.` : `Replay: the end, step ${v.steps}.`;
-    if (!v.observation) { board.replaceChildren(el('p', { text: 'Nothing to draw at this step.' })); return; }
+    if (status) status.textContent = v.step < v.steps ? t('replay-status', { step: v.step, steps: v.steps }) : t('replay-status-end', { steps: v.steps });
+    if (!v.observation) { board.replaceChildren(el('p', { text: t('replay-nothing') })); return; }
     const view = { ...v, legal: [], viewer: v.you, observed_seat: v.you, render: v.render || '',
       glossary: v.glossary || {}, log: v.lines, seat_names: v.seats.map((s) => s.name || null) };
     nileBoard.draw(board, view, { act: () => {}, enabled: () => false });
@@ -71,13 +73,26 @@
   // (`{seat, token}`), offered as a viewer besides the spectator, and chosen first.
   rp.open = (id, held) => {
     Object.assign(rp, { active: true, id, held: held || null, seat: held ? held.seat : null, token: held ? held.token : null, step: 0, steps: 0 });
-    $('replay-viewer').replaceChildren(el('option', { value: '', text: 'a spectator (what everyone saw)' }),
-      ...(held ? [el('option', { value: String(held.seat), text: `your seat (seat ${held.seat})` })] : []));
+    viewers();
     $('replay-viewer').value = held ? String(held.seat) : '';
     bar.hidden = false;
     $('online-match').classList.add('replaying');
     go(0);
   };
+  // The replay's viewers: the spectator, and this browser's seat.
+  function viewers() {
+    const held = rp.held;
+    $('replay-viewer').replaceChildren(el('option', { value: '', text: t('replay-spectator') }),
+      ...(held ? [el('option', { value: String(held.seat), text: t('replay-your-seat', { n: held.seat }) })] : []));
+  }
+  // Another language: the same step again, its words in the new one.
+  nileTexts.onChange(() => {
+    if (!rp.active) return;
+    const picked = $('replay-viewer').value;
+    viewers();
+    $('replay-viewer').value = picked;
+    go(rp.step);
+  });
   rp.close = () => {
     rp.active = false;
     bar.hidden = true;
@@ -98,8 +113,8 @@
     go(rp.step);
   });
   document.addEventListener('keydown', (e) => {
-    const t = e.target;
-    if (!rp.active || (t && t.closest && t.closest('input, select, textarea'))) return;
+    const at = e.target;
+    if (!rp.active || (at && at.closest && at.closest('input, select, textarea'))) return;
     const to = { ArrowLeft: rp.step - 1, ArrowRight: rp.step + 1, Home: 0, End: rp.steps }[e.key];
     if (to === undefined) return;
     e.preventDefault();

@@ -3,7 +3,7 @@
 // sends the seat's own view (observation, legal actions, the lines it may read) and the
 // board views draw it. A seat's credential stays in localStorage, so a reload keeps the
 // seat; a lost connection is retried until the server is back.
-/* global nileBoard */
+/* global nileBoard, nileTexts */
 'use strict';
 
 (function online() {
@@ -13,10 +13,13 @@
   const tab = sessionStorage.getItem('nile.online.tab') || Math.random().toString(36).slice(2);
   sessionStorage.setItem('nile.online.tab', tab);
   const KEY = `nile.online.seats.${tab}`;
-  // The bots a lobby offers, in words: the game's levels first.
-  const BOTS = [['easy', 'Bot: easy'], ['medium', 'Bot: medium'], ['hard', 'Bot: hard (the strongest)'],
-    ['random', 'Bot: random moves'], ['greedy', 'Bot: greedy (best move now)']];
+  // The bots a lobby offers: the game's levels first.
+  const BOTS = ['easy', 'medium', 'hard', 'random', 'greedy'];
   const $ = (id) => document.getElementById(id);
+  const t = (key, args) => nileTexts.t(key, args);
+  const seatN = (p) => t('seat-n', { n: p });
+  // An element whose words are the page's word `key`, in whatever language is chosen.
+  const tx = (tag, key, attrs = {}) => window.nileEl(tag, { ...attrs, 'data-t': key, text: t(key) });
   const el = (...a) => window.nileEl(...a);
   const st = { games: [], match: null, ws: null, view: null, lines: [], step: 0, retry: 0, closing: false, sent: -1 };
   window.nileOnline = st; // read by the browser test (the seat's own view only)
@@ -28,63 +31,63 @@
   async function api(method, path, body) {
     const r = await fetch(path, { method, headers: { 'Content-Type': 'application/json' }, body: body ? JSON.stringify(body) : undefined });
     const data = await r.json().catch(() => ({}));
-    if (!r.ok) throw new Error(data.message || `the server answered ${r.status}`);
+    if (!r.ok) throw new Error(data.message || t('server-answered', { status: r.status }));
     return data;
   }
 
   // ---- the panel -------------------------------------------------------------------
   const section = el('section', { id: 'online', hidden: '' },
-    el('h2', { text: 'Play online' }),
+    tx('h2', 'play-online'),
     el('p', { id: 'online-status', role: 'status', 'aria-live': 'polite' }),
     el('div', { id: 'online-lobby' },
-      el('label', {}, 'Your name ', el('input', { id: 'online-name', maxlength: '40' })),
-      el('h3', { text: 'New match' }),
-      el('label', {}, 'Game ', el('select', { id: 'online-game' })),
-      el('label', {}, ' Players ', el('select', { id: 'online-players' })),
+      el('label', {}, tx('span', 'your-name'), ' ', el('input', { id: 'online-name', maxlength: '40' })),
+      tx('h3', 'new-match'),
+      el('label', {}, tx('span', 'game'), ' ', el('select', { id: 'online-game' })),
+      el('label', {}, ' ', tx('span', 'players'), ' ', el('select', { id: 'online-players' })),
       el('div', { id: 'online-options' }),
       el('div', { id: 'online-seats' }),
       el('div', { id: 'online-clock' },
-        el('label', {}, 'Clock ', el('select', { id: 'online-clock-kind' },
-          el('option', { value: 'none', text: 'None' }),
-          el('option', { value: 'realtime', text: 'Real time' }),
-          el('option', { value: 'turn', text: 'Turn-based (games across days)' }))),
-        el('label', { 'data-clock': 'realtime', hidden: '' }, ' minutes a player ',
+        el('label', {}, tx('span', 'clock'), ' ', el('select', { id: 'online-clock-kind' },
+          tx('option', 'clock-none', { value: 'none' }),
+          tx('option', 'clock-realtime', { value: 'realtime' }),
+          tx('option', 'clock-turn', { value: 'turn' }))),
+        el('label', { 'data-clock': 'realtime', hidden: '' }, tx('span', 'clock-minutes'),
           el('input', { id: 'online-clock-minutes', type: 'number', min: '0.02', max: '600', step: 'any', value: '10' })),
-        el('label', { 'data-clock': 'realtime', hidden: '' }, ' + seconds a move ',
+        el('label', { 'data-clock': 'realtime', hidden: '' }, tx('span', 'clock-increment'),
           el('input', { id: 'online-clock-increment', type: 'number', min: '0', max: '600', step: 'any', value: '5' })),
-        el('label', { 'data-clock': 'turn', hidden: '' }, ' hours a move ',
+        el('label', { 'data-clock': 'turn', hidden: '' }, tx('span', 'clock-hours'),
           el('input', { id: 'online-clock-hours', type: 'number', min: '0.0005', max: '720', step: 'any', value: '24' })),
-        el('span', { text: ' (when time runs out, a bot plays the seat until its player is back)' })),
-      el('button', { id: 'online-create', text: 'Create and take the first open seat' }),
-      el('h3', { text: 'My matches' }),
-      el('p', { id: 'online-mine-none', text: 'No match of yours yet: the matches whose seat this browser holds are listed here, yours to play first.' }),
+        tx('span', 'clock-note')),
+      tx('button', 'create-match', { id: 'online-create' }),
+      tx('h3', 'my-matches'),
+      tx('p', 'no-match-yet', { id: 'online-mine-none' }),
       el('ul', { id: 'online-mine' }),
-      el('h3', {}, 'Matches ', el('button', { id: 'online-refresh', text: 'Refresh' })),
-      el('p', {}, el('button', { id: 'online-local', text: 'Back to a game at this screen' })),
+      el('h3', {}, tx('span', 'matches'), tx('button', 'refresh', { id: 'online-refresh' })),
+      el('p', {}, tx('button', 'back-local', { id: 'online-local' })),
       el('ul', { id: 'online-list' })),
     el('div', { id: 'online-match', hidden: '' },
       el('div', { class: 'row' }, el('strong', { id: 'online-title' }), ' ',
-        el('a', { id: 'online-link', text: 'share link' }), ' ',
-        el('button', { id: 'online-undo', hidden: '', title: 'Take back your last decision: possible while nobody has moved since and it showed nothing hidden', text: 'Undo' }), ' ',
-        el('button', { id: 'online-leave', text: 'Leave the seat' }), ' ',
-        el('button', { id: 'online-back', text: 'Back to the lobby' })),
-      el('div', { id: 'online-banner', class: 'banner', role: 'alert', hidden: '' },
-        'The connection to the server is lost: reconnecting… The board waits; nothing you click is sent until it is back.'),
+        el('a', { id: 'online-link', text: t('share-link') }), ' ',
+        tx('button', 'undo', { id: 'online-undo', hidden: '', title: t('online-undo-help'), 'data-t-title': 'online-undo-help' }), ' ',
+        tx('button', 'leave-seat', { id: 'online-leave' }), ' ',
+        tx('button', 'back-lobby', { id: 'online-back' })),
+      tx('div', 'connection-lost', { id: 'online-banner', class: 'banner', role: 'alert', hidden: '' }),
       el('div', { id: 'online-seatlist', class: 'seatlist' }),
       el('div', { id: 'online-outcome', hidden: '' }),
       el('div', { id: 'layout-online', class: 'layout' },
         el('div', { id: 'online-board' }),
         el('aside', {}, el('h3', { id: 'online-prompt' }), el('div', { id: 'online-actions' }),
-          el('h3', { text: 'Chat' }), el('ol', { id: 'online-chat', class: 'chat' }),
-          el('form', { id: 'online-chatform' }, el('input', { id: 'online-chattext', maxlength: '500', placeholder: 'Say something to the table', 'aria-label': 'chat message' }),
-            el('button', { id: 'online-chatsend', type: 'submit', text: 'Send' })),
-          el('h3', { text: 'Log' }), el('ol', { id: 'online-log' })))),
+          tx('h3', 'chat'), el('ol', { id: 'online-chat', class: 'chat' }),
+          el('form', { id: 'online-chatform' }, el('input', { id: 'online-chattext', maxlength: '500', placeholder: t('chat-placeholder'),
+            'data-t-placeholder': 'chat-placeholder', 'aria-label': t('chat-label'), 'data-t-aria-label': 'chat-label' }),
+          tx('button', 'send', { id: 'online-chatsend', type: 'submit' })),
+          tx('h3', 'log'), el('ol', { id: 'online-log' })))),
     el('div', { id: 'online-askname', class: 'dialog', hidden: '' },
-      el('form', { id: 'online-nameform' }, el('p', { text: 'Your name at this table:' }),
+      el('form', { id: 'online-nameform' }, tx('p', 'name-at-table'),
         el('input', { id: 'online-newname', maxlength: '40', required: '' }), ' ',
-        el('button', { type: 'submit', text: 'Take the seat' }))));
+        tx('button', 'take-seat', { type: 'submit' }))));
   (document.querySelector('main') || document.body).append(section);
-  const entry = el('button', { id: 'online-open', text: 'Play online' });
+  const entry = tx('button', 'play-online', { id: 'online-open' });
   (document.querySelector('header') || document.body).append(entry);
   const status = (text) => { $('online-status').textContent = text; };
 
@@ -114,9 +117,11 @@
   function fillSeats() {
     const n = Number($('online-players').value);
     for (const l of $('online-options').querySelectorAll('[data-solo-only]')) l.hidden = n !== 1;
-    $('online-seats').replaceChildren(...Array.from({ length: n }, (_, p) => el('label', {}, `Seat ${p} `,
-      el('select', { 'data-seat': p }, el('option', { value: 'open', text: 'A person' }),
-        ...BOTS.map(([spec, words]) => el('option', { value: spec, text: words }))))));
+    const old = [...$('online-seats').querySelectorAll('select')].map((s) => s.value);
+    $('online-seats').replaceChildren(...Array.from({ length: n }, (_, p) => el('label', {}, `${t('Seat-n', { n: p })} `,
+      el('select', { 'data-seat': p }, el('option', { value: 'open', text: t('a-person') }),
+        ...BOTS.map((spec) => el('option', { value: spec, text: t(`bot-${spec}`) }))))));
+    $('online-seats').querySelectorAll('select').forEach((s, p) => { if (old[p]) s.value = old[p]; });
   }
   // The clock the lobby's choice asks for, as `POST /api/matches` takes it.
   function chosenClock() {
@@ -158,10 +163,12 @@
   function deadlineText(v) {
     const c = v.clock;
     if (!c || c.deadline === null || v.over) return '';
+    // Dates and times as the page's language writes them.
     const at = new Date(c.deadline);
-    const day = at.toDateString() === new Date().toDateString() ? '' : `${at.toLocaleDateString()} `;
-    const who = c.deadline_seat === v.you ? 'Your time' : `${seatName(v, c.deadline_seat)}'s time`;
-    return ` ${who} runs out at ${day}${at.toLocaleTimeString()}; then a bot (${c.bot}) plays the seat.`;
+    const lang = nileTexts.lang();
+    const day = at.toDateString() === new Date().toDateString() ? '' : t('deadline-day', { date: at.toLocaleDateString(lang) });
+    const who = c.deadline_seat === v.you ? t('your-time') : t('seat-time', { seat: seatName(v, c.deadline_seat) });
+    return t('deadline', { who, day, time: at.toLocaleTimeString(lang), bot: botWords(c.bot) });
   }
   function chosenOptions() {
     const options = {};
@@ -179,7 +186,11 @@
     }
     return Object.assign(all, seats());
   }
-  const toActText = (m, seat) => (m.to_act || []).map((p) => (p === seat ? 'you' : (m.seats[p] || {}).name || `seat ${p}`)).join(', ') || 'a draw';
+  const toActText = (m, seat) => (m.to_act || []).map((p) => (p === seat ? t('you') : (m.seats[p] || {}).name || seatN(p))).join(', ') || t('a-draw');
+  // A bot's spec in words ("hard" → "Bot: hard (the strongest)"), a spec the page does
+  // not know as it is.
+  const botWords = (spec) => (BOTS.includes(spec) ? t(`bot-${spec}`) : spec);
+  const statusWords = (s) => ({ over: t('status-over-short'), waiting: t('status-waiting'), running: t('status-running') }[s] || s);
   // "My matches": the matches this browser holds a seat in, the ones where it is this
   // seat's turn first, then the running ones, then the finished ones.
   async function mine() {
@@ -190,24 +201,25 @@
     const rank = (r) => (r.turn ? 0 : r.m.status === 'over' ? 2 : 1);
     list.sort((a, b) => rank(a) - rank(b));
     $('online-mine').replaceChildren(...list.map(({ id, held, m, turn }) => el('li', { 'data-match': id, class: turn ? 'your-turn' : null },
-      turn ? el('strong', { text: 'Your turn · ' }) : null,
-      `${m.title || m.game} · ${m.seats.map((x, p) => `${x.name || 'open seat'}${p === held.seat ? ' (you)' : ''}`).join(', ')} · `,
-      m.status === 'over' ? 'over' : m.status === 'waiting' ? 'waiting for players' : `to play: ${toActText(m, held.seat)}`, ' ',
-      el('button', { text: m.status === 'over' ? 'Open (replay, rematch)' : 'Open', onclick: () => { keep(id, held); open(id); } }))));
+      turn ? el('strong', { text: t('your-turn-mark') }) : null,
+      `${m.title || m.game} · ${m.seats.map((x, p) => `${x.name || t('open-seat')}${p === held.seat ? t('you-mark') : ''}`).join(', ')} · `,
+      m.status === 'over' || m.status === 'waiting' ? statusWords(m.status) : t('to-play', { who: toActText(m, held.seat) }), ' ',
+      el('button', { text: m.status === 'over' ? t('open-replay') : t('open'), onclick: () => { keep(id, held); open(id); } }))));
     $('online-mine-none').hidden = list.length > 0;
   }
   async function refresh() {
     mine().catch(() => {});
     try {
-      const list = await api('GET', '/api/matches');
+      const list = await api('GET', `/api/matches?lang=${encodeURIComponent(nileTexts.lang())}`);
       const held = seats();
       $('online-list').replaceChildren(...list.map((m) => el('li', { 'data-match': m.id },
-        `${m.title || m.game} · ${m.seats.map((x) => x.name || (x.kind === 'open' ? 'open seat' : `bot ${x.bot || x.kind}`)).join(', ')} · ${m.status} · step ${m.step} `,
-        held[m.id] ? el('button', { text: `Resume seat ${held[m.id].seat}`, onclick: () => open(m.id) }) : null,
-        !held[m.id] && m.open_seats.length ? el('button', { text: `Join seat ${m.open_seats[0]}`, onclick: () => join(m.id, m.open_seats[0]) }) : null,
-        el('button', { text: 'Watch', onclick: () => open(m.id) }))));
-      status(list.length ? '' : 'No matches yet: create one.');
-    } catch (e) { status(`The server cannot be reached (${e.message}).`); }
+        t('list-line', { title: m.title || m.game, step: m.step, status: statusWords(m.status),
+          seats: m.seats.map((x) => x.name || (x.kind === 'open' ? t('open-seat') : t('bot-named', { bot: botWords(x.bot || x.kind) }))).join(', ') }),
+        held[m.id] ? el('button', { text: t('resume-seat', { n: held[m.id].seat }), onclick: () => open(m.id) }) : null,
+        !held[m.id] && m.open_seats.length ? el('button', { text: t('join-seat', { n: m.open_seats[0] }), onclick: () => join(m.id, m.open_seats[0]) }) : null,
+        el('button', { text: t('watch'), onclick: () => open(m.id) }))));
+      status(list.length ? '' : t('no-matches'));
+    } catch (e) { status(t('unreachable', { why: e.message })); }
   }
   // The player's name: the lobby's field, or asked for before a seat is taken.
   function name() {
@@ -289,7 +301,7 @@
       st.sent = -1;
       offline(false);
       const held = seats()[id];
-      ws.send(JSON.stringify({ type: 'hello', token: held ? held.token : undefined, since: st.step }));
+      ws.send(JSON.stringify({ type: 'hello', token: held ? held.token : undefined, since: st.step, lang: nileTexts.lang() }));
     };
     ws.onmessage = (ev) => {
       let m;
@@ -297,13 +309,13 @@
       if (m.type === 'state') draw(m);
       else if (m.type === 'chat_history') { st.chat = []; $('online-chat').replaceChildren(); m.messages.forEach(chatLine); }
       else if (m.type === 'chat') chatLine(m);
-      else if (m.type === 'rematch' && st.view) { st.view.rematch = m.match; outcome(st.view); status('A rematch was made: join it from the end of the match.'); }
+      else if (m.type === 'rematch' && st.view) { st.view.rematch = m.match; outcome(st.view); status(t('rematch-made')); }
       else if (m.type === 'presence' && st.view) {
         m.connected.forEach((c, k) => { if (st.view.seats[k]) st.view.seats[k].connected = c; });
         seatList(st.view);
       } else if (m.type === 'error') {
         status(m.message);
-        if (m.code === 'forbidden' && !st.view) { keep(id, null); ws.send(JSON.stringify({ type: 'hello', since: st.step })); }
+        if (m.code === 'forbidden' && !st.view) { keep(id, null); ws.send(JSON.stringify({ type: 'hello', since: st.step, lang: nileTexts.lang() })); }
         // A move refused and not applied (no new state follows) is said in the status
         // line, and the board plays again; a stale one waits for the state that is due.
         if (['illegal', 'not_your_turn', 'storage'].includes(m.code)) st.sent = -1;
@@ -314,7 +326,7 @@
       if (st.closing || st.match !== id || st.ws !== ws) return;
       st.retry = Math.min(st.retry + 1, 8);
       offline(true);
-      status('The server went away; reconnecting…');
+      status(t('server-away'));
       setTimeout(() => { if (st.match === id && st.ws === ws) connect(); }, Math.min(250 * 2 ** st.retry, 5000));
     };
   }
@@ -330,43 +342,43 @@
   }
   const seatName = (v, p) => {
     const s = v.seats[p] || {};
-    if (p === v.you) return 'you';
-    if (s.bot) return `${s.name || 'bot'} (bot: ${s.bot})`;
-    return s.name || `seat ${p}`;
+    if (p === v.you) return t('you');
+    if (s.bot) return t('seat-bot', { name: s.name || t('bot'), bot: botWords(s.bot) });
+    return s.name || seatN(p);
   };
   function seatList(v) {
     $('online-seatlist').replaceChildren(...v.seats.map((s, p) => el('span', {
       class: `seat${v.turn.kind === 'player' && v.turn.player === p ? ' to-act' : ''}${s.bot ? ' bot' : s.connected ? ' here' : ' away'}`,
       'data-seat': p,
-      title: s.bot ? `a bot (${s.bot})` : s.connected ? 'connected' : s.held ? 'away (not connected)' : 'open: nobody has taken this seat',
-    }, `${s.bot ? '⚙' : s.connected ? '●' : '○'} `, el('strong', { text: s.name || (s.bot ? 'bot' : 'open seat') }),
-      ` · seat ${p}${p === v.you ? ' (you)' : ''}${s.bot ? ` · bot ${s.bot}` : ''}`,
-      s.stand_in ? ` · away: a bot (${s.stand_in}) plays for now` : '',
+      title: s.bot ? t('title-bot', { bot: botWords(s.bot) }) : s.connected ? t('connected') : s.held ? t('away') : t('open-nobody'),
+    }, `${s.bot ? '⚙' : s.connected ? '●' : '○'} `, el('strong', { text: s.name || (s.bot ? t('bot') : t('open-seat')) }),
+      t('seat-tail', { n: p, you: p === v.you ? t('you-mark') : '' }) + (s.bot ? t('bot-tail', { bot: botWords(s.bot) }) : ''),
+      s.stand_in ? t('stand-in', { bot: botWords(s.stand_in) }) : '',
       el('span', { class: 'seat-clock', 'data-clock-seat': p }),
       // Another person's seat nobody holds open now: the table need not wait.
       !s.bot && !s.stand_in && !s.connected && s.held && p !== v.you && v.you !== null && !v.over
-        ? el('button', { class: 'handover-bot', text: 'Let a bot play it', onclick: () => send({ type: 'hand_to_bot', seat: p }) }) : null)));
+        ? el('button', { class: 'handover-bot', text: t('let-bot'), onclick: () => send({ type: 'hand_to_bot', seat: p }) }) : null)));
   }
   function send(msg) {
     if (st.ws && st.ws.readyState === 1) st.ws.send(JSON.stringify(msg));
-    else status('Not sent: the connection is down.');
+    else status(t('not-sent-down'));
   }
   function chatLine(m) {
     if (st.chat.includes(m.id)) return;
     st.chat.push(m.id);
-    const when = new Date(m.at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+    const when = new Date(m.at).toLocaleTimeString(nileTexts.lang(), { hour: '2-digit', minute: '2-digit' });
     // Text only: a message is never read as HTML.
     $('online-chat').append(el('li', { 'data-id': m.id, title: when },
-      el('strong', { text: `${m.name || (m.seat === null ? 'table' : `seat ${m.seat}`)}: ` }), el('span', { text: m.text })));
+      el('strong', { text: `${m.name || (m.seat === null ? t('table') : seatN(m.seat))}: ` }), el('span', { text: m.text })));
     $('online-chat').scrollTop = $('online-chat').scrollHeight;
   }
   // "Your turn": a badge in the title, and a notification when the page is hidden.
   const baseTitle = document.title;
   function yourTurn(v) {
     const mine = !v.over && v.turn.kind === 'player' && v.turn.player === v.you && v.you !== null;
-    document.title = mine ? `● Your turn · ${v.title} · nile` : baseTitle;
+    document.title = mine ? t('tab-your-turn', { title: v.title }) : t('page-title');
     if (mine && !st.toldTurn && document.hidden && 'Notification' in window && Notification.permission === 'granted') {
-      try { new Notification(`nile: your turn in ${v.title}`, { body: 'The table waits for your move.', tag: `nile-${v.match}` }); } catch (e) { /* not allowed here */ }
+      try { new Notification(t('notify-title', { title: v.title }), { body: t('notify-body'), tag: `nile-${v.match}` }); } catch (e) { /* not allowed here */ }
     }
     st.toldTurn = mine;
   }
@@ -386,20 +398,20 @@
     if (renamed) $('online-log').replaceChildren(...st.lines.map(line));
     else $('online-log').append(...v.lines.map(line));
     st.step = v.step;
-    const you = v.you === null ? 'watching' : `${(v.seats[v.you] || {}).name || 'you'}, seat ${v.you}`;
-    $('online-title').textContent = `${v.title} · ${you} · step ${v.step}`;
+    const you = v.you === null ? t('watching') : t('you-at-seat', { name: (v.seats[v.you] || {}).name || t('you'), n: v.you });
+    $('online-title').textContent = t('online-title', { title: v.title, who: you, step: v.step });
     $('online-leave').hidden = v.you === null || v.over;
     seatList(v);
     tickClocks();
     yourTurn(v);
     const waiting = (p) => {
       const s = v.seats[p] || {};
-      if (s.bot) return `${seatName(v, p)} is thinking…`;
-      if (!s.held) return `Waiting for a person to take seat ${p} (send the share link).`;
-      return `Waiting for ${s.name || `seat ${p}`}${s.connected === false ? ', who is away' : ''}.`;
+      if (s.bot) return t('bot-thinking', { seat: seatName(v, p) });
+      if (!s.held) return t('waiting-person', { n: p });
+      return t('waiting-for', { name: s.name || seatN(p), away: s.connected === false ? t('who-is-away') : '' });
     };
-    status((v.over ? `The game is over.${winners(v)}` : v.turn.kind === 'player'
-      ? (v.turn.player === v.you ? 'Your turn.' : waiting(v.turn.player)) : '') + deadlineText(v));
+    status((v.over ? t('game-is-over', { winners: winners(v) }) : v.turn.kind === 'player'
+      ? (v.turn.player === v.you ? t('your-turn') : waiting(v.turn.player)) : '') + deadlineText(v));
     if (!replaying()) { drawBoard(v); actions(v); }
     outcome(v);
     if (v.over && st.wantReplay === v.match) { st.wantReplay = null; window.nileReplay.open(v.match, seats()[v.match]); }
@@ -416,14 +428,15 @@
     const ranks = (v.outcome && v.outcome.ranks) || [];
     const held = seats()[v.match];
     const again = v.rematch
-      ? el('button', { id: 'online-rematch-join', text: held ? 'Join the rematch' : 'Watch the rematch', onclick: () => { if (held) keep(v.rematch, held); open(v.rematch); } })
-      : held ? el('button', { id: 'online-rematch', text: 'Rematch', title: 'The same table again, with a new deal: the others are invited', onclick: () => rematch(v.match, held) }) : null;
-    out.replaceChildren(el('strong', { text: `Game over.${winners(v)}` }),
-      el('ol', { class: 'scores' }, ...(v.scores || []).map((s, p) => el('li', { text:
-        `${(v.seats[p] || {}).name || `seat ${p}`} (seat ${p}${p === v.you ? ', you' : ''}): ${s} points${ranks[p] === 0 ? ' · winner' : ranks[p] !== undefined ? ` · place ${ranks[p] + 1}` : ''}` }))), ' ',
-      el('button', { id: 'online-replay-open', text: 'Replay the match', onclick: () => window.nileReplay.open(v.match, seats()[v.match]) }), ' ',
+      ? el('button', { id: 'online-rematch-join', text: held ? t('join-rematch') : t('watch-rematch'), onclick: () => { if (held) keep(v.rematch, held); open(v.rematch); } })
+      : held ? el('button', { id: 'online-rematch', text: t('rematch'), title: t('rematch-help'), onclick: () => rematch(v.match, held) }) : null;
+    out.replaceChildren(el('strong', { text: `${t('game-over-line')}${winners(v)}` }),
+      el('ol', { class: 'scores' }, ...(v.scores || []).map((s, p) => el('li', { text: t('online-score', {
+        name: (v.seats[p] || {}).name || seatN(p), seat: seatN(p), you: p === v.you ? t('you-comma') : '', points: s,
+        place: ranks[p] === 0 ? t('winner-tail') : ranks[p] !== undefined ? t('place-tail', { n: ranks[p] + 1 }) : '' }) }))), ' ',
+      el('button', { id: 'online-replay-open', text: t('replay-match'), onclick: () => window.nileReplay.open(v.match, seats()[v.match]) }), ' ',
       ...(again ? [again, ' '] : []),
-      el('a', { href: blob, download: `nile-${v.game}-${v.match}.json`, text: 'Download the log' }));
+      el('a', { href: blob, download: `nile-${v.game}-${v.match}.json`, text: t('download-log') }));
   }
   async function rematch(id, held) {
     try {
@@ -436,8 +449,8 @@
     const ranks = (v.outcome && v.outcome.ranks) || [];
     const first = ranks.map((r, p) => (r === 0 ? p : -1)).filter((p) => p >= 0);
     if (!first.length) return '';
-    const names = first.map((p) => (p === v.you ? 'you' : (v.seats[p] || {}).name || `seat ${p}`));
-    return first.length === 1 ? ` The winner: ${names[0]}.` : ` Shared first place: ${names.join(', ')}.`;
+    const names = first.map((p) => (p === v.you ? t('you') : (v.seats[p] || {}).name || seatN(p)));
+    return first.length === 1 ? t('the-winner', { name: names[0] }) : t('shared-first', { names: names.join(', ') });
   }
   // The board as at this screen (board.js): the state carries what the board view
   // draws (observation, legal actions with their elements, glossary, marks), the seats'
@@ -445,7 +458,7 @@
   function drawBoard(v) {
     const board = $('online-board');
     if (replaying()) return;
-    if (!v.observation) { board.replaceChildren(el('p', { text: 'Watching: the public log is on the right.' })); return; }
+    if (!v.observation) { board.replaceChildren(el('p', { text: t('watching-public') })); return; }
     const view = { ...v, viewer: v.you, observed_seat: v.you, render: v.render || '', glossary: v.glossary || {},
       log: st.lines, seat_names: v.seats.map((s) => s.name || null) };
     nileBoard.draw(board, view, { act: (index) => play(v, index), enabled: () => playable(v), refused: () => refused(v) });
@@ -456,8 +469,8 @@
   const playable = (v) => !st.offline && st.view === v && st.sent !== v.step && st.ws && st.ws.readyState === 1;
   // A click that cannot be sent is said, never dropped in silence.
   function refused(v) {
-    if (st.offline || !st.ws || st.ws.readyState !== 1) status('Not sent: the connection is down. Play again once it is back.');
-    else if (st.sent === v.step) status('Your move is on its way.');
+    if (st.offline || !st.ws || st.ws.readyState !== 1) status(t('not-sent-retry'));
+    else if (st.sent === v.step) status(t('move-on-way'));
   }
   function play(v, index) {
     if (!playable(v)) { refused(v); return; }
@@ -467,7 +480,7 @@
     st.ws.send(JSON.stringify({ type: 'act', step: v.step, action: index }));
   }
   function actions(v) {
-    $('online-prompt').textContent = v.legal.length ? 'Your move' : '';
+    $('online-prompt').textContent = v.legal.length ? t('your-move') : '';
     $('online-actions').replaceChildren(...v.legal.map((a) => el('button', {
       // Worded as at this screen: the rulebook's words on hover, never a code.
       class: 'action', 'data-index': a.index, title: nileBoard.termTitle(v, a.text) || a.label, text: nileBoard.actionWords(a),
@@ -484,13 +497,26 @@
     show(true);
     if (!st.games.length) {
       try {
-        st.games = await api('GET', '/api/games');
-        $('online-game').replaceChildren(...st.games.map((g) => el('option', { value: g.name, text: g.title })));
-        fillPlayers();
-      } catch (e) { status(`No nile server here (${e.message}); the local game still works.`); return; }
+        await listGames();
+      } catch (e) { status(t('no-server', { why: e.message })); return; }
     }
     refresh();
   }
+  // The server's games, their words in the page's language.
+  async function listGames() {
+    const picked = $('online-game').value;
+    st.games = await api('GET', `/api/games?lang=${encodeURIComponent(nileTexts.lang())}`);
+    $('online-game').replaceChildren(...st.games.map((g) => el('option', { value: g.name, text: g.title })));
+    if (picked) $('online-game').value = picked;
+    fillPlayers();
+  }
+  // Another language: the games' words again, and the match's texts as the server says
+  // them in it (a new connection, whose `hello` names the language).
+  nileTexts.onChange(() => {
+    if (st.games.length) listGames().catch(() => {});
+    if (st.match && !replaying()) open(st.match);
+    else if (!$('online-lobby').hidden && !section.hidden) refresh();
+  });
   $('online-name').value = localStorage.getItem('nile.online.name') || '';
   entry.addEventListener('click', lobby);
   $('online-game').addEventListener('change', fillPlayers);
@@ -525,11 +551,7 @@
   if (shared && params.has('replay')) st.wantReplay = shared;
   if (shared) {
     show(true);
-    api('GET', '/api/games').then((g) => {
-      st.games = g;
-      $('online-game').replaceChildren(...g.map((x) => el('option', { value: x.name, text: x.title })));
-      fillPlayers();
-    }).catch(() => {});
+    listGames().catch(() => {});
     api('GET', `/api/matches/${shared}`).then((m) => {
       if (!seats()[shared] && m.open_seats.length) join(shared, m.open_seats[0]); else open(shared);
     }).catch((e) => status(e.message));

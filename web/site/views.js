@@ -4,6 +4,7 @@
 // helpers and the generic view a game without its own gets (nileGenericView). A view only ever sees
 // what the worker sent, which is the seat at the screen's observation, or a spectator's
 // public observation (viewer null: no seat is "you", no action is offered).
+/* global nileTexts */
 'use strict';
 
 const NILE_VIEWS = {};
@@ -21,7 +22,7 @@ function nileTree(v, el, value, depth) {
     if (value.every((x) => x === null || typeof x !== 'object')) {
       return el('span', { class: 'tiles' }, ...value.map((x) => el('span', { class: 'tile' }, nileTerm(v, el, x === null ? '—' : x))));
     }
-    const d = el('details', { open: depth < 2 ? '' : null }, el('summary', { text: `${value.length} items` }));
+    const d = el('details', { open: depth < 2 ? '' : null }, el('summary', { text: nileTexts.t('n-items', { n: value.length }) }));
     value.forEach((x, i) => d.append(el('div', {}, el('strong', { text: `${i}: ` }), nileTree(v, el, x, depth + 1))));
     return d;
   }
@@ -34,8 +35,9 @@ function nileTree(v, el, value, depth) {
 
 function nileGenericView(v, el) {
   return el('div', { class: 'generic' },
-    el('div', { class: 'panel' }, el('h4', { text: 'Board (as the text view shows it)' }), el('pre', { text: v.render })),
-    el('div', { class: 'panel tree' }, el('h4', { text: v.observed_seat === null || v.observed_seat === undefined ? 'What a spectator sees' : `What seat ${v.observed_seat} knows` }), nileTree(v, el, v.observation, 0)));
+    el('div', { class: 'panel' }, el('h4', { text: nileTexts.t('generic-board') }), el('pre', { text: v.render })),
+    el('div', { class: 'panel tree' }, el('h4', { text: v.observed_seat === null || v.observed_seat === undefined ? nileTexts.t('generic-spectator')
+      : nileTexts.t('generic-seat', { seat: nileTexts.t('seat-n', { n: v.observed_seat }) }) }), nileTree(v, el, v.observation, 0)));
 }
 
 // The name a game gives an element its observation holds only as a number (the game's

@@ -15,6 +15,7 @@ wasm_bindgen.initSync({ module: wasmBytes() });
 const W = wasm_bindgen;
 
 let app = null;
+let lang = 'en'; // the page's language (its `lang` command)
 let screen = -1; // the seat whose view the page shows; -1: everything (review, all bots)
 let delayMs = 300;
 let timer = null;
@@ -61,6 +62,7 @@ self.onmessage = (event) => {
         app = null;
         app = new W.App(m.game, m.players, JSON.stringify(m.options || {}),
           JSON.stringify(m.seats), String(m.seed));
+        app.set_lang(lang);
         screen = m.viewer;
         if (typeof m.delay === 'number') delayMs = m.delay;
         sendView();
@@ -72,6 +74,7 @@ self.onmessage = (event) => {
         if (app) app.free();
         app = null;
         app = W.App.load(m.json);
+        app.set_lang(lang);
         screen = typeof m.viewer === 'number' ? m.viewer : -1;
         sendView();
         break;
@@ -98,6 +101,12 @@ self.onmessage = (event) => {
       case 'explain': // rulebook texts of card names (static, no game state)
         if (app) post({ type: 'explained', game: app.game(), texts: Object.fromEntries(m.terms.map((t) => [t, app.explain(String(t))])) });
         break;
+      case 'lang': // every text from now on in this language: the games' words, the view
+        lang = m.lang;
+        if (app) app.set_lang(lang);
+        post({ type: 'games', data: JSON.parse(W.games_json(lang)) });
+        sendView();
+        break;
       case 'save':
         post({ type: 'log', json: app.log(), game: app.game() });
         break;
@@ -107,4 +116,4 @@ self.onmessage = (event) => {
   } catch (err) { fail(err); }
 };
 
-post({ type: 'games', data: JSON.parse(W.games_json()) });
+// The games are listed once the page says its language (the `lang` command).

@@ -115,7 +115,8 @@ class Driver {
 
 // Chromium through chromedriver: WebDriver over HTTP.
 class ChromeDriver extends Driver {
-  static async start({ chromium, driver }) {
+  // `lang`: the browser's language (`--lang` and the Accept-Language preference).
+  static async start({ chromium, driver }, lang = null) {
     const port = 9515 + Math.floor(Math.random() * 2000);
     const proc = spawn(driver, [`--port=${port}`], { stdio: 'ignore' });
     const base = `http://127.0.0.1:${port}`;
@@ -126,7 +127,9 @@ class ChromeDriver extends Driver {
     const d = new ChromeDriver(base, proc);
     const caps = { capabilities: { alwaysMatch: { browserName: 'chrome', 'goog:chromeOptions': {
       binary: chromium,
-      args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--window-size=1280,1000'],
+      args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--window-size=1280,1000',
+        ...(lang ? [`--lang=${lang}`] : [])],
+      ...(lang ? { prefs: { 'intl.accept_languages': lang } } : {}),
     }, 'goog:loggingPrefs': { browser: 'ALL' } } } };
     const r = await d.call('POST', '/session', caps);
     d.session = r.sessionId;
@@ -391,7 +394,7 @@ async function setup() {
   fs.mkdirSync(artifacts, { recursive: true });
   const server = await serve(dist);
   const wb = engine();
-  const games = JSON.parse(wb.games_json()).games;
+  const games = JSON.parse(wb.games_json('en')).games;
   assert.ok(games.length >= 3, 'the registry lists the games');
   // The app's list is the registry's: a game added to the registry and not to the app fails.
   const cli = cliCommand(['games', '--json']);
@@ -752,3 +755,106 @@ async function everything(t, start, prefix) {
     await d.quit();
   }
 }
+
+// ---- the app in Portuguese -------------------------------------------------------------
+// The page's own words (web/site/texts.js), read as the page reads them.
+function pageTexts() {
+  const src = fs.readFileSync(path.join(web, 'site', 'texts.js'), 'utf8');
+  const stub = { querySelector: () => null, querySelectorAll: () => [], getElementById: () => null, documentElement: {} };
+  return vm.runInNewContext(`${src}\n;({ NILE_TEXTS, NILE_LANGS })`,
+    { document: stub, window: {}, navigator: { languages: [] }, localStorage: { getItem: () => null, setItem() {} } });
+}
+
+// The words of the English catalogs (every crate's .ftl and the page's texts) that no
+// Portuguese one has: four letters or more and not capitalised (a name such as "Memphis"
+// is written alike in both), as the terminal's Portuguese test reads them.
+function englishOnlyWords() {
+  const words = (text) => text.replace(/\{[^}]*\}/g, ' ').split(/[^\p{L}]+/u)
+    .filter((w) => [...w].length >= 4 && w[0] === w[0].toLowerCase());
+  const catalogs = (lang) => fs.readdirSync(path.join(repo, 'crates'))
+    .map((c) => path.join(repo, 'crates', c, 'locales', lang))
+    .filter((dir) => fs.existsSync(dir))
+    .flatMap((dir) => fs.readdirSync(dir).map((f) => fs.readFileSync(path.join(dir, f), 'utf8')))
+    .flatMap((text) => text.split('\n').filter((l) => !l.startsWith('#')).map((l) => l.replace(/^[\w-]+ = /, '')));
+  const { NILE_TEXTS } = pageTexts();
+  const en = new Set([...catalogs('en'), ...Object.values(NILE_TEXTS.en)].flatMap(words));
+  const pt = new Set([...catalogs('pt-BR'), ...Object.values(NILE_TEXTS['pt-BR'])].flatMap(words));
+  return [...en].filter((w) => !pt.has(w));
+}
+
+// The English words on screen: every visible text, the entries of the drop-downs and the
+// tooltips of what is shown, against the list `arguments[0]`.
+const ENGLISH_ON_SCREEN = `
+  const english = new Set(arguments[0]);
+  const seen = (e) => e && (e.checkVisibility ? e.checkVisibility() : e.getClientRects().length > 0);
+  const texts = [];
+  const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+    const p = n.parentElement;
+    if (p && !p.closest('script, style, option') && seen(p)) texts.push(n.textContent);
+  }
+  for (const s of document.querySelectorAll('select')) if (seen(s)) for (const o of s.options) if (!o.lang) texts.push(o.textContent);
+  for (const e of document.querySelectorAll('[title], [aria-label]')) if (seen(e)) texts.push(e.getAttribute('title') || '', e.getAttribute('aria-label') || '');
+  const bad = [];
+  for (const t of texts) for (const w of t.split(/[^\\p{L}]+/u)) if (english.has(w)) bad.push(w + ' in "' + t.replace(/\\s+/g, ' ').trim().slice(0, 120) + '"');
+  return [...new Set(bad)].slice(0, 12);`;
+
+test('chromium: the app in Portuguese (--lang=pt-BR), a game of Conquistando to the end, and the switch',
+  { skip: skipUnlessCI(skipChromium), timeout: 15 * 60 * 1000 }, async () => {
+    failIfMissing(skipChromium);
+    const { url } = await setup();
+    const english = englishOnlyWords();
+    assert.ok(english.length > 500, `${english.length} English-only words to look for`);
+    const d = await ChromeDriver.start(chromium, 'pt-BR');
+    const shot = (name) => d.screenshot(path.join(artifacts, `pt-${name}.png`));
+    const noEnglish = async (where) => assert.deepEqual(await d.js(ENGLISH_ON_SCREEN, english), [], `${where}: English on the Portuguese screen`);
+    try {
+      await d.go(`${url}?delay=0&seed=11&game=conquistando`);
+      await d.waitFor('return !document.getElementById("start").disabled', 'the engines to load');
+      assert.equal(await d.js('return document.documentElement.lang'), 'pt-BR', 'the page follows the browser\'s language');
+      assert.equal(await d.js('return document.getElementById("lang").value'), 'pt-BR', 'the switch shows the language');
+      await noEnglish('the setup page');
+      await shot('setup');
+      await startGame(d, `${url}`, 'conquistando', ['human', 'random']);
+      let clicks = 0;
+      for (;;) {
+        const v = await d.waitFor(`const v = window.nile.view;
+          return v && (v.outcome || (v.pending.kind === 'human' && document.querySelectorAll('#board .can').length)) ? v : null`, 'a move or the end');
+        if (clicks % 4 === 0 || v.outcome) {
+          await noEnglish(`Conquistando at step ${v.step}`);
+          await assertWords(d, `Conquistando in Portuguese at step ${v.step}`);
+        }
+        if (clicks === 6) await shot('conquistando');
+        if (v.outcome) break;
+        const targets = await d.find('#board .can');
+        await d.click(targets[(clicks * 7919) % targets.length]);
+        const menu = await d.find('#choices .choice');
+        if (menu.length && clicks % 4 === 0) await noEnglish(`the menu at step ${v.step}`);
+        if (menu.length) await d.click(menu[(clicks * 31) % menu.length]);
+        clicks++;
+        await d.waitFor(`return window.nile.view.step > ${v.step}`, 'the move to be applied');
+        assert.ok(clicks < MAX_CLICKS, `Conquistando did not end within ${MAX_CLICKS} moves`);
+      }
+      assert.match(await d.js('return document.getElementById("outcome").textContent'), /Fim de jogo\./);
+      await shot('conquistando-end');
+      await assertNoErrors(d, 'Conquistando in Portuguese');
+      // The switch: English at once, the game's words too (the log is asked for again).
+      await d.js(`const s = document.getElementById('lang'); s.value = 'en'; s.dispatchEvent(new Event('change'));`);
+      await d.waitFor(`return document.documentElement.lang === 'en' && document.getElementById('save').textContent === 'Save log'
+        && document.getElementById('prompt').textContent === 'Game over'`, 'the page in English');
+      await d.waitFor(`return /\\bseat \\d/.test(document.getElementById('log').textContent)`, 'the log in English');
+      // Remembered: a new page opens in English although the browser asks for Portuguese.
+      await d.go(`${url}?delay=0`);
+      await d.waitFor('return !document.getElementById("start").disabled', 'the engines to load');
+      assert.equal(await d.js('return document.documentElement.lang'), 'en', 'the chosen language is remembered');
+      assert.equal(await d.js('return document.getElementById("start").textContent'), 'Start');
+      await d.js(`const s = document.getElementById('lang'); s.value = 'pt-BR'; s.dispatchEvent(new Event('change'));`);
+      await d.waitFor(`return document.documentElement.lang === 'pt-BR' && document.getElementById('start').textContent === 'Começar'
+        && /jogadores/.test(document.getElementById('game').textContent)`, 'the page and the games in Portuguese again');
+      await noEnglish('the setup page after the switch');
+      await assertNoErrors(d, 'the switch');
+      console.log(`chromium in Portuguese: Conquistando to the end in ${clicks} clicks, ${english.length} English-only words looked for`);
+    } finally {
+      await d.quit();
+    }
+  });

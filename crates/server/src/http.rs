@@ -179,7 +179,7 @@ async fn game_views(State(s): State<AppState>) -> impl IntoResponse {
     )
 }
 
-/// The query of `/api/games`.
+/// The query of `/api/games` and of the matches' listings.
 #[derive(Debug, Default, Deserialize)]
 struct LangQuery {
     /// The language of the games' words (`en` or `pt-BR`).
@@ -194,40 +194,57 @@ async fn games(
     Query(query): Query<LangQuery>,
     headers: HeaderMap,
 ) -> Result<Json<serde_json::Value>, ServerError> {
-    let lang = match query.lang.as_deref() {
-        Some(tag) => match tag.parse::<Lang>() {
-            Ok(lang) if lang != Lang::Pseudo => lang,
-            _ => {
-                return Err(ServerError::BadRequest(format!(
-                    "lang={tag} is not a language this server speaks: en or pt-BR"
-                )))
-            }
-        },
-        None => headers
-            .get(header::ACCEPT_LANGUAGE)
-            .and_then(|v| v.to_str().ok())
-            .map_or(Lang::En, Lang::from_accept_language),
-    };
+    let lang = query.read(&headers)?;
     Ok(Json(s.hub.catalog.json_in(lang)))
 }
 
-async fn list(State(s): State<AppState>) -> Result<Json<serde_json::Value>, ServerError> {
+impl LangQuery {
+    /// The language asked for: `?lang=`, else the request's `Accept-Language`, else
+    /// English. A `lang` the server does not speak is refused.
+    fn read(&self, headers: &HeaderMap) -> Result<Lang, ServerError> {
+        let Some(tag) = self.lang.as_deref() else {
+            return Ok(headers
+                .get(header::ACCEPT_LANGUAGE)
+                .and_then(|v| v.to_str().ok())
+                .map_or(Lang::En, Lang::from_accept_language));
+        };
+        match tag.parse::<Lang>() {
+            Ok(lang) if lang != Lang::Pseudo => Ok(lang),
+            _ => Err(ServerError::BadRequest(format!(
+                "lang={tag} is not a language this server speaks: en or pt-BR"
+            ))),
+        }
+    }
+}
+
+async fn list(
+    State(s): State<AppState>,
+    Query(query): Query<LangQuery>,
+    headers: HeaderMap,
+) -> Result<Json<serde_json::Value>, ServerError> {
+    let lang = query.read(&headers)?;
     let records = s.hub.store.records(None, false).await?;
-    let list: Vec<_> = records.iter().map(|r| summary(r, &s.hub.catalog)).collect();
+    let list: Vec<_> = records
+        .iter()
+        .map(|r| summary(r, &s.hub.catalog, lang))
+        .collect();
     Ok(Json(json!(list)))
 }
 
 async fn one(
     State(s): State<AppState>,
     Path(id): Path<String>,
+    Query(query): Query<LangQuery>,
+    headers: HeaderMap,
 ) -> Result<Json<serde_json::Value>, ServerError> {
+    let lang = query.read(&headers)?;
     let record = s
         .hub
         .store
         .record(&id)
         .await?
         .ok_or_else(|| ServerError::NoMatch(id.chars().take(64).collect()))?;
-    let mut answer = summary(&record, &s.hub.catalog);
+    let mut answer = summary(&record, &s.hub.catalog, lang);
     // A match that cannot be rebuilt (its game is not in this build) is still listed.
     answer["to_act"] = match to_act(&s.hub, &id).await {
         Ok(seats) => json!(seats),
@@ -278,7 +295,11 @@ async fn create(
         .record(&id)
         .await?
         .ok_or_else(|| ServerError::NoMatch(id.clone()))?;
-    Ok((StatusCode::CREATED, Json(summary(&record, &s.hub.catalog))).into_response())
+    Ok((
+        StatusCode::CREATED,
+        Json(summary(&record, &s.hub.catalog, Lang::En)),
+    )
+        .into_response())
 }
 
 /// A request to take a seat (`POST /api/matches/{id}/join`).
@@ -378,7 +399,7 @@ async fn rematch(
         .record(&new)
         .await?
         .ok_or_else(|| ServerError::NoMatch(new.clone()))?;
-    let mut answer = summary(&record, &s.hub.catalog);
+    let mut answer = summary(&record, &s.hub.catalog, Lang::En);
     answer["to_act"] = json!(to_act(&s.hub, &new).await?);
     answer["seat"] = json!(seat);
     answer["rematch_of"] = json!(id);

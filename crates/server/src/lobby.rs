@@ -1,6 +1,7 @@
 //! The lobby's side of a match: a creation request checked against the catalog, and the
 //! summary the lobby lists.
 
+use nile_core::lang::Lang;
 use serde::Deserialize;
 
 use crate::bots::check_spec;
@@ -91,9 +92,9 @@ pub fn check_create(
     Ok((kind, config_json, seats))
 }
 
-/// The lobby's view of a stored match.
-pub fn summary(record: &MatchRecord, catalog: &Catalog) -> serde_json::Value {
-    let title = catalog.find(&record.game).map(|k| k.game.title());
+/// The lobby's view of a stored match, its game's title in `lang`.
+pub fn summary(record: &MatchRecord, catalog: &Catalog, lang: Lang) -> serde_json::Value {
+    let title = catalog.find(&record.game).map(|k| k.game.title_in(lang));
     let open: Vec<usize> = record
         .seats
         .iter()
