@@ -108,6 +108,22 @@ pub(crate) fn building_count(b: Building, n: u32, lang: Lang) -> String {
     counted(lang, building_words(b).count, n)
 }
 
+/// The short name a terrain on the board view shows, in [`crate::data::BUILDINGS`] order:
+/// "S. Farm" / "Fazenda P" (the rulebook's tables write the sizes as P and G).
+#[rustfmt::skip]
+const BUILDING_SHORT: [&str; BUILDING_KINDS] = [
+    message!("short-m1"), message!("short-m2"), message!("short-m3"), message!("short-m4"),
+    message!("short-m5"), message!("short-m6"), message!("short-c01"), message!("short-c02"),
+    message!("short-c03"), message!("short-c04"), message!("short-c05"), message!("short-c06"),
+    message!("short-c07"), message!("short-c08"), message!("short-c09"), message!("short-c10"),
+    message!("short-c11"), message!("short-c12"), message!("short-c13"),
+];
+
+/// "S. Farm" / "Fazenda P": the board view's short name.
+pub(crate) fn building_short(b: Building, lang: Lang) -> String {
+    plain(lang, BUILDING_SHORT[b.index()])
+}
+
 /// The building whose name in `lang` is `text` (any case).
 pub(crate) fn building_named(text: &str, lang: Lang) -> Option<Building> {
     let t = text.trim().to_lowercase();
@@ -179,6 +195,29 @@ pub(crate) fn unit_many(u: Unit, n: u32, lang: Lang) -> String {
 /// "1 priest", "4 priests" / "1 sacerdote", "4 sacerdotes".
 pub(crate) fn unit_count(u: Unit, n: u32, lang: Lang) -> String {
     counted(lang, unit_words(u).count, n)
+}
+
+/// "{n} priests" / "{n} sacerdotes" with the count left as the placeholder `{n}` (the
+/// board view fills it), or "1 priest" when `one`.
+pub(crate) fn unit_count_shown(u: Unit, one: bool, lang: Lang) -> String {
+    if one {
+        unit_count(u, 1, lang)
+    } else {
+        TEXTS.text(lang, unit_words(u).count, &[("n", Arg::Name("{n}".into()))])
+    }
+}
+
+/// The letter that stands for a kind of person on the board view: "W" / "T".
+const UNIT_LETTERS: [&str; 4] = [
+    message!("letter-worker"),
+    message!("letter-soldier"),
+    message!("letter-priest"),
+    message!("letter-doctor"),
+];
+
+/// "W" / "T" for a worker.
+pub(crate) fn unit_letter(u: Unit, lang: Lang) -> String {
+    plain(lang, UNIT_LETTERS[u.index()])
 }
 
 /// "priests" / "sacerdotes".

@@ -5,7 +5,10 @@
 use std::path::Path;
 
 use nile_conquistando::{Conquistando, ConquistandoConfig, TEXTS};
-use nile_core::harness::{check_catalog, check_texts_in_catalogs, narrated_game};
+use nile_core::harness::{
+    check_catalog, check_targets_in_catalogs, check_texts_in_catalogs, check_view_words,
+    narrated_game,
+};
 use nile_core::{Game, GameConfig, Lang};
 
 #[test]
@@ -30,6 +33,30 @@ fn every_text_goes_through_the_catalog() {
             .unwrap_or_else(|e| panic!("{players} players, seed {seed}: {e}"));
     }
     assert!(read > 10_000, "{read}");
+}
+
+#[test]
+fn the_board_speaks_every_language() {
+    let mut read = 0;
+    for (players, achievements, loss_basis, seed) in [
+        (2, "on", "defenders", 1),
+        (3, "off", "attackers", 2),
+        (4, "on", "attackers", 3),
+        (2, "off", "defenders", 4),
+    ] {
+        let mut config = ConquistandoConfig::for_players(players);
+        config.set_option("achievements", achievements).unwrap();
+        config.set_option("loss_basis", loss_basis).unwrap();
+        read += check_targets_in_catalogs::<Conquistando>(&config, seed)
+            .unwrap_or_else(|e| panic!("{players} players, seed {seed}: {e}"));
+    }
+    assert!(read > 1_000, "{read}");
+}
+
+#[test]
+fn the_board_view_writes_no_word_of_its_own() {
+    let found = check_view_words::<Conquistando>().unwrap();
+    assert!(found > 10, "{found}");
 }
 
 #[test]

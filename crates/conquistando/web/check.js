@@ -6,7 +6,8 @@ NILE_CHECKS.conquistando = ({ o, q, bad }) => {
     for (let t = 0; t < 15; t++) {
       const g = q('terrain:' + p + ':' + t);
       const owned = (e.owned >> t) & 1;
-      if (!g || g.textContent.includes('neutral') === Boolean(owned)) {
+      // The view's mark, not its words: the board reads the same in every language.
+      if (!g || (g.getAttribute('data-owned') === 'yes') !== Boolean(owned)) {
         bad.push('seat ' + p + ' terrain ' + t + (owned ? ' owned' : ' neutral') + ' shown as ' + (g ? g.textContent : 'missing'));
       }
     }

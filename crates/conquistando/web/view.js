@@ -2,38 +2,32 @@
 // Conquistando o Egito's board view (NILE_VIEWS.conquistando), drawn from view.observation
 // only (nothing in this game is hidden: every seat observes the whole state); helpers in
 // web/site/views.js.
-/* global NILE_VIEWS, svgEl, svgRoot, nileCard, SEAT_COLOURS */
+/* global NILE_VIEWS, svgEl, svgRoot, nileCard, nileWord, SEAT_COLOURS */
 'use strict';
 
+// Every word comes from the game's names in the page's language (nileWord; the keys are
+// listed in crates/conquistando/src/targets.rs, `names`).
 // The map (crates/conquistando/src/standins.rs MAP, docs/conquistando.md GAP-2): a 5 × 3
-// grid from the Delta (north) to Nubia (south), terrain id = 3 × row + column, each
-// bordering its orthogonal neighbours; the same map for every empire.
-const CQ_MAP = ['Western Delta', 'Delta', 'Eastern Delta', 'Faiyum', 'Memphis', 'Red Sea Hills', 'Bahariya Oasis',
-  'Thinis', 'Eastern Desert', 'Kharga Oasis', 'Thebes', 'Wadi Hammamat', 'Western Nubia', 'Aswan', 'Eastern Nubia'];
+// grid from the Delta (north) to Nubia (south), terrain id = 3 × row + column (its name
+// `terrain:<id>`), each bordering its orthogonal neighbours; the same map for every empire.
+const CQ_TERRAINS = 15;
 const CQ_BORDERS = [[1, 3], [0, 2, 4], [1, 5], [0, 4, 6], [1, 3, 5, 7], [2, 4, 8], [3, 7, 9], [4, 6, 8, 10], [5, 7, 11],
   [6, 10, 12], [7, 9, 11, 13], [8, 10, 14], [9, 13], [10, 12, 14], [11, 13]];
-// Buildings in data.rs BUILDINGS order (name, short name), resources and people in their
-// orders, eras (ERA_ROUNDS, ERA_NAMES), the defence deck's defenders (standins.rs GAP-3).
-// Each building: its name and the short name a terrain shows (S. small, L. large).
-const CQ_BUILDINGS = [['Great Pyramid', 'Great Pyr.'], ['Medium Pyramid', 'Med. Pyr.'], ['Small Pyramid', 'Small Pyr.'],
-  ['Sphinx', 'Sphinx'], ['Obelisk', 'Obelisk'], ['Statue', 'Statue'], ['Small Well', 'S. Well'], ['Large Well', 'L. Well'],
-  ['Small Wood Extractor', 'S. Wood'], ['Large Wood Extractor', 'L. Wood'], ['Small Temple', 'S. Temple'],
-  ['Large Temple', 'L. Temple'], ['Small Farm', 'S. Farm'], ['Large Farm', 'L. Farm'], ['Small Quarry', 'S. Quarry'],
-  ['Large Quarry', 'L. Quarry'], ['Small Training Centre', 'S. Training'], ['Large Training Centre', 'L. Training'],
-  ['House of Life', 'House of Life']];
-const CQ_RESOURCES = ['water', 'wood', 'food', 'stone', 'coin', 'happiness'];
-const CQ_PEOPLE = [['worker', 'W'], ['soldier', 'S'], ['priest', 'P'], ['doctor', 'D']];
-const CQ_ERAS = [[6, 'Pré-dinástica'], [6, 'Império Antigo'], [8, 'Império Médio'], [5, 'Império Novo']];
+// Buildings in data.rs BUILDINGS order (`building:<k>`, and the short name a terrain shows,
+// `building-short:<k>`), resources and people in their orders (`stock:<k>`, `person:<k>`,
+// `letter:<k>`), the eras' lengths (ERA_ROUNDS; names `era:<n>`), the defence deck's
+// defenders (standins.rs GAP-3).
+const CQ_ERAS = [6, 6, 8, 5];
 const CQ_DEFENDERS = [0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 6, 7, 8, 10];
 const CQ_NO_CARD = 255;
 
 function cqEra(round) {
   let end = 0;
   for (let e = 0; e < CQ_ERAS.length; e++) {
-    end += CQ_ERAS[e][0];
-    if (round <= end) return { era: e + 1, name: CQ_ERAS[e][1], end };
+    end += CQ_ERAS[e];
+    if (round <= end) return { era: e + 1, end };
   }
-  return { era: CQ_ERAS.length, name: CQ_ERAS[CQ_ERAS.length - 1][1], end };
+  return { era: CQ_ERAS.length, end };
 }
 
 // The terrains the step in progress points at (a move's or an attack's from and to).
@@ -45,10 +39,10 @@ function cqMarked(step) {
 
 // One empire's map: terrains as boxes on the grid, borders as lines, each terrain with its
 // owner's colour, buildings (short ids), people, and its face-up cards.
-function cqMap(empire, seat, marked) {
+function cqMap(v, empire, seat, marked) {
   const W = 150;
   const H = 80;
-  const svg = svgRoot(3 * W + 12, 5 * H + 12, `seat ${seat}'s empire: the map`, 1.2);
+  const svg = svgRoot(3 * W + 12, 5 * H + 12, nileWord(v, 'view:map', { seat }), 1.2);
   const centre = (t) => [8 + (t % 3) * W + (W - 12) / 2, 8 + Math.floor(t / 3) * H + (H - 12) / 2];
   // The Nile down the middle column (the valley), from Nubia (south) to the Delta.
   svg.append(svgEl('path', { d: `M${8 + W + (W - 12) / 2} ${5 * H + 12} C ${W + 40} ${4 * H}, ${2 * W - 30} ${2 * H}, ${8 + W + (W - 12) / 2} 0`,
@@ -58,7 +52,8 @@ function cqMap(empire, seat, marked) {
     const [x2, y2] = centre(u);
     svg.append(svgEl('line', { x1, y1, x2, y2, stroke: '#7a6a50', 'stroke-width': 6, 'stroke-linecap': 'round', opacity: 0.35 }));
   }));
-  for (let t = 0; t < CQ_MAP.length; t++) {
+  for (let t = 0; t < CQ_TERRAINS; t++) {
+    const name = nileWord(v, `terrain:${t}`);
     const x = 8 + (t % 3) * W;
     const y = 8 + Math.floor(t / 3) * H;
     const owned = (empire.owned >> t) & 1;
@@ -67,25 +62,28 @@ function cqMap(empire, seat, marked) {
     g.append(svgEl('rect', { x, y, width: W - 12, height: H - 12, rx: 8, fill: owned ? '#fff6dc' : '#e3dccb',
       stroke: marked.includes(t) ? '#d33' : owned ? SEAT_COLOURS[seat % 5] : '#9a8f78', 'stroke-width': owned || marked.includes(t) ? 3 : 1,
       'stroke-dasharray': owned ? null : '5 3' }));
-    g.append(svgEl('text', { x: x + 6, y: y + 14, style: 'font-weight:bold' }, CQ_MAP[t]));
+    g.append(svgEl('text', { x: x + 6, y: y + 14, style: 'font-weight:bold' }, name));
     const lines = [];
     if (owned) {
-      const built = terrain.buildings.map((c, k) => [c, k]).filter(([c]) => c > 0).map(([c, k]) => `${c > 1 ? c + '× ' : ''}${CQ_BUILDINGS[k][1]}`);
+      const built = terrain.buildings.map((c, k) => [c, k]).filter(([c]) => c > 0).map(([c, k]) => `${c > 1 ? c + '× ' : ''}${nileWord(v, `building-short:${k}`)}`);
       for (let i = 0; i < built.length; i += 2) lines.push(built.slice(i, i + 2).join(', '));
-      const people = terrain.people.map((c, k) => (c ? `${c}${CQ_PEOPLE[k][1]}` : null)).filter((x) => x);
-      lines.push(people.length ? 'people ' + people.join(' ') : 'nobody');
-      if (empire.resources[t] !== CQ_NO_CARD) lines.push(`resource card ${empire.resources[t]}`);
+      const people = terrain.people.map((c, k) => (c ? `${c}${nileWord(v, `letter:${k}`)}` : null)).filter((x) => x);
+      lines.push(people.length ? nileWord(v, 'view:people', { people: people.join(' ') }) : nileWord(v, 'view:nobody'));
+      if (empire.resources[t] !== CQ_NO_CARD) lines.push(nileWord(v, 'view:resource-card', { card: empire.resources[t] }));
     } else {
-      lines.push('neutral');
+      lines.push(nileWord(v, 'view:neutral'));
       const d = empire.defence[t];
-      lines.push(d === CQ_NO_CARD ? 'defence face down' : `defence up: ${CQ_DEFENDERS[d] ?? '?'} soldiers`);
+      const defenders = CQ_DEFENDERS[d] ?? '?';
+      lines.push(d === CQ_NO_CARD ? nileWord(v, 'view:defence-down')
+        : defenders === 1 ? nileWord(v, 'view:defence-up:one') : nileWord(v, 'view:defence-up', { n: defenders }));
     }
     lines.slice(0, 4).forEach((line, i) => g.append(svgEl('text', { x: x + 6, y: y + 28 + i * 12, style: 'font-size:10px' }, line)));
     const detail = owned
-      ? terrain.buildings.map((c, k) => (c ? `${c} × ${CQ_BUILDINGS[k][0]}` : null)).filter((x) => x)
-        .concat(terrain.people.map((c, k) => (c ? `${c} ${CQ_PEOPLE[k][0]}${c > 1 ? 's' : ''}` : null)).filter((x) => x))
+      ? terrain.buildings.map((c, k) => (c ? `${c} × ${nileWord(v, `building:${k}`)}` : null)).filter((x) => x)
+        .concat(terrain.people.map((c, k) => (c ? nileWord(v, c === 1 ? `person:${k}:one` : `person:${k}`, { n: c }) : null)).filter((x) => x))
       : lines;
-    g.append(svgEl('title', {}, `${CQ_MAP[t]}${owned ? ` (seat ${seat}'s)` : ''}\n${detail.join('\n') || 'empty'}`));
+    const heading = owned ? nileWord(v, 'view:owned-by', { terrain: name, seat }) : name;
+    g.append(svgEl('title', {}, `${heading}\n${detail.join('\n') || nileWord(v, 'view:empty')}`));
     svg.append(g);
   }
   return svg;
@@ -98,9 +96,11 @@ NILE_VIEWS.conquistando = (v, el) => {
   const stepName = typeof o.step === 'string' ? o.step : Object.keys(o.step)[0];
   const marked = cqMarked(o.step);
   const top = el('div', { class: 'panel' },
-    el('h4', { text: `Round ${o.round} · era ${era.era} (${era.name}, to round ${era.end}) · seat ${o.current} to act on seat ${o.empire}'s empire · ${stepName.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()}` }),
-    el('div', { class: 'tiles' }, el('span', { class: 'tile', text: 'buildings: S. small, L. large, Pyr. pyramid (hover a terrain for full names)' }),
-      el('span', { class: 'tile', text: 'people: W workers, S soldiers, P priests, D doctors' })));
+    el('h4', { text: [nileWord(v, 'view:round', { round: o.round }),
+      nileWord(v, 'view:era', { era: era.era, name: nileWord(v, `era:${era.era}`), end: era.end }),
+      nileWord(v, 'view:acting', { seat: o.current, empire: o.empire }), nileWord(v, `step:${stepName}`)].join(' · ') }),
+    el('div', { class: 'tiles' }, el('span', { class: 'tile', text: nileWord(v, 'view:legend-buildings') }),
+      el('span', { class: 'tile', text: nileWord(v, 'view:legend-people') })));
   const empires = [];
   for (let p = 0; p < n; p++) {
     const e = o.empires[p];
@@ -112,13 +112,13 @@ NILE_VIEWS.conquistando = (v, el) => {
       if (c && (e.owned >> k) & 1) cards[b] = (cards[b] || 0) + c;
     }));
     empires.push(el('div', { class: `panel seat${p === v.viewer ? ' me' : ''}${acting ? ' acting' : ''}`, style: `border-left-color:${SEAT_COLOURS[p % 5]}`, 'data-seat': p },
-      el('h4', { 'data-target': `empire:${p}`, text: `Seat ${p}${p === v.viewer ? ' (you)' : ''}${acting ? ' · the empire acted on' : ''} — ${points} VP` }),
+      el('h4', { 'data-target': `empire:${p}`, text: `${nileWord(v, 'view:seat', { seat: p })}${p === v.viewer ? ' ' + nileWord(v, 'view:you') : ''}${acting ? ' · ' + nileWord(v, 'view:acted-on') : ''} — ${nileWord(v, 'view:vp', { vp: points })}` }),
       el('div', { class: 'tiles' },
-        ...CQ_RESOURCES.map((r, k) => el('span', { class: 'tile', text: `${r} ${e.stock[k]}` })),
-        el('span', { class: 'tile', text: `VP: city buildings ${l.city_buildings}, conquests ${l.conquests}, helps ${l.helps}, penalties −${l.penalties}` }),
-        el('span', { class: 'tile', text: `achievements ${e.achievements.toString(2).split('').filter((b) => b === '1').length}` })),
-      el('div', { class: 'cards' }, ...cards.map((c, b) => (c ? nileCard(v, el, CQ_BUILDINGS[b][0], { kind: 'building', note: c > 1 ? `×${c}` : null }) : null))),
-      cqMap(e, p, acting ? marked : [])));
+        ...e.stock.map((n, k) => el('span', { class: 'tile', text: nileWord(v, `stock:${k}`, { n }) })),
+        el('span', { class: 'tile', text: nileWord(v, 'view:vp-sources', { city: l.city_buildings, conquests: l.conquests, helps: l.helps, penalties: l.penalties }) }),
+        el('span', { class: 'tile', text: nileWord(v, 'view:achievements', { n: e.achievements.toString(2).split('').filter((b) => b === '1').length }) })),
+      el('div', { class: 'cards' }, ...cards.map((c, b) => (c ? nileCard(v, el, nileWord(v, `building:${b}`), { kind: 'building', note: c > 1 ? `×${c}` : null }) : null))),
+      cqMap(v, e, p, acting ? marked : [])));
   }
   return el('div', {}, top, el('div', { class: 'empires' }, ...empires));
 };

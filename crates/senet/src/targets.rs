@@ -1,12 +1,20 @@
 //! Senet: the thirty squares (each move acts on the pawn's square) and the sticks (each
-//! throw).
+//! throw); the board view's words (`web/view.js`) in the reader's language.
 
-use nile_core::lang::Lang;
+use nile_core::lang::{Arg, Lang};
 use nile_core::{BoardTargets, Target};
-use serde_json::Value;
+use serde_json::{Map, Value};
 
 use crate::action::SenetAction;
+use crate::board::house_name;
+use crate::data::HOUSES;
 use crate::state::Senet;
+use crate::texts::tr;
+
+/// A placeholder the board view fills (`{n}` in "the sticks: last throw {n}").
+fn slot(name: &str) -> Arg<'static> {
+    Arg::Name(format!("{{{name}}}").into())
+}
 
 impl BoardTargets for Senet {
     const VIEW: &'static str = include_str!("../web/view.js");
@@ -17,9 +25,93 @@ impl BoardTargets for Senet {
         _actor: Option<usize>,
         _lang: Lang,
     ) -> Option<Target> {
+        // No menu entries and no `say:` controls: every action is a square or the sticks,
+        // so nothing here has words.
         Some(match action {
             SenetAction::Throw(_) => Target::at("sticks"),
             SenetAction::Move(s) | SenetAction::Back(s) => Target::at(format!("square:{s}")),
         })
+    }
+
+    /// Every word `web/view.js` shows: the marked houses (`house:27`) and the headings,
+    /// labels and hover texts (`view:…`, their numbers as `{placeholders}`; a key ending
+    /// in `:one` is the phrase for a count of 1).
+    fn names(lang: Lang) -> Value {
+        let mut names = Map::new();
+        for h in &HOUSES {
+            names.insert(format!("house:{}", h.square), house_name(h, lang).into());
+        }
+        let view = [
+            (
+                "view:heading",
+                tr!(
+                    lang,
+                    "view-heading",
+                    throws = slot("throws"),
+                    status = slot("status")
+                ),
+            ),
+            (
+                "view:heading:one",
+                tr!(lang, "view-heading", throws = 1, status = slot("status")),
+            ),
+            ("view:seat:0", tr!(lang, "view-seat-0", seat = 0)),
+            ("view:seat:1", tr!(lang, "view-seat-1", seat = 1)),
+            ("view:pawn:0", tr!(lang, "view-pawn-0", seat = 0)),
+            ("view:pawn:1", tr!(lang, "view-pawn-1", seat = 1)),
+            ("view:you", tr!(lang, "view-you")),
+            (
+                "view:off",
+                tr!(
+                    lang,
+                    "view-off",
+                    seat = slot("seat"),
+                    off = slot("off"),
+                    pawns = slot("pawns")
+                ),
+            ),
+            ("view:board", tr!(lang, "view-board")),
+            (
+                "view:square",
+                tr!(
+                    lang,
+                    "view-square",
+                    square = slot("square"),
+                    what = slot("what")
+                ),
+            ),
+            (
+                "view:square-house",
+                tr!(
+                    lang,
+                    "view-square-house",
+                    square = slot("square"),
+                    house = slot("house"),
+                    what = slot("what")
+                ),
+            ),
+            ("view:empty", tr!(lang, "view-empty")),
+            ("view:sticks", tr!(lang, "view-sticks")),
+            ("view:sticks-label", tr!(lang, "view-sticks-label")),
+            ("view:sticks-unthrown", tr!(lang, "view-sticks-unthrown")),
+            (
+                "view:sticks-last",
+                tr!(lang, "view-sticks-last", n = slot("n")),
+            ),
+            ("view:over", tr!(lang, "status-over")),
+            (
+                "view:moves",
+                tr!(lang, "view-moves", seat = slot("seat"), n = slot("n")),
+            ),
+            (
+                "view:moves:one",
+                tr!(lang, "view-moves", seat = slot("seat"), n = 1),
+            ),
+            ("view:throws", tr!(lang, "view-throws", seat = slot("seat"))),
+        ];
+        for (key, words) in view {
+            names.insert(key.to_string(), words.into());
+        }
+        Value::Object(names)
     }
 }

@@ -3,7 +3,10 @@
 
 use std::path::Path;
 
-use nile_core::harness::{check_catalog, check_texts_in_catalogs, narrated_game};
+use nile_core::harness::{
+    check_catalog, check_targets_in_catalogs, check_texts_in_catalogs, check_view_words,
+    narrated_game,
+};
 use nile_core::{Game, GameConfig, Lang};
 use nile_senet::{Senet, SenetConfig, TEXTS};
 
@@ -27,6 +30,28 @@ fn no_text_reaches_a_person_outside_the_catalog() {
             );
         }
     }
+}
+
+#[test]
+fn the_board_speaks_every_language() {
+    for pawns in ["5", "7"] {
+        let mut config = SenetConfig::for_players(2);
+        config.set_option("pawns", pawns).unwrap();
+        for seed in 0..3 {
+            let read = check_targets_in_catalogs::<Senet>(&config, seed)
+                .unwrap_or_else(|e| panic!("pawns={pawns} seed {seed}: {e}"));
+            assert!(
+                read > 20,
+                "pawns={pawns} seed {seed}: only {read} words read"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_board_view_writes_no_word_of_its_own() {
+    let found = check_view_words::<Senet>().unwrap();
+    assert!(found > 10, "only {found} words found");
 }
 
 #[test]

@@ -11,7 +11,8 @@ NILE_CHECKS.senet = ({ o, q, all, bad }) => {
   });
   [0, 1].forEach((p) => {
     const panel = all('.seat[data-seat="' + p + '"]')[0];
-    if (!panel || !panel.textContent.includes(o.off[p] + ' of ' + o.config.pawns)) {
+    // The panel's mark, not its words: the board reads the same in every language.
+    if (!panel || panel.getAttribute('data-off') !== String(o.off[p]) || !panel.textContent.includes(String(o.config.pawns))) {
       bad.push('seat ' + p + ' pawns off: ' + (panel ? panel.textContent : 'missing'));
     }
   });

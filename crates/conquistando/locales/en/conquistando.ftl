@@ -356,3 +356,85 @@ terrain-card = { " " }(card { $card })
 terrain-owned = owned{ $card }: { $buildings } | { $people }
 no-buildings = no buildings
 nobody = nobody
+
+## The board's controls: a control's words and its menu entries
+
+say-build = Build
+say-make = Make a person
+say-move = Move the army
+say-end = End your actions
+say-soldiers = How many soldiers go
+target-make-worker = generate a worker
+target-make-soldier = train a soldier
+target-make-priest = ordain a priest
+target-make-doctor = form a doctor
+target-move = between your terrains
+target-attack = attack a neutral terrain
+target-here = here
+target-from = the army leaves from here
+target-to = the army goes here
+target-help = perform the opponent action here
+
+## The board view: a building's short name on a terrain, a person's letter, the steps
+
+short-m1 = Great Pyr.
+short-m2 = Med. Pyr.
+short-m3 = Small Pyr.
+short-m4 = Sphinx
+short-m5 = Obelisk
+short-m6 = Statue
+short-c01 = S. Well
+short-c02 = L. Well
+short-c03 = S. Wood
+short-c04 = L. Wood
+short-c05 = S. Temple
+short-c06 = L. Temple
+short-c07 = S. Farm
+short-c08 = L. Farm
+short-c09 = S. Quarry
+short-c10 = L. Quarry
+short-c11 = S. Training
+short-c12 = L. Training
+short-c13 = House of Life
+letter-worker = W
+letter-soldier = S
+letter-priest = P
+letter-doctor = D
+step-choose = choose
+step-choose-opponent = choose opponent
+step-place-building = place building
+step-place-unit = place unit
+step-move-from = move from
+step-move-to = move to
+step-move-count = move count
+step-attack-from = attack from
+step-attack-target = attack target
+step-attack-count = attack count
+step-defence-draw = defence draw
+step-resource-draw = resource draw
+step-over = over
+
+## The board view's headings and labels
+
+view-round = Round { $round }
+view-era = era { $era } ({ $name }, to round { $end })
+view-acting = seat { $seat } to act on seat { $empire }'s empire
+view-legend-buildings = buildings: S. small, L. large, Pyr. pyramid (hover a terrain for full names)
+view-legend-people = people: W workers, S soldiers, P priests, D doctors
+view-seat = Seat { $seat }
+view-you = (you)
+view-acted-on = the empire acted on
+view-vp = { $vp } VP
+view-vp-sources = VP: city buildings { $city }, conquests { $conquests }, helps { $helps }, penalties −{ $penalties }
+view-achievements = achievements { $n }
+view-map = seat { $seat }'s empire: the map
+view-people = people { $people }
+view-resource-card = resource card { $card }
+view-neutral = neutral
+view-defence-down = defence face down
+view-defence-up = defence up: { $n ->
+    [one] 1 soldier
+   *[other] { $n } soldiers
+}
+view-owned-by = { $terrain } (seat { $seat }'s)
+view-empty = empty

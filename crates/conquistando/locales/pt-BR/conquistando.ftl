@@ -405,3 +405,85 @@ terrain-card = { " " }(carta { $card })
 terrain-owned = sob seu poder{ $card }: { $buildings } | { $people }
 no-buildings = nenhuma construção
 nobody = ninguém
+
+## Os controles do tabuleiro: as palavras de um controle e as entradas do seu menu
+
+say-build = Construir
+say-make = Nova pessoa
+say-move = Mover Exército
+say-end = Encerrar ações
+say-soldiers = Quantos soldados vão
+target-make-worker = gerar um trabalhador
+target-make-soldier = treinar um soldado
+target-make-priest = ordenar um sacerdote
+target-make-doctor = formar um médico
+target-move = entre seus terrenos
+target-attack = atacar um terreno neutro
+target-here = aqui
+target-from = o exército sai daqui
+target-to = o exército vem para cá
+target-help = fazer aqui a Ação para o Adversário
+
+## A vista do tabuleiro: o nome curto de uma construção num terreno, a letra de uma pessoa, as etapas
+
+short-m1 = Pir. Grande
+short-m2 = Pir. Média
+short-m3 = Pir. Pequena
+short-m4 = Esfinge
+short-m5 = Obelisco
+short-m6 = Estátua
+short-c01 = Poço P
+short-c02 = Poço G
+short-c03 = Extr. Mad. P
+short-c04 = Extr. Mad. G
+short-c05 = Templo P
+short-c06 = Templo G
+short-c07 = Fazenda P
+short-c08 = Fazenda G
+short-c09 = Pedreira P
+short-c10 = Pedreira G
+short-c11 = C. Trein. P
+short-c12 = C. Trein. G
+short-c13 = Casa da Vida
+letter-worker = T
+letter-soldier = S
+letter-priest = Sa
+letter-doctor = M
+step-choose = escolher a ação
+step-choose-opponent = escolher o adversário
+step-place-building = onde construir
+step-place-unit = onde pôr a pessoa
+step-move-from = mover exército: de onde
+step-move-to = mover exército: para onde
+step-move-count = mover exército: quantos soldados
+step-attack-from = atacar: de onde
+step-attack-target = atacar: qual terreno
+step-attack-count = atacar: com quantos soldados
+step-defence-draw = acaso: carta de defesa
+step-resource-draw = acaso: carta de recursos
+step-over = fim de jogo
+
+## Os títulos e rótulos da vista do tabuleiro
+
+view-round = Rodada { $round }
+view-era = era { $era } ({ $name }, até a rodada { $end })
+view-acting = jogador { $seat } age no império do jogador { $empire }
+view-legend-buildings = construções: P pequena(o), G grande, Pir. pirâmide, Extr. Mad. extratora de madeira, C. Trein. centro de treinamento (passe o mouse sobre um terreno para ver os nomes completos)
+view-legend-people = pessoas: T trabalhadores, S soldados, Sa sacerdotes, M médicos
+view-seat = Jogador { $seat }
+view-you = (você)
+view-acted-on = o império em que se age
+view-vp = { $vp } PV
+view-vp-sources = PV: construções de cidade { $city }, terras conquistadas { $conquests }, ajudas { $helps }, penalidades −{ $penalties }
+view-achievements = conquistas { $n }
+view-map = império do jogador { $seat }: o mapa
+view-people = pessoas { $people }
+view-resource-card = carta de recursos { $card }
+view-neutral = neutro
+view-defence-down = carta de defesa virada para baixo
+view-defence-up = carta de defesa virada para cima: { $n ->
+    [1] 1 soldado
+   *[other] { $n } soldados
+}
+view-owned-by = { $terrain } (do jogador { $seat })
+view-empty = vazio

@@ -87,3 +87,26 @@ board-legend = * 15 Rebirth, 26 Happiness, 27 Water, 28 Three Truths, 29 Re-Atou
 status-over = the game is over
 status-move = seat { $seat } moves a pawn { $n }
 status-throw = seat { $seat } throws the sticks
+
+## The board view (web/view.js): its headings, labels and hover texts
+
+view-heading = Senet · { $throws ->
+    [one] 1 throw
+   *[other] { $throws } throws
+  } · { $status }
+view-seat-0 = seat { $seat } (light)
+view-seat-1 = seat { $seat } (dark)
+view-pawn-0 = a pawn of seat { $seat } (light)
+view-pawn-1 = a pawn of seat { $seat } (dark)
+view-you = (you)
+view-off = { $seat }: { $off } of { $pawns } pawns off the board
+view-board = the Senet board: thirty squares in three rows
+view-square = square { $square }: { $what }
+view-square-house = square { $square } ({ $house }): { $what }
+view-empty = empty
+view-sticks = Sticks
+view-sticks-label = the four throwing sticks
+view-sticks-unthrown = the sticks: not thrown yet
+view-sticks-last = the sticks: last throw { $n }
+view-moves = { $seat } moves a pawn { $n }
+view-throws = { $seat } throws the sticks

@@ -91,3 +91,29 @@ board-legend = * 15 Renascimento, 26 Felicidade, 27 Água, 28 Três Verdades, 29
 status-over = o jogo terminou
 status-move = jogador { $seat } move um peão { $n } casas
 status-throw = jogador { $seat } lança os bastões
+
+## A vista do tabuleiro (web/view.js): títulos, rótulos e textos ao passar o mouse
+
+view-heading = Senet · { $throws ->
+    [1] 1 lance
+   *[other] { $throws } lances
+  } · { $status }
+view-seat-0 = jogador { $seat } (peões claros)
+view-seat-1 = jogador { $seat } (peões escuros)
+view-pawn-0 = um peão claro do jogador { $seat }
+view-pawn-1 = um peão escuro do jogador { $seat }
+view-you = (você)
+view-off = { $seat }: { $off } de { $pawns } peões fora do tabuleiro
+view-board = o tabuleiro do Senet: trinta casas em três fileiras
+view-square = casa { $square }: { $what }
+view-square-house = casa { $square } ({ $house }): { $what }
+view-empty = vazia
+view-sticks = Bastões
+view-sticks-label = os quatro bastões de lançar
+view-sticks-unthrown = os bastões: ainda não lançados
+view-sticks-last = os bastões: último lance { $n }
+view-moves = { $seat } move um peão { $n ->
+    [1] 1 casa
+   *[other] { $n } casas
+  }
+view-throws = { $seat } lança os bastões
