@@ -1,10 +1,15 @@
 //! The texts in every language: the catalog is whole and used, no text reaches a person
 //! outside a message (the pseudo-language over complete games at every seat count, side
-//! set and variant), and a complete narrated game in Portuguese pinned as a snapshot.
+//! set and variant), the board's menu entries, control labels and view words from the
+//! catalog in every language, and a complete narrated game in Portuguese pinned as a
+//! snapshot.
 
 use std::path::Path;
 
-use nile_core::harness::{check_catalog, check_texts_in_catalogs, narrated_game};
+use nile_core::harness::{
+    check_catalog, check_targets_in_catalogs, check_texts_in_catalogs, check_view_words,
+    narrated_game,
+};
 use nile_core::{Game, GameConfig, Lang};
 use nile_imhotep::{Imhotep, ImhotepConfig, TEXTS};
 
@@ -37,6 +42,34 @@ fn every_text_goes_through_the_catalog() {
             }
         }
     }
+}
+
+/// The board's words over the same games: every menu entry and control label from the
+/// catalog, the same keys in every language.
+#[test]
+fn the_board_speaks_every_language() {
+    let mut seed = 1;
+    for sides in ["AAAAA", "BBBBB", "ABABA", "BABAB"] {
+        for players in 2..=4 {
+            for fury in [false, true] {
+                let c = config(players, sides, fury);
+                let read = check_targets_in_catalogs::<Imhotep>(&c, seed)
+                    .unwrap_or_else(|e| panic!("{players} players, {sides}, fury {fury}: {e}"));
+                assert!(
+                    read > 0,
+                    "{players} players, {sides}, fury {fury}: no words read"
+                );
+                seed += 1;
+            }
+        }
+    }
+}
+
+/// Every word the board view asks for by name is one of the game's names.
+#[test]
+fn the_view_asks_only_for_names_it_has() {
+    let found = check_view_words::<Imhotep>().unwrap_or_else(|e| panic!("{e}"));
+    assert!(found > 15, "only {found} words found in the view");
 }
 
 #[test]

@@ -305,3 +305,46 @@ turn-sail-sail = { $who } plays Sail: sail ship { $ship }.
 turn-chisel-first = { $who } plays Chisel: place the first of 2 stones.
 turn-chisel-second = { $who } plays Chisel: place the second stone.
 turn-chance = A chance draw is due.
+
+## The board in the browser: menu entries and controls
+
+target-take-stones = take stones from the quarry
+target-sail = sail to the { $site }
+target-play = play { $card }
+target-take-card = take { $card }
+target-take-face-down = take the two face-down cards
+target-build = build the { $pyramid } pyramid
+target-build-next = build the next pyramid
+target-draw-top-card = draw the top card
+target-one-point = score 1 point
+target-two-stones = take 2 stones
+target-unload-next = unload this stone next
+target-unload-slot = slot { $slot }
+say-pass = Pass
+say-no-card = Take no card
+say-keep = Keep one face-down card
+say-skip-bonus = Skip the bonus
+say-unload = Unload
+
+## The board in the browser: the view's words
+
+view-round = Round { $round }
+view-ships = the ships of this round
+view-ship = ship { $ship }
+view-ship-spaces = ship { $ship } ({ $n } spaces)
+view-ship-space-one = ship { $ship } (1 space)
+view-ship-space-empty = ship { $ship }, space { $space }: empty
+view-stone = a { $colour } stone
+view-sites = Sites
+view-empty = empty
+view-face-down = { $n } face down
+view-card = card { $n }
+view-you = { $who } (you)
+view-points = { $n } points
+view-points-one = { $n } point
+view-sled-title = the sled: stones ready to place
+view-sled = Sled { $n }
+view-quarry = quarry { $n }
+view-statues = statues { $n }
+view-decoration = decoration
+view-blue-card = blue card

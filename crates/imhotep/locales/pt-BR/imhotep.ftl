@@ -308,3 +308,46 @@ turn-sail-sail = { $who } baixa Navegar: navegue com o navio { $ship }.
 turn-chisel-first = { $who } baixa o Cinzel: coloque a primeira de 2 pedras.
 turn-chisel-second = { $who } baixa o Cinzel: coloque a segunda pedra.
 turn-chance = Aguardando um sorteio.
+
+## O tabuleiro no navegador: entradas de menu e controles
+
+target-take-stones = pegar novas pedras da pedreira
+target-sail = navegar para { $site }
+target-play = baixar { $card }
+target-take-card = pegar { $card }
+target-take-face-down = pegar as duas cartas viradas para baixo
+target-build = construir na pirâmide { $pyramid }
+target-build-next = construir na próxima pirâmide
+target-draw-top-card = comprar a carta do topo
+target-one-point = receber 1 ponto
+target-two-stones = pegar 2 pedras
+target-unload-next = descarregar esta pedra em seguida
+target-unload-slot = espaço { $slot }
+say-pass = Passar
+say-no-card = Não pegar nenhuma carta
+say-keep = Manter uma das cartas viradas para baixo
+say-skip-bonus = Dispensar o bônus
+say-unload = Descarregar
+
+## O tabuleiro no navegador: as palavras da vista
+
+view-round = Rodada { $round }
+view-ships = os navios desta rodada
+view-ship = navio { $ship }
+view-ship-spaces = navio { $ship } ({ $n } espaços)
+view-ship-space-one = navio { $ship } (1 espaço)
+view-ship-space-empty = navio { $ship }, espaço { $space }: vazio
+view-stone = uma pedra de { $colour }
+view-sites = Locais
+view-empty = vazio
+view-face-down = { $n } viradas para baixo
+view-card = carta { $n }
+view-you = { $who } (você)
+view-points = { $n } pontos
+view-points-one = { $n } ponto
+view-sled-title = o trenó: pedras prontas para colocar
+view-sled = Trenó { $n }
+view-quarry = pedreira { $n }
+view-statues = estátuas { $n }
+view-decoration = decoração
+view-blue-card = carta azul
