@@ -4,7 +4,10 @@
 
 use std::path::Path;
 
-use nile_core::harness::{check_catalog, check_texts_in_catalogs, narrated_game};
+use nile_core::harness::{
+    check_catalog, check_targets_in_catalogs, check_texts_in_catalogs, check_view_words,
+    narrated_game,
+};
 use nile_core::{Game, GameConfig, Lang};
 use nile_ra::{Ra, RaConfig, TEXTS};
 
@@ -23,6 +26,26 @@ fn every_text_goes_through_the_catalog_at_every_seat_count() {
                 .unwrap_or_else(|e| panic!("{players} players, seed {seed}: {e}"));
         }
     }
+}
+
+#[test]
+fn the_boards_words_come_from_the_catalog_at_every_seat_count() {
+    for players in 2..=5 {
+        for seed in 0..2 {
+            let read = check_targets_in_catalogs::<Ra>(&RaConfig::for_players(players), seed)
+                .unwrap_or_else(|e| panic!("{players} players, seed {seed}: {e}"));
+            assert!(
+                read > 10,
+                "{players} players, seed {seed}: only {read} words read"
+            );
+        }
+    }
+}
+
+#[test]
+fn every_word_of_the_board_view_is_named() {
+    let found = check_view_words::<Ra>().unwrap_or_else(|e| panic!("{e}"));
+    assert!(found > 15, "only {found} words found in the view");
 }
 
 #[test]

@@ -3,8 +3,8 @@
 // seat's sun discs by number. In scope: v (the view), o (its observation), q(key) (the
 // board element of a target key), all(selector) (elements under the board), bits(mask, n)
 // (the set bits of a number), names (the game's element names), bad (the problems found).
-NILE_CHECKS.ra = ({ o, q, all, bits, bad }) => {
-  const name = (t) => (t === 'StepPyramid' ? 'Step Pyramid' : t).slice(0, 10);
+NILE_CHECKS.ra = ({ o, q, all, bits, names, bad }) => {
+  const name = (t) => (names['tile:' + t] || 'no name for tile ' + t).slice(0, 10);
   o.track.forEach((t, i) => {
     const e = q('track:' + i);
     const want = t ? name(t) : String(i + 1);

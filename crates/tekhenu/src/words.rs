@@ -100,7 +100,7 @@ fn ability(a: Ability, lang: Lang) -> String {
 }
 
 /// A pillar tile's light and ability ("sunny: +3 Population").
-fn pillar_does(t: u8, lang: Lang) -> Option<String> {
+pub(crate) fn pillar_does(t: u8, lang: Lang) -> Option<String> {
     let &(_, light, a) = PILLARS.get(usize::from(t))?;
     let does = ability(a, lang);
     Some(match light {

@@ -4,7 +4,10 @@
 
 use std::path::Path;
 
-use nile_core::harness::{check_catalog, check_texts_in_catalogs, narrated_game};
+use nile_core::harness::{
+    check_catalog, check_targets_in_catalogs, check_texts_in_catalogs, check_view_words,
+    narrated_game,
+};
 use nile_core::{Game, GameConfig, Lang, Match, RandomAgent, Viewer};
 use nile_tekhenu::{Tekhenu, TekhenuConfig, TEXTS};
 
@@ -57,6 +60,42 @@ fn no_text_reaches_a_person_outside_the_catalog_with_every_option() {
     let mut config = TekhenuConfig::for_players(3);
     config.set_option("printed-horus", "true").unwrap();
     check_texts_in_catalogs::<Tekhenu>(&config, 20).unwrap();
+}
+
+#[test]
+fn the_boards_words_come_from_the_catalog() {
+    for players in 1..=4 {
+        let config = TekhenuConfig::for_players(players);
+        let read = check_targets_in_catalogs::<Tekhenu>(&config, players as u64)
+            .unwrap_or_else(|e| panic!("{players} players: {e}"));
+        assert!(read > 100, "{players} players: only {read} words read");
+    }
+}
+
+#[test]
+fn the_boards_words_come_from_the_catalog_with_every_option() {
+    let solo = [
+        ("difficulty", "medium"),
+        ("difficulty", "hard"),
+        ("challenge", "true"),
+        ("bot-decrees-8", "true"),
+        ("printed-horus", "true"),
+    ];
+    for (seed, (key, value)) in solo.into_iter().enumerate() {
+        let mut config = TekhenuConfig::for_players(1);
+        config.set_option(key, value).unwrap();
+        check_targets_in_catalogs::<Tekhenu>(&config, 10 + seed as u64)
+            .unwrap_or_else(|e| panic!("{key}={value}: {e}"));
+    }
+    let mut config = TekhenuConfig::for_players(3);
+    config.set_option("printed-horus", "true").unwrap();
+    check_targets_in_catalogs::<Tekhenu>(&config, 20).unwrap();
+}
+
+#[test]
+fn every_word_of_the_board_view_is_named() {
+    let found = check_view_words::<Tekhenu>().unwrap_or_else(|e| panic!("{e}"));
+    assert!(found > 40, "only {found} words found in the view");
 }
 
 #[test]

@@ -220,3 +220,31 @@ term-sun-disc = Sun discs are a player's bids. The first bid of an auction may b
 term-scarab = Tiles with the scarab symbol (Pharaoh, Nile and the monuments) stay with their player for the whole game; every other tile is discarded at the end of each epoch.
 term-epoch = Rá is played in three epochs. An epoch ends when every player's sun discs are face down, or when a Ra is placed on the last space of the Ra track. Then both tracks are cleared, everyone scores, turns his discs face up and discards his tiles without the scarab; the player with the highest disc starts the next epoch.
 term-auction = An auction starts when a Ra is drawn or a player invokes Ra; that player is the Ra player. Starting at his left, each player bids one sun disc or passes, once; the Ra player bids last. If Ra was invoked, the track is not full and everyone else passed, the Ra player must bid. If the track was full and everyone passed, its tiles are discarded. Play then continues with the player to the Ra player's left.
+
+## The board in the browser: its controls and menu entries (src/targets.rs)
+
+say-end-turn = End the turn (keep the God tiles)
+say-pass = Pass
+target-god-takes = a God tile takes it
+
+## The board in the browser: the view's own words (web/view.js)
+
+view-track = the auction track
+view-place = place { $n } of the auction track
+view-auction = Auction called by seat { $seat }; { $high }
+view-auction-invoked = Auction called by seat { $seat } (Rá invoked); { $high }
+view-high-bid = high bid { $value } by seat { $bidder }
+view-no-bid = high bid —
+view-epoch = Epoch { $epoch }
+view-bag = Bag: { $n } tiles
+view-bag-title = draw a tile from the bag
+view-ra-track = Rá track: { $n }
+view-ra-track-title = invoke Rá: an auction of the track
+view-centre = Sun disc in the centre:
+view-centre-title = the disc the auction winner takes
+view-heading = Seat { $seat } — { $points } points
+view-heading-you = Seat { $seat } (you) — { $points } points
+view-sun-discs = Sun discs:
+view-sun-disc = sun disc { $n }
+view-used = used this epoch
+view-no-tiles = no tiles

@@ -222,3 +222,31 @@ term-sun-disc = Os discos de Sol são os lances dos jogadores. O primeiro lance 
 term-scarab = As peças com o símbolo do escaravelho (Faraó, Nilo e os monumentos) ficam com o jogador durante toda a partida; todas as outras são descartadas no fim de cada era.
 term-epoch = O Rá é jogado em três eras. Uma era termina quando os discos de Sol de todos os jogadores estão virados para baixo, ou quando um Rá é colocado no último espaço da faixa de Rá. Então as duas faixas são esvaziadas, todos contam seus pontos, viram seus discos para cima e descartam as peças sem o escaravelho; o jogador com o disco de Sol mais alto começa a era seguinte.
 term-auction = Um leilão começa quando um Rá é retirado da bolsa ou quando um jogador invoca Rá; esse jogador é o Jogador Rá. Começando pelo jogador à sua esquerda, cada um dá um lance com um disco de Sol ou passa, uma só vez; o Jogador Rá dá o último lance. Se o Rá foi invocado, a faixa não está cheia e todos os outros passaram, o Jogador Rá deve dar um lance. Se a faixa estava cheia e todos passaram, suas peças são descartadas. O jogo segue então com o jogador à esquerda do Jogador Rá.
+
+## O tabuleiro no navegador: seus controles e entradas de menu (src/targets.rs)
+
+say-end-turn = Encerrar o turno (ficar com as peças de Deus)
+say-pass = Passar
+target-god-takes = pegá-la com uma peça de Deus
+
+## O tabuleiro no navegador: as palavras da própria vista (web/view.js)
+
+view-track = a faixa de leilão
+view-place = espaço { $n } da faixa de leilão
+view-auction = Leilão aberto pelo jogador { $seat }; { $high }
+view-auction-invoked = Leilão aberto pelo jogador { $seat } (Rá invocado); { $high }
+view-high-bid = maior lance: { $value }, do jogador { $bidder }
+view-no-bid = maior lance: —
+view-epoch = Era { $epoch }
+view-bag = Bolsa: { $n } peças
+view-bag-title = retirar uma peça da bolsa
+view-ra-track = Faixa de Rá: { $n }
+view-ra-track-title = invocar Rá: um leilão da faixa
+view-centre = Disco de Sol no espaço do Sol:
+view-centre-title = o disco que o vencedor do leilão pega
+view-heading = Jogador { $seat } — { $points } pontos
+view-heading-you = Jogador { $seat } (você) — { $points } pontos
+view-sun-discs = Discos de Sol:
+view-sun-disc = disco de Sol { $n }
+view-used = usado nesta era
+view-no-tiles = nenhuma peça
