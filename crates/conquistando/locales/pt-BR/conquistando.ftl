@@ -480,7 +480,7 @@ view-map = império do jogador { $seat }: o mapa
 view-people = pessoas { $people }
 view-resource-card = carta de recursos { $card }
 view-neutral = neutro
-view-defence-down = carta de defesa virada para baixo
+view-defence-down = defesa virada
 view-defence-up = carta de defesa virada para cima: { $n ->
     [1] 1 soldado
    *[other] { $n } soldados
