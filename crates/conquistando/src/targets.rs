@@ -5,15 +5,10 @@
 use crate::data::Building;
 use crate::texts::{self, tr};
 use crate::{Action, Conquistando, Unit};
-use nile_core::lang::{Arg, Lang};
+use nile_core::lang::Lang;
 use serde_json::{Map, Value};
 
-use nile_core::board::{num, BoardTargets, Target};
-
-/// A placeholder the board view fills (`{n}` in "{n} soldiers").
-fn slot(name: &str) -> Arg<'static> {
-    Arg::Name(format!("{{{name}}}").into())
-}
+use nile_core::board::{num, placeholder, BoardTargets, Target};
 
 /// The steps as the observation names them, each with its words on the board view.
 const STEP_WORDS: [(&str, &str); 13] = [
@@ -103,7 +98,12 @@ impl BoardTargets for Conquistando {
             let resource = texts::resource(r, lang);
             put(
                 format!("stock:{k}"),
-                tr!(lang, "stock-item", resource = resource, n = slot("n")),
+                tr!(
+                    lang,
+                    "stock-item",
+                    resource = resource,
+                    n = placeholder("n")
+                ),
             );
         }
         for u in Unit::ALL {
@@ -125,15 +125,18 @@ impl BoardTargets for Conquistando {
             put(format!("step:{step}"), texts::TEXTS.text(lang, id, &[]));
         }
         let view = [
-            ("view:round", tr!(lang, "view-round", round = slot("round"))),
+            (
+                "view:round",
+                tr!(lang, "view-round", round = placeholder("round")),
+            ),
             (
                 "view:era",
                 tr!(
                     lang,
                     "view-era",
-                    era = slot("era"),
-                    name = slot("name"),
-                    end = slot("end")
+                    era = placeholder("era"),
+                    name = placeholder("name"),
+                    end = placeholder("end")
                 ),
             ),
             (
@@ -141,46 +144,52 @@ impl BoardTargets for Conquistando {
                 tr!(
                     lang,
                     "view-acting",
-                    seat = slot("seat"),
-                    empire = slot("empire")
+                    seat = placeholder("seat"),
+                    empire = placeholder("empire")
                 ),
             ),
             ("view:legend-buildings", tr!(lang, "view-legend-buildings")),
             ("view:legend-people", tr!(lang, "view-legend-people")),
-            ("view:seat", tr!(lang, "view-seat", seat = slot("seat"))),
+            (
+                "view:seat",
+                tr!(lang, "view-seat", seat = placeholder("seat")),
+            ),
             ("view:you", tr!(lang, "view-you")),
             ("view:acted-on", tr!(lang, "view-acted-on")),
-            ("view:vp", tr!(lang, "view-vp", vp = slot("vp"))),
+            ("view:vp", tr!(lang, "view-vp", vp = placeholder("vp"))),
             (
                 "view:vp-sources",
                 tr!(
                     lang,
                     "view-vp-sources",
-                    city = slot("city"),
-                    conquests = slot("conquests"),
-                    helps = slot("helps"),
-                    penalties = slot("penalties")
+                    city = placeholder("city"),
+                    conquests = placeholder("conquests"),
+                    helps = placeholder("helps"),
+                    penalties = placeholder("penalties")
                 ),
             ),
             (
                 "view:achievements",
-                tr!(lang, "view-achievements", n = slot("n")),
+                tr!(lang, "view-achievements", n = placeholder("n")),
             ),
-            ("view:map", tr!(lang, "view-map", seat = slot("seat"))),
+            (
+                "view:map",
+                tr!(lang, "view-map", seat = placeholder("seat")),
+            ),
             (
                 "view:people",
-                tr!(lang, "view-people", people = slot("people")),
+                tr!(lang, "view-people", people = placeholder("people")),
             ),
             ("view:nobody", tr!(lang, "nobody")),
             (
                 "view:resource-card",
-                tr!(lang, "view-resource-card", card = slot("card")),
+                tr!(lang, "view-resource-card", card = placeholder("card")),
             ),
             ("view:neutral", tr!(lang, "view-neutral")),
             ("view:defence-down", tr!(lang, "view-defence-down")),
             (
                 "view:defence-up",
-                tr!(lang, "view-defence-up", n = slot("n")),
+                tr!(lang, "view-defence-up", n = placeholder("n")),
             ),
             ("view:defence-up:one", tr!(lang, "view-defence-up", n = 1)),
             (
@@ -188,8 +197,8 @@ impl BoardTargets for Conquistando {
                 tr!(
                     lang,
                     "view-owned-by",
-                    terrain = slot("terrain"),
-                    seat = slot("seat")
+                    terrain = placeholder("terrain"),
+                    seat = placeholder("seat")
                 ),
             ),
             ("view:empty", tr!(lang, "view-empty")),

@@ -35,7 +35,7 @@
 use serde_json::{json, Value};
 
 use crate::game::Game;
-use crate::lang::Lang;
+use crate::lang::{Arg, Catalog, Lang};
 
 /// Where an action is played on the board.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -158,4 +158,36 @@ pub fn saved_name(value: impl serde::Serialize) -> String {
         .ok()
         .and_then(|v| v.as_str().map(str::to_string))
         .unwrap_or_default()
+}
+
+/// One word of a board view ([`BoardTargets::names`]): its key, the catalog's message, and
+/// the placeholders the view fills in itself (`{n}` in "{n} soldiers").
+pub type ViewWord = (&'static str, &'static str, &'static [&'static str]);
+
+/// A placeholder the board view fills: the message gets `{name}` as it is, so the script
+/// receives it (`nileWord(v, key, { name: … })`).
+///
+/// ```
+/// use nile_core::board::placeholder;
+/// use nile_core::lang::Arg;
+/// assert!(matches!(placeholder("n"), Arg::Name(n) if n == "{n}"));
+/// ```
+pub fn placeholder(name: &str) -> Arg<'static> {
+    Arg::Name(format!("{{{name}}}").into())
+}
+
+/// The words of `table` in `lang`, from `catalog`, keyed as the view asks for them, each
+/// placeholder left for the view to fill ([`placeholder`]).
+pub fn view_words(
+    catalog: &Catalog,
+    lang: Lang,
+    table: &[ViewWord],
+) -> serde_json::Map<String, Value> {
+    table
+        .iter()
+        .map(|&(key, id, holes)| {
+            let args: Vec<(&str, Arg<'_>)> = holes.iter().map(|&h| (h, placeholder(h))).collect();
+            (key.to_string(), Value::from(catalog.text(lang, id, &args)))
+        })
+        .collect()
 }

@@ -6,11 +6,11 @@ use crate::action::pyramid_in;
 use crate::text::colour_in;
 use crate::texts::{tr, TEXTS};
 use crate::{Card, Imhotep, ImhotepAction, Site};
-use nile_core::lang::{Arg, Lang};
+use nile_core::lang::Lang;
 use nile_core::message;
-use serde_json::{Map, Value};
+use serde_json::Value;
 
-use nile_core::board::{BoardTargets, Target};
+use nile_core::board::{view_words, BoardTargets, Target, ViewWord};
 
 /// A site's element key (`site:BurialChamber`).
 fn site(s: Site) -> String {
@@ -19,7 +19,7 @@ fn site(s: Site) -> String {
 
 /// The view's own words: its key, the message and the placeholders the view fills in
 /// (passed through as `{name}` so the script receives them).
-const VIEW_WORDS: &[(&str, &str, &[&str])] = &[
+const VIEW_WORDS: &[ViewWord] = &[
     ("view:round", message!("view-round"), &["round"]),
     ("view:ships", message!("view-ships"), &[]),
     ("view:ship", message!("view-ship"), &["ship"]),
@@ -59,14 +59,7 @@ impl BoardTargets for Imhotep {
     const VIEW: &'static str = include_str!("../web/view.js");
 
     fn names(lang: Lang) -> Value {
-        let mut names = Map::new();
-        for &(key, id, holes) in VIEW_WORDS {
-            let args: Vec<(&str, Arg<'_>)> = holes
-                .iter()
-                .map(|&h| (h, Arg::Name(format!("{{{h}}}").into())))
-                .collect();
-            names.insert(key.into(), TEXTS.text(lang, id, &args).into());
-        }
+        let mut names = view_words(&TEXTS, lang, VIEW_WORDS);
         // Cards by their index in `Card` order (the observation's codes less one), sites
         // by the key of their element, colours by seat.
         for card in Card::ALL {

@@ -5,11 +5,11 @@
 
 use crate::texts::{tr, TEXTS};
 use crate::{Action, Area, Pay, PharaohUse, Power, Pragas, Tile, TrackChoice};
-use nile_core::lang::{Arg, Lang};
+use nile_core::lang::Lang;
 use nile_core::message;
-use serde_json::{Map, Value};
+use serde_json::Value;
 
-use nile_core::board::{saved_name, BoardTargets, Target};
+use nile_core::board::{saved_name, view_words, BoardTargets, Target, ViewWord};
 
 /// "with your 4" or "with your 4 as a 5 (Abydos)".
 fn die_choice(die: u8, shift: i8, lang: Lang) -> String {
@@ -51,7 +51,7 @@ fn commerce_card(card: u8, lang: Lang) -> String {
 
 /// The view's words: its key, the message and the placeholders the view fills in
 /// (passed through as `{name}` so the script receives them).
-const VIEW_WORDS: &[(&str, &str, &[&str])] = &[
+const VIEW_WORDS: &[ViewWord] = &[
     (
         "view:round",
         message!("view-round"),
@@ -180,14 +180,7 @@ impl BoardTargets for Pragas {
     const VIEW: &'static str = include_str!("../web/view.js");
 
     fn names(lang: Lang) -> Value {
-        let mut names = Map::new();
-        for &(key, id, holes) in VIEW_WORDS {
-            let args: Vec<(&str, Arg<'_>)> = holes
-                .iter()
-                .map(|&h| (h, Arg::Name(format!("{{{h}}}").into())))
-                .collect();
-            names.insert(key.into(), TEXTS.text(lang, id, &args).into());
-        }
+        let mut names = view_words(&TEXTS, lang, VIEW_WORDS);
         // The observation writes tiles and support tables by their variant names.
         for t in Tile::ALL {
             names.insert(format!("tile:{}", saved_name(t)), t.name_in(lang).into());

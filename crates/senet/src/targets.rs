@@ -1,7 +1,8 @@
 //! Senet: the thirty squares (each move acts on the pawn's square) and the sticks (each
 //! throw); the board view's words (`web/view.js`) in the reader's language.
 
-use nile_core::lang::{Arg, Lang};
+use nile_core::board::placeholder;
+use nile_core::lang::Lang;
 use nile_core::{BoardTargets, Target};
 use serde_json::{Map, Value};
 
@@ -10,11 +11,6 @@ use crate::board::house_name;
 use crate::data::HOUSES;
 use crate::state::Senet;
 use crate::texts::tr;
-
-/// A placeholder the board view fills (`{n}` in "the sticks: last throw {n}").
-fn slot(name: &str) -> Arg<'static> {
-    Arg::Name(format!("{{{name}}}").into())
-}
 
 impl BoardTargets for Senet {
     const VIEW: &'static str = include_str!("../web/view.js");
@@ -47,13 +43,18 @@ impl BoardTargets for Senet {
                 tr!(
                     lang,
                     "view-heading",
-                    throws = slot("throws"),
-                    status = slot("status")
+                    throws = placeholder("throws"),
+                    status = placeholder("status")
                 ),
             ),
             (
                 "view:heading:one",
-                tr!(lang, "view-heading", throws = 1, status = slot("status")),
+                tr!(
+                    lang,
+                    "view-heading",
+                    throws = 1,
+                    status = placeholder("status")
+                ),
             ),
             ("view:seat:0", tr!(lang, "view-seat-0", seat = 0)),
             ("view:seat:1", tr!(lang, "view-seat-1", seat = 1)),
@@ -65,9 +66,9 @@ impl BoardTargets for Senet {
                 tr!(
                     lang,
                     "view-off",
-                    seat = slot("seat"),
-                    off = slot("off"),
-                    pawns = slot("pawns")
+                    seat = placeholder("seat"),
+                    off = placeholder("off"),
+                    pawns = placeholder("pawns")
                 ),
             ),
             ("view:board", tr!(lang, "view-board")),
@@ -76,8 +77,8 @@ impl BoardTargets for Senet {
                 tr!(
                     lang,
                     "view-square",
-                    square = slot("square"),
-                    what = slot("what")
+                    square = placeholder("square"),
+                    what = placeholder("what")
                 ),
             ),
             (
@@ -85,9 +86,9 @@ impl BoardTargets for Senet {
                 tr!(
                     lang,
                     "view-square-house",
-                    square = slot("square"),
-                    house = slot("house"),
-                    what = slot("what")
+                    square = placeholder("square"),
+                    house = placeholder("house"),
+                    what = placeholder("what")
                 ),
             ),
             ("view:empty", tr!(lang, "view-empty")),
@@ -96,18 +97,26 @@ impl BoardTargets for Senet {
             ("view:sticks-unthrown", tr!(lang, "view-sticks-unthrown")),
             (
                 "view:sticks-last",
-                tr!(lang, "view-sticks-last", n = slot("n")),
+                tr!(lang, "view-sticks-last", n = placeholder("n")),
             ),
             ("view:over", tr!(lang, "status-over")),
             (
                 "view:moves",
-                tr!(lang, "view-moves", seat = slot("seat"), n = slot("n")),
+                tr!(
+                    lang,
+                    "view-moves",
+                    seat = placeholder("seat"),
+                    n = placeholder("n")
+                ),
             ),
             (
                 "view:moves:one",
-                tr!(lang, "view-moves", seat = slot("seat"), n = 1),
+                tr!(lang, "view-moves", seat = placeholder("seat"), n = 1),
             ),
-            ("view:throws", tr!(lang, "view-throws", seat = slot("seat"))),
+            (
+                "view:throws",
+                tr!(lang, "view-throws", seat = placeholder("seat")),
+            ),
         ];
         for (key, words) in view {
             names.insert(key.to_string(), words.into());
