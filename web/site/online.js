@@ -187,9 +187,9 @@
     return Object.assign(all, seats());
   }
   const toActText = (m, seat) => (m.to_act || []).map((p) => (p === seat ? t('you') : (m.seats[p] || {}).name || seatN(p))).join(', ') || t('a-draw');
-  // A bot's spec in words ("hard" → "Bot: hard (the strongest)"), a spec the page does
-  // not know as it is.
-  const botWords = (spec) => (BOTS.includes(spec) ? t(`bot-${spec}`) : spec);
+  // A bot's level by its short name in the page's language ("hard", "difícil"), a spec
+  // the page does not know as it is.
+  const botWords = (spec) => (BOTS.includes(spec) ? t(`level-${spec}`) : spec);
   const statusWords = (s) => ({ over: t('status-over-short'), waiting: t('status-waiting'), running: t('status-running') }[s] || s);
   // "My matches": the matches this browser holds a seat in, the ones where it is this
   // seat's turn first, then the running ones, then the finished ones.

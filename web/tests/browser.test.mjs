@@ -799,10 +799,10 @@ const ENGLISH_ON_SCREEN = `
   for (const t of texts) for (const w of t.split(/[^\\p{L}]+/u)) if (english.has(w)) bad.push(w + ' in "' + t.replace(/\\s+/g, ' ').trim().slice(0, 120) + '"');
   return [...new Set(bad)].slice(0, 12);`;
 
-test('chromium: the app in Portuguese (--lang=pt-BR), a game of Conquistando to the end, and the switch',
+test('chromium: the app in Portuguese (--lang=pt-BR): every game\'s board, a game of Conquistando to the end, and the switch',
   { skip: skipUnlessCI(skipChromium), timeout: 15 * 60 * 1000 }, async () => {
     failIfMissing(skipChromium);
-    const { url } = await setup();
+    const { url, games } = await setup();
     const english = englishOnlyWords();
     assert.ok(english.length > 500, `${english.length} English-only words to look for`);
     const d = await ChromeDriver.start(chromium, 'pt-BR');
@@ -815,6 +815,24 @@ test('chromium: the app in Portuguese (--lang=pt-BR), a game of Conquistando to 
       assert.equal(await d.js('return document.getElementById("lang").value'), 'pt-BR', 'the switch shows the language');
       await noEnglish('the setup page');
       await shot('setup');
+      // Every other game's board, its menus and its log in Portuguese for its first moves.
+      for (const g of games.filter((x) => x.name !== 'conquistando')) {
+        await startGame(d, url, g.name, ['human', ...Array(Math.max(2, g.min_players) - 1).fill('random')]);
+        for (let k = 0; k < 12; k++) {
+          const v = await d.waitFor(`const v = window.nile.view;
+            return v && (v.outcome || (v.pending.kind === 'human' && document.querySelectorAll('#board .can').length)) ? v : null`, 'a move or the end');
+          if (k % 3 === 0) await noEnglish(`${g.name} at step ${v.step}`);
+          if (v.outcome) break;
+          const targets = await d.find('#board .can');
+          await d.click(targets[(k * 7919) % targets.length]);
+          const menu = await d.find('#choices .choice');
+          if (menu.length && k % 3 === 1) await noEnglish(`${g.name}: the menu at step ${v.step}`);
+          if (menu.length) await d.click(menu[(k * 31) % menu.length]);
+          await d.waitFor(`return window.nile.view.step > ${v.step}`, 'the move to be applied');
+        }
+        await shot(g.name);
+        await assertNoErrors(d, `${g.name} in Portuguese`);
+      }
       await startGame(d, `${url}`, 'conquistando', ['human', 'random']);
       let clicks = 0;
       for (;;) {
