@@ -17,20 +17,30 @@ fn the_catalog_is_whole_and_used() {
     check_catalog(&TEXTS, &[&src]).unwrap();
 }
 
-#[test]
-fn every_text_goes_through_the_catalog() {
-    let mut read = 0;
-    for (players, achievements, loss_basis, seed) in [
+/// The seat counts, options and seeds both checks run over, each config with its seed.
+fn configs() -> Vec<(ConquistandoConfig, u64)> {
+    [
         (2, "on", "defenders", 1),
         (3, "off", "attackers", 2),
         (4, "on", "attackers", 3),
         (2, "off", "defenders", 4),
-    ] {
+    ]
+    .into_iter()
+    .map(|(players, achievements, loss_basis, seed)| {
         let mut config = ConquistandoConfig::for_players(players);
         config.set_option("achievements", achievements).unwrap();
         config.set_option("loss_basis", loss_basis).unwrap();
+        (config, seed)
+    })
+    .collect()
+}
+
+#[test]
+fn every_text_goes_through_the_catalog() {
+    let mut read = 0;
+    for (config, seed) in configs() {
         read += check_texts_in_catalogs::<Conquistando>(&config, seed)
-            .unwrap_or_else(|e| panic!("{players} players, seed {seed}: {e}"));
+            .unwrap_or_else(|e| panic!("{config:?}, seed {seed}: {e}"));
     }
     assert!(read > 10_000, "{read}");
 }
@@ -38,17 +48,9 @@ fn every_text_goes_through_the_catalog() {
 #[test]
 fn the_board_speaks_every_language() {
     let mut read = 0;
-    for (players, achievements, loss_basis, seed) in [
-        (2, "on", "defenders", 1),
-        (3, "off", "attackers", 2),
-        (4, "on", "attackers", 3),
-        (2, "off", "defenders", 4),
-    ] {
-        let mut config = ConquistandoConfig::for_players(players);
-        config.set_option("achievements", achievements).unwrap();
-        config.set_option("loss_basis", loss_basis).unwrap();
+    for (config, seed) in configs() {
         read += check_targets_in_catalogs::<Conquistando>(&config, seed)
-            .unwrap_or_else(|e| panic!("{players} players, seed {seed}: {e}"));
+            .unwrap_or_else(|e| panic!("{config:?}, seed {seed}: {e}"));
     }
     assert!(read > 1_000, "{read}");
 }
