@@ -148,11 +148,7 @@ pub fn visit<V: Visit>(name: &str, visitor: V) -> Result<V::Output, GameError> {
 
 fn no_game(name: &str) -> GameError {
     let names: Vec<&str> = GAMES.iter().map(|e| e.game.name()).collect();
-    GameError::InvalidConfig(format!(
-        "there is no game named \"{}\" (the games: {})",
-        name.trim(),
-        names.join(", ")
-    ))
+    nile_core::game::no_such_game(name.trim(), &names)
 }
 
 /// Every registered game, in a fixed order.

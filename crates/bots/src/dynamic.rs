@@ -82,16 +82,19 @@ impl<G: BotHints> DynAgent for Typed<G> {
             .as_any()
             .downcast_ref::<DynState<G>>()
             .ok_or_else(|| {
-                GameError::InvalidAgent(format!(
-                    "an agent for {} was asked to play {}",
-                    G::NAME,
-                    state.name()
-                ))
+                GameError::InvalidAgent(
+                    format!(
+                        "an agent for {} was asked to play {}",
+                        G::NAME,
+                        state.name()
+                    )
+                    .into(),
+                )
             })?;
         let game = &typed.state;
         if game.turn() != Turn::Player(player) {
             return Err(GameError::NotYourTurn {
-                expected: game.turn().to_string(),
+                expected: game.turn().sentence(),
                 got: player,
             });
         }

@@ -702,7 +702,7 @@ pub fn agent_from_spec_capped<G: BotHints>(
     seed: u64,
     cap: Option<ThinkCap>,
 ) -> Result<Box<dyn Agent<G>>, GameError> {
-    let parsed = AgentSpec::parse_for::<G>(spec).map_err(GameError::InvalidAgent)?;
+    let parsed = AgentSpec::parse_for::<G>(spec).map_err(|e| GameError::InvalidAgent(e.into()))?;
     Ok(parsed.build_capped::<G>(spec.trim(), seed, cap))
 }
 

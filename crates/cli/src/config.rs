@@ -3,6 +3,7 @@
 //! `--variant`, kept as aliases of `--opt sides=…` and so on) to the game's own
 //! [`GameConfig::set_option`], which refuses what it does not declare.
 
+use crate::texts::TEXTS;
 use clap::Args;
 use nile_core::{Game, GameConfig, GameError};
 
@@ -33,14 +34,22 @@ impl ConfigArgs {
             return Ok(None);
         };
         match text.trim().parse::<i64>() {
-            Ok(n) if n < 0 => Err(GameError::InvalidConfig(format!(
-                "--players {n}: a number of players cannot be negative"
+            Ok(n) if n < 0 => Err(GameError::InvalidConfig(nile_core::sentence!(
+                TEXTS,
+                "flag-players-negative",
+                n = n
             ))),
-            Ok(n) => usize::try_from(n)
-                .map(Some)
-                .map_err(|_| GameError::InvalidConfig(format!("--players {n} is far too many"))),
-            Err(_) => Err(GameError::InvalidConfig(format!(
-                "--players \"{text}\" is not a whole number"
+            Ok(n) => usize::try_from(n).map(Some).map_err(|_| {
+                GameError::InvalidConfig(nile_core::sentence!(
+                    TEXTS,
+                    "flag-players-too-many",
+                    n = n
+                ))
+            }),
+            Err(_) => Err(GameError::InvalidConfig(nile_core::sentence!(
+                TEXTS,
+                "flag-players-not-a-number",
+                text = text
             ))),
         }
     }
@@ -59,7 +68,11 @@ impl ConfigArgs {
         }
         for pair in &self.options {
             let (key, value) = pair.split_once('=').ok_or_else(|| {
-                GameError::InvalidConfig(format!("--opt expects key=value, not \"{pair}\""))
+                GameError::InvalidConfig(nile_core::sentence!(
+                    TEXTS,
+                    "flag-opt-not-a-pair",
+                    pair = pair
+                ))
             })?;
             pairs.push((key.trim().to_string(), value.trim().to_string()));
         }

@@ -280,10 +280,13 @@ impl Conquistando {
     /// (`Game::new` checks the seat count first; this checks it again for direct calls.)
     pub fn start(config: &ConquistandoConfig) -> Result<Conquistando, GameError> {
         if !(2..=MAX_PLAYERS).contains(&config.players) {
-            return Err(GameError::InvalidConfig(format!(
-                "Conquistando o Egito is played by 2 to 4 players, not {}",
-                config.players
-            )));
+            return Err(GameError::InvalidConfig(
+                format!(
+                    "Conquistando o Egito is played by 2 to 4 players, not {}",
+                    config.players
+                )
+                .into(),
+            ));
         }
         let mut game = Conquistando {
             config: *config,

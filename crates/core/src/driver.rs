@@ -346,9 +346,13 @@ impl<G: Game> Match<G> {
         let Turn::Player(p) = turn else {
             return Ok(turn);
         };
-        let agent = agents
-            .get_mut(p)
-            .ok_or_else(|| GameError::InvalidConfig(format!("no agent sits at seat {p}")))?;
+        let agent = agents.get_mut(p).ok_or_else(|| {
+            GameError::InvalidConfig(crate::sentence!(
+                crate::lang::CORE_TEXTS,
+                "config-no-agent",
+                seat = p
+            ))
+        })?;
         self.state.legal_actions(&mut self.legal);
         let action = agent.choose(&self.state, p, &self.legal);
         self.apply(action)?;
@@ -358,10 +362,11 @@ impl<G: Game> Match<G> {
     /// Plays to the end with one agent per seat and returns the outcome.
     pub fn play(&mut self, agents: &mut [Box<dyn Agent<G>>]) -> Result<Outcome, GameError> {
         if agents.len() != self.state.players() {
-            return Err(GameError::InvalidConfig(format!(
-                "{} agents for {} seats",
-                agents.len(),
-                self.state.players()
+            return Err(GameError::InvalidConfig(crate::sentence!(
+                crate::lang::CORE_TEXTS,
+                "config-agents-for-seats",
+                agents = agents.len(),
+                seats = self.state.players()
             )));
         }
         let bound = G::step_bound(self.state.config());

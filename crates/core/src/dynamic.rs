@@ -214,7 +214,8 @@ impl<G: Game> DynGameType for GameType<G> {
     }
     fn config_json(&self, players: usize, options: &[(&str, &str)]) -> Result<String, GameError> {
         let config = Self::config(players, options)?;
-        serde_json::to_string(&config).map_err(|e| GameError::InvalidConfig(e.to_string()))
+        serde_json::to_string(&config)
+            .map_err(|e| GameError::InvalidConfig(crate::lang::Sentence::diagnostic(e.to_string())))
     }
     fn new_game(
         &self,
@@ -226,7 +227,12 @@ impl<G: Game> DynGameType for GameType<G> {
     }
     fn new_game_from_config(&self, config_json: &str) -> Result<Box<dyn DynGame>, GameError> {
         let config: G::Config = serde_json::from_str(config_json).map_err(|e| {
-            GameError::InvalidConfig(format!("not a {} configuration: {e}", G::NAME))
+            GameError::InvalidConfig(crate::sentence!(
+                crate::lang::CORE_TEXTS,
+                "config-not-json",
+                game = G::NAME,
+                error = e.to_string()
+            ))
         })?;
         Ok(Box::new(DynState::new(G::new(&config)?)))
     }
@@ -256,12 +262,20 @@ impl<G: Game> DynGameType for GameType<G> {
         actions: &[usize],
     ) -> Result<String, GameError> {
         let config: G::Config = serde_json::from_str(config_json).map_err(|e| {
-            GameError::InvalidConfig(format!("not a {} configuration: {e}", G::NAME))
+            GameError::InvalidConfig(crate::sentence!(
+                crate::lang::CORE_TEXTS,
+                "config-not-json",
+                game = G::NAME,
+                error = e.to_string()
+            ))
         })?;
         let mut log = MatchLog::<G>::new(config.clone(), seed, seats.to_vec());
         for &i in actions {
             let action = G::action_from_index(&config, i).ok_or_else(|| {
-                GameError::parse(i.to_string(), "not an action index of this game")
+                GameError::parse(
+                    i.to_string(),
+                    crate::sentence!(crate::lang::CORE_TEXTS, "parse-not-an-index"),
+                )
             })?;
             log.actions.push(action);
         }
@@ -277,14 +291,15 @@ impl<G: Game> DynGameType for GameType<G> {
                 G::action_to_index(&log.config, a).ok_or_else(|| {
                     GameError::parse(
                         a.to_string(),
-                        "no game with this configuration has this action",
+                        crate::sentence!(crate::lang::CORE_TEXTS, "parse-no-such-index"),
                     )
                 })
             })
             .collect::<Result<Vec<_>, _>>()?;
         Ok(ReadLog {
-            config_json: serde_json::to_string(&log.config)
-                .map_err(|e| GameError::InvalidConfig(e.to_string()))?,
+            config_json: serde_json::to_string(&log.config).map_err(|e| {
+                GameError::InvalidConfig(crate::lang::Sentence::diagnostic(e.to_string()))
+            })?,
             seed: log.seed,
             seats: log.seats,
             actions,
@@ -413,7 +428,7 @@ pub trait DynGame: Send + Sync + Debug {
         }
         Err(GameError::ParseAction {
             input: text.trim().to_string(),
-            reason: crate::text!(crate::lang::CORE_TEXTS, lang, "no-such-action"),
+            reason: crate::sentence!(crate::lang::CORE_TEXTS, "no-such-action"),
         })
     }
     /// Applies the action at `index` (a player's or a chance outcome); on error the state
@@ -564,10 +579,11 @@ impl<G: Game> DynState<G> {
         G::action_from_index(self.state.config(), index).ok_or_else(|| {
             GameError::parse(
                 index.to_string(),
-                format!(
-                    "an action index of {} is below {}",
-                    G::NAME,
-                    G::num_distinct_actions(self.state.config())
+                crate::sentence!(
+                    crate::lang::CORE_TEXTS,
+                    "parse-index-below",
+                    game = G::NAME,
+                    count = G::num_distinct_actions(self.state.config())
                 ),
             )
         })
@@ -577,7 +593,7 @@ impl<G: Game> DynState<G> {
         G::action_to_index(self.state.config(), action).ok_or_else(|| {
             GameError::parse(
                 action.to_string(),
-                "no game with this configuration has this action",
+                crate::sentence!(crate::lang::CORE_TEXTS, "parse-no-such-index"),
             )
         })
     }
@@ -586,9 +602,11 @@ impl<G: Game> DynState<G> {
         if player < self.state.players() {
             Ok(())
         } else {
-            Err(GameError::InvalidConfig(format!(
-                "there is no seat {player}: this game has seats 0 to {}",
-                self.state.players().saturating_sub(1)
+            Err(GameError::InvalidConfig(crate::sentence!(
+                crate::lang::CORE_TEXTS,
+                "config-no-seat",
+                seat = player,
+                last = self.state.players().saturating_sub(1)
             )))
         }
     }

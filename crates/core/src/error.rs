@@ -1,49 +1,56 @@
 //! The one error type every engine returns.
 
-use thiserror::Error;
+use std::fmt;
+
+use crate::lang::{Lang, Sentence, CORE_TEXTS};
 
 /// Why an action, a configuration or a serialized state was refused.
 ///
 /// Every variant leaves the state it was returned from exactly as it was, so a caller can
 /// show the refusal and carry on: engines validate first and mutate only after validation.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+///
+/// The reasons are [`Sentence`]s: [`GameError::text`] writes the refusal in any language,
+/// and `Display` in English.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum GameError {
     /// The game has ended; nothing more can be applied.
-    #[error("the game is over, so no more actions can be taken")]
     GameOver,
     /// The action came from a seat whose turn it is not.
-    #[error("it is not seat {got}'s turn ({expected})")]
     NotYourTurn {
-        /// Who is to act now, in words ("seat 2's turn", "a chance draw").
-        expected: String,
+        /// Who is to act now ("seat 2's turn", "a chance draw").
+        expected: Sentence,
         /// The seat that tried to act.
         got: usize,
     },
     /// The action is not in the legal set right now.
-    #[error("\"{action}\" is not allowed now: {reason}")]
     IllegalAction {
-        /// The refused action, as its `Display` text.
+        /// The refused action, as its `Display` text (the game's notation).
         action: String,
-        /// A sentence saying why.
-        reason: String,
+        /// Why.
+        reason: Sentence,
     },
     /// The configuration cannot start a game (player count, options).
-    #[error("invalid configuration: {0}")]
-    InvalidConfig(String),
-    /// A serialized state was malformed or broke the game's invariants.
-    #[error("invalid game state: {0}")]
+    InvalidConfig(Sentence),
+    /// A serialized state was malformed or broke the game's invariants: a diagnostic for
+    /// the program that wrote it, in English.
     InvalidState(String),
     /// A seat spec names no agent (`"mtcs:20"`), or its knobs are wrong.
-    #[error("{0}")]
-    InvalidAgent(String),
+    InvalidAgent(Sentence),
     /// Text could not be read as an action.
-    #[error("\"{input}\" is not an action: {reason}")]
     ParseAction {
         /// What was typed.
         input: String,
-        /// A sentence saying what was expected.
-        reason: String,
+        /// What was expected.
+        reason: Sentence,
     },
+}
+
+impl std::error::Error for GameError {}
+
+impl fmt::Display for GameError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text(Lang::En))
+    }
 }
 
 impl GameError {
@@ -54,7 +61,7 @@ impl GameError {
     /// let e = GameError::illegal("bid sun 9", "you do not hold that sun");
     /// assert_eq!(e.to_string(), "\"bid sun 9\" is not allowed now: you do not hold that sun");
     /// ```
-    pub fn illegal(action: impl std::fmt::Display, reason: impl Into<String>) -> Self {
+    pub fn illegal(action: impl std::fmt::Display, reason: impl Into<Sentence>) -> Self {
         GameError::IllegalAction {
             action: action.to_string(),
             reason: reason.into(),
@@ -62,10 +69,69 @@ impl GameError {
     }
 
     /// Builds [`GameError::ParseAction`].
-    pub fn parse(input: impl Into<String>, reason: impl Into<String>) -> Self {
+    pub fn parse(input: impl Into<String>, reason: impl Into<Sentence>) -> Self {
         GameError::ParseAction {
             input: input.into(),
             reason: reason.into(),
+        }
+    }
+
+    /// The refusal in `lang`: its frame from the core's catalog, its reason in the same
+    /// language.
+    ///
+    /// ```
+    /// use nile_core::{lang::Lang, GameError};
+    /// assert_eq!(GameError::GameOver.text(Lang::PtBr), "a partida acabou: nenhuma ação pode mais ser feita");
+    /// ```
+    pub fn text(&self, lang: Lang) -> String {
+        match self {
+            GameError::GameOver => crate::text!(CORE_TEXTS, lang, "error-game-over"),
+            GameError::NotYourTurn { expected, got } => crate::text!(
+                CORE_TEXTS,
+                lang,
+                "error-not-your-turn",
+                seat = *got,
+                expected = expected.text(lang)
+            ),
+            GameError::IllegalAction { action, reason } => crate::text!(
+                CORE_TEXTS,
+                lang,
+                "error-illegal-action",
+                action = crate::lang::Arg::Name(action.into()),
+                reason = reason.text(lang)
+            ),
+            GameError::InvalidConfig(reason) => crate::text!(
+                CORE_TEXTS,
+                lang,
+                "error-invalid-config",
+                reason = reason.text(lang)
+            ),
+            GameError::InvalidState(diagnostic) => crate::text!(
+                CORE_TEXTS,
+                lang,
+                "error-invalid-state",
+                reason = crate::lang::Arg::Name(diagnostic.into())
+            ),
+            GameError::InvalidAgent(reason) => reason.text(lang),
+            GameError::ParseAction { input, reason } => crate::text!(
+                CORE_TEXTS,
+                lang,
+                "error-parse-action",
+                input = crate::lang::Arg::Name(input.into()),
+                reason = reason.text(lang)
+            ),
+        }
+    }
+
+    /// Why, in `lang`, without the frame: an illegal action's or a parse's reason, the
+    /// configuration's or agent's fault; the whole text for the others.
+    pub fn reason(&self, lang: Lang) -> String {
+        match self {
+            GameError::IllegalAction { reason, .. }
+            | GameError::ParseAction { reason, .. }
+            | GameError::InvalidConfig(reason)
+            | GameError::InvalidAgent(reason) => reason.text(lang),
+            other => other.text(lang),
         }
     }
 }

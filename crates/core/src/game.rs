@@ -38,13 +38,21 @@ impl Turn {
     }
 }
 
+impl Turn {
+    /// Who is to act, as a sentence in any language ("seat 2's turn", "a chance draw").
+    pub fn sentence(self) -> crate::lang::Sentence {
+        use crate::lang::CORE_TEXTS;
+        match self {
+            Turn::Player(p) => crate::sentence!(CORE_TEXTS, "turn-seat", seat = p),
+            Turn::Chance => crate::sentence!(CORE_TEXTS, "turn-chance"),
+            Turn::Over => crate::sentence!(CORE_TEXTS, "turn-over"),
+        }
+    }
+}
+
 impl Display for Turn {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Turn::Player(p) => write!(f, "seat {p}'s turn"),
-            Turn::Chance => f.write_str("a chance draw"),
-            Turn::Over => f.write_str("the game is over"),
-        }
+        f.write_str(&self.sentence().text(crate::lang::Lang::En))
     }
 }
 
@@ -242,24 +250,46 @@ pub trait GameConfig:
 pub fn unknown_option<C: GameConfig>(key: &str) -> GameError {
     let known: Vec<&str> = C::options().iter().map(|o| o.key).collect();
     GameError::InvalidConfig(if known.is_empty() {
-        format!("this game has no options, so \"{key}\" is not one")
+        crate::sentence!(crate::lang::CORE_TEXTS, "config-no-options", key = key)
     } else {
-        format!(
-            "this game has no option named \"{key}\" (its options: {})",
-            known.join(", ")
+        crate::sentence!(
+            crate::lang::CORE_TEXTS,
+            "config-unknown-option",
+            key = key,
+            options = known.join(", ")
         )
     })
+}
+
+/// The error for a game name no registry holds, listing the names it does.
+pub fn no_such_game(name: &str, names: &[&str]) -> GameError {
+    GameError::InvalidConfig(crate::sentence!(
+        crate::lang::CORE_TEXTS,
+        "config-no-such-game",
+        name = name,
+        games = names.join(", ")
+    ))
 }
 
 /// The error for a value an option does not accept.
 pub fn bad_option_value(option: &GameOption, value: &str) -> GameError {
     GameError::InvalidConfig(if option.values.is_empty() {
-        format!("\"{value}\" is not a valid {}: {}", option.key, option.help)
+        // The help is the option's declared English; setup pages show it translated
+        // (`Game::option_words_in`).
+        crate::sentence!(
+            crate::lang::CORE_TEXTS,
+            "config-bad-value",
+            value = value,
+            key = option.key,
+            help = option.help
+        )
     } else {
-        format!(
-            "\"{value}\" is not a valid {} (one of: {})",
-            option.key,
-            option.values.join(", ")
+        crate::sentence!(
+            crate::lang::CORE_TEXTS,
+            "config-bad-value-of",
+            value = value,
+            key = option.key,
+            values = option.values.join(", ")
         )
     })
 }
@@ -271,9 +301,13 @@ pub fn check_player_count<G: Game>(config: &G::Config) -> Result<(), GameError> 
         return Ok(());
     }
     let (lo, hi) = (*G::PLAYERS.start(), *G::PLAYERS.end());
-    Err(GameError::InvalidConfig(format!(
-        "{} is played by {lo} to {hi} players, not {n}",
-        G::TITLE
+    Err(GameError::InvalidConfig(crate::sentence!(
+        crate::lang::CORE_TEXTS,
+        "config-player-count",
+        title = G::TITLE,
+        lo = lo,
+        hi = hi,
+        n = n
     )))
 }
 
@@ -565,7 +599,7 @@ pub trait Game:
             Turn::Player(p) if p == player => self.apply(action),
             Turn::Over => Err(GameError::GameOver),
             other => Err(GameError::NotYourTurn {
-                expected: other.to_string(),
+                expected: other.sentence(),
                 got: player,
             }),
         }

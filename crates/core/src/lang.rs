@@ -43,6 +43,10 @@ use serde::{Deserialize, Serialize};
 
 use crate::GameError;
 
+mod sentence;
+
+pub use sentence::{Sentence, Value};
+
 crate::catalog!(
     /// The texts every game shares (`crates/core/locales/*/core.ftl`).
     pub static CORE_TEXTS = "core"
@@ -197,8 +201,10 @@ impl FromStr for Lang {
     /// A tag or locale ([`Lang::from_locale`]): `en`, `pt-BR`, `pt_BR.UTF-8`.
     fn from_str(text: &str) -> Result<Self, Self::Err> {
         Lang::from_locale(text).ok_or_else(|| {
-            GameError::InvalidConfig(format!(
-                "{text:?} is not a language nile speaks: write en or pt-BR"
+            GameError::InvalidConfig(crate::sentence!(
+                CORE_TEXTS,
+                "config-no-such-lang",
+                text = text
             ))
         })
     }

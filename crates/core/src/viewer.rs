@@ -105,8 +105,10 @@ impl FromStr for Viewer {
             "all" => Ok(Viewer::All),
             "spectator" => Ok(Viewer::Spectator),
             _ => seat.parse().map(Viewer::Seat).map_err(|_| {
-                GameError::InvalidConfig(format!(
-                    "{text:?} is not a viewer: write all, spectator or a seat number"
+                GameError::InvalidConfig(crate::sentence!(
+                    crate::lang::CORE_TEXTS,
+                    "config-no-such-viewer",
+                    text = text
                 ))
             }),
         }

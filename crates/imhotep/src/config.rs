@@ -36,10 +36,13 @@ impl ImhotepConfig {
     pub fn parse_sides(value: &str) -> Result<[Side; 5], GameError> {
         let letters: Vec<char> = value.trim().chars().collect();
         let bad = || {
-            GameError::InvalidConfig(format!(
-                "sides must be 5 letters A or B for Market, Pyramid, Temple, Burial Chamber \
+            GameError::InvalidConfig(
+                format!(
+                    "sides must be 5 letters A or B for Market, Pyramid, Temple, Burial Chamber \
                  and Obelisks (like AAAAA or ABABA), not \"{value}\""
-            ))
+                )
+                .into(),
+            )
         };
         if letters.len() != 5 {
             return Err(bad());

@@ -32,10 +32,13 @@ impl Senet {
     /// number of pawns but 5 or 7 (S-1).
     pub(crate) fn start(config: &SenetConfig) -> Result<Self, GameError> {
         if ![5, 7].contains(&config.pawns) {
-            return Err(GameError::InvalidConfig(format!(
-                "Senet is played with 5 or 7 pawns each, not {}",
-                config.pawns
-            )));
+            return Err(GameError::InvalidConfig(
+                format!(
+                    "Senet is played with 5 or 7 pawns each, not {}",
+                    config.pawns
+                )
+                .into(),
+            ));
         }
         let mut squares = [None; SQUARES as usize];
         for (i, sq) in squares

@@ -152,10 +152,13 @@ impl TekhenuConfig {
             ("bot-decrees-8", self.bot_decree_8),
         ];
         match solo_only.iter().find(|(_, set)| *set) {
-            Some((key, _)) => Err(GameError::InvalidConfig(format!(
-                "the option \"{key}\" is for a solo game against Botankhamun, not a game of {} players",
-                self.players
-            ))),
+            Some((key, _)) => Err(GameError::InvalidConfig(
+                format!(
+                    "the option \"{key}\" is for a solo game against Botankhamun, not a game of {} players",
+                    self.players
+                )
+                .into(),
+            )),
             None => Ok(()),
         }
     }

@@ -48,3 +48,9 @@ spec-medium = medium
 spec-hard = hard
 spec-random = random
 spec-greedy = greedy
+
+# A flag's value that cannot be read.
+flag-players-negative = --players { $n }: a number of players cannot be negative
+flag-players-too-many = --players { $n } is far too many
+flag-players-not-a-number = --players "{ $text }" is not a whole number
+flag-opt-not-a-pair = --opt expects key=value, not "{ $pair }"

@@ -48,3 +48,9 @@ spec-medium = médio
 spec-hard = difícil
 spec-random = aleatório
 spec-greedy = guloso
+
+# A flag's value that cannot be read.
+flag-players-negative = --players { $n }: um número de jogadores não pode ser negativo
+flag-players-too-many = --players { $n } são jogadores demais
+flag-players-not-a-number = --players "{ $text }" não é um número inteiro
+flag-opt-not-a-pair = --opt espera chave=valor, não "{ $pair }"

@@ -5,3 +5,33 @@ seat-acts = jogador { $seat }: { $action }
 
 # Uma entrada digitada que não é o texto de nenhuma ação.
 no-such-action = nenhuma ação permitida agora se lê assim (digite o texto de uma opção como listada)
+
+# Why an action, a configuration or a state was refused (`GameError`).
+error-game-over = a partida acabou: nenhuma ação pode mais ser feita
+error-not-your-turn = não é a vez do assento { $seat } ({ $expected })
+error-illegal-action = "{ $action }" não é permitido agora: { $reason }
+error-invalid-config = configuração inválida: { $reason }
+error-invalid-state = estado de jogo inválido: { $reason }
+error-parse-action = "{ $input }" não é uma ação: { $reason }
+
+# Who is to act (`Turn`).
+turn-seat = vez do jogador { $seat }
+turn-chance = um sorteio
+turn-over = a partida acabou
+
+# A configuration, a seat or a flag that cannot start or show a game.
+config-no-agent = nenhum agente ocupa o assento { $seat }
+config-agents-for-seats = { $agents } agentes para { $seats } assentos
+config-not-json = não é uma configuração de { $game }: { $error }
+config-no-seat = não há assento { $seat }: esta partida tem os assentos 0 a { $last }
+config-no-options = este jogo não tem opções, então "{ $key }" não é uma
+config-unknown-option = este jogo não tem opção chamada "{ $key }" (suas opções: { $options })
+config-bad-value = "{ $value }" não é um valor válido de { $key }: { $help }
+config-bad-value-of = "{ $value }" não é um valor válido de { $key } (um de: { $values })
+config-player-count = { $title } se joga com { $lo } a { $hi } jogadores, não { $n }
+config-no-such-lang = "{ $text }" não é um idioma que o nile fala: escreva en ou pt-BR
+config-no-such-viewer = "{ $text }" não é um observador: escreva all, spectator ou o número de um assento
+config-no-such-game = não há jogo chamado "{ $name }" (os jogos: { $games })
+parse-not-an-index = não é o índice de uma ação deste jogo
+parse-no-such-index = nenhuma partida com esta configuração tem esta ação
+parse-index-below = um índice de ação de { $game } é menor que { $count }

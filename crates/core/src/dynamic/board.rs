@@ -87,9 +87,11 @@ impl<G: BoardTargets> DynBoard for GameType<G> {
         let value = match seat {
             Some(p) if p < state.players() => serde_json::to_value(state.observation(p)),
             Some(p) => {
-                return Err(GameError::InvalidConfig(format!(
-                    "there is no seat {p}: this game has seats 0 to {}",
-                    state.players().saturating_sub(1)
+                return Err(GameError::InvalidConfig(crate::sentence!(
+                    crate::lang::CORE_TEXTS,
+                    "config-no-seat",
+                    seat = p,
+                    last = state.players().saturating_sub(1)
                 )))
             }
             None => serde_json::to_value(state.public_observation()),

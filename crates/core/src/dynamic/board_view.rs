@@ -108,9 +108,11 @@ pub fn board_view(
         .ok_or_else(|| GameError::InvalidState(format!("there is no step {at}")))?;
     if let Viewer::Seat(s) = viewer {
         if s >= state.players() {
-            return Err(GameError::InvalidConfig(format!(
-                "there is no seat {s}: this game has seats 0 to {}",
-                state.players().saturating_sub(1)
+            return Err(GameError::InvalidConfig(crate::sentence!(
+                crate::lang::CORE_TEXTS,
+                "config-no-seat",
+                seat = s,
+                last = state.players().saturating_sub(1)
             )));
         }
     }

@@ -22,7 +22,7 @@ pub struct CatalogUse {
 }
 
 /// The macros whose first string literal is a message identifier.
-const MESSAGE_MACROS: [&str; 3] = ["text!(", "tr!(", "message!("];
+const MESSAGE_MACROS: [&str; 4] = ["text!(", "tr!(", "message!(", "sentence!("];
 
 /// Checks one crate's catalog against its sources (`.rs` and `.js` files under each
 /// directory of `sources`):

@@ -11,16 +11,18 @@ impl Pragas {
     /// A fresh game (setup); the first decisions are setup chance draws.
     pub fn build(config: &PragasConfig) -> Result<Self, GameError> {
         if !(1..=MAX_SEATS).contains(&config.players) {
-            return Err(GameError::InvalidConfig(format!(
-                "10 Pragas do Egito is for 1 to 4 players, not {}",
-                config.players
-            )));
+            return Err(GameError::InvalidConfig(
+                format!(
+                    "10 Pragas do Egito is for 1 to 4 players, not {}",
+                    config.players
+                )
+                .into(),
+            ));
         }
         if config.rounds != 10 && config.rounds != 8 {
-            return Err(GameError::InvalidConfig(format!(
-                "rounds must be 10 or 8, not {}",
-                config.rounds
-            )));
+            return Err(GameError::InvalidConfig(
+                format!("rounds must be 10 or 8, not {}", config.rounds).into(),
+            ));
         }
         let seats = config.seats();
         let removal = match seats {
