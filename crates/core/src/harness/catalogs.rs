@@ -338,6 +338,94 @@ pub fn check_texts_in_catalogs<G: Game>(config: &G::Config, seed: u64) -> Result
     ))
 }
 
+/// Checks that every refusal a person can meet reads through the catalogs: over one random
+/// game of `config` from `seed`, at every seat's turn, a sample of the actions that are not
+/// legal then (refused with [`GameError::IllegalAction`](crate::GameError) or
+/// [`GameError::GameOver`](crate::GameError)), a legal action sent by a seat whose turn it
+/// is not, and reading each of `inputs` (texts that are no action of the game) as an
+/// action; every refusal is written in [`Lang::Pseudo`] and must hold no word outside a
+/// message. Returns how many refusals it read.
+pub fn check_refusals_in_catalogs<G: Game>(
+    config: &G::Config,
+    seed: u64,
+    inputs: &[&str],
+) -> Result<usize, String> {
+    let lang = Lang::Pseudo;
+    let mut read = 0usize;
+    let mut check = |what: &str, error: &crate::GameError| {
+        read += 1;
+        let text = error.text(lang);
+        match unwrapped(&text) {
+            None => Ok(()),
+            Some(words) => Err(format!(
+                "{what}: \"{words}\" reached a person outside every message, in:\n{text}"
+            )),
+        }
+    };
+    for input in inputs.iter().chain(&["", "xyzzy", "1 2 3 4 5 6"]) {
+        if let Err(e) = input.parse::<G::Action>() {
+            check(&format!("reading {input:?}"), &e)?;
+        }
+    }
+    let mut rng = seeded(seed);
+    let mut state = G::new(config).map_err(|e| e.to_string())?;
+    let (mut legal, mut chance) = (Vec::new(), Vec::new());
+    let distinct = G::num_distinct_actions(config) as u64;
+    for step in 0..=G::step_bound(config) {
+        let action = match state.turn() {
+            Turn::Over => {
+                return match G::action_from_index(config, 0) {
+                    Some(a) => match state.clone().apply(a) {
+                        Err(e) => check("an action after the end", &e).map(|()| read),
+                        Ok(()) => Err("an action was applied after the end".to_string()),
+                    },
+                    None => Ok(read),
+                };
+            }
+            Turn::Chance => {
+                state.chance_outcomes(&mut chance);
+                let pick = below(&mut rng, chance.len() as u64) as usize;
+                chance
+                    .get(pick)
+                    .map(|&(a, _)| a)
+                    .ok_or_else(|| format!("step {step}: a chance node with no outcome"))?
+            }
+            Turn::Player(p) => {
+                state.legal_actions(&mut legal);
+                for _ in 0..8 {
+                    let index = below(&mut rng, distinct.max(1)) as usize;
+                    let Some(a) = G::action_from_index(config, index) else {
+                        continue;
+                    };
+                    if legal.contains(&a) {
+                        continue;
+                    }
+                    if let Err(e) = state.clone().apply(a) {
+                        check(&format!("step {step}: seat {p} sends {a}"), &e)?;
+                    }
+                }
+                let a = *legal
+                    .get(below(&mut rng, legal.len() as u64) as usize)
+                    .ok_or_else(|| format!("step {step}: seat {p} has no legal action"))?;
+                if state.players() > 1 {
+                    let other = (p + 1) % state.players();
+                    if let Err(e) = state.clone().apply_as(other, a) {
+                        check(
+                            &format!("step {step}: seat {other} sends {a} out of turn"),
+                            &e,
+                        )?;
+                    }
+                }
+                a
+            }
+        };
+        state
+            .apply(action)
+            .map_err(|e| format!("step {step}: {action} was refused: {e}"))?;
+    }
+    Err("the game did not end within its bound".to_string())
+}
+
 /// [`check_texts_in_catalogs`] through the dynamic layer, as every front end meets a game
 /// it knows only by name: one random game of `game` with `players` seats from `seed`,
 /// every text in [`Lang::Pseudo`] (the game's title, summary and option words, the

@@ -50,7 +50,8 @@ mod tamper;
 mod targets;
 mod words;
 pub use catalogs::{
-    check_catalog, check_dyn_texts_in_catalogs, check_texts_in_catalogs, narrated_game, CatalogUse,
+    check_catalog, check_dyn_texts_in_catalogs, check_refusals_in_catalogs,
+    check_texts_in_catalogs, narrated_game, CatalogUse,
 };
 pub use fast_paths::{check_apply_listed, check_random_step};
 pub use public_view::{
