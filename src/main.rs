@@ -11,23 +11,10 @@ use std::ffi::OsString;
 use std::process::ExitCode;
 
 use nile::registry;
+use nile_cli::facade;
+use nile_core::Lang;
 
 const COMMANDS: [&str; 5] = ["play", "replay", "simulate", "arena", "train"];
-
-const USAGE: &str = "nile: play, replay, simulate and pit bots in every nile game.
-
-Usage:
-  nile games [--json]              list the games, their player counts and options
-  nile <command> <game> [flags]    run a game's command (play, replay, simulate, arena, train)
-  nile <game> <command> [flags]    the same, game first
-  nile replay <log.json> [flags]   replay a saved log (the log names its game)
-  nile serve [--addr A] [--db D]   play online: lobby, seats, matches (docs/server.md)
-  nile <game> --help               every flag of a game's commands and its options
-
-Examples:
-  nile play ra --seats human,mcts:2000
-  nile simulate imhotep --players 4 --games 10000 --opt sides=BBBBB
-  nile play tekhenu --players 1 --opt difficulty=hard";
 
 fn main() -> ExitCode {
     let args: Vec<OsString> = std::env::args_os().collect();
@@ -35,58 +22,50 @@ fn main() -> ExitCode {
         .iter()
         .map(|a| a.to_string_lossy().into_owned())
         .collect();
+    let lang = match facade::lang_of(&words) {
+        Ok(lang) => lang,
+        Err(e) => return fail(&e.text(Lang::from_env()), Lang::from_env()),
+    };
     match words.get(1).map(String::as_str) {
-        None | Some("help" | "--help" | "-h") => {
-            println!("{USAGE}");
+        None | Some("help" | "--help" | "-h" | "--lang") => {
+            println!("{}", facade::usage(lang));
             ExitCode::SUCCESS
         }
         Some("--version" | "-V") => {
             println!("nile {}", env!("CARGO_PKG_VERSION"));
             ExitCode::SUCCESS
         }
-        Some("games") => list_games(words.iter().any(|w| w == "--json")),
+        Some("games") => list_games(words.iter().any(|w| w == "--json"), lang),
         #[cfg(feature = "server")]
         Some("serve") => serve(&words[2..]),
         Some(command)
             if COMMANDS.contains(&command)
                 && matches!(words.get(2).map(String::as_str), Some("--help" | "-h")) =>
         {
-            command_help(command)
+            command_help(command, lang)
         }
         Some("replay") if words.get(2).is_some_and(|w| registry::find(w).is_err()) => {
-            replay_by_log(&args, &words)
+            replay_by_log(&args, &words, lang)
         }
         Some(command) if COMMANDS.contains(&command) => match words.get(2) {
-            Some(game) => run_game(game, command, &args[3..]),
-            None => fail(&format!(
-                "nile {command} needs a game name, e.g. nile {command} ra (nile games lists them)"
-            )),
+            Some(game) => run_game(game, command, &args[3..], lang),
+            None => fail(&facade::needs_game(command, lang), lang),
         },
-        Some(game) => run_game_first(game, &args[2..]),
+        Some(game) => run_game_first(game, &args[2..], lang),
     }
 }
 
 /// `nile arena --help`: the command's usage with the games to choose from, then its
 /// flags as the first game has them (every game takes the same flags; only the options
 /// listed by `nile <command> <game> --help` differ).
-fn command_help(command: &str) -> ExitCode {
+fn command_help(command: &str, lang: Lang) -> ExitCode {
     let names: Vec<&str> = registry::games().iter().map(|e| e.game.name()).collect();
     let first = names.first().copied().unwrap_or("ra");
-    let usage = if command == "replay" {
-        "nile replay [<game>] <log.json> [flags]".to_string()
-    } else {
-        format!("nile {command} <game> [flags]")
-    };
-    println!(
-        "Usage: {usage}   (the games: {})\n\
-         Every game takes the flags below; `nile {command} <game> --help` adds that game's \
-         options.\n",
-        names.join(", ")
-    );
-    run_game(first, command, &[OsString::from("--help")])
+    println!("{}\n", facade::command_usage(command, &names, lang));
+    run_game(first, command, &[OsString::from("--help")], lang)
 }
 
-fn list_games(json: bool) -> ExitCode {
+fn list_games(json: bool, lang: Lang) -> ExitCode {
     if json {
         let infos: Vec<serde_json::Value> = registry::games()
             .iter()
@@ -99,28 +78,17 @@ fn list_games(json: bool) -> ExitCode {
         println!("{}", serde_json::Value::from(infos));
         return ExitCode::SUCCESS;
     }
-    println!("The games (nile play <game> --seats human,mcts:2000):");
-    for e in registry::games() {
-        let g = e.game;
-        let players = g.players();
-        let seats = if players.start() == players.end() {
-            format!("{} players", players.start())
-        } else {
-            format!("{}–{} players", players.start(), players.end())
-        };
-        println!("  {:<13} {seats:<12} {}", g.name(), e.summary);
-        for o in g.options() {
-            println!("                --opt {o}");
-        }
-    }
+    let games: Vec<&dyn nile_core::DynGameType> =
+        registry::games().iter().map(|e| e.game).collect();
+    print!("{}", facade::games_listing(&games, lang));
     ExitCode::SUCCESS
 }
 
 /// `nile <command> <game> rest…` → the game's CLI with `<command> rest…`.
-fn run_game(game: &str, command: &str, rest: &[OsString]) -> ExitCode {
+fn run_game(game: &str, command: &str, rest: &[OsString], lang: Lang) -> ExitCode {
     let entry = match registry::find(game) {
         Ok(e) => e,
-        Err(e) => return fail(&e.to_string()),
+        Err(e) => return fail(&e.text(lang), lang),
     };
     let mut argv = vec![OsString::from(format!("nile {}", entry.game.name()))];
     argv.push(OsString::from(command));
@@ -129,15 +97,10 @@ fn run_game(game: &str, command: &str, rest: &[OsString]) -> ExitCode {
 }
 
 /// `nile <game> rest…` → the game's CLI with `rest…`.
-fn run_game_first(game: &str, rest: &[OsString]) -> ExitCode {
+fn run_game_first(game: &str, rest: &[OsString], lang: Lang) -> ExitCode {
     let entry = match registry::find(game) {
         Ok(e) => e,
-        Err(e) => {
-            return fail(&format!(
-                "{e}; or a command: games, {}",
-                COMMANDS.join(", ")
-            ))
-        }
+        Err(e) => return fail(&facade::no_game_or_command(&e, &COMMANDS, lang), lang),
     };
     let mut argv = vec![OsString::from(format!("nile {}", entry.game.name()))];
     argv.extend(rest.iter().cloned());
@@ -145,20 +108,18 @@ fn run_game_first(game: &str, rest: &[OsString]) -> ExitCode {
 }
 
 /// `nile replay LOG …`: the game is the one the log names.
-fn replay_by_log(args: &[OsString], words: &[String]) -> ExitCode {
+fn replay_by_log(args: &[OsString], words: &[String], lang: Lang) -> ExitCode {
     let path = &words[2];
     let text = match std::fs::read_to_string(path) {
         Ok(t) => t,
-        Err(e) => return fail(&format!("{path}: {e}")),
+        Err(e) => return fail(&facade::unreadable(path, &e, lang), lang),
     };
     let game = serde_json::from_str::<serde_json::Value>(&text)
         .ok()
         .and_then(|v| v.get("game")?.as_str().map(str::to_string));
     match game {
-        Some(game) => run_game(&game, "replay", &args[2..]),
-        None => fail(&format!(
-            "{path} is not a nile log (no \"game\" field); give the game: nile replay <game> {path}"
-        )),
+        Some(game) => run_game(&game, "replay", &args[2..], lang),
+        None => fail(&facade::not_a_log(path, lang), lang),
     }
 }
 
@@ -168,7 +129,7 @@ fn serve(args: &[String]) -> ExitCode {
     nile_server::main_with_args(args, registry::catalog())
 }
 
-fn fail(message: &str) -> ExitCode {
-    eprintln!("error: {message}");
+fn fail(message: &str, lang: Lang) -> ExitCode {
+    eprintln!("{}", facade::error_line(message, lang));
     ExitCode::from(2)
 }

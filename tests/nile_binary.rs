@@ -129,3 +129,66 @@ fn a_command_without_its_game_still_has_help() {
         );
     }
 }
+
+/// `nile` with the environment's language or `--lang`: the usage, the list of games and
+/// its refusals in Portuguese, every game's summary and options in the game's own words.
+#[test]
+fn nile_speaks_the_readers_language() {
+    let pt = |args: &[&str]| {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_nile"));
+        child
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .env("LANG", "pt_BR.UTF-8")
+            .args(args);
+        let out = child.output().expect("the nile binary runs");
+        (
+            out.status.success(),
+            String::from_utf8_lossy(&out.stdout).into_owned(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
+    };
+    let (ok, out, _) = pt(&[]);
+    assert!(
+        ok && out.contains("Uso:") && out.contains("Exemplos:"),
+        "{out}"
+    );
+    let (ok, out, _) = nile(&["--lang", "pt-BR"], "");
+    assert!(ok && out.contains("Uso:"), "{out}");
+    let (ok, out, _) = pt(&["games"]);
+    assert!(ok && out.starts_with("Os jogos"), "{out}");
+    for entry in nile::registry::games() {
+        let game = entry.game;
+        assert!(
+            out.contains(&game.summary_in(nile_core::Lang::PtBr)),
+            "{out}"
+        );
+        assert!(!out.contains(game.summary()), "English summary in: {out}");
+    }
+    assert!(
+        out.contains("2 a 5 jogadores") && out.contains("[padrão: "),
+        "{out}"
+    );
+    let (ok, _, err) = pt(&["play", "chess"]);
+    assert!(
+        !ok && err.starts_with("erro: ") && err.contains("não há jogo chamado \"chess\""),
+        "{err}"
+    );
+    let (ok, _, err) = pt(&["play"]);
+    assert!(!ok && err.contains("precisa do nome de um jogo"), "{err}");
+    let (ok, _, err) = pt(&["play", "ra", "--players", "9"]);
+    assert!(
+        !ok && err.contains("Rá se joga com 2 a 5 jogadores, não 9"),
+        "{err}"
+    );
+    let (ok, _, err) = nile(&["play", "ra", "--players", "9", "--lang", "pt-BR"], "");
+    assert!(
+        !ok && err.starts_with("erro: configuração inválida"),
+        "{err}"
+    );
+    let (ok, _, err) = nile(&["--lang", "xx"], "");
+    assert!(
+        !ok && err.contains("\"xx\" is not a language nile speaks"),
+        "{err}"
+    );
+}

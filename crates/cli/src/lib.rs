@@ -30,6 +30,7 @@
 
 mod arena;
 mod config;
+pub mod facade;
 mod options;
 mod play;
 mod replay;
@@ -115,6 +116,27 @@ enum Command {
     Train(train::TrainArgs),
 }
 
+impl Command {
+    /// The language its `--lang` asks for, if it takes one and was given it.
+    fn lang(&self) -> Option<Lang> {
+        match self {
+            Command::Play(args) => args.lang,
+            Command::Replay(args) => args.lang,
+            Command::Simulate(_) | Command::Arena(_) | Command::Train(_) => None,
+        }
+    }
+}
+
+impl CliError {
+    /// The error in `lang` (a file's or the system's own words stay as they are).
+    pub fn text(&self, lang: Lang) -> String {
+        match self {
+            CliError::Game(e) => e.text(lang),
+            other => other.to_string(),
+        }
+    }
+}
+
 /// Runs the CLI for game `G` with the process's arguments, standard input and output,
 /// and exits with status 0 on success, 1 on a runtime error and 2 on a usage error.
 pub fn main<G: BotHints>() -> ExitCode {
@@ -182,14 +204,15 @@ pub fn main_with_args<G: BotHints>(args: Vec<std::ffi::OsString>) -> ExitCode {
     let mut input = stdin.lock();
     let terminal = std::io::stdout().is_terminal();
     let mut output = std::io::stdout().lock();
-    match dispatch::<G>(cli, &mut input, &mut output, terminal, Lang::from_env()) {
+    let lang = cli.command.lang().unwrap_or_else(Lang::from_env);
+    match dispatch::<G>(cli, &mut input, &mut output, terminal, lang) {
         Ok(()) => ExitCode::SUCCESS,
         Err(CliError::Io { source, .. }) if source.kind() == std::io::ErrorKind::BrokenPipe => {
             ExitCode::SUCCESS
         }
         Err(e) => {
             let _ = output.flush();
-            eprintln!("error: {e}");
+            eprintln!("{}", facade::error_line(&e.text(lang), lang));
             ExitCode::FAILURE
         }
     }

@@ -238,9 +238,9 @@ impl<G: Game> Options<G> {
                     .map(|e| match e {
                         // Its sentence already begins "\"{a}\" is not allowed now".
                         GameError::IllegalAction { reason, .. } => {
-                            tr!(lang, "not-allowed-why", reason = texts::name(reason))
+                            tr!(lang, "not-allowed-why", reason = reason.text(lang))
                         }
-                        other => tr!(lang, "not-allowed-error", error = texts::name(other)),
+                        other => tr!(lang, "not-allowed-error", error = other.text(lang)),
                     })
                     .unwrap_or_else(|| tr!(lang, "not-allowed-plain"));
                 let action = state.action_text_in(a, lang);
@@ -255,7 +255,7 @@ impl<G: Game> Options<G> {
             Err(e) => tr!(
                 lang,
                 "no-option-reads",
-                error = texts::name(e),
+                error = e.text(lang),
                 entry = texts::name(entry),
                 numbers = numbers
             ),

@@ -43,7 +43,7 @@ pub struct PlayArgs {
     /// The language of every text: en or pt-BR (default: from LC_ALL, LC_MESSAGES or
     /// LANG, else English). Options may be typed in it or in English.
     #[arg(long, value_name = "en|pt-BR")]
-    lang: Option<Lang>,
+    pub(crate) lang: Option<Lang>,
     #[command(flatten)]
     config: ConfigArgs,
 }

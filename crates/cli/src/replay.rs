@@ -26,7 +26,7 @@ pub struct ReplayArgs {
     /// The language of the texts: en or pt-BR (default: from LC_ALL, LC_MESSAGES or
     /// LANG, else English).
     #[arg(long, value_name = "en|pt-BR")]
-    lang: Option<Lang>,
+    pub(crate) lang: Option<Lang>,
 }
 
 pub(crate) fn run<G: Game>(

@@ -135,3 +135,37 @@ impl GameError {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lang::unwrapped;
+
+    #[test]
+    fn every_refusal_reads_in_every_language_and_english_is_unchanged() {
+        let turn = GameError::NotYourTurn {
+            expected: crate::Turn::Chance.sentence(),
+            got: 1,
+        };
+        assert_eq!(turn.to_string(), "it is not seat 1's turn (a chance draw)");
+        assert_eq!(
+            turn.text(Lang::PtBr),
+            "não é a vez do jogador 1 (um sorteio)"
+        );
+        let parse = GameError::parse("xyzzy", crate::sentence!(CORE_TEXTS, "no-such-action"));
+        assert!(parse
+            .to_string()
+            .starts_with("\"xyzzy\" is not an action: no legal"));
+        assert!(parse
+            .text(Lang::PtBr)
+            .starts_with("\"xyzzy\" não é uma ação: nenhuma"));
+        for e in [GameError::GameOver, turn, parse] {
+            assert_eq!(unwrapped(&e.text(Lang::Pseudo)), None, "{e}");
+        }
+        let state = GameError::InvalidState("seat 9 holds a card".into());
+        assert_eq!(
+            state.text(Lang::PtBr),
+            "estado de jogo inválido: seat 9 holds a card"
+        );
+    }
+}

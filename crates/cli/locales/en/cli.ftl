@@ -54,3 +54,37 @@ flag-players-negative = --players { $n }: a number of players cannot be negative
 flag-players-too-many = --players { $n } is far too many
 flag-players-not-a-number = --players "{ $text }" is not a whole number
 flag-opt-not-a-pair = --opt expects key=value, not "{ $pair }"
+
+# `nile`, every game behind one command.
+facade-usage =
+    nile: play, replay, simulate and pit bots in every nile game.
+
+    Usage:
+      nile games [--json]              list the games, their player counts and options
+      nile <command> <game> [flags]    run a game's command (play, replay, simulate, arena, train)
+      nile <game> <command> [flags]    the same, game first
+      nile replay <log.json> [flags]   replay a saved log (the log names its game)
+      nile serve [--addr A] [--db D]   play online: lobby, seats, matches (docs/server.md)
+      nile <game> --help               every flag of a game's commands and its options
+      --lang en|pt-BR                  the language (else LC_ALL, LC_MESSAGES, LANG)
+
+    Examples:
+      nile play ra --seats human,mcts:2000
+      nile simulate imhotep --players 4 --games 10000 --opt sides=BBBBB
+      nile play tekhenu --players 1 --opt difficulty=hard
+facade-games-heading = The games (nile play <game> --seats human,mcts:2000):
+facade-players = { $lo }–{ $hi } players
+facade-players-exactly = { $n ->
+    [one] { $n } player
+   *[other] { $n } players
+}
+facade-option = { $key }: { $help } [default: { $default }]
+facade-option-values = { $key }: { $help } (one of: { $values }) [default: { $default }]
+facade-command-usage =
+    Usage: { $usage }   (the games: { $games })
+    Every game takes the flags below; `nile { $command } <game> --help` adds that game's options.
+facade-needs-game = nile { $command } needs a game name, e.g. nile { $command } ra (nile games lists them)
+facade-no-game-or-command = { $error }; or a command: games, { $commands }
+facade-not-a-log = { $path } is not a nile log (no "game" field); give the game: nile replay <game> { $path }
+facade-unreadable = { $path }: { $error }
+error-line = error: { $message }

@@ -54,3 +54,38 @@ flag-players-negative = --players { $n }: um número de jogadores não pode ser 
 flag-players-too-many = --players { $n } são jogadores demais
 flag-players-not-a-number = --players "{ $text }" não é um número inteiro
 flag-opt-not-a-pair = --opt espera chave=valor, não "{ $pair }"
+
+# `nile`, every game behind one command.
+facade-usage =
+    nile: jogue, reveja, simule e ponha robôs para disputar todos os jogos do nile.
+
+    Uso:
+      nile games [--json]              lista os jogos, quantos jogadores e suas opções
+      nile <comando> <jogo> [opções]   roda um comando de um jogo (play, replay, simulate, arena, train)
+      nile <jogo> <comando> [opções]   o mesmo, com o jogo primeiro
+      nile replay <log.json> [opções]  revê um registro salvo (o registro diz o jogo)
+      nile serve [--addr A] [--db D]   jogue online: salão, assentos, partidas (docs/server.md)
+      nile <jogo> --help               todas as opções dos comandos de um jogo
+      --lang en|pt-BR                  o idioma (senão LC_ALL, LC_MESSAGES, LANG)
+
+    Exemplos:
+      nile play ra --seats human,mcts:2000
+      nile simulate imhotep --players 4 --games 10000 --opt sides=BBBBB
+      nile play tekhenu --players 1 --opt difficulty=hard
+facade-games-heading = Os jogos (nile play <jogo> --seats human,mcts:2000):
+facade-players = { $lo } a { $hi } jogadores
+facade-players-exactly = { $n ->
+    [0] { $n } jogadores
+    [1] { $n } jogador
+   *[other] { $n } jogadores
+}
+facade-option = { $key }: { $help } [padrão: { $default }]
+facade-option-values = { $key }: { $help } (um de: { $values }) [padrão: { $default }]
+facade-command-usage =
+    Uso: { $usage }   (os jogos: { $games })
+    Todo jogo aceita as opções abaixo; `nile { $command } <jogo> --help` mostra também as opções do jogo.
+facade-needs-game = nile { $command } precisa do nome de um jogo, por exemplo nile { $command } ra (nile games lista os jogos)
+facade-no-game-or-command = { $error }; ou um comando: games, { $commands }
+facade-not-a-log = { $path } não é um registro do nile (sem o campo "game"); diga o jogo: nile replay <jogo> { $path }
+facade-unreadable = { $path }: { $error }
+error-line = erro: { $message }

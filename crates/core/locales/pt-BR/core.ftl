@@ -8,7 +8,7 @@ no-such-action = nenhuma ação permitida agora se lê assim (digite o texto de 
 
 # Why an action, a configuration or a state was refused (`GameError`).
 error-game-over = a partida acabou: nenhuma ação pode mais ser feita
-error-not-your-turn = não é a vez do assento { $seat } ({ $expected })
+error-not-your-turn = não é a vez do jogador { $seat } ({ $expected })
 error-illegal-action = "{ $action }" não é permitido agora: { $reason }
 error-invalid-config = configuração inválida: { $reason }
 error-invalid-state = estado de jogo inválido: { $reason }

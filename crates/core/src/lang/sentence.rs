@@ -220,3 +220,41 @@ macro_rules! sentence {
             $(.with(stringify!($key), $value))*
     };
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lang::unwrapped;
+
+    static TEST: Catalog = Catalog::new(
+        "test",
+        "why = { $what } is gone ({ $n })\nthing = the thing\n",
+        "why = { $what } sumiu ({ $n })\nthing = a coisa\n",
+    );
+
+    #[test]
+    fn a_sentence_is_written_in_the_readers_language_nested_ones_too() {
+        let s = crate::sentence!(TEST, "why", what = crate::sentence!(TEST, "thing"), n = 2);
+        assert_eq!(s.text(Lang::En), "the thing is gone (2)");
+        assert_eq!(s.text(Lang::PtBr), "a coisa sumiu (2)");
+        assert_eq!(s.to_string(), "the thing is gone (2)");
+        assert_eq!(unwrapped(&s.text(Lang::Pseudo)), None);
+        assert_eq!(s.id(), Some("why"));
+        assert_eq!(s.clone(), s);
+        assert_ne!(s, crate::sentence!(TEST, "why", what = "x", n = 2));
+    }
+
+    #[test]
+    fn a_name_passes_as_it_is_and_a_diagnostic_shows_as_raw_in_the_pseudo_language() {
+        let typed = crate::sentence!(TEST, "why", what = "xyzzy", n = 1);
+        assert_eq!(typed.text(Lang::PtBr), "xyzzy sumiu (1)");
+        assert_eq!(unwrapped(&typed.text(Lang::Pseudo)), None);
+        let raw = Sentence::diagnostic("a broken invariant");
+        assert_eq!(raw.text(Lang::PtBr), "a broken invariant");
+        assert_eq!(
+            unwrapped(&raw.text(Lang::Pseudo)).as_deref(),
+            Some("a broken invariant")
+        );
+        assert_eq!(raw.id(), None);
+    }
+}
