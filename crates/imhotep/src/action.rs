@@ -6,12 +6,13 @@
 use std::fmt;
 use std::str::FromStr;
 
-use nile_core::{GameError, Lang};
+use nile_core::lang::Sentence;
+use nile_core::{sentence, GameError, Lang};
 use serde::{Deserialize, Serialize};
 
 use crate::cards::Card;
 use crate::site::Site;
-use crate::texts::tr;
+use crate::texts::{tr, TEXTS};
 
 /// The three side-B pyramids, left to right (docs/imhotep.md GAP-17 gives their bonuses).
 pub const PYRAMID_NAMES: [&str; 3] = ["left", "middle", "right"];
@@ -176,7 +177,7 @@ impl FromStr for ImhotepAction {
         let lower = s.trim().to_ascii_lowercase();
         let words: Vec<&str> = lower.split_whitespace().collect();
         let text = words.join(" ");
-        let fail = |why: &str| GameError::parse(s, why);
+        let fail = |why: Sentence| GameError::parse(s, why);
         let card_after = |prefix: &str| text.strip_prefix(prefix).and_then(Card::parse);
         let exact = match text.as_str() {
             "take stones" => Some(TakeStones),
@@ -193,24 +194,27 @@ impl FromStr for ImhotepAction {
             return Ok(a);
         }
         match words.first().copied() {
-            Some("round") => match (words.get(1), words.get(2).and_then(|w| w.parse::<u8>().ok())) {
+            Some("round") => match (
+                words.get(1),
+                words.get(2).and_then(|w| w.parse::<u8>().ok()),
+            ) {
                 (Some(&"card"), Some(n)) if (1..=7).contains(&n) && words.len() == 3 => {
                     Ok(RoundCard(n - 1))
                 }
-                _ => Err(fail("expected \"round card N\" with N from 1 to 7")),
+                _ => Err(fail(sentence!(TEXTS, "parse-round-card"))),
             },
             Some("draw") => card_after("draw ")
                 .map(Draw)
-                .ok_or_else(|| fail("expected \"draw <card>\" or \"draw the top card\"")),
-            Some("take") => card_after("take ").map(TakeCard).ok_or_else(|| {
-                fail("expected \"take stones\", \"take <card>\", \"take no card\", \"take the face-down cards\" or \"take 2 stones\"")
-            }),
+                .ok_or_else(|| fail(sentence!(TEXTS, "parse-draw"))),
+            Some("take") => card_after("take ")
+                .map(TakeCard)
+                .ok_or_else(|| fail(sentence!(TEXTS, "parse-take"))),
             Some("keep") => card_after("keep ")
                 .map(Keep)
-                .ok_or_else(|| fail("expected \"keep <card>\"")),
+                .ok_or_else(|| fail(sentence!(TEXTS, "parse-keep"))),
             Some("play") => match card_after("play ") {
                 Some(c) if c.is_blue() => Ok(Play(c)),
-                _ => Err(fail("expected \"play Lever|Hammer|Sail|Chisel\"")),
+                _ => Err(fail(sentence!(TEXTS, "parse-play"))),
             },
             Some("place") => {
                 let ship = numbered(&words, "ship", 2, 4);
@@ -219,7 +223,7 @@ impl FromStr for ImhotepAction {
                     (Some(&"on"), Some(ship), Some(slot)) if words.len() == 6 => {
                         Ok(Place { ship, slot })
                     }
-                    _ => Err(fail("expected \"place on ship N slot M\" (ships and slots 1-4)")),
+                    _ => Err(fail(sentence!(TEXTS, "parse-place"))),
                 }
             }
             Some("sail") => {
@@ -229,7 +233,7 @@ impl FromStr for ImhotepAction {
                     .flatten();
                 match (ship, site) {
                     (Some(ship), Some(site)) => Ok(Sail { ship, site }),
-                    _ => Err(fail("expected \"sail ship N to <site>\"")),
+                    _ => Err(fail(sentence!(TEXTS, "parse-sail"))),
                 }
             }
             Some("build") => {
@@ -241,13 +245,13 @@ impl FromStr for ImhotepAction {
                     .iter()
                     .position(|&n| n == name)
                     .map(|p| ChoosePyramid(p as u8))
-                    .ok_or_else(|| fail("expected \"build the left|middle|right pyramid\""))
+                    .ok_or_else(|| fail(sentence!(TEXTS, "parse-build")))
             }
             Some("unload") => match numbered(&words, "slot", 1, 4) {
                 Some(slot) if words.len() == 3 => Ok(Unload { slot }),
-                _ => Err(fail("expected \"unload slot N\"")),
+                _ => Err(fail(sentence!(TEXTS, "parse-unload"))),
             },
-            _ => Err(fail("not an Imhotep action")),
+            _ => Err(fail(sentence!(TEXTS, "parse-unknown"))),
         }
     }
 }

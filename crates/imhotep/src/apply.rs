@@ -6,13 +6,14 @@
 //! reason; `perform` then assumes a legal action. After each step `run` continues the
 //! flow (`flow.rs`) to the next node that needs input.
 
-use nile_core::GameError;
+use nile_core::{sentence, GameError};
 
 use crate::action::ImhotepAction as A;
 use crate::cards::{Card, CardColour};
 use crate::data::{PYRAMID_B_STONES, TAKE_STONES, TEMPLE_B_STONES};
 use crate::ships::{Ship, SAILABLE};
 use crate::state::{Ctx, Imhotep, Phase};
+use crate::texts::TEXTS;
 
 impl Imhotep {
     /// Applies `action` at the current node: the body of `Game::apply`.
@@ -77,7 +78,10 @@ impl Imhotep {
             Phase::Over => return Err(GameError::GameOver),
             p if p.is_chance() => {
                 if !self.is_chance_outcome(action) {
-                    return Err(GameError::illegal(action, "a chance draw is due, not that"));
+                    return Err(GameError::illegal(
+                        action,
+                        sentence!(TEXTS, "refused-chance-not-that"),
+                    ));
                 }
                 self.perform_chance(action);
             }

@@ -1,5 +1,6 @@
 //! The 34 market cards: one row per card with its rulebook name, colour and count.
 
+use nile_core::lang::Sentence;
 use nile_core::{message, Lang};
 use serde::{Deserialize, Serialize};
 
@@ -320,6 +321,11 @@ impl Card {
     /// The card's name in `lang` ("Statue", "Estátua").
     pub fn name_in(self, lang: Lang) -> String {
         TEXTS.text(lang, NAME_IDS[self.index()], &[])
+    }
+
+    /// The card's name as a sentence read in any language: how refusals name a card.
+    pub(crate) fn name_sentence(self) -> Sentence {
+        Sentence::new(&TEXTS, NAME_IDS[self.index()])
     }
 
     /// The card's rulebook text: name, Portuguese name, colour, copies, and what it does.

@@ -1,10 +1,11 @@
 //! The configuration: seats, the side of each site, and the Pharaoh's Fury variant.
 
 use nile_core::game::{bad_option_value, unknown_option};
-use nile_core::{GameConfig, GameError, GameOption};
+use nile_core::{sentence, GameConfig, GameError, GameOption};
 use serde::{Deserialize, Serialize};
 
 use crate::site::{Side, Site};
+use crate::texts::TEXTS;
 
 /// How an Imhotep game is set up.
 ///
@@ -35,15 +36,7 @@ impl ImhotepConfig {
     /// Reads five letters A/B (case-insensitive) in [`Site::ALL`] order.
     pub fn parse_sides(value: &str) -> Result<[Side; 5], GameError> {
         let letters: Vec<char> = value.trim().chars().collect();
-        let bad = || {
-            GameError::InvalidConfig(
-                format!(
-                    "sides must be 5 letters A or B for Market, Pyramid, Temple, Burial Chamber \
-                 and Obelisks (like AAAAA or ABABA), not \"{value}\""
-                )
-                .into(),
-            )
-        };
+        let bad = || GameError::InvalidConfig(sentence!(TEXTS, "config-bad-sides", value = value));
         if letters.len() != 5 {
             return Err(bad());
         }

@@ -6,7 +6,8 @@
 //! `legal` lists exactly the actions `is_legal` accepts; `refuse` explains the others
 //! (only on the error path, out of line).
 
-use nile_core::GameError;
+use nile_core::lang::Sentence;
+use nile_core::{sentence, GameError};
 
 use crate::action::ImhotepAction as A;
 use crate::cards::{Card, BLUE_CARDS};
@@ -14,7 +15,8 @@ use crate::data::{SLED_CAPACITY, TAKE_STONES};
 use crate::ships::{BYTE_ONES, FREE, MAX_CAPACITY, SAILABLE, SAIL_CARD, SHIPS_PER_ROUND};
 use crate::site::{Side, Site};
 use crate::state::{Ctx, Imhotep, Phase};
-use crate::text::{colour, plural};
+use crate::text::colour_sentence;
+use crate::texts::TEXTS;
 
 /// Room for the legal actions at any node. At a turn: 1 take, at most `14 - s` places
 /// and `5 s` sails when `s` ships may sail (each holds a stone), 4 cards: at most 35, and a
@@ -396,131 +398,118 @@ impl Imhotep {
     }
 
     /// Why `action` is not legal now.
-    fn why_refused(&self, action: A) -> String {
-        let place = |why: &str| match action {
+    fn why_refused(&self, action: A) -> Sentence {
+        let place = |why: Sentence| match action {
             A::Place { ship, slot } => match self.place_problem(ship, slot) {
-                Some(p) => format!("{p}; {why}"),
-                None => why.to_string(),
+                Some(problem) => {
+                    sentence!(TEXTS, "refused-place-and", problem = problem, why = why)
+                }
+                None => why,
             },
-            _ => why.to_string(),
+            _ => why,
         };
         match self.phase {
             Phase::Turn => self.turn_problem(action),
-            Phase::ChiselPlace(2) => place(
-                "you are placing the Chisel's two stones, each on a free space of a ship in port",
-            ),
-            Phase::ChiselPlace(_) => place(
-                "you are still placing the Chisel's second stone: put it on a free space of a \
-                 ship in port",
-            ),
-            Phase::HammerPlace => place(
-                "you are placing the Hammer's stone: put it on a free space of a ship in port",
-            ),
-            Phase::SailCardPlace => place(
-                "you are placing the Sail card's stone: put it on a ship that then holds enough \
-                 stones to sail",
-            ),
-            Phase::SailCardSail(s) => format!(
-                "you are sailing ship {} with the Sail card: name a site no ship has sailed to \
-                 this round",
-                u32::from(s) + 1
-            ),
-            Phase::LeverSail => "you are playing Lever: sail a ship that holds enough stones \
-                                 to a site no ship has sailed to this round"
-                .to_string(),
-            Phase::LeverUnload => {
-                "you are playing Lever: choose the next stone to unload (unload slot K)".into()
+            Phase::ChiselPlace(2) => place(sentence!(TEXTS, "refused-chisel-both")),
+            Phase::ChiselPlace(_) => place(sentence!(TEXTS, "refused-chisel-second")),
+            Phase::HammerPlace => place(sentence!(TEXTS, "refused-hammer-place")),
+            Phase::SailCardPlace => place(sentence!(TEXTS, "refused-sail-place")),
+            Phase::SailCardSail(s) => {
+                sentence!(TEXTS, "refused-sail-sail", ship = u32::from(s) + 1)
             }
-            Phase::MarketPick(p) => format!(
-                "{} picks a market card for a stone: take a face-up card, the face-down cards \
-                 (side B), or no card",
-                colour(p)
-            ),
-            Phase::PairKeep(p) => format!("{} keeps one of the two face-down cards", colour(p)),
-            Phase::PyramidChoice(p) => format!(
-                "{} chooses a pyramid with a free space for a stone",
-                colour(p)
-            ),
-            Phase::CardBonus(p) => format!("{} may draw the top card or skip the bonus", colour(p)),
+            Phase::LeverSail => sentence!(TEXTS, "refused-lever-sail"),
+            Phase::LeverUnload => sentence!(TEXTS, "refused-lever-unload"),
+            Phase::MarketPick(p) => {
+                sentence!(TEXTS, "refused-market-pick", who = colour_sentence(p))
+            }
+            Phase::PairKeep(p) => sentence!(TEXTS, "refused-pair-keep", who = colour_sentence(p)),
+            Phase::PyramidChoice(p) => {
+                sentence!(TEXTS, "refused-pyramid", who = colour_sentence(p))
+            }
+            Phase::CardBonus(p) => {
+                sentence!(TEXTS, "refused-card-bonus", who = colour_sentence(p))
+            }
             Phase::StonesBonus(p) => {
-                format!("{} may take up to 3 stones or skip the bonus", colour(p))
+                sentence!(TEXTS, "refused-stones-bonus", who = colour_sentence(p))
             }
-            Phase::ShipBonus(p) => place(&format!(
-                "{} may put a stone on a free space of a ship in port or skip the bonus",
-                colour(p)
+            Phase::ShipBonus(p) => place(sentence!(
+                TEXTS,
+                "refused-ship-bonus",
+                who = colour_sentence(p)
             )),
             Phase::TempleChoice(p) => {
-                format!("{} scores 1 point or takes 2 stones", colour(p))
+                sentence!(TEXTS, "refused-temple-choice", who = colour_sentence(p))
             }
-            Phase::Over => "the game is over".into(),
-            _ => "a chance draw is due".into(),
+            Phase::Over => sentence!(TEXTS, "refused-over"),
+            _ => sentence!(TEXTS, "refused-chance"),
         }
     }
 
     /// What is wrong with a turn action of the current seat.
-    fn turn_problem(&self, action: A) -> String {
+    fn turn_problem(&self, action: A) -> Sentence {
         let cur = usize::from(self.current);
         let Some(b) = self.builder(cur) else {
-            return "no seat is to act".into();
+            return sentence!(TEXTS, "refused-no-seat");
         };
         match action {
             A::TakeStones if b.sled >= SLED_CAPACITY => {
-                format!("your sled is full ({SLED_CAPACITY} stones)")
+                sentence!(TEXTS, "refused-sled-full", n = SLED_CAPACITY)
             }
-            A::TakeStones => "your quarry is empty".into(),
+            A::TakeStones => sentence!(TEXTS, "refused-quarry-empty"),
             A::Place { ship, slot } => self
                 .place_problem(ship, slot)
-                .unwrap_or_else(|| "your sled is empty".into()),
+                .unwrap_or_else(|| sentence!(TEXTS, "refused-sled-empty")),
             A::Sail { ship, site } => match self.ships.get(usize::from(ship)) {
-                None => format!("there are only {SHIPS_PER_ROUND} ships"),
+                None => sentence!(TEXTS, "refused-ships", n = SHIPS_PER_ROUND),
                 Some(s) if s.sailed_to.is_some() => {
-                    format!("ship {} has sailed", u32::from(ship) + 1)
+                    sentence!(TEXTS, "refused-ship-sailed", ship = u32::from(ship) + 1)
                 }
-                Some(s) if !s.can_sail() => format!(
-                    "ship {} holds {} and needs {} to sail",
-                    u32::from(ship) + 1,
-                    plural(usize::from(s.load()), "stone"),
-                    s.min_load()
+                Some(s) if !s.can_sail() => sentence!(
+                    TEXTS,
+                    "refused-ship-load",
+                    ship = u32::from(ship) + 1,
+                    load = s.load(),
+                    need = s.min_load()
                 ),
-                Some(_) => format!("a ship has already sailed to the {site} this round"),
+                Some(_) => sentence!(TEXTS, "refused-site-taken", site = site.dest_sentence()),
             },
-            A::Play(card) if !card.is_blue() => "only blue cards are played".into(),
+            A::Play(card) if !card.is_blue() => sentence!(TEXTS, "refused-not-blue"),
             A::Play(card) if card.blue_index().is_some_and(|i| b.blue[i] == 0) => {
-                format!("you hold no {card}")
+                sentence!(TEXTS, "refused-no-card", card = card.name_sentence())
             }
             A::Play(card) => match card {
-                Card::Lever => "Lever needs a ship that holds enough stones to sail".into(),
-                Card::Hammer => "Hammer needs a free space on a ship in port".into(),
-                Card::Sail => "Sail needs a stone on your sled and a ship that one more \
-                               stone lets sail"
-                    .into(),
-                _ => "Chisel needs 2 stones on your sled and 2 free spaces on ships in port".into(),
+                Card::Lever => sentence!(TEXTS, "refused-lever-play"),
+                Card::Hammer => sentence!(TEXTS, "refused-hammer-play"),
+                Card::Sail => sentence!(TEXTS, "refused-sail-play"),
+                _ => sentence!(TEXTS, "refused-chisel-play"),
             },
-            A::Pass => "you can still take stones, place a stone, sail a ship or play a card \
-                        (pass only when nothing else is possible)"
-                .into(),
-            _ => format!(
-                "it is {}'s turn: take stones, place a stone, sail a ship or play a blue card",
-                colour(cur)
-            ),
+            A::Pass => sentence!(TEXTS, "refused-pass"),
+            _ => sentence!(TEXTS, "refused-turn", who = colour_sentence(cur)),
         }
     }
 
     /// What is wrong with putting a stone on `slot` of `ship`, if anything is.
-    fn place_problem(&self, ship: u8, slot: u8) -> Option<String> {
+    fn place_problem(&self, ship: u8, slot: u8) -> Option<Sentence> {
         let Some(s) = self.ships.get(usize::from(ship)) else {
-            return Some(format!("there are only {SHIPS_PER_ROUND} ships"));
+            return Some(sentence!(TEXTS, "refused-ships", n = SHIPS_PER_ROUND));
         };
         let n = u32::from(ship) + 1;
         if s.sailed_to.is_some() {
-            Some(format!("ship {n} has sailed"))
+            Some(sentence!(TEXTS, "refused-ship-sailed", ship = n))
         } else if slot >= s.capacity {
-            Some(format!(
-                "ship {n} has only {}",
-                plural(usize::from(s.capacity), "space")
+            Some(sentence!(
+                TEXTS,
+                "refused-ship-spaces",
+                ship = n,
+                spaces = s.capacity
             ))
         } else if s.slots[usize::from(slot)] != 0 {
-            Some(format!("slot {} of ship {n} is taken", u32::from(slot) + 1))
+            Some(sentence!(
+                TEXTS,
+                "refused-slot-taken",
+                slot = u32::from(slot) + 1,
+                ship = n
+            ))
         } else {
             None
         }

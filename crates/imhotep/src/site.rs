@@ -1,9 +1,10 @@
 //! The five sites and the two sides of their boards.
 
-use nile_core::Lang;
+use nile_core::lang::Sentence;
+use nile_core::{sentence, Lang};
 use serde::{Deserialize, Serialize};
 
-use crate::texts::tr;
+use crate::texts::{tr, TEXTS};
 
 /// One of the five construction sites, in the rulebook's order.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -80,6 +81,18 @@ impl Site {
             Site::Temple => tr!(lang, "site-temple-dest"),
             Site::BurialChamber => tr!(lang, "site-burial-chamber-dest"),
             Site::Obelisks => tr!(lang, "site-obelisks-dest"),
+        }
+    }
+
+    /// The site as the place a ship goes to, as a sentence read in any language (what
+    /// [`Site::dest_in`] writes): how refusals name a site.
+    pub(crate) fn dest_sentence(self) -> Sentence {
+        match self {
+            Site::Market => sentence!(TEXTS, "site-market-dest"),
+            Site::Pyramid => sentence!(TEXTS, "site-pyramid-dest"),
+            Site::Temple => sentence!(TEXTS, "site-temple-dest"),
+            Site::BurialChamber => sentence!(TEXTS, "site-burial-chamber-dest"),
+            Site::Obelisks => sentence!(TEXTS, "site-obelisks-dest"),
         }
     }
 

@@ -1,8 +1,8 @@
 //! The words every text and the board share: a seat by its colour and letter, lists in
 //! words, in every language.
 
-use nile_core::lang::Arg;
-use nile_core::{message, Lang};
+use nile_core::lang::{Arg, Sentence};
+use nile_core::{message, sentence, Lang};
 
 use crate::texts::{tr, TEXTS};
 
@@ -25,12 +25,13 @@ const LETTER_IDS: [&str; 4] = [
     message!("letter-gray"),
 ];
 
-/// A seat's colour ("Black"), total for any number (English, for refusals).
-pub(crate) fn colour(seat: impl Into<usize>) -> &'static str {
-    COLOURS
-        .get(seat.into())
-        .copied()
-        .unwrap_or("a missing seat")
+/// A seat's colour as a sentence read in any language ("Black", "Preto"), total for any
+/// number: how refusals name a seat.
+pub(crate) fn colour_sentence(seat: impl Into<usize>) -> Sentence {
+    match COLOUR_IDS.get(seat.into()) {
+        Some(id) => Sentence::new(&TEXTS, id),
+        None => sentence!(TEXTS, "colour-missing"),
+    }
 }
 
 /// A seat's colour in `lang` ("Black", "Preto"), total for any number.
@@ -70,13 +71,4 @@ pub(crate) fn or_list_in(items: &[String], lang: Lang) -> String {
 /// A code no catalog translates (side letters "ABABA"), let through as it is.
 pub(crate) fn code(text: &str) -> Arg<'_> {
     Arg::Name(text.into())
-}
-
-/// "1 stone", "3 stones" (English, for refusals).
-pub(crate) fn plural(n: usize, word: &str) -> String {
-    if n == 1 {
-        format!("1 {word}")
-    } else {
-        format!("{n} {word}s")
-    }
 }

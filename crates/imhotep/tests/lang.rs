@@ -7,11 +7,11 @@
 use std::path::Path;
 
 use nile_core::harness::{
-    check_catalog, check_targets_in_catalogs, check_texts_in_catalogs, check_view_words,
-    narrated_game,
+    check_catalog, check_refusals_in_catalogs, check_targets_in_catalogs, check_texts_in_catalogs,
+    check_view_words, narrated_game,
 };
 use nile_core::{Game, GameConfig, Lang};
-use nile_imhotep::{Imhotep, ImhotepConfig, TEXTS};
+use nile_imhotep::{Imhotep, ImhotepAction, ImhotepConfig, TEXTS};
 
 fn config(players: usize, sides: &str, fury: bool) -> ImhotepConfig {
     let mut c = ImhotepConfig::for_players(players);
@@ -42,6 +42,54 @@ fn every_text_goes_through_the_catalog() {
             }
         }
     }
+}
+
+/// Texts that reach each of the action reader's refusals: every verb with a bad argument.
+const BAD_TEXTS: [&str; 11] = [
+    "round card 9",
+    "draw the moon",
+    "take stone",
+    "keep nothing",
+    "play Statue",
+    "place on ship 5 slot 1",
+    "sail ship 1 to the Nile",
+    "build the top pyramid",
+    "unload slot 9",
+    "pass the bonus",
+    "fly",
+];
+
+/// Every refusal over the same games (illegal actions, actions out of turn and after the
+/// end, unreadable texts) is written from the catalog.
+#[test]
+fn every_refusal_goes_through_the_catalog() {
+    let mut seed = 1;
+    for sides in ["AAAAA", "BBBBB", "ABABA", "BABAB"] {
+        for players in 2..=4 {
+            for fury in [false, true] {
+                let c = config(players, sides, fury);
+                let read = check_refusals_in_catalogs::<Imhotep>(&c, seed, &BAD_TEXTS)
+                    .unwrap_or_else(|e| panic!("{players} players, {sides}, fury {fury}: {e}"));
+                assert!(read > BAD_TEXTS.len(), "{players} players, {sides}: {read}");
+                seed += 1;
+            }
+        }
+    }
+}
+
+/// A refusal reads in the reader's language, with the rulebook's names.
+#[test]
+fn refusals_read_in_portuguese() {
+    let e = "sail ship 9 to Temple"
+        .parse::<ImhotepAction>()
+        .unwrap_err();
+    assert_eq!(
+        e.text(Lang::PtBr),
+        "\"sail ship 9 to Temple\" não é uma ação: esperava \"sail ship N to <local>\""
+    );
+    let e = ImhotepConfig::parse_sides("ABC").unwrap_err();
+    assert!(e.text(Lang::PtBr).contains("Câmara Mortuária"), "{e}");
+    assert!(e.to_string().ends_with("not \"ABC\""), "{e}");
 }
 
 /// The board's words over the same games: every menu entry and control label from the

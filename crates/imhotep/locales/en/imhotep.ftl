@@ -348,3 +348,65 @@ view-quarry = quarry { $n }
 view-statues = statues { $n }
 view-decoration = decoration
 view-blue-card = blue card
+
+## Why an action is refused: the phase's own choice, then what is wrong with the action
+
+refused-place-and = { $problem }; { $why }
+refused-chisel-both = you are placing the Chisel's two stones, each on a free space of a ship in port
+refused-chisel-second = you are still placing the Chisel's second stone: put it on a free space of a ship in port
+refused-hammer-place = you are placing the Hammer's stone: put it on a free space of a ship in port
+refused-sail-place = you are placing the Sail card's stone: put it on a ship that then holds enough stones to sail
+refused-sail-sail = you are sailing ship { $ship } with the Sail card: name a site no ship has sailed to this round
+refused-lever-sail = you are playing Lever: sail a ship that holds enough stones to a site no ship has sailed to this round
+refused-lever-unload = you are playing Lever: choose the next stone to unload (unload slot K)
+refused-market-pick = { $who } picks a market card for a stone: take a face-up card, the face-down cards (side B), or no card
+refused-pair-keep = { $who } keeps one of the two face-down cards
+refused-pyramid = { $who } chooses a pyramid with a free space for a stone
+refused-card-bonus = { $who } may draw the top card or skip the bonus
+refused-stones-bonus = { $who } may take up to 3 stones or skip the bonus
+refused-ship-bonus = { $who } may put a stone on a free space of a ship in port or skip the bonus
+refused-temple-choice = { $who } scores 1 point or takes 2 stones
+refused-over = the game is over
+refused-chance = a chance draw is due
+refused-chance-not-that = a chance draw is due, not that
+refused-no-seat = no seat is to act
+refused-sled-full = your sled is full ({ $n } stones)
+refused-quarry-empty = your quarry is empty
+refused-sled-empty = your sled is empty
+refused-ships = there are only { $n } ships
+refused-ship-sailed = ship { $ship } has sailed
+refused-ship-load = ship { $ship } holds { $load ->
+    [1] 1 stone
+   *[other] { $load } stones
+} and needs { $need } to sail
+refused-ship-spaces = ship { $ship } has only { $spaces ->
+    [1] 1 space
+   *[other] { $spaces } spaces
+}
+refused-slot-taken = slot { $slot } of ship { $ship } is taken
+refused-site-taken = a ship has already sailed to the { $site } this round
+refused-not-blue = only blue cards are played
+refused-no-card = you hold no { $card }
+refused-lever-play = Lever needs a ship that holds enough stones to sail
+refused-hammer-play = Hammer needs a free space on a ship in port
+refused-sail-play = Sail needs a stone on your sled and a ship that one more stone lets sail
+refused-chisel-play = Chisel needs 2 stones on your sled and 2 free spaces on ships in port
+refused-pass = you can still take stones, place a stone, sail a ship or play a card (pass only when nothing else is possible)
+refused-turn = it is { $who }'s turn: take stones, place a stone, sail a ship or play a blue card
+
+## Why a typed text is no action (the action texts are read in English)
+
+parse-round-card = expected "round card N" with N from 1 to 7
+parse-draw = expected "draw <card>" or "draw the top card"
+parse-take = expected "take stones", "take <card>", "take no card", "take the face-down cards" or "take 2 stones"
+parse-keep = expected "keep <card>"
+parse-play = expected "play Lever|Hammer|Sail|Chisel"
+parse-place = expected "place on ship N slot M" (ships and slots 1-4)
+parse-sail = expected "sail ship N to <site>"
+parse-build = expected "build the left|middle|right pyramid"
+parse-unload = expected "unload slot N"
+parse-unknown = not an Imhotep action
+
+## Why a configuration is refused
+
+config-bad-sides = sides must be 5 letters A or B for Market, Pyramid, Temple, Burial Chamber and Obelisks (like AAAAA or ABABA), not "{ $value }"

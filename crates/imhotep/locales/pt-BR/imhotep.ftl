@@ -351,3 +351,65 @@ view-quarry = pedreira { $n }
 view-statues = estátuas { $n }
 view-decoration = decoração
 view-blue-card = carta azul
+
+## Por que uma ação é recusada: a escolha da fase, e então o que há de errado com a ação
+
+refused-place-and = { $problem }; { $why }
+refused-chisel-both = você está colocando as duas pedras do Cinzel, cada uma em um espaço livre de um navio no porto
+refused-chisel-second = você ainda está colocando a segunda pedra do Cinzel: coloque-a em um espaço livre de um navio no porto
+refused-hammer-place = você está colocando a pedra da Marreta: coloque-a em um espaço livre de um navio no porto
+refused-sail-place = você está colocando a pedra da carta Navegar: coloque-a em um navio que então tenha pedras suficientes para navegar
+refused-sail-sail = você está navegando o navio { $ship } com a carta Navegar: escolha um local para o qual nenhum navio navegou nesta rodada
+refused-lever-sail = você está baixando a Alavanca: navegue um navio com pedras suficientes para um local para o qual nenhum navio navegou nesta rodada
+refused-lever-unload = você está baixando a Alavanca: escolha a próxima pedra a descarregar (descarregar o espaço K)
+refused-market-pick = { $who } escolhe uma carta de mercado por uma pedra: pegue uma carta virada para cima, as cartas viradas para baixo (lado B) ou nenhuma carta
+refused-pair-keep = { $who } mantém uma das duas cartas viradas para baixo
+refused-pyramid = { $who } escolhe uma pirâmide com um espaço livre para uma pedra
+refused-card-bonus = { $who } pode comprar a carta do topo ou dispensar o bônus
+refused-stones-bonus = { $who } pode pegar até 3 pedras ou dispensar o bônus
+refused-ship-bonus = { $who } pode colocar uma pedra em um espaço livre de um navio no porto ou dispensar o bônus
+refused-temple-choice = { $who } recebe 1 ponto ou pega 2 pedras
+refused-over = a partida acabou
+refused-chance = um sorteio está pendente
+refused-chance-not-that = um sorteio está pendente, não isso
+refused-no-seat = nenhum jogador está na vez
+refused-sled-full = o seu trenó está cheio ({ $n } pedras)
+refused-quarry-empty = a sua pedreira está vazia
+refused-sled-empty = o seu trenó está vazio
+refused-ships = há apenas { $n } navios
+refused-ship-sailed = o navio { $ship } já navegou
+refused-ship-load = o navio { $ship } tem { $load ->
+    [1] 1 pedra
+   *[other] { $load } pedras
+} e precisa de { $need } para navegar
+refused-ship-spaces = o navio { $ship } tem apenas { $spaces ->
+    [1] 1 espaço
+   *[other] { $spaces } espaços
+}
+refused-slot-taken = o espaço { $slot } do navio { $ship } está ocupado
+refused-site-taken = um navio já navegou para { $site } nesta rodada
+refused-not-blue = só as cartas azuis são baixadas
+refused-no-card = você não tem a carta { $card }
+refused-lever-play = a Alavanca precisa de um navio com pedras suficientes para navegar
+refused-hammer-play = a Marreta precisa de um espaço livre em um navio no porto
+refused-sail-play = Navegar precisa de uma pedra no seu trenó e de um navio que navegue com mais uma pedra
+refused-chisel-play = o Cinzel precisa de 2 pedras no seu trenó e de 2 espaços livres em navios no porto
+refused-pass = você ainda pode pegar pedras, colocar uma pedra, navegar um navio ou baixar uma carta (passe só quando nada mais for possível)
+refused-turn = é a vez de { $who }: pegar novas pedras, colocar uma pedra, navegar um navio ou baixar uma carta azul
+
+## Por que um texto digitado não é uma ação (os textos das ações se leem em inglês)
+
+parse-round-card = esperava "round card N", com N de 1 a 7
+parse-draw = esperava "draw <carta>" ou "draw the top card"
+parse-take = esperava "take stones", "take <carta>", "take no card", "take the face-down cards" ou "take 2 stones"
+parse-keep = esperava "keep <carta>"
+parse-play = esperava "play Lever|Hammer|Sail|Chisel"
+parse-place = esperava "place on ship N slot M" (navios e espaços de 1 a 4)
+parse-sail = esperava "sail ship N to <local>"
+parse-build = esperava "build the left|middle|right pyramid"
+parse-unload = esperava "unload slot N"
+parse-unknown = não é uma ação de Imhotep
+
+## Por que uma configuração é recusada
+
+config-bad-sides = os lados devem ser 5 letras A ou B para Mercado, Pirâmide, Templo, Câmara Mortuária e Obeliscos (como AAAAA ou ABABA), não "{ $value }"
