@@ -4,8 +4,10 @@
 use std::fmt;
 use std::str::FromStr;
 
-use nile_core::GameError;
+use nile_core::{sentence, GameError};
 use serde::{Deserialize, Serialize};
+
+use crate::texts::TEXTS;
 
 /// One step of a game of Senet.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -35,21 +37,21 @@ impl FromStr for SenetAction {
 
     /// Reads what `Display` writes, in any case: `throw N`, `move S`, `back S`.
     fn from_str(s: &str) -> Result<Self, GameError> {
-        let expected = "expected \"throw N\", \"move S\" or \"back S\" (S: the pawn's square)";
+        let expected = || sentence!(TEXTS, "parse-expected");
         let mut words = s.split_whitespace();
         let verb = words.next().unwrap_or_default().to_ascii_lowercase();
         let n: u8 = words
             .next()
             .and_then(|w| w.parse().ok())
-            .ok_or_else(|| GameError::parse(s, expected))?;
+            .ok_or_else(|| GameError::parse(s, expected()))?;
         if words.next().is_some() {
-            return Err(GameError::parse(s, expected));
+            return Err(GameError::parse(s, expected()));
         }
         match verb.as_str() {
             "throw" => Ok(SenetAction::Throw(n)),
             "move" => Ok(SenetAction::Move(n)),
             "back" => Ok(SenetAction::Back(n)),
-            _ => Err(GameError::parse(s, expected)),
+            _ => Err(GameError::parse(s, expected())),
         }
     }
 }

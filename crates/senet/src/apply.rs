@@ -2,7 +2,7 @@
 //! decision), checked in full before anything changes so that a refused action leaves the
 //! state as it was.
 
-use nile_core::{GameError, Turn};
+use nile_core::{sentence, GameError, Turn};
 
 use crate::action::SenetAction;
 use crate::board::OFF;
@@ -10,6 +10,7 @@ use crate::flow::turn;
 use crate::legal::Landing;
 use crate::state::Senet;
 use crate::sticks::throw;
+use crate::texts::TEXTS;
 
 /// `Game::apply`: the throw while the sticks are to be thrown, a move once they are.
 pub(crate) fn apply(g: &mut Senet, action: SenetAction) -> Result<(), GameError> {
@@ -21,7 +22,7 @@ pub(crate) fn apply(g: &mut Senet, action: SenetAction) -> Result<(), GameError>
         }
         (Turn::Chance, _) => Err(GameError::illegal(
             action,
-            "the sticks are to be thrown first",
+            sentence!(TEXTS, "refused-throw-first"),
         )),
         (Turn::Player(_), _) => g.apply_move(action),
     }

@@ -4,12 +4,13 @@
 //! (`docs/senet.md` S-5 to S-12); the listing behind `Game::legal_actions` and the reason
 //! a move is refused.
 
-use nile_core::GameError;
+use nile_core::{sentence, GameError};
 
 use crate::action::SenetAction;
 use crate::board::{OFF, SQUARES};
 use crate::data::{is_safe, HAPPINESS, REBIRTH, WATER};
 use crate::state::Senet;
+use crate::texts::TEXTS;
 
 /// `Game::legal_actions`: the moves of the seat to move with the pending throw, none while
 /// the sticks are to be thrown or once the game is over.
@@ -171,24 +172,27 @@ impl Senet {
             SenetAction::Back(_) => {
                 return Err(GameError::illegal(
                     action,
-                    "a pawn may go back only when none can go forward",
+                    sentence!(TEXTS, "refused-back-only-when-stuck"),
                 ))
             }
             SenetAction::Throw(_) => {
                 return Err(GameError::illegal(
                     action,
-                    "the sticks are thrown already: move a pawn",
+                    sentence!(TEXTS, "refused-thrown-already"),
                 ))
             }
         };
         if self.at(from) != Some(self.to_move()) {
             return Err(GameError::illegal(
                 action,
-                format!("you have no pawn on square {from}"),
+                sentence!(TEXTS, "refused-no-pawn", square = from),
             ));
         }
         let landing = landing.ok_or_else(|| {
-            GameError::illegal(action, format!("the pawn on square {from} cannot move {n}"))
+            GameError::illegal(
+                action,
+                sentence!(TEXTS, "refused-cannot-move", square = from, n = n),
+            )
         })?;
         Ok((from, landing))
     }

@@ -1,10 +1,11 @@
 //! The game state: plain fixed-size data, cheap to clone (about 45 bytes).
 
-use nile_core::GameError;
+use nile_core::{sentence, GameError};
 use serde::{Deserialize, Serialize};
 
 use crate::board::SQUARES;
 use crate::config::SenetConfig;
+use crate::texts::TEXTS;
 
 /// A game of Senet.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -32,13 +33,11 @@ impl Senet {
     /// number of pawns but 5 or 7 (S-1).
     pub(crate) fn start(config: &SenetConfig) -> Result<Self, GameError> {
         if ![5, 7].contains(&config.pawns) {
-            return Err(GameError::InvalidConfig(
-                format!(
-                    "Senet is played with 5 or 7 pawns each, not {}",
-                    config.pawns
-                )
-                .into(),
-            ));
+            return Err(GameError::InvalidConfig(sentence!(
+                TEXTS,
+                "config-pawns",
+                pawns = config.pawns
+            )));
         }
         let mut squares = [None; SQUARES as usize];
         for (i, sq) in squares

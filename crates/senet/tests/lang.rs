@@ -4,11 +4,11 @@
 use std::path::Path;
 
 use nile_core::harness::{
-    check_catalog, check_targets_in_catalogs, check_texts_in_catalogs, check_view_words,
-    narrated_game,
+    check_catalog, check_refusals_in_catalogs, check_targets_in_catalogs, check_texts_in_catalogs,
+    check_view_words, narrated_game,
 };
 use nile_core::{Game, GameConfig, Lang};
-use nile_senet::{Senet, SenetConfig, TEXTS};
+use nile_senet::{Senet, SenetAction, SenetConfig, TEXTS};
 
 #[test]
 fn the_catalog_is_whole_in_both_languages_and_every_message_is_used() {
@@ -30,6 +30,48 @@ fn no_text_reaches_a_person_outside_the_catalog() {
             );
         }
     }
+}
+
+/// Every refusal (illegal moves, out of turn, after the end, unreadable texts: a verb
+/// with no square, a square too large, an extra word, an unknown verb) is a message.
+#[test]
+fn every_refusal_goes_through_the_catalog() {
+    let typed = ["move", "move 300", "back 3 4", "throw x", "jump 3"];
+    for pawns in ["5", "7"] {
+        let mut config = SenetConfig::for_players(2);
+        config.set_option("pawns", pawns).unwrap();
+        for seed in 0..3 {
+            let read = check_refusals_in_catalogs::<Senet>(&config, seed, &typed)
+                .unwrap_or_else(|e| panic!("pawns={pawns} seed {seed}: {e}"));
+            assert!(
+                read > typed.len(),
+                "pawns={pawns} seed {seed}: only {read} refusals read"
+            );
+        }
+    }
+}
+
+/// A refusal reads in the reader's language; its English is the engine's `Display`.
+#[test]
+fn refusals_read_in_portuguese() {
+    let e = "jump 3".parse::<SenetAction>().unwrap_err();
+    assert_eq!(
+        e.text(Lang::PtBr),
+        "\"jump 3\" não é uma ação: esperava \"throw N\", \"move S\" ou \"back S\" (S: a casa do peão)"
+    );
+    let e = Senet::new(&SenetConfig {
+        players: 2,
+        pawns: 6,
+    })
+    .unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "invalid configuration: Senet is played with 5 or 7 pawns each, not 6"
+    );
+    assert_eq!(
+        e.text(Lang::PtBr),
+        "configuração inválida: o Senet se joga com 5 ou 7 peões para cada jogador, não 6"
+    );
 }
 
 #[test]

@@ -76,6 +76,16 @@ stick-result-again = { $whites } { $whites ->
   }: move { $value }, throw again ({ $ways } in 16)
 house-help = { $house } (square { $square }): { $rule }.
 
+## Why an action or a configuration is refused
+
+refused-throw-first = the sticks are to be thrown first
+refused-thrown-already = the sticks are thrown already: move a pawn
+refused-back-only-when-stuck = a pawn may go back only when none can go forward
+refused-no-pawn = you have no pawn on square { $square }
+refused-cannot-move = the pawn on square { $square } cannot move { $n }
+parse-expected = expected "throw N", "move S" or "back S" (S: the pawn's square)
+config-pawns = Senet is played with 5 or 7 pawns each, not { $pawns }
+
 ## The board
 
 board-head = Senet, { $pawns } pawns each, { $throws } throws so far

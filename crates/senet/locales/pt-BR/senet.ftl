@@ -77,6 +77,16 @@ stick-result-again = { $whites ->
   }: move { $value }, lança de novo ({ $ways } em 16)
 house-help = { $house } (casa { $square }): { $rule }.
 
+## Por que uma ação ou uma configuração é recusada (as ações digitadas se leem em inglês)
+
+refused-throw-first = primeiro é preciso lançar os bastões
+refused-thrown-already = os bastões já foram lançados: mova um peão
+refused-back-only-when-stuck = um peão só pode voltar quando nenhum pode avançar
+refused-no-pawn = você não tem peão na casa { $square }
+refused-cannot-move = o peão da casa { $square } não pode andar { $n }
+parse-expected = esperava "throw N", "move S" ou "back S" (S: a casa do peão)
+config-pawns = o Senet se joga com 5 ou 7 peões para cada jogador, não { $pawns }
+
 ## O tabuleiro
 
 board-head = Senet, { $pawns } peões cada, { $throws ->
