@@ -6,6 +6,7 @@ use std::str::FromStr;
 use nile_core::GameError;
 use serde::{Deserialize, Serialize};
 
+use crate::texts::TEXTS;
 use crate::tiles::Tile;
 
 /// One atomic choice or chance outcome.
@@ -64,9 +65,6 @@ impl fmt::Display for RaAction {
     }
 }
 
-const EXPECTED: &str = "expected one of: draw, invoke ra, god takes <tile>, end turn, \
-bid sun <n>, pass, discard <tile>, draw <tile>, deal group <letter>";
-
 impl FromStr for RaAction {
     type Err = GameError;
 
@@ -74,29 +72,38 @@ impl FromStr for RaAction {
         let lower = s.trim().to_lowercase();
         let words: Vec<&str> = lower.split_whitespace().collect();
         let tile = |rest: &[&str]| {
-            Tile::from_name(&rest.join(" "))
-                .ok_or_else(|| GameError::parse(s, format!("\"{}\" is not a tile", rest.join(" "))))
+            Tile::from_name(&rest.join(" ")).ok_or_else(|| {
+                GameError::parse(
+                    s,
+                    nile_core::sentence!(TEXTS, "parse-not-a-tile", text = rest.join(" ")),
+                )
+            })
         };
         match words.as_slice() {
             ["draw"] => Ok(RaAction::Draw),
             ["invoke", "ra"] | ["invoke", "rá"] => Ok(RaAction::InvokeRa),
             ["end", "turn"] => Ok(RaAction::EndTurn),
             ["pass"] => Ok(RaAction::Pass),
-            ["bid", "sun", v] => v
-                .parse()
-                .map(RaAction::Bid)
-                .map_err(|_| GameError::parse(s, "expected a sun disc number after \"bid sun\"")),
+            ["bid", "sun", v] => v.parse().map(RaAction::Bid).map_err(|_| {
+                GameError::parse(s, nile_core::sentence!(TEXTS, "parse-no-disc-number"))
+            }),
             ["deal", "group", g] => {
                 let mut chars = g.chars();
                 match (chars.next(), chars.next()) {
                     (Some(c @ 'a'..='e'), None) => Ok(RaAction::Deal(c as u8 - b'a')),
-                    _ => Err(GameError::parse(s, "expected a group letter A to E")),
+                    _ => Err(GameError::parse(
+                        s,
+                        nile_core::sentence!(TEXTS, "parse-no-group-letter"),
+                    )),
                 }
             }
             ["draw", rest @ ..] => tile(rest).map(RaAction::Reveal),
             ["god", "takes", rest @ ..] => tile(rest).map(RaAction::UseGod),
             ["discard", rest @ ..] => tile(rest).map(RaAction::Discard),
-            _ => Err(GameError::parse(s, EXPECTED)),
+            _ => Err(GameError::parse(
+                s,
+                nile_core::sentence!(TEXTS, "parse-expected"),
+            )),
         }
     }
 }

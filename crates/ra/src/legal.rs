@@ -3,17 +3,22 @@
 //! is refused: the checks [`crate::apply`] runs before it changes anything, one per kind of
 //! node, so an action is matched against the phase only once.
 
+use nile_core::lang::Sentence;
 use nile_core::GameError;
 
 use crate::action::RaAction;
 use crate::discs;
 use crate::state::{Phase, Ra};
+use crate::texts::TEXTS;
 use crate::tiles::Tile;
 
+// The checks below return the reason's message identifier (a `&'static str` keeps the
+// accepted path as small as before); `Ra::refusal` turns it into a sentence of `TEXTS`.
+
 /// Why a chance outcome offered at a player node is refused.
-pub(crate) const CHANCE_NOW: &str = "a chance outcome must be applied now";
+pub(crate) const CHANCE_NOW: &str = nile_core::message!("refused-chance-now");
 /// Why an action of another kind of node is refused.
-pub(crate) const NOT_NOW: &str = "that is not an action for this moment";
+pub(crate) const NOT_NOW: &str = nile_core::message!("refused-not-now");
 
 /// The legal actions of the seat to play, in a fixed order (none at chance nodes or once
 /// the game is over): `Game::legal_actions` lists these.
@@ -74,22 +79,20 @@ impl Ra {
     #[inline]
     pub(crate) fn check_bid(&self, player: u8, action: RaAction) -> Result<(), &'static str> {
         let Some(a) = self.auction else {
-            return Err("no auction is running");
+            return Err(nile_core::message!("refused-no-auction"));
         };
         match action {
             RaAction::Bid(v) => {
                 if v >= 32 || self.face_up(usize::from(player)) & discs::bit(v) == 0 {
-                    return Err("you have no such face-up sun disc");
+                    return Err(nile_core::message!("refused-no-such-disc"));
                 }
                 if v <= a.high {
-                    return Err("a bid must be higher than the highest bid");
+                    return Err(nile_core::message!("refused-bid-too-low"));
                 }
             }
             RaAction::Pass => {
                 if Ra::bid_forced(&a, player) {
-                    return Err(
-                        "you invoked Ra, the track is not full and everyone passed: you must bid",
-                    );
+                    return Err(nile_core::message!("refused-must-bid"));
                 }
             }
             _ => return Err(NOT_NOW),
@@ -104,10 +107,10 @@ impl Ra {
             RaAction::Draw => {
                 // GAP-34: no draw from a full track, even though a Ra would not land there.
                 if self.track_full() {
-                    return Err("the auction track is full, so no tile may be drawn");
+                    return Err(nile_core::message!("refused-track-full"));
                 }
                 if self.bag_total == 0 {
-                    return Err("the bag is empty");
+                    return Err(nile_core::message!("refused-bag-empty"));
                 }
             }
             // GAP-6 / GAP-32: Ra may always be invoked, even on an empty track.
@@ -125,7 +128,7 @@ impl Ra {
             return Err(CHANCE_NOW);
         };
         if self.bag[t.index()] == 0 {
-            return Err("no such tile is left in the bag");
+            return Err(nile_core::message!("refused-not-in-bag"));
         }
         Ok(())
     }
@@ -147,16 +150,16 @@ impl Ra {
                 if !self.eligible(player, disaster).contains(&k)
                     || self.holdings[usize::from(player)][k.index()] == 0
                 {
-                    return Err("that tile cannot be discarded to this disaster");
+                    return Err(nile_core::message!("refused-cannot-discard"));
                 }
             }
             (Phase::Deal { .. }, A::Deal(g)) => {
                 if g >= self.seat_count() || self.group_dealt(g) {
-                    return Err("that disc group does not exist or was dealt already");
+                    return Err(nile_core::message!("refused-no-such-group"));
                 }
             }
             (Phase::Deal { .. }, _) => return Err(CHANCE_NOW),
-            (Phase::Over, _) => return Err("the game is over"),
+            (Phase::Over, _) => return Err(nile_core::message!("refused-game-over")),
             _ => return Err(NOT_NOW),
         }
         Ok(())
@@ -168,25 +171,26 @@ impl Ra {
     #[inline(never)]
     fn check_use_god(&self, player: u8, t: Tile) -> Result<(), &'static str> {
         if self.holdings[usize::from(player)][Tile::God.index()] == 0 {
-            return Err("you hold no God");
+            return Err(nile_core::message!("refused-no-god"));
         }
         if t == Tile::God {
-            return Err("a God cannot take a God");
+            return Err(nile_core::message!("refused-god-takes-god"));
         }
         if self.god_targets() & (1 << t.index()) == 0 {
-            return Err("no such tile is on the auction track");
+            return Err(nile_core::message!("refused-not-on-track"));
         }
         Ok(())
     }
 
-    /// The error for a refused `action` (the state is unchanged, so `Over` still shows).
+    /// The error for a refused `action` (the state is unchanged, so `Over` still shows):
+    /// `reason` is one of the `refused-*` message identifiers of [`TEXTS`].
     #[cold]
     #[inline(never)]
     pub(crate) fn refusal(&self, action: RaAction, reason: &'static str) -> GameError {
         if self.phase == Phase::Over {
             GameError::GameOver
         } else {
-            GameError::illegal(action, reason)
+            GameError::illegal(action, Sentence::new(&TEXTS, reason))
         }
     }
 

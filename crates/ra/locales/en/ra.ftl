@@ -248,3 +248,28 @@ view-sun-discs = Sun discs:
 view-sun-disc = sun disc { $n }
 view-used = used this epoch
 view-no-tiles = no tiles
+
+## Why an action is refused (src/legal.rs)
+
+refused-chance-now = a chance outcome must be applied now
+refused-not-now = that is not an action for this moment
+refused-no-auction = no auction is running
+refused-no-such-disc = you have no such face-up sun disc
+refused-bid-too-low = a bid must be higher than the highest bid
+refused-must-bid = you invoked Ra, the track is not full and everyone passed: you must bid
+refused-track-full = the auction track is full, so no tile may be drawn
+refused-bag-empty = the bag is empty
+refused-not-in-bag = no such tile is left in the bag
+refused-cannot-discard = that tile cannot be discarded to this disaster
+refused-no-such-group = that disc group does not exist or was dealt already
+refused-game-over = the game is over
+refused-no-god = you hold no God
+refused-god-takes-god = a God cannot take a God
+refused-not-on-track = no such tile is on the auction track
+
+## Why a typed action cannot be read (src/action.rs); the commands stay as typed
+
+parse-not-a-tile = "{ $text }" is not a tile
+parse-no-disc-number = expected a sun disc number after "bid sun"
+parse-no-group-letter = expected a group letter A to E
+parse-expected = expected one of: draw, invoke ra, god takes <tile>, end turn, bid sun <n>, pass, discard <tile>, draw <tile>, deal group <letter>

@@ -250,3 +250,28 @@ view-sun-discs = Discos de Sol:
 view-sun-disc = disco de Sol { $n }
 view-used = usado nesta era
 view-no-tiles = nenhuma peça
+
+## Por que uma ação é recusada (src/legal.rs)
+
+refused-chance-now = agora deve ser aplicado um resultado do acaso
+refused-not-now = essa não é uma ação para este momento
+refused-no-auction = não há leilão em andamento
+refused-no-such-disc = você não tem esse disco de Sol virado para cima
+refused-bid-too-low = um lance deve ser maior que o lance mais alto
+refused-must-bid = você invocou Rá, a faixa de leilão não está cheia e todos passaram: você deve dar um lance
+refused-track-full = a faixa de leilão está cheia, então nenhuma peça pode ser retirada
+refused-bag-empty = a bolsa está vazia
+refused-not-in-bag = não resta nenhuma peça desse tipo na bolsa
+refused-cannot-discard = essa peça não pode ser descartada por este desastre
+refused-no-such-group = esse grupo de discos de Sol não existe ou já foi distribuído
+refused-game-over = o jogo terminou
+refused-no-god = você não tem nenhum { tile-god }
+refused-god-takes-god = um { tile-god } não pode pegar outro { tile-god }
+refused-not-on-track = não há peça desse tipo na faixa de leilão
+
+## Por que uma ação digitada não pode ser lida (src/action.rs); os comandos ficam como se digitam
+
+parse-not-a-tile = "{ $text }" não é uma peça
+parse-no-disc-number = esperava o número de um disco de Sol depois de "bid sun"
+parse-no-group-letter = esperava a letra de um grupo, de A a E
+parse-expected = esperava um destes: draw, invoke ra, god takes <peça>, end turn, bid sun <n>, pass, discard <peça>, draw <peça>, deal group <letra>
