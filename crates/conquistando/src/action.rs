@@ -3,10 +3,11 @@
 use std::fmt;
 use std::str::FromStr;
 
-use nile_core::GameError;
+use nile_core::{sentence, GameError};
 use serde::{Deserialize, Serialize};
 
 use crate::data::{Building, Unit};
+use crate::texts::TEXTS;
 
 /// One atomic choice or chance outcome.
 ///
@@ -76,10 +77,6 @@ impl fmt::Display for Action {
     }
 }
 
-const EXPECTED: &str = "expected one of: build <building>, generate worker, train soldier, \
-ordain priest, form doctor, move army, attack, end actions, on T<n> (or on a terrain's name), from T<n>, to T<n>, \
-with <n> soldiers, act for seat <n>, defence card shows <n>, resource card RC<nn>";
-
 /// Reads `T7` (or `7`, or the terrain's name, "thinis") as a terrain number.
 fn terrain(words: &[&str]) -> Option<u8> {
     match words {
@@ -103,15 +100,15 @@ impl FromStr for Action {
         let words: Vec<&str> = lower.split_whitespace().collect();
         let number = |w: &str| {
             w.parse::<u8>()
-                .map_err(|_| GameError::parse(s, format!("\"{w}\" is not a number")))
+                .map_err(|_| GameError::parse(s, sentence!(TEXTS, "parse-not-a-number", text = w)))
         };
         let place = |w: &[&str]| {
-            terrain(w).ok_or_else(|| GameError::parse(s, "expected T<n> or a terrain's name"))
+            terrain(w).ok_or_else(|| GameError::parse(s, sentence!(TEXTS, "parse-no-terrain")))
         };
         match words.as_slice() {
             ["build", rest @ ..] => Building::from_name(&rest.join(" "))
                 .map(Action::Build)
-                .ok_or_else(|| GameError::parse(s, "not a building")),
+                .ok_or_else(|| GameError::parse(s, sentence!(TEXTS, "parse-not-a-building"))),
             ["generate", "worker"] => Ok(Action::Make(Unit::Worker)),
             ["train", "soldier"] => Ok(Action::Make(Unit::Soldier)),
             ["ordain", "priest"] => Ok(Action::Make(Unit::Priest)),
@@ -129,8 +126,8 @@ impl FromStr for Action {
                 .strip_prefix("rc")
                 .and_then(|n| n.parse().ok())
                 .map(Action::Resources)
-                .ok_or_else(|| GameError::parse(s, "expected a card id like RC05")),
-            _ => Err(GameError::parse(s, EXPECTED)),
+                .ok_or_else(|| GameError::parse(s, sentence!(TEXTS, "parse-no-card-id"))),
+            _ => Err(GameError::parse(s, sentence!(TEXTS, "parse-expected"))),
         }
     }
 }

@@ -5,6 +5,7 @@
 //! each action the turn goes on as `flow.rs` says.
 
 use nile_core::game::random_step_by_listing;
+use nile_core::lang::Sentence;
 use nile_core::rng::below;
 use nile_core::{GameError, GameRng, RandomStep, Turn};
 
@@ -15,13 +16,14 @@ use crate::flow::turn;
 use crate::legal::{Refusal, GAME_OVER, NOTHING_PLACED, NO_ARMY_MOVING};
 use crate::standins::RESOURCE_DECK;
 use crate::state::{Conquistando, Empire, Step};
+use crate::texts::TEXTS;
 
 /// `Game::apply`: checks `action` against the pending step and applies it only if legal.
 pub(crate) fn apply(g: &mut Conquistando, action: Action) -> Result<(), GameError> {
     match g.try_apply(action, false) {
         Ok(()) => Ok(()),
         Err(_) if g.step == Step::Over => Err(GameError::GameOver),
-        Err(reason) => Err(GameError::illegal(action, reason)),
+        Err(reason) => Err(refusal(action, reason)),
     }
 }
 
@@ -33,7 +35,7 @@ pub(crate) fn apply_listed(g: &mut Conquistando, action: Action) -> Result<(), G
     }
     match g.try_apply(action, true) {
         Ok(()) => Ok(()),
-        Err(reason) => Err(GameError::illegal(action, reason)),
+        Err(reason) => Err(refusal(action, reason)),
     }
 }
 
@@ -55,8 +57,15 @@ pub(crate) fn random_step(
     let action = legal[below(rng, legal.len() as u64) as usize];
     match g.try_apply(action, true) {
         Ok(()) => Ok(RandomStep::Decision),
-        Err(reason) => Err(GameError::illegal(action, reason)),
+        Err(reason) => Err(refusal(action, reason)),
     }
+}
+
+/// The error for `action`, refused for `reason` (a message identifier of [`TEXTS`]).
+#[cold]
+#[inline(never)]
+fn refusal(action: Action, reason: Refusal) -> GameError {
+    GameError::illegal(action, Sentence::new(&TEXTS, reason))
 }
 
 /// Pays `cost` (the caller checked it is affordable).

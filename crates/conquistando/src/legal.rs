@@ -4,6 +4,8 @@
 //! order into the caller's buffer; and why an action is refused: the check of each step,
 //! which `apply.rs` runs before it changes anything, reading the same masks.
 
+use nile_core::message;
+
 use crate::action::Action;
 use crate::data::{
     bits, generation_limit, Amounts, Building, Unit, BUILDINGS, BUILDING_KINDS, MAX_BUILDINGS,
@@ -13,15 +15,17 @@ use crate::flow::defence_card_showing;
 use crate::standins::{borders, DECK_SIZE};
 use crate::state::{Conquistando, Empire, Step, Terrain};
 
-/// The reason for refusing an action.
+/// The reason for refusing an action: a `refused-*` message identifier of
+/// [`crate::texts::TEXTS`] (`apply.rs` makes it a sentence only when an action is refused,
+/// so the checks stay as small as a pointer).
 pub(crate) type Refusal = &'static str;
 
 /// Why any action is refused once the game is over.
-pub(crate) const GAME_OVER: Refusal = "the game is over";
+pub(crate) const GAME_OVER: Refusal = message!("refused-game-over");
 /// Why a terrain is refused when no building or person is being placed.
-pub(crate) const NOTHING_PLACED: Refusal = "nothing is being placed";
+pub(crate) const NOTHING_PLACED: Refusal = message!("refused-nothing-placed");
 /// Why a soldier count is refused when no army is moving or attacking.
-pub(crate) const NO_ARMY_MOVING: Refusal = "no army is moving";
+pub(crate) const NO_ARMY_MOVING: Refusal = message!("refused-no-army-moving");
 
 /// Bit of `Build(b)` in a task mask is `b.index()`; these follow.
 pub(crate) const MAKE_BIT: u32 = BUILDING_KINDS as u32;
@@ -275,17 +279,17 @@ impl Conquistando {
             Action::Attack => (ATTACK_BIT, Step::AttackFrom),
             Action::EndActions => {
                 if self.in_opponent_action() || self.taken == 0 {
-                    return Err("at least one own action must be taken first");
+                    return Err(message!("refused-no-action-taken"));
                 }
                 return Ok(None);
             }
-            _ => return Err("choose an action first"),
+            _ => return Err(message!("refused-choose-action")),
         };
         if !listed && self.tasks() >> bit & 1 == 0 {
             return Err(if self.in_opponent_action() && bit >= MOVE_BIT {
-                "the Opponent Action cannot move an army"
+                message!("refused-opponent-no-army")
             } else {
-                "that action is not possible now (cost, limit, era or room)"
+                message!("refused-task-impossible")
             });
         }
         Ok(Some(next))
@@ -295,10 +299,10 @@ impl Conquistando {
     #[inline]
     pub(crate) fn check_opponent(&self, action: Action) -> Result<u8, Refusal> {
         let Action::Help(o) = action else {
-            return Err("choose an opponent for the Opponent Action");
+            return Err(message!("refused-choose-opponent"));
         };
         if usize::from(o) >= self.seat_count() || o == self.current {
-            return Err("that seat is not an opponent");
+            return Err(message!("refused-not-opponent"));
         }
         Ok(o)
     }
@@ -308,21 +312,21 @@ impl Conquistando {
     #[inline]
     pub(crate) fn check_place(&self, action: Action, listed: bool) -> Result<usize, Refusal> {
         let Action::On(t) = action else {
-            return Err("choose the terrain");
+            return Err(message!("refused-choose-terrain"));
         };
         let t = usize::from(t);
         match self.step {
             Step::PlaceBuilding(_) => {
                 if t >= TERRAINS || (!listed && self.acting().room_mask() >> t & 1 == 0) {
-                    return Err("not an owned terrain with room for a building");
+                    return Err(message!("refused-no-room-building"));
                 }
             }
             Step::PlaceUnit(u) => {
                 if t >= TERRAINS || (!listed && self.acting().make_mask(u) >> t & 1 == 0) {
                     return Err(if u == Unit::Worker {
-                        "not an owned terrain with a free space"
+                        message!("refused-no-free-space")
                     } else {
-                        "not an owned terrain whose buildings can still convert a worker this round"
+                        message!("refused-no-conversion")
                     });
                 }
             }
@@ -335,7 +339,7 @@ impl Conquistando {
     #[inline]
     pub(crate) fn check_origin(&self, action: Action, attack: bool) -> Result<u8, Refusal> {
         let Action::From(t) = action else {
-            return Err("choose the terrain the army leaves");
+            return Err(message!("refused-choose-origin"));
         };
         let e = self.acting();
         let origins = if attack {
@@ -344,7 +348,7 @@ impl Conquistando {
             e.move_origins()
         };
         if usize::from(t) >= TERRAINS || origins >> t & 1 == 0 {
-            return Err("no army there can go anywhere");
+            return Err(message!("refused-army-stuck"));
         }
         Ok(t)
     }
@@ -353,7 +357,7 @@ impl Conquistando {
     #[inline]
     pub(crate) fn check_destination(&self, action: Action, from: u8) -> Result<u8, Refusal> {
         let Action::To(t) = action else {
-            return Err("choose the terrain the army enters");
+            return Err(message!("refused-choose-destination"));
         };
         let attack = matches!(self.step, Step::AttackTarget { .. });
         let e = self.acting();
@@ -364,9 +368,9 @@ impl Conquistando {
         };
         if usize::from(t) >= TERRAINS || targets >> t & 1 == 0 {
             return Err(if attack {
-                "not an unconquered terrain bordering the army"
+                message!("refused-not-attackable")
             } else {
-                "not an owned terrain bordering the army with room"
+                message!("refused-not-reachable")
             });
         }
         Ok(t)
@@ -377,17 +381,17 @@ impl Conquistando {
     #[inline]
     pub(crate) fn check_count(&self, action: Action) -> Result<u8, Refusal> {
         let Action::Soldiers(n) = action else {
-            return Err("choose how many soldiers go");
+            return Err(message!("refused-choose-count"));
         };
         match self.step {
             Step::MoveCount { from, to } => {
                 if n == 0 || n > self.move_limit(from, to) {
-                    return Err("that many soldiers cannot move there");
+                    return Err(message!("refused-too-many-move"));
                 }
             }
             Step::AttackCount { from, .. } => {
                 if n == 0 || n > self.soldiers_on(from) {
-                    return Err("that many soldiers are not on the terrain");
+                    return Err(message!("refused-too-many-attack"));
                 }
             }
             _ => return Err(NO_ARMY_MOVING),
@@ -401,10 +405,10 @@ impl Conquistando {
     pub(crate) fn check_defence(&self, action: Action) -> Result<(u8, u8, u8, u8, u8), Refusal> {
         let (Step::DefenceDraw { from, to, soldiers }, Action::Defence(d)) = (self.step, action)
         else {
-            return Err("a defence card must be turned now");
+            return Err(message!("refused-defence-now"));
         };
         let Some(card) = defence_card_showing(self.acting().defence_left, d) else {
-            return Err("no face-down defence card shows that number");
+            return Err(message!("refused-no-defence-card"));
         };
         Ok((from, to, soldiers, d, card))
     }
@@ -414,10 +418,10 @@ impl Conquistando {
     #[inline]
     pub(crate) fn check_resources(&self, action: Action) -> Result<(u8, u8), Refusal> {
         let (Step::ResourceDraw { to }, Action::Resources(c)) = (self.step, action) else {
-            return Err("a resource card must be turned now");
+            return Err(message!("refused-resources-now"));
         };
         if usize::from(c) >= DECK_SIZE || self.acting().resources_left >> c & 1 == 0 {
-            return Err("that resource card is not face down");
+            return Err(message!("refused-no-resource-card"));
         }
         Ok((to, c))
     }

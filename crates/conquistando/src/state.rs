@@ -280,13 +280,11 @@ impl Conquistando {
     /// (`Game::new` checks the seat count first; this checks it again for direct calls.)
     pub fn start(config: &ConquistandoConfig) -> Result<Conquistando, GameError> {
         if !(2..=MAX_PLAYERS).contains(&config.players) {
-            return Err(GameError::InvalidConfig(
-                format!(
-                    "Conquistando o Egito is played by 2 to 4 players, not {}",
-                    config.players
-                )
-                .into(),
-            ));
+            return Err(GameError::InvalidConfig(nile_core::sentence!(
+                crate::texts::TEXTS,
+                "config-players",
+                players = config.players
+            )));
         }
         let mut game = Conquistando {
             config: *config,

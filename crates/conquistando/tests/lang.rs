@@ -1,13 +1,14 @@
 //! The texts in every language: the catalog is whole and used, no text reaches a person
-//! outside a message (the pseudo-language) at every seat count and option value, and one
+//! outside a message (the pseudo-language), refusals included, at every seat count and option
+//! value, and one
 //! complete game read in Portuguese, pinned as a snapshot.
 
 use std::path::Path;
 
-use nile_conquistando::{Conquistando, ConquistandoConfig, TEXTS};
+use nile_conquistando::{Action, Conquistando, ConquistandoConfig, TEXTS};
 use nile_core::harness::{
-    check_catalog, check_targets_in_catalogs, check_texts_in_catalogs, check_view_words,
-    narrated_game,
+    check_catalog, check_refusals_in_catalogs, check_targets_in_catalogs, check_texts_in_catalogs,
+    check_view_words, narrated_game,
 };
 use nile_core::{Game, GameConfig, Lang};
 
@@ -43,6 +44,53 @@ fn every_text_goes_through_the_catalog() {
             .unwrap_or_else(|e| panic!("{config:?}, seed {seed}: {e}"));
     }
     assert!(read > 10_000, "{read}");
+}
+
+/// Typed texts that reach each of the reader's refusals: known verbs with bad arguments.
+const UNREADABLE: &[&str] = &[
+    "build",
+    "build a moat",
+    "on",
+    "on T",
+    "to nowhere",
+    "with many soldiers",
+    "act for seat x",
+    "defence card shows",
+    "resource card 5",
+    "resource card RCx",
+    "generate soldier",
+];
+
+#[test]
+fn every_refusal_goes_through_the_catalog() {
+    let mut read = 0;
+    for (config, seed) in configs() {
+        for seed in [seed, seed + 10] {
+            read += check_refusals_in_catalogs::<Conquistando>(&config, seed, UNREADABLE)
+                .unwrap_or_else(|e| panic!("{config:?}, seed {seed}: {e}"));
+        }
+    }
+    assert!(read > 1_000, "{read}");
+}
+
+#[test]
+fn a_refusal_reads_in_the_readers_language() {
+    let e = "with many soldiers".parse::<Action>().unwrap_err();
+    assert_eq!(e.reason(Lang::En), "\"many\" is not a number");
+    assert_eq!(e.reason(Lang::PtBr), "\"many\" não é um número");
+    let e = Conquistando::start(&ConquistandoConfig::for_players(5)).unwrap_err();
+    assert_eq!(
+        e.reason(Lang::En),
+        "Conquistando o Egito is played by 2 to 4 players, not 5"
+    );
+    assert_eq!(
+        e.reason(Lang::PtBr),
+        "Conquistando o Egito é jogado por 2 a 4 jogadores, não 5"
+    );
+    let game = Conquistando::new(&ConquistandoConfig::for_players(2)).unwrap();
+    let e = game.clone().apply(Action::Soldiers(1)).unwrap_err();
+    assert_eq!(e.reason(Lang::En), "choose an action first");
+    assert_eq!(e.reason(Lang::PtBr), "escolha uma ação primeiro");
 }
 
 #[test]

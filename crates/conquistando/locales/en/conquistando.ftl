@@ -438,3 +438,40 @@ view-defence-up = defence up: { $n ->
 }
 view-owned-by = { $terrain } (seat { $seat }'s)
 view-empty = empty
+
+## Why an action is refused (src/legal.rs) and why a configuration is (src/state.rs)
+
+refused-game-over = the game is over
+refused-nothing-placed = nothing is being placed
+refused-no-army-moving = no army is moving
+refused-no-action-taken = at least one own action must be taken first
+refused-choose-action = choose an action first
+refused-opponent-no-army = the Opponent Action cannot move an army
+refused-task-impossible = that action is not possible now (cost, limit, era or room)
+refused-choose-opponent = choose an opponent for the Opponent Action
+refused-not-opponent = that seat is not an opponent
+refused-choose-terrain = choose the terrain
+refused-no-room-building = not an owned terrain with room for a building
+refused-no-free-space = not an owned terrain with a free space
+refused-no-conversion = not an owned terrain whose buildings can still convert a worker this round
+refused-choose-origin = choose the terrain the army leaves
+refused-army-stuck = no army there can go anywhere
+refused-choose-destination = choose the terrain the army enters
+refused-not-attackable = not an unconquered terrain bordering the army
+refused-not-reachable = not an owned terrain bordering the army with room
+refused-choose-count = choose how many soldiers go
+refused-too-many-move = that many soldiers cannot move there
+refused-too-many-attack = that many soldiers are not on the terrain
+refused-defence-now = a defence card must be turned now
+refused-no-defence-card = no face-down defence card shows that number
+refused-resources-now = a resource card must be turned now
+refused-no-resource-card = that resource card is not face down
+config-players = Conquistando o Egito is played by 2 to 4 players, not { $players }
+
+## Why a typed action cannot be read (src/action.rs); the commands stay as typed
+
+parse-not-a-number = "{ $text }" is not a number
+parse-no-terrain = expected T<n> or a terrain's name
+parse-not-a-building = not a building
+parse-no-card-id = expected a card id like RC05
+parse-expected = expected one of: build <building>, generate worker, train soldier, ordain priest, form doctor, move army, attack, end actions, on T<n> (or on a terrain's name), from T<n>, to T<n>, with <n> soldiers, act for seat <n>, defence card shows <n>, resource card RC<nn>

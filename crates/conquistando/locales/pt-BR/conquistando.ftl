@@ -487,3 +487,40 @@ view-defence-up = carta de defesa virada para cima: { $n ->
 }
 view-owned-by = { $terrain } (do jogador { $seat })
 view-empty = vazio
+
+## Por que uma ação é recusada (src/legal.rs) e por que uma configuração é (src/state.rs)
+
+refused-game-over = o jogo terminou
+refused-nothing-placed = nada está sendo colocado
+refused-no-army-moving = nenhum exército está se movendo
+refused-no-action-taken = é preciso fazer ao menos uma ação própria antes
+refused-choose-action = escolha uma ação primeiro
+refused-opponent-no-army = a Ação para o Adversário não pode mover um exército
+refused-task-impossible = essa ação não é possível agora (custo, limite, era ou espaço)
+refused-choose-opponent = escolha um adversário para a Ação para o Adversário
+refused-not-opponent = esse jogador não é um adversário
+refused-choose-terrain = escolha o terreno
+refused-no-room-building = não é um terreno seu com espaço para uma construção
+refused-no-free-space = não é um terreno seu com um espaço livre
+refused-no-conversion = não é um terreno seu cujas construções ainda possam transformar um trabalhador nesta rodada
+refused-choose-origin = escolha o terreno de onde o exército sai
+refused-army-stuck = nenhum exército ali pode ir a lugar algum
+refused-choose-destination = escolha o terreno em que o exército entra
+refused-not-attackable = não é um terreno não conquistado vizinho ao exército
+refused-not-reachable = não é um terreno seu vizinho ao exército e com espaço
+refused-choose-count = escolha quantos soldados vão
+refused-too-many-move = essa quantidade de soldados não pode se mover para lá
+refused-too-many-attack = essa quantidade de soldados não está no terreno
+refused-defence-now = uma carta de defesa deve ser virada agora
+refused-no-defence-card = nenhuma carta de defesa virada para baixo mostra esse número
+refused-resources-now = uma carta de recursos deve ser virada agora
+refused-no-resource-card = essa carta de recursos não está virada para baixo
+config-players = Conquistando o Egito é jogado por 2 a 4 jogadores, não { $players }
+
+## Por que uma ação digitada não pode ser lida (src/action.rs); os comandos ficam como se digitam
+
+parse-not-a-number = "{ $text }" não é um número
+parse-no-terrain = esperava T<n> ou o nome de um terreno
+parse-not-a-building = não é uma construção
+parse-no-card-id = esperava o código de uma carta, como RC05
+parse-expected = esperava um destes: build <construção>, generate worker, train soldier, ordain priest, form doctor, move army, attack, end actions, on T<n> (ou on o nome de um terreno), from T<n>, to T<n>, with <n> soldiers, act for seat <n>, defence card shows <n>, resource card RC<nn>
