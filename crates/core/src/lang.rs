@@ -342,7 +342,8 @@ impl Catalog {
         for (key, value) in args {
             let value = match value {
                 Arg::Num(n) => FluentValue::from(*n),
-                Arg::Text(s) if lang == Lang::Pseudo && leaks(s) => {
+                // A text already marked raw (a diagnostic) is not marked twice.
+                Arg::Text(s) if lang == Lang::Pseudo && leaks(s) && !s.starts_with(RAW_OPEN) => {
                     FluentValue::from(format!("{RAW_OPEN}{s}{RAW_CLOSE}"))
                 }
                 Arg::Text(s) | Arg::Name(s) => FluentValue::from(s.as_ref()),
