@@ -152,13 +152,12 @@ impl TekhenuConfig {
             ("bot-decrees-8", self.bot_decree_8),
         ];
         match solo_only.iter().find(|(_, set)| *set) {
-            Some((key, _)) => Err(GameError::InvalidConfig(
-                format!(
-                    "the option \"{key}\" is for a solo game against Botankhamun, not a game of {} players",
-                    self.players
-                )
-                .into(),
-            )),
+            Some((key, _)) => Err(GameError::InvalidConfig(nile_core::sentence!(
+                crate::texts::TEXTS,
+                "config-solo-option",
+                key = *key,
+                players = self.players
+            ))),
             None => Ok(()),
         }
     }

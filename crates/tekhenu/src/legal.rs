@@ -100,7 +100,7 @@ impl Tekhenu {
         if !legal {
             return Err(GameError::illegal(
                 action,
-                "it is not one of the legal actions now",
+                nile_core::sentence!(crate::texts::TEXTS, "refused-not-legal-now"),
             ));
         }
         Ok(())

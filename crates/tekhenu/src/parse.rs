@@ -5,11 +5,12 @@
 
 use std::str::FromStr;
 
-use nile_core::GameError;
+use nile_core::{sentence, GameError};
 
 use crate::action::{How, TekhenuAction};
 use crate::cards::{parse_destiny, parse_pillar, parse_starting, Card};
 use crate::pieces::{parse_god, parse_token, Colour, DISTRICT_NAMES, PEOPLE_NAMES};
+use crate::texts::TEXTS;
 
 /// The main-action code (as `TekhenuAction::Main`) of "perform Horus", "produce bread"
 /// or "take no action".
@@ -25,7 +26,7 @@ fn parse_main(s: &str) -> Option<u8> {
 
 fn num<T: FromStr>(s: &str, w: Option<&&str>) -> Result<T, GameError> {
     w.and_then(|x| x.parse().ok())
-        .ok_or_else(|| GameError::parse(s, "expected a number"))
+        .ok_or_else(|| GameError::parse(s, sentence!(TEXTS, "parse-expected-number")))
 }
 
 impl FromStr for TekhenuAction {
@@ -59,7 +60,7 @@ fn parse_code(input: &str) -> Result<TekhenuAction, GameError> {
     use TekhenuAction::*;
     let low = input.trim().to_ascii_lowercase();
     let w: Vec<&str> = low.split_whitespace().collect();
-    let bad = || GameError::parse(input, "not a Tekhenu action");
+    let bad = || GameError::parse(input, sentence!(TEXTS, "parse-not-an-action"));
     let card = |x: Option<&&str>| x.and_then(|c| c.parse::<Card>().ok()).ok_or_else(bad);
     let a = match w.as_slice() {
         ["disc", "offset", k] => Disc(num(input, Some(k))?),

@@ -5,8 +5,8 @@
 use std::path::Path;
 
 use nile_core::harness::{
-    check_catalog, check_targets_in_catalogs, check_texts_in_catalogs, check_view_words,
-    narrated_game,
+    check_catalog, check_refusals_in_catalogs, check_targets_in_catalogs, check_texts_in_catalogs,
+    check_view_words, narrated_game,
 };
 use nile_core::{Game, GameConfig, Lang, Match, RandomAgent, Viewer};
 use nile_tekhenu::{Tekhenu, TekhenuConfig, TEXTS};
@@ -73,6 +73,52 @@ fn no_text_reaches_a_person_outside_the_catalog_with_every_option() {
         check_texts_in_catalogs::<Tekhenu>(&config, seed)
             .unwrap_or_else(|e| panic!("{config:?}: {e}"));
     }
+}
+
+/// Typed texts that are no action: a known verb with a bad number, a bad card, god or
+/// colour, and words no action reads.
+const NOT_ACTIONS: [&str; 8] = [
+    "disc offset x",
+    "roll red six",
+    "draft S99",
+    "horus tile apep",
+    "take 3 purple 2 from ra",
+    "faith two left",
+    "build in nowhere district",
+    "perform nobody",
+];
+
+#[test]
+fn every_refusal_reads_through_the_catalog() {
+    for players in 1..=4 {
+        for seed in [players as u64, 40 + players as u64] {
+            let config = TekhenuConfig::for_players(players);
+            let read = check_refusals_in_catalogs::<Tekhenu>(&config, seed, &NOT_ACTIONS)
+                .unwrap_or_else(|e| panic!("{players} players, seed {seed}: {e}"));
+            assert!(read > 50, "{players} players: only {read} refusals read");
+        }
+    }
+}
+
+#[test]
+fn every_refusal_reads_through_the_catalog_with_every_option() {
+    for (config, seed) in option_configs() {
+        check_refusals_in_catalogs::<Tekhenu>(&config, seed, &NOT_ACTIONS)
+            .unwrap_or_else(|e| panic!("{config:?}: {e}"));
+    }
+}
+
+#[test]
+fn a_solo_option_in_a_game_of_several_is_refused_in_either_language() {
+    let mut config = TekhenuConfig::for_players(3);
+    config.set_option("challenge", "true").unwrap();
+    let e = Tekhenu::new(&config).err().unwrap();
+    assert_eq!(
+        e.to_string(),
+        "invalid configuration: the option \"challenge\" is for a solo game against \
+         Botankhamun, not a game of 3 players"
+    );
+    assert!(e.text(Lang::PtBr).contains("só para o modo solo"), "{e:?}");
 }
 
 #[test]

@@ -727,3 +727,11 @@ view-temple-cell = temple row { $row }, column { $column }
 view-district = Osiris: the { $district } district
 view-osiris-row-free = row { $row }: free
 view-osiris-row-seat = row { $row }: seat { $seat }
+
+# Why an action or a configuration is refused (the reason after the core's "… is not
+# allowed now: ", "… is not an action: " or "invalid configuration: ").
+refused-not-legal-now = it is not one of the legal actions now
+refused-not-an-outcome = it is not a possible outcome of this chance draw
+parse-expected-number = expected a number
+parse-not-an-action = not a Tekhenu action
+config-solo-option = the option "{ $key }" is for a solo game against Botankhamun, not a game of { $players } players

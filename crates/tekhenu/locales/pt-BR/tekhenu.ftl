@@ -781,3 +781,11 @@ view-temple-cell = Conjunto de Templos, linha { $row }, coluna { $column }
 view-district = Osíris: o distrito de { $district }
 view-osiris-row-free = fileira { $row }: livre
 view-osiris-row-seat = fileira { $row }: jogador { $seat }
+
+# Por que uma ação ou uma configuração é recusada (o motivo depois de "… não é permitido
+# agora: ", "… não é uma ação: " ou "configuração inválida: " do núcleo).
+refused-not-legal-now = não é uma das ações permitidas agora
+refused-not-an-outcome = não é um resultado possível deste sorteio
+parse-expected-number = era esperado um número
+parse-not-an-action = não é uma ação de Tekhenu
+config-solo-option = a opção "{ $key }" é só para o modo solo contra Botancâmon, não para uma partida de { $players } jogadores

@@ -293,7 +293,7 @@ impl Board {
         if !self.chance_ok(a) {
             return Err(GameError::illegal(
                 a,
-                "it is not a possible outcome of this chance draw",
+                nile_core::sentence!(crate::texts::TEXTS, "refused-not-an-outcome"),
             ));
         }
         Ok(())
