@@ -1,7 +1,7 @@
 //! Applying an action that is known to be legal: chance outcomes, main actions, free
 //! actions, window answers and sub-decision answers.
 
-use nile_core::{GameError, Turn};
+use nile_core::{sentence, GameError, Turn};
 
 use crate::action::{Action, Pay, PharaohUse};
 use crate::cards::{Commerce, PlagueEffect, Special, Territory, LOSSES, TERRITORIES};
@@ -9,6 +9,7 @@ use crate::data::*;
 use crate::legal::{FREE_SPECIALS, SINGLE_USE};
 use crate::quantities::sa_card;
 use crate::state::{Draw, Effect, Pending, Phase, Pragas, Stage, Tribute};
+use crate::texts::TEXTS;
 
 impl Pragas {
     /// `Game::apply`: refuses an action that is not open now (saying what the game waits
@@ -20,8 +21,16 @@ impl Pragas {
         if !self.is_legal(action) {
             // Say what the game waits for: a pending choice names itself.
             let waiting = match self.pending {
-                Some(p) => format!("the game waits for a choice: {}", self.pending_text(p)),
-                None => format!("it is not among the moves open now ({})", self.actor()),
+                Some(p) => sentence!(
+                    TEXTS,
+                    "refused-waiting-for-choice",
+                    choice = self.pending_sentence(p)
+                ),
+                None => sentence!(
+                    TEXTS,
+                    "refused-not-open-now",
+                    turn = self.actor().sentence()
+                ),
             };
             return Err(GameError::illegal(action, waiting));
         }

@@ -90,9 +90,12 @@ fn parse_bool(key: &str, value: &str) -> Result<bool, GameError> {
     match value.trim().to_ascii_lowercase().as_str() {
         "true" | "yes" | "on" | "1" => Ok(true),
         "false" | "no" | "off" | "0" => Ok(false),
-        _ => Err(GameError::InvalidConfig(
-            format!("{key} must be true or false, not \"{value}\"").into(),
-        )),
+        _ => Err(GameError::InvalidConfig(nile_core::sentence!(
+            crate::texts::TEXTS,
+            "config-not-a-flag",
+            key = key,
+            value = value
+        ))),
     }
 }
 
@@ -115,9 +118,11 @@ impl GameConfig for PragasConfig {
                     "10" => 10,
                     "8" => 8,
                     _ => {
-                        return Err(GameError::InvalidConfig(
-                            format!("rounds must be 10 or 8, not \"{value}\"").into(),
-                        ))
+                        return Err(GameError::InvalidConfig(nile_core::sentence!(
+                            crate::texts::TEXTS,
+                            "config-rounds-typed",
+                            value = value
+                        )))
                     }
                 }
             }

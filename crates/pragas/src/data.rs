@@ -81,19 +81,25 @@ impl Tile {
 
     /// The rulebook's name in `lang` ("Esfinge").
     pub fn name_in(self, lang: nile_core::Lang) -> String {
-        use crate::texts::tr;
+        self.name_sentence().text(lang)
+    }
+
+    /// The rulebook's name as a message, read in the language of the text it goes in.
+    pub(crate) fn name_sentence(self) -> nile_core::lang::Sentence {
+        use crate::texts::TEXTS;
+        use nile_core::sentence;
         match self {
-            Tile::Sphinx => tr!(lang, "tile-sphinx"),
-            Tile::Obelisk => tr!(lang, "tile-obelisk"),
-            Tile::Egyptian => tr!(lang, "tile-egyptian"),
-            Tile::Plantation => tr!(lang, "tile-plantation"),
-            Tile::Herd => tr!(lang, "tile-herd"),
-            Tile::Coin => tr!(lang, "tile-coin"),
-            Tile::Boat => tr!(lang, "tile-boat"),
-            Tile::Province1 => tr!(lang, "tile-province1"),
-            Tile::Province2 => tr!(lang, "tile-province2"),
-            Tile::Province3 => tr!(lang, "tile-province3"),
-            Tile::Pharaoh => tr!(lang, "tile-pharaoh"),
+            Tile::Sphinx => sentence!(TEXTS, "tile-sphinx"),
+            Tile::Obelisk => sentence!(TEXTS, "tile-obelisk"),
+            Tile::Egyptian => sentence!(TEXTS, "tile-egyptian"),
+            Tile::Plantation => sentence!(TEXTS, "tile-plantation"),
+            Tile::Herd => sentence!(TEXTS, "tile-herd"),
+            Tile::Coin => sentence!(TEXTS, "tile-coin"),
+            Tile::Boat => sentence!(TEXTS, "tile-boat"),
+            Tile::Province1 => sentence!(TEXTS, "tile-province1"),
+            Tile::Province2 => sentence!(TEXTS, "tile-province2"),
+            Tile::Province3 => sentence!(TEXTS, "tile-province3"),
+            Tile::Pharaoh => sentence!(TEXTS, "tile-pharaoh"),
         }
     }
 

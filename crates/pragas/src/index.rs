@@ -145,7 +145,7 @@ impl FromStr for Action {
         index().by_text.get(&key).copied().ok_or_else(|| {
             GameError::parse(
                 s,
-                "expected an action as the game writes it, such as \"take tile 4 with die 4\"",
+                nile_core::sentence!(crate::texts::TEXTS, "parse-expected-action"),
             )
         })
     }

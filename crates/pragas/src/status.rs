@@ -1,10 +1,11 @@
 //! Where the game stands and what it waits for, in the rulebook's words (the first and
 //! last lines of the rendered board).
 
-use nile_core::Lang;
+use nile_core::lang::Sentence;
+use nile_core::{sentence, Lang};
 
 use crate::state::{Pending, Phase, Pragas, Stage};
-use crate::texts::tr;
+use crate::texts::{tr, TEXTS};
 
 /// The steps of the end of a round, by `Phase::EndOfRound::step`.
 fn end_of_round_step(step: u8, lang: Lang) -> String {
@@ -73,81 +74,82 @@ impl Phase {
 }
 
 impl Pragas {
-    /// What the pending decision asks, naming whose it is.
-    pub(crate) fn pending_text(&self, pending: Pending) -> String {
-        self.pending_text_in(pending, Lang::En)
+    /// What the pending decision asks, naming whose it is, in `lang`.
+    pub(crate) fn pending_text_in(&self, pending: Pending, lang: Lang) -> String {
+        self.pending_sentence(pending).text(lang)
     }
 
-    /// [`Pragas::pending_text`] in `lang`.
-    pub(crate) fn pending_text_in(&self, pending: Pending, lang: Lang) -> String {
+    /// What the pending decision asks, kept as a message to be read in any language
+    /// (the board shows it, and a refused action says it is what the game waits for).
+    pub(crate) fn pending_sentence(&self, pending: Pending) -> Sentence {
         let ai = |seat: u8| {
             let seat = usize::from(seat);
             seat < self.seat_count() && self.is_ai(seat)
         };
         let who = |seat: u8| {
             if ai(seat) {
-                tr!(lang, "who-opponent")
+                sentence!(TEXTS, "who-opponent")
             } else {
-                tr!(lang, "who-seat", seat = seat)
+                sentence!(TEXTS, "who-seat", seat = seat)
             }
         };
         let whose = |seat: u8| {
             if ai(seat) {
-                tr!(lang, "whose-opponent")
+                sentence!(TEXTS, "whose-opponent")
             } else {
-                tr!(lang, "whose-seat", seat = seat)
+                sentence!(TEXTS, "whose-seat", seat = seat)
             }
         };
         match pending {
-            Pending::ChoosePower => tr!(lang, "pend-choose-power"),
-            Pending::AiTerritory => tr!(lang, "pend-ai-territory"),
+            Pending::ChoosePower => sentence!(TEXTS, "pend-choose-power"),
+            Pending::AiTerritory => sentence!(TEXTS, "pend-ai-territory"),
             Pending::PlaceTile {
                 seat,
                 tile,
                 recovered,
             } => {
-                let (tile, whose) = (tile.name_in(lang), whose(seat));
+                let (tile, whose) = (tile.name_sentence(), whose(seat));
                 if recovered {
-                    tr!(lang, "pend-place-recovered", tile = tile, whose = whose)
+                    sentence!(TEXTS, "pend-place-recovered", tile = tile, whose = whose)
                 } else {
-                    tr!(lang, "pend-place", tile = tile, whose = whose)
+                    sentence!(TEXTS, "pend-place", tile = tile, whose = whose)
                 }
             }
             Pending::Track { seat, double } => {
                 if double {
-                    tr!(lang, "pend-track-double", who = who(seat))
+                    sentence!(TEXTS, "pend-track-double", who = who(seat))
                 } else {
-                    tr!(lang, "pend-track-single", who = who(seat))
+                    sentence!(TEXTS, "pend-track-single", who = who(seat))
                 }
             }
-            Pending::FavourOne { seat } => tr!(lang, "pend-favour-one", who = who(seat)),
-            Pending::CentralTile { seat } => tr!(lang, "pend-central", who = who(seat)),
-            Pending::Hebrew { seat } => tr!(lang, "pend-hebrew", who = who(seat)),
-            Pending::DiscardSlot { seat, tile } => tr!(
-                lang,
+            Pending::FavourOne { seat } => sentence!(TEXTS, "pend-favour-one", who = who(seat)),
+            Pending::CentralTile { seat } => sentence!(TEXTS, "pend-central", who = who(seat)),
+            Pending::Hebrew { seat } => sentence!(TEXTS, "pend-hebrew", who = who(seat)),
+            Pending::DiscardSlot { seat, tile } => sentence!(
+                TEXTS,
                 "pend-discard-slot",
                 who = who(seat),
-                tile = tile.name_in(lang)
+                tile = tile.name_sentence()
             ),
-            Pending::Overflow { seat, tile } => tr!(
-                lang,
+            Pending::Overflow { seat, tile } => sentence!(
+                TEXTS,
                 "pend-overflow",
                 whose = whose(seat),
-                tile = tile.name_in(lang)
+                tile = tile.name_sentence()
             ),
-            Pending::EdfuPick { seat } => tr!(lang, "pend-edfu", who = who(seat)),
-            Pending::ButoPick { seat } => tr!(lang, "pend-buto", who = who(seat)),
-            Pending::LossOption { seat, slot } => tr!(
-                lang,
+            Pending::EdfuPick { seat } => sentence!(TEXTS, "pend-edfu", who = who(seat)),
+            Pending::ButoPick { seat } => sentence!(TEXTS, "pend-buto", who = who(seat)),
+            Pending::LossOption { seat, slot } => sentence!(
+                TEXTS,
                 "pend-loss-option",
                 who = who(seat),
                 slot = u32::from(slot) + 1
             ),
-            Pending::LoseTile { seat, tile } => tr!(
-                lang,
+            Pending::LoseTile { seat, tile } => sentence!(
+                TEXTS,
                 "pend-lose-tile",
                 who = who(seat),
-                tile = tile.name_in(lang)
+                tile = tile.name_sentence()
             ),
         }
     }

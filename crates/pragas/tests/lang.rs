@@ -7,8 +7,8 @@
 use std::path::Path;
 
 use nile_core::harness::{
-    check_catalog, check_targets_in_catalogs, check_texts_in_catalogs, check_view_words,
-    narrated_game,
+    check_catalog, check_refusals_in_catalogs, check_targets_in_catalogs, check_texts_in_catalogs,
+    check_view_words, narrated_game,
 };
 use nile_core::{Game, GameConfig, Lang};
 use nile_pragas::{Pragas, PragasConfig, TEXTS};
@@ -45,6 +45,59 @@ fn every_text_goes_through_the_catalog() {
         check_texts_in_catalogs::<Pragas>(&config, seed)
             .unwrap_or_else(|e| panic!("{config:?}, seed {seed}: {e}"));
     }
+}
+
+/// Every refusal a person can meet reads through the catalog: actions that are not open,
+/// actions out of turn, typed texts that are no action (a known verb with a bad number or
+/// name) and an action after the end, for every seat count and option, two seeds each.
+#[test]
+fn every_refusal_goes_through_the_catalog() {
+    let typed = [
+        "take tile 4 with die 9",
+        "take tile",
+        "choose support table nobody",
+        "draw tile 99",
+        "reveal plague P99",
+    ];
+    for (config, seed) in configs() {
+        for seed in [seed, 100 + seed] {
+            let read = check_refusals_in_catalogs::<Pragas>(&config, seed, &typed)
+                .unwrap_or_else(|e| panic!("{config:?}, seed {seed}: {e}"));
+            assert!(read > 50, "{config:?}: only {read} refusals read");
+        }
+    }
+}
+
+/// A configuration the game refuses says why in either language, the English unchanged.
+#[test]
+fn a_refused_configuration_reads_in_either_language() {
+    let mut c = PragasConfig::for_players(2);
+    let flag = c.set_option("advanced", "maybe").unwrap_err();
+    assert_eq!(
+        flag.to_string(),
+        "invalid configuration: advanced must be true or false, not \"maybe\""
+    );
+    assert!(
+        flag.text(Lang::PtBr).contains("deve ser true ou false"),
+        "{flag:?}"
+    );
+    let rounds = c.set_option("rounds", "9").unwrap_err();
+    assert!(rounds
+        .to_string()
+        .ends_with("rounds must be 10 or 8, not \"9\""));
+    let nine = PragasConfig {
+        rounds: 9,
+        ..PragasConfig::for_players(3)
+    };
+    let nine = Pragas::new(&nine).err().unwrap();
+    assert!(nine.to_string().ends_with("rounds must be 10 or 8, not 9"));
+    assert!(nine.text(Lang::PtBr).ends_with("deve ser 10 ou 8, não 9"));
+    // `Game::new` refuses a seat count first; the engine's own setup says it too.
+    let five = Pragas::build(&PragasConfig::for_players(5)).err().unwrap();
+    assert!(five.to_string().ends_with("is for 1 to 4 players, not 5"));
+    assert!(five
+        .text(Lang::PtBr)
+        .ends_with("é para 1 a 4 jogadores, não 5"));
 }
 
 /// The board's words: every menu entry and control label from the catalog, the same keys

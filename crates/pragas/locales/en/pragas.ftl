@@ -467,3 +467,13 @@ view-tribute = Tribute
 view-exempt = exempt from the plague
 view-none = none
 view-tile-short-province = Prov. { $n }
+
+# Why an action or a configuration is refused (the reason after the core's "… is not
+# allowed now: ", "… is not an action: " or "invalid configuration: ").
+refused-waiting-for-choice = the game waits for a choice: { $choice }
+refused-not-open-now = it is not among the moves open now ({ $turn })
+parse-expected-action = expected an action as the game writes it, such as "take tile 4 with die 4"
+config-players = 10 Pragas do Egito is for 1 to 4 players, not { $players }
+config-rounds = rounds must be 10 or 8, not { $rounds }
+config-rounds-typed = rounds must be 10 or 8, not "{ $value }"
+config-not-a-flag = { $key } must be true or false, not "{ $value }"

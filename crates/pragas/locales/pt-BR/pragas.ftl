@@ -473,3 +473,13 @@ view-tribute = Tributo
 view-exempt = livre da praga
 view-none = nenhuma
 view-tile-short-province = Prov. { $n }
+
+# Por que uma ação ou uma configuração é recusada (o motivo depois de "… não é permitido
+# agora: ", "… não é uma ação: " ou "configuração inválida: " do núcleo).
+refused-waiting-for-choice = o jogo espera uma escolha: { $choice }
+refused-not-open-now = não está entre as jogadas abertas agora ({ $turn })
+parse-expected-action = era esperada uma ação escrita como o jogo a escreve (em inglês), por exemplo "take tile 4 with die 4"
+config-players = 10 Pragas do Egito é para 1 a 4 jogadores, não { $players }
+config-rounds = o número de rodadas deve ser 10 ou 8, não { $rounds }
+config-rounds-typed = o número de rodadas deve ser 10 ou 8, não "{ $value }"
+config-not-a-flag = { $key } deve ser true ou false, não "{ $value }"

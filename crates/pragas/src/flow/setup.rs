@@ -6,23 +6,24 @@ use nile_core::GameError;
 use crate::data::*;
 use crate::standins::*;
 use crate::state::{Phase, Pragas, PragasConfig, Seat, MAX_SEATS, STACK};
+use crate::texts::TEXTS;
 
 impl Pragas {
     /// A fresh game (setup); the first decisions are setup chance draws.
     pub fn build(config: &PragasConfig) -> Result<Self, GameError> {
         if !(1..=MAX_SEATS).contains(&config.players) {
-            return Err(GameError::InvalidConfig(
-                format!(
-                    "10 Pragas do Egito is for 1 to 4 players, not {}",
-                    config.players
-                )
-                .into(),
-            ));
+            return Err(GameError::InvalidConfig(nile_core::sentence!(
+                TEXTS,
+                "config-players",
+                players = config.players
+            )));
         }
         if config.rounds != 10 && config.rounds != 8 {
-            return Err(GameError::InvalidConfig(
-                format!("rounds must be 10 or 8, not {}", config.rounds).into(),
-            ));
+            return Err(GameError::InvalidConfig(nile_core::sentence!(
+                TEXTS,
+                "config-rounds",
+                rounds = config.rounds
+            )));
         }
         let seats = config.seats();
         let removal = match seats {
