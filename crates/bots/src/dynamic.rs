@@ -82,14 +82,11 @@ impl<G: BotHints> DynAgent for Typed<G> {
             .as_any()
             .downcast_ref::<DynState<G>>()
             .ok_or_else(|| {
-                GameError::InvalidAgent(
-                    format!(
-                        "an agent for {} was asked to play {}",
-                        G::NAME,
-                        state.name()
-                    )
-                    .into(),
-                )
+                GameError::InvalidAgent(nile_core::lang::Sentence::diagnostic(format!(
+                    "an agent for {} was asked to play {}",
+                    G::NAME,
+                    state.name()
+                )))
             })?;
         let game = &typed.state;
         if game.turn() != Turn::Player(player) {

@@ -702,7 +702,8 @@ pub fn agent_from_spec_capped<G: BotHints>(
     seed: u64,
     cap: Option<ThinkCap>,
 ) -> Result<Box<dyn Agent<G>>, GameError> {
-    let parsed = AgentSpec::parse_for::<G>(spec).map_err(|e| GameError::InvalidAgent(e.into()))?;
+    let parsed = AgentSpec::parse_for::<G>(spec)
+        .map_err(|e| GameError::InvalidAgent(nile_core::lang::Sentence::diagnostic(e)))?;
     Ok(parsed.build_capped::<G>(spec.trim(), seed, cap))
 }
 

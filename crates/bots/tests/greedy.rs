@@ -8,6 +8,7 @@
 //! - `double`: two chained draws, each weight 1 → 0 or weight 1 → 12 (expected 12),
 //!   which only a chance depth of 2 sees.
 
+use nile_core::lang::Sentence;
 use std::fmt;
 use std::ops::RangeInclusive;
 use std::str::FromStr;
@@ -50,7 +51,10 @@ impl fmt::Display for Pick {
 impl FromStr for Pick {
     type Err = GameError;
     fn from_str(s: &str) -> Result<Self, GameError> {
-        Err(GameError::parse(s, "not used in this test"))
+        Err(GameError::parse(
+            s,
+            Sentence::diagnostic("not used in this test"),
+        ))
     }
 }
 
@@ -119,12 +123,15 @@ impl Game for Lottery {
                 let mut outcomes = Vec::new();
                 self.chance_outcomes(&mut outcomes);
                 if !outcomes.iter().any(|&(a, _)| a == action) {
-                    return Err(GameError::illegal(action, "not an outcome now"));
+                    return Err(GameError::illegal(
+                        action,
+                        Sentence::diagnostic("not an outcome now"),
+                    ));
                 }
                 self.points += i32::from(n);
                 self.draws_left -= 1;
             }
-            _ => return Err(GameError::illegal(action, "not now")),
+            _ => return Err(GameError::illegal(action, Sentence::diagnostic("not now"))),
         }
         Ok(())
     }

@@ -279,7 +279,7 @@ impl<G: Game> Match<G> {
         if self.state.turn() == Turn::Chance {
             return Err(GameError::illegal(
                 action,
-                "a chance draw must be resolved before any player acts",
+                crate::sentence!(crate::lang::CORE_TEXTS, "refused-chance-first"),
             ));
         }
         self.state.apply(action)?;

@@ -57,9 +57,17 @@ impl GameError {
     /// Builds [`GameError::IllegalAction`] from an action and a reason.
     ///
     /// ```
+    /// use nile_core::lang::{Catalog, Lang};
     /// use nile_core::GameError;
-    /// let e = GameError::illegal("bid sun 9", "you do not hold that sun");
+    ///
+    /// static TEXTS: Catalog = Catalog::new(
+    ///     "example",
+    ///     "no-sun = you do not hold that sun\n",
+    ///     "no-sun = você não tem esse Sol\n",
+    /// );
+    /// let e = GameError::illegal("bid sun 9", nile_core::sentence!(TEXTS, "no-sun"));
     /// assert_eq!(e.to_string(), "\"bid sun 9\" is not allowed now: you do not hold that sun");
+    /// assert_eq!(e.text(Lang::PtBr), "\"bid sun 9\" não é permitido agora: você não tem esse Sol");
     /// ```
     pub fn illegal(action: impl std::fmt::Display, reason: impl Into<Sentence>) -> Self {
         GameError::IllegalAction {

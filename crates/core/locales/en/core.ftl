@@ -37,3 +37,7 @@ config-no-such-game = there is no game named "{ $name }" (the games: { $games })
 parse-not-an-index = not an action index of this game
 parse-no-such-index = no game with this configuration has this action
 parse-index-below = an action index of { $game } is below { $count }
+parse-not-an-index-of = not an action index of { $game }
+
+# An action refused by the match driver.
+refused-chance-first = a chance draw must be resolved before any player acts

@@ -35,3 +35,7 @@ config-no-such-game = não há jogo chamado "{ $name }" (os jogos: { $games })
 parse-not-an-index = não é o índice de uma ação deste jogo
 parse-no-such-index = nenhuma partida com esta configuração tem esta ação
 parse-index-below = um índice de ação de { $game } é menor que { $count }
+parse-not-an-index-of = não é o índice de uma ação de { $game }
+
+# An action refused by the match driver.
+refused-chance-first = um sorteio deve ser resolvido antes que qualquer jogador aja

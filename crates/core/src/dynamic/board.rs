@@ -108,7 +108,14 @@ impl<G: BoardTargets> DynBoard for GameType<G> {
     ) -> Result<Option<Target>, GameError> {
         let state = &typed::<G>(game)?.state;
         let action = G::action_from_index(state.config(), index).ok_or_else(|| {
-            GameError::parse(index.to_string(), format!("an action index of {}", G::NAME))
+            GameError::parse(
+                index.to_string(),
+                crate::sentence!(
+                    crate::lang::CORE_TEXTS,
+                    "parse-not-an-index-of",
+                    game = G::NAME
+                ),
+            )
         })?;
         Ok(G::target(observation, action, actor, lang))
     }

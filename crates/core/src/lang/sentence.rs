@@ -197,19 +197,6 @@ impl PartialEq for Sentence {
 
 impl Eq for Sentence {}
 
-// Until every engine's refusals are messages: an English sentence is a diagnostic.
-impl From<&str> for Sentence {
-    fn from(text: &str) -> Self {
-        Sentence::diagnostic(text)
-    }
-}
-
-impl From<String> for Sentence {
-    fn from(text: String) -> Self {
-        Sentence::diagnostic(text)
-    }
-}
-
 /// A [`Sentence`] from a catalog's message: `sentence!(CATALOG, "id", name = value, …)`.
 /// Values are numbers, names (`&str`, `String`: written the same in every language) or
 /// other sentences. The identifier is a literal, so the catalog checks find it.

@@ -13,7 +13,7 @@ use serde::{Deserialize, Serialize};
 use crate::bots::BotHints;
 use crate::error::GameError;
 use crate::game::{Game, GameConfig, Outcome, Turn};
-use crate::lang::Lang;
+use crate::lang::{Lang, Sentence};
 use crate::rng::{below, GameRng};
 use crate::viewer::Viewer;
 
@@ -63,18 +63,25 @@ impl fmt::Display for GuessAction {
 impl FromStr for GuessAction {
     type Err = GameError;
     fn from_str(s: &str) -> Result<Self, GameError> {
-        let (verb, n) = s
-            .trim()
-            .split_once(' ')
-            .ok_or_else(|| GameError::parse(s, "expected \"deal N\" or \"guess N\""))?;
-        let n: u8 = n
-            .trim()
-            .parse()
-            .map_err(|_| GameError::parse(s, "expected a card number after the verb"))?;
+        let (verb, n) = s.trim().split_once(' ').ok_or_else(|| {
+            GameError::parse(
+                s,
+                Sentence::diagnostic("expected \"deal N\" or \"guess N\""),
+            )
+        })?;
+        let n: u8 = n.trim().parse().map_err(|_| {
+            GameError::parse(
+                s,
+                Sentence::diagnostic("expected a card number after the verb"),
+            )
+        })?;
         match verb {
             "deal" => Ok(GuessAction::Deal(n)),
             "guess" => Ok(GuessAction::Guess(n)),
-            _ => Err(GameError::parse(s, "expected \"deal N\" or \"guess N\"")),
+            _ => Err(GameError::parse(
+                s,
+                Sentence::diagnostic("expected \"deal N\" or \"guess N\""),
+            )),
         }
     }
 }
@@ -181,7 +188,10 @@ impl Game for Guess {
                 Ok(())
             }
             (Turn::Over, _) => Err(GameError::GameOver),
-            _ => Err(GameError::illegal(action, "not an action for this moment")),
+            _ => Err(GameError::illegal(
+                action,
+                Sentence::diagnostic("not an action for this moment"),
+            )),
         }
     }
     fn score(&self, player: usize) -> i32 {

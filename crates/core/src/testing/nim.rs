@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 use crate::bots::BotHints;
 use crate::error::GameError;
 use crate::game::{Game, GameConfig, Outcome, Turn};
-use crate::lang::Lang;
+use crate::lang::{Lang, Sentence};
 use crate::rng::GameRng;
 use crate::viewer::Viewer;
 
@@ -58,14 +58,16 @@ impl FromStr for NimAction {
     fn from_str(s: &str) -> Result<Self, GameError> {
         let mut words = s.split_whitespace();
         let verb = words.next().unwrap_or_default().to_ascii_lowercase();
-        let n: u8 = words
-            .next()
-            .and_then(|w| w.parse().ok())
-            .ok_or_else(|| GameError::parse(s, "expected a number after the verb"))?;
+        let n: u8 = words.next().and_then(|w| w.parse().ok()).ok_or_else(|| {
+            GameError::parse(s, Sentence::diagnostic("expected a number after the verb"))
+        })?;
         match verb.as_str() {
             "pile" => Ok(NimAction::Pile(n)),
             "take" => Ok(NimAction::Take(n)),
-            _ => Err(GameError::parse(s, "expected \"take N\" or \"pile N\"")),
+            _ => Err(GameError::parse(
+                s,
+                Sentence::diagnostic("expected \"take N\" or \"pile N\""),
+            )),
         }
     }
 }
@@ -134,7 +136,10 @@ impl Game for Nim {
             (Turn::Player(p), NimAction::Take(n)) if (1..=2).contains(&n) => {
                 let pile = self.pile.unwrap_or(0);
                 if n > pile {
-                    return Err(GameError::illegal(action, "the pile is smaller than that"));
+                    return Err(GameError::illegal(
+                        action,
+                        Sentence::diagnostic("the pile is smaller than that"),
+                    ));
                 }
                 self.pile = Some(pile - n);
                 if pile == n {
@@ -144,7 +149,10 @@ impl Game for Nim {
                 }
                 Ok(())
             }
-            _ => Err(GameError::illegal(action, "not an action for this moment")),
+            _ => Err(GameError::illegal(
+                action,
+                Sentence::diagnostic("not an action for this moment"),
+            )),
         }
     }
 
