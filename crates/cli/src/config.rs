@@ -3,9 +3,9 @@
 //! `--variant`, kept as aliases of `--opt sides=…` and so on) to the game's own
 //! [`GameConfig::set_option`], which refuses what it does not declare.
 
-use crate::texts::TEXTS;
+use crate::texts::{name, tr, TEXTS};
 use clap::Args;
-use nile_core::{Game, GameConfig, GameError};
+use nile_core::{Game, GameConfig, GameError, Lang};
 
 /// Flags every command accepts to configure the game.
 #[derive(Debug, Clone, Default, Args)]
@@ -95,21 +95,43 @@ impl ConfigArgs {
     }
 }
 
-/// The `--help` text listing `G`'s options.
-pub fn options_help<G: Game>() -> String {
-    let options = G::Config::options();
-    let range = format!(
-        "{} is played by {} to {} players (--players N).",
-        G::TITLE,
-        G::PLAYERS.start(),
-        G::PLAYERS.end()
+/// The seat counts and options of `G` for `--help`, in `lang`: the options' help in the
+/// game's own words.
+pub fn options_help_in<G: Game>(lang: Lang) -> String {
+    let title = G::title_in(lang);
+    let range = tr!(
+        lang,
+        "options-players",
+        title = title.clone(),
+        lo = *G::PLAYERS.start(),
+        hi = *G::PLAYERS.end()
     );
+    let options = G::Config::options();
     if options.is_empty() {
-        return format!("{range}\n{} has no game options.", G::TITLE);
+        return format!("{range}\n{}", tr!(lang, "options-none", title = title));
     }
-    let mut text = format!("{range}\nGame options (--opt key=value):\n");
+    let mut text = format!("{range}\n{}\n", tr!(lang, "options-heading"));
     for o in options {
-        text.push_str(&format!("  {o}\n"));
+        let help = G::option_words_in(o.key, lang).map_or_else(|| o.help.to_string(), |w| w.help);
+        let line = if o.values.is_empty() {
+            tr!(
+                lang,
+                "facade-option",
+                key = name(o.key),
+                help = help,
+                default = name(o.default)
+            )
+        } else {
+            tr!(
+                lang,
+                "facade-option-values",
+                key = name(o.key),
+                help = help,
+                values = name(o.values.join(", ")),
+                default = name(o.default)
+            )
+        };
+        text.push_str(&format!("  {line}\n"));
     }
     text
 }

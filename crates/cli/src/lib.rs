@@ -31,6 +31,7 @@
 mod arena;
 mod config;
 pub mod facade;
+mod help;
 mod options;
 mod play;
 mod replay;
@@ -174,7 +175,12 @@ pub fn run<G: BotHints, S: Into<std::ffi::OsString> + Clone>(
 
 /// The clap command, named after the game, with the game's options in every help text.
 pub fn command_for<G: Game>() -> clap::Command {
-    let options = config::options_help::<G>();
+    command_for_in::<G>(Lang::En)
+}
+
+/// [`command_for`] with every help text in `lang`.
+pub fn command_for_in<G: Game>(lang: Lang) -> clap::Command {
+    let options = config::options_help_in::<G>(lang);
     let mut command = Cli::command()
         .name(G::NAME)
         .bin_name(G::NAME)
@@ -186,13 +192,19 @@ pub fn command_for<G: Game>() -> clap::Command {
     for name in ["play", "simulate", "arena", "train"] {
         command = command.mut_subcommand(name, |sub| sub.after_help(options.clone()));
     }
-    command
+    help::in_lang(command, &G::title_in(lang), options, lang)
 }
 
 /// Runs the CLI for `G` with these arguments (the first is the program name) on the
 /// process's standard input and output; what `nile <game> …` calls.
 pub fn main_with_args<G: BotHints>(args: Vec<std::ffi::OsString>) -> ExitCode {
-    let cli = match command_for::<G>().try_get_matches_from(args) {
+    let words: Vec<String> = args
+        .iter()
+        .map(|a| a.to_string_lossy().into_owned())
+        .collect();
+    // A `--lang` clap cannot read is refused by clap itself below, in the environment's.
+    let help_lang = facade::lang_of(&words).unwrap_or_else(|_| Lang::from_env());
+    let cli = match command_for_in::<G>(help_lang).try_get_matches_from(args) {
         Ok(matches) => Cli::from_arg_matches(&matches),
         Err(e) => Err(e),
     };

@@ -88,3 +88,75 @@ facade-no-game-or-command = { $error }; or a command: games, { $commands }
 facade-not-a-log = { $path } is not a nile log (no "game" field); give the game: nile replay <game> { $path }
 facade-unreadable = { $path }: { $error }
 error-line = error: { $message }
+
+# `--help`: the game's options, the commands and their flags (English flags' help is
+# their doc comment; these are the same words for the other languages).
+options-players = { $title } is played by { $lo } to { $hi } players (--players N).
+options-none = { $title } has no game options.
+options-heading = Game options (--opt key=value):
+about-game = { $title }: play in the terminal, replay logs, simulate random games, run bot arenas
+about-play = Play a game in the terminal: people and bots, one seat each
+about-replay = Replay a saved log and print the final position and scores
+about-simulate = Play many games between random bots and report speed, wins and scores
+about-arena = Pit bots against each other over many games and rate them
+about-train = Learn an evaluation (or, with --policy, a move prior) from self-play: a small network over the observation tensor
+help-template-game =
+    {"{"}about-with-newline{"}"}
+    Usage: {"{"}usage{"}"}
+
+    Commands:
+    {"{"}subcommands{"}"}
+
+    Options:
+    {"{"}options{"}"}{"{"}after-help{"}"}
+help-template =
+    {"{"}about-with-newline{"}"}
+    Usage: {"{"}usage{"}"}
+
+    Options:
+    {"{"}options{"}"}{"{"}after-help{"}"}
+help-template-with-arguments =
+    {"{"}about-with-newline{"}"}
+    Usage: {"{"}usage{"}"}
+
+    Arguments:
+    {"{"}positionals{"}"}
+
+    Options:
+    {"{"}options{"}"}{"{"}after-help{"}"}
+flag-help = Print help
+flag-version = Print version
+flag-play-seats = Who sits where, comma-separated: human, a level (easy, medium, hard) or a bot spec (random, greedy, mcts:2000, pimc:500ms). Defaults to one human against the game's hard bot in every other seat
+flag-play-seed = Seed of the chance draws and the bots (printed when not given, so a game can be played again)
+flag-play-log = Save the game's log to this file (JSON), for `replay`; written when the game ends, is left with "quit", or stops on an error
+flag-play-plain = Words only, for screen readers and logs: no colour, no rules or banners, one option a line. (Colour is on by default only on a terminal, and off whenever NO_COLOR is set.)
+flag-play-lang = The language of every text: en or pt-BR (default: from LC_ALL, LC_MESSAGES or LANG, else English). Options may be typed in it or in English
+flag-replay-file = The log file written by `play --log`
+flag-replay-steps = Print every action as it is replayed, and what followed from it
+flag-replay-seat = Show the game as this seat saw it (its view of every action and of the final position), or as a spectator at no seat (`spectator`); implies --steps
+flag-replay-lang = The language of the texts: en or pt-BR (default: from LC_ALL, LC_MESSAGES or LANG, else English)
+flag-simulate-games = Number of games to play
+flag-simulate-seed = Seed of the whole batch (game `g` uses stream `g` of this seed)
+flag-json = Print exactly one JSON object instead of the table
+flag-simulate-threads = Worker threads (1 measures single-core speed; results do not depend on it). At most the machine's parallelism: more is refused down to that, and said
+flag-simulate-cpu-time = Also report games per second of CPU time (the process's threads' CPU time, so the figure is not skewed by other programs sharing the machine)
+flag-simulate-check = A soak test: check the game's invariants after every step and catch any panic, reporting the game's seed stream and the step at which it happened
+flag-arena-seats = The agents, one per seat, comma-separated: random, greedy, mcts:2000, mcts:500ms
+flag-arena-games = Number of games (seats rotate from game to game)
+flag-arena-seed = Seed of the whole arena; results do not depend on the thread count
+flag-arena-threads = Worker threads (0 = one per core)
+flag-train-games = Self-play games to learn from (every tenth is held out for validation)
+flag-train-stride = Record every N-th decision of a game (positions of one game share a label, so many games sampled sparsely generalise better)
+flag-train-epochs = Passes over the training positions (in all, counting those already in a checkpoint when resuming)
+flag-train-seed = Seed of the self-play games, the initial weights and every epoch's order
+flag-train-out = The weights file to write: the epoch with the lowest validation loss. The checkpoint (the last epoch), the loss CSV and the loss plot go beside it (`.ckpt`, `.csv`, `.svg`)
+flag-train-data = The self-play positions: read from this file when it holds the positions of the same game, seats, agent, games, stride and seed, else played and written there (default: beside --out, `.positions`), so a resumed or repeated run skips the self-play
+flag-train-resume = Continue from the checkpoint beside --out (same seed, games and agent)
+flag-train-agent = The self-play agent at every seat (a seat spec: strong but cheap); default `greedy`, or `mcts:800` with --policy (which needs an mcts search)
+flag-train-policy = Train a policy prior (one output per action, learned from the search's root visit shares; the MCTS reads it with `prior=W`) instead of a value
+flag-train-hidden = Hidden layer widths, comma-separated
+flag-train-batch = Positions per Adam step
+flag-train-lr = Adam's step size
+flag-players = Number of seats (defaults to the seat list's length, or the game's smallest count)
+flag-opt = A game option as key=value (repeatable); the game's options are listed below
+default-value = [default: { $value }]

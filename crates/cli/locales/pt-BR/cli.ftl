@@ -89,3 +89,75 @@ facade-no-game-or-command = { $error }; ou um comando: games, { $commands }
 facade-not-a-log = { $path } não é um registro do nile (sem o campo "game"); diga o jogo: nile replay <jogo> { $path }
 facade-unreadable = { $path }: { $error }
 error-line = erro: { $message }
+
+# `--help`: the game's options, the commands and their flags (English flags' help is
+# their doc comment; these are the same words for the other languages).
+options-players = { $title } se joga com { $lo } a { $hi } jogadores (--players N).
+options-none = { $title } não tem opções de jogo.
+options-heading = Opções do jogo (--opt chave=valor):
+about-game = { $title }: jogue no terminal, reveja registros, simule partidas ao acaso, faça robôs disputarem
+about-play = Jogue uma partida no terminal: pessoas e robôs, um assento cada
+about-replay = Reveja um registro salvo e mostre a posição final e a pontuação
+about-simulate = Jogue muitas partidas entre robôs aleatórios e informe velocidade, vitórias e pontos
+about-arena = Ponha robôs para disputar entre si muitas partidas e avalie-os
+about-train = Aprenda uma avaliação (ou, com --policy, uma preferência de jogadas) jogando contra si mesmo: uma pequena rede sobre o tensor de observação
+help-template-game =
+    {"{"}about-with-newline{"}"}
+    Uso: {"{"}usage{"}"}
+
+    Comandos:
+    {"{"}subcommands{"}"}
+
+    Opções:
+    {"{"}options{"}"}{"{"}after-help{"}"}
+help-template =
+    {"{"}about-with-newline{"}"}
+    Uso: {"{"}usage{"}"}
+
+    Opções:
+    {"{"}options{"}"}{"{"}after-help{"}"}
+help-template-with-arguments =
+    {"{"}about-with-newline{"}"}
+    Uso: {"{"}usage{"}"}
+
+    Argumentos:
+    {"{"}positionals{"}"}
+
+    Opções:
+    {"{"}options{"}"}{"{"}after-help{"}"}
+flag-help = Mostra a ajuda
+flag-version = Mostra a versão
+flag-play-seats = Quem senta onde, separado por vírgulas: human (humano), um nível (easy, medium, hard ou fácil, médio, difícil) ou a especificação de um robô (random, greedy, mcts:2000, pimc:500ms). Por padrão, uma pessoa contra o robô difícil do jogo em cada outro assento
+flag-play-seed = Semente dos sorteios e dos robôs (mostrada quando não é dada, para que a partida possa ser jogada de novo)
+flag-play-log = Salva o registro da partida neste arquivo (JSON), para o `replay`; escrito quando a partida termina, é deixada com "sair" ou para com um erro
+flag-play-plain = Só palavras, para leitores de tela e registros: sem cores, sem linhas nem faixas, uma opção por linha. (As cores só aparecem por padrão num terminal, e nunca com NO_COLOR definido.)
+flag-play-lang = O idioma de todos os textos: en ou pt-BR (padrão: de LC_ALL, LC_MESSAGES ou LANG, senão inglês). As opções podem ser digitadas nele ou em inglês
+flag-replay-file = O arquivo de registro escrito por `play --log`
+flag-replay-steps = Mostra cada ação ao revê-la, e o que dela decorreu
+flag-replay-seat = Mostra a partida como este assento a viu (o que ele soube de cada ação e da posição final), ou como um espectador sem assento (`spectator`); implica --steps
+flag-replay-lang = O idioma dos textos: en ou pt-BR (padrão: de LC_ALL, LC_MESSAGES ou LANG, senão inglês)
+flag-simulate-games = Número de partidas a jogar
+flag-simulate-seed = Semente de todo o lote (a partida `g` usa o fluxo `g` desta semente)
+flag-json = Mostra exatamente um objeto JSON em vez da tabela
+flag-simulate-threads = Threads de trabalho (1 mede a velocidade de um só núcleo; os resultados não dependem disso). No máximo o paralelismo da máquina: um número maior é reduzido a ele, e isso é dito
+flag-simulate-cpu-time = Informa também partidas por segundo de tempo de CPU (o tempo de CPU das threads do processo, para que o número não seja distorcido por outros programas na máquina)
+flag-simulate-check = Um teste de resistência: verifica os invariantes do jogo após cada passo e captura qualquer pânico, informando o fluxo de semente da partida e o passo em que aconteceu
+flag-arena-seats = Os agentes, um por assento, separados por vírgulas: random, greedy, mcts:2000, mcts:500ms
+flag-arena-games = Número de partidas (os assentos se revezam de uma partida para outra)
+flag-arena-seed = Semente de toda a arena; os resultados não dependem do número de threads
+flag-arena-threads = Threads de trabalho (0 = uma por núcleo)
+flag-train-games = Partidas contra si mesmo de que aprender (uma em cada dez fica de fora, para validação)
+flag-train-stride = Registra a cada N decisões de uma partida (as posições de uma partida têm o mesmo rótulo, então muitas partidas amostradas de longe em longe generalizam melhor)
+flag-train-epochs = Passagens sobre as posições de treino (no total, contando as que já estão num ponto de controle ao retomar)
+flag-train-seed = Semente das partidas contra si mesmo, dos pesos iniciais e da ordem de cada época
+flag-train-out = O arquivo de pesos a escrever: a época com a menor perda de validação. O ponto de controle (a última época), o CSV das perdas e o gráfico das perdas ficam ao lado (`.ckpt`, `.csv`, `.svg`)
+flag-train-data = As posições das partidas contra si mesmo: lidas deste arquivo quando ele guarda as posições do mesmo jogo, assentos, agente, partidas, intervalo e semente, senão jogadas e escritas nele (padrão: ao lado de --out, `.positions`), para que uma execução retomada ou repetida pule essas partidas
+flag-train-resume = Continua do ponto de controle ao lado de --out (mesma semente, partidas e agente)
+flag-train-agent = O agente que joga em todos os assentos (a especificação de um assento: forte mas barato); padrão `greedy`, ou `mcts:800` com --policy (que precisa de uma busca mcts)
+flag-train-policy = Treina uma preferência de jogadas (uma saída por ação, aprendida das proporções de visitas na raiz da busca; o MCTS a lê com `prior=W`) em vez de um valor
+flag-train-hidden = Larguras das camadas ocultas, separadas por vírgulas
+flag-train-batch = Posições por passo do Adam
+flag-train-lr = O tamanho do passo do Adam
+flag-players = Número de assentos (padrão: o tamanho da lista de assentos, ou o menor número do jogo)
+flag-opt = Uma opção do jogo como chave=valor (pode se repetir); as opções do jogo estão listadas abaixo
+default-value = [padrão: { $value }]
