@@ -336,57 +336,113 @@ fn summarise<G: BotHints>(options: &ArenaOptions, results: &[GameResult]) -> Are
     }
 }
 
-/// A table for the terminal: a header line, then one row per entry (no trailing newline).
-impl fmt::Display for ArenaReport {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        writeln!(
-            f,
-            "{}: {} games, {} seats, seed {}, {:.1} decisions per game (seats rotate every game)",
-            self.game, self.games, self.players, self.seed, self.mean_decisions
-        )?;
+/// The words of [`ArenaReport::table`]: its first line and its column headings, in the
+/// reader's language.
+#[derive(Debug, Clone)]
+pub struct TableWords<'a> {
+    /// The first line (the game, games, seats, seed, decisions per game).
+    pub heading: String,
+    /// The column headings: `#`, agent, games, wins, win rate, 95% interval, mean score,
+    /// mean margin, elo.
+    pub columns: [&'a str; 9],
+    /// Whether numbers are written with a decimal comma (`50,0%`).
+    pub decimal_comma: bool,
+}
+
+impl ArenaReport {
+    /// A table for the terminal with `words`: the heading, the column headings, then one
+    /// row per entry (no trailing newline). `Display` is this table in English.
+    pub fn table(&self, words: &TableWords<'_>) -> String {
+        use std::fmt::Write as _;
+        let number = |text: String| {
+            if words.decimal_comma {
+                text.replace('.', ",")
+            } else {
+                text
+            }
+        };
+        let c = &words.columns;
         let width = self
             .agents
             .iter()
-            .map(|a| a.name.len())
+            .map(|a| a.name.chars().count())
             .max()
             .unwrap_or(0)
-            .max("agent".len());
-        writeln!(
-            f,
-            "{:>2}  {:<width$}  {:>6}  {:>7}  {:>8}  {:>15}  {:>10}  {:>11}  {:>6}",
-            "#",
-            "agent",
-            "games",
-            "wins",
-            "win rate",
-            "95% interval",
-            "mean score",
-            "mean margin",
-            "elo"
-        )?;
-        for (i, a) in self.agents.iter().enumerate() {
-            if i > 0 {
-                writeln!(f)?;
-            }
-            let interval = format!(
+            .max(c[1].chars().count());
+        let w = |i: usize, least: usize| c[i].chars().count().max(least);
+        let mut out = format!("{}\n", words.heading);
+        let _ = write!(
+            out,
+            "{:>2}  {:<width$}  {:>w2$}  {:>w3$}  {:>w4$}  {:>w5$}  {:>w6$}  {:>w7$}  {:>w8$}",
+            c[0],
+            c[1],
+            c[2],
+            c[3],
+            c[4],
+            c[5],
+            c[6],
+            c[7],
+            c[8],
+            w2 = w(2, 6),
+            w3 = w(3, 7),
+            w4 = w(4, 8),
+            w5 = w(5, 15),
+            w6 = w(6, 10),
+            w7 = w(7, 11),
+            w8 = w(8, 6),
+        );
+        for a in &self.agents {
+            let interval = number(format!(
                 "{:.1}%–{:.1}%",
                 100.0 * a.win_rate_ci95.0,
                 100.0 * a.win_rate_ci95.1
-            );
-            write!(
-                f,
-                "{:>2}  {:<width$}  {:>6}  {:>7.1}  {:>7.1}%  {:>15}  {:>10.2}  {:>11.2}  {:>6.0}",
+            ));
+            let _ = write!(
+                out,
+                "\n{:>2}  {:<width$}  {:>w2$}  {:>w3$}  {:>w4$}  {:>w5$}  {:>w6$}  {:>w7$}  {:>w8$}",
                 a.entry + 1,
                 a.name,
                 a.games,
-                a.wins,
-                100.0 * a.win_rate,
+                number(format!("{:.1}", a.wins)),
+                number(format!("{:.1}%", 100.0 * a.win_rate)),
                 interval,
-                a.mean_score,
-                a.mean_margin,
-                a.elo
-            )?;
+                number(format!("{:.2}", a.mean_score)),
+                number(format!("{:.2}", a.mean_margin)),
+                format!("{:.0}", a.elo),
+                w2 = w(2, 6),
+                w3 = w(3, 7),
+                w4 = w(4, 8),
+                w5 = w(5, 15),
+                w6 = w(6, 10),
+                w7 = w(7, 11),
+                w8 = w(8, 6),
+            );
         }
-        Ok(())
+        out
+    }
+}
+
+/// A table for the terminal: a header line, then one row per entry (no trailing newline).
+impl fmt::Display for ArenaReport {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let words = TableWords {
+            heading: format!(
+                "{}: {} games, {} seats, seed {}, {:.1} decisions per game (seats rotate every game)",
+                self.game, self.games, self.players, self.seed, self.mean_decisions
+            ),
+            columns: [
+                "#",
+                "agent",
+                "games",
+                "wins",
+                "win rate",
+                "95% interval",
+                "mean score",
+                "mean margin",
+                "elo",
+            ],
+            decimal_comma: false,
+        };
+        f.write_str(&self.table(&words))
     }
 }

@@ -3,11 +3,13 @@
 use std::io::{IsTerminal, Write};
 
 use clap::Args;
-use nile_bots::arena::{run_arena, ArenaOptions, ArenaReport};
+use nile_bots::arena::{run_arena, ArenaOptions, ArenaReport, TableWords};
 use nile_core::bots::BotHints;
+use nile_core::Lang;
 use serde::Serialize;
 
 use crate::config::ConfigArgs;
+use crate::texts::{decimal, name, tr};
 use crate::CliError;
 
 /// Flags of `arena`.
@@ -28,23 +30,31 @@ pub struct ArenaArgs {
     /// Print exactly one JSON object instead of the table.
     #[arg(long)]
     json: bool,
+    /// The language of the texts: en or pt-BR (default: from LC_ALL, LC_MESSAGES or
+    /// LANG, else English). The JSON report is the same in every language.
+    #[arg(long, value_name = "en|pt-BR")]
+    pub(crate) lang: Option<Lang>,
     #[command(flatten)]
     config: ConfigArgs,
 }
 
-pub(crate) fn run<G: BotHints>(args: &ArenaArgs, out: &mut dyn Write) -> Result<(), CliError> {
+pub(crate) fn run<G: BotHints>(
+    args: &ArenaArgs,
+    out: &mut dyn Write,
+    lang: Lang,
+) -> Result<(), CliError> {
+    let lang = args.lang.unwrap_or(lang);
     let seats: Vec<String> = args.seats.iter().map(|s| s.trim().to_string()).collect();
     if seats.iter().any(|s| s.eq_ignore_ascii_case("human")) {
-        return Err(CliError::Message(
-            "the arena is for bots only: use `play` to sit at a seat yourself".into(),
-        ));
+        return Err(CliError::Message(tr!(lang, "arena-bots-only")));
     }
     let config = args.config.build::<G>(Some(seats.len()))?;
     if nile_core::GameConfig::players(&config) != seats.len() {
-        return Err(CliError::Message(format!(
-            "--seats names {} agents but --players is {}",
-            seats.len(),
-            nile_core::GameConfig::players(&config)
+        return Err(CliError::Message(tr!(
+            lang,
+            "arena-seats-players",
+            agents = seats.len(),
+            players = nile_core::GameConfig::players(&config)
         )));
     }
     let options = ArenaOptions {
@@ -65,7 +75,7 @@ pub(crate) fn run<G: BotHints>(args: &ArenaArgs, out: &mut dyn Write) -> Result<
         let text = serde_json::to_string(&record).map_err(|e| CliError::Message(e.to_string()))?;
         writeln!(out, "{text}")?;
     } else {
-        writeln!(out, "{report}")?;
+        writeln!(out, "{}", table(&report, lang))?;
     }
     Ok(())
 }
@@ -120,4 +130,33 @@ fn quoted(word: &str) -> String {
     } else {
         format!("'{}'", word.replace('\'', r"'\''"))
     }
+}
+
+/// The report's table in `lang`.
+fn table(report: &ArenaReport, lang: Lang) -> String {
+    let heading = tr!(
+        lang,
+        "arena-heading",
+        game = name(&report.game),
+        games = report.games,
+        players = report.players,
+        seed = name(report.seed),
+        decisions = decimal(report.mean_decisions, 1, lang)
+    );
+    let columns = [
+        tr!(lang, "arena-column-rank"),
+        tr!(lang, "arena-column-agent"),
+        tr!(lang, "arena-column-games"),
+        tr!(lang, "arena-column-wins"),
+        tr!(lang, "arena-column-win-rate"),
+        tr!(lang, "arena-column-interval"),
+        tr!(lang, "arena-column-mean-score"),
+        tr!(lang, "arena-column-mean-margin"),
+        tr!(lang, "arena-column-elo"),
+    ];
+    report.table(&TableWords {
+        heading,
+        columns: columns.each_ref().map(String::as_str),
+        decimal_comma: lang == Lang::PtBr,
+    })
 }

@@ -19,7 +19,7 @@ const ABOUT: [(&str, &str); 5] = [
 
 /// The help of each visible flag: command (`*` for the game options every command but
 /// `replay` takes), flag id, message.
-const FLAGS: [(&str, &str, &str); 36] = [
+const FLAGS: [(&str, &str, &str); 39] = [
     ("play", "seats", message!("flag-play-seats")),
     ("play", "seed", message!("flag-play-seed")),
     ("play", "log", message!("flag-play-log")),
@@ -52,6 +52,9 @@ const FLAGS: [(&str, &str, &str); 36] = [
     ("train", "hidden", message!("flag-train-hidden")),
     ("train", "batch", message!("flag-train-batch")),
     ("train", "lr", message!("flag-train-lr")),
+    ("simulate", "lang", message!("flag-simulate-lang")),
+    ("arena", "lang", message!("flag-simulate-lang")),
+    ("train", "lang", message!("flag-train-lang")),
     ("*", "players", message!("flag-players")),
     ("*", "options", message!("flag-opt")),
     ("*", "help", message!("flag-help")),

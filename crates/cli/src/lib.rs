@@ -123,7 +123,9 @@ impl Command {
         match self {
             Command::Play(args) => args.lang,
             Command::Replay(args) => args.lang,
-            Command::Simulate(_) | Command::Arena(_) | Command::Train(_) => None,
+            Command::Simulate(args) => args.lang,
+            Command::Arena(args) => args.lang,
+            Command::Train(args) => args.lang,
         }
     }
 }
@@ -243,9 +245,9 @@ fn dispatch<G: BotHints>(
     match cli.command {
         Command::Play(args) => play::run::<G>(&args, input, output, terminal, lang),
         Command::Replay(args) => replay::run::<G>(&args, output, lang),
-        Command::Simulate(args) => simulate::run::<G>(&args, output),
-        Command::Arena(args) => arena::run::<G>(&args, output),
-        Command::Train(args) => train::run::<G>(&args, output),
+        Command::Simulate(args) => simulate::run::<G>(&args, output, lang),
+        Command::Arena(args) => arena::run::<G>(&args, output, lang),
+        Command::Train(args) => train::run::<G>(&args, output, lang),
     }
 }
 

@@ -6,11 +6,12 @@ use std::time::Instant;
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 use nile_core::rng::seeded_stream;
-use nile_core::{random_playout, Game, GameConfig};
+use nile_core::{random_playout, Game, GameConfig, Lang};
 use rayon::prelude::*;
 use serde::Serialize;
 
 use crate::config::ConfigArgs;
+use crate::texts::{decimal, name, tr};
 use crate::CliError;
 
 /// Flags of `simulate`.
@@ -37,6 +38,10 @@ pub struct SimulateArgs {
     /// reporting the game's seed stream and the step at which it happened.
     #[arg(long)]
     check: bool,
+    /// The language of the texts: en or pt-BR (default: from LC_ALL, LC_MESSAGES or
+    /// LANG, else English). The JSON report is the same in every language.
+    #[arg(long, value_name = "en|pt-BR")]
+    pub(crate) lang: Option<Lang>,
     #[command(flatten)]
     config: ConfigArgs,
 }
@@ -190,7 +195,12 @@ fn play_block<G: Game>(
     Ok(totals)
 }
 
-pub(crate) fn run<G: Game>(args: &SimulateArgs, out: &mut dyn Write) -> Result<(), CliError> {
+pub(crate) fn run<G: Game>(
+    args: &SimulateArgs,
+    out: &mut dyn Write,
+    lang: Lang,
+) -> Result<(), CliError> {
+    let lang = args.lang.unwrap_or(lang);
     let config = args.config.build::<G>(None)?;
     let players = config.players();
     if args.games == 0 {
@@ -214,8 +224,14 @@ pub(crate) fn run<G: Game>(args: &SimulateArgs, out: &mut dyn Write) -> Result<(
     if threads < args.threads && !args.json {
         writeln!(
             out,
-            "(--threads {} is more than this machine's {cores} cores: using {threads})",
-            args.threads
+            "{}",
+            tr!(
+                lang,
+                "simulate-threads-capped",
+                asked = args.threads,
+                cores = cores,
+                threads = threads
+            )
         )?;
     }
     let pool = rayon::ThreadPoolBuilder::new()
@@ -275,41 +291,96 @@ pub(crate) fn run<G: Game>(args: &SimulateArgs, out: &mut dyn Write) -> Result<(
         writeln!(out, "{text}")?;
         return Ok(());
     }
+    write_table(&report, lang, out)
+}
+
+/// The report as a person reads it: a line per figure, a row per seat.
+fn write_table(report: &Report, lang: Lang, out: &mut dyn Write) -> Result<(), CliError> {
     writeln!(
         out,
-        "{} random games of {} with {players} players (seed {}):",
-        report.games,
-        G::NAME,
-        report.seed
+        "{}",
+        tr!(
+            lang,
+            "simulate-heading",
+            games = report.games,
+            game = name(report.game),
+            players = report.players,
+            seed = name(report.seed)
+        )
     )?;
-    writeln!(
-        out,
-        "  decisions per game  {:.1}",
-        report.decisions_per_game
-    )?;
-    writeln!(out, "  seconds             {:.3}", report.seconds)?;
-    writeln!(
-        out,
-        "  games per second    {:.0} ({} thread(s))",
-        report.games_per_second, report.threads
-    )?;
+    let mut rows = vec![
+        (
+            tr!(lang, "simulate-decisions"),
+            tr!(
+                lang,
+                "simulate-value",
+                value = decimal(report.decisions_per_game, 1, lang)
+            ),
+        ),
+        (
+            tr!(lang, "simulate-seconds"),
+            tr!(
+                lang,
+                "simulate-value",
+                value = decimal(report.seconds, 3, lang)
+            ),
+        ),
+        (
+            tr!(lang, "simulate-rate"),
+            tr!(
+                lang,
+                "simulate-rate-value",
+                rate = decimal(report.games_per_second, 0, lang),
+                threads = report.threads
+            ),
+        ),
+    ];
     if let (Some(cpu), Some(rate)) = (report.cpu_seconds, report.games_per_cpu_second) {
-        writeln!(out, "  CPU seconds         {cpu:.3}")?;
-        writeln!(out, "  games per CPU sec   {rate:.0}")?;
+        rows.push((
+            tr!(lang, "simulate-cpu-seconds"),
+            tr!(lang, "simulate-value", value = decimal(cpu, 3, lang)),
+        ));
+        rows.push((
+            tr!(lang, "simulate-cpu-rate"),
+            tr!(lang, "simulate-value", value = decimal(rate, 0, lang)),
+        ));
     }
     if report.checked {
-        writeln!(
-            out,
-            "  checked             invariants after every step: all held, no panic"
-        )?;
+        rows.push((
+            tr!(lang, "simulate-checked"),
+            tr!(lang, "simulate-checked-value"),
+        ));
     }
-    writeln!(out, "  seat   wins      mean score")?;
-    for p in 0..players {
-        writeln!(
-            out,
-            "  {p:<6} {:<9.1} {:.2}",
-            report.wins[p], report.mean_scores[p]
-        )?;
+    // The figures start in one column, whatever the language's labels.
+    let width = rows
+        .iter()
+        .map(|(label, _)| label.chars().count())
+        .max()
+        .unwrap_or(0)
+        .max(18);
+    for (label, value) in rows {
+        writeln!(out, "  {label:<width$}  {value}")?;
+    }
+    let (seat, wins, mean) = (
+        tr!(lang, "simulate-seat"),
+        tr!(lang, "simulate-wins"),
+        tr!(lang, "simulate-mean-score"),
+    );
+    let seat_width = seat.chars().count().max(6);
+    let wins_width = wins.chars().count().max(9);
+    writeln!(out, "  {seat:<seat_width$} {wins:<wins_width$} {mean}")?;
+    for p in 0..report.players {
+        let wins = tr!(
+            lang,
+            "simulate-value",
+            value = decimal(report.wins[p], 1, lang)
+        );
+        let mean = tr!(
+            lang,
+            "simulate-value",
+            value = decimal(report.mean_scores[p], 2, lang)
+        );
+        writeln!(out, "  {p:<seat_width$} {wins:<wins_width$} {mean}")?;
     }
     Ok(())
 }

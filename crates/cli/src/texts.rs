@@ -17,3 +17,17 @@ pub(crate) use tr;
 pub(crate) fn name(text: impl std::fmt::Display) -> nile_core::lang::Arg<'static> {
     nile_core::lang::Arg::Name(text.to_string().into())
 }
+
+/// `x` with `places` decimals as `lang` writes numbers: a decimal point in English, a
+/// decimal comma in Portuguese (`0.003`, `0,003`).
+pub(crate) fn decimal(
+    x: f64,
+    places: usize,
+    lang: nile_core::Lang,
+) -> nile_core::lang::Arg<'static> {
+    let text = format!("{x:.places$}");
+    name(match lang {
+        nile_core::Lang::PtBr => text.replace('.', ","),
+        nile_core::Lang::En | nile_core::Lang::Pseudo => text,
+    })
+}

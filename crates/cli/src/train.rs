@@ -7,9 +7,10 @@ use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 use nile_bots::train::{loss_svg, self_play, self_play_visits, Dataset, TrainConfig, Trainer};
 use nile_core::bots::BotHints;
-use nile_core::GameConfig;
+use nile_core::{GameConfig, Lang};
 
 use crate::config::ConfigArgs;
+use crate::texts::{decimal, name, tr};
 use crate::CliError;
 
 /// Flags of `train`.
@@ -60,6 +61,10 @@ pub struct TrainArgs {
     /// Adam's step size.
     #[arg(long, default_value_t = 1e-3)]
     lr: f32,
+    /// The language of the texts: en or pt-BR (default: from LC_ALL, LC_MESSAGES or
+    /// LANG, else English). The files written are the same in every language.
+    #[arg(long, value_name = "en|pt-BR")]
+    pub(crate) lang: Option<Lang>,
     #[command(flatten)]
     config: ConfigArgs,
 }
@@ -93,25 +98,30 @@ fn bar(len: u64, what: &str) -> ProgressBar {
     bar
 }
 
-pub(crate) fn run<G: BotHints>(args: &TrainArgs, out: &mut dyn Write) -> Result<(), CliError> {
+pub(crate) fn run<G: BotHints>(
+    args: &TrainArgs,
+    out: &mut dyn Write,
+    lang: Lang,
+) -> Result<(), CliError> {
+    let lang = args.lang.unwrap_or(lang);
     let players = args.config.players()?.unwrap_or(2);
     let config = args.config.build::<G>(Some(players))?;
     let players = config.players();
     if args.games < 10 {
-        return Err(CliError::Message(format!(
-            "--games {}: at least 10 games are needed (every tenth is held out for validation)",
-            args.games
+        return Err(CliError::Message(tr!(
+            lang,
+            "train-too-few-games",
+            games = args.games
         )));
     }
     if args.hidden.is_empty() || args.hidden.iter().any(|&h| h == 0 || h > 4096) {
-        return Err(CliError::Message(
-            "--hidden takes widths from 1 to 4096, e.g. --hidden 64".into(),
-        ));
+        return Err(CliError::Message(tr!(lang, "train-bad-hidden")));
     }
     if !(args.lr.is_finite() && args.lr > 0.0) {
-        return Err(CliError::Message(format!(
-            "--lr {} must be a positive number",
-            args.lr
+        return Err(CliError::Message(tr!(
+            lang,
+            "train-bad-lr",
+            lr = name(args.lr)
         )));
     }
     let agent = args.agent.clone().unwrap_or_else(|| {
@@ -163,7 +173,7 @@ pub(crate) fn run<G: BotHints>(args: &TrainArgs, out: &mut dyn Write) -> Result<
     let data = match saved {
         Some(data) => data,
         None => {
-            let progress = bar(args.games as u64, "self-play");
+            let progress = bar(args.games as u64, &tr!(lang, "train-bar-self-play"));
             let mut tell = |g: usize| progress.set_position(g as u64);
             // Visit shares for a policy, final margins for a value: the same signature.
             let play = if args.policy {
@@ -185,20 +195,28 @@ pub(crate) fn run<G: BotHints>(args: &TrainArgs, out: &mut dyn Write) -> Result<
         }
     };
     let play_seconds = started.elapsed().as_secs_f64();
+    let file = name(positions.display());
+    let whence = if reused {
+        tr!(lang, "train-positions-read", file = file)
+    } else {
+        tr!(lang, "train-positions-played", file = file)
+    };
     writeln!(
         out,
-        "{}: {} self-play games ({}) at {players} seats, every {} decision(s): {} positions of {} features {} in {play_seconds:.1} s",
-        G::NAME,
-        args.games,
-        agent,
-        args.stride,
-        data.len(),
-        data.width,
-        if reused {
-            format!("read from {}", positions.display())
-        } else {
-            format!("played and written to {}", positions.display())
-        }
+        "{}",
+        tr!(
+            lang,
+            "train-self-play",
+            game = name(G::NAME),
+            games = args.games,
+            agent = name(&agent),
+            players = players,
+            stride = args.stride,
+            positions = data.len(),
+            features = data.width,
+            whence = whence,
+            seconds = decimal(play_seconds, 1, lang)
+        )
     )?;
     let shape: Vec<u32> = G::observation_tensor_shape(&config)
         .iter()
@@ -212,26 +230,27 @@ pub(crate) fn run<G: BotHints>(args: &TrainArgs, out: &mut dyn Write) -> Result<
         let t = Trainer::from_checkpoint(&bytes)
             .map_err(|e| CliError::Message(format!("{}: {e}", checkpoint.display())))?;
         if t.network.game() != G::NAME || t.network.players() != players {
-            return Err(CliError::Message(format!(
-                "{}: the checkpoint is for {} at {} seats",
-                checkpoint.display(),
-                t.network.game(),
-                t.network.players()
+            return Err(CliError::Message(tr!(
+                lang,
+                "train-checkpoint-other-game",
+                file = name(checkpoint.display()),
+                game = name(t.network.game()),
+                players = t.network.players()
             )));
         }
         if t.network.is_policy() != args.policy {
-            return Err(CliError::Message(format!(
-                "{}: the checkpoint trains a {} network; {} --policy to resume it",
-                checkpoint.display(),
-                if t.network.is_policy() {
-                    "policy"
-                } else {
-                    "value"
-                },
-                if t.network.is_policy() { "add" } else { "drop" }
-            )));
+            let file = name(checkpoint.display());
+            return Err(CliError::Message(if t.network.is_policy() {
+                tr!(lang, "train-checkpoint-policy", file = file)
+            } else {
+                tr!(lang, "train-checkpoint-value", file = file)
+            }));
         }
-        writeln!(out, "resuming after epoch {}", t.epochs_done())?;
+        writeln!(
+            out,
+            "{}",
+            tr!(lang, "train-resuming", epoch = t.epochs_done())
+        )?;
         t
     } else {
         Trainer::new(G::NAME, players as u8, shape, &data, &train)
@@ -255,7 +274,10 @@ pub(crate) fn run<G: BotHints>(args: &TrainArgs, out: &mut dyn Write) -> Result<
     }
     while trainer.epochs_done() < args.epochs {
         let epoch = trainer.epochs_done() + 1;
-        let progress = bar(0, &format!("epoch {epoch}/{}", args.epochs));
+        let progress = bar(
+            0,
+            &tr!(lang, "train-bar-epoch", epoch = epoch, epochs = args.epochs),
+        );
         let result = trainer
             .train_epoch(&data, &train, &mut |b, n| {
                 progress.set_length(n as u64);
@@ -265,8 +287,15 @@ pub(crate) fn run<G: BotHints>(args: &TrainArgs, out: &mut dyn Write) -> Result<
         progress.finish_and_clear();
         writeln!(
             out,
-            "epoch {epoch}/{}: training loss {:.4}, validation loss {:.4}",
-            args.epochs, result.train, result.validation
+            "{}",
+            tr!(
+                lang,
+                "train-epoch",
+                epoch = epoch,
+                epochs = args.epochs,
+                train = decimal(result.train, 4, lang),
+                validation = decimal(result.validation, 4, lang)
+            )
         )?;
         write_file(&checkpoint, &trainer.to_checkpoint())?;
         if result.validation < best {
@@ -302,14 +331,18 @@ pub(crate) fn run<G: BotHints>(args: &TrainArgs, out: &mut dyn Write) -> Result<
     })?;
     writeln!(
         out,
-        "wrote {} (epoch {best_epoch}, the lowest validation loss; {} bytes, {} parameters, \
-         target scale {:.2} points) after {:.1} s of training; {:.1} s in all",
-        weights.display(),
-        bytes.len(),
-        trainer.network.parameter_count(),
-        trainer.network.target_scale(),
-        train_started.elapsed().as_secs_f64(),
-        started.elapsed().as_secs_f64()
+        "{}",
+        tr!(
+            lang,
+            "train-wrote",
+            file = name(weights.display()),
+            epoch = best_epoch,
+            bytes = bytes.len(),
+            parameters = trainer.network.parameter_count(),
+            scale = decimal(trainer.network.target_scale().into(), 2, lang),
+            training = decimal(train_started.elapsed().as_secs_f64(), 1, lang),
+            total = decimal(started.elapsed().as_secs_f64(), 1, lang)
+        )
     )?;
     Ok(())
 }

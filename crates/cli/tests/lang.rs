@@ -101,3 +101,58 @@ fn an_unknown_language_is_refused_with_a_sentence() {
         "{err}"
     );
 }
+
+fn command(args: &[&str]) -> Result<String, String> {
+    let mut out = Vec::new();
+    let mut all = vec!["senet"];
+    all.extend_from_slice(args);
+    nile_cli::run::<Senet, _>(all, &mut std::io::empty(), &mut out)
+        .map_err(|e| e.text(nile_core::Lang::PtBr))?;
+    Ok(String::from_utf8(out).unwrap())
+}
+
+/// `simulate`, `arena` and `train` write their tables and refusals in `--lang`, numbers
+/// with the language's decimal mark; their JSON is the same in every language.
+#[test]
+fn the_research_commands_speak_the_readers_language() {
+    let sim = ["simulate", "--games", "20", "--seed", "2"];
+    let pt = command(&[&sim[..], &["--lang", "pt-BR"]].concat()).unwrap();
+    assert!(
+        pt.starts_with("20 partidas ao acaso de senet com 2 jogadores (semente 2):"),
+        "{pt}"
+    );
+    assert!(
+        pt.contains("decisões por partida") && pt.contains("jogador vitórias"),
+        "{pt}"
+    );
+    let mean_row = pt.lines().last().unwrap();
+    assert!(mean_row.contains(','), "a decimal comma in {mean_row:?}");
+    let en = command(&sim).unwrap();
+    assert!(
+        en.contains("  decisions per game  ") && en.contains("  seat   wins      mean score"),
+        "{en}"
+    );
+    let json = |lang: &str| command(&[&sim[..], &["--json", "--lang", lang]].concat()).unwrap();
+    let strip = |s: String| s.split("\"seconds\"").next().unwrap_or("").to_string();
+    assert_eq!(strip(json("pt-BR")), strip(json("en")));
+
+    let arena = ["arena", "--seats", "random,greedy", "--games", "4"];
+    let pt = command(&[&arena[..], &["--lang", "pt-BR"]].concat()).unwrap();
+    assert!(
+        pt.contains("4 partidas, 2 assentos") && pt.contains("aproveitamento"),
+        "{pt}"
+    );
+    let en = command(&arena).unwrap();
+    assert!(
+        en.contains("4 games, 2 seats") && en.contains("win rate"),
+        "{en}"
+    );
+
+    let refused = command(&["train", "--games", "3", "--lang", "pt-BR"]).unwrap_err();
+    assert!(
+        refused.contains("são precisas ao menos 10 partidas"),
+        "{refused}"
+    );
+    let refused = command(&["arena", "--seats", "human,random", "--lang", "pt-BR"]).unwrap_err();
+    assert!(refused.contains("a arena é só para robôs"), "{refused}");
+}

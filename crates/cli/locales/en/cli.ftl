@@ -160,3 +160,51 @@ flag-train-lr = Adam's step size
 flag-players = Number of seats (defaults to the seat list's length, or the game's smallest count)
 flag-opt = A game option as key=value (repeatable); the game's options are listed below
 default-value = [default: { $value }]
+flag-simulate-lang = The language of the texts: en or pt-BR (default: from LC_ALL, LC_MESSAGES or LANG, else English). The JSON report is the same in every language
+
+# `simulate`'s table.
+simulate-heading = { $games } random games of { $game } with { $players } players (seed { $seed }):
+simulate-decisions = decisions per game
+simulate-seconds = seconds
+simulate-rate = games per second
+simulate-rate-value = { $rate } ({ $threads } thread(s))
+simulate-cpu-seconds = CPU seconds
+simulate-cpu-rate = games per CPU sec
+simulate-checked = checked
+simulate-checked-value = invariants after every step: all held, no panic
+simulate-value = { $value }
+simulate-seat = seat
+simulate-wins = wins
+simulate-mean-score = mean score
+simulate-threads-capped = (--threads { $asked } is more than this machine's { $cores } cores: using { $threads })
+
+# `arena`'s table and refusals.
+arena-heading = { $game }: { $games } games, { $players } seats, seed { $seed }, { $decisions } decisions per game (seats rotate every game)
+arena-column-rank = #
+arena-column-agent = agent
+arena-column-games = games
+arena-column-wins = wins
+arena-column-win-rate = win rate
+arena-column-interval = 95% interval
+arena-column-mean-score = mean score
+arena-column-mean-margin = mean margin
+arena-column-elo = elo
+arena-bots-only = the arena is for bots only: use `play` to sit at a seat yourself
+arena-seats-players = --seats names { $agents } agents but --players is { $players }
+flag-train-lang = The language of the texts: en or pt-BR (default: from LC_ALL, LC_MESSAGES or LANG, else English). The files written are the same in every language
+
+# `train`'s lines and refusals.
+train-too-few-games = --games { $games }: at least 10 games are needed (every tenth is held out for validation)
+train-bad-hidden = --hidden takes widths from 1 to 4096, e.g. --hidden 64
+train-bad-lr = --lr { $lr } must be a positive number
+train-bar-self-play = self-play
+train-bar-epoch = epoch { $epoch }/{ $epochs }
+train-positions-read = read from { $file }
+train-positions-played = played and written to { $file }
+train-self-play = { $game }: { $games } self-play games ({ $agent }) at { $players } seats, every { $stride } decision(s): { $positions } positions of { $features } features { $whence } in { $seconds } s
+train-checkpoint-other-game = { $file }: the checkpoint is for { $game } at { $players } seats
+train-checkpoint-policy = { $file }: the checkpoint trains a policy network; add --policy to resume it
+train-checkpoint-value = { $file }: the checkpoint trains a value network; drop --policy to resume it
+train-resuming = resuming after epoch { $epoch }
+train-epoch = epoch { $epoch }/{ $epochs }: training loss { $train }, validation loss { $validation }
+train-wrote = wrote { $file } (epoch { $epoch }, the lowest validation loss; { $bytes } bytes, { $parameters } parameters, target scale { $scale } points) after { $training } s of training; { $total } s in all

@@ -161,3 +161,55 @@ flag-train-lr = O tamanho do passo do Adam
 flag-players = Número de assentos (padrão: o tamanho da lista de assentos, ou o menor número do jogo)
 flag-opt = Uma opção do jogo como chave=valor (pode se repetir); as opções do jogo estão listadas abaixo
 default-value = [padrão: { $value }]
+flag-simulate-lang = O idioma dos textos: en ou pt-BR (padrão: de LC_ALL, LC_MESSAGES ou LANG, senão inglês). O relatório JSON é o mesmo em todos os idiomas
+
+# `simulate`'s table.
+simulate-heading = { $games } partidas ao acaso de { $game } com { $players } jogadores (semente { $seed }):
+simulate-decisions = decisões por partida
+simulate-seconds = segundos
+simulate-rate = partidas por segundo
+simulate-rate-value = { $rate } ({ $threads ->
+    [0] { $threads } threads
+    [1] { $threads } thread
+   *[other] { $threads } threads
+})
+simulate-cpu-seconds = segundos de CPU
+simulate-cpu-rate = partidas por s de CPU
+simulate-checked = verificado
+simulate-checked-value = invariantes após cada passo: todos valeram, nenhum pânico
+simulate-value = { $value }
+simulate-seat = jogador
+simulate-wins = vitórias
+simulate-mean-score = pontos em média
+simulate-threads-capped = (--threads { $asked } é mais que os { $cores } núcleos desta máquina: usando { $threads })
+
+# `arena`'s table and refusals.
+arena-heading = { $game }: { $games } partidas, { $players } assentos, semente { $seed }, { $decisions } decisões por partida (os assentos se revezam a cada partida)
+arena-column-rank = #
+arena-column-agent = agente
+arena-column-games = partidas
+arena-column-wins = vitórias
+arena-column-win-rate = aproveitamento
+arena-column-interval = intervalo de 95%
+arena-column-mean-score = pontos em média
+arena-column-mean-margin = margem média
+arena-column-elo = elo
+arena-bots-only = a arena é só para robôs: use `play` para sentar-se você mesmo em um assento
+arena-seats-players = --seats nomeia { $agents } agentes, mas --players é { $players }
+flag-train-lang = O idioma dos textos: en ou pt-BR (padrão: de LC_ALL, LC_MESSAGES ou LANG, senão inglês). Os arquivos escritos são os mesmos em todos os idiomas
+
+# `train`'s lines and refusals.
+train-too-few-games = --games { $games }: são precisas ao menos 10 partidas (uma em cada dez fica de fora, para validação)
+train-bad-hidden = --hidden aceita larguras de 1 a 4096, por exemplo --hidden 64
+train-bad-lr = --lr { $lr } deve ser um número positivo
+train-bar-self-play = partidas
+train-bar-epoch = época { $epoch }/{ $epochs }
+train-positions-read = lidas de { $file }
+train-positions-played = jogadas e escritas em { $file }
+train-self-play = { $game }: { $games } partidas contra si mesmo ({ $agent }) com { $players } assentos, a cada { $stride } decisões: { $positions } posições de { $features } atributos { $whence } em { $seconds } s
+train-checkpoint-other-game = { $file }: o ponto de controle é de { $game } com { $players } assentos
+train-checkpoint-policy = { $file }: o ponto de controle treina uma rede de preferências; acrescente --policy para retomá-lo
+train-checkpoint-value = { $file }: o ponto de controle treina uma rede de valor; retire --policy para retomá-lo
+train-resuming = retomando após a época { $epoch }
+train-epoch = época { $epoch }/{ $epochs }: perda de treino { $train }, perda de validação { $validation }
+train-wrote = escrito { $file } (época { $epoch }, a menor perda de validação; { $bytes } bytes, { $parameters } parâmetros, escala do alvo { $scale } pontos) após { $training } s de treino; { $total } s no total
