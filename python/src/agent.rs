@@ -2,6 +2,7 @@
 //! by seat spec or level, through the dynamic layer (nothing here names a game).
 
 use nile::bots::levels::LEVELS;
+use nile::core::lang::Sentence;
 use nile::core::rng::{seeded_stream, GameRng};
 use nile::core::{GameError, Viewer};
 use nile::registry::{self, Entry};
@@ -249,7 +250,12 @@ impl SeatEnv {
     /// over. An illegal action raises `IllegalActionError` and changes nothing.
     fn step(&mut self, py: Python<'_>, index: i64) -> PyResult<bool> {
         let index = usize::try_from(index)
-            .map_err(|_| GameError::parse(index.to_string(), "an action index is not negative"))
+            .map_err(|_| {
+                GameError::parse(
+                    index.to_string(),
+                    Sentence::diagnostic("an action index is not negative"),
+                )
+            })
             .py_err()?;
         let current = &mut self.current;
         py.detach(|| current.act(index)).py_err()?;

@@ -2,6 +2,7 @@
 
 use nile::bots::{seat_seed, DynAgent};
 use nile::core::dynamic::DynGame;
+use nile::core::lang::Sentence;
 use nile::core::rng::{seeded_stream, GameRng};
 use nile::core::{GameError, Turn};
 use nile::registry::{self, Entry};
@@ -43,7 +44,11 @@ fn bot_playout(
             Turn::Player(p) => {
                 let index = agents
                     .get_mut(p)
-                    .ok_or_else(|| GameError::InvalidConfig(format!("no agent sits at seat {p}")))?
+                    .ok_or_else(|| {
+                        GameError::InvalidConfig(Sentence::diagnostic(format!(
+                            "no agent sits at seat {p}"
+                        )))
+                    })?
                     .choose(game, p)?;
                 game.apply_index(index)?;
                 steps += 1;
@@ -122,11 +127,11 @@ pub fn play_batch<'py>(
     let fresh = new_dyn(entry, players, &options_from(options)?).py_err()?;
     let specs = match agents {
         Some(specs) if specs.len() != players => {
-            return Err(GameError::InvalidConfig(format!(
+            return Err(GameError::InvalidConfig(Sentence::diagnostic(format!(
                 "{} agents for {} seats",
                 specs.len(),
                 players
-            )))
+            ))))
             .py_err()
         }
         Some(specs) if specs.iter().all(|s| s.trim() == "random") => None,

@@ -3,6 +3,7 @@
 //! chooses on a determinization for its own seat, so it never sees what its seat may
 //! not (the learner's hidden cards among them).
 
+use nile::core::lang::Sentence;
 use std::time::Duration;
 
 use nile::bots::{seat_seed, DynAgent, ThinkCap};
@@ -21,9 +22,9 @@ pub fn think_cap(seconds: Option<f64>) -> Result<Option<ThinkCap>, GameError> {
         None => Ok(None),
         Some(s) => match Duration::try_from_secs_f64(s) {
             Ok(d) if s > 0.0 => Ok(Some(ThinkCap::cpu(d))),
-            _ => Err(GameError::InvalidAgent(format!(
+            _ => Err(GameError::InvalidAgent(Sentence::diagnostic(format!(
                 "think_cap is {s} seconds: it must be a positive, finite number of seconds"
-            ))),
+            )))),
         },
     }
 }
@@ -41,11 +42,13 @@ pub fn choose_fair(
     match game.turn() {
         Turn::Over => Err(GameError::GameOver),
         Turn::Chance => Err(GameError::NotYourTurn {
-            expected: "chance (no seat decides at a chance node: resolve chance first)".to_string(),
+            expected: Sentence::diagnostic(
+                "chance (no seat decides at a chance node: resolve chance first)",
+            ),
             got: seat,
         }),
         Turn::Player(p) if p != seat => Err(GameError::NotYourTurn {
-            expected: Turn::Player(p).to_string(),
+            expected: Turn::Player(p).sentence(),
             got: seat,
         }),
         Turn::Player(_) => {
@@ -104,27 +107,27 @@ impl Setup {
     ) -> Result<Self, GameError> {
         let players = fresh.players();
         if players < 2 {
-            return Err(GameError::InvalidConfig(format!(
+            return Err(GameError::InvalidConfig(Sentence::diagnostic(format!(
                 "a game of {players} seat has no opponents to play"
-            )));
+            ))));
         }
         if specs.len() != 1 && specs.len() != players - 1 {
-            return Err(GameError::InvalidConfig(format!(
+            return Err(GameError::InvalidConfig(Sentence::diagnostic(format!(
                 "{} opponent specs for {} other seats: give one spec for all of them or \
                  one per other seat",
                 specs.len(),
                 players - 1
-            )));
+            ))));
         }
         for spec in &specs {
             entry.agents.agent_capped(spec, 0, cap)?;
         }
         if let Some(s) = seat {
             if s >= players {
-                return Err(GameError::InvalidConfig(format!(
+                return Err(GameError::InvalidConfig(Sentence::diagnostic(format!(
                     "seat {s} does not exist: a game of {players} seats has seats 0 to {}",
                     players - 1
-                )));
+                ))));
             }
         }
         Ok(Setup {
@@ -212,7 +215,9 @@ impl Seated {
                             .get_mut(p)
                             .and_then(Option::as_mut)
                             .ok_or_else(|| {
-                                GameError::InvalidConfig(format!("no opponent sits at seat {p}"))
+                                GameError::InvalidConfig(Sentence::diagnostic(format!(
+                                    "no opponent sits at seat {p}"
+                                )))
                             })?;
                     let index = choose_fair(agent.get(), self.game.as_ref(), p, &mut self.worlds)?;
                     self.game.apply_index(index)?;

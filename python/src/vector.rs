@@ -1,6 +1,7 @@
 //! `nile.VectorEnv`: N games of one kind stepped together, NumPy in and out.
 
 use nile::core::dynamic::DynGame;
+use nile::core::lang::Sentence;
 use nile::core::rng::{seeded_stream, GameRng};
 use nile::core::{GameError, Turn};
 use nile::registry::{self, Entry};
@@ -65,7 +66,12 @@ fn step_seated(
     for (i, slot) in slots.iter_mut().enumerate() {
         let a = actions[i];
         usize::try_from(a)
-            .map_err(|_| GameError::parse(a.to_string(), "an action index is not negative"))
+            .map_err(|_| {
+                GameError::parse(
+                    a.to_string(),
+                    Sentence::diagnostic("an action index is not negative"),
+                )
+            })
             .and_then(|index| slot.act(index))
             .map_err(|e| (Some(i), e))?;
         if let Some(outcome) = slot.game.outcome() {
@@ -114,8 +120,12 @@ impl VectorEnv {
         let mut rewards = vec![0f32; n * players];
         let mut done = vec![false; n];
         for (i, &a) in actions.iter().enumerate() {
-            let index = usize::try_from(a)
-                .map_err(|_| GameError::parse(a.to_string(), "an action index is not negative"));
+            let index = usize::try_from(a).map_err(|_| {
+                GameError::parse(
+                    a.to_string(),
+                    Sentence::diagnostic("an action index is not negative"),
+                )
+            });
             index
                 .and_then(|index| self.games[i].apply_index(index))
                 .and_then(|()| resolve(self.games[i].as_mut(), &mut self.rngs[i]))
@@ -359,10 +369,10 @@ impl VectorEnv {
         let actions = actions.as_slice()?.to_vec();
         let n = self.games.len();
         if actions.len() != n {
-            return Err(GameError::InvalidConfig(format!(
+            return Err(GameError::InvalidConfig(Sentence::diagnostic(format!(
                 "{} actions for {n} games",
                 actions.len()
-            )))
+            ))))
             .py_err();
         }
         let players = self.fresh.players();
@@ -404,10 +414,10 @@ impl VectorEnv {
             None => self.games.get(i),
         };
         let game = game.ok_or_else(|| {
-            crate::errors::to_py(GameError::InvalidConfig(format!(
+            crate::errors::to_py(GameError::InvalidConfig(Sentence::diagnostic(format!(
                 "there is no game {i}: this vector has games 0 to {}",
                 self.games.len().saturating_sub(1)
-            )))
+            ))))
         })?;
         Ok(crate::game::PyGame::wrap(
             game.clone_box(),
