@@ -76,6 +76,12 @@ impl GameError {
         }
     }
 
+    /// The refusal of an action that is not among the legal actions now, for a front end
+    /// that checks the legal set itself.
+    pub fn not_legal_now(action: impl std::fmt::Display) -> Self {
+        GameError::illegal(action, crate::sentence!(CORE_TEXTS, "refused-not-legal-now"))
+    }
+
     /// Builds [`GameError::ParseAction`].
     pub fn parse(input: impl Into<String>, reason: impl Into<Sentence>) -> Self {
         GameError::ParseAction {

@@ -112,6 +112,11 @@ fn js(e: GameError) -> JsError {
     JsError::new(&e.to_string())
 }
 
+/// A refusal of a person's move, in the page's language.
+fn js_in(e: GameError, lang: Lang) -> JsError {
+    JsError::new(&e.text(lang))
+}
+
 /// A game in progress or under review.
 #[wasm_bindgen]
 pub struct App {
@@ -190,18 +195,21 @@ impl App {
 
     /// A person at `seat` plays the action at `index`.
     pub fn act(&mut self, seat: usize, index: usize) -> Result<(), JsError> {
-        self.session.act(seat, index).map_err(js)
+        let lang = self.session.lang();
+        self.session.act(seat, index).map_err(|e| js_in(e, lang))
     }
 
     /// One chance draw or bot move; false when a person is to act or the game is over.
     pub fn step(&mut self) -> Result<bool, JsError> {
-        self.session.auto_step().map_err(js)
+        let lang = self.session.lang();
+        self.session.auto_step().map_err(|e| js_in(e, lang))
     }
 
     /// The person at `seat` takes back their last decision (the view's `undo` says when
     /// they may: their own last step, and it showed nobody anything hidden).
     pub fn undo(&mut self, seat: usize) -> Result<(), JsError> {
-        self.session.undo(seat).map_err(js)
+        let lang = self.session.lang();
+        self.session.undo(seat).map_err(|e| js_in(e, lang))
     }
 
     /// The match log (`nile replay LOG` reads it).

@@ -10,7 +10,7 @@
 //! server can send too); a `TypedSession` adds only who sits where, the bots, and the review's
 //! cursor.
 
-use nile_core::lang::Lang;
+use nile_core::lang::{Lang, Sentence};
 use nile_core::Viewer;
 use std::time::Duration;
 
@@ -99,6 +99,8 @@ pub trait Session {
     fn explain(&self, topic: &str) -> Option<String>;
     /// Every text of the views from now on in `lang` (English at the start).
     fn set_lang(&mut self, lang: Lang);
+    /// The language of its texts.
+    fn lang(&self) -> Lang;
 }
 
 /// [`Session`] for one game.
@@ -127,7 +129,8 @@ pub type Clock = fn() -> Duration;
 /// for the game as the CLI reads it ([`AgentSpec::parse_for`]): a level becomes the game's
 /// measured spec, and `anchor` outside Rá is refused with the CLI's sentence.
 fn bot<G: BotHints>(spec: &str, seed: u64, clock: Clock) -> Result<Box<dyn Agent<G>>, GameError> {
-    let parsed = AgentSpec::parse_for::<G>(spec).map_err(GameError::InvalidAgent)?;
+    let parsed = AgentSpec::parse_for::<G>(spec)
+        .map_err(|e| GameError::InvalidAgent(Sentence::diagnostic(e)))?;
     Ok(match parsed {
         AgentSpec::Random => Box::new(RandomAgent::new(seed)),
         AgentSpec::Mcts(config) => Box::new(
@@ -155,11 +158,11 @@ impl<G: BoardTargets + BotHints> TypedSession<G> {
         }
         let state = G::new(&config)?;
         if seats.len() != state.players() {
-            return Err(GameError::InvalidConfig(format!(
+            return Err(GameError::InvalidConfig(Sentence::diagnostic(format!(
                 "{} seats were given for {} players",
                 seats.len(),
                 state.players()
-            )));
+            ))));
         }
         let mut agents = Vec::new();
         for (p, spec) in seats.iter().enumerate() {
@@ -234,7 +237,10 @@ impl<G: BoardTargets + BotHints> TypedSession<G> {
     fn record(&mut self, action: G::Action) -> Result<(), GameError> {
         let config = self.history.typed::<G>(self.history.len())?.config();
         let index = G::action_to_index(config, action).ok_or_else(|| {
-            GameError::parse(action.to_string(), "an action of this configuration")
+            GameError::parse(
+                action.to_string(),
+                Sentence::diagnostic("an action of this configuration"),
+            )
         })?;
         self.history.push(index)?;
         self.actions.push(action);
@@ -322,21 +328,21 @@ impl<G: BoardTargets + BotHints> Session for TypedSession<G> {
             Pending::Human(p) if p == seat => {}
             _ => {
                 return Err(GameError::NotYourTurn {
-                    expected: self.turn().to_string(),
+                    expected: self.turn().sentence(),
                     got: seat,
                 })
             }
         }
         let state = self.history.typed::<G>(self.cursor)?;
         let action = G::action_from_index(state.config(), index).ok_or_else(|| {
-            GameError::parse(index.to_string(), "an index of this game's actions")
+            GameError::parse(
+                index.to_string(),
+                Sentence::diagnostic("an index of this game's actions"),
+            )
         })?;
         state.legal_actions(&mut self.legal);
         if !self.legal.contains(&action) {
-            return Err(GameError::illegal(
-                action,
-                "it is not among the legal actions now",
-            ));
+            return Err(GameError::not_legal_now(action));
         }
         self.record(action)
     }
@@ -387,6 +393,10 @@ impl<G: BoardTargets + BotHints> Session for TypedSession<G> {
 
     fn set_lang(&mut self, lang: Lang) {
         self.lang = lang;
+    }
+
+    fn lang(&self) -> Lang {
+        self.lang
     }
 
     fn undo_refusal(&self, seat: usize) -> Option<String> {

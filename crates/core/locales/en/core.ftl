@@ -41,3 +41,4 @@ parse-not-an-index-of = not an action index of { $game }
 
 # An action refused by the match driver.
 refused-chance-first = a chance draw must be resolved before any player acts
+refused-not-legal-now = it is not among the legal actions now

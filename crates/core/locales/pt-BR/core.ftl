@@ -39,3 +39,4 @@ parse-not-an-index-of = não é o índice de uma ação de { $game }
 
 # An action refused by the match driver.
 refused-chance-first = um sorteio deve ser resolvido antes que qualquer jogador aja
+refused-not-legal-now = não está entre as ações permitidas agora
