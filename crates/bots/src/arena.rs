@@ -165,7 +165,9 @@ pub fn run_arena<G: BotHints>(
         .seats
         .iter()
         .map(|s| AgentSpec::parse_for::<G>(s))
-        .collect::<Result<Vec<_>, _>>()?;
+        .collect::<Result<Vec<_>, _>>()
+        // The arena's report and refusals are English text, the spec's sentence with them.
+        .map_err(|e| e.to_string())?;
 
     let results = play_games::<G>(config, options, &specs)?;
     Ok(summarise::<G>(options, &results))

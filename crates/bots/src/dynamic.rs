@@ -82,11 +82,12 @@ impl<G: BotHints> DynAgent for Typed<G> {
             .as_any()
             .downcast_ref::<DynState<G>>()
             .ok_or_else(|| {
-                GameError::InvalidAgent(nile_core::lang::Sentence::diagnostic(format!(
-                    "an agent for {} was asked to play {}",
-                    G::NAME,
-                    state.name()
-                )))
+                GameError::InvalidAgent(nile_core::sentence!(
+                    crate::texts::TEXTS,
+                    "wrong-game",
+                    game = G::NAME,
+                    other = state.name()
+                ))
             })?;
         let game = &typed.state;
         if game.turn() != Turn::Player(player) {

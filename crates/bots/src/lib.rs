@@ -58,6 +58,7 @@ pub mod lookahead;
 pub mod mcts;
 pub mod spec;
 pub mod stats;
+mod texts;
 pub mod train;
 
 // The tuned MCTS settings are read with the seat-spec grammar, which builds on them:
@@ -77,3 +78,4 @@ pub use mcts::{
 pub use spec::{
     agent_from_spec, agent_from_spec_capped, agents_from_specs, seat_seed, AgentSpec, MctsSpec,
 };
+pub use texts::TEXTS;

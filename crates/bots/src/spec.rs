@@ -67,7 +67,8 @@ pub mod tuned;
 use std::time::Duration;
 
 use nile_core::bots::BotHints;
-use nile_core::{Agent, GameError, RandomAgent};
+use nile_core::lang::{Sentence, Value};
+use nile_core::{sentence, Agent, GameError, RandomAgent};
 
 use crate::cap::ThinkCap;
 use crate::deep::{DeepAgent, DeepBudget, DeepConfig, Leaf, Objective, DEFAULT_WORLDS};
@@ -80,6 +81,7 @@ use crate::mcts::{
     Budget, Horizon, MctsAgent, MctsConfig, Rollout, DEFAULT_BIAS_AFTER, DEFAULT_MAST_EPSILON,
     GREEDY_ROLLOUT_CHANCE_DEPTH,
 };
+use crate::texts::TEXTS;
 use tuned::mcts_defaults;
 
 /// The margin weight of a bare `margin` knob.
@@ -239,29 +241,28 @@ impl MctsSpec {
     }
 }
 
-const EXPECTED: &str = "expected random, greedy, lookahead:D, mcts:N (iterations) / \
-                        mcts:Nms (time), pimc, pimc:K:units=U, pimc:500ms, anchor, \
-                        or a level: easy, medium or hard; e.g. hard, mcts:2000 or pimc:500ms";
-
-fn unknown(spec: &str) -> String {
-    format!("unknown agent \"{spec}\": {EXPECTED}")
+/// A level's name in the reader's language (the words a front end offers).
+fn level_name(level: Level) -> Sentence {
+    match level {
+        Level::Easy => sentence!(TEXTS, "level-easy"),
+        Level::Medium => sentence!(TEXTS, "level-medium"),
+        Level::Hard => sentence!(TEXTS, "level-hard"),
+    }
 }
 
 impl AgentSpec {
-    /// Parses a seat spec; the error is a sentence naming the spec and what was expected.
-    pub fn parse(spec: &str) -> Result<AgentSpec, String> {
+    /// Parses a seat spec; the error is a sentence naming the spec and what was expected,
+    /// written in the reader's language when shown ([`Sentence::text`]).
+    pub fn parse(spec: &str) -> Result<AgentSpec, Sentence> {
         let text = spec.trim().to_ascii_lowercase();
         let mut parts = text.split(':');
         let kind = parts.next().unwrap_or_default();
         let knobs: Vec<&str> = parts.collect();
         match kind {
-            "human" => Err(format!(
-                "\"{spec}\" is a human seat, which the command line seats itself; \
-                 a bot is random, greedy or mcts:N"
-            )),
+            "human" => Err(sentence!(TEXTS, "spec-human", spec = spec)),
             "random" => match knobs.as_slice() {
                 [] => Ok(AgentSpec::Random),
-                _ => Err(format!("\"{spec}\": the random agent takes no options")),
+                _ => Err(sentence!(TEXTS, "spec-random-no-options", spec = spec)),
             },
             "greedy" => parse_greedy(spec, &knobs),
             "mcts" => parse_mcts(spec, &knobs),
@@ -269,17 +270,17 @@ impl AgentSpec {
             "pimc" => parse_pimc(spec, &knobs),
             "anchor" => match knobs.as_slice() {
                 [] => Ok(AgentSpec::Deep(DeepConfig::anchor())),
-                _ => Err(format!(
-                    "\"{spec}\": the anchor baseline takes no options (it is the fixed yardstick)"
-                )),
+                _ => Err(sentence!(TEXTS, "spec-anchor-no-options", spec = spec)),
             },
             _ => match (Level::parse(kind), knobs.as_slice()) {
                 (Some(level), []) => Ok(AgentSpec::Level(level)),
-                (Some(level), _) => Err(format!(
-                    "\"{spec}\": the level {} takes no options (it names a measured bot)",
-                    level.name()
+                (Some(level), _) => Err(sentence!(
+                    TEXTS,
+                    "spec-level-no-options",
+                    spec = spec,
+                    level = level_name(level)
                 )),
-                (None, _) => Err(unknown(spec)),
+                (None, _) => Err(sentence!(TEXTS, "spec-unknown", spec = spec)),
             },
         }
     }
@@ -295,9 +296,9 @@ impl AgentSpec {
     /// let hard = AgentSpec::parse_for::<Nim>("hard").unwrap();
     /// assert_eq!(hard, AgentSpec::parse("pimc:500ms").unwrap());
     /// let err = AgentSpec::parse_for::<Nim>("anchor").unwrap_err();
-    /// assert!(err.contains("the anchor is the Rá baseline"));
+    /// assert!(err.to_string().contains("the anchor is the Rá baseline"));
     /// ```
-    pub fn parse_for<G: BotHints>(spec: &str) -> Result<AgentSpec, String> {
+    pub fn parse_for<G: BotHints>(spec: &str) -> Result<AgentSpec, Sentence> {
         let parsed = match AgentSpec::parse(spec)? {
             AgentSpec::Level(level) => AgentSpec::parse(level.spec_for::<G>())?,
             other => other,
@@ -307,16 +308,19 @@ impl AgentSpec {
                 // The anchor searches its horizon whole, however long that takes: sound
                 // for the baseline's own horizon (two Rá auctions), unbounded for an
                 // Imhotep round or a 10 Pragas phase.
-                Err(format!(
-                    "\"{}\": the anchor is the Rá baseline; in {} use pimc (e.g. pimc:500ms)",
-                    spec.trim(),
-                    G::TITLE
+                Err(sentence!(
+                    TEXTS,
+                    "spec-anchor-outside-ra",
+                    spec = spec.trim(),
+                    title = G::TITLE
                 ))
             }
-            AgentSpec::Level(level) => Err(format!(
-                "\"{spec}\": the level {} names no concrete bot for {}",
-                level.name(),
-                G::TITLE
+            AgentSpec::Level(level) => Err(sentence!(
+                TEXTS,
+                "spec-level-no-bot",
+                spec = spec,
+                level = level_name(level),
+                title = G::TITLE
             )),
             other => Ok(other),
         }
@@ -384,26 +388,29 @@ impl AgentSpec {
     }
 }
 
-fn parse_greedy(spec: &str, knobs: &[&str]) -> Result<AgentSpec, String> {
+fn parse_greedy(spec: &str, knobs: &[&str]) -> Result<AgentSpec, Sentence> {
     let mut chance_depth = DEFAULT_CHANCE_DEPTH;
     for knob in knobs {
         if *knob == "random" {
             continue;
         }
         if let Some(d) = knob.strip_prefix("depth=") {
-            chance_depth = d.parse().map_err(|_| {
-                format!("\"{spec}\": depth must be a whole number of chance nodes, not \"{d}\"")
-            })?;
+            chance_depth = d
+                .parse()
+                .map_err(|_| sentence!(TEXTS, "spec-greedy-depth", spec = spec, value = d))?;
             continue;
         }
-        return Err(format!(
-            "\"{spec}\": unknown greedy option \"{knob}\" (expected random or depth=D)"
+        return Err(sentence!(
+            TEXTS,
+            "spec-greedy-unknown",
+            spec = spec,
+            knob = *knob
         ));
     }
     Ok(AgentSpec::Greedy { chance_depth })
 }
 
-fn parse_lookahead(spec: &str, knobs: &[&str]) -> Result<AgentSpec, String> {
+fn parse_lookahead(spec: &str, knobs: &[&str]) -> Result<AgentSpec, Sentence> {
     match knobs {
         [] => Ok(AgentSpec::Lookahead {
             depth: DEFAULT_DEPTH,
@@ -413,30 +420,37 @@ fn parse_lookahead(spec: &str, knobs: &[&str]) -> Result<AgentSpec, String> {
             .ok()
             .filter(|d| (1..=MAX_DEPTH).contains(d))
             .map(|depth| AgentSpec::Lookahead { depth })
-            .ok_or_else(|| {
-                format!("\"{spec}\": lookahead needs a depth from 1 to {MAX_DEPTH} decisions, e.g. lookahead:3")
-            }),
-        _ => Err(format!("\"{spec}\": lookahead takes one depth, e.g. lookahead:3")),
+            .ok_or_else(|| sentence!(TEXTS, "spec-lookahead-depth", spec = spec, max = MAX_DEPTH)),
+        _ => Err(sentence!(TEXTS, "spec-lookahead-one", spec = spec)),
     }
 }
 
 /// The CPU time of a bare `pimc`.
 pub const DEFAULT_PIMC_TIME: Duration = Duration::from_millis(500);
 
-fn parse_pimc(spec: &str, knobs: &[&str]) -> Result<AgentSpec, String> {
+fn parse_pimc(spec: &str, knobs: &[&str]) -> Result<AgentSpec, Sentence> {
     let mut config = DeepConfig::pimc(DEFAULT_WORLDS);
     if knobs.is_empty() {
         config.budget = DeepBudget::CpuTime(DEFAULT_PIMC_TIME);
     }
     for knob in knobs {
-        let whole = |v: &str, what: &str| -> Result<u64, String> {
+        // `what` is a message (the number of worlds) or a knob's name (nodes).
+        let whole = |v: &str, what: Value| -> Result<u64, Sentence> {
             v.parse::<u64>().ok().filter(|&n| n >= 1).ok_or_else(|| {
-                format!("\"{spec}\": {what} needs a positive whole number, not \"{v}\"")
+                sentence!(
+                    TEXTS,
+                    "spec-pimc-whole",
+                    spec = spec,
+                    what = what,
+                    value = v
+                )
             })
         };
+        let unknown = || sentence!(TEXTS, "spec-pimc-unknown", spec = spec, knob = *knob);
         match knob.split_once('=') {
             None if knob.chars().all(|c| c.is_ascii_digit()) => {
-                config.worlds = whole(knob, "the number of worlds")?.min(1024) as usize;
+                config.worlds =
+                    whole(knob, sentence!(TEXTS, "spec-pimc-worlds").into())?.min(1024) as usize;
             }
             None if *knob == "score" => config.objective = Objective::Score,
             None if *knob == "ab" => config.prune = true,
@@ -444,29 +458,26 @@ fn parse_pimc(spec: &str, knobs: &[&str]) -> Result<AgentSpec, String> {
                 Some(Budget::Time(t) | Budget::CpuTime(t)) => {
                     config.budget = DeepBudget::CpuTime(t)
                 }
-                _ => {
-                    return Err(format!(
-                        "\"{spec}\": unknown pimc option \"{knob}\" (expected K worlds, a time \
-                         such as 500ms, nodes=N, units=U, auctions=U, rounds=U, turns=U, \
-                         phases=U, maxunits=M, worlds=K, win=S, score or ab)"
-                    ))
-                }
+                _ => return Err(unknown()),
             },
             Some(("units" | "auctions" | "rounds" | "turns" | "phases", v)) => {
-                config.units = Some(whole(v, "the horizon")?.min(1000) as u32);
+                config.units =
+                    Some(whole(v, sentence!(TEXTS, "spec-pimc-horizon").into())?.min(1000) as u32);
             }
             Some(("maxunits", v)) => {
-                config.max_units = Some(whole(v, "maxunits")?.min(1000) as u32);
+                config.max_units = Some(whole(v, "maxunits".into())?.min(1000) as u32);
             }
             Some(("worlds", v)) => {
-                config.worlds = whole(v, "the number of worlds")?.min(1024) as usize;
+                config.worlds =
+                    whole(v, sentence!(TEXTS, "spec-pimc-worlds").into())?.min(1024) as usize;
             }
-            Some(("nodes", v)) => config.budget = DeepBudget::Nodes(whole(v, "nodes")?),
+            Some(("nodes", v)) => config.budget = DeepBudget::Nodes(whole(v, "nodes".into())?),
             Some(("win", v)) => {
                 let scale = v.parse::<f64>().ok().filter(|s| s.is_finite() && *s > 0.0);
-                config.win_scale = Some(scale.ok_or_else(|| {
-                    format!("\"{spec}\": win needs a positive number of points, not \"{v}\"")
-                })?);
+                config.win_scale =
+                    Some(scale.ok_or_else(|| {
+                        sentence!(TEXTS, "spec-pimc-win", spec = spec, value = v)
+                    })?);
             }
             Some(("eval", v)) => {
                 config.leaf = match parse_evaluation(spec, v)? {
@@ -474,49 +485,45 @@ fn parse_pimc(spec: &str, knobs: &[&str]) -> Result<AgentSpec, String> {
                     Evaluation::Learned => Leaf::Learned,
                 }
             }
-            Some(_) => {
-                return Err(format!(
-                    "\"{spec}\": unknown pimc option \"{knob}\" (expected K worlds, a time \
-                     such as 500ms, nodes=N, units=U, auctions=U, rounds=U, turns=U, \
-                     phases=U, maxunits=M, worlds=K, win=S, score or ab)"
-                ))
-            }
+            Some(_) => return Err(unknown()),
         }
     }
     Ok(AgentSpec::Deep(config))
 }
 
-fn parse_mcts(spec: &str, knobs: &[&str]) -> Result<AgentSpec, String> {
+fn parse_mcts(spec: &str, knobs: &[&str]) -> Result<AgentSpec, Sentence> {
     let Some((budget, options)) = knobs.split_first() else {
-        return Err(format!(
-            "\"{spec}\": mcts needs a budget, e.g. mcts:2000 (iterations) or mcts:500ms"
-        ));
+        return Err(sentence!(TEXTS, "spec-mcts-no-budget", spec = spec));
     };
     let mut config = MctsSpec::new(Budget::Iterations(1));
-    config.budget = parse_budget(budget).ok_or_else(|| {
-        format!(
-            "\"{spec}\": \"{budget}\" is not a budget; expected a positive iteration count \
-             (mcts:2000) or a time (mcts:500ms, mcts:2s)"
-        )
-    })?;
+    config.budget = parse_budget(budget)
+        .ok_or_else(|| sentence!(TEXTS, "spec-mcts-budget", spec = spec, budget = *budget))?;
     for knob in options {
         let (key, value) = match knob.split_once('=') {
             Some((k, v)) => (k, Some(v)),
             None => (*knob, None),
         };
-        let number = |what: &str| -> Result<f64, String> {
+        let number = |what: Sentence| -> Result<f64, Sentence> {
             value
                 .and_then(|v| v.parse::<f64>().ok())
                 .filter(|x| x.is_finite() && *x >= 0.0)
-                .ok_or_else(|| format!("\"{spec}\": {key} needs {what}, e.g. {key}=0.7"))
+                .ok_or_else(|| {
+                    sentence!(
+                        TEXTS,
+                        "spec-mcts-number",
+                        spec = spec,
+                        knob = key,
+                        what = what
+                    )
+                })
         };
+        let positive_weight =
+            || sentence!(TEXTS, "spec-mcts-positive-weight", spec = spec, knob = key);
         match (key, value) {
             ("classic", None) => config.classic = true,
             ("cpu", None) => {
                 let Budget::Time(limit) = config.budget else {
-                    return Err(format!(
-                        "\"{spec}\": cpu needs a time budget, e.g. mcts:500ms:cpu"
-                    ));
+                    return Err(sentence!(TEXTS, "spec-mcts-cpu", spec = spec));
                 };
                 config.budget = Budget::CpuTime(limit);
             }
@@ -533,38 +540,41 @@ fn parse_mcts(spec: &str, knobs: &[&str]) -> Result<AgentSpec, String> {
             }
             ("h", Some("end")) => config.horizon = Some(Horizon::End),
             ("h", Some(v)) => {
-                config.horizon = Some(Horizon::Decisions(v.parse::<u32>().map_err(|_| {
-                    format!("\"{spec}\": h needs a number of decisions or end, e.g. h=4")
-                })?))
+                config.horizon = Some(Horizon::Decisions(
+                    v.parse::<u32>()
+                        .map_err(|_| sentence!(TEXTS, "spec-mcts-h", spec = spec))?,
+                ))
             }
-            ("c", Some(_)) => config.exploration = Some(number("a non-negative number")?),
+            ("c", Some(_)) => {
+                config.exploration = Some(number(sentence!(TEXTS, "spec-mcts-a-number"))?)
+            }
             ("margin", None) => config.margin_weight = Some(DEFAULT_MARGIN_WEIGHT),
             ("margin", Some(_)) => {
-                let w = number("a weight between 0 and 1")?;
+                let w = number(sentence!(TEXTS, "spec-mcts-a-weight"))?;
                 if w > 1.0 {
-                    return Err(format!("\"{spec}\": margin needs a weight between 0 and 1"));
+                    return Err(sentence!(TEXTS, "spec-mcts-margin", spec = spec));
                 }
                 config.margin_weight = Some(w);
             }
-            ("scale", Some(_)) => config.margin_scale = Some(number("a non-negative number")?),
+            ("scale", Some(_)) => {
+                config.margin_scale = Some(number(sentence!(TEXTS, "spec-mcts-a-number"))?)
+            }
             ("trees", Some(v)) => {
                 config.trees = Some(
                     v.parse::<usize>()
                         .ok()
                         .filter(|t| (1..=MAX_TREES).contains(t))
                         .ok_or_else(|| {
-                            format!("\"{spec}\": trees needs a whole number from 1 to {MAX_TREES}")
+                            sentence!(TEXTS, "spec-mcts-trees", spec = spec, max = MAX_TREES)
                         })?,
                 )
             }
             ("eval", Some(v)) => config.evaluation = Some(parse_evaluation(spec, v)?),
             ("mast", None) => config.mast = Some(DEFAULT_MAST_EPSILON),
             ("mast", Some(_)) => {
-                let epsilon = number("an exploration share between 0 and 1")?;
+                let epsilon = number(sentence!(TEXTS, "spec-mcts-a-share"))?;
                 if epsilon > 1.0 {
-                    return Err(format!(
-                        "\"{spec}\": mast needs an exploration share between 0 and 1"
-                    ));
+                    return Err(sentence!(TEXTS, "spec-mcts-mast", spec = spec));
                 }
                 config.mast = Some(epsilon);
             }
@@ -573,12 +583,7 @@ fn parse_mcts(spec: &str, knobs: &[&str]) -> Result<AgentSpec, String> {
                     v.parse::<f64>()
                         .ok()
                         .filter(|a| *a > 0.0 && *a <= 1.0)
-                        .ok_or_else(|| {
-                            format!(
-                                "\"{spec}\": imm needs a weight above 0 and at most 1, \
-                                 e.g. imm=0.3"
-                            )
-                        })?,
+                        .ok_or_else(|| sentence!(TEXTS, "spec-mcts-imm", spec = spec))?,
                 )
             }
             ("pb", Some(v)) => {
@@ -586,9 +591,7 @@ fn parse_mcts(spec: &str, knobs: &[&str]) -> Result<AgentSpec, String> {
                     v.parse::<f64>()
                         .ok()
                         .filter(|w| w.is_finite() && *w > 0.0)
-                        .ok_or_else(|| {
-                            format!("\"{spec}\": pb needs a weight above 0, e.g. pb=1")
-                        })?,
+                        .ok_or_else(positive_weight)?,
                 )
             }
             ("prior", Some(v)) => {
@@ -596,27 +599,29 @@ fn parse_mcts(spec: &str, knobs: &[&str]) -> Result<AgentSpec, String> {
                     v.parse::<f64>()
                         .ok()
                         .filter(|w| w.is_finite() && *w > 0.0)
-                        .ok_or_else(|| {
-                            format!("\"{spec}\": prior needs a weight above 0, e.g. prior=1")
-                        })?,
+                        .ok_or_else(positive_weight)?,
                 )
             }
             ("pbafter", Some(v)) => {
-                config.bias_after = Some(v.parse::<u32>().map_err(|_| {
-                    format!("\"{spec}\": pbafter needs a whole number of visits, e.g. pbafter=4")
-                })?)
+                config.bias_after = Some(
+                    v.parse::<u32>()
+                        .map_err(|_| sentence!(TEXTS, "spec-mcts-pbafter", spec = spec))?,
+                )
             }
             ("nodes", Some(v)) => {
-                config.max_nodes =
-                    Some(v.parse::<usize>().ok().filter(|&n| n >= 1).ok_or_else(|| {
-                        format!("\"{spec}\": nodes needs a positive whole number")
-                    })?)
+                config.max_nodes = Some(
+                    v.parse::<usize>()
+                        .ok()
+                        .filter(|&n| n >= 1)
+                        .ok_or_else(|| sentence!(TEXTS, "spec-mcts-nodes", spec = spec))?,
+                )
             }
             _ => {
-                return Err(format!(
-                    "\"{spec}\": unknown mcts option \"{knob}\" (expected classic, cpu, random, \
-                     greedy, policy, h=D, c=X, margin, margin=W, scale=S, trees=K, reuse, fresh, \
-                     mast, mast=E, imm=A, pb=W, prior=W, pbafter=V, pexp, ol or nodes=N)"
+                return Err(sentence!(
+                    TEXTS,
+                    "spec-mcts-unknown",
+                    spec = spec,
+                    knob = *knob
                 ))
             }
         }
@@ -625,28 +630,21 @@ fn parse_mcts(spec: &str, knobs: &[&str]) -> Result<AgentSpec, String> {
         && config.progressive_bias.is_none()
         && config.policy_prior.is_none()
     {
-        return Err(format!(
-            "\"{spec}\": pbafter needs pb=W or prior=W too, e.g. mcts:500ms:pb=1:pbafter=4"
-        ));
+        return Err(sentence!(TEXTS, "spec-mcts-pbafter-alone", spec = spec));
     }
     if config.progressive_bias.is_some() && config.policy_prior.is_some() {
-        return Err(format!(
-            "\"{spec}\": pb and prior both set the children's priors (the evaluation or the \
-             learned policy): choose one"
-        ));
+        return Err(sentence!(TEXTS, "spec-mcts-pb-and-prior", spec = spec));
     }
     Ok(AgentSpec::Mcts(config))
 }
 
 /// The `eval=` knob of `mcts` and `pimc`: `learned` (the network trained from self-play,
 /// [`crate::learned`]) or `game` (the game's hand-written estimate, the default).
-fn parse_evaluation(spec: &str, value: &str) -> Result<Evaluation, String> {
+fn parse_evaluation(spec: &str, value: &str) -> Result<Evaluation, Sentence> {
     match value {
         "learned" => Ok(Evaluation::Learned),
         "game" => Ok(Evaluation::Game),
-        _ => Err(format!(
-            "\"{spec}\": eval must be learned or game, not \"{value}\""
-        )),
+        _ => Err(sentence!(TEXTS, "spec-eval", spec = spec, value = value)),
     }
 }
 
@@ -702,8 +700,7 @@ pub fn agent_from_spec_capped<G: BotHints>(
     seed: u64,
     cap: Option<ThinkCap>,
 ) -> Result<Box<dyn Agent<G>>, GameError> {
-    let parsed = AgentSpec::parse_for::<G>(spec)
-        .map_err(|e| GameError::InvalidAgent(nile_core::lang::Sentence::diagnostic(e)))?;
+    let parsed = AgentSpec::parse_for::<G>(spec).map_err(GameError::InvalidAgent)?;
     Ok(parsed.build_capped::<G>(spec.trim(), seed, cap))
 }
 

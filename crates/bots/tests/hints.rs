@@ -181,6 +181,7 @@ fn the_anchor_is_refused_with_one_sentence_in_every_game_without_a_baseline() {
         AgentSpec::parse_for::<Pragas>("anchor").unwrap_err(),
         AgentSpec::parse_for::<Conquistando>("anchor").unwrap_err(),
     ] {
+        let err = err.to_string();
         assert!(
             err.starts_with("\"anchor\": the anchor is the Rá baseline; in "),
             "{err}"

@@ -5,22 +5,27 @@
 //! they are chosen; `crates/bots/examples/tune.rs` reruns the search.
 
 use nile_core::bots::BotHints;
+use nile_core::lang::Sentence;
+use nile_core::sentence;
 
 use crate::mcts::{Budget, MctsConfig};
 use crate::spec::{AgentSpec, MctsSpec};
+use crate::texts::TEXTS;
 
 /// The knobs game `G` declares ([`BotHints::TUNED_MCTS`]), read as an `mcts` seat spec's
 /// options: `Ok(None)` for a game that declares none, `Err` with the parser's sentence
 /// for knobs that do not read (the bots crate's tests read every shipped game's).
-pub fn tuned_knobs<G: BotHints>() -> Result<Option<MctsSpec>, String> {
+pub fn tuned_knobs<G: BotHints>() -> Result<Option<MctsSpec>, Sentence> {
     let Some(knobs) = G::TUNED_MCTS else {
         return Ok(None);
     };
     match AgentSpec::parse(&format!("mcts:1:{knobs}"))? {
         AgentSpec::Mcts(spec) => Ok(Some(spec)),
-        _ => Err(format!(
-            "{}'s tuned knobs \"{knobs}\" are not mcts options",
-            G::TITLE
+        _ => Err(sentence!(
+            TEXTS,
+            "tuned-not-mcts",
+            title = G::TITLE,
+            knobs = knobs
         )),
     }
 }

@@ -38,17 +38,14 @@ pub fn self_play_visits<G: BotHints>(
     seed: u64,
     progress: &mut dyn FnMut(usize),
 ) -> Result<Dataset, GameError> {
-    let mcts = match AgentSpec::parse_for::<G>(agent)
-        .map_err(|e| GameError::InvalidAgent(nile_core::lang::Sentence::diagnostic(e)))?
-    {
+    let mcts = match AgentSpec::parse_for::<G>(agent).map_err(GameError::InvalidAgent)? {
         AgentSpec::Mcts(spec) => spec.config_for::<G>(),
         _ => {
-            return Err(GameError::InvalidAgent(
-                nile_core::lang::Sentence::diagnostic(format!(
-                    "\"{agent}\": self-play for a policy needs an mcts search (e.g. mcts:800), \
-                     whose root visits are the targets"
-                )),
-            ))
+            return Err(GameError::InvalidAgent(nile_core::sentence!(
+                crate::texts::TEXTS,
+                "self-play-needs-mcts",
+                spec = agent
+            )))
         }
     };
     let width = G::observation_tensor_shape(config)
