@@ -129,8 +129,7 @@ pub type Clock = fn() -> Duration;
 /// for the game as the CLI reads it ([`AgentSpec::parse_for`]): a level becomes the game's
 /// measured spec, and `anchor` outside Rá is refused with the CLI's sentence.
 fn bot<G: BotHints>(spec: &str, seed: u64, clock: Clock) -> Result<Box<dyn Agent<G>>, GameError> {
-    let parsed = AgentSpec::parse_for::<G>(spec)
-        .map_err(|e| GameError::InvalidAgent(Sentence::diagnostic(e)))?;
+    let parsed = AgentSpec::parse_for::<G>(spec).map_err(GameError::InvalidAgent)?;
     Ok(match parsed {
         AgentSpec::Random => Box::new(RandomAgent::new(seed)),
         AgentSpec::Mcts(config) => Box::new(
