@@ -2,8 +2,11 @@
 
 use nile_bots::deep::{DeepBudget, DeepConfig};
 use nile_bots::{AgentSpec, Budget};
+use nile_core::lang::Sentence;
+use nile_core::sentence;
 
 use crate::error::ServerError;
+use crate::texts::TEXTS;
 
 /// The longest think a server bot may be given: a bot holds one of the pool's threads
 /// while it thinks, so an unbounded spec would starve other matches' bots.
@@ -17,40 +20,48 @@ const MAX_NODES: u64 = 2_000_000;
 
 /// Checks a bot seat spec: parseable, and bounded in the time it thinks.
 pub fn check_spec(spec: &str) -> Result<(), ServerError> {
-    let parsed = AgentSpec::parse(spec).map_err(ServerError::BadRequest)?;
-    let too_much = |what: String| {
-        Err(ServerError::BadRequest(format!(
-            "\"{spec}\" thinks too long for a server bot ({what})"
+    // The bots crate says in English why a spec does not read: its words, in a frame.
+    let parsed = AgentSpec::parse(spec).map_err(|detail| {
+        ServerError::BadRequest(sentence!(TEXTS, "bot-spec-unread", detail = detail))
+    })?;
+    let too_much = |what: Sentence| {
+        Err(ServerError::BadRequest(sentence!(
+            TEXTS,
+            "bot-thinks-too-long",
+            spec = spec,
+            what = what
         )))
     };
     match parsed {
         AgentSpec::Random => Ok(()),
         AgentSpec::Greedy { chance_depth } if chance_depth as u64 > MAX_DEPTH => {
-            too_much(format!("chance depth at most {MAX_DEPTH}"))
+            too_much(sentence!(TEXTS, "bot-limit-chance-depth", max = MAX_DEPTH))
         }
         AgentSpec::Lookahead { depth } if u64::from(depth) > MAX_DEPTH => {
-            too_much(format!("depth at most {MAX_DEPTH}"))
+            too_much(sentence!(TEXTS, "bot-limit-depth", max = MAX_DEPTH))
         }
         AgentSpec::Mcts(m) => match m.budget {
-            Budget::Iterations(n) if n > MAX_ITERATIONS => {
-                too_much(format!("at most {MAX_ITERATIONS} iterations"))
-            }
+            Budget::Iterations(n) if n > MAX_ITERATIONS => too_much(sentence!(
+                TEXTS,
+                "bot-limit-iterations",
+                max = MAX_ITERATIONS
+            )),
             Budget::Time(d) | Budget::CpuTime(d) if d.as_millis() > MAX_THINK_MS => {
-                too_much(format!("at most {MAX_THINK_MS} ms"))
+                too_much(sentence!(TEXTS, "bot-limit-ms", max = MAX_THINK_MS as u64))
             }
             _ => Ok(()),
         },
         AgentSpec::Deep(config) => match config.budget {
             // A whole-horizon search is bounded only for the anchor's fixed two
             // auctions (the registry refuses the anchor outside Rá).
-            DeepBudget::Full if config != DeepConfig::anchor() => too_much(
-                "a deep search needs a budget, e.g. pimc:500ms or pimc:4:nodes=20000".into(),
-            ),
+            DeepBudget::Full if config != DeepConfig::anchor() => {
+                too_much(sentence!(TEXTS, "bot-limit-deep-budget"))
+            }
             DeepBudget::CpuTime(d) if d.as_millis() > MAX_THINK_MS => {
-                too_much(format!("at most {MAX_THINK_MS} ms"))
+                too_much(sentence!(TEXTS, "bot-limit-ms", max = MAX_THINK_MS as u64))
             }
             DeepBudget::Nodes(n) if n > MAX_NODES => {
-                too_much(format!("at most {MAX_NODES} positions a move"))
+                too_much(sentence!(TEXTS, "bot-limit-nodes", max = MAX_NODES))
             }
             _ => Ok(()),
         },

@@ -8,10 +8,12 @@
 //! then on every message numbered after the last it was sent. The text is the poster's,
 //! trimmed, never interpreted: clients show it as text (the browser with `textContent`).
 
+use nile_core::sentence;
 use serde_json::json;
 
 use crate::error::ServerError;
 use crate::store::ChatRecord;
+use crate::texts::TEXTS;
 
 /// Longest chat message, in characters (Unicode scalar values) after trimming.
 pub const MAX_CHAT: usize = 500;
@@ -83,16 +85,19 @@ pub fn history_json(messages: &[ChatRecord]) -> (String, u64) {
 pub fn check_text(raw: &str) -> Result<String, ServerError> {
     let text = raw.trim();
     if let Some(c) = text.chars().find(|&c| refused(c)) {
-        return Err(ServerError::BadChat(format!(
-            "a chat message may not hold U+{:04X} (control characters, line breaks and \
-             direction overrides are refused: a message is one line of text)",
-            u32::from(c)
+        return Err(ServerError::BadChat(sentence!(
+            TEXTS,
+            "chat-refused-character",
+            code = format!("{:04X}", u32::from(c))
         )));
     }
     let count = text.chars().count();
     if count == 0 || count > MAX_CHAT {
-        return Err(ServerError::BadChat(format!(
-            "a chat message has 1 to {MAX_CHAT} characters after trimming; this one has {count}"
+        return Err(ServerError::BadChat(sentence!(
+            TEXTS,
+            "chat-length",
+            max = MAX_CHAT,
+            count = count
         )));
     }
     Ok(text.to_string())

@@ -8,12 +8,14 @@
 //! every person's seat is taken. When the running clock runs out, the seat is handed
 //! to the clock's bot (its stand-in) until its person says `hello` again.
 
+use nile_core::sentence;
 use serde::{Deserialize, Serialize};
 
 use crate::bots::check_spec;
 use crate::catalog::GameKind;
 use crate::error::ServerError;
 use crate::store::{ClockWrite, MatchRecord, OPEN};
+use crate::texts::TEXTS;
 
 /// The bot that plays a seat whose time ran out, unless the creator names another.
 pub const DEFAULT_BOT: &str = "medium";
@@ -73,15 +75,22 @@ pub struct Clock {
 /// A number of the request within `range`, or a sentence saying what is allowed.
 fn within(name: &str, value: Option<f64>, range: (f64, f64)) -> Result<f64, ServerError> {
     let Some(v) = value else {
-        return Err(ServerError::BadRequest(format!(
-            "this clock needs \"{name}\" (from {} to {})",
-            range.0, range.1
+        return Err(ServerError::BadRequest(sentence!(
+            TEXTS,
+            "clock-needs",
+            field = name,
+            from = range.0.to_string(),
+            to = range.1.to_string()
         )));
     };
     if !v.is_finite() || v < range.0 || v > range.1 {
-        return Err(ServerError::BadRequest(format!(
-            "the clock's \"{name}\" must be from {} to {} (it was {v})",
-            range.0, range.1
+        return Err(ServerError::BadRequest(sentence!(
+            TEXTS,
+            "clock-range",
+            field = name,
+            from = range.0.to_string(),
+            to = range.1.to_string(),
+            value = v.to_string()
         )));
     }
     Ok(v)
@@ -90,8 +99,11 @@ fn within(name: &str, value: Option<f64>, range: (f64, f64)) -> Result<f64, Serv
 /// Refuses a field that the clock's kind does not use, so a typo is not silently lost.
 fn unused(name: &str, value: Option<f64>, kind: &str) -> Result<(), ServerError> {
     match value {
-        Some(_) => Err(ServerError::BadRequest(format!(
-            "a \"{kind}\" clock has no \"{name}\""
+        Some(_) => Err(ServerError::BadRequest(sentence!(
+            TEXTS,
+            "clock-unused",
+            kind = kind,
+            field = name
         ))),
         None => Ok(()),
     }
@@ -129,19 +141,20 @@ impl ClockRequest {
                 }
             }
             other => {
-                return Err(ServerError::BadRequest(format!(
-                    "a clock's kind is \"none\", \"realtime\" or \"turn\", not \"{}\"",
-                    other.chars().take(32).collect::<String>()
+                return Err(ServerError::BadRequest(sentence!(
+                    TEXTS,
+                    "clock-kind",
+                    kind = other.chars().take(32).collect::<String>()
                 )))
             }
         };
         match self.on_expiry.as_deref() {
             None | Some("bot") => {}
             Some(other) => {
-                return Err(ServerError::BadRequest(format!(
-                    "when a clock runs out its seat is played by a bot (\"on_expiry\": \"bot\"); \
-                     \"{}\" is not offered",
-                    other.chars().take(32).collect::<String>()
+                return Err(ServerError::BadRequest(sentence!(
+                    TEXTS,
+                    "clock-on-expiry",
+                    asked = other.chars().take(32).collect::<String>()
                 )))
             }
         }
@@ -152,9 +165,7 @@ impl ClockRequest {
             .trim()
             .to_ascii_lowercase();
         if bot == OPEN {
-            return Err(ServerError::BadRequest(
-                "the clock's \"bot\" must be a bot spec, such as \"medium\"".into(),
-            ));
+            return Err(ServerError::BadRequest(sentence!(TEXTS, "clock-bot-open")));
         }
         check_spec(&bot)?;
         if let Some(kind) = kind {
@@ -171,8 +182,9 @@ impl ClockRequest {
             on_expiry: Some("bot".into()),
             bot: Some(bot.clone()),
         };
-        let json = serde_json::to_string(&normal)
-            .map_err(|e| ServerError::BadRequest(format!("the clock cannot be written: {e}")))?;
+        let json = serde_json::to_string(&normal).map_err(|e| {
+            ServerError::BadRequest(sentence!(TEXTS, "clock-unwritten", detail = e.to_string()))
+        })?;
         Ok(Some(Clock { mode, bot, json }))
     }
 }
@@ -315,7 +327,7 @@ mod tests {
 
     fn req(json: &str) -> Result<Option<Clock>, ServerError> {
         serde_json::from_str::<ClockRequest>(json)
-            .map_err(|e| ServerError::BadRequest(e.to_string()))?
+            .map_err(|e| crate::http::unreadable_body(&e))?
             .check(None)
     }
 

@@ -7,10 +7,12 @@ use std::sync::Arc;
 use axum::extract::ws::WebSocketUpgrade;
 use axum::extract::{DefaultBodyLimit, FromRequest, Path, Query, Request, State};
 use axum::http::{header, HeaderMap, StatusCode};
+use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Extension, Json, Router};
-use nile_core::Lang;
+use nile_core::lang::Sentence;
+use nile_core::{sentence, Lang};
 use serde::Deserialize;
 use serde_json::json;
 
@@ -20,6 +22,7 @@ use crate::limits::{Limits, PerMinute};
 use crate::listen::Conn;
 use crate::protocol::MAX_MESSAGE;
 use crate::replay::ReplayQuery;
+use crate::texts::TEXTS;
 use crate::Options;
 
 /// Largest request body the lobby reads.
@@ -33,42 +36,112 @@ struct AppState {
     behind_proxy: bool,
 }
 
+/// A refusal's words kept unwritten on its response, so [`speak`] can write them in the
+/// request's language (a handler's refusal does not know the request it answers).
+#[derive(Clone)]
+struct Unsaid {
+    code: &'static str,
+    text: Arc<dyn Fn(Lang) -> String + Send + Sync>,
+}
+
+/// A refusal's response: `{"error": code, "message": …}`, in English until [`speak`]
+/// writes it again in the request's language.
+fn refused(status: StatusCode, unsaid: Unsaid) -> Response {
+    let message = (unsaid.text)(Lang::En);
+    let mut response = (
+        status,
+        Json(json!({"error": unsaid.code, "message": message})),
+    )
+        .into_response();
+    response.extensions_mut().insert(unsaid);
+    response
+}
+
 impl IntoResponse for ServerError {
     fn into_response(self) -> Response {
         let status = StatusCode::from_u16(self.status()).unwrap_or(StatusCode::BAD_REQUEST);
-        (
-            status,
-            Json(json!({"error": self.code(), "message": self.to_string()})),
-        )
-            .into_response()
+        let code = self.code();
+        let e = Arc::new(self);
+        let text = Arc::new(move |lang| e.text(lang));
+        refused(status, Unsaid { code, text })
     }
 }
 
 /// A refusal with its own status and code (for what is not a [`ServerError`]).
-fn refusal(status: StatusCode, code: &str, message: &str) -> Response {
-    (status, Json(json!({"error": code, "message": message}))).into_response()
+fn refusal(status: StatusCode, code: &'static str, message: Sentence) -> Response {
+    let text = Arc::new(move |lang| message.text(lang));
+    refused(status, Unsaid { code, text })
 }
 
-/// Counts one request `ip` makes of a kind limited to `per_minute` (`what`: "matches",
-/// "replay steps"); past the limit, the 429 refusal (`code`) saying when it may ask
-/// again.
+/// The language a request reads its refusals in: a `?lang=` the server speaks, else the
+/// request's `Accept-Language`, else English (a `lang` it does not speak is refused in
+/// the header's language).
+fn request_lang(uri: &axum::http::Uri, headers: &HeaderMap) -> Lang {
+    let asked = Query::<LangQuery>::try_from_uri(uri)
+        .ok()
+        .and_then(|Query(q)| q.lang)
+        .and_then(|tag| tag.parse::<Lang>().ok())
+        .filter(|&lang| lang != Lang::Pseudo);
+    asked.unwrap_or_else(|| {
+        headers
+            .get(header::ACCEPT_LANGUAGE)
+            .and_then(|v| v.to_str().ok())
+            .map_or(Lang::En, Lang::from_accept_language)
+    })
+}
+
+/// Writes a refusal in the request's language ([`request_lang`]): every response that
+/// carries an [`Unsaid`] is answered again with its words in that language, with the
+/// same status and code.
+async fn speak(req: Request, next: Next) -> Response {
+    let lang = request_lang(req.uri(), req.headers());
+    let response = next.run(req).await;
+    if lang == Lang::En {
+        return response;
+    }
+    match response.extensions().get::<Unsaid>().cloned() {
+        Some(unsaid) => {
+            let message = (unsaid.text)(lang);
+            let mut again = (
+                response.status(),
+                Json(json!({"error": unsaid.code, "message": message})),
+            )
+                .into_response();
+            again.extensions_mut().insert(unsaid);
+            again
+        }
+        None => response,
+    }
+}
+
+/// What a limit a minute counts: creations or replay steps.
+#[derive(Debug, Clone, Copy)]
+enum Limited {
+    Matches,
+    ReplaySteps,
+}
+
+/// Counts one request `ip` makes of a kind limited to `per_minute`; past the limit, the
+/// 429 refusal (`code`) saying when it may ask again.
 fn over_limit(
     counter: &PerMinute,
     ip: IpAddr,
     per_minute: u32,
-    code: &str,
-    what: &str,
+    code: &'static str,
+    what: Limited,
 ) -> Option<Response> {
     counter.admit(ip, per_minute).err().map(|wait| {
-        tracing::warn!(client = %ip, "{what} refused: over the limit a minute");
-        refusal(
-            StatusCode::TOO_MANY_REQUESTS,
-            code,
-            &format!(
-                "at most {per_minute} {what} a minute from one address: try again in {} s",
-                wait.as_secs() + 1
-            ),
-        )
+        tracing::warn!(client = %ip, "{what:?} refused: over the limit a minute");
+        let wait = wait.as_secs() + 1;
+        let message = match what {
+            Limited::Matches => {
+                sentence!(TEXTS, "limit-matches", max = per_minute, wait = wait)
+            }
+            Limited::ReplaySteps => {
+                sentence!(TEXTS, "limit-replay-steps", max = per_minute, wait = wait)
+            }
+        };
+        refusal(StatusCode::TOO_MANY_REQUESTS, code, message)
     })
 }
 
@@ -91,7 +164,7 @@ impl FromRequest<AppState> for JsonBody {
             return Err(refusal(
                 StatusCode::UNSUPPORTED_MEDIA_TYPE,
                 "bad_request",
-                "send the request body as JSON with Content-Type: application/json",
+                sentence!(TEXTS, "body-not-json"),
             ));
         }
         let local = req.extensions().get::<Conn>().map(|c| c.local);
@@ -104,12 +177,12 @@ impl FromRequest<AppState> for JsonBody {
             Ok(Err(_)) => Err(refusal(
                 StatusCode::PAYLOAD_TOO_LARGE,
                 "bad_request",
-                &format!("a request body has at most {MAX_BODY} bytes"),
+                sentence!(TEXTS, "body-too-large", max = MAX_BODY),
             )),
             Err(_) => Err(refusal(
                 StatusCode::REQUEST_TIMEOUT,
                 "timeout",
-                "the request body did not arrive in time",
+                sentence!(TEXTS, "body-timeout"),
             )),
         }
     }
@@ -119,7 +192,7 @@ fn bad_origin() -> Response {
     refusal(
         StatusCode::FORBIDDEN,
         "bad_origin",
-        "pages from this origin may not use this server (see --allow-origin)",
+        sentence!(TEXTS, "bad-origin"),
     )
 }
 
@@ -165,6 +238,7 @@ pub fn router(hub: Arc<Hub>, options: &Options) -> Router {
         Some(dir) if dir.is_dir() => api.fallback_service(tower_http::services::ServeDir::new(dir)),
         _ => api.fallback(crate::site::serve),
     }
+    .layer(axum::middleware::from_fn(speak))
 }
 
 /// The board views of the games this server offers, whichever folder serves the rest of
@@ -210,8 +284,10 @@ impl LangQuery {
         };
         match tag.parse::<Lang>() {
             Ok(lang) if lang != Lang::Pseudo => Ok(lang),
-            _ => Err(ServerError::BadRequest(format!(
-                "lang={tag} is not a language this server speaks: en or pt-BR"
+            _ => Err(ServerError::BadRequest(sentence!(
+                TEXTS,
+                "lang-unknown",
+                tag = tag
             ))),
         }
     }
@@ -272,8 +348,12 @@ async fn to_act(hub: &Hub, id: &str) -> Result<Vec<usize>, ServerError> {
 
 /// A JSON body, with a readable error for a malformed one.
 pub fn body<T: serde::de::DeserializeOwned>(bytes: &[u8]) -> Result<T, ServerError> {
-    serde_json::from_slice(bytes)
-        .map_err(|e| ServerError::BadRequest(format!("not a valid request body: {e}")))
+    serde_json::from_slice(bytes).map_err(|e| unreadable_body(&e))
+}
+
+/// The refusal of a body that does not read: the JSON reader's own words, in a frame.
+pub fn unreadable_body(e: &serde_json::Error) -> ServerError {
+    ServerError::BadRequest(sentence!(TEXTS, "body-unreadable", detail = e.to_string()))
 }
 
 async fn create(
@@ -285,7 +365,7 @@ async fn create(
     let req: CreateMatch = body(&bytes)?;
     let ip = client_ip(conn.as_deref(), &headers, s.behind_proxy);
     let (counter, limit) = (&s.hub.creations, s.limits.creates_per_minute);
-    if let Some(refused) = over_limit(counter, ip, limit, "too_many_matches", "matches") {
+    if let Some(refused) = over_limit(counter, ip, limit, "too_many_matches", Limited::Matches) {
         return Ok(refused);
     }
     let id = s.hub.create(req).await?;
@@ -363,14 +443,12 @@ async fn replay(
 ) -> Result<Response, ServerError> {
     let ip = client_ip(conn.as_deref(), &headers, s.behind_proxy);
     let (counter, limit) = (&s.hub.replays, s.limits.replays_per_minute);
-    if let Some(refused) = over_limit(counter, ip, limit, "too_many_replays", "replay steps") {
+    let what = Limited::ReplaySteps;
+    if let Some(refused) = over_limit(counter, ip, limit, "too_many_replays", what) {
         return Ok(refused);
     }
     let Query(query) = query.map_err(|e| {
-        ServerError::BadRequest(format!(
-            "a replay takes step=K, seat=N and render=true|false: {}",
-            e.body_text()
-        ))
+        ServerError::BadRequest(sentence!(TEXTS, "replay-query", detail = e.body_text()))
     })?;
     let body = s.hub.replay(&id, &query, bearer(&headers)).await?;
     Ok(([(header::CONTENT_TYPE, "application/json")], body).into_response())

@@ -5,7 +5,7 @@ use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, Weak};
 
-use nile_core::Turn;
+use nile_core::{sentence, Turn};
 use tokio::sync::{broadcast, watch, Semaphore};
 
 mod chat_relay;
@@ -21,6 +21,7 @@ use crate::lobby::find_kind;
 pub use crate::lobby::{check_create, summary, CreateMatch};
 use crate::names;
 use crate::store::{created_now, Guard, MatchRecord, SeatRecord, Step, Store, OPEN};
+use crate::texts::TEXTS;
 use crate::token;
 
 /// What a match's channel tells its connections.
@@ -327,7 +328,7 @@ impl Hub {
             Some(s) => (s, true),
             None => (random_u64()?, false),
         };
-        let id = token::new_id().map_err(|e| ServerError::BadRequest(e.to_string()))?;
+        let id = token::new_id().map_err(no_random)?;
         let record = MatchRecord {
             id: id.clone(),
             game: kind.game.name().to_string(),
@@ -397,10 +398,18 @@ impl Hub {
         let free = |s: &SeatRecord| s.spec == OPEN && s.token_hash.is_none();
         let seat = match seat {
             Some(s) if s >= live.record.seats.len() => {
-                return Err(ServerError::BadRequest(format!("there is no seat {s}")))
+                return Err(ServerError::BadRequest(sentence!(
+                    TEXTS,
+                    "join-no-seat",
+                    seat = s.to_string()
+                )))
             }
             Some(s) if !free(&live.record.seats[s]) => {
-                return Err(ServerError::Forbidden(format!("seat {s} is not open")))
+                return Err(ServerError::Forbidden(sentence!(
+                    TEXTS,
+                    "join-seat-not-open",
+                    seat = s
+                )))
             }
             Some(s) => s,
             None => live
@@ -408,16 +417,18 @@ impl Hub {
                 .seats
                 .iter()
                 .position(free)
-                .ok_or_else(|| ServerError::Forbidden("no seat is open".into()))?,
+                .ok_or_else(|| ServerError::Forbidden(sentence!(TEXTS, "join-no-seat-open")))?,
         };
         let wanted = given.unwrap_or_else(|| names::default_name(seat));
         let name = names::unique(&wanted, &taken);
         let name = name.as_str();
-        let token = token::new_token().map_err(|e| ServerError::BadRequest(e.to_string()))?;
+        let token = token::new_token().map_err(no_random)?;
         let hash = token::hash(&token);
         if !self.store.take_seat(id, seat, name, &hash).await? {
-            return Err(ServerError::Forbidden(format!(
-                "seat {seat} was just taken"
+            return Err(ServerError::Forbidden(sentence!(
+                TEXTS,
+                "join-seat-just-taken",
+                seat = seat
             )));
         }
         live.record.seats[seat].name = Some(name.to_string());
@@ -435,9 +446,7 @@ impl Hub {
         self.refresh(&slot, &mut live).await?;
         let seat = seat_of(&live, &token::hash(token))?;
         if !self.store.free_seat(id, seat, &token::hash(token)).await? {
-            return Err(ServerError::Forbidden(
-                "that credential holds no seat here".into(),
-            ));
+            return Err(ServerError::Forbidden(sentence!(TEXTS, "leave-not-held")));
         }
         live.record.seats[seat].name = None;
         live.record.seats[seat].token_hash = None;
@@ -545,7 +554,7 @@ impl Hub {
                 current: live.step(),
             }
         } else {
-            ServerError::Forbidden("this credential no longer holds the seat".into())
+            ServerError::Forbidden(sentence!(TEXTS, "seat-not-held"))
         }
     }
 
@@ -610,7 +619,7 @@ impl Hub {
             let permit = Arc::clone(&self.bot_pool)
                 .acquire_owned()
                 .await
-                .map_err(|_| ServerError::BadRequest("the bot pool is closed".into()))?;
+                .map_err(|_| ServerError::BadRequest(sentence!(TEXTS, "bot-pool-closed")))?;
             // Seeded by the match, the seat and the step: a restart thinks the same.
             let bot_seed =
                 nile_bots::seat_seed(seed, seat) ^ step.wrapping_mul(0x2545_F491_4F6C_DD1D);
@@ -622,7 +631,9 @@ impl Hub {
                 agent.choose(game.as_ref(), seat)
             })
             .await
-            .map_err(|e| ServerError::BadRequest(format!("a bot task failed: {e}")))??;
+            .map_err(|e| {
+                ServerError::BadRequest(sentence!(TEXTS, "bot-task-failed", detail = e.to_string()))
+            })??;
             let mut live = slot.live.lock().await;
             if live.step() != step {
                 continue;
@@ -749,9 +760,7 @@ pub(crate) fn holds(live: &Live, seat: usize, token_hash: &str) -> Result<(), Se
         .and_then(|s| s.token_hash.as_deref())
     {
         Some(h) if token::same_hash(h, token_hash) => Ok(()),
-        _ => Err(ServerError::Forbidden(
-            "this credential no longer holds the seat".into(),
-        )),
+        _ => Err(ServerError::Forbidden(sentence!(TEXTS, "seat-not-held"))),
     }
 }
 
@@ -765,7 +774,7 @@ pub(crate) fn seat_of(live: &Live, hash: &str) -> Result<usize, ServerError> {
                 .as_deref()
                 .is_some_and(|h| token::same_hash(h, hash))
         })
-        .ok_or_else(|| ServerError::Forbidden("that credential holds no seat in this match".into()))
+        .ok_or_else(|| ServerError::Forbidden(sentence!(TEXTS, "credential-no-seat")))
 }
 
 /// Whether `seat` may play `index` at `step` now (what `act` checks before committing).
@@ -781,12 +790,26 @@ pub fn check_move(live: &Live, seat: usize, step: u64, index: usize) -> Result<(
     }
     match live.game.turn() {
         Turn::Player(p) if p == seat => {}
-        Turn::Player(p) => return Err(ServerError::NotYourTurn(format!("seat {p} is to act"))),
-        t => return Err(ServerError::NotYourTurn(format!("{t} is due"))),
+        Turn::Player(p) => {
+            return Err(ServerError::NotYourTurn(sentence!(
+                TEXTS,
+                "turn-seat-to-act",
+                seat = p
+            )))
+        }
+        t => {
+            return Err(ServerError::NotYourTurn(sentence!(
+                TEXTS,
+                "turn-due",
+                turn = t.sentence()
+            )))
+        }
     }
     if !live.game.legal_actions().contains(&index) {
-        return Err(ServerError::Illegal(format!(
-            "action {index} is not among the legal actions now"
+        return Err(ServerError::Illegal(sentence!(
+            TEXTS,
+            "action-not-legal",
+            action = index.to_string()
         )));
     }
     Ok(())
@@ -795,6 +818,11 @@ pub fn check_move(live: &Live, seat: usize, step: u64, index: usize) -> Result<(
 /// A random 64-bit seed from the operating system.
 fn random_u64() -> Result<u64, ServerError> {
     let mut b = [0u8; 8];
-    getrandom::fill(&mut b).map_err(|e| ServerError::BadRequest(e.to_string()))?;
+    getrandom::fill(&mut b).map_err(no_random)?;
     Ok(u64::from_le_bytes(b))
+}
+
+/// The operating system gave no random bytes: its own words, in a translated frame.
+pub(crate) fn no_random(e: getrandom::Error) -> ServerError {
+    ServerError::BadRequest(sentence!(TEXTS, "no-random", detail = e.to_string()))
 }

@@ -32,6 +32,7 @@ pub mod replay;
 pub mod site;
 pub mod stand_in;
 pub mod store;
+pub mod texts;
 pub mod token;
 mod undo;
 /// The per-viewer views, shared with the browser app: in the core's dynamic layer.

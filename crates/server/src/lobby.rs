@@ -2,6 +2,7 @@
 //! summary the lobby lists.
 
 use nile_core::lang::Lang;
+use nile_core::sentence;
 use serde::Deserialize;
 
 use crate::bots::check_spec;
@@ -10,6 +11,7 @@ use crate::clock::{self, ClockRequest};
 use crate::error::ServerError;
 use crate::live::Live;
 use crate::store::{MatchRecord, SeatRecord, OPEN};
+use crate::texts::TEXTS;
 
 /// A request to create a match (the lobby's `POST /api/matches`).
 #[derive(Debug, Deserialize)]
@@ -41,10 +43,11 @@ const MAX_SEATS: usize = 8;
 /// The game named `game` in `catalog`, or a sentence listing the games.
 pub(crate) fn find_kind(catalog: &Catalog, game: &str) -> Result<GameKind, ServerError> {
     catalog.find(game).ok_or_else(|| {
-        ServerError::BadRequest(format!(
-            "there is no game named \"{}\" (the games: {})",
-            game.chars().take(64).collect::<String>(),
-            catalog.names().join(", ")
+        ServerError::BadRequest(sentence!(
+            TEXTS,
+            "lobby-no-game",
+            game = game.chars().take(64).collect::<String>(),
+            games = catalog.names().join(", ")
         ))
     })
 }
@@ -57,15 +60,19 @@ pub fn check_create(
 ) -> Result<(GameKind, String, Vec<SeatRecord>), ServerError> {
     let kind = find_kind(catalog, &req.game)?;
     if req.seats.is_empty() || req.seats.len() > MAX_SEATS {
-        return Err(ServerError::BadRequest(format!(
-            "give one entry per seat (\"open\" or a bot spec), 1 to {MAX_SEATS}"
+        return Err(ServerError::BadRequest(sentence!(
+            TEXTS,
+            "lobby-seat-count",
+            max = MAX_SEATS
         )));
     }
     let players = req.players.unwrap_or(req.seats.len());
     if players != req.seats.len() {
-        return Err(ServerError::BadRequest(format!(
-            "{} seats were given for {players} players",
-            req.seats.len()
+        return Err(ServerError::BadRequest(sentence!(
+            TEXTS,
+            "lobby-seats-for-players",
+            seats = req.seats.len(),
+            players = players.to_string()
         )));
     }
     let options: Vec<(&str, &str)> = req

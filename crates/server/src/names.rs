@@ -7,9 +7,11 @@
 //! characters, line separators); a name another seat of the match already has (up to
 //! case) gets a number after it.
 
+use nile_core::sentence;
 use unicode_normalization::UnicodeNormalization;
 
 use crate::error::ServerError;
+use crate::texts::TEXTS;
 
 /// Longest display name, in characters (after normalisation).
 pub const MAX_NAME: usize = 40;
@@ -28,17 +30,19 @@ pub const MAX_NAME: usize = 40;
 pub fn normalise(raw: &str) -> Result<String, ServerError> {
     let nfc: String = raw.nfc().collect();
     if let Some(c) = nfc.chars().find(|&c| hidden(c)) {
-        return Err(ServerError::BadRequest(format!(
-            "a display name may not hold U+{:04X}, a character that draws nothing or \
-             reorders the text around it",
-            u32::from(c)
+        return Err(ServerError::BadRequest(sentence!(
+            TEXTS,
+            "name-refused-character",
+            code = format!("{:04X}", u32::from(c))
         )));
     }
     let name = nfc.split_whitespace().collect::<Vec<_>>().join(" ");
     let count = name.chars().count();
     if count == 0 || count > MAX_NAME {
-        return Err(ServerError::BadRequest(format!(
-            "a display name has 1 to {MAX_NAME} characters"
+        return Err(ServerError::BadRequest(sentence!(
+            TEXTS,
+            "name-length",
+            max = MAX_NAME
         )));
     }
     Ok(name)

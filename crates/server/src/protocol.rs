@@ -1,7 +1,11 @@
 //! The messages a client may send over a match's WebSocket (docs/server.md lists them
 //! with the server's answers).
 
+use nile_core::lang::Sentence;
+use nile_core::sentence;
 use serde::Deserialize;
+
+use crate::texts::TEXTS;
 
 /// Largest message a client may send, in bytes: the biggest real one is a `hello` with a
 /// 64-character credential, so this is generous and still bounds what a client can make
@@ -61,21 +65,21 @@ pub enum ClientMessage {
     Ping {},
 }
 
-/// Why a message could not be read, in a sentence.
-pub fn parse(bytes: &[u8]) -> Result<ClientMessage, String> {
+/// The message, or why it could not be read, in a sentence (the reader's parser's own
+/// words, in English, inside it).
+pub fn parse(bytes: &[u8]) -> Result<ClientMessage, Sentence> {
     if bytes.len() > MAX_MESSAGE {
-        return Err(format!(
-            "a message may have at most {MAX_MESSAGE} bytes; this one has {}",
-            bytes.len()
+        return Err(sentence!(
+            TEXTS,
+            "message-too-large",
+            max = MAX_MESSAGE,
+            size = bytes.len()
         ));
     }
-    let text =
-        std::str::from_utf8(bytes).map_err(|e| format!("a message must be UTF-8 text: {e}"))?;
-    serde_json::from_str(text).map_err(|e| {
-        format!(
-            "not a message this server knows ({e}); send {{\"type\": \"hello\"|\"act\"|\"undo\"|\"hand_to_bot\"|\"chat\"|\"ping\", …}}"
-        )
-    })
+    let text = std::str::from_utf8(bytes)
+        .map_err(|e| sentence!(TEXTS, "message-not-utf8", detail = e.to_string()))?;
+    serde_json::from_str(text)
+        .map_err(|e| sentence!(TEXTS, "message-unknown", detail = e.to_string()))
 }
 
 #[cfg(test)]
@@ -107,7 +111,10 @@ mod tests {
             })
         );
         assert!(parse(br#"{"type":"hello","render":"no"}"#).is_err());
-        assert!(parse(b"\xff\xfe").unwrap_err().contains("UTF-8"));
+        assert!(parse(b"\xff\xfe")
+            .unwrap_err()
+            .to_string()
+            .contains("UTF-8"));
         assert!(parse(b"{").is_err());
         assert!(parse(br#"{"type":"act","step":-1,"action":0}"#).is_err());
         assert!(parse(br#"{"type":"teleport"}"#).is_err());
@@ -134,6 +141,7 @@ mod tests {
         assert!(parse(br#"{"type":"ping","pad":"x"}"#).is_err());
         assert!(parse(&vec![b' '; MAX_MESSAGE + 1])
             .unwrap_err()
+            .to_string()
             .contains("at most"));
     }
 }

@@ -10,12 +10,15 @@
 
 use std::sync::Arc;
 
+use nile_core::sentence;
+
 use crate::clock::Clock;
 use crate::error::ServerError;
-use crate::hub::{seat_of, Event, Hub, Slot};
+use crate::hub::{no_random, seat_of, Event, Hub, Slot};
 use crate::live::{Live, OPEN};
 use crate::lobby::find_kind;
 use crate::store::{created_now, MatchRecord, SeatRecord};
+use crate::texts::TEXTS;
 use crate::token;
 
 impl Hub {
@@ -32,19 +35,13 @@ impl Hub {
         let mut live = slot.live.lock().await;
         self.refresh(&slot, &mut live).await?;
         if !live.record.over {
-            return Err(ServerError::NotOver(
-                "this match is not over: a rematch is offered once it has ended".into(),
-            ));
+            return Err(ServerError::NotOver(sentence!(TEXTS, "rematch-not-over")));
         }
         let seat = token.map(|t| seat_of(&live, &token::hash(t))).transpose()?;
         let link = match (live.rematch.clone(), seat) {
             (Some(link), _) => link,
             (None, None) => {
-                return Err(ServerError::Forbidden(
-                    "no rematch was made yet: a seat of this match makes it (send the seat's \
-                     credential as token)"
-                        .into(),
-                ))
+                return Err(ServerError::Forbidden(sentence!(TEXTS, "rematch-none-yet")))
             }
             (None, Some(_)) => self.claim_rematch(id).await?,
         };
@@ -66,7 +63,7 @@ impl Hub {
     /// Links match `id` to a new id for its rematch, or reads the link another request
     /// made first.
     async fn claim_rematch(&self, id: &str) -> Result<String, ServerError> {
-        let new = token::new_id().map_err(|e| ServerError::BadRequest(e.to_string()))?;
+        let new = token::new_id().map_err(no_random)?;
         if self.store.claim_rematch(id, &new).await? {
             return Ok(new);
         }
@@ -114,7 +111,9 @@ fn rematch_record(live: &Live, id: &str) -> Result<MatchRecord, ServerError> {
         .as_deref()
         .map(Clock::parse)
         .transpose()
-        .map_err(ServerError::BadRequest)?;
+        .map_err(|detail| {
+            ServerError::BadRequest(sentence!(TEXTS, "stored-clock", detail = detail))
+        })?;
     let initial_ms = clock.as_ref().and_then(Clock::initial_ms);
     let seats = old
         .seats
@@ -135,7 +134,7 @@ fn rematch_record(live: &Live, id: &str) -> Result<MatchRecord, ServerError> {
         })
         .collect();
     let mut seed = [0u8; 8];
-    getrandom::fill(&mut seed).map_err(|e| ServerError::BadRequest(e.to_string()))?;
+    getrandom::fill(&mut seed).map_err(no_random)?;
     Ok(MatchRecord {
         id: id.to_string(),
         game: old.game.clone(),

@@ -9,11 +9,12 @@
 //! A seat's view needs that seat's credential; the spectator's is anyone's.
 
 use nile_core::dynamic::view::Viewer;
-use nile_core::Lang;
+use nile_core::{sentence, Lang};
 use serde::Deserialize;
 
 use crate::error::ServerError;
 use crate::hub::Hub;
+use crate::texts::TEXTS;
 use crate::token;
 
 /// The query of a replay request.
@@ -59,16 +60,16 @@ impl Hub {
             self.refresh(&slot, &mut live).await?;
         }
         if !live.record.over {
-            return Err(ServerError::NotOver(
-                "this match is not over: a replay opens once it has ended".into(),
-            ));
+            return Err(ServerError::NotOver(sentence!(TEXTS, "replay-not-over")));
         }
         let viewer = match query.seat {
             None => Viewer::Spectator,
             Some(seat) => {
                 let Some(record) = live.record.seats.get(seat) else {
-                    return Err(ServerError::BadRequest(format!(
-                        "there is no seat {seat} in this match"
+                    return Err(ServerError::BadRequest(sentence!(
+                        TEXTS,
+                        "replay-no-seat",
+                        seat = seat.to_string()
                     )));
                 };
                 let held = record.token_hash.as_deref();
@@ -76,10 +77,10 @@ impl Hub {
                 match (held, given) {
                     (Some(h), Some(g)) if token::same_hash(h, &g) => Viewer::Seat(seat),
                     _ => {
-                        return Err(ServerError::Forbidden(format!(
-                            "seat {seat}'s view is only for seat {seat}'s own credential \
-                             (send it as Authorization: Bearer …); anyone may watch the \
-                             spectator's view"
+                        return Err(ServerError::Forbidden(sentence!(
+                            TEXTS,
+                            "replay-seat-view",
+                            seat = seat
                         )))
                     }
                 }
@@ -91,8 +92,11 @@ impl Hub {
             Some(Ok(Some(p))) => p,
             Some(Err(e)) => return Err(e.into()),
             _ => {
-                return Err(ServerError::BadStep(format!(
-                    "step {step} is past the end: the match has steps 0 to {steps}"
+                return Err(ServerError::BadStep(sentence!(
+                    TEXTS,
+                    "replay-past-end",
+                    step = step.to_string(),
+                    steps = steps
                 )))
             }
         };
@@ -100,11 +104,7 @@ impl Hub {
         let lang = match query.lang.as_deref().map(str::parse::<Lang>) {
             None => Lang::En,
             Some(Ok(lang)) if lang != Lang::Pseudo => lang,
-            Some(_) => {
-                return Err(ServerError::BadRequest(
-                    "lang is a language this server speaks: en or pt-BR".into(),
-                ))
-            }
+            Some(_) => return Err(ServerError::BadRequest(sentence!(TEXTS, "replay-bad-lang"))),
         };
         let render = query.render.unwrap_or(true);
         replay_message(position, viewer, step, steps, render, lang)
@@ -123,9 +123,7 @@ fn replay_message(
 ) -> Result<String, ServerError> {
     let state = position.message(viewer, step.saturating_sub(1), render, false, lang)?;
     let Some(rest) = state.strip_prefix(STATE_HEAD) else {
-        return Err(ServerError::BadRequest(
-            "a replay could not be built from the match's state".into(),
-        ));
+        return Err(ServerError::BadRequest(sentence!(TEXTS, "replay-unbuilt")));
     };
     Ok(format!("{{\"type\":\"replay\",\"steps\":{steps},{rest}"))
 }

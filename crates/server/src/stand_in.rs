@@ -2,9 +2,12 @@
 
 use std::sync::Arc;
 
+use nile_core::sentence;
+
 use crate::error::ServerError;
 use crate::hub::{holds, Hub};
 use crate::store::OPEN;
+use crate::texts::TEXTS;
 
 /// The bot that plays a person's seat handed over with `hand_to_bot` (a level: each
 /// game's medium bot, bounded like every server bot).
@@ -32,29 +35,39 @@ impl Hub {
             return Err(ServerError::Over);
         }
         let Some(record) = live.record.seats.get(seat) else {
-            return Err(ServerError::BadRequest(format!(
-                "there is no seat {seat} in this {}-seat match",
-                live.record.seats.len()
+            return Err(ServerError::BadRequest(sentence!(
+                TEXTS,
+                "stand-in-no-seat",
+                seat = seat.to_string(),
+                seats = live.record.seats.len()
             )));
         };
         if record.spec != OPEN {
-            return Err(ServerError::Forbidden(format!(
-                "seat {seat} is a bot's already"
+            return Err(ServerError::Forbidden(sentence!(
+                TEXTS,
+                "stand-in-bot-seat",
+                seat = seat
             )));
         }
         if record.stand_in.is_some() {
-            return Err(ServerError::Forbidden(format!(
-                "seat {seat} is already played by a bot"
+            return Err(ServerError::Forbidden(sentence!(
+                TEXTS,
+                "stand-in-already",
+                seat = seat
             )));
         }
         if seat == by || live.presence().get(seat) == Some(&true) {
-            return Err(ServerError::Forbidden(format!(
-                "seat {seat} is connected: only an away seat may be handed to a bot"
+            return Err(ServerError::Forbidden(sentence!(
+                TEXTS,
+                "stand-in-connected",
+                seat = seat
             )));
         }
         if !self.store.hand_to_bot(id, seat, STAND_IN).await? {
-            return Err(ServerError::Forbidden(format!(
-                "seat {seat} just changed: it was not handed to a bot"
+            return Err(ServerError::Forbidden(sentence!(
+                TEXTS,
+                "stand-in-changed",
+                seat = seat
             )));
         }
         live.record.seats[seat].stand_in = Some(STAND_IN.to_string());

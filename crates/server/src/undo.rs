@@ -2,9 +2,14 @@
 //! ([`Live::check_undo`]; never a decision its stand-in made), committed in the store
 //! before anyone is told.
 
+use nile_core::lang::Sentence;
+use nile_core::sentence;
+use nile_core::undo::Refusal;
+
 use crate::error::ServerError;
 use crate::hub::{holds, Hub};
 use crate::store::OPEN;
+use crate::texts::TEXTS;
 
 impl Hub {
     /// Takes back `seat`'s last decision, made at step `step - 1` (the client saw the
@@ -34,17 +39,13 @@ impl Hub {
             });
         }
         if live.record.seats.get(seat).is_some_and(|s| s.spec != OPEN) {
-            return Err(ServerError::Forbidden("a bot's seat never undoes".into()));
+            return Err(ServerError::Forbidden(sentence!(TEXTS, "undo-bot-seat")));
         }
         if live.last_by_stand_in() {
-            return Err(ServerError::UndoRefused(
-                "the last decision was made by the bot that played your seat while you were \
-                 away, so it stands"
-                    .into(),
-            ));
+            return Err(ServerError::UndoRefused(sentence!(TEXTS, "undo-stand-in")));
         }
         live.check_undo(seat)
-            .map_err(|r| ServerError::UndoRefused(r.to_string()))?;
+            .map_err(|r| ServerError::UndoRefused(refusal(&r)))?;
         if !self.store.undo(id, step, seat, token_hash).await? {
             drop(live);
             return Err(self.after_conflict(&slot, step).await);
@@ -54,5 +55,19 @@ impl Hub {
         slot.changed();
         tracing::info!(match_id = %id, seat, step, "step undone");
         Ok(live.step())
+    }
+}
+
+/// Why an undo is refused, in the server's words: the core's [`Refusal`] names the case,
+/// the catalog says it in the reader's language.
+fn refusal(r: &Refusal) -> Sentence {
+    match r {
+        Refusal::Nothing => sentence!(TEXTS, "undo-nothing"),
+        Refusal::Chance => sentence!(TEXTS, "undo-chance"),
+        Refusal::OtherSeat(seat) => sentence!(TEXTS, "undo-other-seat", seat = *seat),
+        Refusal::Reveals => sentence!(TEXTS, "undo-reveals"),
+        Refusal::NoLog => sentence!(TEXTS, "undo-no-log"),
+        // An engine fault, never a person's: the engine's own words in a frame.
+        Refusal::Replay(e) => sentence!(TEXTS, "undo-replay", detail = e.to_string()),
     }
 }

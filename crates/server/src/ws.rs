@@ -5,7 +5,8 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use axum::extract::ws::{CloseFrame, Message, Utf8Bytes, WebSocket};
-use nile_core::Lang;
+use nile_core::lang::Sentence;
+use nile_core::{sentence, Lang};
 use serde_json::json;
 use tokio::sync::broadcast::error::RecvError;
 
@@ -14,6 +15,7 @@ use crate::error::ServerError;
 use crate::hub::{Event, Hub, RateLimit, Slot};
 use crate::presence::Presence;
 use crate::protocol::{parse, ClientMessage, MAX_MESSAGE};
+use crate::texts::TEXTS;
 use crate::token;
 use crate::view::Viewer;
 
@@ -96,6 +98,16 @@ fn error_json(code: &str, message: &str) -> Message {
     ))
 }
 
+/// The `error` message for a refusal, in the connection's language.
+fn refused(e: &ServerError, lang: Lang) -> Message {
+    error_json(e.code(), &e.text(lang))
+}
+
+/// An `error` message with its own code, in the connection's language.
+fn said(code: &str, message: &Sentence, lang: Lang) -> Message {
+    error_json(code, &message.text(lang))
+}
+
 fn close(code: u16, reason: &str) -> Message {
     Message::Close(Some(CloseFrame {
         code,
@@ -130,7 +142,8 @@ pub async fn serve(hub: Arc<Hub>, id: String, mut socket: WebSocket, idle: Durat
     let slot = match hub.slot(&id).await {
         Ok(s) => s,
         Err(e) => {
-            let _ = socket.send(error_json(e.code(), &e.to_string())).await;
+            // No hello yet: the connection's language is not known.
+            let _ = socket.send(refused(&e, Lang::En)).await;
             close_politely(&mut socket, 1008, "no such match").await;
             return;
         }
@@ -255,12 +268,10 @@ async fn state(slot: &Slot, s: &mut Session) -> Result<Vec<Message>, ServerError
             s.token_hash = None;
             s.version = None;
             s.presence = None;
-            out.push(error_json(
+            out.push(said(
                 "seat_ended",
-                &format!(
-                    "your credential no longer holds seat {seat} (it was left or taken over): \
-                     this connection now watches as a spectator"
-                ),
+                &sentence!(TEXTS, "seat-ended", seat = seat),
+                s.lang,
             ));
         }
     }
@@ -313,9 +324,11 @@ async fn handle(
     chat_rate: &mut Rate,
     bytes: &[u8],
 ) -> Vec<Message> {
+    // Until a hello says otherwise, a connection reads English.
+    let lang = session.as_ref().map_or(Lang::En, |s| s.lang);
     let msg = match parse(bytes) {
         Ok(m) => m,
-        Err(e) => return vec![error_json("bad_message", &e)],
+        Err(e) => return vec![said("bad_message", &e, lang)],
     };
     match msg {
         ClientMessage::Ping {} => vec![Message::Text(Utf8Bytes::from_static(r#"{"type":"pong"}"#))],
@@ -328,10 +341,12 @@ async fn handle(
             let lang = match lang.as_deref().map(str::parse::<Lang>) {
                 None => Lang::En,
                 Some(Ok(lang)) if lang != Lang::Pseudo => lang,
+                // Said in English: the language asked for is not one the server knows.
                 Some(_) => {
-                    return vec![error_json(
+                    return vec![said(
                         "bad_message",
-                        "hello's lang is a language this server speaks: \"en\" or \"pt-BR\"",
+                        &sentence!(TEXTS, "hello-bad-lang"),
+                        Lang::En,
                     )]
                 }
             };
@@ -340,11 +355,11 @@ async fn handle(
                     Ok(seat) => {
                         // The person is back: a bot playing the seat for it stops.
                         if let Err(e) = hub.reclaim(id, seat, &token::hash(&t)).await {
-                            return vec![error_json(e.code(), &e.to_string())];
+                            return vec![refused(&e, lang)];
                         }
                         (Viewer::Seat(seat), Some(token::hash(&t)))
                     }
-                    Err(e) => return vec![error_json(e.code(), &e.to_string())],
+                    Err(e) => return vec![refused(&e, lang)],
                 },
                 None => (Viewer::Spectator, None),
             };
@@ -367,11 +382,11 @@ async fn handle(
             // The state first, then the chat so far.
             let mut reply = match state(slot, &mut s).await {
                 Ok(messages) => messages,
-                Err(e) => vec![error_json(e.code(), &e.to_string())],
+                Err(e) => vec![refused(&e, lang)],
             };
             match history(hub, id, &mut s).await {
                 Ok(m) => reply.push(m),
-                Err(e) => reply.push(error_json(e.code(), &e.to_string())),
+                Err(e) => reply.push(refused(&e, lang)),
             }
             *session = Some(s);
             reply
@@ -383,30 +398,26 @@ async fn handle(
                 ..
             }) = session.as_ref()
             else {
-                return vec![error_json(
-                    "forbidden",
-                    "only a seat may chat (spectators read it): send hello with the \
-                     seat's credential first",
-                )];
+                return vec![said("forbidden", &sentence!(TEXTS, "chat-spectator"), lang)];
             };
             // A text refused as it stands costs none of the allowance.
             if let Err(e) = check_text(&text) {
-                return vec![error_json(e.code(), &e.to_string())];
+                return vec![refused(&e, lang)];
             }
             if !chat_rate.allow() {
-                return vec![error_json(
-                    "chat_rate",
-                    &format!(
-                        "too many chat messages: at most {CHAT_BURST} at once, then one every \
-                         {CHAT_REFILL_SECONDS} s; this one was not posted"
-                    ),
-                )];
+                let e = ServerError::ChatRate(sentence!(
+                    TEXTS,
+                    "chat-rate",
+                    burst = CHAT_BURST.to_string(),
+                    every = CHAT_REFILL_SECONDS.to_string()
+                ));
+                return vec![refused(&e, lang)];
             }
             // The message reaches this connection through the match's channel, as it
             // reaches every other: that is the acknowledgement.
             match hub.chat(id, slot, *seat, hash, &text).await {
                 Ok(()) => Vec::new(),
-                Err(e) => vec![error_json(e.code(), &e.to_string())],
+                Err(e) => vec![refused(&e, lang)],
             }
         }
         ClientMessage::Undo { step } => {
@@ -416,15 +427,12 @@ async fn handle(
                 ..
             }) = session.as_ref()
             else {
-                return vec![error_json(
-                    "forbidden",
-                    "only a seat undoes its own move: send hello with the seat's credential first",
-                )];
+                return vec![said("forbidden", &sentence!(TEXTS, "undo-spectator"), lang)];
             };
             match hub.undo(id, *seat, hash, step).await {
                 // Every connection, this one too, is sent a fresh state with every line.
                 Ok(_) => Vec::new(),
-                Err(e) => vec![error_json(e.code(), &e.to_string())],
+                Err(e) => vec![refused(&e, lang)],
             }
         }
         ClientMessage::HandToBot { seat: away } => {
@@ -434,18 +442,14 @@ async fn handle(
                 ..
             }) = session.as_ref()
             else {
-                return vec![error_json(
-                    "forbidden",
-                    "only a seat may hand an away seat to a bot: send hello with the seat's \
-                     credential first",
-                )];
+                return vec![said("forbidden", &sentence!(TEXTS, "hand-spectator"), lang)];
             };
             match hub.hand_to_bot(id, *seat, hash, away).await {
                 // Every connection is sent a fresh state showing the seat's stand-in.
                 Ok(()) => Vec::new(),
                 // A seat number outside the match is a malformed message.
-                Err(ServerError::BadRequest(m)) => vec![error_json("bad_message", &m)],
-                Err(e) => vec![error_json(e.code(), &e.to_string())],
+                Err(ServerError::BadRequest(m)) => vec![said("bad_message", &m, lang)],
+                Err(e) => vec![refused(&e, lang)],
             }
         }
         ClientMessage::Act { step, action } => {
@@ -455,16 +459,13 @@ async fn handle(
                 ..
             }) = session.as_ref()
             else {
-                return vec![error_json(
-                    "forbidden",
-                    "only a seat acts: send hello with the seat's credential first",
-                )];
+                return vec![said("forbidden", &sentence!(TEXTS, "act-spectator"), lang)];
             };
             match hub.act(id, *seat, hash, step, action).await {
                 // The new state reaches this connection through the match's channel, as
                 // it reaches every other: that message is the acknowledgement.
                 Ok(_) => Vec::new(),
-                Err(e) => vec![error_json(e.code(), &e.to_string())],
+                Err(e) => vec![refused(&e, lang)],
             }
         }
     }

@@ -148,3 +148,223 @@ async fn the_lobby_lists_the_games_in_the_language_asked_for() {
     assert_eq!(status, 400, "{refused}");
     running.task.abort();
 }
+
+/// Two seats of a Rá match, each connection saying hello in its own language: seat 0 in
+/// Portuguese, seat 1 in English. Returns the connections and their first states.
+async fn seats_in_two_languages(addr: std::net::SocketAddr) -> ([Ws; 2], [Value; 2]) {
+    let id = create(addr, "ra", &["open", "open"], 11).await;
+    let t0 = join(addr, &id, 0, "ana").await;
+    let t1 = join(addr, &id, 1, "bo").await;
+    let mut ws = [connect(addr, &id).await, connect(addr, &id).await];
+    send(
+        &mut ws[0],
+        json!({"type": "hello", "token": t0, "lang": "pt-BR"}),
+    )
+    .await;
+    send(&mut ws[1], json!({"type": "hello", "token": t1})).await;
+    let states = [
+        next(&mut ws[0]).await.unwrap(),
+        next(&mut ws[1]).await.unwrap(),
+    ];
+    (ws, states)
+}
+
+/// Sends `msg` on both connections; returns each answer (an error).
+async fn refused_on_both(ws: &mut [Ws; 2], msg: [Value; 2]) -> [Value; 2] {
+    let mut out = [Value::Null, Value::Null];
+    for seat in 0..2 {
+        send(&mut ws[seat], msg[seat].clone()).await;
+        out[seat] = next(&mut ws[seat]).await.expect("an answer");
+        assert_eq!(out[seat]["type"], "error", "{}", out[seat]);
+    }
+    out
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_refusal_is_written_in_the_language_of_the_connections_hello() {
+    let running = start(&temp_db("lang-refusals")).await;
+    let (mut ws, states) = seats_in_two_languages(running.addr).await;
+    let step = states[0]["step"].clone();
+
+    // An empty chat message: the same code, each in its reader's language.
+    let chat = json!({"type": "chat", "text": "   "});
+    let [pt, en] = refused_on_both(&mut ws, [chat.clone(), chat]).await;
+    assert_eq!(pt["code"], "bad_chat");
+    assert_eq!(en["code"], "bad_chat");
+    assert_eq!(
+        en["message"],
+        "a chat message has 1 to 500 characters after trimming; this one has 0"
+    );
+    assert_eq!(
+        pt["message"],
+        "uma mensagem da conversa tem de 1 a 500 caracteres depois de aparada; esta tem 0"
+    );
+
+    // A move for a step the match is not at.
+    let stale = json!({"type": "act", "step": 999, "action": 0});
+    let [pt, en] = refused_on_both(&mut ws, [stale.clone(), stale]).await;
+    assert_eq!(
+        (&pt["code"], &en["code"]),
+        (&json!("stale_step"), &json!("stale_step"))
+    );
+    assert_eq!(
+        en["message"],
+        format!("the move was for step 999, but the match is at step {step}: it was not applied")
+            .as_str()
+    );
+    assert_eq!(
+        pt["message"],
+        format!(
+            "a jogada era para o passo 999, mas a partida está no passo {step}: ela não foi \
+             aplicada"
+        )
+        .as_str()
+    );
+
+    // A move out of turn: the seat not to act tries the mover's action.
+    let p = states[0]["turn"]["player"].as_u64().unwrap() as usize;
+    let action = states[p]["legal"][0]["index"].clone();
+    let out_of_turn = json!({"type": "act", "step": step, "action": action});
+    send(&mut ws[1 - p], out_of_turn).await;
+    let refused = next(&mut ws[1 - p]).await.unwrap();
+    assert_eq!(refused["code"], "not_your_turn", "{refused}");
+    let expected = if 1 - p == 0 {
+        format!("não é a sua vez: é a vez do jogador {p}")
+    } else {
+        format!("it is not your turn: seat {p} is to act")
+    };
+    assert_eq!(refused["message"], expected.as_str());
+
+    // A message that does not read, after hello: in the connection's language too.
+    for seat in 0..2 {
+        send(&mut ws[seat], json!({"type": "teleport"})).await;
+    }
+    let pt = next(&mut ws[0]).await.unwrap();
+    let en = next(&mut ws[1]).await.unwrap();
+    assert_eq!(
+        (&pt["code"], &en["code"]),
+        (&json!("bad_message"), &json!("bad_message"))
+    );
+    assert!(
+        pt["message"]
+            .as_str()
+            .unwrap()
+            .starts_with("não é uma mensagem que este servidor conhece"),
+        "{pt}"
+    );
+    assert!(
+        en["message"]
+            .as_str()
+            .unwrap()
+            .starts_with("not a message this server knows"),
+        "{en}"
+    );
+    running.task.abort();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_seat_credential_refused_at_hello_is_said_in_the_hellos_language() {
+    let running = start(&temp_db("lang-credential")).await;
+    let addr = running.addr;
+    let id = create(addr, "senet", &["open", "open"], 3).await;
+    let mut pt = connect(addr, &id).await;
+    send(
+        &mut pt,
+        json!({"type": "hello", "token": "not-a-credential", "lang": "pt-BR"}),
+    )
+    .await;
+    let refused = next(&mut pt).await.expect("an answer");
+    assert_eq!(refused["code"], "forbidden", "{refused}");
+    assert_eq!(
+        refused["message"],
+        "essa credencial não ocupa nenhum lugar nesta partida"
+    );
+    let mut en = connect(addr, &id).await;
+    send(
+        &mut en,
+        json!({"type": "hello", "token": "not-a-credential"}),
+    )
+    .await;
+    let refused = next(&mut en).await.expect("an answer");
+    assert_eq!(refused["code"], "forbidden", "{refused}");
+    assert_eq!(
+        refused["message"],
+        "that credential holds no seat in this match"
+    );
+    running.task.abort();
+}
+
+/// One HTTP/1.1 GET with an `Accept-Language` header; the status and the JSON body.
+async fn get_accepting(addr: std::net::SocketAddr, path: &str, accept: &str) -> (u16, Value) {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let mut stream = tokio::net::TcpStream::connect(addr).await.expect("connect");
+    let request = format!(
+        "GET {path} HTTP/1.1\r\nHost: {addr}\r\nAccept-Language: {accept}\r\nConnection: close\r\n\r\n"
+    );
+    stream.write_all(request.as_bytes()).await.expect("send");
+    let mut raw = Vec::new();
+    stream.read_to_end(&mut raw).await.expect("read");
+    let text = String::from_utf8_lossy(&raw);
+    let status = text
+        .split_whitespace()
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0);
+    let body = text.split("\r\n\r\n").nth(1).unwrap_or("");
+    (status, serde_json::from_str(body).expect("a JSON body"))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_lobby_refuses_in_the_language_asked_for() {
+    let running = start(&temp_db("lang-lobby-refusals")).await;
+    let addr = running.addr;
+
+    // A match that does not exist.
+    let (status, en) = http(addr, "GET", "/api/matches/0000", None).await;
+    assert_eq!((status, &en["error"]), (404, &json!("no_match")), "{en}");
+    assert_eq!(en["message"], "there is no match 0000");
+    let (status, pt) = http(addr, "GET", "/api/matches/0000?lang=pt-BR", None).await;
+    assert_eq!((status, &pt["error"]), (404, &json!("no_match")), "{pt}");
+    assert_eq!(pt["message"], "não há partida 0000");
+    let (status, pt) = get_accepting(addr, "/api/matches/0000", "pt-BR,pt;q=0.9,en;q=0.5").await;
+    assert_eq!((status, &pt["error"]), (404, &json!("no_match")), "{pt}");
+    assert_eq!(pt["message"], "não há partida 0000");
+    // `?lang=` wins over the header.
+    let (_, en) = get_accepting(addr, "/api/matches/0000?lang=en", "pt-BR").await;
+    assert_eq!(en["message"], "there is no match 0000");
+
+    // A game that does not exist.
+    let req = json!({"game": "chess", "seats": ["open", "open"]});
+    let (status, en) = http(addr, "POST", "/api/matches", Some(&req)).await;
+    assert_eq!((status, &en["error"]), (400, &json!("bad_request")), "{en}");
+    assert!(
+        en["message"]
+            .as_str()
+            .unwrap()
+            .starts_with("there is no game named \"chess\" (the games: "),
+        "{en}"
+    );
+    let (status, pt) = http(addr, "POST", "/api/matches?lang=pt-BR", Some(&req)).await;
+    assert_eq!((status, &pt["error"]), (400, &json!("bad_request")), "{pt}");
+    assert!(
+        pt["message"]
+            .as_str()
+            .unwrap()
+            .starts_with("não há jogo chamado \"chess\" (os jogos: "),
+        "{pt}"
+    );
+
+    // A language the server does not speak is refused in the header's language.
+    let (status, pt) = get_accepting(addr, "/api/games?lang=xx", "pt-BR").await;
+    assert_eq!((status, &pt["error"]), (400, &json!("bad_request")), "{pt}");
+    assert_eq!(
+        pt["message"],
+        "lang=xx não é um idioma que este servidor fala: en ou pt-BR"
+    );
+    let (_, en) = http(addr, "GET", "/api/games?lang=xx", None).await;
+    assert_eq!(
+        en["message"],
+        "lang=xx is not a language this server speaks: en or pt-BR"
+    );
+    running.task.abort();
+}

@@ -9,6 +9,7 @@ use crate::clock::now_ms;
 use crate::error::ServerError;
 use crate::hub::{Event, Hub, Slot};
 use crate::names;
+use crate::texts::TEXTS;
 use crate::token;
 
 impl Hub {
@@ -32,9 +33,10 @@ impl Hub {
                     s.name.clone().unwrap_or_else(|| names::default_name(seat))
                 }
                 _ => {
-                    return Err(ServerError::Forbidden(
-                        "this credential no longer holds the seat".into(),
-                    ))
+                    return Err(ServerError::Forbidden(nile_core::sentence!(
+                        TEXTS,
+                        "seat-not-held"
+                    )))
                 }
             }
         };
