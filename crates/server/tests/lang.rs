@@ -236,8 +236,8 @@ async fn a_refusal_is_written_in_the_language_of_the_connections_hello() {
     assert_eq!(refused["message"], expected.as_str());
 
     // A message that does not read, after hello: in the connection's language too.
-    for seat in 0..2 {
-        send(&mut ws[seat], json!({"type": "teleport"})).await;
+    for w in ws.iter_mut() {
+        send(w, json!({"type": "teleport"})).await;
     }
     let pt = next(&mut ws[0]).await.unwrap();
     let en = next(&mut ws[1]).await.unwrap();
