@@ -131,7 +131,11 @@ fn over_limit(
     what: Limited,
 ) -> Option<Response> {
     counter.admit(ip, per_minute).err().map(|wait| {
-        tracing::warn!(client = %ip, "{what:?} refused: over the limit a minute");
+        let counted = match what {
+            Limited::Matches => "matches",
+            Limited::ReplaySteps => "replay steps",
+        };
+        tracing::warn!(client = %ip, "{counted} refused: over the limit a minute");
         let wait = wait.as_secs() + 1;
         let message = match what {
             Limited::Matches => {
