@@ -20,7 +20,7 @@ const MAX_NODES: u64 = 2_000_000;
 
 /// Checks a bot seat spec: parseable, and bounded in the time it thinks.
 pub fn check_spec(spec: &str) -> Result<(), ServerError> {
-    // The bots crate says in English why a spec does not read: its words, in a frame.
+    // The bots crate says why a spec does not read, in the reader's language.
     let parsed = AgentSpec::parse(spec).map_err(|detail| {
         ServerError::BadRequest(sentence!(TEXTS, "bot-spec-unread", detail = detail))
     })?;

@@ -33,7 +33,7 @@ act-spectator = só um jogador age: envie hello com a credencial do lugar primei
 
 bot-pool-closed = o grupo de bots está fechado
 bot-task-failed = a tarefa de um bot falhou: { $detail }
-bot-spec-unread = bot não reconhecido: { $detail }
+bot-spec-unread = { $detail }
 bot-thinks-too-long = "{ $spec }" pensa tempo demais para um bot do servidor ({ $what })
 bot-limit-chance-depth = profundidade de sorteios no máximo { $max }
 bot-limit-depth = profundidade no máximo { $max }
