@@ -371,54 +371,43 @@ impl ArenaReport {
             .max()
             .unwrap_or(0)
             .max(c[1].chars().count());
-        let w = |i: usize, least: usize| c[i].chars().count().max(least);
+        // Each column is as wide as its heading, and at least as wide as its figures.
+        let least = [2, width, 6, 7, 8, 15, 10, 11, 6];
+        let widths: Vec<usize> = (0..9).map(|i| c[i].chars().count().max(least[i])).collect();
+        let row = |cells: [String; 9]| {
+            let mut line = String::new();
+            for (i, cell) in cells.iter().enumerate() {
+                let gap = if i == 0 { "" } else { "  " };
+                let w = widths[i];
+                // The agent's name reads from the left, every figure from the right.
+                if i == 1 {
+                    let _ = write!(line, "{gap}{cell:<w$}");
+                } else {
+                    let _ = write!(line, "{gap}{cell:>w$}");
+                }
+            }
+            line
+        };
         let mut out = format!("{}\n", words.heading);
-        let _ = write!(
-            out,
-            "{:>2}  {:<width$}  {:>w2$}  {:>w3$}  {:>w4$}  {:>w5$}  {:>w6$}  {:>w7$}  {:>w8$}",
-            c[0],
-            c[1],
-            c[2],
-            c[3],
-            c[4],
-            c[5],
-            c[6],
-            c[7],
-            c[8],
-            w2 = w(2, 6),
-            w3 = w(3, 7),
-            w4 = w(4, 8),
-            w5 = w(5, 15),
-            w6 = w(6, 10),
-            w7 = w(7, 11),
-            w8 = w(8, 6),
-        );
+        out.push_str(&row(c.map(str::to_string)));
         for a in &self.agents {
             let interval = number(format!(
                 "{:.1}%–{:.1}%",
                 100.0 * a.win_rate_ci95.0,
                 100.0 * a.win_rate_ci95.1
             ));
-            let _ = write!(
-                out,
-                "\n{:>2}  {:<width$}  {:>w2$}  {:>w3$}  {:>w4$}  {:>w5$}  {:>w6$}  {:>w7$}  {:>w8$}",
-                a.entry + 1,
-                a.name,
-                a.games,
+            out.push('\n');
+            out.push_str(&row([
+                (a.entry + 1).to_string(),
+                a.name.clone(),
+                a.games.to_string(),
                 number(format!("{:.1}", a.wins)),
                 number(format!("{:.1}%", 100.0 * a.win_rate)),
                 interval,
                 number(format!("{:.2}", a.mean_score)),
                 number(format!("{:.2}", a.mean_margin)),
                 format!("{:.0}", a.elo),
-                w2 = w(2, 6),
-                w3 = w(3, 7),
-                w4 = w(4, 8),
-                w5 = w(5, 15),
-                w6 = w(6, 10),
-                w7 = w(7, 11),
-                w8 = w(8, 6),
-            );
+            ]));
         }
         out
     }

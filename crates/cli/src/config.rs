@@ -3,7 +3,7 @@
 //! `--variant`, kept as aliases of `--opt sides=…` and so on) to the game's own
 //! [`GameConfig::set_option`], which refuses what it does not declare.
 
-use crate::texts::{name, tr, TEXTS};
+use crate::texts::{tr, TEXTS};
 use clap::Args;
 use nile_core::{Game, GameConfig, GameError, Lang};
 
@@ -110,27 +110,10 @@ pub fn options_help_in<G: Game>(lang: Lang) -> String {
     if options.is_empty() {
         return format!("{range}\n{}", tr!(lang, "options-none", title = title));
     }
-    let mut text = format!("{range}\n{}\n", tr!(lang, "options-heading"));
+    let mut text = format!("{range}\n{}\n", tr!(lang, "help-options-heading"));
     for o in options {
         let help = G::option_words_in(o.key, lang).map_or_else(|| o.help.to_string(), |w| w.help);
-        let line = if o.values.is_empty() {
-            tr!(
-                lang,
-                "facade-option",
-                key = name(o.key),
-                help = help,
-                default = name(o.default)
-            )
-        } else {
-            tr!(
-                lang,
-                "facade-option-values",
-                key = name(o.key),
-                help = help,
-                values = name(o.values.join(", ")),
-                default = name(o.default)
-            )
-        };
+        let line = crate::facade::option_line(o.key, help, o.values, o.default, lang);
         text.push_str(&format!("  {line}\n"));
     }
     text

@@ -42,28 +42,40 @@ pub fn games_listing(games: &[&dyn DynGameType], lang: Lang) -> String {
             game.name()
         ));
         for o in game.options_in(lang) {
-            let line = if o.values.is_empty() {
-                tr!(
-                    lang,
-                    "facade-option",
-                    key = name(o.key),
-                    help = o.help,
-                    default = name(o.default)
-                )
-            } else {
-                tr!(
-                    lang,
-                    "facade-option-values",
-                    key = name(o.key),
-                    help = o.help,
-                    values = name(o.values.join(", ")),
-                    default = name(o.default)
-                )
-            };
+            let line = option_line(o.key, o.help, &o.values, o.default, lang);
             text.push_str(&format!("                --opt {line}\n"));
         }
     }
     text
+}
+
+/// One option as `nile games` and `--help` list it: its key, its help (in `lang`), the
+/// values it takes and its default.
+pub(crate) fn option_line(
+    key: &str,
+    help: String,
+    values: &[&str],
+    default: &str,
+    lang: Lang,
+) -> String {
+    if values.is_empty() {
+        tr!(
+            lang,
+            "facade-option",
+            key = name(key),
+            help = help,
+            default = name(default)
+        )
+    } else {
+        tr!(
+            lang,
+            "facade-option-values",
+            key = name(key),
+            help = help,
+            values = name(values.join(", ")),
+            default = name(default)
+        )
+    }
 }
 
 /// The first lines of `nile <command> --help`: the command's usage and the games.

@@ -79,7 +79,10 @@ impl GameError {
     /// The refusal of an action that is not among the legal actions now, for a front end
     /// that checks the legal set itself.
     pub fn not_legal_now(action: impl std::fmt::Display) -> Self {
-        GameError::illegal(action, crate::sentence!(CORE_TEXTS, "refused-not-legal-now"))
+        GameError::illegal(
+            action,
+            crate::sentence!(CORE_TEXTS, "refused-not-legal-now"),
+        )
     }
 
     /// Builds [`GameError::ParseAction`].

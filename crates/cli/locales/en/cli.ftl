@@ -93,7 +93,7 @@ error-line = error: { $message }
 # their doc comment; these are the same words for the other languages).
 options-players = { $title } is played by { $lo } to { $hi } players (--players N).
 options-none = { $title } has no game options.
-options-heading = Game options (--opt key=value):
+help-options-heading = Game options (--opt key=value):
 about-game = { $title }: play in the terminal, replay logs, simulate random games, run bot arenas
 about-play = Play a game in the terminal: people and bots, one seat each
 about-replay = Replay a saved log and print the final position and scores

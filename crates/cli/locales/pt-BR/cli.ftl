@@ -94,7 +94,7 @@ error-line = erro: { $message }
 # their doc comment; these are the same words for the other languages).
 options-players = { $title } se joga com { $lo } a { $hi } jogadores (--players N).
 options-none = { $title } não tem opções de jogo.
-options-heading = Opções do jogo (--opt chave=valor):
+help-options-heading = Opções do jogo (--opt chave=valor):
 about-game = { $title }: jogue no terminal, reveja registros, simule partidas ao acaso, faça robôs disputarem
 about-play = Jogue uma partida no terminal: pessoas e robôs, um assento cada
 about-replay = Reveja um registro salvo e mostre a posição final e a pontuação

@@ -27,11 +27,11 @@ const MESSAGE_MACROS: [&str; 4] = ["text!(", "tr!(", "message!(", "sentence!("];
 /// Checks one crate's catalog against its sources (`.rs` and `.js` files under each
 /// directory of `sources`):
 ///
-/// - every language's file parses with no error;
+/// - every language's file parses with no error, and defines no message twice;
 /// - every language has the same messages, and a translation uses no variable its English
 ///   message is not given;
-/// - every identifier the code asks for (the first string literal of `text!(`, `tr!(` or
-///   `message!(`) is a message;
+/// - every identifier the code asks for (the first string literal of `text!(`, `tr!(`,
+///   `message!(` or `sentence!(`) is a message;
 /// - every message is used: named by a string literal in the sources, or referenced by
 ///   another message.
 ///
@@ -42,6 +42,15 @@ pub fn check_catalog(catalog: &Catalog, sources: &[&Path]) -> Result<CatalogUse,
     for lang in Lang::PLAYABLE {
         for e in catalog.errors(lang) {
             faults.push(format!("{name} ({lang}): the file does not parse: {e}"));
+        }
+    }
+    for lang in Lang::PLAYABLE {
+        let mut seen = BTreeSet::new();
+        for id in catalog.ids(lang) {
+            if !seen.insert(id) {
+                // Fluent keeps one of the two: the other's words are silently lost.
+                faults.push(format!("{name} ({lang}): message {id} is defined twice"));
+            }
         }
     }
     let en: BTreeSet<&str> = catalog.ids(Lang::En).into_iter().collect();
@@ -609,6 +618,18 @@ fn distinct_options<G: Game>(state: &G, legal: &[G::Action]) -> Result<(), Strin
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    static TWICE: Catalog = Catalog::new("twice", "hello = hello\nhello = hi\n", "hello = olá\n");
+
+    #[test]
+    fn a_message_defined_twice_is_a_fault() {
+        let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/harness");
+        let faults = check_catalog(&TWICE, &[&src]).unwrap_err();
+        assert!(
+            faults.contains("twice (en): message hello is defined twice"),
+            "{faults}"
+        );
+    }
 
     #[test]
     fn literals_skip_comments_and_char_quotes() {
