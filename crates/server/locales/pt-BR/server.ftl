@@ -31,10 +31,10 @@ act-spectator = só um jogador age: envie hello com a credencial do lugar primei
 
 ## Bots
 
-bot-pool-closed = o grupo de bots está fechado
-bot-task-failed = a tarefa de um bot falhou: { $detail }
+bot-pool-closed = o grupo de robôs está fechado
+bot-task-failed = a tarefa de um robô falhou: { $detail }
 bot-spec-unread = { $detail }
-bot-thinks-too-long = "{ $spec }" pensa tempo demais para um bot do servidor ({ $what })
+bot-thinks-too-long = "{ $spec }" pensa tempo demais para um robô do servidor ({ $what })
 bot-limit-chance-depth = profundidade de sorteios no máximo { $max }
 bot-limit-depth = profundidade no máximo { $max }
 bot-limit-iterations = no máximo { $max } iterações
@@ -42,16 +42,16 @@ bot-limit-ms = no máximo { $max } ms
 bot-limit-deep-budget = uma busca profunda precisa de um limite, por exemplo pimc:500ms ou pimc:4:nodes=20000
 bot-limit-nodes = no máximo { $max } posições por jogada
 stand-in-no-seat = não há jogador { $seat } nesta partida de { $seats } jogadores
-stand-in-bot-seat = o jogador { $seat } já é um bot
-stand-in-already = o jogador { $seat } já está sendo jogado por um bot
-stand-in-connected = o jogador { $seat } está conectado: só um lugar ausente pode ser entregue a um bot
-stand-in-changed = o lugar do jogador { $seat } acabou de mudar: ele não foi entregue a um bot
-hand-spectator = só um jogador pode entregar um lugar ausente a um bot: envie hello com a credencial do lugar primeiro
+stand-in-bot-seat = o jogador { $seat } já é um robô
+stand-in-already = o jogador { $seat } já está sendo jogado por um robô
+stand-in-connected = o jogador { $seat } está conectado: só um lugar ausente pode ser entregue a um robô
+stand-in-changed = o lugar do jogador { $seat } acabou de mudar: ele não foi entregue a um robô
+hand-spectator = só um jogador pode entregar um lugar ausente a um robô: envie hello com a credencial do lugar primeiro
 
 ## Desfazer
 
-undo-bot-seat = o lugar de um bot nunca desfaz
-undo-stand-in = a última decisão foi tomada pelo bot que jogou no seu lugar enquanto você estava ausente, então ela vale
+undo-bot-seat = o lugar de um robô nunca desfaz
+undo-stand-in = a última decisão foi tomada pelo robô que jogou no seu lugar enquanto você estava ausente, então ela vale
 undo-nothing = nada foi jogado ainda
 undo-chance = o último passo foi um sorteio, que não pode ser desfeito
 undo-other-seat = a última decisão foi do jogador { $seat }, não sua
@@ -83,7 +83,7 @@ stored-clock = o relógio guardado da partida não pode ser lido: { $detail }
 ## Criar uma partida
 
 lobby-no-game = não há jogo chamado "{ $game }" (os jogos: { $games })
-lobby-seat-count = dê uma entrada por lugar ("open" ou a especificação de um bot), de 1 a { $max }
+lobby-seat-count = dê uma entrada por lugar ("open" ou a especificação de um robô), de 1 a { $max }
 lobby-seats-for-players = foram dados { $seats } lugares para { $players } jogadores
 name-refused-character = um nome não pode conter U+{ $code }, um caractere que não desenha nada ou reordena o texto em volta
 name-length = um nome tem de 1 a { $max } caracteres
@@ -91,8 +91,8 @@ clock-needs = este relógio precisa de "{ $field }" (de { $from } a { $to })
 clock-range = o "{ $field }" do relógio deve ser de { $from } a { $to } (era { $value })
 clock-unused = um relógio "{ $kind }" não tem "{ $field }"
 clock-kind = o tipo de um relógio é "none", "realtime" ou "turn", não "{ $kind }"
-clock-on-expiry = quando um relógio se esgota o lugar é jogado por um bot ("on_expiry": "bot"); "{ $asked }" não é oferecido
-clock-bot-open = o "bot" do relógio deve ser a especificação de um bot, como "medium"
+clock-on-expiry = quando um relógio se esgota o lugar é jogado por um robô ("on_expiry": "bot"); "{ $asked }" não é oferecido
+clock-bot-open = o "bot" do relógio deve ser a especificação de um robô, como "medium"
 clock-unwritten = o relógio não pode ser escrito: { $detail }
 
 ## Pedidos e mensagens que não podem ser lidos
