@@ -69,7 +69,7 @@ libfuzzer_sys::fuzz_target!(|data: &[u8]| {
         Viewer::Seat(seat)
     };
     match parse(rest) {
-        Err(reason) => assert!(!reason.is_empty()),
+        Err(reason) => assert!(!reason.text(Lang::En).is_empty()),
         Ok(ClientMessage::Act { step, action }) => {
             let before = live.game.to_json();
             match viewer {
