@@ -6,6 +6,7 @@ use thiserror::Error;
 use crate::agent::Agent;
 use crate::error::GameError;
 use crate::game::{Game, Outcome, Turn};
+use crate::lang::Lang;
 use crate::rng::{seeded, GameRng};
 
 // The allocation-free random game belongs to the trait (its `from_json` guard plays one);
@@ -84,6 +85,59 @@ pub enum ReplayError {
         /// Why it failed.
         reason: GameError,
     },
+}
+
+impl ReplayError {
+    /// The sentence in `lang` (`Display` is the English one). A malformed file's reason
+    /// is the JSON reader's own words, as the program that wrote the file needs them.
+    ///
+    /// ```
+    /// use nile_core::{Lang, ReplayError};
+    /// let e = ReplayError::NewerFormat { found: 3, supported: 1 };
+    /// assert_eq!(e.text(Lang::En), e.to_string());
+    /// assert!(e.text(Lang::PtBr).starts_with("o registro está no formato 3"));
+    /// ```
+    pub fn text(&self, lang: Lang) -> String {
+        use crate::lang::{Arg, CORE_TEXTS};
+        use crate::text;
+        match self {
+            ReplayError::Malformed(why) => text!(
+                CORE_TEXTS,
+                lang,
+                "replay-malformed",
+                error = Arg::Name(why.into())
+            ),
+            ReplayError::NewerFormat { found, supported } => text!(
+                CORE_TEXTS,
+                lang,
+                "replay-newer-format",
+                found = *found,
+                supported = *supported
+            ),
+            ReplayError::WrongGame { expected, found } => text!(
+                CORE_TEXTS,
+                lang,
+                "replay-wrong-game",
+                expected = Arg::Name(expected.into()),
+                found = Arg::Name(found.into())
+            ),
+            ReplayError::Config(e) => {
+                text!(CORE_TEXTS, lang, "replay-config", error = e.text(lang))
+            }
+            ReplayError::Action {
+                number,
+                action,
+                reason,
+            } => text!(
+                CORE_TEXTS,
+                lang,
+                "replay-action",
+                number = *number,
+                action = Arg::Name(action.into()),
+                reason = reason.text(lang)
+            ),
+        }
+    }
 }
 
 impl<G: Game> MatchLog<G> {

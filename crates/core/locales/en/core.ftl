@@ -42,3 +42,10 @@ parse-not-an-index-of = not an action index of { $game }
 # An action refused by the match driver.
 refused-chance-first = a chance draw must be resolved before any player acts
 refused-not-legal-now = it is not among the legal actions now
+
+# Why a saved log could not be read or replayed (`ReplayError`).
+replay-malformed = the log is not valid JSON for this game: { $error }
+replay-newer-format = the log is in format { $found }, written by a newer nile; this build reads formats up to { $supported }: update nile to open it
+replay-wrong-game = the log is for the game "{ $found }", not "{ $expected }"
+replay-config = the log's configuration is invalid: { $error }
+replay-action = action { $number } ("{ $action }") could not be applied: { $reason }

@@ -40,3 +40,10 @@ parse-not-an-index-of = não é o índice de uma ação de { $game }
 # An action refused by the match driver.
 refused-chance-first = um sorteio deve ser resolvido antes que qualquer jogador aja
 refused-not-legal-now = não está entre as ações permitidas agora
+
+# Why a saved log could not be read or replayed (`ReplayError`).
+replay-malformed = o registro não é um JSON válido para este jogo: { $error }
+replay-newer-format = o registro está no formato { $found }, escrito por um nile mais novo; esta versão lê formatos até { $supported }: atualize o nile para abri-lo
+replay-wrong-game = o registro é do jogo "{ $found }", não de "{ $expected }"
+replay-config = a configuração do registro é inválida: { $error }
+replay-action = a ação { $number } ("{ $action }") não pôde ser aplicada: { $reason }

@@ -33,7 +33,12 @@ const MESSAGE_MACROS: [&str; 4] = ["text!(", "tr!(", "message!(", "sentence!("];
 /// - every identifier the code asks for (the first string literal of `text!(`, `tr!(`,
 ///   `message!(` or `sentence!(`) is a message;
 /// - every message is used: named by a string literal in the sources, or referenced by
-///   another message.
+///   another message;
+/// - no message is given words written in the code as an argument: a string literal with
+///   a letter (`what = "the tile"`), or a `format!` whose template has one outside its
+///   `{…}` (`n = format!("{n} points")`). Such words would reach a person in English
+///   whatever the language; a name no catalog translates is marked as one (a crate's
+///   `name(…)`, `Arg::Name`).
 ///
 /// `Err` lists every fault found, one a line.
 pub fn check_catalog(catalog: &Catalog, sources: &[&Path]) -> Result<CatalogUse, String> {
@@ -74,11 +79,19 @@ pub fn check_catalog(catalog: &Catalog, sources: &[&Path]) -> Result<CatalogUse,
             }
         }
     }
-    let mut literals = BTreeSet::new();
-    let mut asked = Vec::new();
+    let mut found = Found::default();
     for dir in sources {
-        scan(dir, &mut literals, &mut asked)
-            .map_err(|e| format!("{name}: cannot read {}: {e}", dir.display()))?;
+        scan(dir, &mut found).map_err(|e| format!("{name}: cannot read {}: {e}", dir.display()))?;
+    }
+    let Found {
+        literals,
+        asked,
+        written,
+    } = found;
+    for (id, place, words) in &written {
+        faults.push(format!(
+            "{name}: {place} gives message {id} the words {words:?} written in the code, not in the catalog"
+        ));
     }
     for (id, place) in &asked {
         if !en.contains(id.as_str()) {
@@ -105,19 +118,26 @@ pub fn check_catalog(catalog: &Catalog, sources: &[&Path]) -> Result<CatalogUse,
     }
 }
 
-/// Reads every `.rs` and `.js` file under `dir`: the string literals (`literals`) and the
-/// identifiers asked for by the message macros, with their places (`asked`).
-fn scan(
-    dir: &Path,
-    literals: &mut BTreeSet<String>,
-    asked: &mut Vec<(String, String)>,
-) -> std::io::Result<()> {
+/// What [`scan`] reads in the sources.
+#[derive(Default)]
+struct Found {
+    /// Every string literal.
+    literals: BTreeSet<String>,
+    /// The identifiers asked for by the message macros, with their places.
+    asked: Vec<(String, String)>,
+    /// Words written in the code given to a message: its identifier, the place and the
+    /// words.
+    written: Vec<(String, String, String)>,
+}
+
+/// Reads every `.rs` and `.js` file under `dir` into `found`.
+fn scan(dir: &Path, found: &mut Found) -> std::io::Result<()> {
     let mut entries: Vec<_> = std::fs::read_dir(dir)?.collect::<Result<_, _>>()?;
     entries.sort_by_key(|e| e.path());
     for entry in entries {
         let path = entry.path();
         if path.is_dir() {
-            scan(&path, literals, asked)?;
+            scan(&path, found)?;
             continue;
         }
         if !matches!(path.extension().and_then(|e| e.to_str()), Some("rs" | "js")) {
@@ -125,7 +145,9 @@ fn scan(
         }
         let source = code_of(&std::fs::read_to_string(&path)?);
         let source = source.as_str();
-        literals.extend(string_literals(source).into_iter().map(str::to_string));
+        found
+            .literals
+            .extend(string_literals(source).into_iter().map(str::to_string));
         for mac in MESSAGE_MACROS {
             for (at, _) in source.match_indices(mac) {
                 // `tr!(` at the end of `xtr!(` is another macro, and one inside a string
@@ -142,17 +164,112 @@ fn scan(
                     continue;
                 }
                 // The identifier may sit on the call's next lines.
-                if let Some(id) = string_literals(&source[at + mac.len()..])
-                    .first()
-                    .filter(|id| is_identifier(id))
-                {
+                let call = call_of(&source[at + mac.len()..]);
+                if let Some(id) = string_literals(call).first().filter(|id| is_identifier(id)) {
                     let line = source[..at].matches('\n').count() + 1;
-                    asked.push((id.to_string(), format!("{}:{line}", path.display())));
+                    let place = format!("{}:{line}", path.display());
+                    for words in written_words(call) {
+                        found
+                            .written
+                            .push((id.to_string(), place.clone(), words.to_string()));
+                    }
+                    found.asked.push((id.to_string(), place));
                 }
             }
         }
     }
     Ok(())
+}
+
+/// The arguments of a call, from just after its `(` to just before its `)` (or to the end
+/// of `rest`, for a call the source leaves open).
+fn call_of(rest: &str) -> &str {
+    let bytes = rest.as_bytes();
+    let mut depth = 1;
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'"' => {
+                i += 1;
+                while i < bytes.len() && bytes[i] != b'"' {
+                    i += if bytes[i] == b'\\' { 2 } else { 1 };
+                }
+            }
+            b'\'' if bytes.get(i + 1) == Some(&b'"') && bytes.get(i + 2) == Some(&b'\'') => i += 2,
+            b'(' | b'[' | b'{' => depth += 1,
+            b')' | b']' | b'}' => {
+                depth -= 1;
+                if depth == 0 {
+                    return &rest[..i];
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    rest
+}
+
+/// The words a message call's named arguments (`key = …`) are given as written in the
+/// code: a string literal with a letter, or a `format!` template with a letter outside
+/// its `{…}`.
+fn written_words(call: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    for (at, _) in call.match_indices('=') {
+        let before = call[..at].trim_end();
+        let after = &call[at + 1..];
+        // `==`, `=>`, `<=`, `>=`, `!=` and `+=` compare or assign; a named argument's `=`
+        // follows its name.
+        if after.starts_with(['=', '>'])
+            || !before.ends_with(|c: char| c.is_alphanumeric() || c == '_')
+        {
+            continue;
+        }
+        let value = after.trim_start();
+        let (template, is_format) = match value.strip_prefix("format!(") {
+            Some(args) => (args.trim_start(), true),
+            None => (value, false),
+        };
+        let Some(literal) = template
+            .strip_prefix('"')
+            .and_then(|_| string_literals(template).into_iter().next())
+        else {
+            continue;
+        };
+        let words = if is_format {
+            outside_braces(literal)
+        } else {
+            literal.to_string()
+        };
+        if words.chars().any(|c| c.is_alphabetic()) {
+            out.push(literal);
+        }
+    }
+    out
+}
+
+/// A `format!` template without its `{…}` placeholders (`{{` and `}}` are braces).
+fn outside_braces(template: &str) -> String {
+    let mut out = String::new();
+    let mut depth = 0;
+    let mut chars = template.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '{' if chars.peek() == Some(&'{') => {
+                chars.next();
+                out.push('{');
+            }
+            '}' if depth == 0 && chars.peek() == Some(&'}') => {
+                chars.next();
+                out.push('}');
+            }
+            '{' => depth += 1,
+            '}' if depth > 0 => depth -= 1,
+            _ if depth == 0 => out.push(c),
+            _ => {}
+        }
+    }
+    out
 }
 
 /// A source without what is not code that runs: whole-line comments (doc comments and
@@ -638,6 +755,24 @@ mod tests {
     }
 
     #[test]
+    fn words_written_in_the_code_are_found_in_a_messages_arguments() {
+        let call = |src: &'static str| written_words(call_of(src));
+        assert_eq!(
+            call("lang, \"id\", what = \"the tile\", n = 2) + 1"),
+            ["the tile"]
+        );
+        assert_eq!(
+            call("lang, \"id\", n = format!(\"{n} points\"))"),
+            ["{n} points"]
+        );
+        assert!(
+            call("lang, \"id\", d = format!(\"{d:+}\"), c = format!(\"{:04X}\", c))").is_empty()
+        );
+        assert!(call("lang, \"id\", who = name(\"x\"), ok = a == \"b\", s = \"+3\")").is_empty());
+        assert!(call("lang, \"id\", n = f(\"(\"), m = 1) , x = \"after\"").is_empty());
+    }
+
+    #[test]
     fn variables_and_references_are_read_per_message() {
         let src = "a = { $x } and { b }\n    more { $y }\n-t = { $z }\nb = B\n";
         let vars = variables(src);
@@ -657,7 +792,8 @@ mod tests {
         std::fs::create_dir_all(&dir).unwrap();
         std::fs::write(
             dir.join("lib.rs"),
-            "fn f() { tr!(lang, \"used\", n = 1); tr!(lang, \"absent\"); let _ = \"only-en\"; }\n",
+            "fn f() { tr!(lang, \"used\", n = 1); tr!(lang, \"absent\"); let _ = \"only-en\";\n\
+             tr!(lang, \"used\", n = \"many words\"); }\n",
         )
         .unwrap();
         let faults = check_catalog(&BROKEN, &[&dir]).unwrap_err();
@@ -673,5 +809,9 @@ mod tests {
             "{faults}"
         );
         assert!(!faults.contains("message used is"), "{faults}");
+        assert!(
+            faults.contains("lib.rs:2 gives message used the words \"many words\""),
+            "{faults}"
+        );
     }
 }
