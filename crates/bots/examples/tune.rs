@@ -266,7 +266,7 @@ fn tune<G: BotHints>(run: &Run) -> Result<(), String> {
                 threads: 0,
                 progress: false,
             };
-            let report = run_arena::<G>(&config, &options)?;
+            let report = run_arena::<G>(&config, &options).map_err(|e| e.to_string())?;
             let a = &report.agents[0];
             println!(
                 "{challenger:<40} vs {holder:<40} {:>5.1}% [{:.1}%, {:.1}%] margin {:+.2}",
@@ -404,7 +404,7 @@ fn ladder<G: BotHints>(specs: &[String], games: usize, seed: u64) -> Result<(), 
             threads: 0,
             progress: false,
         };
-        let report = run_arena::<G>(&config, &options)?;
+        let report = run_arena::<G>(&config, &options).map_err(|e| e.to_string())?;
         let (up, down) = (&report.agents[0], &report.agents[1]);
         score[i + 1][i] += up.wins;
         score[i][i + 1] += down.wins;

@@ -24,6 +24,9 @@ use nile_core::{Agent, GameConfig, Match};
 use crate::spec::AgentSpec;
 use crate::stats::{bradley_terry_elo, wilson95};
 
+mod error;
+pub use error::ArenaError;
+
 /// What to play.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ArenaOptions {
@@ -148,26 +151,27 @@ pub fn entry_at_seat(seat: usize, game: usize, n: usize) -> usize {
 pub fn run_arena<G: BotHints>(
     config: &G::Config,
     options: &ArenaOptions,
-) -> Result<ArenaReport, String> {
+) -> Result<ArenaReport, ArenaError> {
     let n = options.seats.len();
     if n != config.players() {
-        return Err(format!(
-            "{} seat specs were given for a {}-seat game; give one per seat",
-            n,
-            config.players()
-        ));
+        return Err(ArenaError::SeatCount {
+            given: n,
+            seats: config.players(),
+        });
     }
     if options.games == 0 {
-        return Err("the arena needs at least one game".to_string());
+        return Err(ArenaError::NoGames);
     }
-    G::new(config).map_err(|e| format!("cannot start {}: {e}", G::NAME))?;
+    G::new(config).map_err(|error| ArenaError::Config {
+        game: G::NAME,
+        error,
+    })?;
     let specs = options
         .seats
         .iter()
         .map(|s| AgentSpec::parse_for::<G>(s))
         .collect::<Result<Vec<_>, _>>()
-        // The arena's report and refusals are English text, the spec's sentence with them.
-        .map_err(|e| e.to_string())?;
+        .map_err(ArenaError::Spec)?;
 
     let results = play_games::<G>(config, options, &specs)?;
     Ok(summarise::<G>(options, &results))
@@ -180,7 +184,7 @@ fn play_games<G: BotHints>(
     config: &G::Config,
     options: &ArenaOptions,
     specs: &[AgentSpec],
-) -> Result<Vec<GameResult>, String> {
+) -> Result<Vec<GameResult>, ArenaError> {
     let progress = progress_bar(options);
     let play = |g: usize| {
         let result = play_game::<G>(config, options, specs, g);
@@ -193,7 +197,7 @@ fn play_games<G: BotHints>(
         let pool = rayon::ThreadPoolBuilder::new()
             .num_threads(options.threads)
             .build()
-            .map_err(|e| format!("cannot start the arena's threads: {e}"))?;
+            .map_err(|e| ArenaError::Threads(e.to_string()))?;
         pool.install(|| (0..options.games).into_par_iter().map(play).collect())
     };
     progress.finish_and_clear();
@@ -207,7 +211,7 @@ fn play_games<G: BotHints>(
     config: &G::Config,
     options: &ArenaOptions,
     specs: &[AgentSpec],
-) -> Result<Vec<GameResult>, String> {
+) -> Result<Vec<GameResult>, ArenaError> {
     (0..options.games)
         .map(|g| play_game::<G>(config, options, specs, g))
         .collect()
@@ -221,7 +225,7 @@ fn progress_bar(options: &ArenaOptions) -> ProgressBar {
     let bar =
         ProgressBar::with_draw_target(Some(options.games as u64), ProgressDrawTarget::stderr());
     if let Ok(style) =
-        ProgressStyle::with_template("{elapsed_precise} [{bar:40}] {pos}/{len} games (eta {eta})")
+        ProgressStyle::with_template("{elapsed_precise} [{bar:40}] {pos}/{len} ~{eta}")
     {
         bar.set_style(style.progress_chars("=> "));
     }
@@ -234,7 +238,7 @@ fn play_game<G: BotHints>(
     options: &ArenaOptions,
     specs: &[AgentSpec],
     g: usize,
-) -> Result<GameResult, String> {
+) -> Result<GameResult, ArenaError> {
     let n = specs.len();
     let seed = game_seed(options.seed, g);
     let mut agents: Vec<Box<dyn Agent<G>>> = (0..n)
@@ -243,7 +247,11 @@ fn play_game<G: BotHints>(
             specs[e].build::<G>(options.seats[e].trim(), agent_seed(seed, e))
         })
         .collect();
-    let failed = |e: nile_core::GameError| format!("game {g} (seed {seed}) failed: {e}");
+    let failed = |error| ArenaError::Game {
+        game: g,
+        seed,
+        error,
+    };
     let mut game = Match::<G>::new(config.clone(), seed)
         .map_err(failed)?
         .without_log();

@@ -103,7 +103,10 @@ fn the_arena_refuses_the_anchor_outside_ra_with_the_cli_sentence() {
         threads: 1,
         progress: false,
     };
-    let err = run_arena::<Nim>(&config, &options).err().unwrap();
+    let err = run_arena::<Nim>(&config, &options)
+        .err()
+        .unwrap()
+        .to_string();
     let cli = GameType::<Nim>::NEW
         .agent("anchor", 1)
         .err()

@@ -1,8 +1,9 @@
 //! The bots and the arena on the core's sample game, Nim (last stone wins).
 
-use nile_bots::arena::{entry_at_seat, run_arena, ArenaOptions};
+use nile_bots::arena::{entry_at_seat, run_arena, ArenaError, ArenaOptions};
 use nile_bots::{agent_from_spec, MctsAgent, MctsConfig};
 use nile_core::testing::{Nim, NimAction, NimConfig};
+use nile_core::Lang;
 use nile_core::{Agent, Game, Match};
 
 fn nim_with_pile(pile: u8) -> Nim {
@@ -145,22 +146,38 @@ fn seats_rotate_so_every_entry_sits_everywhere() {
 #[test]
 fn arena_refuses_a_wrong_seat_count_and_bad_specs() {
     let err = run_arena::<Nim>(&NimConfig::default(), &options(&["random"], 5, 1, 1)).unwrap_err();
-    assert!(
-        err.contains("1 seat specs were given for a 2-seat game"),
-        "{err}"
+    assert_eq!(err, ArenaError::SeatCount { given: 1, seats: 2 });
+    assert_eq!(
+        err.to_string(),
+        "1 seat specs were given for a 2-seat game; give one per seat"
+    );
+    assert_eq!(
+        err.text(Lang::PtBr),
+        "foi dada 1 especificação de assento para uma partida de 2 assentos; dê uma por assento"
     );
     let err = run_arena::<Nim>(
         &NimConfig::default(),
         &options(&["random", "mtcs:20"], 5, 1, 1),
     )
     .unwrap_err();
-    assert!(err.starts_with("unknown agent \"mtcs:20\""), "{err}");
+    assert!(matches!(err, ArenaError::Spec(_)), "{err:?}");
+    assert!(
+        err.to_string().starts_with("unknown agent \"mtcs:20\""),
+        "{err}"
+    );
+    assert!(
+        err.text(Lang::PtBr)
+            .starts_with("robô desconhecido \"mtcs:20\""),
+        "{}",
+        err.text(Lang::PtBr)
+    );
     let err = run_arena::<Nim>(
         &NimConfig::default(),
         &options(&["random", "random"], 0, 1, 1),
     )
     .unwrap_err();
-    assert!(err.contains("at least one game"), "{err}");
+    assert_eq!(err, ArenaError::NoGames);
+    assert!(err.to_string().contains("at least one game"), "{err}");
 }
 
 #[test]

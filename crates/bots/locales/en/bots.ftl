@@ -55,3 +55,11 @@ spec-mcts-pb-and-prior = "{ $spec }": pb and prior both set the children's prior
 tuned-not-mcts = { $title }'s tuned knobs "{ $knobs }" are not mcts options
 wrong-game = an agent for { $game } was asked to play { $other }
 self-play-needs-mcts = "{ $spec }": self-play for a policy needs an mcts search (e.g. mcts:800), whose root visits are the targets
+
+## Why an arena could not be played
+
+arena-seat-count = { $given } seat specs were given for a { $seats }-seat game; give one per seat
+arena-no-games = the arena needs at least one game
+arena-cannot-start = cannot start { $game }: { $error }
+arena-no-threads = cannot start the arena's threads: { $error }
+arena-game-failed = game { $game } (seed { $seed }) failed: { $error }

@@ -55,3 +55,14 @@ spec-mcts-pb-and-prior = "{ $spec }": pb e prior definem ambos as prioridades do
 tuned-not-mcts = os ajustes de { $title }, "{ $knobs }", não são opções de mcts
 wrong-game = um robô de { $game } foi chamado a jogar { $other }
 self-play-needs-mcts = "{ $spec }": o jogo contra si mesmo para uma política precisa de uma busca mcts (p. ex. mcts:800), cujas visitas da raiz são os alvos
+
+## Why an arena could not be played
+
+arena-seat-count = { $given ->
+    [one] foi dada { $given } especificação de assento
+   *[other] foram dadas { $given } especificações de assento
+} para uma partida de { $seats } assentos; dê uma por assento
+arena-no-games = a arena precisa de ao menos uma partida
+arena-cannot-start = não foi possível começar { $game }: { $error }
+arena-no-threads = não foi possível iniciar os fios de execução da arena: { $error }
+arena-game-failed = a partida { $game } (semente { $seed }) falhou: { $error }
