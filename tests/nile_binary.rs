@@ -186,6 +186,29 @@ fn nile_speaks_the_readers_language() {
         !ok && err.starts_with("erro: configuração inválida"),
         "{err}"
     );
+    let (ok, _, err) = pt(&["play", "ra", "--seeed", "3"]);
+    assert!(
+        !ok && err.starts_with("erro: argumento inesperado '--seeed'")
+            && err.contains("dica: existe um parecido: '--seed'")
+            && err.contains("Uso: ")
+            && err.contains("[OPÇÕES]")
+            && !err.contains("Usage")
+            && !err.contains("OPTIONS"),
+        "{err}"
+    );
+    let (ok, out, _) = pt(&["play", "ra", "--help"]);
+    assert!(
+        ok && out.contains("[OPÇÕES]") && out.contains("--seats <ASSENTOS>"),
+        "{out}"
+    );
+    let broken = std::env::temp_dir().join(format!("nile-broken-{}.json", std::process::id()));
+    std::fs::write(&broken, r#"{"game": "ra", "seed": "x"}"#).unwrap();
+    let (ok, _, err) = pt(&["replay", broken.to_str().unwrap()]);
+    std::fs::remove_file(&broken).unwrap();
+    assert!(
+        !ok && err.starts_with("erro: o registro não é um JSON válido para este jogo"),
+        "{err}"
+    );
     let (ok, _, err) = nile(&["--lang", "xx"], "");
     assert!(
         !ok && err.contains("\"xx\" is not a language nile speaks"),

@@ -64,7 +64,7 @@ pub(crate) fn run<G: BotHints>(
         threads: args.threads,
         progress: std::io::stderr().is_terminal(),
     };
-    let report = run_arena::<G>(&config, &options).map_err(CliError::Message)?;
+    let report = run_arena::<G>(&config, &options).map_err(|e| CliError::Message(e.text(lang)))?;
     if args.json {
         let record = ArenaJson {
             report: &report,

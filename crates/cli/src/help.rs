@@ -61,6 +61,82 @@ const FLAGS: [(&str, &str, &str); 39] = [
     ("*", "version", message!("flag-version")),
 ];
 
+/// The placeholder of each flag's value as clap writes it in English (`--games <GAMES>`),
+/// and its message; a placeholder that is itself what a person types (`N`, `en|pt-BR`)
+/// has no row.
+const VALUE_NAMES: [(&str, &str); 14] = [
+    ("SEATS", message!("value-seats")),
+    ("SEED", message!("value-seed")),
+    ("LOG", message!("value-log")),
+    ("FILE", message!("value-file")),
+    ("SEAT|spectator", message!("value-seat-or-spectator")),
+    ("GAMES", message!("value-games")),
+    ("THREADS", message!("value-threads")),
+    ("STRIDE", message!("value-stride")),
+    ("EPOCHS", message!("value-epochs")),
+    ("AGENT", message!("value-agent")),
+    ("HIDDEN", message!("value-hidden")),
+    ("BATCH", message!("value-batch")),
+    ("LR", message!("value-lr")),
+    ("KEY=VALUE", message!("value-key-value")),
+];
+
+/// Placeholders that are what a person types, the same in every language.
+#[cfg(test)]
+const TYPED_VALUE_NAMES: [&str; 2] = ["N", "en|pt-BR"];
+
+/// The placeholders of `arg`'s value as clap writes them in English.
+fn value_names(arg: &Arg) -> Vec<String> {
+    if !arg.get_action().takes_values() {
+        // A switch (`--json`): clap's derive names a value it never shows.
+        return Vec::new();
+    }
+    match arg.get_value_names() {
+        Some(names) => names.iter().map(|n| n.to_string()).collect(),
+        None => vec![arg.get_id().as_str().to_uppercase()],
+    }
+}
+
+/// Placeholder `english` in `lang`, if the table has it.
+fn value_name_in(english: &str, lang: Lang) -> Option<String> {
+    VALUE_NAMES
+        .iter()
+        .find(|(e, _)| *e == english)
+        .map(|(_, m)| TEXTS.text(lang, m, &[]))
+}
+
+/// `arg` with its placeholders in `lang`.
+fn with_value_names(arg: Arg, lang: Lang) -> Arg {
+    let names = value_names(&arg);
+    if names.is_empty() {
+        return arg;
+    }
+    let names: Vec<String> = names
+        .iter()
+        .map(|n| value_name_in(n, lang).unwrap_or_else(|| n.clone()))
+        .collect();
+    arg.value_names(names)
+}
+
+/// The usage line of `command` (its whole path, `bin` and its name) in `lang`: clap would
+/// write `[OPTIONS]` and `<FILE>` in English.
+fn usage_in(path: &str, command: &Command, lang: Lang) -> String {
+    let mut line = format!("{path} [{}]", tr!(lang, "value-options"));
+    for arg in command.get_positionals() {
+        let names = value_names(arg)
+            .iter()
+            .map(|n| value_name_in(n, lang).unwrap_or_else(|| n.clone()))
+            .collect::<Vec<_>>()
+            .join(" ");
+        if arg.is_required_set() {
+            line.push_str(&format!(" <{names}>"));
+        } else {
+            line.push_str(&format!(" [{names}]"));
+        }
+    }
+    line
+}
+
 /// The help of flag `id` of `command` in `lang`, if the table has it.
 fn flag_help(command: &str, id: &str, lang: Lang) -> Option<String> {
     FLAGS
@@ -75,7 +151,12 @@ pub(crate) fn in_lang(command: Command, title: &str, options: String, lang: Lang
     if lang == Lang::En {
         return command;
     }
+    let bin = command
+        .get_bin_name()
+        .unwrap_or(command.get_name())
+        .to_string();
     let mut command = translated(command, "", lang)
+        .override_usage(format!("{bin} <{}>", tr!(lang, "value-command")))
         .about(tr!(lang, "about-game", title = crate::texts::name(title)))
         .after_help(options.clone())
         .disable_help_subcommand(true)
@@ -91,7 +172,9 @@ pub(crate) fn in_lang(command: Command, title: &str, options: String, lang: Lang
     for (name, about) in ABOUT {
         let options = options.clone();
         command = command.mut_subcommand(name, |sub| {
+            let usage = usage_in(&format!("{bin} {name}"), &sub, lang);
             translated(sub, name, lang)
+                .override_usage(usage)
                 .about(TEXTS.text(lang, about, &[]))
                 .after_help(options)
         });
@@ -108,9 +191,12 @@ fn translated(command: Command, name: &str, lang: Lang) -> Command {
         tr!(lang, "help-template")
     };
     command
-        .mut_args(|arg| match flag_help(name, arg.get_id().as_str(), lang) {
-            Some(help) => with_default(arg, help, lang),
-            None => arg,
+        .mut_args(|arg| {
+            let arg = with_value_names(arg, lang);
+            match flag_help(name, arg.get_id().as_str(), lang) {
+                Some(help) => with_default(arg, help, lang),
+                None => arg,
+            }
         })
         .disable_help_flag(true)
         .arg(
@@ -158,6 +244,13 @@ fn untranslated(command: &Command) -> Vec<String> {
                 .any(|(c, f, _)| (*c == name || *c == "*") && *f == id)
             {
                 missing.push(format!("{name} {id}"));
+            }
+            for value in value_names(arg) {
+                let known = VALUE_NAMES.iter().any(|(e, _)| *e == value)
+                    || TYPED_VALUE_NAMES.contains(&value.as_str());
+                if !known {
+                    missing.push(format!("{name} {id} <{value}>"));
+                }
             }
         }
     }

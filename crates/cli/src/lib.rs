@@ -29,6 +29,7 @@
 #![warn(missing_docs)]
 
 mod arena;
+mod arg_errors;
 mod config;
 pub mod facade;
 mod help;
@@ -135,6 +136,7 @@ impl CliError {
     pub fn text(&self, lang: Lang) -> String {
         match self {
             CliError::Game(e) => e.text(lang),
+            CliError::Replay(e) => e.text(lang),
             other => other.to_string(),
         }
     }
@@ -168,11 +170,26 @@ pub fn run<G: BotHints, S: Into<std::ffi::OsString> + Clone>(
     input: &mut dyn BufRead,
     output: &mut dyn Write,
 ) -> Result<(), CliError> {
-    let matches = command_for::<G>()
+    let args: Vec<std::ffi::OsString> = args.into_iter().map(Into::into).collect();
+    let words: Vec<String> = args
+        .iter()
+        .map(|a| a.to_string_lossy().into_owned())
+        .collect();
+    // Only `--lang` sets the language here; one clap cannot read is refused by clap
+    // itself below, in English.
+    let asked = words
+        .iter()
+        .any(|w| w == "--lang" || w.starts_with("--lang="));
+    let lang = match facade::lang_of(&words) {
+        Ok(lang) if asked => lang,
+        _ => Lang::En,
+    };
+    let refused = |e: clap::Error| CliError::Message(arg_errors::text(&e, lang));
+    let matches = command_for_in::<G>(lang)
         .try_get_matches_from(args)
-        .map_err(|e| CliError::Message(e.to_string()))?;
-    let cli = Cli::from_arg_matches(&matches).map_err(|e| CliError::Message(e.to_string()))?;
-    dispatch::<G>(cli, input, output, false, Lang::En)
+        .map_err(refused)?;
+    let cli = Cli::from_arg_matches(&matches).map_err(refused)?;
+    dispatch::<G>(cli, input, output, false, lang)
 }
 
 /// The clap command, named after the game, with the game's options in every help text.
@@ -212,7 +229,11 @@ pub fn main_with_args<G: BotHints>(args: Vec<std::ffi::OsString>) -> ExitCode {
     };
     let cli = match cli {
         Ok(cli) => cli,
-        Err(e) => e.exit(),
+        Err(e) if help_lang == Lang::En || arg_errors::is_asked_for(&e) => e.exit(),
+        Err(e) => {
+            eprint!("{}", arg_errors::text(&e, help_lang));
+            return ExitCode::from(2);
+        }
     };
     let stdin = std::io::stdin();
     let mut input = stdin.lock();

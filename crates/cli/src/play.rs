@@ -177,6 +177,7 @@ pub(crate) fn run<G: BotHints>(
     terminal: bool,
     lang: Lang,
 ) -> Result<(), CliError> {
+    let lang = args.lang.unwrap_or(lang);
     let config = args.config.build::<G>(args.seats.as_ref().map(Vec::len))?;
     let players = nile_core::GameConfig::players(&config);
     let specs: Vec<String> = match &args.seats {
@@ -189,9 +190,11 @@ pub(crate) fn run<G: BotHints>(
             .collect(),
     };
     if specs.len() != players {
-        return Err(CliError::Message(format!(
-            "--seats names {} seats but the game has {players}",
-            specs.len()
+        return Err(CliError::Message(tr!(
+            lang,
+            "play-seats-count",
+            given = specs.len(),
+            players = players
         )));
     }
     if let Some(path) = &args.log {
@@ -220,7 +223,7 @@ pub(crate) fn run<G: BotHints>(
             args.plain,
             std::env::var_os("NO_COLOR").as_deref(),
         ),
-        lang: args.lang.unwrap_or(lang),
+        lang,
     };
     let lang = table.lang;
     let (title, seed_text) = (G::title_in(lang), texts::name(seed));

@@ -204,7 +204,7 @@ pub(crate) fn run<G: Game>(
     let config = args.config.build::<G>(None)?;
     let players = config.players();
     if args.games == 0 {
-        return Err(CliError::Message("--games must be at least 1".into()));
+        return Err(CliError::Message(tr!(lang, "simulate-no-games")));
     }
     let blocks: Vec<std::ops::Range<usize>> = (0..args.games)
         .step_by(BLOCK)

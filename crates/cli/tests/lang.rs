@@ -155,4 +155,78 @@ fn the_research_commands_speak_the_readers_language() {
     );
     let refused = command(&["arena", "--seats", "human,random", "--lang", "pt-BR"]).unwrap_err();
     assert!(refused.contains("a arena é só para robôs"), "{refused}");
+    let refused = command(&["arena", "--seats", "random,mtcs:20", "--lang", "pt-BR"]).unwrap_err();
+    assert!(
+        refused.starts_with("robô desconhecido \"mtcs:20\""),
+        "{refused}"
+    );
+    let refused = command(&[
+        "arena",
+        "--seats",
+        "random,random",
+        "--games",
+        "0",
+        "--lang",
+        "pt-BR",
+    ])
+    .unwrap_err();
+    assert_eq!(refused, "a arena precisa de ao menos uma partida");
+}
+
+/// clap's own refusals (an unknown flag, a value it cannot read, an unknown command) and
+/// the usage and placeholders of `--help` are in `--lang` too; English stays clap's.
+#[test]
+fn the_command_lines_refusals_speak_the_readers_language() {
+    let refused = command(&["simulate", "--gmaes", "3", "--lang", "pt-BR"]).unwrap_err();
+    for words in [
+        "erro: argumento inesperado '--gmaes'",
+        "dica: existe um parecido: '--games'",
+        "Uso: senet simulate [OPÇÕES]",
+        "Para mais informações, use '--help'.",
+    ] {
+        assert!(refused.contains(words), "{words:?} in:\n{refused}");
+    }
+    let refused = command(&["simulate", "--games", "many", "--lang", "pt-BR"]).unwrap_err();
+    assert!(
+        refused.starts_with(
+            "erro: valor inválido 'many' para '--games <PARTIDAS>': não é um número inteiro"
+        ),
+        "{refused}"
+    );
+    let refused = command(&["jogar", "--lang", "pt-BR"]).unwrap_err();
+    assert!(
+        refused.starts_with("erro: comando desconhecido 'jogar'"),
+        "{refused}"
+    );
+    let english = [
+        "Usage",
+        "OPTIONS",
+        "unexpected",
+        "invalid",
+        "For more",
+        "tip:",
+    ];
+    for args in [
+        &["simulate", "--gmaes", "3", "--lang", "pt-BR"][..],
+        &["simulate", "--games", "many", "--lang", "pt-BR"],
+        &["play", "--seats", "--lang", "pt-BR"],
+        &["replay", "--lang", "pt-BR"],
+    ] {
+        let refused = command(args).unwrap_err();
+        for word in english {
+            assert!(!refused.contains(word), "{word:?} in {args:?}:\n{refused}");
+        }
+    }
+    let help = command(&["replay", "--help", "--lang", "pt-BR"]).unwrap_err();
+    assert!(
+        help.contains("Uso: senet replay [OPÇÕES] <ARQUIVO>")
+            && help.contains("--as <ASSENTO|spectator>"),
+        "{help}"
+    );
+    let refused = command(&["simulate", "--gmaes", "3"]).unwrap_err();
+    assert!(
+        refused.starts_with("error: unexpected argument '--gmaes' found")
+            && refused.contains("Usage: senet simulate "),
+        "{refused}"
+    );
 }

@@ -88,6 +88,48 @@ facade-no-game-or-command = { $error }; or a command: games, { $commands }
 facade-not-a-log = { $path } is not a nile log (no "game" field); give the game: nile replay <game> { $path }
 facade-unreadable = { $path }: { $error }
 error-line = error: { $message }
+play-seats-count = --seats names { $given } seats but the game has { $players }
+simulate-no-games = --games must be at least 1
+
+# A command line clap refuses (an unknown flag, a value it cannot read), written again
+# in the reader's language; English prints clap's own words, which these mirror.
+args-unknown = unexpected argument '{ $arg }' found
+args-value-required = a value is required for '{ $arg }' but none was supplied
+args-invalid-value = invalid value '{ $value }' for '{ $arg }'
+args-invalid-value-because = invalid value '{ $value }' for '{ $arg }': { $reason }
+args-possible-values = [possible values: { $values }]
+args-not-a-whole-number = not a whole number
+args-not-a-number = not a number
+args-unknown-command = unrecognized subcommand '{ $command }'
+args-missing-command = a command is needed: { $commands }
+args-missing = the following required arguments were not provided: { $args }
+args-conflict = the argument '{ $arg }' cannot be used with '{ $other }'
+args-twice = the argument '{ $arg }' cannot be used multiple times
+args-too-many-values = unexpected value '{ $value }' for '{ $arg }' found; no more were expected
+args-number-of-values = wrong number of values for '{ $arg }'
+args-no-equals = equal sign is needed when assigning values to '{ $arg }'
+args-unreadable = the command line could not be read
+args-suggestion = tip: a similar one exists: '{ $guess }'
+args-usage = Usage: { $usage }
+args-more = For more information, try '--help'.
+
+# The placeholders of the flags' values in `--help` and usage lines (`--games <GAMES>`).
+value-options = OPTIONS
+value-command = COMMAND
+value-seats = SEATS
+value-seed = SEED
+value-log = LOG
+value-file = FILE
+value-seat-or-spectator = SEAT|spectator
+value-games = GAMES
+value-threads = THREADS
+value-stride = STRIDE
+value-epochs = EPOCHS
+value-agent = AGENT
+value-hidden = HIDDEN
+value-batch = BATCH
+value-lr = LR
+value-key-value = KEY=VALUE
 
 # `--help`: the game's options, the commands and their flags (English flags' help is
 # their doc comment; these are the same words for the other languages).

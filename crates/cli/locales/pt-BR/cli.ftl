@@ -89,6 +89,48 @@ facade-no-game-or-command = { $error }; ou um comando: games, { $commands }
 facade-not-a-log = { $path } não é um registro do nile (sem o campo "game"); diga o jogo: nile replay <jogo> { $path }
 facade-unreadable = { $path }: { $error }
 error-line = erro: { $message }
+play-seats-count = --seats nomeia { $given } assentos, mas o jogo tem { $players }
+simulate-no-games = --games precisa ser ao menos 1
+
+# A command line clap refuses (an unknown flag, a value it cannot read), written again
+# in the reader's language; English prints clap's own words, which these mirror.
+args-unknown = argumento inesperado '{ $arg }'
+args-value-required = '{ $arg }' precisa de um valor, mas nenhum foi dado
+args-invalid-value = valor inválido '{ $value }' para '{ $arg }'
+args-invalid-value-because = valor inválido '{ $value }' para '{ $arg }': { $reason }
+args-possible-values = [valores possíveis: { $values }]
+args-not-a-whole-number = não é um número inteiro
+args-not-a-number = não é um número
+args-unknown-command = comando desconhecido '{ $command }'
+args-missing-command = falta um comando: { $commands }
+args-missing = faltam argumentos obrigatórios: { $args }
+args-conflict = o argumento '{ $arg }' não pode ser usado com '{ $other }'
+args-twice = o argumento '{ $arg }' não pode ser dado mais de uma vez
+args-too-many-values = valor inesperado '{ $value }' para '{ $arg }'; nenhum outro era esperado
+args-number-of-values = número errado de valores para '{ $arg }'
+args-no-equals = '{ $arg }' recebe seu valor depois de um sinal de igual (=)
+args-unreadable = a linha de comando não pôde ser lida
+args-suggestion = dica: existe um parecido: '{ $guess }'
+args-usage = Uso: { $usage }
+args-more = Para mais informações, use '--help'.
+
+# The placeholders of the flags' values in `--help` and usage lines (`--games <GAMES>`).
+value-options = OPÇÕES
+value-command = COMANDO
+value-seats = ASSENTOS
+value-seed = SEMENTE
+value-log = REGISTRO
+value-file = ARQUIVO
+value-seat-or-spectator = ASSENTO|spectator
+value-games = PARTIDAS
+value-threads = FIOS
+value-stride = PASSO
+value-epochs = ÉPOCAS
+value-agent = ROBÔ
+value-hidden = CAMADAS
+value-batch = LOTE
+value-lr = TAXA
+value-key-value = CHAVE=VALOR
 
 # `--help`: the game's options, the commands and their flags (English flags' help is
 # their doc comment; these are the same words for the other languages).
