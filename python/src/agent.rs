@@ -97,7 +97,7 @@ impl PyAgent {
     #[pyo3(signature = (game, player=None))]
     fn choose(&mut self, py: Python<'_>, game: &PyGame, player: Option<usize>) -> PyResult<usize> {
         if game.entry.game.name() != self.entry.game.name() {
-            return Err(InvalidAgentError::new_err(format!(
+            return Err(crate::errors::diagnostic::<InvalidAgentError>(format!(
                 "invalid agent: an agent for {} was asked to play {}",
                 self.entry.game.name(),
                 game.entry.game.name()
@@ -113,7 +113,7 @@ impl PyAgent {
             },
         };
         if seat != usize::MAX && seat >= state.players() {
-            return Err(crate::errors::InvalidConfigError::new_err(format!(
+            return Err(crate::errors::diagnostic::<crate::errors::InvalidConfigError>(format!(
                 "invalid configuration: seat {seat} does not exist in a game of {} seats",
                 state.players()
             )));
@@ -122,7 +122,7 @@ impl PyAgent {
         py.detach(|| choose_fair(agent.get(), state.as_ref(), seat, worlds))
             .map_err(|e| match e {
                 GameError::NotYourTurn { expected, .. } if seat == usize::MAX => {
-                    crate::errors::NotYourTurnError::new_err(format!(
+                    crate::errors::diagnostic::<crate::errors::NotYourTurnError>(format!(
                         "no seat is to act: the turn is {expected}"
                     ))
                 }
@@ -147,7 +147,7 @@ pub fn specs_from(value: &Bound<'_, PyAny>) -> PyResult<Vec<String>> {
         return Ok(vec![s]);
     }
     value.extract::<Vec<String>>().map_err(|_| {
-        InvalidAgentError::new_err(
+        crate::errors::diagnostic::<InvalidAgentError>(
             "invalid agent: opponents must be a seat spec or level (a str) or a list of them, \
              one per other seat",
         )
@@ -164,7 +164,7 @@ pub fn seat_from(value: &Bound<'_, PyAny>) -> PyResult<Option<usize>> {
     } else if let Ok(n) = value.extract::<usize>() {
         return Ok(Some(n));
     }
-    Err(crate::errors::InvalidConfigError::new_err(
+    Err(crate::errors::diagnostic::<crate::errors::InvalidConfigError>(
         "invalid configuration: seat must be a seat number (0, 1, ...) or \"random\"",
     ))
 }

@@ -60,7 +60,7 @@ pub fn viewer_from(value: Option<&Bound<'_, PyAny>>) -> PyResult<Viewer> {
     if let Ok(text) = value.extract::<String>() {
         return text.parse::<Viewer>().py_err();
     }
-    Err(crate::errors::InvalidConfigError::new_err(
+    Err(crate::errors::diagnostic::<crate::errors::InvalidConfigError>(
         "invalid configuration: a viewer is None (everything), a seat number or \"spectator\"",
     ))
 }
@@ -179,7 +179,7 @@ impl PyGame {
         match player {
             Some(p) => Ok(p),
             None => self.game.turn().player().ok_or_else(|| {
-                crate::errors::InvalidConfigError::new_err(format!(
+                crate::errors::diagnostic::<crate::errors::InvalidConfigError>(format!(
                     "invalid configuration: no seat is to act ({}): name the seat",
                     self.game.turn()
                 ))
@@ -535,7 +535,7 @@ impl PyGame {
     fn check_invariants(&self) -> PyResult<()> {
         self.game
             .check_invariants()
-            .map_err(|e| InvalidStateError::new_err(format!("invalid game state: {e}")))
+            .map_err(|e| crate::errors::diagnostic::<InvalidStateError>(format!("invalid game state: {e}")))
     }
 
     /// Every action applied since the start, as indices (`None` for a state read from
@@ -551,7 +551,7 @@ impl PyGame {
     #[pyo3(signature = (seats=None))]
     fn log_json(&self, seats: Option<Vec<String>>) -> PyResult<String> {
         let history = self.history.as_ref().ok_or_else(|| {
-            InvalidStateError::new_err(
+            crate::errors::diagnostic::<InvalidStateError>(
                 "invalid game state: this state was read from JSON or determinized, so it has \
                  no history to write as a log",
             )
@@ -560,7 +560,7 @@ impl PyGame {
             .or_else(|| self.seats.clone())
             .unwrap_or_else(|| vec!["python".to_string(); self.game.players()]);
         if seats.len() != self.game.players() {
-            return Err(crate::errors::InvalidConfigError::new_err(format!(
+            return Err(crate::errors::diagnostic::<crate::errors::InvalidConfigError>(format!(
                 "invalid configuration: {} seat names for {} seats",
                 seats.len(),
                 self.game.players()
@@ -606,7 +606,7 @@ impl PyGame {
     /// applied): the seat's perfect-recall view of the game so far.
     fn viewer_history(&self, player: usize) -> PyResult<Vec<String>> {
         let history = self.history.as_ref().ok_or_else(|| {
-            InvalidStateError::new_err(
+            crate::errors::diagnostic::<InvalidStateError>(
                 "invalid game state: this state was read from JSON or determinized, so it has \
                  no history",
             )
@@ -690,7 +690,7 @@ impl PyGame {
 
 /// The error for a game this build has no typed helper for.
 pub fn no_typed(name: &str) -> PyErr {
-    InvalidStateError::new_err(format!(
+    crate::errors::diagnostic::<InvalidStateError>(format!(
         "invalid game state: this build of the Python package cannot write or read logs of \
          {name} (its line in python/src/typed.rs is missing)"
     ))

@@ -272,7 +272,7 @@ impl VectorEnv {
                 Some((setup, Vec::new()))
             }
             None if seat.is_some() || think_cap.is_some() => {
-                return Err(crate::errors::InvalidConfigError::new_err(
+                return Err(crate::errors::diagnostic::<crate::errors::InvalidConfigError>(
                     "invalid configuration: seat and think_cap need opponents to play the \
                      other seats",
                 ))

@@ -361,3 +361,22 @@ def test_texts_in_portuguese_with_lang():
     assert nile.game_info("senet", lang="pt-BR")["options"][0]["label"] == "Peões por jogador"
     with pytest.raises(nile.InvalidConfigError, match="not a language nile speaks"):
         game.render(lang="klingon")
+
+
+def test_errors_carry_their_sentence_in_every_language():
+    with pytest.raises(nile.InvalidConfigError) as refused:
+        nile.Game("chess")
+    texts = refused.value.texts
+    assert set(texts) == {"en", "pt-BR"}
+    assert texts["en"] == str(refused.value)
+    assert texts["en"].startswith('invalid configuration: there is no game named "chess"')
+    assert texts["pt-BR"].startswith('configuração inválida: não há jogo chamado "chess"')
+    game = nile.Game("senet", seed=3)
+    game.resolve_chance()
+    with pytest.raises(nile.ParseActionError) as unread:
+        game.apply_text("definitely not an action")
+    assert unread.value.texts["pt-BR"].startswith('"definitely not an action" não é uma ação')
+    # A mistake in the calling program's own call is a diagnostic: English in every language.
+    with pytest.raises(nile.InvalidConfigError) as diagnostic:
+        game.render(viewer=[1])
+    assert diagnostic.value.texts["pt-BR"] == diagnostic.value.texts["en"] == str(diagnostic.value)

@@ -13,6 +13,11 @@ TERMINAL: int
 class NileError(ValueError):
     """Any error nile's Rust engines return; the message is the Rust error's sentence."""
 
+    #: The sentence in every language nile speaks, by tag: ``{"en": ..., "pt-BR": ...}``
+    #: (``str(e)`` is the English one). A mistake in the calling program's own call is a
+    #: diagnostic, the same English under every tag.
+    texts: dict[str, str]
+
 class GameOverError(NileError):
     """The game is over, so no more actions can be taken."""
 
