@@ -79,39 +79,36 @@ fn refusal(status: StatusCode, code: &'static str, message: Sentence) -> Respons
 fn request_lang(uri: &axum::http::Uri, headers: &HeaderMap) -> Lang {
     let asked = Query::<LangQuery>::try_from_uri(uri)
         .ok()
-        .and_then(|Query(q)| q.lang)
-        .and_then(|tag| tag.parse::<Lang>().ok())
-        .filter(|&lang| lang != Lang::Pseudo);
-    asked.unwrap_or_else(|| {
-        headers
-            .get(header::ACCEPT_LANGUAGE)
-            .and_then(|v| v.to_str().ok())
-            .map_or(Lang::En, Lang::from_accept_language)
-    })
+        .and_then(|Query(q)| q.lang);
+    let accept = headers
+        .get(header::ACCEPT_LANGUAGE)
+        .and_then(|v| v.to_str().ok());
+    crate::texts::lang_asked(asked.as_deref(), accept)
 }
 
 /// Writes a refusal in the request's language ([`request_lang`]): every response that
-/// carries an [`Unsaid`] is answered again with its words in that language, with the
-/// same status and code.
+/// carries an [`Unsaid`] gets its body written again in that language. Only the body
+/// changes (and its length): the status and every header (`Retry-After`, `Allow`…) stay.
 async fn speak(req: Request, next: Next) -> Response {
     let lang = request_lang(req.uri(), req.headers());
     let response = next.run(req).await;
     if lang == Lang::En {
         return response;
     }
-    match response.extensions().get::<Unsaid>().cloned() {
-        Some(unsaid) => {
-            let message = (unsaid.text)(lang);
-            let mut again = (
-                response.status(),
-                Json(json!({"error": unsaid.code, "message": message})),
-            )
-                .into_response();
-            again.extensions_mut().insert(unsaid);
-            again
-        }
-        None => response,
-    }
+    let Some(unsaid) = response.extensions().get::<Unsaid>().cloned() else {
+        return response;
+    };
+    let body = json!({"error": unsaid.code, "message": (unsaid.text)(lang)}).to_string();
+    let (mut parts, _) = response.into_parts();
+    parts.headers.insert(
+        header::CONTENT_TYPE,
+        header::HeaderValue::from_static("application/json"),
+    );
+    parts.headers.insert(
+        header::CONTENT_LENGTH,
+        header::HeaderValue::from(body.len()),
+    );
+    Response::from_parts(parts, axum::body::Body::from(body))
 }
 
 /// What a limit a minute counts: creations or replay steps.
@@ -145,7 +142,11 @@ fn over_limit(
                 sentence!(TEXTS, "limit-replay-steps", max = per_minute, wait = wait)
             }
         };
-        refusal(StatusCode::TOO_MANY_REQUESTS, code, message)
+        let mut refused = refusal(StatusCode::TOO_MANY_REQUESTS, code, message);
+        refused
+            .headers_mut()
+            .insert(header::RETRY_AFTER, header::HeaderValue::from(wait));
+        refused
     })
 }
 
@@ -532,6 +533,7 @@ async fn socket(
     State(s): State<AppState>,
     Path(id): Path<String>,
     conn: Option<Extension<Conn>>,
+    uri: axum::http::Uri,
     headers: HeaderMap,
     upgrade: WebSocketUpgrade,
 ) -> Response {
@@ -544,6 +546,8 @@ async fn socket(
     }
     let held = conn.map(|c| c.held);
     let idle = s.limits.socket_idle;
+    // Until its hello names one, the connection reads the language its URL asked for.
+    let lang = request_lang(&uri, &headers);
     // The transport refuses frames far past the protocol's limit; the connection itself
     // refuses, with a reason, anything past MAX_MESSAGE.
     upgrade
@@ -556,6 +560,6 @@ async fn socket(
         .on_upgrade(move |socket| async move {
             // The socket counts against its client's connections while it is open.
             let _held = held;
-            crate::ws::serve(s.hub, id, socket, idle).await
+            crate::ws::serve(s.hub, id, socket, idle, lang).await
         })
 }

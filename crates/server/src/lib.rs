@@ -41,8 +41,12 @@ mod presence;
 mod ws;
 
 use std::net::SocketAddr;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
+
+use nile_core::lang::Sentence;
+use nile_core::{sentence, Lang};
+use texts::TEXTS;
 
 pub use catalog::{Catalog, GameKind};
 pub use error::ServerError;
@@ -146,8 +150,48 @@ pub struct Running {
     pub resumed: usize,
 }
 
+/// Why a server could not start. [`StartError::text`] writes it in a language, `Display`
+/// in English.
+#[derive(Debug)]
+pub enum StartError {
+    /// The store could not be opened or read, or a match could not be rebuilt.
+    Server(ServerError),
+    /// The address could not be listened on: the sentence, with the system's own words.
+    Failed(Sentence),
+}
+
+impl StartError {
+    /// Why, in `lang`.
+    pub fn text(&self, lang: Lang) -> String {
+        match self {
+            StartError::Server(e) => e.text(lang),
+            StartError::Failed(s) => s.text(lang),
+        }
+    }
+}
+
+impl std::fmt::Display for StartError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.text(Lang::En))
+    }
+}
+
+impl std::error::Error for StartError {}
+
+impl From<ServerError> for StartError {
+    fn from(e: ServerError) -> Self {
+        StartError::Server(e)
+    }
+}
+
+impl From<store::StoreError> for StartError {
+    fn from(e: store::StoreError) -> Self {
+        StartError::Server(ServerError::Store(e))
+    }
+}
+
 /// Opens the store, rebuilds unfinished matches, binds and serves in the background.
-pub async fn start(mut options: Options, catalog: Catalog) -> Result<Running, String> {
+pub async fn start(mut options: Options, catalog: Catalog) -> Result<Running, StartError> {
     // Connections beyond the file limit would fail to be accepted rather than be refused.
     if let Some(files) = limits::open_file_limit() {
         let fit = files.saturating_sub(limits::RESERVED_FILES).max(1);
@@ -159,7 +203,7 @@ pub async fn start(mut options: Options, catalog: Catalog) -> Result<Running, St
             options.limits.connections = fit;
         }
     }
-    let store = Store::open(&options.db).await.map_err(|e| e.to_string())?;
+    let store = Store::open(&options.db).await?;
     let shared = store.shared();
     let hub = Hub::with_limits(
         catalog,
@@ -168,12 +212,21 @@ pub async fn start(mut options: Options, catalog: Catalog) -> Result<Running, St
         options.rate,
         options.limits.clone(),
     );
-    let resumed = hub.resume().await.map_err(|e| e.to_string())?;
+    let resumed = hub.resume().await?;
     let listener = tokio::net::TcpListener::bind(options.addr)
         .await
-        .map_err(|e| format!("cannot listen on {}: {e}", options.addr))?;
-    let addr = listener.local_addr().map_err(|e| e.to_string())?;
-    if let Some(mut changes) = hub.store.listen().await.map_err(|e| e.to_string())? {
+        .map_err(|e| {
+            StartError::Failed(sentence!(
+                TEXTS,
+                "start-listen",
+                addr = options.addr.to_string(),
+                detail = e.to_string()
+            ))
+        })?;
+    let addr = listener.local_addr().map_err(|e| {
+        StartError::Failed(sentence!(TEXTS, "start-address", detail = e.to_string()))
+    })?;
+    if let Some(mut changes) = hub.store.listen().await? {
         // Other processes' moves and seat changes arrive as notifications, each pushed to
         // this process's connections at once.
         let hub = Arc::clone(&hub);
@@ -232,7 +285,287 @@ pub async fn start(mut options: Options, catalog: Catalog) -> Result<Running, St
     })
 }
 
-const USAGE: &str = "nile serve: play every nile game online.
+/// `nile serve --help`, in `lang`.
+pub fn usage(lang: Lang) -> String {
+    sentence!(TEXTS, "serve-usage").text(lang)
+}
+
+/// The line a refused or failed `nile serve` ends with: `error: …` (`erro: …`).
+pub fn error_line(message: &str, lang: Lang) -> String {
+    sentence!(TEXTS, "error-line", message = message).text(lang)
+}
+
+/// The line `nile serve` prints once it listens: where, which database, how many
+/// unfinished matches were resumed and which browser app is served.
+fn listening_line(
+    addr: SocketAddr,
+    db: &str,
+    resumed: usize,
+    web: Option<&Path>,
+    lang: Lang,
+) -> String {
+    let shown_db = if db.contains("://") { "PostgreSQL" } else { db };
+    let app = match web {
+        Some(w) if w.is_dir() => {
+            sentence!(TEXTS, "serve-app-dir", dir = w.display().to_string())
+        }
+        _ if site::embedded() => sentence!(TEXTS, "serve-app-built-in"),
+        _ => sentence!(TEXTS, "serve-app-none"),
+    };
+    sentence!(
+        TEXTS,
+        "serve-listening",
+        addr = addr.to_string(),
+        db = shown_db,
+        resumed = resumed,
+        app = app
+    )
+    .text(lang)
+}
+
+/// Writes the server's log lines to standard error at the level `RUST_LOG` names
+/// (`info` by default). Once per process; a program that installed its own subscriber
+/// keeps it.
+pub fn init_logging() {
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
+        .try_init();
+}
+
+/// `nile serve …` with the arguments after `serve`: parses them, runs until Ctrl-C. Its
+/// own texts (the usage, errors, the line saying where it listens) are in the language
+/// `--lang` names, else the environment's (`LC_ALL`, `LC_MESSAGES`, `LANG`); the log
+/// stays English.
+pub fn main_with_args(args: &[String], catalog: Catalog) -> std::process::ExitCode {
+    use std::process::ExitCode;
+    init_logging();
+    let refused = |e: &Sentence, lang: Lang| {
+        eprintln!("{}\n\n{}", error_line(&e.text(lang), lang), usage(lang));
+        ExitCode::from(2)
+    };
+    let lang = match lang_of(args) {
+        Ok(lang) => lang,
+        Err(e) => return refused(&e, Lang::from_env()),
+    };
+    let options = match parse_args(args) {
+        Ok(Some(o)) => o,
+        Ok(None) => {
+            println!("{}", usage(lang));
+            return ExitCode::SUCCESS;
+        }
+        Err(e) => return refused(&e, lang),
+    };
+    let failed = |message: &str| {
+        eprintln!("{}", error_line(message, lang));
+        ExitCode::FAILURE
+    };
+    let runtime = match tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+    {
+        Ok(r) => r,
+        Err(e) => {
+            let why = sentence!(TEXTS, "start-runtime", detail = e.to_string());
+            return failed(&why.text(lang));
+        }
+    };
+    runtime.block_on(async move {
+        let db = options.db.clone();
+        let web = options.web.clone();
+        let running = match start(options, catalog).await {
+            Ok(r) => r,
+            Err(e) => return failed(&e.text(lang)),
+        };
+        let line = listening_line(running.addr, &db, running.resumed, web.as_deref(), lang);
+        println!("{line}");
+        tokio::select! {
+            r = running.task => match r {
+                Ok(Ok(())) => ExitCode::SUCCESS,
+                // The system's own words.
+                Ok(Err(e)) => failed(&e.to_string()),
+                Err(e) => failed(&e.to_string()),
+            },
+            _ = tokio::signal::ctrl_c() => ExitCode::SUCCESS,
+        }
+    })
+}
+
+/// The flags of `nile serve` that take no value.
+const BARE_FLAGS: [&str; 3] = ["--help", "-h", "--behind-proxy"];
+
+/// The language `--lang VALUE` (or `--lang=VALUE`) names among `nile serve`'s arguments,
+/// else the environment's. It sets the language of `nile serve`'s own texts only.
+pub fn lang_of(args: &[String]) -> Result<Lang, Sentence> {
+    let mut given = None;
+    let mut it = args.iter();
+    while let Some(flag) = it.next() {
+        if let Some(v) = flag.strip_prefix("--lang=") {
+            given = Some(v);
+        } else if flag == "--lang" {
+            given = it.next().map(String::as_str);
+        } else if flag.starts_with("--") && !BARE_FLAGS.contains(&flag.as_str()) {
+            // Another flag's value, even one that reads "--lang".
+            it.next();
+        }
+    }
+    given.map_or_else(|| Ok(Lang::from_env()), parse_lang)
+}
+
+/// `--lang`'s value: `en` or `pt-BR` (a locale such as `pt_BR.UTF-8` too).
+fn parse_lang(v: &str) -> Result<Lang, Sentence> {
+    v.parse()
+        .map_err(|_| sentence!(TEXTS, "flag-lang", value = v))
+}
+
+/// A positive whole number for `flag`, or a sentence saying what it takes.
+fn positive(v: &str, flag: &str, unit: Sentence) -> Result<u64, Sentence> {
+    v.parse::<u64>()
+        .ok()
+        .filter(|&n| n > 0)
+        .ok_or_else(|| sentence!(TEXTS, "flag-whole", flag = flag, unit = unit, value = v))
+}
+
+/// A positive number of seconds (fractions allowed) for `flag`.
+fn seconds(v: &str, flag: &str) -> Result<std::time::Duration, Sentence> {
+    v.parse::<f64>()
+        .ok()
+        .filter(|s| s.is_finite() && *s > 0.0 && *s < 1e9)
+        .map(std::time::Duration::from_secs_f64)
+        .ok_or_else(|| sentence!(TEXTS, "flag-seconds", flag = flag, value = v))
+}
+
+/// The options from `nile serve`'s arguments; `None` for `--help`. A refusal is a
+/// sentence, written in the reader's language ([`Sentence::text`]; `Display` is English).
+/// `--lang` is checked here and read by [`lang_of`].
+pub fn parse_args(args: &[String]) -> Result<Option<Options>, Sentence> {
+    let mut o = Options::default();
+    let mut it = args.iter();
+    while let Some(flag) = it.next() {
+        let mut value = |name: &str| {
+            it.next()
+                .cloned()
+                .ok_or_else(|| sentence!(TEXTS, "flag-needs-value", flag = name))
+        };
+        match flag.as_str() {
+            "--help" | "-h" => return Ok(None),
+            "--addr" => {
+                let v = value("--addr")?;
+                o.addr = v
+                    .parse()
+                    .map_err(|_| sentence!(TEXTS, "flag-addr", value = &v))?;
+            }
+            "--db" => o.db = value("--db")?,
+            "--web" => o.web = Some(PathBuf::from(value("--web")?)),
+            "--allow-origin" => o.allowed_origins.push(value("--allow-origin")?),
+            "--bot-threads" => {
+                let v = value("--bot-threads")?;
+                o.bot_threads = v.parse().ok().filter(|&n| n > 0).ok_or_else(|| {
+                    sentence!(TEXTS, "flag-positive", flag = "--bot-threads", value = &v)
+                })?;
+            }
+            "--max-rate" => {
+                let v = value("--max-rate")?;
+                let n: f64 = v
+                    .parse()
+                    .ok()
+                    .filter(|n: &f64| n.is_finite() && *n > 0.0)
+                    .ok_or_else(|| {
+                        sentence!(TEXTS, "flag-positive", flag = "--max-rate", value = &v)
+                    })?;
+                o.rate = hub::RateLimit {
+                    per_second: n,
+                    burst: 2.0 * n,
+                };
+            }
+            "--bot-cpu" => {
+                let ms = positive(
+                    &value("--bot-cpu")?,
+                    "--bot-cpu",
+                    sentence!(TEXTS, "unit-ms"),
+                )?;
+                o.limits.bot.cpu = std::time::Duration::from_millis(ms);
+            }
+            "--bot-memory" => {
+                let mb = positive(
+                    &value("--bot-memory")?,
+                    "--bot-memory",
+                    sentence!(TEXTS, "unit-mb"),
+                )?;
+                o.limits.bot.memory =
+                    usize::try_from(mb.saturating_mul(1024 * 1024)).unwrap_or(usize::MAX);
+            }
+            "--max-connections" => {
+                o.limits.connections = positive(
+                    &value("--max-connections")?,
+                    "--max-connections",
+                    sentence!(TEXTS, "unit-connections"),
+                )? as usize;
+            }
+            "--max-connections-per-client" => {
+                o.limits.connections_per_client = positive(
+                    &value("--max-connections-per-client")?,
+                    "--max-connections-per-client",
+                    sentence!(TEXTS, "unit-connections"),
+                )? as usize;
+            }
+            "--max-creates" => {
+                o.limits.creates_per_minute = u32::try_from(positive(
+                    &value("--max-creates")?,
+                    "--max-creates",
+                    sentence!(TEXTS, "unit-matches"),
+                )?)
+                .unwrap_or(u32::MAX);
+            }
+            "--max-replays" => {
+                o.limits.replays_per_minute = u32::try_from(positive(
+                    &value("--max-replays")?,
+                    "--max-replays",
+                    sentence!(TEXTS, "unit-replay-steps"),
+                )?)
+                .unwrap_or(u32::MAX);
+            }
+            "--max-live" => {
+                o.limits.live_matches = positive(
+                    &value("--max-live")?,
+                    "--max-live",
+                    sentence!(TEXTS, "unit-matches"),
+                )? as usize;
+            }
+            "--header-timeout" => {
+                o.limits.header_timeout = seconds(&value("--header-timeout")?, "--header-timeout")?;
+            }
+            "--body-timeout" => {
+                o.limits.body_timeout = seconds(&value("--body-timeout")?, "--body-timeout")?;
+            }
+            "--idle-timeout" => {
+                o.limits.socket_idle = seconds(&value("--idle-timeout")?, "--idle-timeout")?;
+            }
+            "--behind-proxy" => o.behind_proxy = true,
+            "--lang" => {
+                parse_lang(&value("--lang")?)?;
+            }
+            other if other.starts_with("--lang=") => {
+                parse_lang(&other["--lang=".len()..])?;
+            }
+            other => return Err(sentence!(TEXTS, "flag-unknown", flag = other)),
+        }
+    }
+    Ok(Some(o))
+}
+
+#[cfg(test)]
+mod tests {
+    use nile_core::lang::unwrapped;
+
+    use super::*;
+
+    /// `nile serve --help` as it read before it had a catalog: the English usage reads
+    /// the same, byte for byte (other tools parse it).
+    const USAGE_BEFORE: &str = "nile serve: play every nile game online.
 
 Usage: nile serve [--addr HOST:PORT] [--db nile.db | postgres://…] [--web DIR]
                   [--allow-origin ORIGIN]… [--bot-threads N] [--max-rate N]
@@ -271,193 +604,144 @@ Usage: nile serve [--addr HOST:PORT] [--db nile.db | postgres://…] [--web DIR]
 Logs go to standard error; RUST_LOG sets their level (info by default, e.g.
 RUST_LOG=nile_server=debug).";
 
-/// Writes the server's log lines to standard error at the level `RUST_LOG` names
-/// (`info` by default). Once per process; a program that installed its own subscriber
-/// keeps it.
-pub fn init_logging() {
-    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
-        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
-    let _ = tracing_subscriber::fmt()
-        .with_env_filter(filter)
-        .with_writer(std::io::stderr)
-        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
-        .try_init();
-}
+    fn args(words: &[&str]) -> Vec<String> {
+        words.iter().map(|w| w.to_string()).collect()
+    }
 
-/// `nile serve …` with the arguments after `serve`: parses them, runs until Ctrl-C.
-pub fn main_with_args(args: &[String], catalog: Catalog) -> std::process::ExitCode {
-    use std::process::ExitCode;
-    init_logging();
-    let options = match parse_args(args) {
-        Ok(Some(o)) => o,
-        Ok(None) => {
-            println!("{USAGE}");
-            return ExitCode::SUCCESS;
-        }
-        Err(e) => {
-            eprintln!("error: {e}\n\n{USAGE}");
-            return ExitCode::from(2);
-        }
-    };
-    let runtime = match tokio::runtime::Builder::new_multi_thread()
-        .enable_all()
-        .build()
-    {
-        Ok(r) => r,
-        Err(e) => {
-            eprintln!("error: cannot start the runtime: {e}");
-            return ExitCode::FAILURE;
-        }
-    };
-    runtime.block_on(async move {
-        let db = options.db.clone();
-        let web = options.web.clone();
-        let running = match start(options, catalog).await {
-            Ok(r) => r,
-            Err(e) => {
-                eprintln!("error: {e}");
-                return ExitCode::FAILURE;
-            }
-        };
-        let shown_db = if db.contains("://") {
-            "PostgreSQL"
-        } else {
-            db.as_str()
-        };
-        println!(
-            "nile serve: http://{} (database {shown_db}; {} unfinished match(es) resumed{})",
-            running.addr,
-            running.resumed,
-            match web {
-                Some(w) if w.is_dir() => format!("; app from {}", w.display()),
-                _ if site::embedded() =>
-                    "; the built-in app, no in-browser engine (bash web/build.sh builds it)".into(),
-                _ => "; no browser app, API only".into(),
-            }
-        );
-        tokio::select! {
-            r = running.task => match r {
-                Ok(Ok(())) => ExitCode::SUCCESS,
-                Ok(Err(e)) => { eprintln!("error: {e}"); ExitCode::FAILURE }
-                Err(e) => { eprintln!("error: {e}"); ExitCode::FAILURE }
-            },
-            _ = tokio::signal::ctrl_c() => ExitCode::SUCCESS,
-        }
-    })
-}
+    fn refusal(words: &[&str]) -> Sentence {
+        parse_args(&args(words)).expect_err("refused")
+    }
 
-/// A positive whole number for `flag`, or a sentence saying what it takes.
-fn positive(v: &str, flag: &str, unit: &str) -> Result<u64, String> {
-    v.parse::<u64>()
-        .ok()
-        .filter(|&n| n > 0)
-        .ok_or_else(|| format!("{flag} takes a positive whole number of {unit}, not \"{v}\""))
-}
-
-/// A positive number of seconds (fractions allowed) for `flag`.
-fn seconds(v: &str, flag: &str) -> Result<std::time::Duration, String> {
-    v.parse::<f64>()
-        .ok()
-        .filter(|s| s.is_finite() && *s > 0.0 && *s < 1e9)
-        .map(std::time::Duration::from_secs_f64)
-        .ok_or_else(|| format!("{flag} takes a positive number of seconds, not \"{v}\""))
-}
-
-/// The options from `nile serve`'s arguments; `None` for `--help`.
-pub fn parse_args(args: &[String]) -> Result<Option<Options>, String> {
-    let mut o = Options::default();
-    let mut it = args.iter();
-    while let Some(flag) = it.next() {
-        let mut value = |name: &str| {
-            it.next()
-                .cloned()
-                .ok_or_else(|| format!("{name} needs a value"))
-        };
-        match flag.as_str() {
-            "--help" | "-h" => return Ok(None),
-            "--addr" => {
-                let v = value("--addr")?;
-                o.addr = v.parse().map_err(|_| {
-                    format!("--addr takes HOST:PORT, e.g. 127.0.0.1:8080, not \"{v}\"")
-                })?;
-            }
-            "--db" => o.db = value("--db")?,
-            "--web" => o.web = Some(PathBuf::from(value("--web")?)),
-            "--allow-origin" => o.allowed_origins.push(value("--allow-origin")?),
-            "--bot-threads" => {
-                let v = value("--bot-threads")?;
-                o.bot_threads =
-                    v.parse().ok().filter(|&n| n > 0).ok_or_else(|| {
-                        format!("--bot-threads takes a positive number, not \"{v}\"")
-                    })?;
-            }
-            "--max-rate" => {
-                let v = value("--max-rate")?;
-                let n: f64 = v
-                    .parse()
-                    .ok()
-                    .filter(|n: &f64| n.is_finite() && *n > 0.0)
-                    .ok_or_else(|| format!("--max-rate takes a positive number, not \"{v}\""))?;
-                o.rate = hub::RateLimit {
-                    per_second: n,
-                    burst: 2.0 * n,
-                };
-            }
-            "--bot-cpu" => {
-                let ms = positive(&value("--bot-cpu")?, "--bot-cpu", "milliseconds")?;
-                o.limits.bot.cpu = std::time::Duration::from_millis(ms);
-            }
-            "--bot-memory" => {
-                let mb = positive(&value("--bot-memory")?, "--bot-memory", "megabytes")?;
-                o.limits.bot.memory =
-                    usize::try_from(mb.saturating_mul(1024 * 1024)).unwrap_or(usize::MAX);
-            }
-            "--max-connections" => {
-                o.limits.connections = positive(
-                    &value("--max-connections")?,
-                    "--max-connections",
-                    "connections",
-                )? as usize;
-            }
-            "--max-connections-per-client" => {
-                o.limits.connections_per_client = positive(
-                    &value("--max-connections-per-client")?,
-                    "--max-connections-per-client",
-                    "connections",
-                )? as usize;
-            }
-            "--max-creates" => {
-                o.limits.creates_per_minute = u32::try_from(positive(
-                    &value("--max-creates")?,
-                    "--max-creates",
-                    "matches",
-                )?)
-                .unwrap_or(u32::MAX);
-            }
-            "--max-replays" => {
-                o.limits.replays_per_minute = u32::try_from(positive(
-                    &value("--max-replays")?,
-                    "--max-replays",
-                    "replay steps",
-                )?)
-                .unwrap_or(u32::MAX);
-            }
-            "--max-live" => {
-                o.limits.live_matches =
-                    positive(&value("--max-live")?, "--max-live", "matches")? as usize;
-            }
-            "--header-timeout" => {
-                o.limits.header_timeout = seconds(&value("--header-timeout")?, "--header-timeout")?;
-            }
-            "--body-timeout" => {
-                o.limits.body_timeout = seconds(&value("--body-timeout")?, "--body-timeout")?;
-            }
-            "--idle-timeout" => {
-                o.limits.socket_idle = seconds(&value("--idle-timeout")?, "--idle-timeout")?;
-            }
-            "--behind-proxy" => o.behind_proxy = true,
-            other => return Err(format!("unknown flag \"{other}\"")),
+    #[test]
+    fn the_usage_reads_as_before_in_english_and_whole_in_portuguese() {
+        assert_eq!(usage(Lang::En), USAGE_BEFORE);
+        let pt = usage(Lang::PtBr);
+        assert!(pt.starts_with("nile serve: jogue online todos os jogos do nile.\n\nUso: nile serve [--addr HOST:PORTA]"), "{pt}");
+        assert_eq!(unwrapped(&usage(Lang::Pseudo)), None);
+        // Every flag of the English usage is in the Portuguese one.
+        for flag in USAGE_BEFORE
+            .split_whitespace()
+            .filter(|w| w.starts_with("--"))
+        {
+            let flag = flag.trim_matches(|c: char| !c.is_ascii_alphanumeric() && c != '-');
+            assert!(pt.contains(flag), "{flag} is missing in Portuguese");
         }
     }
-    Ok(Some(o))
+
+    #[test]
+    fn a_refused_flag_is_said_in_either_language_and_in_english_as_before() {
+        let cases: [(&[&str], &str, &str); 8] = [
+            (
+                &["--addr", "x"],
+                "--addr takes HOST:PORT, e.g. 127.0.0.1:8080, not \"x\"",
+                "--addr recebe HOST:PORTA, por exemplo 127.0.0.1:8080, não \"x\"",
+            ),
+            (&["--db"], "--db needs a value", "--db precisa de um valor"),
+            (
+                &["--bot-threads", "0"],
+                "--bot-threads takes a positive number, not \"0\"",
+                "--bot-threads recebe um número positivo, não \"0\"",
+            ),
+            (
+                &["--max-rate", "-1"],
+                "--max-rate takes a positive number, not \"-1\"",
+                "--max-rate recebe um número positivo, não \"-1\"",
+            ),
+            (
+                &["--bot-cpu", "fast"],
+                "--bot-cpu takes a positive whole number of milliseconds, not \"fast\"",
+                "--bot-cpu recebe um número inteiro positivo de milissegundos, não \"fast\"",
+            ),
+            (
+                &["--max-replays", "0"],
+                "--max-replays takes a positive whole number of replay steps, not \"0\"",
+                "--max-replays recebe um número inteiro positivo de passos de replay, não \"0\"",
+            ),
+            (
+                &["--idle-timeout", "never"],
+                "--idle-timeout takes a positive number of seconds, not \"never\"",
+                "--idle-timeout recebe um número positivo de segundos, não \"never\"",
+            ),
+            (
+                &["--port", "80"],
+                "unknown flag \"--port\"",
+                "opção desconhecida \"--port\"",
+            ),
+        ];
+        for (words, en, pt) in cases {
+            let why = refusal(words);
+            assert_eq!(why.to_string(), en);
+            assert_eq!(why.text(Lang::PtBr), pt);
+            assert_eq!(unwrapped(&why.text(Lang::Pseudo)), None, "{en}");
+        }
+        assert_eq!(error_line("x", Lang::En), "error: x");
+        assert_eq!(error_line("x", Lang::PtBr), "erro: x");
+    }
+
+    #[test]
+    fn lang_sets_the_language_of_nile_serves_own_texts() {
+        assert_eq!(lang_of(&args(&["--lang", "pt-BR"])), Ok(Lang::PtBr));
+        assert_eq!(lang_of(&args(&["--db", "x.db", "--lang=en"])), Ok(Lang::En));
+        let bad = lang_of(&args(&["--lang", "xx"])).expect_err("refused");
+        assert_eq!(bad.to_string(), "--lang takes en or pt-BR, not \"xx\"");
+        assert_eq!(
+            bad.text(Lang::PtBr),
+            "--lang recebe en ou pt-BR, não \"xx\""
+        );
+        // A flag's value that reads "--lang" is that flag's.
+        let db = lang_of(&args(&["--db", "--lang", "--lang", "pt-BR"]));
+        assert_eq!(db, Ok(Lang::PtBr));
+        let options = parse_args(&args(&["--lang", "pt-BR", "--db", "x.db"]))
+            .expect("read")
+            .expect("options");
+        assert_eq!(options.db, "x.db");
+        assert_eq!(refusal(&["--lang", "xx"]), bad);
+    }
+
+    #[test]
+    fn the_listening_line_reads_as_before_in_english() {
+        let addr = SocketAddr::from(([127, 0, 0, 1], 8080));
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR"));
+        assert_eq!(
+            listening_line(addr, "nile.db", 2, Some(dir), Lang::En),
+            format!(
+                "nile serve: http://127.0.0.1:8080 (database nile.db; 2 unfinished match(es) \
+                 resumed; app from {})",
+                dir.display()
+            )
+        );
+        let pg = "postgres://nile@127.0.0.1/nile";
+        for (n, resumed) in [
+            (0, "nenhuma partida inacabada retomada"),
+            (1, "1 partida inacabada retomada"),
+            (3, "3 partidas inacabadas retomadas"),
+        ] {
+            assert_eq!(
+                listening_line(addr, pg, n, Some(dir), Lang::PtBr),
+                format!(
+                    "nile serve: http://127.0.0.1:8080 (banco de dados PostgreSQL; {resumed}; \
+                     aplicativo de {})",
+                    dir.display()
+                )
+            );
+        }
+        let none = Path::new("/no/such/folder");
+        let en = listening_line(addr, "nile.db", 0, Some(none), Lang::En);
+        let pt = listening_line(addr, "nile.db", 0, Some(none), Lang::PtBr);
+        if site::embedded() {
+            assert!(
+                en.ends_with(
+                    "; the built-in app, no in-browser engine (bash web/build.sh builds it))"
+                ),
+                "{en}"
+            );
+            assert!(pt.ends_with("; o aplicativo embutido, sem o motor no navegador (bash web/build.sh o constrói))"), "{pt}");
+        } else {
+            assert!(en.ends_with("; no browser app, API only)"), "{en}");
+            assert!(
+                pt.ends_with("; sem aplicativo para o navegador, só a API)"),
+                "{pt}"
+            );
+        }
+    }
 }

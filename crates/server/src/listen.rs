@@ -11,11 +11,14 @@ use std::time::{Duration, Instant};
 use axum::Router;
 use hyper_util::rt::{TokioIo, TokioTimer};
 use hyper_util::service::TowerToHyperService;
+use nile_core::lang::Sentence;
+use nile_core::{sentence, Lang};
 use tokio::io::AsyncWriteExt;
 use tokio::net::{TcpListener, TcpStream};
 use tower::ServiceExt;
 
 use crate::limits::{Connections, Limits, Refusal};
+use crate::texts::TEXTS;
 
 /// Who is on the other end of a request's connection, and which of the server's
 /// addresses it reached: in every request's extensions.
@@ -157,34 +160,84 @@ pub async fn serve(
     }
 }
 
-/// The sentence a refused connection is sent.
+/// The sentence a refused connection is sent, in English (the log's language).
 pub fn refusal_text(why: Refusal) -> String {
+    refusal_sentence(why).text(Lang::En)
+}
+
+/// The sentence a refused connection is sent, to be written in its reader's language.
+pub fn refusal_sentence(why: Refusal) -> Sentence {
     match why {
-        Refusal::PerClient(n) => {
-            format!("too many connections from your address ({n} open): close some and try again")
-        }
-        Refusal::Total(n) => {
-            format!("the server is full ({n} connections open): try again in a minute")
-        }
+        Refusal::PerClient(n) => sentence!(TEXTS, "refused-per-client", open = n),
+        Refusal::Total(n) => sentence!(TEXTS, "refused-full", open = n),
     }
 }
 
+/// How long a refusal waits for the request's first bytes, to read its language; within
+/// [`REFUSAL_GRACE`], which bounds the whole refusal as before.
+const REQUEST_WAIT: Duration = Duration::from_millis(20);
+
+/// The language of a request from the bytes of it already read (at most one buffer):
+/// `lang=` in the request line's query, else `Accept-Language`, else English
+/// ([`crate::texts::lang_asked`], as the HTTP API reads it). Nothing more is waited for.
+pub fn raw_request_lang(bytes: &[u8]) -> Lang {
+    let text = String::from_utf8_lossy(bytes);
+    let mut lines = text.split("\r\n");
+    let target = lines
+        .next()
+        .and_then(|line| line.split(' ').nth(1))
+        .unwrap_or("");
+    let asked = target
+        .split_once('?')
+        .map_or("", |(_, query)| query)
+        .split('&')
+        .find_map(|pair| pair.strip_prefix("lang="));
+    let accept = lines
+        .take_while(|line| !line.is_empty())
+        .filter_map(|line| line.split_once(':'))
+        .find(|(name, _)| name.trim().eq_ignore_ascii_case("accept-language"))
+        .map(|(_, value)| value.trim());
+    crate::texts::lang_asked(asked, accept)
+}
+
 /// Answers a refused connection with `503 Service Unavailable` and a sentence, then
-/// closes it once the client has had a moment to read it.
+/// closes it once the client has had a moment to read it. The sentence is in the
+/// request's language when its first bytes came within [`REQUEST_WAIT`]; the whole
+/// refusal still ends within [`REFUSAL_GRACE`], so a flood holds a refusal no longer.
 async fn refuse(mut tcp: TcpStream, why: Refusal) {
-    let body = serde_json::json!({"error": "too_many_connections", "message": refusal_text(why)})
-        .to_string();
-    let response = format!(
-        "HTTP/1.1 503 Service Unavailable\r\nContent-Type: application/json\r\nRetry-After: 10\r\n\
-         Connection: close\r\nContent-Length: {}\r\n\r\n{body}",
-        body.len()
-    );
-    // Closing a socket with unread bytes resets the connection, and the reset can
-    // overtake the answer: read what the client has sent so far first (a flood's
-    // refusals must not wait on their clients, so no longer).
     let mut sink = [0u8; 4096];
-    while matches!(tcp.try_read(&mut sink), Ok(n) if n > 0) {}
     let answer = async {
+        // Closing a socket with unread bytes resets the connection, and the reset can
+        // overtake the answer: read what the client has sent so far first (a flood's
+        // refusals must not wait on their clients, so hardly at all).
+        let mut head = Vec::new();
+        let wait = tokio::time::sleep(REQUEST_WAIT);
+        tokio::pin!(wait);
+        loop {
+            tokio::select! {
+                ready = tcp.readable() => if ready.is_err() { break },
+                () = &mut wait => break,
+            }
+            // Readiness may be spurious: nothing to read yet is waited for again.
+            match tcp.try_read(&mut sink) {
+                Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => continue,
+                Ok(0) | Err(_) => break,
+                Ok(n) => head.extend_from_slice(&sink[..n]),
+            }
+            while let Ok(n @ 1..) = tcp.try_read(&mut sink) {
+                let room = sink.len().saturating_sub(head.len());
+                head.extend_from_slice(&sink[..n.min(room)]);
+            }
+            break;
+        }
+        let message = refusal_sentence(why).text(raw_request_lang(&head));
+        let body =
+            serde_json::json!({"error": "too_many_connections", "message": message}).to_string();
+        let response = format!(
+            "HTTP/1.1 503 Service Unavailable\r\nContent-Type: application/json\r\nRetry-After: 10\r\n\
+             Connection: close\r\nContent-Length: {}\r\n\r\n{body}",
+            body.len()
+        );
         tcp.write_all(response.as_bytes()).await?;
         tcp.shutdown().await
     };
@@ -195,6 +248,44 @@ async fn refuse(mut tcp: TcpStream, why: Refusal) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_refused_request_is_read_for_its_language_from_the_bytes_already_there() {
+        let read = |raw: &str| raw_request_lang(raw.as_bytes());
+        assert_eq!(read("GET /api/games HTTP/1.1\r\nHost: x\r\n\r\n"), Lang::En);
+        assert_eq!(
+            read("GET /api/games?x=1&lang=pt-BR HTTP/1.1\r\n"),
+            Lang::PtBr
+        );
+        assert_eq!(
+            read("GET / HTTP/1.1\r\nHost: x\r\naccept-language: pt-BR,pt;q=0.9\r\n\r\n"),
+            Lang::PtBr
+        );
+        // `lang=` wins; a `lang` the server does not speak leaves the header's.
+        assert_eq!(
+            read("GET /?lang=en HTTP/1.1\r\nAccept-Language: pt\r\n\r\n"),
+            Lang::En
+        );
+        assert_eq!(
+            read("GET /?lang=xx HTTP/1.1\r\nAccept-Language: pt\r\n\r\n"),
+            Lang::PtBr
+        );
+        // A header after the head's end is the body's, and half a request is English.
+        assert_eq!(
+            read("GET / HTTP/1.1\r\n\r\nAccept-Language: pt\r\n"),
+            Lang::En
+        );
+        assert_eq!(read("GE"), Lang::En);
+        assert_eq!(read(""), Lang::En);
+        assert_eq!(
+            refusal_text(Refusal::Total(9)),
+            "the server is full (9 connections open): try again in a minute"
+        );
+        assert_eq!(
+            refusal_sentence(Refusal::Total(9)).text(Lang::PtBr),
+            "o servidor está cheio (9 conexões abertas): tente de novo em um minuto"
+        );
+    }
 
     #[test]
     fn the_throttle_lets_the_first_lines_of_a_second_through() {

@@ -6,6 +6,17 @@ nile_core::catalog!(
     pub static TEXTS = "server"
 );
 
+use nile_core::Lang;
+
+/// The language a request asks for: its `lang` (from `?lang=`) when the server speaks it,
+/// else the best of its `Accept-Language`, else English. The HTTP API, the WebSocket
+/// upgrade and the refusal of a connection past the limits all read it this way.
+pub fn lang_asked(lang: Option<&str>, accept_language: Option<&str>) -> Lang {
+    lang.and_then(|tag| tag.parse::<Lang>().ok())
+        .filter(|&lang| lang != Lang::Pseudo)
+        .unwrap_or_else(|| accept_language.map_or(Lang::En, Lang::from_accept_language))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

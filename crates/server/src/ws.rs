@@ -108,11 +108,58 @@ fn said(code: &str, message: &Sentence, lang: Lang) -> Message {
     error_json(code, &message.text(lang))
 }
 
+/// The most bytes a close frame's reason may have (RFC 6455: 125 for the frame's payload,
+/// two of them the code).
+pub const MAX_REASON: usize = 123;
+
+/// A close frame with `reason`, cut at a character's boundary to [`MAX_REASON`] bytes
+/// (every reason the server writes fits; the cut only guards an absurd `--max-rate`).
 fn close(code: u16, reason: &str) -> Message {
+    let mut end = reason.len().min(MAX_REASON);
+    while !reason.is_char_boundary(end) {
+        end -= 1;
+    }
     Message::Close(Some(CloseFrame {
         code,
-        reason: Utf8Bytes::from(reason.to_string()),
+        reason: Utf8Bytes::from(reason[..end].to_string()),
     }))
+}
+
+/// Why a connection is closed: the reason its close frame carries, in its language.
+#[derive(Debug, Clone, Copy)]
+enum Closing {
+    /// The match asked for does not exist.
+    NoMatch,
+    /// More messages than the rate allows (at most so many a second).
+    TooMany(f64),
+    /// A message over [`MAX_MESSAGE`] bytes.
+    TooLarge,
+    /// Nothing arrived within the idle timeout.
+    Idle,
+}
+
+impl Closing {
+    /// The close code.
+    fn code(self) -> u16 {
+        match self {
+            Closing::NoMatch | Closing::TooMany(_) => 1008,
+            Closing::TooLarge => 1009,
+            Closing::Idle => 1001,
+        }
+    }
+
+    /// The reason, in `lang` (the rate written as Rust writes a number: `50`, `2.5`).
+    fn reason(self, lang: Lang) -> String {
+        match self {
+            Closing::NoMatch => sentence!(TEXTS, "close-no-match"),
+            Closing::TooMany(per_second) => {
+                sentence!(TEXTS, "close-rate", max = per_second.to_string())
+            }
+            Closing::TooLarge => sentence!(TEXTS, "close-too-large", max = MAX_MESSAGE),
+            Closing::Idle => sentence!(TEXTS, "close-idle"),
+        }
+        .text(lang)
+    }
 }
 
 /// How long a refused connection is given to answer the server's close frame.
@@ -122,8 +169,12 @@ const CLOSE_GRACE: Duration = Duration::from_secs(2);
 /// own (the closing handshake), for at most [`CLOSE_GRACE`]. Dropping a socket with
 /// unread bytes makes the kernel reset the connection, and a reset can reach the client
 /// before the close frame does: the client would see a broken connection, not the reason.
-async fn close_politely(socket: &mut WebSocket, code: u16, reason: &str) {
-    if socket.send(close(code, reason)).await.is_err() {
+async fn close_politely(socket: &mut WebSocket, why: Closing, lang: Lang) {
+    if socket
+        .send(close(why.code(), &why.reason(lang)))
+        .await
+        .is_err()
+    {
         return;
     }
     let drain = async {
@@ -137,14 +188,15 @@ async fn close_politely(socket: &mut WebSocket, code: u16, reason: &str) {
 }
 
 /// Serves one connection to match `id` until it closes, or until nothing has arrived
-/// from it for `idle` (it is pinged well before, and a live client answers).
-pub async fn serve(hub: Arc<Hub>, id: String, mut socket: WebSocket, idle: Duration) {
+/// from it for `idle` (it is pinged well before, and a live client answers). `asked` is
+/// the language its upgrade request asked for (`?lang=`, else `Accept-Language`, else
+/// English): the connection reads it until a `hello` says otherwise.
+pub async fn serve(hub: Arc<Hub>, id: String, mut socket: WebSocket, idle: Duration, asked: Lang) {
     let slot = match hub.slot(&id).await {
         Ok(s) => s,
         Err(e) => {
-            // No hello yet: the connection's language is not known.
-            let _ = socket.send(refused(&e, Lang::En)).await;
-            close_politely(&mut socket, 1008, "no such match").await;
+            let _ = socket.send(refused(&e, asked)).await;
+            close_politely(&mut socket, Closing::NoMatch, asked).await;
             return;
         }
     };
@@ -169,10 +221,11 @@ pub async fn serve(hub: Arc<Hub>, id: String, mut socket: WebSocket, idle: Durat
                 let Some(Ok(msg)) = incoming else { break };
                 heard = Instant::now();
                 // Control frames count like messages: a ping flood is a flood.
+                let lang = session.as_ref().map_or(asked, |s| s.lang);
                 if !rate.allow() {
-                    let reason = format!("too many messages: at most {} a second", limit.per_second);
-                    tracing::warn!(match_id = %id, "a connection was closed: {reason}");
-                    close_politely(&mut socket, 1008, &reason).await;
+                    let why = Closing::TooMany(limit.per_second);
+                    tracing::warn!(match_id = %id, "a connection was closed: {}", why.reason(Lang::En));
+                    close_politely(&mut socket, why, lang).await;
                     break;
                 }
                 let bytes: Vec<u8> = match msg {
@@ -182,11 +235,10 @@ pub async fn serve(hub: Arc<Hub>, id: String, mut socket: WebSocket, idle: Durat
                     Message::Ping(_) | Message::Pong(_) => continue,
                 };
                 if bytes.len() > MAX_MESSAGE {
-                    let reason = format!("message too large: at most {MAX_MESSAGE} bytes");
-                    close_politely(&mut socket, 1009, &reason).await;
+                    close_politely(&mut socket, Closing::TooLarge, lang).await;
                     break;
                 }
-                let reply = handle(&hub, &id, &slot, &mut session, &mut chat_rate, &bytes).await;
+                let reply = handle(&hub, &id, &slot, &mut session, &mut chat_rate, &bytes, asked).await;
                 let mut failed = false;
                 for m in reply {
                     failed |= socket.send(m).await.is_err();
@@ -197,7 +249,8 @@ pub async fn serve(hub: Arc<Hub>, id: String, mut socket: WebSocket, idle: Durat
             }
             _ = pings.tick() => {
                 if heard.elapsed() >= idle {
-                    close_politely(&mut socket, 1001, "idle: nothing arrived in time").await;
+                    let lang = session.as_ref().map_or(asked, |s| s.lang);
+                    close_politely(&mut socket, Closing::Idle, lang).await;
                     break;
                 }
                 if socket.send(Message::Ping(Default::default())).await.is_err() {
@@ -323,9 +376,11 @@ async fn handle(
     session: &mut Option<Session>,
     chat_rate: &mut Rate,
     bytes: &[u8],
+    asked: Lang,
 ) -> Vec<Message> {
-    // Until a hello says otherwise, a connection reads English.
-    let lang = session.as_ref().map_or(Lang::En, |s| s.lang);
+    // Until a hello says otherwise, a connection reads the language its upgrade asked for.
+    let current = session.as_ref().map_or(asked, |s| s.lang);
+    let lang = current;
     let msg = match parse(bytes) {
         Ok(m) => m,
         Err(e) => return vec![said("bad_message", &e, lang)],
@@ -341,12 +396,13 @@ async fn handle(
             let lang = match lang.as_deref().map(str::parse::<Lang>) {
                 None => Lang::En,
                 Some(Ok(lang)) if lang != Lang::Pseudo => lang,
-                // Said in English: the language asked for is not one the server knows.
+                // Said in the connection's language so far: the one asked for is not one
+                // the server knows.
                 Some(_) => {
                     return vec![said(
                         "bad_message",
                         &sentence!(TEXTS, "hello-bad-lang"),
-                        Lang::En,
+                        current,
                     )]
                 }
             };
@@ -474,3 +530,49 @@ async fn handle(
 /// How long the shared-store poller waits between looks at the database (a safety net:
 /// changes arrive as PostgreSQL notifications).
 pub const POLL: Duration = Duration::from_secs(1);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_close_reason_fits_a_close_frame_in_every_language() {
+        for lang in Lang::PLAYABLE {
+            for why in [
+                Closing::NoMatch,
+                Closing::TooMany(50.0),
+                Closing::TooMany(0.125),
+                Closing::TooMany(1e15),
+                Closing::TooLarge,
+                Closing::Idle,
+            ] {
+                let reason = why.reason(lang);
+                assert!(
+                    reason.len() <= MAX_REASON,
+                    "{lang}: {reason} ({} bytes)",
+                    reason.len()
+                );
+            }
+        }
+        assert_eq!(
+            Closing::TooMany(2.5).reason(Lang::En),
+            "too many messages: at most 2.5 a second"
+        );
+        assert_eq!(
+            Closing::TooMany(2.5).reason(Lang::PtBr),
+            "mensagens demais: no máximo 2.5 por segundo"
+        );
+    }
+
+    #[test]
+    fn a_reason_too_long_is_cut_at_a_characters_boundary() {
+        // An absurd --max-rate writes a number of 300 digits.
+        let long = Closing::TooMany(f64::MAX).reason(Lang::PtBr);
+        assert!(long.len() > MAX_REASON);
+        let Message::Close(Some(frame)) = close(1008, &format!("é{long}")) else {
+            panic!("a close frame");
+        };
+        assert!(frame.reason.len() <= MAX_REASON);
+        assert!(frame.reason.as_str().starts_with("émensagens demais"));
+    }
+}

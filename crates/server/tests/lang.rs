@@ -368,3 +368,316 @@ async fn the_lobby_refuses_in_the_language_asked_for() {
     );
     running.task.abort();
 }
+
+/// A WebSocket to `path` (with its query), its upgrade request carrying `Accept-Language:
+/// accept` if given.
+async fn ws_at(addr: std::net::SocketAddr, path: &str, accept: Option<&str>) -> Ws {
+    use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+    let mut request = format!("ws://{addr}{path}")
+        .into_client_request()
+        .expect("a request");
+    if let Some(accept) = accept {
+        let value = accept.parse().expect("a header value");
+        request.headers_mut().insert("accept-language", value);
+    }
+    tokio_tungstenite::connect_async(request)
+        .await
+        .expect("a WebSocket")
+        .0
+}
+
+/// Reads until the server's close frame: the text messages before it, its code and its
+/// reason.
+async fn until_closed(ws: &mut Ws) -> (Vec<Value>, u16, String) {
+    use futures_util::StreamExt;
+    use tokio_tungstenite::tungstenite::Message;
+    let mut texts = Vec::new();
+    loop {
+        match tokio::time::timeout(PATIENCE, ws.next())
+            .await
+            .expect("in time")
+        {
+            Some(Ok(Message::Close(Some(f)))) => {
+                return (texts, f.code.into(), f.reason.to_string())
+            }
+            Some(Ok(Message::Text(t))) => texts.push(serde_json::from_str(&t).expect("JSON")),
+            Some(Ok(_)) => continue,
+            other => panic!("expected a close frame, got {other:?}"),
+        }
+    }
+}
+
+/// Sends pings as fast as it can until the connection is closed.
+async fn flood(ws: &mut Ws) {
+    use futures_util::SinkExt;
+    use tokio_tungstenite::tungstenite::Message;
+    for _ in 0..300 {
+        if ws
+            .send(Message::Text(r#"{"type":"ping"}"#.into()))
+            .await
+            .is_err()
+        {
+            break;
+        }
+    }
+}
+
+/// A server with `limits` and `rate`, on a loopback port.
+async fn start_limited(
+    name: &str,
+    limits: nile_server::limits::Limits,
+    rate: nile_server::hub::RateLimit,
+) -> nile_server::Running {
+    let options = nile_server::Options {
+        addr: std::net::SocketAddr::from(([127, 0, 0, 1], 0)),
+        db: temp_db(name),
+        web: None,
+        bot_threads: 1,
+        rate,
+        limits,
+        ..nile_server::Options::default()
+    };
+    nile_server::start(options, catalog())
+        .await
+        .expect("the server starts")
+}
+
+/// The most bytes a close frame's reason may have.
+const MAX_REASON: usize = 123;
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_websocket_is_closed_with_a_reason_in_its_language() {
+    let limits = nile_server::limits::Limits {
+        socket_idle: std::time::Duration::from_millis(600),
+        ..nile_server::limits::Limits::relaxed()
+    };
+    let rate = nile_server::hub::RateLimit {
+        per_second: 2.0,
+        burst: 4.0,
+    };
+    let running = start_limited("lang-close", limits, rate).await;
+    let addr = running.addr;
+    let id = create(addr, "senet", &["open", "open"], 5).await;
+    let mut reasons = Vec::new();
+
+    // No such match: the URL's `lang`, or the upgrade's Accept-Language, before any hello.
+    let mut ws = ws_at(addr, "/api/matches/nope/ws?lang=pt-BR", None).await;
+    let (said, code, reason) = until_closed(&mut ws).await;
+    assert_eq!((code, reason.as_str()), (1008, "partida inexistente"));
+    assert_eq!(said[0]["message"], "não há partida nope", "{said:?}");
+    let mut ws = ws_at(addr, "/api/matches/nope/ws", Some("pt-BR,pt;q=0.9")).await;
+    let (_, code, reason) = until_closed(&mut ws).await;
+    assert_eq!((code, reason.as_str()), (1008, "partida inexistente"));
+    reasons.push(reason);
+    let mut ws = ws_at(addr, "/api/matches/nope/ws", None).await;
+    let (said, code, reason) = until_closed(&mut ws).await;
+    assert_eq!((code, reason.as_str()), (1008, "no such match"));
+    assert_eq!(said[0]["message"], "there is no match nope", "{said:?}");
+
+    // A message too large, before any hello: the URL's language.
+    let padding = "x".repeat(5_000);
+    let big = json!({"type": "ping", "pad": padding});
+    let mut ws = ws_at(addr, &format!("/api/matches/{id}/ws?lang=pt-BR"), None).await;
+    send(&mut ws, big.clone()).await;
+    let (_, code, reason) = until_closed(&mut ws).await;
+    assert_eq!(
+        (code, reason.as_str()),
+        (1009, "mensagem grande demais: no máximo 4096 bytes")
+    );
+    reasons.push(reason);
+    let mut ws = ws_at(addr, &format!("/api/matches/{id}/ws"), None).await;
+    send(&mut ws, big).await;
+    let (_, code, reason) = until_closed(&mut ws).await;
+    assert_eq!(
+        (code, reason.as_str()),
+        (1009, "message too large: at most 4096 bytes")
+    );
+
+    // A flood after a hello in Portuguese (the URL asked for nothing): the hello's language.
+    let mut ws = ws_at(addr, &format!("/api/matches/{id}/ws"), None).await;
+    send(&mut ws, json!({"type": "hello", "lang": "pt-BR"})).await;
+    flood(&mut ws).await;
+    let (_, code, reason) = until_closed(&mut ws).await;
+    assert_eq!(
+        (code, reason.as_str()),
+        (1008, "mensagens demais: no máximo 2 por segundo")
+    );
+    reasons.push(reason);
+    let mut ws = ws_at(addr, &format!("/api/matches/{id}/ws"), None).await;
+    flood(&mut ws).await;
+    let (_, code, reason) = until_closed(&mut ws).await;
+    assert_eq!(
+        (code, reason.as_str()),
+        (1008, "too many messages: at most 2 a second")
+    );
+
+    // Silence: a client that reads nothing answers no ping.
+    let mut pt = ws_at(addr, &format!("/api/matches/{id}/ws"), Some("pt-BR")).await;
+    let mut en = ws_at(addr, &format!("/api/matches/{id}/ws"), None).await;
+    tokio::time::sleep(std::time::Duration::from_millis(1_500)).await;
+    let (_, code, reason) = until_closed(&mut pt).await;
+    assert_eq!(
+        (code, reason.as_str()),
+        (1001, "inativa: nada chegou a tempo")
+    );
+    reasons.push(reason);
+    let (_, code, reason) = until_closed(&mut en).await;
+    assert_eq!(
+        (code, reason.as_str()),
+        (1001, "idle: nothing arrived in time")
+    );
+
+    for reason in reasons {
+        assert!(
+            reason.len() <= MAX_REASON,
+            "{reason}: {} bytes",
+            reason.len()
+        );
+    }
+    running.task.abort();
+}
+
+/// One raw HTTP/1.1 request (its bytes as given); the status, the head and the body.
+async fn raw_http(addr: std::net::SocketAddr, request: &str) -> (u16, String, String) {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let mut stream = tokio::net::TcpStream::connect(addr).await.expect("connect");
+    stream.write_all(request.as_bytes()).await.expect("send");
+    let mut raw = Vec::new();
+    let _ = stream.read_to_end(&mut raw).await;
+    let text = String::from_utf8_lossy(&raw).into_owned();
+    let (head, body) = text.split_once("\r\n\r\n").unwrap_or((&text, ""));
+    let status = head
+        .split_whitespace()
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0);
+    (status, head.to_string(), body.to_string())
+}
+
+/// A header's value in a response's head.
+fn header<'a>(head: &'a str, name: &str) -> Option<&'a str> {
+    head.lines()
+        .filter_map(|l| l.split_once(':'))
+        .find(|(n, _)| n.trim().eq_ignore_ascii_case(name))
+        .map(|(_, v)| v.trim())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_connection_past_the_limit_is_refused_in_its_language() {
+    let limits = nile_server::limits::Limits {
+        connections_per_client: 2,
+        ..nile_server::limits::Limits::relaxed()
+    };
+    let rate = nile_server::hub::RateLimit::default();
+    let running = start_limited("lang-503", limits, rate).await;
+    let addr = running.addr;
+    // Two connections that say nothing hold this address's share.
+    let _held = [
+        tokio::net::TcpStream::connect(addr).await.expect("connect"),
+        tokio::net::TcpStream::connect(addr).await.expect("connect"),
+    ];
+    let request = |path: &str, head: &str| {
+        format!("GET {path} HTTP/1.1\r\nHost: {addr}\r\n{head}Connection: close\r\n\r\n")
+    };
+    let pt_text = "conexões demais do seu endereço (2 abertas): feche algumas e tente de novo";
+    let en_text = "too many connections from your address (2 open): close some and try again";
+    for (req, expected) in [
+        (
+            request("/api/games", "Accept-Language: pt-BR,pt;q=0.9\r\n"),
+            pt_text,
+        ),
+        (request("/api/games?lang=pt-BR", ""), pt_text),
+        (
+            request("/api/games?lang=en", "Accept-Language: pt-BR\r\n"),
+            en_text,
+        ),
+        (request("/api/games", ""), en_text),
+    ] {
+        let (status, head, body) = raw_http(addr, &req).await;
+        assert_eq!(status, 503, "{head}\n{body}");
+        assert_eq!(header(&head, "retry-after"), Some("10"), "{head}");
+        let body: Value = serde_json::from_str(&body).expect("a JSON body");
+        assert_eq!(body["error"], "too_many_connections", "{body}");
+        assert_eq!(body["message"], expected, "{req}");
+    }
+    running.task.abort();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_refusal_in_portuguese_keeps_its_headers() {
+    let limits = nile_server::limits::Limits {
+        creates_per_minute: 1,
+        ..nile_server::limits::Limits::relaxed()
+    };
+    let running = start_limited("lang-429", limits, nile_server::hub::RateLimit::default()).await;
+    let addr = running.addr;
+    create(addr, "senet", &["open", "open"], 1).await;
+    let body = json!({"game": "senet", "seats": ["open", "open"]}).to_string();
+    let post = |path: &str| {
+        format!(
+            "POST {path} HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/json\r\n\
+             Content-Length: {}\r\nConnection: close\r\n\r\n{body}",
+            body.len()
+        )
+    };
+    let (status, head, pt) = raw_http(addr, &post("/api/matches?lang=pt-BR")).await;
+    assert_eq!(status, 429, "{head}\n{pt}");
+    let wait: u64 = header(&head, "retry-after")
+        .and_then(|v| v.parse().ok())
+        .unwrap_or_else(|| panic!("a Retry-After: {head}"));
+    assert!((1..=61).contains(&wait), "{head}");
+    assert_eq!(header(&head, "content-type"), Some("application/json"));
+    assert_eq!(
+        header(&head, "content-length").and_then(|v| v.parse().ok()),
+        Some(pt.len()),
+        "{head}"
+    );
+    let pt: Value = serde_json::from_str(&pt).expect("a JSON body");
+    assert_eq!(pt["error"], "too_many_matches", "{pt}");
+    assert_eq!(
+        pt["message"],
+        format!("no máximo 1 partidas por minuto de um endereço: tente de novo em {wait} s")
+            .as_str()
+    );
+    let (status, head, en) = raw_http(addr, &post("/api/matches")).await;
+    assert_eq!(status, 429, "{head}\n{en}");
+    let wait = header(&head, "retry-after").expect("a Retry-After");
+    let en: Value = serde_json::from_str(&en).expect("a JSON body");
+    assert_eq!(
+        en["message"],
+        format!("at most 1 matches a minute from one address: try again in {wait} s").as_str()
+    );
+    running.task.abort();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_server_that_cannot_start_says_why_in_either_language() {
+    let running = start(&temp_db("lang-start")).await;
+    let options = nile_server::Options {
+        addr: running.addr,
+        db: temp_db("lang-start-2"),
+        web: None,
+        bot_threads: 1,
+        ..nile_server::Options::default()
+    };
+    let Err(e) = nile_server::start(options, catalog()).await else {
+        panic!("a second server on the same port started");
+    };
+    let (en, pt) = (e.text(nile_core::Lang::En), e.text(nile_core::Lang::PtBr));
+    let port = running.addr.to_string();
+    assert!(
+        en.starts_with(&format!("cannot listen on {port}: ")),
+        "{en}"
+    );
+    assert!(
+        pt.starts_with(&format!("não foi possível escutar em {port}: ")),
+        "{pt}"
+    );
+    assert_eq!(e.to_string(), en);
+    // The system's own words follow, the same in both.
+    assert_eq!(
+        en.split_once(": ").unwrap().1,
+        pt.split_once(": ").unwrap().1
+    );
+    running.task.abort();
+}

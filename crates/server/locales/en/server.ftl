@@ -109,3 +109,77 @@ limit-replay-steps = at most { $max } replay steps a minute from one address: tr
 message-too-large = a message may have at most { $max } bytes; this one has { $size }
 message-not-utf8 = a message must be UTF-8 text: { $detail }
 message-unknown = not a message this server knows ({ $detail }); send {"{"}"type": "hello"|"act"|"undo"|"hand_to_bot"|"chat"|"ping", …{"}"}
+
+## Closing a WebSocket: the reason its close frame carries (at most 123 bytes)
+
+close-no-match = no such match
+close-rate = too many messages: at most { $max } a second
+close-too-large = message too large: at most { $max } bytes
+close-idle = idle: nothing arrived in time
+
+## A connection refused past the limits (503)
+
+refused-per-client = too many connections from your address ({ $open } open): close some and try again
+refused-full = the server is full ({ $open } connections open): try again in a minute
+
+## nile serve: its usage, its flags' refusals, starting
+
+serve-usage =
+    nile serve: play every nile game online.
+
+    Usage: nile serve [--addr HOST:PORT] [--db nile.db | postgres://…] [--web DIR]
+    {"                  "}[--allow-origin ORIGIN]… [--bot-threads N] [--max-rate N]
+    {"                  "}[--bot-cpu MS] [--bot-memory MB] [--max-connections N]
+    {"                  "}[--max-connections-per-client N] [--max-creates N] [--max-replays N]
+    {"                  "}[--max-live N]
+    {"                  "}[--header-timeout S] [--body-timeout S] [--idle-timeout S]
+    {"                  "}[--behind-proxy]
+
+      --addr          where to listen (127.0.0.1:8080)
+      --db            a SQLite file, created on first start (nile.db, readable by its
+                      owner only), or a PostgreSQL URL shared by several server processes
+      --web           the browser app's folder (web/dist; built by web/build.sh, with the
+                      in-browser engine); without it the app built into the server is served
+      --allow-origin  another origin whose pages may use the server (repeatable), e.g.
+                      https://nile.example behind a TLS proxy
+      --bot-threads   bots thinking at once (the number of cores)
+      --max-rate      messages a second one connection may send before it is refused (50,
+                      in bursts of twice that; pings count)
+      --bot-cpu       CPU time a bot may think a move, whatever its spec (1000 ms)
+      --bot-memory    memory a bot's search may hold (256 MB)
+      --max-connections             open connections in all (4096, less if the
+                                    process may open fewer files)
+      --max-connections-per-client  open connections from one address (64)
+      --max-creates   matches one address may create a minute (20)
+      --max-replays   replay steps one address may ask for a minute (3000)
+      --max-live      unfinished matches held in memory; the least recently used idle
+                      one is dropped from memory past it, and read again when asked for (2000)
+      --header-timeout  seconds a client has to send a request's headers (10)
+      --body-timeout    seconds a client has to send a request's body (10)
+      --idle-timeout    seconds a WebSocket may stay silent, pings unanswered (60)
+      --behind-proxy  a reverse proxy on this machine forwards the clients: connections
+                      from 127.0.0.1 are not held to the per-client limit, and a client
+                      is known by the last address of X-Forwarded-For
+
+    Logs go to standard error; RUST_LOG sets their level (info by default, e.g.
+    RUST_LOG=nile_server=debug).
+error-line = error: { $message }
+flag-needs-value = { $flag } needs a value
+flag-addr = --addr takes HOST:PORT, e.g. 127.0.0.1:8080, not "{ $value }"
+flag-positive = { $flag } takes a positive number, not "{ $value }"
+flag-whole = { $flag } takes a positive whole number of { $unit }, not "{ $value }"
+flag-seconds = { $flag } takes a positive number of seconds, not "{ $value }"
+flag-lang = --lang takes en or pt-BR, not "{ $value }"
+flag-unknown = unknown flag "{ $flag }"
+unit-ms = milliseconds
+unit-mb = megabytes
+unit-connections = connections
+unit-matches = matches
+unit-replay-steps = replay steps
+start-runtime = cannot start the runtime: { $detail }
+start-listen = cannot listen on { $addr }: { $detail }
+start-address = { $detail }
+serve-listening = nile serve: http://{ $addr } (database { $db }; { $resumed } unfinished match(es) resumed; { $app })
+serve-app-dir = app from { $dir }
+serve-app-built-in = the built-in app, no in-browser engine (bash web/build.sh builds it)
+serve-app-none = no browser app, API only

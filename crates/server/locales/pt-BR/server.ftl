@@ -109,3 +109,87 @@ limit-replay-steps = no máximo { $max } passos de replay por minuto de um ender
 message-too-large = uma mensagem tem no máximo { $max } bytes; esta tem { $size }
 message-not-utf8 = uma mensagem deve ser texto UTF-8: { $detail }
 message-unknown = não é uma mensagem que este servidor conhece ({ $detail }); envie {"{"}"type": "hello"|"act"|"undo"|"hand_to_bot"|"chat"|"ping", …{"}"}
+
+## Fechar um WebSocket: o motivo que o quadro de fechamento leva (no máximo 123 bytes)
+
+close-no-match = partida inexistente
+close-rate = mensagens demais: no máximo { $max } por segundo
+close-too-large = mensagem grande demais: no máximo { $max } bytes
+close-idle = inativa: nada chegou a tempo
+
+## Uma conexão recusada além dos limites (503)
+
+refused-per-client = conexões demais do seu endereço ({ $open } abertas): feche algumas e tente de novo
+refused-full = o servidor está cheio ({ $open } conexões abertas): tente de novo em um minuto
+
+## nile serve: o uso, as recusas das opções, o início
+
+serve-usage =
+    nile serve: jogue online todos os jogos do nile.
+
+    Uso: nile serve [--addr HOST:PORTA] [--db nile.db | postgres://…] [--web PASTA]
+    {"                "}[--allow-origin ORIGEM]… [--bot-threads N] [--max-rate N]
+    {"                "}[--bot-cpu MS] [--bot-memory MB] [--max-connections N]
+    {"                "}[--max-connections-per-client N] [--max-creates N] [--max-replays N]
+    {"                "}[--max-live N]
+    {"                "}[--header-timeout S] [--body-timeout S] [--idle-timeout S]
+    {"                "}[--behind-proxy]
+
+      --addr          onde escutar (127.0.0.1:8080)
+      --db            um arquivo SQLite, criado no primeiro início (nile.db, legível só
+                      pelo dono), ou uma URL do PostgreSQL compartilhada por vários processos
+                      do servidor
+      --web           a pasta do aplicativo para o navegador (web/dist; feita por
+                      web/build.sh, com o motor no navegador); sem ela é servido o
+                      aplicativo embutido no servidor
+      --allow-origin  outra origem cujas páginas podem usar o servidor (repetível), por
+                      exemplo https://nile.example atrás de um proxy TLS
+      --bot-threads   robôs pensando ao mesmo tempo (o número de núcleos)
+      --max-rate      mensagens por segundo que uma conexão pode enviar antes de ser
+                      recusada (50, em rajadas de até o dobro; pings contam)
+      --bot-cpu       tempo de CPU que um robô pode pensar uma jogada, seja qual for a
+                      especificação (1000 ms)
+      --bot-memory    memória que a busca de um robô pode ocupar (256 MB)
+      --max-connections             conexões abertas ao todo (4096, menos se o
+                                    processo puder abrir menos arquivos)
+      --max-connections-per-client  conexões abertas de um endereço (64)
+      --max-creates   partidas que um endereço pode criar por minuto (20)
+      --max-replays   passos de replay que um endereço pode pedir por minuto (3000)
+      --max-live      partidas inacabadas mantidas na memória; passado o limite, a
+                      partida ociosa usada há mais tempo sai da memória, e é lida de novo quando
+                      pedida (2000)
+      --header-timeout  segundos que um cliente tem para enviar os cabeçalhos de um
+                        pedido (10)
+      --body-timeout    segundos que um cliente tem para enviar o corpo de um pedido (10)
+      --idle-timeout    segundos que um WebSocket pode ficar em silêncio, pings sem
+                        resposta (60)
+      --behind-proxy  um proxy reverso nesta máquina encaminha os clientes: conexões de
+                      127.0.0.1 não têm o limite por cliente, e um cliente é reconhecido
+                      pelo último endereço de X-Forwarded-For
+
+    Os registros vão para a saída de erro; RUST_LOG define o nível (info por padrão, por
+    exemplo RUST_LOG=nile_server=debug).
+error-line = erro: { $message }
+flag-needs-value = { $flag } precisa de um valor
+flag-addr = --addr recebe HOST:PORTA, por exemplo 127.0.0.1:8080, não "{ $value }"
+flag-positive = { $flag } recebe um número positivo, não "{ $value }"
+flag-whole = { $flag } recebe um número inteiro positivo de { $unit }, não "{ $value }"
+flag-seconds = { $flag } recebe um número positivo de segundos, não "{ $value }"
+flag-lang = --lang recebe en ou pt-BR, não "{ $value }"
+flag-unknown = opção desconhecida "{ $flag }"
+unit-ms = milissegundos
+unit-mb = megabytes
+unit-connections = conexões
+unit-matches = partidas
+unit-replay-steps = passos de replay
+start-runtime = não foi possível iniciar o ambiente de execução: { $detail }
+start-listen = não foi possível escutar em { $addr }: { $detail }
+start-address = o endereço em que o servidor escuta não pôde ser lido: { $detail }
+serve-listening = nile serve: http://{ $addr } (banco de dados { $db }; { $resumed ->
+        [0] nenhuma partida inacabada retomada
+        [one] { $resumed } partida inacabada retomada
+       *[other] { $resumed } partidas inacabadas retomadas
+    }; { $app })
+serve-app-dir = aplicativo de { $dir }
+serve-app-built-in = o aplicativo embutido, sem o motor no navegador (bash web/build.sh o constrói)
+serve-app-none = sem aplicativo para o navegador, só a API
