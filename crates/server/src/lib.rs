@@ -44,7 +44,7 @@ use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use nile_core::lang::Sentence;
+use nile_core::lang::{Sentence, Value};
 use nile_core::{sentence, Lang};
 use texts::TEXTS;
 
@@ -464,7 +464,12 @@ pub fn parse_args(args: &[String]) -> Result<Option<Options>, Sentence> {
             "--bot-threads" => {
                 let v = value("--bot-threads")?;
                 o.bot_threads = v.parse().ok().filter(|&n| n > 0).ok_or_else(|| {
-                    sentence!(TEXTS, "flag-positive", flag = "--bot-threads", value = &v)
+                    sentence!(
+                        TEXTS,
+                        "flag-positive",
+                        flag = Value::Name("--bot-threads".into()),
+                        value = &v
+                    )
                 })?;
             }
             "--max-rate" => {
@@ -474,7 +479,12 @@ pub fn parse_args(args: &[String]) -> Result<Option<Options>, Sentence> {
                     .ok()
                     .filter(|n: &f64| n.is_finite() && *n > 0.0)
                     .ok_or_else(|| {
-                        sentence!(TEXTS, "flag-positive", flag = "--max-rate", value = &v)
+                        sentence!(
+                            TEXTS,
+                            "flag-positive",
+                            flag = Value::Name("--max-rate".into()),
+                            value = &v
+                        )
                     })?;
                 o.rate = hub::RateLimit {
                     per_second: n,
@@ -563,8 +573,8 @@ mod tests {
 
     use super::*;
 
-    /// `nile serve --help` as it read before it had a catalog: the English usage reads
-    /// the same, byte for byte (other tools parse it).
+    /// `nile serve --help` as it read before it had a catalog, with `--lang` added: the
+    /// English usage reads the same, byte for byte (other tools parse it).
     const USAGE_BEFORE: &str = "nile serve: play every nile game online.
 
 Usage: nile serve [--addr HOST:PORT] [--db nile.db | postgres://…] [--web DIR]
@@ -573,7 +583,7 @@ Usage: nile serve [--addr HOST:PORT] [--db nile.db | postgres://…] [--web DIR]
                   [--max-connections-per-client N] [--max-creates N] [--max-replays N]
                   [--max-live N]
                   [--header-timeout S] [--body-timeout S] [--idle-timeout S]
-                  [--behind-proxy]
+                  [--behind-proxy] [--lang en|pt-BR]
 
   --addr          where to listen (127.0.0.1:8080)
   --db            a SQLite file, created on first start (nile.db, readable by its
@@ -600,6 +610,9 @@ Usage: nile serve [--addr HOST:PORT] [--db nile.db | postgres://…] [--web DIR]
   --behind-proxy  a reverse proxy on this machine forwards the clients: connections
                   from 127.0.0.1 are not held to the per-client limit, and a client
                   is known by the last address of X-Forwarded-For
+  --lang          the language of these texts and of the start-up errors (from
+                  LC_ALL, LC_MESSAGES or LANG, else English); each browser and client
+                  is answered in its own
 
 Logs go to standard error; RUST_LOG sets their level (info by default, e.g.
 RUST_LOG=nile_server=debug).";

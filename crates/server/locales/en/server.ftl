@@ -133,7 +133,7 @@ serve-usage =
     {"                  "}[--max-connections-per-client N] [--max-creates N] [--max-replays N]
     {"                  "}[--max-live N]
     {"                  "}[--header-timeout S] [--body-timeout S] [--idle-timeout S]
-    {"                  "}[--behind-proxy]
+    {"                  "}[--behind-proxy] [--lang en|pt-BR]
 
       --addr          where to listen (127.0.0.1:8080)
       --db            a SQLite file, created on first start (nile.db, readable by its
@@ -160,6 +160,9 @@ serve-usage =
       --behind-proxy  a reverse proxy on this machine forwards the clients: connections
                       from 127.0.0.1 are not held to the per-client limit, and a client
                       is known by the last address of X-Forwarded-For
+      --lang          the language of these texts and of the start-up errors (from
+                      LC_ALL, LC_MESSAGES or LANG, else English); each browser and client
+                      is answered in its own
 
     Logs go to standard error; RUST_LOG sets their level (info by default, e.g.
     RUST_LOG=nile_server=debug).

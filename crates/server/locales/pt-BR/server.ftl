@@ -133,7 +133,7 @@ serve-usage =
     {"                "}[--max-connections-per-client N] [--max-creates N] [--max-replays N]
     {"                "}[--max-live N]
     {"                "}[--header-timeout S] [--body-timeout S] [--idle-timeout S]
-    {"                "}[--behind-proxy]
+    {"                "}[--behind-proxy] [--lang en|pt-BR]
 
       --addr          onde escutar (127.0.0.1:8080)
       --db            um arquivo SQLite, criado no primeiro início (nile.db, legível só
@@ -166,6 +166,9 @@ serve-usage =
       --behind-proxy  um proxy reverso nesta máquina encaminha os clientes: conexões de
                       127.0.0.1 não têm o limite por cliente, e um cliente é reconhecido
                       pelo último endereço de X-Forwarded-For
+      --lang          o idioma destes textos e dos erros ao iniciar (de LC_ALL,
+                      LC_MESSAGES ou LANG, senão inglês); cada navegador e cliente é
+                      respondido no seu
 
     Os registros vão para a saída de erro; RUST_LOG define o nível (info por padrão, por
     exemplo RUST_LOG=nile_server=debug).
