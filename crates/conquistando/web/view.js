@@ -37,6 +37,13 @@ function cqMarked(step) {
   return ['from', 'to'].filter((k) => typeof body[k] === 'number').map((k) => body[k]);
 }
 
+// An SVG text's attributes that keep `text` within `max` pixels: a text whose estimated
+// width (`charWidth` a character) is wider is squeezed to fit, since SVG text does not
+// wrap (a Portuguese terrain's name, "Colinas do Mar Vermelho", is longer than its box).
+function cqFit(attrs, text, max, charWidth) {
+  return text.length * charWidth > max ? { ...attrs, textLength: max, lengthAdjust: 'spacingAndGlyphs' } : attrs;
+}
+
 // One empire's map: terrains as boxes on the grid, borders as lines, each terrain with its
 // owner's colour, buildings (short ids), people, and its face-up cards.
 function cqMap(v, empire, seat, marked) {
@@ -62,7 +69,8 @@ function cqMap(v, empire, seat, marked) {
     g.append(svgEl('rect', { x, y, width: W - 12, height: H - 12, rx: 8, fill: owned ? '#fff6dc' : '#e3dccb',
       stroke: marked.includes(t) ? '#d33' : owned ? SEAT_COLOURS[seat % 5] : '#9a8f78', 'stroke-width': owned || marked.includes(t) ? 3 : 1,
       'stroke-dasharray': owned ? null : '5 3' }));
-    g.append(svgEl('text', { x: x + 6, y: y + 14, style: 'font-weight:bold' }, name));
+    const inside = W - 12 - 12;
+    g.append(svgEl('text', cqFit({ x: x + 6, y: y + 14, style: 'font-weight:bold' }, name, inside, 6.2), name));
     const lines = [];
     if (owned) {
       const built = terrain.buildings.map((c, k) => [c, k]).filter(([c]) => c > 0).map(([c, k]) => `${c > 1 ? c + '× ' : ''}${nileWord(v, `building-short:${k}`)}`);
@@ -77,7 +85,8 @@ function cqMap(v, empire, seat, marked) {
       lines.push(d === CQ_NO_CARD ? nileWord(v, 'view:defence-down')
         : defenders === 1 ? nileWord(v, 'view:defence-up:one') : nileWord(v, 'view:defence-up', { n: defenders }));
     }
-    lines.slice(0, 4).forEach((line, i) => g.append(svgEl('text', { x: x + 6, y: y + 28 + i * 12, style: 'font-size:10px' }, line)));
+    lines.slice(0, 4).forEach((line, i) => g.append(svgEl('text',
+      cqFit({ x: x + 6, y: y + 28 + i * 12, style: 'font-size:10px' }, line, inside, 5.2), line)));
     const detail = owned
       ? terrain.buildings.map((c, k) => (c ? `${c} × ${nileWord(v, `building:${k}`)}` : null)).filter((x) => x)
         .concat(terrain.people.map((c, k) => (c ? nileWord(v, c === 1 ? `person:${k}:one` : `person:${k}`, { n: c }) : null)).filter((x) => x))
